@@ -1,0 +1,29 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+// Marks an English text for lupdate (registered with -tr-function-alias) without
+// pulling Qt into the core; the UI translates it when it shows it.
+#define PB_TRANSLATE_NOOP(context, text) text
+
+namespace pb {
+
+// A user-visible text produced by the core. The core never formats for a person:
+// it hands over an English template with %1, %2 ... placeholders and the
+// arguments, so the UI can translate the template first and the CLI can print it
+// as is.
+struct Message {
+    const char *context = "";
+    const char *text = "";
+    std::vector<std::string> args;
+
+    bool isEmpty() const { return text == nullptr || *text == '\0'; }
+    // The English text with the arguments substituted.
+    std::string toString() const;
+};
+
+// Builds a message; arguments are converted with std::to_string where needed.
+Message message(const char *context, const char *text, std::vector<std::string> args = {});
+
+} // namespace pb

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "../common/message.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pb {
+
+enum class SolveStatus {
+    Solved,       // moves holds a solution
+    Unsolvable,   // proved: no sequence of moves reaches the goal (reason says why)
+    Stopped,      // the caller asked the solver to stop
+    LimitReached, // the memory or node budget ran out: nothing is known
+};
+
+// The JSON and CLI spelling: "solved", "unsolvable", "stopped", "limit".
+const char *statusName(SolveStatus status);
+
+struct SolveOptions {
+    // Peg solitaire: the hole (reading-order number) the last peg must finish in.
+    std::optional<int> finishHole;
+    // When the goal is proved unreachable, also find the closest reachable result
+    // (peg solitaire: the fewest pegs that can be left) and a line that reaches it.
+    bool bestEffort = true;
+    // Upper bound for the solver's tables; at the limit it reports LimitReached.
+    std::size_t memoryBudgetBytes = std::size_t(512) << 20;
+};
+
+struct SolveResult {
+    SolveStatus status = SolveStatus::Stopped;
+    std::vector<std::string> moves; // the solution, in the family's move notation
+    bool optimal = false;           // moves is proven shortest
+    Message reason;                 // why unsolvable / why the limit was hit
+    std::uint64_t nodes = 0;        // positions expanded
+    std::int64_t millis = 0;        // wall time of the search
+
+    // Best-effort answer when the goal is unreachable (see SolveOptions::bestEffort).
+    std::optional<int> remaining;      // peg solitaire: the fewest pegs that can be left
+    std::vector<std::string> bestLine; // a line of moves that achieves `remaining`
+};
+
+} // namespace pb
