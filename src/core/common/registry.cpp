@@ -1,0 +1,145 @@
+#include "registry.h"
+
+#include "../pegs/pegfile.h"
+
+#include <array>
+#include <cstdio>
+
+namespace pb {
+
+namespace {
+
+Parsed<PuzzlePtr> parsePegs(std::string_view text)
+{
+    auto parsed = pegs::parsePegFile(text);
+    if (auto *error = std::get_if<ParseError>(&parsed))
+        return std::move(*error);
+    return std::make_unique<pegs::PegPuzzle>(std::move(std::get<pegs::PegPuzzle>(parsed)));
+}
+
+constexpr std::array kFamilies{
+    FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs},
+};
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b)
+{
+    const auto fold = [](char ch) { return ch >= 'A' && ch <= 'Z' ? char(ch - 'A' + 'a') : ch; };
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (fold(a[i]) != fold(b[i]))
+            return false;
+    }
+    return true;
+}
+
+// Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not
+// one (stray continuation byte, overlong form, surrogate, beyond U+10FFFF, cut off).
+std::size_t utf8Length(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0)
+            low = 0xA0; // overlong
+        else if (lead == 0xED)
+            high = 0x9F; // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0)
+            low = 0x90; // overlong
+        else if (lead == 0xF4)
+            high = 0x8F; // beyond U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + length > text.size())
+        return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (std::size_t k = 2; k < length; ++k) {
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    }
+    return length;
+}
+
+// A board file is text; anything else (an image opened by mistake, a truncated
+// download) is refused up front with the place of the first byte that gives it
+// away, rather than as some confusing complaint of a family's parser.
+std::optional<ParseError> checkText(std::string_view text)
+{
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < text.size(); ++column) {
+        const auto ch = static_cast<unsigned char>(text[i]);
+        const std::size_t length = utf8Length(text, i);
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "%02X", ch);
+        if (length == 0) {
+            return ParseError{line, column,
+                              message("BoardFile", PB_TRANSLATE_NOOP("BoardFile", "This is not a text file: byte 0x%1 is not valid UTF-8"),
+                                      {hex})};
+        }
+        if ((ch < 0x20 && ch != '\t' && ch != '\r' && ch != '\n') || ch == 0x7F) {
+            return ParseError{line, column,
+                              message("BoardFile", PB_TRANSLATE_NOOP("BoardFile", "This is not a text file: it contains the control byte 0x%1"),
+                                      {hex})};
+        }
+        if (ch == '\n') {
+            ++line;
+            column = 0;
+        }
+        i += length;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::span<const FamilyInfo> families()
+{
+    return kFamilies;
+}
+
+const FamilyInfo *familyById(std::string_view id)
+{
+    for (const FamilyInfo &family : kFamilies) {
+        if (family.id == id)
+            return &family;
+    }
+    return nullptr;
+}
+
+Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension)
+{
+    if (auto error = checkText(text))
+        return std::move(*error);
+
+    if (extension.starts_with('.'))
+        extension.remove_prefix(1);
+    for (const FamilyInfo &family : kFamilies) {
+        if (equalsIgnoringCase(family.extension, extension))
+            return family.parse(text);
+    }
+
+    std::optional<ParseError> firstError;
+    for (const FamilyInfo &family : kFamilies) {
+        auto parsed = family.parse(text);
+        if (std::holds_alternative<PuzzlePtr>(parsed))
+            return parsed;
+        if (!firstError)
+            firstError = std::move(std::get<ParseError>(parsed));
+    }
+    return std::move(*firstError);
+}
+
+} // namespace pb

@@ -1,0 +1,299 @@
+#include "pegfile.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace pb::pegs {
+
+namespace {
+
+constexpr int kBareValues = 15;
+
+struct ContentLine {
+    int number;            // 1-based
+    std::string_view text; // without the comment and the line break
+};
+
+// One character of a line: its bytes (a whole UTF-8 sequence) and its 1-based
+// column counted in characters, as an editor shows it.
+struct Char {
+    std::string_view bytes;
+    int column;
+    char ascii() const { return bytes.size() == 1 ? bytes[0] : '\0'; }
+    bool isSpace() const
+    {
+        const char ch = ascii();
+        return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+    }
+};
+
+std::vector<Char> charsOf(std::string_view line)
+{
+    std::vector<Char> chars;
+    int column = 1;
+    for (std::size_t i = 0; i < line.size(); ++column) {
+        const auto lead = static_cast<unsigned char>(line[i]);
+        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        const std::size_t take = std::min(length, line.size() - i);
+        chars.push_back(Char{line.substr(i, take), column});
+        i += take;
+    }
+    return chars;
+}
+
+// Names a character for a message without putting control bytes into it.
+std::string describe(const Char &ch)
+{
+    const auto lead = static_cast<unsigned char>(ch.bytes[0]);
+    if (ch.bytes.size() == 1 && (lead < 0x20 || lead >= 0x7f)) {
+        char buffer[16];
+        std::snprintf(buffer, sizeof buffer, "\\x%02X", lead);
+        return buffer;
+    }
+    return std::string(ch.bytes);
+}
+
+std::string shortened(std::string_view text)
+{
+    constexpr std::size_t kMax = 24;
+    std::string out;
+    for (const Char &ch : charsOf(text.substr(0, kMax)))
+        out += describe(ch);
+    if (text.size() > kMax)
+        out += "...";
+    return out;
+}
+
+ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
+{
+    return ParseError{line, column, message("pegs", text, std::move(args))};
+}
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](char ch) { return ch >= 'A' && ch <= 'Z' ? char(ch - 'A' + 'a') : ch; });
+    return out;
+}
+
+Parsed<PegPuzzle> parseBare(const std::vector<ContentLine> &lines)
+{
+    struct Value {
+        bool peg;
+        int line;
+        int column;
+    };
+    std::vector<Value> values;
+    int lastLine = 1;
+    int lastEnd = 1;
+    for (const ContentLine &line : lines) {
+        for (const Char &ch : charsOf(line.text)) {
+            if (ch.isSpace())
+                continue;
+            if (ch.ascii() != '0' && ch.ascii() != '1') {
+                return error(line.number, ch.column,
+                             PB_TRANSLATE_NOOP("pegs", "Unexpected character '%1': a board without a lattice line is 15 values 0 or 1"),
+                             {describe(ch)});
+            }
+            values.push_back(Value{ch.ascii() == '1', line.number, ch.column});
+            lastLine = line.number;
+            lastEnd = ch.column + 1;
+        }
+    }
+    if (values.size() != std::size_t(kBareValues)) {
+        // Too many: point at the first value too many; too few: just past the last.
+        const bool tooMany = values.size() > std::size_t(kBareValues);
+        return error(tooMany ? values[kBareValues].line : lastLine,
+                     tooMany ? values[kBareValues].column : lastEnd,
+                     PB_TRANSLATE_NOOP("pegs", "Found %1 values 0 or 1; a board without a lattice line ('triangle' or 'square') must have exactly 15, the holes of the 15-hole triangle"),
+                     {std::to_string(values.size())});
+    }
+    PegBits pegs = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (values[i].peg)
+            pegs |= bit(int(i));
+    }
+    if (pegs == 0)
+        return error(values[0].line, values[0].column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs"));
+    return PegPuzzle(PegGeometry::triangle(5), pegs);
+}
+
+Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
+                            const std::vector<ContentLine> &rows)
+{
+    if (rows.empty()) {
+        return error(latticeLine.number, 1,
+                     PB_TRANSLATE_NOOP("pegs", "No board rows after the lattice line"));
+    }
+    std::vector<std::vector<bool>> mask;
+    PegBits pegs = 0;
+    int holes = 0;
+    std::optional<Char> firstCell;
+    int firstCellLine = 0;
+    int tooManyLine = 0;
+    int tooManyColumn = 0;
+
+    for (const ContentLine &row : rows) {
+        const std::size_t index = mask.size();
+        const std::size_t triangleLength = index + 1;
+        mask.emplace_back();
+        auto &cells = mask.back();
+        int endColumn = 1;
+        for (const Char &ch : charsOf(row.text)) {
+            if (ch.isSpace())
+                continue;
+            const char c = ch.ascii();
+            const bool hole = c == '1' || c == 'o' || c == '0' || c == '.';
+            if (!hole && c != '-') {
+                return error(row.number, ch.column,
+                             PB_TRANSLATE_NOOP("pegs", "Unexpected character '%1': a cell is 'o' or '1' for a peg, '.' or '0' for an empty hole, '-' for no hole"),
+                             {describe(ch)});
+            }
+            if (lattice == Lattice::Triangle && cells.size() == triangleLength) {
+                return error(row.number, ch.column,
+                             PB_TRANSLATE_NOOP("pegs", "Too many cells: row %1 of a triangle has %2"),
+                             {std::to_string(index + 1), std::to_string(triangleLength)});
+            }
+            if (!firstCell) {
+                firstCell = ch;
+                firstCellLine = row.number;
+            }
+            cells.push_back(hole);
+            endColumn = ch.column + 1;
+            if (!hole)
+                continue;
+            if (holes >= kMaxHoles) {
+                if (tooManyLine == 0) {
+                    tooManyLine = row.number;
+                    tooManyColumn = ch.column;
+                }
+            } else if (c == '1' || c == 'o') {
+                pegs |= bit(holes);
+            }
+            ++holes;
+        }
+        if (lattice == Lattice::Triangle && cells.size() < triangleLength) {
+            return error(row.number, endColumn,
+                         PB_TRANSLATE_NOOP("pegs", "Too few cells: row %1 of a triangle has %2, this one %3"),
+                         {std::to_string(index + 1), std::to_string(triangleLength),
+                          std::to_string(cells.size())});
+        }
+    }
+
+    if (holes > kMaxHoles) {
+        return error(tooManyLine, tooManyColumn,
+                     PB_TRANSLATE_NOOP("pegs", "The board has %1 holes; at most 64 are supported"),
+                     {std::to_string(holes)});
+    }
+    if (holes == 0)
+        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no holes"));
+    if (pegs == 0)
+        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs"));
+    return PegPuzzle(std::make_shared<const PegGeometry>(lattice, mask), pegs);
+}
+
+bool isCellChar(char ch)
+{
+    return ch == 'o' || ch == '.' || ch == '-' || ch == '0' || ch == '1';
+}
+
+} // namespace
+
+Parsed<PegPuzzle> parsePegFile(std::string_view text)
+{
+    // A byte order mark is invisible in an editor, so it must not shift columns
+    // or spoil the lattice word.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+
+    std::vector<ContentLine> lines;
+    bool sawComment = false;
+    int number = 0;
+    for (std::size_t start = 0; start <= text.size(); ++number) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        // '#' never occurs inside a UTF-8 sequence, so a byte search is safe.
+        if (const auto hash = line.find('#'); hash != std::string_view::npos) {
+            line = line.substr(0, hash);
+            sawComment = true;
+        }
+        if (line.find_first_not_of(" \t\r\v\f") != std::string_view::npos)
+            lines.push_back(ContentLine{number + 1, line});
+    }
+    if (lines.empty()) {
+        return error(1, 1, sawComment
+                               ? PB_TRANSLATE_NOOP("pegs", "No lattice line and no board: the file has only comments")
+                               : PB_TRANSLATE_NOOP("pegs", "The file is empty"));
+    }
+
+    const ContentLine &first = lines.front();
+    const std::vector<Char> chars = charsOf(first.text);
+    const auto wordStart = std::find_if(chars.begin(), chars.end(), [](const Char &c) { return !c.isSpace(); });
+    if (wordStart->ascii() == '0' || wordStart->ascii() == '1')
+        return parseBare(lines);
+
+    const auto wordEnd = std::find_if(wordStart, chars.end(), [](const Char &c) { return c.isSpace(); });
+    const std::string_view word(wordStart->bytes.data(),
+                                std::size_t((wordEnd == chars.end() ? first.text.data() + first.text.size()
+                                                                    : wordEnd->bytes.data())
+                                            - wordStart->bytes.data()));
+    const std::string name = lower(word);
+    std::optional<Lattice> lattice;
+    if (name == "triangle")
+        lattice = Lattice::Triangle;
+    else if (name == "square")
+        lattice = Lattice::Square;
+
+    if (!lattice) {
+        if (std::all_of(word.begin(), word.end(), isCellChar)) {
+            return error(first.number, wordStart->column,
+                         PB_TRANSLATE_NOOP("pegs", "No lattice line: the first line must be 'triangle' or 'square'"));
+        }
+        return error(first.number, wordStart->column,
+                     PB_TRANSLATE_NOOP("pegs", "Unknown lattice '%1': expected 'triangle' or 'square'"),
+                     {shortened(word)});
+    }
+    const auto extra = std::find_if(wordEnd, chars.end(), [](const Char &c) { return !c.isSpace(); });
+    if (extra != chars.end()) {
+        return error(first.number, extra->column,
+                     PB_TRANSLATE_NOOP("pegs", "Unexpected '%1' after the lattice name: the board rows start on the next line"),
+                     {describe(*extra)});
+    }
+    return parseRows(*lattice, first, std::vector<ContentLine>(lines.begin() + 1, lines.end()));
+}
+
+std::string writePegFile(const PegPuzzle &puzzle)
+{
+    const PegGeometry &g = puzzle.geometry();
+    std::string out = "# Puzzlebox peg solitaire board\n";
+    out += g.lattice() == Lattice::Triangle ? "triangle\n" : "square\n";
+
+    int lastRow = -1;
+    for (const Cell &cell : g.holes())
+        lastRow = std::max(lastRow, cell.row);
+    for (int r = 0; r <= lastRow; ++r) {
+        int lastHole = -1;
+        for (int c = 0; c < g.cols(); ++c) {
+            if (g.holeAt(r, c) >= 0)
+                lastHole = c;
+        }
+        // A triangle row is always spelled out in full; a square row may stop
+        // at its last hole, but a row must have at least one cell to count.
+        const int length = g.lattice() == Lattice::Triangle ? std::max(r + 1, lastHole + 1)
+                                                            : std::max(1, lastHole + 1);
+        for (int c = 0; c < length; ++c) {
+            if (c > 0)
+                out += ' ';
+            const int hole = g.holeAt(r, c);
+            out += hole < 0 ? '-' : puzzle.hasPeg(hole) ? 'o' : '.';
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace pb::pegs

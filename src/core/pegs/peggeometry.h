@@ -1,0 +1,79 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pb::pegs {
+
+// The set of holes is a bit set; widening this type (with a 128-bit integer or a
+// pair of words) is all it takes for boards of up to 128 holes.
+using PegBits = std::uint64_t;
+inline constexpr int kMaxHoles = 64;
+
+inline constexpr PegBits bit(int hole) { return PegBits(1) << hole; }
+
+// Square lattice: jumps along rows and columns. Triangle lattice: rows are
+// stored left-aligned (row r of a triangle has r + 1 cells), and jumps go along
+// rows and the two diagonals (r±1, c) and (r±1, c±1) — never "vertically",
+// which in this layout would be (r±2, c±1).
+enum class Lattice { Square, Triangle };
+
+struct Cell {
+    int row = 0;
+    int col = 0;
+    bool operator==(const Cell &) const = default;
+};
+
+struct Jump {
+    int from = 0;
+    int over = 0;
+    int to = 0;
+    bool operator==(const Jump &) const = default;
+};
+
+// The shape of a board: which cells are holes, how they are numbered (reading
+// order: row by row, left to right, holes only) and every jump the shape allows.
+class PegGeometry {
+public:
+    // `holeMask[r][c]` true where the cell is a hole. Rows may differ in length.
+    // Throws std::invalid_argument for more than kMaxHoles holes (the file parser
+    // rejects such boards first, so only a programming error gets here).
+    PegGeometry(Lattice lattice, const std::vector<std::vector<bool>> &holeMask);
+
+    static std::shared_ptr<const PegGeometry> triangle(int side);
+    static std::shared_ptr<const PegGeometry> rectangle(int rows, int cols);
+
+    Lattice lattice() const { return m_lattice; }
+    int rows() const { return m_rows; }
+    int cols() const { return m_cols; } // the longest row
+    int holeCount() const { return int(m_holes.size()); }
+    PegBits allHoles() const;
+
+    // -1 where (row, col) is outside the board or not a hole.
+    int holeAt(int row, int col) const;
+    Cell cellOf(int hole) const { return m_holes[std::size_t(hole)]; }
+    const std::vector<Cell> &holes() const { return m_holes; }
+
+    // In a fixed order: by `from`, then by direction.
+    const std::vector<Jump> &jumps() const { return m_jumps; }
+    // Jumps that start at `hole`.
+    std::vector<Jump> jumpsFrom(int hole) const;
+    // The jump from `from` landing on `to`, or nullptr.
+    const Jump *findJump(int from, int to) const;
+
+    // True when the shape is exactly the side-n triangle (rows 1..n long).
+    bool isTriangle() const;
+    bool operator==(const PegGeometry &other) const;
+
+private:
+    Lattice m_lattice;
+    int m_rows = 0;
+    int m_cols = 0;
+    std::vector<std::vector<int>> m_index; // [row][col] -> hole or -1
+    std::vector<Cell> m_holes;
+    std::vector<Jump> m_jumps;
+};
+
+} // namespace pb::pegs

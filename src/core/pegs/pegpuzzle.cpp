@@ -1,0 +1,217 @@
+#include "pegpuzzle.h"
+
+#include "pegfile.h"
+#include "pegsolver.h"
+
+#include <bit>
+#include <charconv>
+
+namespace pb::pegs {
+
+namespace {
+
+struct MoveHoles {
+    int from;
+    int to;
+};
+
+std::optional<int> parseHoleNumber(std::string_view text)
+{
+    if (text.empty())
+        return std::nullopt;
+    for (const char ch : text) {
+        // from_chars alone would accept a leading '-' and stop at the first
+        // non-digit; a move is digits only.
+        if (ch < '0' || ch > '9')
+            return std::nullopt;
+    }
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<MoveHoles> splitMove(std::string_view text)
+{
+    const auto dash = text.find('-');
+    if (dash == std::string_view::npos)
+        return std::nullopt;
+    const auto from = parseHoleNumber(text.substr(0, dash));
+    const auto to = parseHoleNumber(text.substr(dash + 1));
+    if (!from || !to)
+        return std::nullopt;
+    return MoveHoles{*from, *to};
+}
+
+// Keeps a refusal readable when the "move" was a pasted paragraph or binary junk.
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t kMax = 24;
+    std::string out;
+    for (const char ch : text.substr(0, kMax))
+        out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? '?' : ch;
+    if (text.size() > kMax)
+        out += "...";
+    return out;
+}
+
+} // namespace
+
+std::string moveToString(const Jump &jump)
+{
+    return std::to_string(jump.from) + '-' + std::to_string(jump.to);
+}
+
+std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text)
+{
+    const auto holes = splitMove(text);
+    if (!holes || holes->from >= geometry.holeCount() || holes->to >= geometry.holeCount())
+        return std::nullopt;
+    const Jump *jump = geometry.findJump(holes->from, holes->to);
+    if (!jump)
+        return std::nullopt;
+    return *jump;
+}
+
+bool isLegal(const Jump &jump, PegBits pegs)
+{
+    return (pegs & bit(jump.from)) && (pegs & bit(jump.over)) && !(pegs & bit(jump.to));
+}
+
+PegPuzzle::PegPuzzle(std::shared_ptr<const PegGeometry> geometry, PegBits pegs)
+    : m_geometry(std::move(geometry))
+    // A peg outside the board would be invisible yet count as a peg left.
+    , m_pegs(pegs & m_geometry->allHoles())
+{
+}
+
+PegPuzzle PegPuzzle::seedTriangle()
+{
+    auto geometry = PegGeometry::triangle(5);
+    const PegBits pegs = geometry->allHoles() & ~bit(4);
+    return PegPuzzle(std::move(geometry), pegs);
+}
+
+int PegPuzzle::pegCount() const
+{
+    return std::popcount(m_pegs);
+}
+
+std::vector<Jump> PegPuzzle::legalJumps() const
+{
+    std::vector<Jump> result;
+    for (const Jump &jump : m_geometry->jumps()) {
+        if (isLegal(jump, m_pegs))
+            result.push_back(jump);
+    }
+    return result;
+}
+
+std::unique_ptr<Puzzle> PegPuzzle::clone() const
+{
+    return std::make_unique<PegPuzzle>(*this);
+}
+
+bool PegPuzzle::equals(const Puzzle &other) const
+{
+    const auto *peg = dynamic_cast<const PegPuzzle *>(&other);
+    return peg && m_pegs == peg->m_pegs
+           && (m_geometry == peg->m_geometry || *m_geometry == *peg->m_geometry);
+}
+
+std::vector<std::string> PegPuzzle::legalMoves() const
+{
+    std::vector<std::string> result;
+    for (const Jump &jump : legalJumps())
+        result.push_back(moveToString(jump));
+    return result;
+}
+
+std::optional<Message> PegPuzzle::apply(std::string_view move)
+{
+    const auto holes = splitMove(move);
+    if (!holes) {
+        return message("pegs",
+                       PB_TRANSLATE_NOOP("pegs", "'%1' is not a move: write FROM-TO with hole numbers, such as 11-4"),
+                       {quoted(move)});
+    }
+    const int last = m_geometry->holeCount() - 1;
+    for (const int hole : {holes->from, holes->to}) {
+        if (hole > last) {
+            return message("pegs",
+                           PB_TRANSLATE_NOOP("pegs", "There is no hole %1 on this board: the holes are numbered 0 to %2"),
+                           {std::to_string(hole), std::to_string(last)});
+        }
+    }
+    const Jump *jump = m_geometry->findJump(holes->from, holes->to);
+    if (!jump) {
+        return message("pegs",
+                       PB_TRANSLATE_NOOP("pegs", "No jump leads from hole %1 to hole %2: they are not two holes apart on a line"),
+                       {std::to_string(holes->from), std::to_string(holes->to)});
+    }
+    if (!hasPeg(jump->from)) {
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "Hole %1 has no peg to move"),
+                       {std::to_string(jump->from)});
+    }
+    if (!hasPeg(jump->over)) {
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "Hole %1 has no peg to jump over"),
+                       {std::to_string(jump->over)});
+    }
+    if (hasPeg(jump->to)) {
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "Hole %1 is not empty: a peg can only land in an empty hole"),
+                       {std::to_string(jump->to)});
+    }
+    m_pegs = applyJump(*jump, m_pegs);
+    return std::nullopt;
+}
+
+bool PegPuzzle::isSolved() const
+{
+    return pegCount() == 1;
+}
+
+std::string PegPuzzle::save() const
+{
+    return writePegFile(*this);
+}
+
+std::string PegPuzzle::render() const
+{
+    const PegGeometry &g = *m_geometry;
+    std::string out;
+    for (int r = 0; r < g.rows(); ++r) {
+        std::string line;
+        // Shifting each triangle row half a cell per row puts the left-aligned
+        // rows back on their lattice: (r+1, c) lands below-left of (r, c) and
+        // (r+1, c+1) below-right, whatever the shape.
+        if (g.lattice() == Lattice::Triangle)
+            line.assign(std::size_t(g.rows() - 1 - r), ' ');
+        for (int c = 0; c < g.cols(); ++c) {
+            if (c > 0)
+                line += ' ';
+            const int hole = g.holeAt(r, c);
+            line += hole < 0 ? ' ' : hasPeg(hole) ? 'o' : '.';
+        }
+        line.erase(line.find_last_not_of(' ') + 1);
+        out += line;
+        out += '\n';
+    }
+    return out;
+}
+
+Message PegPuzzle::summary() const
+{
+    const int count = pegCount();
+    if (count == 1)
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "1 peg left"));
+    return message("pegs", PB_TRANSLATE_NOOP("pegs", "%1 pegs left"), {std::to_string(count)});
+}
+
+SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
+                             Progress &progress) const
+{
+    return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
+}
+
+} // namespace pb::pegs

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "../common/puzzle.h"
+#include "peggeometry.h"
+
+#include <optional>
+#include <string_view>
+
+namespace pb::pegs {
+
+// Moves are written FROM-TO with hole numbers in reading order ("11-4"); the
+// jumped hole follows from the geometry.
+std::string moveToString(const Jump &jump);
+std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text);
+
+bool isLegal(const Jump &jump, PegBits pegs);
+inline PegBits applyJump(const Jump &jump, PegBits pegs)
+{
+    return pegs ^ (bit(jump.from) | bit(jump.over) | bit(jump.to));
+}
+
+class PegPuzzle final : public Puzzle {
+public:
+    static constexpr std::string_view kFamily = "pegs";
+
+    PegPuzzle(std::shared_ptr<const PegGeometry> geometry, PegBits pegs);
+    // The seed's game: 15-hole triangle, every hole filled but hole 4.
+    static PegPuzzle seedTriangle();
+
+    const PegGeometry &geometry() const { return *m_geometry; }
+    std::shared_ptr<const PegGeometry> sharedGeometry() const { return m_geometry; }
+    PegBits pegs() const { return m_pegs; }
+    int pegCount() const;
+    bool hasPeg(int hole) const { return (m_pegs & bit(hole)) != 0; }
+    std::vector<Jump> legalJumps() const;
+
+    std::string_view family() const override { return kFamily; }
+    std::unique_ptr<Puzzle> clone() const override;
+    bool equals(const Puzzle &other) const override;
+    std::vector<std::string> legalMoves() const override;
+    std::optional<Message> apply(std::string_view move) override;
+    bool isSolved() const override; // exactly one peg left
+    std::string save() const override;
+    std::string render() const override;
+    Message summary() const override;
+    SolveResult solve(const SolveOptions &options, std::stop_token stop,
+                      Progress &progress) const override;
+
+private:
+    std::shared_ptr<const PegGeometry> m_geometry;
+    PegBits m_pegs;
+};
+
+} // namespace pb::pegs

@@ -1,0 +1,422 @@
+#include "core/pegs/pegpuzzle.h"
+#include "core/pegs/pegsolver.h"
+
+#include <QTest>
+
+#include <bit>
+#include <optional>
+
+using namespace pb;
+using namespace pb::pegs;
+
+Q_DECLARE_METATYPE(pb::pegs::PegBits)
+
+namespace {
+
+struct Triple {
+    int from, over, to;
+};
+
+// The seed's move table, typed in rather than taken from PegGeometry, so the
+// reference search below shares nothing with the code under test.
+const std::vector<Triple> kTriangleMoves = [] {
+    const Triple lines[] = {{3, 4, 5},   {6, 7, 8},   {7, 8, 9}, {10, 11, 12}, {11, 12, 13}, {12, 13, 14},
+                            {0, 1, 3},   {1, 3, 6},   {3, 6, 10}, {2, 4, 7},   {4, 7, 11},   {5, 8, 12},
+                            {0, 2, 5},   {2, 5, 9},   {5, 9, 14}, {1, 4, 8},   {4, 8, 13},   {3, 7, 12}};
+    std::vector<Triple> moves;
+    for (const Triple &t : lines) {
+        moves.push_back(t);
+        moves.push_back({t.to, t.over, t.from});
+    }
+    return moves;
+}();
+
+std::vector<Triple> triplesOf(const PegGeometry &geometry)
+{
+    std::vector<Triple> moves;
+    for (const Jump &j : geometry.jumps())
+        moves.push_back({j.from, j.over, j.to});
+    return moves;
+}
+
+// Plain recursive backtracking as in the seed: no memo, no cleverness.
+bool bruteSolvable(PegBits pegs, const std::vector<Triple> &moves, std::optional<int> finish = {})
+{
+    if (std::popcount(pegs) == 1)
+        return !finish || pegs == bit(*finish);
+    for (const Triple &m : moves) {
+        if ((pegs & bit(m.from)) && (pegs & bit(m.over)) && !(pegs & bit(m.to))) {
+            if (bruteSolvable(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves, finish))
+                return true;
+        }
+    }
+    return false;
+}
+
+int bruteFewestPegs(PegBits pegs, const std::vector<Triple> &moves)
+{
+    int best = std::popcount(pegs);
+    for (const Triple &m : moves) {
+        if (best == 1)
+            break;
+        if ((pegs & bit(m.from)) && (pegs & bit(m.over)) && !(pegs & bit(m.to)))
+            best = std::min(best, bruteFewestPegs(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves));
+    }
+    return best;
+}
+
+SolveResult solve(const PegPuzzle &puzzle, const SolveOptions &options = {})
+{
+    Progress progress;
+    const SolveResult result = puzzle.solve(options, std::stop_token(), progress);
+    // Batched reporting must still add up to the total by the end.
+    if (progress.nodes.load() != result.nodes)
+        qWarning("progress reported %llu nodes, result says %llu",
+                 static_cast<unsigned long long>(progress.nodes.load()),
+                 static_cast<unsigned long long>(result.nodes));
+    return result;
+}
+
+// Plays `moves` through the rules (which refuse anything illegal) and returns
+// the position reached, or nothing if a move was refused.
+std::optional<PegPuzzle> replay(PegPuzzle puzzle, const std::vector<std::string> &moves)
+{
+    for (const std::string &move : moves) {
+        if (const auto refusal = puzzle.apply(move)) {
+            qWarning("move %s refused: %s", move.c_str(), refusal->toString().c_str());
+            return std::nullopt;
+        }
+    }
+    return puzzle;
+}
+
+PegPuzzle triangleWithout(std::initializer_list<int> holes, int side = 5)
+{
+    auto geometry = PegGeometry::triangle(side);
+    PegBits pegs = geometry->allHoles();
+    for (const int hole : holes)
+        pegs &= ~bit(hole);
+    return PegPuzzle(std::move(geometry), pegs);
+}
+
+} // namespace
+
+class TestPegSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void seedStart()
+    {
+        const PegPuzzle start = PegPuzzle::seedTriangle();
+        Progress progress;
+        const SolveResult result = start.solve({}, std::stop_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(result.moves.size(), std::size_t(13));
+        QVERIFY(result.optimal);
+        QVERIFY(result.nodes > 0);
+        QCOMPARE(progress.nodes.load(), result.nodes);
+        QVERIFY(result.millis >= 0);
+        const auto end = replay(start, result.moves);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), 1);
+        // The seed: "the final peg will always be in position 12".
+        QCOMPARE(end->pegs(), bit(12));
+    }
+
+    void singleVacancy_data()
+    {
+        QTest::addColumn<int>("vacancy");
+        for (int hole = 0; hole < 15; ++hole)
+            QTest::addRow("hole %d", hole) << hole;
+    }
+    void singleVacancy()
+    {
+        QFETCH(int, vacancy);
+        const PegPuzzle start = triangleWithout({vacancy});
+        const bool expected = bruteSolvable(start.pegs(), kTriangleMoves);
+        const SolveResult result = solve(start);
+        QCOMPARE(result.status, expected ? SolveStatus::Solved : SolveStatus::Unsolvable);
+        if (expected) {
+            QCOMPARE(result.moves.size(), std::size_t(13));
+            const auto end = replay(start, result.moves);
+            QVERIFY(end);
+            QVERIFY(end->isSolved());
+        } else {
+            QVERIFY(!result.reason.isEmpty());
+        }
+    }
+
+    void finishInOwnHole_data() { singleVacancy_data(); }
+    void finishInOwnHole()
+    {
+        QFETCH(int, vacancy);
+        const PegPuzzle start = triangleWithout({vacancy});
+        SolveOptions options;
+        options.finishHole = vacancy;
+        const bool expected = bruteSolvable(start.pegs(), kTriangleMoves, vacancy);
+        const SolveResult result = solve(start, options);
+        QCOMPARE(result.status, expected ? SolveStatus::Solved : SolveStatus::Unsolvable);
+        if (expected) {
+            const auto end = replay(start, result.moves);
+            QVERIFY(end);
+            QCOMPARE(end->pegs(), bit(vacancy));
+        }
+    }
+
+    void finishHoleSeed()
+    {
+        // The seed: ending in hole 4 "isn't possible", ending in 12 is.
+        SolveOptions options;
+        options.finishHole = 4;
+        SolveResult result = solve(PegPuzzle::seedTriangle(), options);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(result.reason.toString().find("hole 4") != std::string::npos);
+        // The closest one can get is one peg somewhere else.
+        QCOMPARE(result.remaining, std::optional<int>(1));
+        const auto end = replay(PegPuzzle::seedTriangle(), result.bestLine);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), 1);
+
+        options.finishHole = 12;
+        result = solve(PegPuzzle::seedTriangle(), options);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(replay(PegPuzzle::seedTriangle(), result.moves)->pegs(), bit(12));
+
+        // A corner start can come back to its own corner.
+        options.finishHole = 0;
+        result = solve(triangleWithout({0}), options);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(replay(triangleWithout({0}), result.moves)->pegs(), bit(0));
+    }
+
+    void finishHoleOffBoard_data()
+    {
+        QTest::addColumn<int>("hole");
+        QTest::newRow("negative") << -1;
+        QTest::newRow("one past") << 15;
+        QTest::newRow("far") << 1000;
+    }
+    void finishHoleOffBoard()
+    {
+        QFETCH(int, hole);
+        SolveOptions options;
+        options.finishHole = hole;
+        const SolveResult result = solve(PegPuzzle::seedTriangle(), options);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(result.reason.toString().find("not on this board") != std::string::npos);
+    }
+
+    void bestEffort_data()
+    {
+        QTest::addColumn<PegBits>("pegs");
+        QTest::addColumn<int>("fewest");
+        // Every two-vacancy start that cannot be cleared to one peg, with the
+        // fewest pegs found by exhaustive plain search.
+        int rows = 0;
+        for (int a = 0; a < 15; ++a) {
+            for (int b = a + 1; b < 15; ++b) {
+                const PegBits pegs = PegBits(0x7fff) & ~bit(a) & ~bit(b);
+                if (bruteSolvable(pegs, kTriangleMoves))
+                    continue;
+                QTest::addRow("without %d and %d", a, b) << pegs << bruteFewestPegs(pegs, kTriangleMoves);
+                ++rows;
+            }
+        }
+        // Sparse positions with no or few moves.
+        const PegBits sparse[] = {bit(0) | bit(14), bit(0) | bit(10) | bit(14), bit(3) | bit(4) | bit(12) | bit(13)};
+        for (const PegBits pegs : sparse) {
+            QTest::addRow("sparse %llx", static_cast<unsigned long long>(pegs))
+                << pegs << bruteFewestPegs(pegs, kTriangleMoves);
+        }
+        QVERIFY(rows > 0);
+    }
+    void bestEffort()
+    {
+        QFETCH(PegBits, pegs);
+        QFETCH(int, fewest);
+        const PegPuzzle start(PegGeometry::triangle(5), pegs);
+        QVERIFY(fewest > 1);
+        SolveResult result = solve(start);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(result.reason.toString().find("exhausted search") != std::string::npos);
+        QCOMPARE(result.remaining, std::optional<int>(fewest));
+        const auto end = replay(start, result.bestLine);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), fewest);
+        QVERIFY(end->legalMoves().empty());
+
+        SolveOptions options;
+        options.bestEffort = false;
+        result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(!result.remaining);
+        QVERIFY(result.bestLine.empty());
+    }
+
+    void stopRequested()
+    {
+        std::stop_source source;
+        source.request_stop();
+        Progress progress;
+        const SolveResult result = PegPuzzle::seedTriangle().solve({}, source.get_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(result.moves.empty());
+    }
+
+    void tinyBudget_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("budget");
+        QTest::newRow("6x6 rectangle, 1 KiB") << 6 << 6 << 0 << 1024;
+        QTest::newRow("side-7 triangle, 1 KiB") << 0 << 0 << 7 << 1024;
+        QTest::newRow("side-7 triangle, no memory") << 0 << 0 << 7 << 0;
+        // Too small for the exact bitset, so the hash table takes over and fills.
+        QTest::newRow("15-hole triangle, 64 bytes") << 0 << 0 << 5 << 64;
+    }
+    void tinyBudget()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, side);
+        QFETCH(int, budget);
+        auto geometry = side ? PegGeometry::triangle(side) : PegGeometry::rectangle(rows, cols);
+        // A start that is hard enough to need more than a few failed positions.
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(side ? 4 : 0));
+        SolveOptions options;
+        options.memoryBudgetBytes = std::size_t(budget);
+        const SolveResult result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::LimitReached);
+        QVERIFY(!result.reason.isEmpty());
+        QVERIFY(result.moves.empty());
+        QVERIFY(!result.remaining);
+    }
+
+    void hashTableAgreesWithBitset_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("vacancy");
+        QTest::addColumn<int>("budget");
+        // Budgets just below each board's exact bitset, so the hash table is used,
+        // on boards with both solvable and exhaustively refuted starts.
+        for (int hole = 0; hole < 21; ++hole)
+            QTest::addRow("side 6, hole %d", hole) << 6 << 0 << 0 << hole << (128 << 10);
+        for (int hole = 0; hole < 18; ++hole)
+            QTest::addRow("3x6, hole %d", hole) << 0 << 3 << 6 << hole << (32 << 10);
+        for (int hole = 0; hole < 21; ++hole)
+            QTest::addRow("3x7, hole %d", hole) << 0 << 3 << 7 << hole << (256 << 10);
+    }
+    void hashTableAgreesWithBitset()
+    {
+        QFETCH(int, side);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, vacancy);
+        QFETCH(int, budget);
+        auto geometry = side ? PegGeometry::triangle(side) : PegGeometry::rectangle(rows, cols);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(vacancy));
+        const SolveResult exact = solve(start);
+        SolveOptions options;
+        options.memoryBudgetBytes = std::size_t(budget);
+        const SolveResult hashed = solve(start, options);
+        QVERIFY(exact.status == SolveStatus::Solved || exact.status == SolveStatus::Unsolvable);
+        QCOMPARE(hashed.status, exact.status);
+        QCOMPARE(hashed.remaining, exact.remaining);
+        for (const auto *result : {&exact, &hashed}) {
+            if (result->status == SolveStatus::Solved)
+                QVERIFY(replay(start, result->moves)->isSolved());
+            else
+                QCOMPARE(replay(start, result->bestLine)->pegCount(), *result->remaining);
+        }
+    }
+
+    void onePeg()
+    {
+        const PegPuzzle start(PegGeometry::triangle(5), bit(7));
+        SolveResult result = solve(start);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QVERIFY(result.moves.empty());
+        QVERIFY(result.optimal);
+
+        SolveOptions options;
+        options.finishHole = 7;
+        QCOMPARE(solve(start, options).status, SolveStatus::Solved);
+        options.finishHole = 8;
+        result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QCOMPARE(result.remaining, std::optional<int>(1));
+    }
+
+    void zeroPegs()
+    {
+        const PegPuzzle start(PegGeometry::triangle(5), 0);
+        const SolveResult result = solve(start);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(!result.reason.isEmpty());
+    }
+
+    void rectangle_data()
+    {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::addColumn<int>("vacancy");
+        for (const auto &[r, c] : {std::pair{3, 4}, std::pair{4, 3}, std::pair{2, 5}, std::pair{3, 5}}) {
+            for (int hole = 0; hole < r * c; ++hole)
+                QTest::addRow("%dx%d without %d", r, c, hole) << r << c << hole;
+        }
+    }
+    void rectangle()
+    {
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        QFETCH(int, vacancy);
+        auto geometry = PegGeometry::rectangle(rows, cols);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(vacancy));
+        const bool expected = bruteSolvable(start.pegs(), triplesOf(*geometry));
+        const SolveResult result = solve(start);
+        QCOMPARE(result.status, expected ? SolveStatus::Solved : SolveStatus::Unsolvable);
+        if (expected) {
+            QCOMPARE(int(result.moves.size()), rows * cols - 2);
+            QVERIFY(replay(start, result.moves)->isSolved());
+        } else {
+            QCOMPARE(result.remaining, std::optional<int>(bruteFewestPegs(start.pegs(), triplesOf(*geometry))));
+            QCOMPARE(replay(start, result.bestLine)->pegCount(), *result.remaining);
+        }
+    }
+
+    void someRectangleIsSolvable()
+    {
+        // Guards the data-driven test above against a brute force that says no
+        // to everything: the 3x4 board does have solvable starts.
+        auto geometry = PegGeometry::rectangle(3, 4);
+        int solvable = 0;
+        for (int hole = 0; hole < 12; ++hole)
+            solvable += bruteSolvable(geometry->allHoles() & ~bit(hole), triplesOf(*geometry));
+        QVERIFY(solvable > 0);
+    }
+
+    void englishBoard()
+    {
+        // The classic 33-hole cross from the centre: a 64-bit-wide, hashed search.
+        std::vector<std::vector<bool>> mask(7, std::vector<bool>(7, false));
+        for (int r = 0; r < 7; ++r) {
+            for (int c = 0; c < 7; ++c)
+                mask[std::size_t(r)][std::size_t(c)] = (r >= 2 && r <= 4) || (c >= 2 && c <= 4);
+        }
+        auto geometry = std::make_shared<const PegGeometry>(Lattice::Square, mask);
+        const int centre = geometry->holeAt(3, 3);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(centre));
+        SolveOptions options;
+        options.finishHole = centre;
+        const SolveResult result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(result.moves.size(), std::size_t(31));
+        QCOMPARE(replay(start, result.moves)->pegs(), bit(centre));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPegSolver)
+#include "tst_pegsolver.moc"
