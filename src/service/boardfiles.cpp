@@ -1,0 +1,156 @@
+#include "boardfiles.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QList>
+#include <QSaveFile>
+#include <QStringDecoder>
+#include <QStringList>
+
+#include <string_view>
+#include <variant>
+
+namespace BoardFiles {
+
+namespace {
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// The GNU "FILE:LINE:COL: reason" form that editors and IDEs can jump to; it is
+// a convention rather than a sentence, so it is not translated.
+QString located(const QString &fileName, int line, int column, const QString &reason)
+{
+    return QStringLiteral("%1:%2:%3: %4")
+        .arg(fileName, QString::number(line), QString::number(column), reason);
+}
+
+// "FILE: reason" for trouble with the file as a whole.
+LoadResult failure(const QString &fileName, const QString &reason)
+{
+    return LoadResult{nullptr, QStringLiteral("%1: %2").arg(fileName, reason)};
+}
+
+QString tooLarge()
+{
+    return QCoreApplication::translate("BoardFiles", "The file is too large for a board file (more than %1 bytes)")
+        .arg(kMaxFileBytes);
+}
+
+// Board files are UTF-8 text. Anything else is reported here, at the first
+// offending line, instead of as a puzzling complaint from a family's parser.
+QString checkText(const QByteArray &bytes, const QString &fileName)
+{
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray &line = lines.at(i);
+        if (const qsizetype zero = line.indexOf('\0'); zero >= 0)
+            return located(fileName, int(i) + 1, int(zero) + 1,
+                           QCoreApplication::translate("BoardFiles", "This is not a text file: it contains a zero byte"));
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        // Converting to QString is what runs the decoder.
+        [[maybe_unused]] const QString decoded = decoder.decode(line);
+        if (decoder.hasError())
+            return located(fileName, int(i) + 1, 1,
+                           QCoreApplication::translate("BoardFiles", "This is not a text file: the line is not valid UTF-8"));
+    }
+    return QString();
+}
+
+} // namespace
+
+LoadResult load(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failure(path, QCoreApplication::translate("BoardFiles", "No such file"));
+    if (info.isDir())
+        return failure(path, QCoreApplication::translate("BoardFiles", "This is a folder, not a board file"));
+    if (info.size() > kMaxFileBytes)
+        return failure(path, tooLarge());
+    if (!info.isReadable())
+        return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied"));
+
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure(path, file.errorString());
+    // Read at most one byte past the limit: a file may grow after the check, and
+    // special files (a pipe, /dev/zero) report no size at all.
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return failure(path, file.errorString());
+    if (bytes.size() > kMaxFileBytes)
+        return failure(path, tooLarge());
+    return parse(bytes, path);
+}
+
+LoadResult parse(const QByteArray &bytes, const QString &fileName)
+{
+    // Editors on Windows like to start UTF-8 files with a byte order mark.
+    const QByteArray text = bytes.startsWith("\xEF\xBB\xBF") ? bytes.sliced(3) : bytes;
+    if (QString error = checkText(text, fileName); !error.isEmpty())
+        return LoadResult{nullptr, std::move(error)};
+
+    const QByteArray suffix = QFileInfo(fileName).suffix().toLower().toUtf8();
+    pb::Parsed<pb::PuzzlePtr> parsed =
+        pb::parseBoard(std::string_view(text.constData(), std::size_t(text.size())),
+                       std::string_view(suffix.constData(), std::size_t(suffix.size())));
+    if (auto *error = std::get_if<pb::ParseError>(&parsed))
+        return LoadResult{nullptr, located(fileName, error->line, error->column, translate(error->reason))};
+    return LoadResult{std::move(std::get<pb::PuzzlePtr>(parsed)), QString()};
+}
+
+QString save(const pb::Puzzle &puzzle, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, file.errorString());
+    const std::string text = puzzle.save();
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, file.errorString());
+    return QString();
+}
+
+QString translate(const pb::Message &message)
+{
+    if (message.isEmpty())
+        return QString();
+    const QString translated = QCoreApplication::translate(message.context, message.text);
+    // One pass over the template, so a "%2" inside the first argument stays as
+    // it is. %1..%9, as in pb::Message::toString.
+    QString out;
+    out.reserve(translated.size());
+    for (qsizetype i = 0; i < translated.size(); ++i) {
+        const QChar c = translated.at(i);
+        const char16_t digit = i + 1 < translated.size() ? translated.at(i + 1).unicode() : u'\0';
+        if (c == u'%' && digit >= u'1' && digit <= u'9') {
+            const auto index = std::size_t(digit - u'1');
+            if (index < message.args.size()) {
+                out += QString::fromStdString(message.args[index]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString fileDialogFilter()
+{
+    QStringList patterns;
+    QStringList filters;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        const QString pattern = QStringLiteral("*.") + fromView(family.extension);
+        patterns << pattern;
+        filters << QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("Family", family.displayName), pattern);
+    }
+    filters.prepend(QCoreApplication::translate("BoardFiles", "All board files (%1)").arg(patterns.join(u' ')));
+    filters.append(QCoreApplication::translate("BoardFiles", "All files (*)"));
+    return filters.join(QStringLiteral(";;"));
+}
+
+} // namespace BoardFiles

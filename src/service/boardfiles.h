@@ -1,0 +1,32 @@
+#pragma once
+
+#include "../core/common/registry.h"
+
+#include <QString>
+
+// Reading and writing board files on disk, for the window and the CLI alike.
+namespace BoardFiles {
+
+// Files larger than this are refused before they are read.
+inline constexpr qint64 kMaxFileBytes = 1 << 20;
+
+struct LoadResult {
+    pb::PuzzlePtr puzzle; // null on failure
+    QString error;        // "FILE:LINE:COL: reason", translated; empty on success
+};
+
+LoadResult load(const QString &path);
+// Parses text already in memory; `fileName` is only used in the message.
+LoadResult parse(const QByteArray &bytes, const QString &fileName);
+
+// Writes atomically (QSaveFile): on failure the old file is left as it was.
+// Returns an empty string on success, else the translated reason.
+QString save(const pb::Puzzle &puzzle, const QString &path);
+
+// The translated text of a core message.
+QString translate(const pb::Message &message);
+
+// "Peg solitaire (*.peg);;Roller-Board (*.rbd);;..." for file dialogs.
+QString fileDialogFilter();
+
+} // namespace BoardFiles

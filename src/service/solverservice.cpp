@@ -1,0 +1,103 @@
+#include "solverservice.h"
+
+#include <QMetaObject>
+#include <QThread>
+
+// Shared by the GUI thread and the worker: the worker keeps it alive after the
+// service has forgotten a stopped or superseded request.
+struct SolverService::Request {
+    std::stop_source stop;
+    pb::Progress progress;
+};
+
+SolverService::SolverService(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<pb::SolveResult>();
+    // One solver at a time: a superseded request finishes (quickly, it was told
+    // to stop) before the next one starts, so results arrive in request order.
+    m_pool.setMaxThreadCount(1);
+    // Below normal where the platform honours it. Not IdlePriority: on Linux
+    // that is SCHED_IDLE, which starves the solver whenever anything else runs.
+    m_pool.setThreadPriority(QThread::LowestPriority);
+    m_progressTimer.setInterval(250);
+    connect(&m_progressTimer, &QTimer::timeout, this, &SolverService::reportProgress);
+}
+
+SolverService::~SolverService()
+{
+    if (m_request)
+        m_request->stop.request_stop();
+    // Queued requests have all been stopped; no need to start them at all.
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions &options)
+{
+    if (m_request)
+        m_request->stop.request_stop(); // superseded: no finished() for it
+    const quint64 id = m_nextId++;
+    m_current = id;
+    m_request = std::make_shared<Request>();
+    m_elapsed.start();
+    m_progressTimer.start();
+
+    // The worker gets its own copy: the caller's position keeps changing.
+    std::shared_ptr<const pb::Puzzle> copy = position.clone();
+    m_pool.start([this, id, copy, options, request = m_request] {
+        const pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
+        // `this` outlives the worker (the destructor waits for it), and a call
+        // still queued when the service is destroyed is discarded with it.
+        QMetaObject::invokeMethod(this, [this, id, result] { deliver(id, result); },
+                                  Qt::QueuedConnection);
+    });
+    emit started(id);
+    return id;
+}
+
+void SolverService::stop()
+{
+    if (!m_request)
+        return;
+    m_request->stop.request_stop();
+    pb::SolveResult result;
+    result.status = pb::SolveStatus::Stopped;
+    result.nodes = m_request->progress.nodes.load(std::memory_order_relaxed);
+    result.millis = m_elapsed.elapsed();
+    const quint64 id = m_current;
+    forget();
+    emit finished(id, result);
+}
+
+qint64 SolverService::elapsedMillis() const
+{
+    return isRunning() ? m_elapsed.elapsed() : 0;
+}
+
+void SolverService::setProgressInterval(int millis)
+{
+    m_progressTimer.setInterval(millis);
+}
+
+void SolverService::deliver(quint64 id, const pb::SolveResult &result)
+{
+    if (id != m_current)
+        return; // stopped or superseded meanwhile
+    forget();
+    emit finished(id, result);
+}
+
+// The timer runs only while there is a current request (forget() stops it).
+void SolverService::reportProgress()
+{
+    emit progress(m_current, m_request->progress.nodes.load(std::memory_order_relaxed),
+                  m_elapsed.elapsed());
+}
+
+void SolverService::forget()
+{
+    m_progressTimer.stop();
+    m_current = 0;
+    m_request.reset();
+}

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "../core/common/puzzle.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <memory>
+#include <stop_token>
+
+Q_DECLARE_METATYPE(pb::SolveResult)
+
+// Runs a family's solver on a worker thread. Each request gets an id; only the
+// newest request's result is delivered, so a result for a position the user has
+// left (a stale result) is dropped. Progress is polled from the solver's atomic
+// counters and reported a few times a second. stop() returns at once: it tells
+// the solver to stop, reports the request as stopped and forgets it.
+class SolverService : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SolverService(QObject *parent = nullptr);
+    // Stops a running solver and joins the worker; solvers check their stop
+    // token often, so this is quick. Emits nothing.
+    ~SolverService() override;
+
+    // Starts solving a private copy of `position`; a running request is stopped
+    // and superseded: it gets no finished(), its late result is dropped. Emits
+    // started() and returns the new request's id (never 0).
+    quint64 solve(const pb::Puzzle &position, const pb::SolveOptions &options = {});
+    // Tells the running solver to stop and, without waiting for it, emits
+    // finished() with status Stopped and the nodes and time so far. Does nothing
+    // when no request runs.
+    void stop();
+
+    bool isRunning() const { return m_current != 0; }
+    quint64 currentRequest() const { return m_current; }
+    qint64 elapsedMillis() const;
+
+    // Interval of progress reports; 250 ms by default.
+    void setProgressInterval(int millis);
+
+signals:
+    void started(quint64 id);
+    void progress(quint64 id, quint64 nodes, qint64 elapsedMillis);
+    // Exactly once per request, unless the request was superseded by a newer one
+    // or the service was destroyed while it ran.
+    void finished(quint64 id, const pb::SolveResult &result);
+
+private:
+    struct Request;
+    void deliver(quint64 id, const pb::SolveResult &result);
+    void reportProgress();
+    // Drops the current request: from now on its result counts as stale.
+    void forget();
+
+    QThreadPool m_pool;
+    QTimer m_progressTimer;
+    QElapsedTimer m_elapsed;
+    quint64 m_nextId = 1;
+    quint64 m_current = 0;
+    std::shared_ptr<Request> m_request;
+};

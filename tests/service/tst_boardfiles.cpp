@@ -1,0 +1,295 @@
+#include "core/pegs/pegpuzzle.h"
+#include "service/boardfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray seedText()
+{
+    return QByteArray::fromStdString(pb::pegs::PegPuzzle::seedTriangle().save());
+}
+
+// "FILE:LINE:COL: reason" with this very file name in front.
+QRegularExpression locatedError(const QString &fileName)
+{
+    return QRegularExpression(QStringLiteral("^%1:(\\d+):(\\d+): \\S").arg(QRegularExpression::escape(fileName)));
+}
+
+// Permissions do not bind root, so tests that rely on them check first.
+bool permissionsApply(const QString &dir)
+{
+    QFile probe(QDir(dir).filePath(QStringLiteral("probe")));
+    if (!probe.open(QIODevice::WriteOnly))
+        return true;
+    probe.remove();
+    return false;
+}
+
+} // namespace
+
+class TestBoardFiles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+
+    void loadsValidFile_data();
+    void loadsValidFile();
+    void reportsParseErrorWithLocation_data();
+    void reportsParseErrorWithLocation();
+    void refusesBinaryGarbage_data();
+    void refusesBinaryGarbage();
+    void parseUsesGivenFileName();
+    void refusesOversizedFile();
+    void acceptsFileAtSizeLimit();
+    void refusesMissingFile();
+    void refusesDirectory();
+    void refusesUnreadableFile();
+
+    void saveRoundTrip();
+    void saveToMissingDirectoryFails();
+    void saveToReadOnlyDirectoryKeepsOldFile();
+
+    void translateSubstitutesOnce();
+    void fileDialogFilterListsFamilies();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString &name) const { return m_dir->filePath(name); }
+};
+
+void TestBoardFiles::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestBoardFiles::loadsValidFile_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("written by the core") << "seed.peg" << seedText();
+    QTest::newRow("by hand") << "hand.peg"
+                             << QByteArray("# the seed's game\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n");
+    QTest::newRow("bare seed form") << "bare.peg" << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n");
+    QTest::newRow("byte order mark") << "bom.peg" << QByteArray("\xEF\xBB\xBF") + seedText();
+    QTest::newRow("upper-case suffix") << "SEED.PEG" << seedText();
+}
+
+void TestBoardFiles::loadsValidFile()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, text);
+    QVERIFY(writeFile(path(fileName), text));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(path(fileName));
+    QVERIFY2(loaded.puzzle, qPrintable(loaded.error));
+    QVERIFY(loaded.error.isEmpty());
+    QVERIFY(loaded.puzzle->equals(pb::pegs::PegPuzzle::seedTriangle()));
+}
+
+void TestBoardFiles::reportsParseErrorWithLocation_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("empty") << QByteArray() << 1;
+    QTest::newRow("bad cell") << QByteArray("triangle\n1\n1 x\n") << 3;
+    QTest::newRow("bad lattice") << QByteArray("# comment\nhexagon\n1\n") << 2;
+}
+
+void TestBoardFiles::reportsParseErrorWithLocation()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, line);
+    const QString file = path(QStringLiteral("bad.peg"));
+    QVERIFY(writeFile(file, text));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    const QRegularExpressionMatch match = locatedError(file).match(loaded.error);
+    QVERIFY2(match.hasMatch(), qPrintable(loaded.error));
+    QCOMPARE(match.captured(1).toInt(), line);
+    QVERIFY(match.captured(2).toInt() >= 1);
+}
+
+void TestBoardFiles::refusesBinaryGarbage_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::newRow("zero byte") << QByteArray("triangle\n1\n1\0 1\n", 15) << 3;
+    QTest::newRow("invalid UTF-8") << QByteArray("triangle\n\xff\xfe\x80\n") << 2;
+    QByteArray noise;
+    for (int i = 0; i < 4096; ++i)
+        noise.append(char((i * 7919 + 13) % 256));
+    QTest::newRow("noise") << noise << 1;
+}
+
+void TestBoardFiles::refusesBinaryGarbage()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    const QString file = path(QStringLiteral("garbage.peg"));
+    QVERIFY(writeFile(file, bytes));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    const QRegularExpressionMatch match = locatedError(file).match(loaded.error);
+    QVERIFY2(match.hasMatch(), qPrintable(loaded.error));
+    QCOMPARE(match.captured(1).toInt(), line);
+}
+
+void TestBoardFiles::parseUsesGivenFileName()
+{
+    const BoardFiles::LoadResult parsed = BoardFiles::parse(QByteArray(), QStringLiteral("boards/empty.peg"));
+    QVERIFY(!parsed.puzzle);
+    QVERIFY2(parsed.error.startsWith(QStringLiteral("boards/empty.peg:1:1: ")), qPrintable(parsed.error));
+
+    const BoardFiles::LoadResult good = BoardFiles::parse(seedText(), QStringLiteral("seed.peg"));
+    QVERIFY2(good.puzzle, qPrintable(good.error));
+}
+
+void TestBoardFiles::refusesOversizedFile()
+{
+    const QString file = path(QStringLiteral("huge.peg"));
+    {
+        // Sparse: the size is there without the bytes, and reading it all
+        // would take a long time and memory.
+        QFile huge(file);
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        QVERIFY(huge.resize(qint64(4) << 30));
+    }
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(QStringLiteral("too large")), qPrintable(loaded.error));
+
+    QVERIFY(QFile::resize(file, BoardFiles::kMaxFileBytes + 1));
+    QVERIFY(BoardFiles::load(file).error.contains(QStringLiteral("too large")));
+}
+
+void TestBoardFiles::acceptsFileAtSizeLimit()
+{
+    // A valid board padded with a comment to exactly the limit.
+    QByteArray text = seedText();
+    const QByteArray comment("# padding ");
+    text.append(comment);
+    text.append(QByteArray(BoardFiles::kMaxFileBytes - text.size() - 1, 'x'));
+    text.append('\n');
+    QCOMPARE(qint64(text.size()), BoardFiles::kMaxFileBytes);
+    const QString file = path(QStringLiteral("limit.peg"));
+    QVERIFY(writeFile(file, text));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY2(loaded.puzzle, qPrintable(loaded.error));
+}
+
+void TestBoardFiles::refusesMissingFile()
+{
+    const QString file = path(QStringLiteral("nowhere.peg"));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(QStringLiteral("No such file")), qPrintable(loaded.error));
+}
+
+void TestBoardFiles::refusesDirectory()
+{
+    const QString dir = path(QStringLiteral("folder.peg"));
+    QVERIFY(QDir().mkdir(dir));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(dir);
+    QVERIFY(!loaded.puzzle);
+    QVERIFY2(loaded.error.startsWith(dir + QStringLiteral(": ")), qPrintable(loaded.error));
+}
+
+void TestBoardFiles::refusesUnreadableFile()
+{
+    const QString file = path(QStringLiteral("secret.peg"));
+    QVERIFY(writeFile(file, seedText()));
+    QVERIFY(QFile::setPermissions(file, QFileDevice::WriteOwner));
+    QFile probe(file);
+    if (probe.open(QIODevice::ReadOnly))
+        QSKIP("Permissions do not apply (running as root?)");
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(QStringLiteral("Permission denied")), qPrintable(loaded.error));
+}
+
+void TestBoardFiles::saveRoundTrip()
+{
+    auto position = pb::pegs::PegPuzzle::seedTriangle();
+    const std::vector<std::string> moves = position.legalMoves();
+    QVERIFY(!moves.empty());
+    QVERIFY(!position.apply(moves.front()));
+
+    const QString file = path(QStringLiteral("saved.peg"));
+    QVERIFY(writeFile(file, "old contents"));
+    QCOMPARE(BoardFiles::save(position, file), QString());
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY2(loaded.puzzle, qPrintable(loaded.error));
+    QVERIFY(loaded.puzzle->equals(position));
+}
+
+void TestBoardFiles::saveToMissingDirectoryFails()
+{
+    const QString file = path(QStringLiteral("no/such/dir/board.peg"));
+    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+    QVERIFY(!error.isEmpty());
+    QVERIFY2(error.contains(file), qPrintable(error));
+    QVERIFY(!QFile::exists(file));
+}
+
+void TestBoardFiles::saveToReadOnlyDirectoryKeepsOldFile()
+{
+    const QString dir = path(QStringLiteral("locked"));
+    QVERIFY(QDir().mkdir(dir));
+    const QString file = QDir(dir).filePath(QStringLiteral("board.peg"));
+    const QByteArray old("old contents\n");
+    QVERIFY(writeFile(file, old));
+    QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    const bool applies = permissionsApply(dir);
+    if (applies) {
+        const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+        QVERIFY2(error.contains(file), qPrintable(error));
+        QCOMPARE(readFile(file), old);
+    }
+    // Let QTemporaryDir clean up.
+    QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    if (!applies)
+        QSKIP("Permissions do not apply (running as root?)");
+}
+
+void TestBoardFiles::translateSubstitutesOnce()
+{
+    QCOMPARE(BoardFiles::translate(pb::message("Test", "%1 and %2", {"%2", "x"})), QStringLiteral("%2 and x"));
+    QCOMPARE(BoardFiles::translate(pb::message("Test", "%2 before %1", {"a", "b"})), QStringLiteral("b before a"));
+    QCOMPARE(BoardFiles::translate(pb::message("Test", "%1%% of %3", {"50"})), QStringLiteral("50%% of %3"));
+    QCOMPARE(BoardFiles::translate(pb::message("Test", "Hole \xc3\xa9 %1", {"\xc3\xa9"})), QStringLiteral("Hole \u00e9 \u00e9"));
+    QCOMPARE(BoardFiles::translate(pb::Message{}), QString());
+}
+
+void TestBoardFiles::fileDialogFilterListsFamilies()
+{
+    const QStringList filters = BoardFiles::fileDialogFilter().split(QStringLiteral(";;"));
+    QCOMPARE(filters.size(), qsizetype(pb::families().size()) + 2);
+    QVERIFY2(filters.constFirst().startsWith(QStringLiteral("All board files (")), qPrintable(filters.constFirst()));
+    QVERIFY(filters.constFirst().contains(QStringLiteral("*.peg")));
+    QCOMPARE(filters.constLast(), QStringLiteral("All files (*)"));
+    QVERIFY(filters.contains(QStringLiteral("Peg solitaire (*.peg)")));
+}
+
+QTEST_GUILESS_MAIN(TestBoardFiles)
+#include "tst_boardfiles.moc"
