@@ -1,0 +1,82 @@
+#include "boardview.h"
+
+#include <QPainter>
+#include <QRadialGradient>
+
+#include <algorithm>
+
+namespace {
+// Room around the board, in pixels, so its shadow and rings never touch the edge.
+constexpr int kMarginPixels = 12;
+} // namespace
+
+BoardView::BoardView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
+                   | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setAlignment(Qt::AlignCenter);
+    setTransformationAnchor(AnchorViewCenter);
+    setResizeAnchor(AnchorViewCenter);
+    // The backdrop is painted in viewport coordinates, so the whole viewport is
+    // repainted rather than scrolled or patched.
+    setViewportUpdateMode(FullViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+void BoardView::setScene(QGraphicsScene *scene)
+{
+    disconnect(m_sceneRectConnection);
+    QGraphicsView::setScene(scene);
+    if (scene)
+        m_sceneRectConnection =
+            connect(scene, &QGraphicsScene::sceneRectChanged, this, &BoardView::fitScene);
+    fitScene();
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {640, 560};
+}
+
+void BoardView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    fitScene();
+}
+
+void BoardView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    fitScene();
+}
+
+void BoardView::drawBackground(QPainter *painter, const QRectF &)
+{
+    painter->save();
+    painter->resetTransform();
+    const QRectF area = viewport()->rect();
+    QRadialGradient backdrop(area.center(), std::max(area.width(), area.height()) * 0.75);
+    backdrop.setColorAt(0, QColor(74, 88, 104));
+    backdrop.setColorAt(1, QColor(30, 36, 46));
+    painter->fillRect(area, backdrop);
+    painter->restore();
+}
+
+void BoardView::fitScene()
+{
+    if (!scene() || !viewport())
+        return;
+    const QRectF sceneArea = sceneRect();
+    const QRect viewArea = viewport()->rect().adjusted(kMarginPixels, kMarginPixels,
+                                                       -kMarginPixels, -kMarginPixels);
+    if (sceneArea.isEmpty() || viewArea.isEmpty())
+        return;
+    const qreal scale = std::min(viewArea.width() / sceneArea.width(),
+                                 viewArea.height() / sceneArea.height());
+    setTransform(QTransform::fromScale(scale, scale));
+    centerOn(sceneArea.center());
+}

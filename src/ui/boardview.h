@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QGraphicsView>
+#include <QMetaObject>
+
+// The view every board is shown in: it keeps the whole scene fitted (keeping
+// the aspect ratio) whatever the window's size, without scroll bars, on a soft
+// backdrop. Clicks and keys go to the scene as usual.
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    explicit BoardView(QWidget *parent = nullptr);
+
+    // Hides QGraphicsView::setScene (which is not virtual) to follow the new
+    // scene's rectangle, so a board of another size is fitted at once.
+    void setScene(QGraphicsScene *scene);
+
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void fitScene();
+
+    QMetaObject::Connection m_sceneRectConnection;
+};

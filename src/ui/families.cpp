@@ -1,0 +1,55 @@
+#include "families.h"
+
+#include "pegs/pegscene.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace {
+
+QString pegRules()
+{
+    return QCoreApplication::translate(
+        "Rules",
+        "<h3>Peg solitaire</h3>"
+        "<p>Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg "
+        "into an empty hole right behind it; the peg jumped over is removed. On the "
+        "triangle, jumps go along the rows and along both diagonals, never straight up or "
+        "down.</p>"
+        "<p>Click a peg to pick it up: the holes it can land in light up. Click one of them "
+        "to jump. Each jump removes a peg, so the best possible game leaves a single "
+        "peg.</p>"
+        "<p><b>Solve</b> finds a way to one peg from the current position (or, when there "
+        "is none, the way that leaves the fewest pegs); step through it with the buttons "
+        "of the solution panel. <b>Hint</b> plays the next move of a solution.</p>");
+}
+
+const std::array kFamilies = {
+    FamilyUi{
+        pb::pegs::PegPuzzle::kFamily,
+        QT_TRANSLATE_NOOP("Families", "&Triangle (15 holes)"),
+        [](QObject *parent) -> BoardScene * { return new PegScene(parent); },
+        pegRules,
+        []() -> std::unique_ptr<pb::Puzzle> {
+            return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
+        },
+        nullptr,
+    },
+};
+
+} // namespace
+
+std::span<const FamilyUi> familyUis()
+{
+    return kFamilies;
+}
+
+const FamilyUi *familyUi(std::string_view family)
+{
+    for (const FamilyUi &entry : kFamilies) {
+        if (entry.family == family)
+            return &entry;
+    }
+    return nullptr;
+}

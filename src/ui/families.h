@@ -1,0 +1,32 @@
+#pragma once
+
+#include "../core/common/puzzle.h"
+
+#include <QString>
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+class BoardScene;
+class QObject;
+class QWidget;
+
+// The UI half of the family registry (the core half is pb::families()): how a
+// family is started, drawn and explained. The window builds Game ▸ New from
+// this table, so adding a family means one line in families.cpp.
+struct FamilyUi {
+    std::string_view family;  // pb::Puzzle::family()
+    const char *newGameText;  // the Game ▸ New entry, marked with QT_TRANSLATE_NOOP("Families", ...)
+    BoardScene *(*createScene)(QObject *parent);
+    QString (*rulesText)();   // rich text, translated
+    // The game started without asking: at start-up and from a family's menu
+    // entry when it has no options.
+    std::unique_ptr<pb::Puzzle> (*defaultGame)();
+    // Asks for the new game's options; returns null when the person cancels.
+    // Null for a family without options.
+    std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent);
+};
+
+std::span<const FamilyUi> familyUis();
+const FamilyUi *familyUi(std::string_view family);

@@ -1,0 +1,592 @@
+#include "mainwindow.h"
+#include "ui_mainwindow.h"
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "families.h"
+#include "solutiondock.h"
+#include "../service/boardfiles.h"
+
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace {
+
+constexpr int kMaxRecentFiles = 8;
+const auto kRecentFilesKey = QStringLiteral("recentFiles");
+
+// An undo command holds the move's text, never a pointer into the scene, so
+// undo and redo go through the session's validation like any other move.
+class MoveCommand : public QUndoCommand {
+public:
+    MoveCommand(GameSession &session, const QString &move)
+        : m_session(session)
+        , m_move(move)
+    {
+        setText(QCoreApplication::translate("MainWindow", "Move %1").arg(move));
+    }
+    void redo() override { m_session.playMove(m_move); }
+    void undo() override { m_session.takeBack(); }
+
+private:
+    GameSession &m_session;
+    QString m_move;
+};
+
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+{
+    Q_INIT_RESOURCE(puzzlebox);
+    m_ui->setupUi(this);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
+
+    m_undoStack = new QUndoStack(this);
+    m_solutionDock = new SolutionDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
+
+    setUpActions();
+    setUpStatusBar();
+
+    connect(&m_session, &GameSession::movePlayed, this, &MainWindow::onMovePlayed);
+    connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
+    connect(&m_solver, &SolverService::progress, this, &MainWindow::onSolverProgress);
+    connect(&m_solver, &SolverService::finished, this, &MainWindow::onSolverFinished);
+    connect(m_solutionDock, &SolutionDock::stepRequested, this, &MainWindow::goToStep);
+    connect(m_solutionDock, &SolutionDock::paceChanged, this, [this](int millis) {
+        m_playTimer.setInterval(millis);
+    });
+    connect(&m_playTimer, &QTimer::timeout, this, [this] {
+        stepForward();
+        if (m_session.nextSolutionMove().isEmpty())
+            togglePlay(false);
+    });
+
+    const QSettings settings;
+    m_solutionDock->setPaceMillis(settings.value(QStringLiteral("paceMillis"), 600).toInt());
+    m_playTimer.setInterval(m_solutionDock->paceMillis());
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    rebuildRecentMenu();
+
+    newGame(familyUis().front().defaultGame());
+}
+
+MainWindow::~MainWindow() = default;
+
+BoardView *MainWindow::boardView() const
+{
+    return m_ui->boardView;
+}
+
+void MainWindow::setAnimationMillis(int millis)
+{
+    m_animationMillis = millis;
+    if (m_scene)
+        m_scene->setAnimationMillis(millis);
+}
+
+void MainWindow::setUpActions()
+{
+    const QStyle *style = this->style();
+    auto &ui = *m_ui;
+
+    ui.actionOpen->setShortcut(QKeySequence::Open);
+    ui.actionOpen->setIcon(themedIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, style));
+    ui.actionSaveAs->setShortcut(QKeySequence::SaveAs);
+    ui.actionSaveAs->setIcon(themedIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton, style));
+    ui.actionRestart->setShortcut(QKeySequence(Qt::Key_F5));
+    ui.actionRestart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
+    ui.actionQuit->setShortcut(QKeySequence::Quit);
+    ui.actionQuit->setMenuRole(QAction::QuitRole);
+    ui.actionSolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    ui.actionSolve->setIcon(themedIcon(QStringLiteral("system-run"), QStyle::SP_MediaPlay, style));
+    ui.actionHint->setShortcut(QKeySequence(Qt::Key_H));
+    ui.actionHint->setIcon(themedIcon(QStringLiteral("help-hint"), QStyle::SP_MessageBoxQuestion, style));
+    ui.actionStop->setShortcut(QKeySequence(Qt::Key_Escape));
+    ui.actionStop->setIcon(themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, style));
+    ui.actionFirst->setShortcut(QKeySequence(Qt::Key_Home));
+    ui.actionFirst->setIcon(themedIcon(QStringLiteral("go-first"), QStyle::SP_MediaSkipBackward, style));
+    ui.actionBack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
+    ui.actionBack->setIcon(themedIcon(QStringLiteral("go-previous"), QStyle::SP_MediaSeekBackward, style));
+    ui.actionForward->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+    ui.actionForward->setIcon(themedIcon(QStringLiteral("go-next"), QStyle::SP_MediaSeekForward, style));
+    ui.actionLast->setShortcut(QKeySequence(Qt::Key_End));
+    ui.actionLast->setIcon(themedIcon(QStringLiteral("go-last"), QStyle::SP_MediaSkipForward, style));
+    ui.actionPlayPause->setShortcut(QKeySequence(Qt::Key_P));
+    ui.actionPlayPause->setIcon(themedIcon(QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay, style));
+    ui.actionRules->setShortcut(QKeySequence::HelpContents);
+    ui.actionAbout->setMenuRole(QAction::AboutRole);
+
+    QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, style));
+    QAction *redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, style));
+    // The menu shows "Undo Move 11-4"; the toolbar keeps a short, steady label.
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
+    ui.menuEdit->addAction(undo);
+    ui.menuEdit->addAction(redo);
+    ui.toolBar->insertAction(ui.actionSolve, undo);
+    ui.toolBar->insertAction(ui.actionSolve, redo);
+    ui.toolBar->insertSeparator(ui.actionSolve);
+    ui.menuView->addAction(ui.toolBar->toggleViewAction());
+    ui.menuView->addAction(m_solutionDock->toggleViewAction());
+
+    m_solutionDock->setPlayerActions(ui.actionFirst, ui.actionBack, ui.actionPlayPause,
+                                     ui.actionForward, ui.actionLast);
+
+    for (const FamilyUi &entry : familyUis()) {
+        QAction *action = ui.menuNew->addAction(QCoreApplication::translate("Families", entry.newGameText));
+        action->setObjectName(QStringLiteral("actionNew_") + QString::fromLatin1(entry.family.data(), qsizetype(entry.family.size())));
+        connect(action, &QAction::triggered, this, [this, &entry] {
+            if (auto start = entry.newGameDialog ? entry.newGameDialog(this) : entry.defaultGame())
+                newGame(std::move(start));
+        });
+    }
+    connect(ui.actionOpen, &QAction::triggered, this, &MainWindow::openDialog);
+    connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAsDialog);
+    connect(ui.actionRestart, &QAction::triggered, this,
+            [this] { newGame(m_session.startPosition().clone()); });
+    connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
+    connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
+    connect(ui.actionStop, &QAction::triggered, this, [this] { stopSolver(QString()); });
+    connect(ui.actionFirst, &QAction::triggered, this, [this] { goToStep(0); });
+    connect(ui.actionBack, &QAction::triggered, this, &MainWindow::stepBack);
+    connect(ui.actionForward, &QAction::triggered, this, &MainWindow::stepForward);
+    connect(ui.actionLast, &QAction::triggered, this,
+            [this] { goToStep(int(m_session.solution().size())); });
+    connect(ui.actionPlayPause, &QAction::toggled, this, &MainWindow::togglePlay);
+    connect(ui.actionRules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::setUpStatusBar()
+{
+    m_positionLabel = new QLabel(this);
+    m_movesLabel = new QLabel(this);
+    m_solverLabel = new QLabel(this);
+    for (QLabel *label : {m_solverLabel, m_movesLabel, m_positionLabel}) {
+        label->setContentsMargins(6, 0, 6, 0);
+        statusBar()->addPermanentWidget(label);
+    }
+}
+
+void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
+{
+    stopSolver(QString());
+    togglePlay(false);
+    m_solutionDock->setSolution({}, QString());
+    m_undoStack->clear();
+
+    const bool sameFamily = m_shown && m_shown->family() == start->family();
+    m_session.newGame(std::move(start));
+    if (!sameFamily) {
+        BoardScene *old = m_scene;
+        const FamilyUi *family = familyUi(m_session.position().family());
+        Q_ASSERT(family);
+        m_scene = family->createScene(this);
+        Q_ASSERT(m_scene);
+        m_scene->setAnimationMillis(m_animationMillis);
+        connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
+        connect(m_scene, &BoardScene::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+        m_ui->boardView->setScene(m_scene);
+        delete old;
+        // Ctrl+N starts another game of the family being played.
+        const QString current = QStringLiteral("actionNew_") + QString::fromLatin1(family->family.data(), qsizetype(family->family.size()));
+        for (QAction *action : m_ui->menuNew->actions())
+            action->setShortcut(action->objectName() == current ? QKeySequence(QKeySequence::New) : QKeySequence());
+    }
+    showPosition();
+    statusBar()->clearMessage();
+    m_solverLabel->clear();
+    updateSolutionPlayer();
+}
+
+QString MainWindow::loadFile(const QString &path)
+{
+    BoardFiles::LoadResult loaded = BoardFiles::load(path);
+    if (!loaded.puzzle)
+        return loaded.error;
+    newGame(std::move(loaded.puzzle));
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+    return QString();
+}
+
+void MainWindow::playRequestedMove(const QString &move)
+{
+    auto probe = m_session.position().clone();
+    if (const auto refusal = probe->apply(move.toStdString())) {
+        statusBar()->showMessage(BoardFiles::translate(*refusal), 6000);
+        return;
+    }
+    m_undoStack->push(new MoveCommand(m_session, move));
+}
+
+void MainWindow::onMovePlayed(const QString &move, bool forward)
+{
+    if (m_solver.isRunning())
+        stopSolver(tr("The solver was stopped because the position changed."));
+    const pb::Puzzle &now = m_session.position();
+    if (m_animate && m_shown) {
+        if (forward)
+            m_scene->showMove(*m_shown, now, move, true);
+        else
+            m_scene->showMove(now, *m_shown, move, false);
+    }
+    m_shown = now.clone();
+    updateStatus();
+    updateActions();
+    updateSolutionPlayer();
+}
+
+void MainWindow::showPosition()
+{
+    m_shown = m_session.position().clone();
+    m_scene->setPosition(*m_shown);
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::updateStatus()
+{
+    const pb::Puzzle &position = m_session.position();
+    const QString summary = BoardFiles::translate(position.summary());
+    m_positionLabel->setText(summary);
+    m_movesLabel->setText(tr("Moves: %1").arg(m_session.moveCount()));
+    if (position.isSolved())
+        statusBar()->showMessage(tr("Solved! %1.").arg(summary));
+    else if (position.legalMoves().empty())
+        statusBar()->showMessage(tr("No moves left: %1.").arg(summary));
+    else
+        statusBar()->clearMessage();
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_session.hasGame())
+        return;
+    auto &ui = *m_ui;
+    const bool running = m_solver.isRunning();
+    const bool over = m_session.position().isSolved() || m_session.position().legalMoves().empty();
+    const bool hasSolution = m_session.hasSolution();
+    const int step = m_session.solutionStep();
+    const int steps = int(m_session.solution().size());
+
+    ui.actionSolve->setEnabled(!running && !over);
+    ui.actionHint->setEnabled(!running && !over);
+    ui.actionStop->setEnabled(running);
+    ui.actionFirst->setEnabled(hasSolution && step > 0);
+    ui.actionBack->setEnabled(hasSolution && step > 0);
+    ui.actionForward->setEnabled(hasSolution && step < steps);
+    ui.actionLast->setEnabled(hasSolution && step < steps);
+    ui.actionPlayPause->setEnabled(hasSolution && (step < steps || m_playTimer.isActive()));
+    ui.actionRestart->setEnabled(m_session.moveCount() > 0);
+}
+
+void MainWindow::updateSolutionPlayer()
+{
+    if (!m_session.hasSolution()) {
+        if (m_solutionDock->stepCount() > 0) {
+            togglePlay(false);
+            m_solutionDock->setSolution({}, QString());
+            statusBar()->showMessage(tr("You left the solution's line. Solve again to get a new one."), 6000);
+        }
+    }
+    m_solutionDock->setCurrentStep(m_session.solutionStep());
+    updateActions();
+}
+
+void MainWindow::startSolver(SolveIntent intent)
+{
+    if (m_solver.isRunning())
+        return;
+    m_solveIntent = intent;
+    m_solveId = m_solver.solve(m_session.position());
+    m_solverLabel->setText(intent == SolveIntent::Hint ? tr("Looking for a hint…") : tr("Solving…"));
+    updateActions();
+}
+
+void MainWindow::onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis)
+{
+    if (id != m_solveId)
+        return;
+    m_solverLabel->setText(tr("Solving… %1 s, %2 positions")
+                               .arg(elapsedMillis / 1000.0, 0, 'f', 1)
+                               .arg(QLocale().toString(nodes)));
+}
+
+void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
+{
+    if (id != m_solveId)
+        return;
+    m_solveId = 0;
+    const QString stats = tr("%1 ms, %2 positions")
+                              .arg(QLocale().toString(qlonglong(result.millis)))
+                              .arg(QLocale().toString(qulonglong(result.nodes)));
+    const auto toStrings = [](const std::vector<std::string> &moves) {
+        QStringList list;
+        for (const std::string &move : moves)
+            list << QString::fromStdString(move);
+        return list;
+    };
+
+    switch (result.status) {
+    case pb::SolveStatus::Solved: {
+        const QStringList moves = toStrings(result.moves);
+        m_solverLabel->setText(tr("Solved (%1)").arg(stats));
+        if (moves.isEmpty()) {
+            statusBar()->showMessage(tr("This position is already solved."), 6000);
+            break;
+        }
+        m_session.setSolution(moves, result.optimal);
+        const QString caption = moves.size() == 1
+            ? tr("A solution in one move.")
+            : result.optimal ? tr("A solution in %1 moves, the fewest possible.").arg(moves.size())
+                             : tr("A solution in %1 moves; shorter ones may exist.").arg(moves.size());
+        m_solutionDock->setSolution(moves, caption);
+        if (m_solveIntent == SolveIntent::Hint) {
+            stepForward();
+        } else {
+            m_solutionDock->show();
+            m_solutionDock->raise();
+        }
+        break;
+    }
+    case pb::SolveStatus::Unsolvable: {
+        const QString reason = BoardFiles::translate(result.reason);
+        m_solverLabel->setText(tr("No solution (%1)").arg(stats));
+        const QStringList best = toStrings(result.bestLine);
+        if (best.isEmpty()) {
+            statusBar()->showMessage(reason);
+            m_solutionDock->setSolution({}, reason);
+            break;
+        }
+        auto end = m_session.position().clone();
+        for (const std::string &move : result.bestLine)
+            end->apply(move);
+        const QString caption = tr("%1 The line below comes closest: %2.")
+                                    .arg(reason, BoardFiles::translate(end->summary()));
+        m_session.setSolution(best, false);
+        m_solutionDock->setSolution(best, caption);
+        statusBar()->showMessage(caption, 8000);
+        if (m_solveIntent == SolveIntent::Hint) {
+            stepForward();
+        } else {
+            m_solutionDock->show();
+            m_solutionDock->raise();
+        }
+        break;
+    }
+    case pb::SolveStatus::LimitReached:
+        // Not "unsolvable": the search gave up, so nothing is known.
+        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
+        statusBar()->showMessage(tr("The solver gave up: %1").arg(BoardFiles::translate(result.reason)));
+        break;
+    case pb::SolveStatus::Stopped:
+        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
+        break;
+    }
+    updateSolutionPlayer();
+}
+
+void MainWindow::stopSolver(const QString &why)
+{
+    if (!m_solver.isRunning())
+        return;
+    m_solver.stop();
+    if (!why.isEmpty())
+        statusBar()->showMessage(why, 6000);
+    updateActions();
+}
+
+void MainWindow::hint()
+{
+    if (!m_session.nextSolutionMove().isEmpty())
+        stepForward();
+    else
+        startSolver(SolveIntent::Hint);
+}
+
+void MainWindow::stepForward()
+{
+    const QString move = m_session.nextSolutionMove();
+    if (move.isEmpty())
+        return;
+    if (m_scene)
+        m_scene->setAnimationMillis(m_playTimer.isActive()
+                                        ? std::min(m_animationMillis, m_playTimer.interval() * 4 / 5)
+                                        : m_animationMillis);
+    playRequestedMove(move);
+}
+
+void MainWindow::stepBack()
+{
+    if (m_session.hasSolution() && m_session.solutionStep() > 0)
+        m_undoStack->undo();
+}
+
+void MainWindow::goToStep(int step)
+{
+    if (!m_session.hasSolution())
+        return;
+    step = std::clamp(step, 0, int(m_session.solution().size()));
+    const int distance = std::abs(step - m_session.solutionStep());
+    if (distance == 0)
+        return;
+    // One step animates; a jump redraws once at the end instead of animating
+    // every move in between.
+    m_animate = distance == 1;
+    while (m_session.hasSolution() && m_session.solutionStep() > step)
+        m_undoStack->undo();
+    while (m_session.hasSolution() && m_session.solutionStep() < step)
+        playRequestedMove(m_session.nextSolutionMove());
+    if (!m_animate) {
+        m_animate = true;
+        showPosition();
+    }
+    updateSolutionPlayer();
+}
+
+void MainWindow::togglePlay(bool play)
+{
+    auto *action = m_ui->actionPlayPause;
+    if (play && m_session.nextSolutionMove().isEmpty())
+        play = false;
+    if (play) {
+        m_playTimer.start();
+        stepForward();
+    } else {
+        m_playTimer.stop();
+        if (m_scene)
+            m_scene->setAnimationMillis(m_animationMillis);
+    }
+    {
+        const QSignalBlocker blocker(action);
+        action->setChecked(play);
+    }
+    action->setText(play ? tr("&Pause") : tr("&Play"));
+    action->setIcon(themedIcon(play ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start"),
+                               play ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
+    updateActions();
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Board"), QString(),
+                                                      BoardFiles::fileDialogFilter());
+    if (path.isEmpty())
+        return;
+    const QString error = loadFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot Open Board"),
+                             tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
+}
+
+void MainWindow::saveAsDialog()
+{
+    const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
+    const QString suffix = family ? QString::fromUtf8(family->extension.data(), qsizetype(family->extension.size()))
+                                  : QString();
+    QFileDialog dialog(this, tr("Save Board As"), QString(), BoardFiles::fileDialogFilter());
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(suffix);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString path = dialog.selectedFiles().constFirst();
+    const QString error = BoardFiles::save(m_session.position(), path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Save Board"), error);
+        return;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentFilesKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentFilesKey, files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    QMenu *menu = m_ui->menuOpenRecent;
+    menu->clear();
+    const QStringList files = QSettings().value(kRecentFilesKey).toStringList();
+    for (const QString &path : files) {
+        QAction *action = menu->addAction(QFileInfo(path).fileName());
+        action->setToolTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            const QString error = loadFile(path);
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Cannot Open Board"),
+                                     tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
+        });
+    }
+    if (!files.isEmpty())
+        menu->addSeparator();
+    QAction *clear = menu->addAction(tr("&Clear List"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [this] {
+        QSettings().remove(kRecentFilesKey);
+        rebuildRecentMenu();
+    });
+}
+
+void MainWindow::showRules()
+{
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Rules"));
+    box.setTextFormat(Qt::RichText);
+    const FamilyUi *family = familyUi(m_session.position().family());
+    box.setText(family ? family->rulesText() : QString());
+    box.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Puzzlebox"),
+                       tr("<h3>Puzzlebox %1</h3><p>Classic puzzles to play with the mouse, and "
+                          "solvers that show you the way.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_playTimer.stop();
+    m_solver.stop();
+    QSettings settings;
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(QStringLiteral("paceMillis"), m_solutionDock->paceMillis());
+    QMainWindow::closeEvent(event);
+}

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "../service/gamesession.h"
+#include "../service/solverservice.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+
+namespace Ui {
+class MainWindow;
+}
+class BoardScene;
+class BoardView;
+class QLabel;
+class QUndoStack;
+class SolutionDock;
+
+// Owns the actions and menus and wires a click to a move: scene ->
+// moveRequested -> GameSession validates -> an undo command that stores the
+// move -> the scene animates. Solving goes through SolverService; a solution is
+// stepped through with ordinary undoable moves.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Replaces the game; the undo history and any solution are dropped.
+    void newGame(std::unique_ptr<pb::Puzzle> start);
+    // Opens a board file. On failure returns the message ("FILE:LINE:COL: reason")
+    // and the current game stays as it was; on success an empty string.
+    QString loadFile(const QString &path);
+
+    GameSession &session() { return m_session; }
+    SolverService &solver() { return m_solver; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+    BoardScene *scene() const { return m_scene; }
+    BoardView *boardView() const;
+    SolutionDock *solutionDock() const { return m_solutionDock; }
+    // Milliseconds one move's animation takes; 0 switches animation off.
+    void setAnimationMillis(int millis);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    enum class SolveIntent { Solve, Hint };
+
+    void setUpActions();
+    void setUpStatusBar();
+    void playRequestedMove(const QString &move);
+    void onMovePlayed(const QString &move, bool forward);
+    void showPosition();
+    void updateStatus();
+    void updateActions();
+    void updateSolutionPlayer();
+
+    void startSolver(SolveIntent intent);
+    void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
+    void onSolverFinished(quint64 id, const pb::SolveResult &result);
+    void stopSolver(const QString &why);
+
+    void hint();
+    void stepForward();
+    void stepBack();
+    void goToStep(int step);
+    void togglePlay(bool play);
+
+    void openDialog();
+    void saveAsDialog();
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    void showRules();
+    void showAbout();
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    GameSession m_session;
+    SolverService m_solver;
+    QUndoStack *m_undoStack = nullptr;
+    BoardScene *m_scene = nullptr;
+    SolutionDock *m_solutionDock = nullptr;
+    // The position the scene shows, so an animation knows where a move starts.
+    std::unique_ptr<pb::Puzzle> m_shown;
+    bool m_animate = true;
+    int m_animationMillis = 220;
+
+    quint64 m_solveId = 0;
+    SolveIntent m_solveIntent = SolveIntent::Solve;
+    QTimer m_playTimer;
+
+    QLabel *m_positionLabel = nullptr;
+    QLabel *m_movesLabel = nullptr;
+    QLabel *m_solverLabel = nullptr;
+};

@@ -1,0 +1,828 @@
+#include "pegscene.h"
+
+#include "core/pegs/pegpuzzle.h"
+
+#include <QCursor>
+#include <QGraphicsItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <optional>
+
+using pb::pegs::Cell;
+using pb::pegs::Jump;
+using pb::pegs::Lattice;
+using pb::pegs::PegBits;
+using pb::pegs::PegGeometry;
+using pb::pegs::PegPuzzle;
+
+namespace {
+
+// Scene units; the view scales the whole board to fit, so only the ratios matter.
+constexpr qreal kSpacing = 100;     // between neighbouring hole centres
+constexpr qreal kHoleRadius = 21;
+constexpr qreal kPegRadius = 31;    // a peg is wider than its hole, so it reads as "filled"
+constexpr qreal kBoardPadding = 60; // wood beyond the outermost hole centres
+constexpr qreal kGrooveInset = 16;  // a routed groove that follows the edge
+constexpr qreal kShadowOffset = 12;
+constexpr qreal kShadowBlur = 18;
+constexpr qreal kSceneMargin = 10;
+constexpr qreal kJumpArc = 38;      // how high a jumping peg rises
+
+const QColor kSelectColor(255, 209, 84);
+const QColor kLandingColor(112, 226, 142);
+const QColor kHintColor(92, 200, 255);
+const QColor kHintOverColor(255, 120, 80);
+
+QPointF layoutCenter(Lattice lattice, Cell cell)
+{
+    if (lattice == Lattice::Triangle) {
+        // Rows are stored left-aligned; centring row r shifts it by r/2 and the
+        // rows of an equilateral lattice are sqrt(3)/2 apart.
+        return {(cell.col - cell.row / 2.0) * kSpacing,
+                cell.row * kSpacing * std::numbers::sqrt3 / 2};
+    }
+    return {cell.col * kSpacing, cell.row * kSpacing};
+}
+
+// The board's outline: every point within `padding` of the lattice's faces
+// (triangles or squares of neighbouring holes), of the edges between
+// neighbours and of the holes. That is the classic rounded triangle for a
+// triangle, a rounded rectangle for a rectangle and a sensible shape for any
+// board read from a file (a cross, a diamond...). Built as a union of discs,
+// bands and faces because QPainterPathStroker leaves loops at sharp corners.
+QPainterPath boardOutline(const PegGeometry &geometry, const QVector<QPointF> &centers,
+                          qreal padding)
+{
+    const bool triangle = geometry.lattice() == Lattice::Triangle;
+    auto center = [&](int row, int col) -> std::optional<QPointF> {
+        const int hole = geometry.holeAt(row, col);
+        if (hole < 0)
+            return std::nullopt;
+        return centers[hole];
+    };
+
+    // Pieces are united one by one: their outlines run both ways round, so
+    // one path with a winding fill would cancel where they overlap.
+    QPainterPath region;
+    auto add = [&region](const QPolygonF &polygon) {
+        QPainterPath piece;
+        piece.addPolygon(polygon);
+        piece.closeSubpath();
+        region = region.united(piece);
+    };
+    for (int hole = 0; hole < geometry.holeCount(); ++hole) {
+        const auto [row, col] = geometry.cellOf(hole);
+        const QPointF here = centers[hole];
+        QPainterPath disc;
+        disc.addEllipse(here, padding, padding);
+        region = region.united(disc);
+
+        const std::optional<QPointF> right = center(row, col + 1);
+        const std::optional<QPointF> below = center(row + 1, col);
+        const std::optional<QPointF> belowRight = center(row + 1, col + 1);
+        for (const auto &neighbour : {right, below, triangle ? belowRight : std::nullopt}) {
+            if (!neighbour)
+                continue;
+            const QLineF edge(here, *neighbour);
+            const QPointF normal = QPointF(-edge.dy(), edge.dx()) * (padding / edge.length());
+            add(QPolygonF({here + normal, *neighbour + normal, *neighbour - normal,
+                           here - normal, here + normal}));
+        }
+        if (triangle) {
+            if (below && belowRight)
+                add(QPolygonF({here, *below, *belowRight, here}));
+            if (right && belowRight)
+                add(QPolygonF({here, *right, *belowRight, here}));
+        } else if (right && below && belowRight) {
+            add(QPolygonF({here, *right, *belowRight, *below, here}));
+        }
+    }
+    return region;
+}
+
+qreal smoothStep(qreal edge0, qreal edge1, qreal x)
+{
+    const qreal t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
+    return t * t * (3 - 2 * t);
+}
+
+QRectF circle(const QPointF &center, qreal radius)
+{
+    return {center.x() - radius, center.y() - radius, 2 * radius, 2 * radius};
+}
+
+} // namespace
+
+// The wooden board under the holes. Cached as a pixmap because it never changes
+// while pegs move over it.
+class PegScene::BoardItem : public QGraphicsItem {
+public:
+    BoardItem(QPainterPath outline, QPainterPath groove)
+        : m_outline(std::move(outline))
+        , m_groove(std::move(groove))
+    {
+        setCacheMode(DeviceCoordinateCache);
+        setZValue(-10);
+    }
+
+    QRectF boundingRect() const override
+    {
+        return m_outline.boundingRect().adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur,
+                                                 kShadowBlur + kShadowOffset);
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const QRectF bounds = m_outline.boundingRect();
+
+        // A soft drop shadow: the outline stroked ever wider and fainter.
+        painter->save();
+        painter->translate(0, kShadowOffset);
+        painter->setBrush(Qt::NoBrush);
+        for (int step = 6; step >= 1; --step) {
+            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine,
+                                 Qt::RoundCap, Qt::RoundJoin));
+            painter->drawPath(m_outline);
+        }
+        painter->fillPath(m_outline, QColor(0, 0, 0, 110));
+        painter->restore();
+
+        QLinearGradient wood(bounds.topLeft(), bounds.bottomRight());
+        wood.setColorAt(0, QColor(226, 176, 114));
+        wood.setColorAt(0.55, QColor(200, 142, 82));
+        wood.setColorAt(1, QColor(164, 108, 58));
+        painter->fillPath(m_outline, wood);
+
+        painter->save();
+        painter->setClipPath(m_outline);
+        paintGrain(painter, bounds);
+        // Darker towards the rim, as oiled wood ages.
+        QRadialGradient vignette(bounds.center(), std::max(bounds.width(), bounds.height()) * 0.62);
+        vignette.setColorAt(0.6, QColor(80, 40, 10, 0));
+        vignette.setColorAt(1, QColor(80, 40, 10, 70));
+        painter->fillRect(bounds, vignette);
+        painter->restore();
+
+        // The groove: a dark cut with its lower wall catching the light.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
+        painter->drawPath(m_groove.translated(0, 1.5));
+        painter->setPen(QPen(QColor(96, 54, 22, 150), 2));
+        painter->drawPath(m_groove);
+
+        // Bevel: light catches the top edge, the bottom edge falls into shade.
+        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
+        bevel.setColorAt(0, QColor(255, 238, 204, 190));
+        bevel.setColorAt(0.5, QColor(255, 238, 204, 40));
+        bevel.setColorAt(1, QColor(60, 30, 10, 160));
+        painter->setPen(QPen(QBrush(bevel), 6));
+        painter->drawPath(m_outline);
+        painter->setPen(QPen(QColor(66, 34, 12, 220), 1.5));
+        painter->drawPath(m_outline);
+    }
+
+private:
+    // Long, gently wavy streaks, varied by a fixed hash so the board looks the
+    // same every time.
+    static void paintGrain(QPainter *painter, const QRectF &bounds)
+    {
+        for (qreal y = bounds.top() - 30; y < bounds.bottom() + 30; y += 6) {
+            const auto hash = quint32(quint32(y * 7 + 1000) * 2654435761u);
+            const qreal phase = (hash % 628) / 100.0;
+            const qreal amplitude = 4 + (hash >> 8) % 9;
+            const int alpha = 10 + int((hash >> 12) % 34);
+            QPainterPath streak;
+            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 12) {
+                const QPointF point(x, y + amplitude * std::sin(x / 140 + phase)
+                                           + 2.5 * std::sin(x / 37 + 3 * phase));
+                if (streak.elementCount() == 0) // isEmpty() is still true after a moveTo()
+                    streak.moveTo(point);
+                else
+                    streak.lineTo(point);
+            }
+            const bool dark = (hash >> 20) % 3 != 0;
+            const QColor color =
+                dark ? QColor(110, 60, 22, alpha) : QColor(255, 220, 160, alpha / 2);
+            painter->setPen(QPen(color, 1 + (hash >> 16) % 3));
+            painter->drawPath(streak);
+        }
+    }
+
+    QPainterPath m_outline;
+    QPainterPath m_groove;
+};
+
+// An empty hole drilled into the board.
+class PegScene::HoleItem : public QGraphicsItem {
+public:
+    HoleItem() { setZValue(0); }
+
+    QRectF boundingRect() const override { return circle({}, kHoleRadius + 3); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        // The lower lip catches the light, the upper one is cut sharp.
+        painter->setBrush(QColor(255, 232, 196, 110));
+        painter->drawEllipse(circle({0, 1.8}, kHoleRadius + 1));
+        painter->setBrush(QColor(80, 44, 18, 160));
+        painter->drawEllipse(circle({0, -1}, kHoleRadius + 0.5));
+
+        QRadialGradient depth(QPointF(0, kHoleRadius * 0.35), kHoleRadius * 1.25);
+        depth.setColorAt(0, QColor(92, 58, 32));
+        depth.setColorAt(0.55, QColor(48, 28, 14));
+        depth.setColorAt(1, QColor(20, 11, 5));
+        painter->setBrush(depth);
+        painter->drawEllipse(circle({}, kHoleRadius));
+    }
+};
+
+// A peg seen from above, with a shadow that grows as the peg is lifted.
+class PegScene::PegItem : public QGraphicsItem {
+public:
+    PegItem() { setZValue(2); }
+
+    void setLift(qreal lift)
+    {
+        if (lift != m_lift) {
+            prepareGeometryChange();
+            m_lift = lift;
+        }
+    }
+
+    QRectF boundingRect() const override
+    {
+        return circle({}, kPegRadius + 4).united(circle(shadowOffset(), kPegRadius + 8));
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+
+        const qreal shadowRadius = kPegRadius + 5;
+        QRadialGradient shadow(shadowOffset(), shadowRadius);
+        shadow.setColorAt(0, QColor(0, 0, 0, int(130 - 50 * m_lift)));
+        shadow.setColorAt(0.7, QColor(0, 0, 0, int(70 - 30 * m_lift)));
+        shadow.setColorAt(1, QColor(0, 0, 0, 0));
+        painter->setBrush(shadow);
+        painter->drawEllipse(circle(shadowOffset(), shadowRadius));
+
+        QRadialGradient body(QPointF(0, 0), kPegRadius,
+                             QPointF(-kPegRadius * 0.35, -kPegRadius * 0.4));
+        body.setColorAt(0, QColor(255, 160, 140));
+        body.setColorAt(0.28, QColor(226, 62, 52));
+        body.setColorAt(0.78, QColor(158, 22, 28));
+        body.setColorAt(1, QColor(92, 8, 16));
+        painter->setBrush(body);
+        painter->setPen(QPen(QColor(70, 6, 12, 200), 1.2));
+        painter->drawEllipse(circle({}, kPegRadius));
+
+        // Reflected light from the board on the lower rim, and a specular spot.
+        painter->setPen(QPen(QColor(255, 190, 150, 70), 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawArc(circle({}, kPegRadius - 3), -30 * 16, -120 * 16);
+        const QPointF glossCenter(-kPegRadius * 0.32, -kPegRadius * 0.42);
+        QRadialGradient gloss(glossCenter, kPegRadius * 0.42);
+        gloss.setColorAt(0, QColor(255, 255, 255, 210));
+        gloss.setColorAt(1, QColor(255, 255, 255, 0));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(gloss);
+        painter->drawEllipse(circle(glossCenter, kPegRadius * 0.42));
+    }
+
+private:
+    QPointF shadowOffset() const { return {3 + 8 * m_lift, 5 + 14 * m_lift}; }
+
+    qreal m_lift = 0;
+};
+
+// Everything drawn on top of holes and pegs: hole numbers, the selection, the
+// landing holes, a hint and the keyboard focus. One item, repainted whenever the
+// scene's state changes.
+class PegScene::OverlayItem : public QGraphicsItem {
+public:
+    OverlayItem(const PegScene *scene, const QRectF &bounds)
+        : m_scene(scene)
+        , m_bounds(bounds)
+    {
+        setZValue(5);
+        setAcceptedMouseButtons(Qt::NoButton);
+        m_font.setPixelSize(17);
+        m_font.setWeight(QFont::DemiBold);
+    }
+
+    QRectF boundingRect() const override { return m_bounds; }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const PegScene &s = *m_scene;
+
+        if (s.m_hint)
+            paintHint(painter, *s.m_hint);
+        for (int hole = 0; hole < s.holeCount(); ++hole) {
+            if (s.m_landing & pb::pegs::bit(hole))
+                paintLanding(painter, s.m_centers[hole]);
+        }
+        if (s.m_selected >= 0)
+            paintRing(painter, s.m_centers[s.m_selected], kPegRadius + 6, kSelectColor,
+                      Qt::SolidLine);
+        if (s.m_focusVisible && s.m_focus >= 0) {
+            paintRing(painter, s.m_centers[s.m_focus], kPegRadius + 12, QColor(255, 255, 255, 230),
+                      Qt::DashLine);
+        }
+
+        painter->setFont(m_font);
+        for (int hole = 0; hole < s.holeCount(); ++hole)
+            paintNumber(painter, hole);
+    }
+
+private:
+    void paintRing(QPainter *painter, const QPointF &center, qreal radius, const QColor &color,
+                   Qt::PenStyle style) const
+    {
+        painter->setBrush(Qt::NoBrush);
+        QColor glow = color;
+        glow.setAlpha(70);
+        painter->setPen(QPen(glow, 11));
+        painter->drawEllipse(circle(center, radius));
+        painter->setPen(QPen(color, 4.5, style, Qt::RoundCap));
+        painter->drawEllipse(circle(center, radius));
+    }
+
+    void paintLanding(QPainter *painter, const QPointF &center) const
+    {
+        QRadialGradient fill(center, kHoleRadius);
+        fill.setColorAt(0, kLandingColor.lighter(125));
+        fill.setColorAt(0.7, kLandingColor);
+        fill.setColorAt(1, kLandingColor.darker(170));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawEllipse(circle(center, kHoleRadius - 2));
+        paintRing(painter, center, kHoleRadius + 7, kLandingColor, Qt::SolidLine);
+    }
+
+    // A curved arrow from the peg over its neighbour into the landing hole.
+    void paintHint(QPainter *painter, const Jump &jump) const
+    {
+        const QVector<QPointF> &centers = m_scene->m_centers;
+        paintRing(painter, centers[jump.from], kPegRadius + 6, kHintColor, Qt::SolidLine);
+        paintRing(painter, centers[jump.over], kPegRadius + 6, kHintOverColor, Qt::DotLine);
+        paintRing(painter, centers[jump.to], kHoleRadius + 7, kHintColor, Qt::DashLine);
+
+        const QPointF from = centers[jump.from];
+        const QPointF to = centers[jump.to];
+        const QPointF along = (to - from) / std::hypot(to.x() - from.x(), to.y() - from.y());
+        // Bend the arrow to the side that points up the screen, like the peg's flight.
+        QPointF normal(along.y(), -along.x());
+        if (normal.y() > 0 || (normal.y() == 0 && normal.x() > 0))
+            normal = -normal;
+        const QPointF control = centers[jump.over] + normal * kSpacing * 0.55;
+        const QPointF start = from + along * (kPegRadius * 0.4);
+        // The tip stops at the hole's rim, leaving its number readable.
+        const QPointF tip = to - along * (kHoleRadius + 2);
+
+        QPainterPath curve(start);
+        curve.quadTo(control, tip);
+        const QPointF tangent = tip - control;
+        const QPointF direction = tangent / std::hypot(tangent.x(), tangent.y());
+        const QPointF side(direction.y(), -direction.x());
+        const qreal head = 22;
+        QPolygonF arrowHead({tip, tip - direction * head + side * head * 0.55,
+                             tip - direction * head - side * head * 0.55});
+
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(10, 30, 50, 150), 10, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(curve);
+        painter->setPen(QPen(kHintColor, 6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(curve);
+        painter->setPen(
+            QPen(QColor(10, 30, 50, 150), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(kHintColor);
+        painter->drawPolygon(arrowHead);
+    }
+
+    void paintNumber(QPainter *painter, int hole) const
+    {
+        const QPointF center = m_scene->m_centers[hole];
+        const QRectF box = circle(center, kHoleRadius);
+        const QString text = QString::number(hole);
+        QColor color(236, 204, 160, 170); // faint, in the dark of an empty hole
+        if (m_scene->pegShown(hole) || m_scene->isHighlighted(hole)) {
+            // A soft dark edge keeps the number readable on the glossy peg.
+            painter->setPen(QColor(40, 0, 6, 140));
+            painter->drawText(box.translated(0, 1.2), Qt::AlignCenter, text);
+            color = QColor(255, 240, 232, 230);
+        }
+        painter->setPen(color);
+        painter->drawText(box, Qt::AlignCenter, text);
+    }
+
+    const PegScene *m_scene;
+    QRectF m_bounds;
+    QFont m_font;
+};
+
+PegScene::PegScene(QObject *parent)
+    : BoardScene(parent)
+    , m_animation(new QVariantAnimation(this))
+{
+    // A handful of items, several of them moving: the BSP index would only cost.
+    setItemIndexMethod(NoIndex);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setEasingCurve(QEasingCurve::InOutSine);
+    connect(m_animation, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { animate(value.toReal()); });
+    connect(m_animation, &QVariantAnimation::finished, this, &PegScene::endFlight);
+}
+
+PegScene::~PegScene() = default;
+
+void PegScene::setPosition(const pb::Puzzle &position)
+{
+    const auto *pegs = dynamic_cast<const PegPuzzle *>(&position);
+    Q_ASSERT_X(pegs, "PegScene::setPosition", "not a peg solitaire position");
+    if (!pegs)
+        return;
+    finishAnimations();
+    if (!m_geometry || (m_geometry != pegs->sharedGeometry() && !(*m_geometry == pegs->geometry())))
+        rebuild(pegs->sharedGeometry());
+    m_pegs = pegs->pegs();
+    clearMarks();
+    showPegs(m_pegs);
+    refreshMarks();
+}
+
+void PegScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                        bool forward)
+{
+    finishAnimations();
+    const auto *beforePegs = dynamic_cast<const PegPuzzle *>(&before);
+    const auto *afterPegs = dynamic_cast<const PegPuzzle *>(&after);
+    Q_ASSERT_X(beforePegs && afterPegs, "PegScene::showMove", "not a peg solitaire position");
+    if (!beforePegs || !afterPegs)
+        return;
+    const PegPuzzle &start = forward ? *beforePegs : *afterPegs;
+    const PegPuzzle &end = forward ? *afterPegs : *beforePegs;
+
+    const std::optional<Jump> jump = pb::pegs::parseMove(end.geometry(), move.toStdString());
+    // Nothing to animate: a new board, no animation wanted, or a move that does
+    // not parse (then the end position is all that can be trusted).
+    if (!m_geometry || !(*m_geometry == end.geometry()) || !jump || animationMillis() <= 0) {
+        setPosition(end);
+        return;
+    }
+
+    clearMarks();
+    m_pegs = end.pegs();
+    showPegs(start.pegs());
+    m_flight = Flight{forward ? jump->from : jump->to, jump->over, forward ? jump->to : jump->from,
+                      forward};
+    m_pegItems[m_flight->start]->hide();
+    if (!forward) {
+        // The jumped peg comes back: present from the start, but still invisible.
+        m_pegItems[m_flight->over]->show();
+        m_pegItems[m_flight->over]->setOpacity(0);
+    }
+    m_flyer->setPos(m_centers[m_flight->start]);
+    m_flyer->setLift(0);
+    m_flyer->setScale(1);
+    m_flyer->show();
+    refreshMarks();
+
+    m_animation->setDuration(animationMillis());
+    m_animation->start();
+}
+
+void PegScene::finishAnimations()
+{
+    if (m_animation->state() != QAbstractAnimation::Stopped)
+        m_animation->stop(); // stop() does not emit finished()
+    endFlight();
+}
+
+void PegScene::showHint(const QString &move)
+{
+    m_hint.reset();
+    if (m_geometry && !move.isEmpty())
+        m_hint = pb::pegs::parseMove(*m_geometry, move.toStdString());
+    refreshMarks();
+}
+
+QPointF PegScene::holeCenter(int hole) const
+{
+    Q_ASSERT(hole >= 0 && hole < m_centers.size());
+    return m_centers[hole];
+}
+
+bool PegScene::isHighlighted(int hole) const
+{
+    return (m_landing & pb::pegs::bit(hole)) != 0;
+}
+
+bool PegScene::pegShown(int hole) const
+{
+    const PegItem *peg = m_pegItems[hole];
+    return peg->isVisible() && peg->opacity() > 0;
+}
+
+void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !m_geometry) {
+        BoardScene::mousePressEvent(event);
+        return;
+    }
+    event->accept();
+    finishAnimations();
+    const int hole = holeAt(event->scenePos());
+    if (hole < 0) {
+        // A click on the wood or beside it lets go of the selection.
+        select(-1);
+        return;
+    }
+    m_focus = hole;
+    m_focusVisible = false;
+    m_focusAimX = m_centers[hole].x();
+    activateHole(hole);
+}
+
+void PegScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // Two quick clicks on a peg are a select and a deselect, not a gesture of
+    // their own.
+    mousePressEvent(event);
+}
+
+void PegScene::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_geometry || m_centers.isEmpty()) {
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveFocus(0, -1);
+        break;
+    case Qt::Key_Right:
+        moveFocus(0, 1);
+        break;
+    case Qt::Key_Up:
+        moveFocus(-1, 0);
+        break;
+    case Qt::Key_Down:
+        moveFocus(1, 0);
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Select:
+        finishAnimations();
+        if (m_focusVisible && m_focus >= 0)
+            activateHole(m_focus);
+        else
+            moveFocus(0, 0);
+        break;
+    case Qt::Key_Escape:
+        if (m_selected < 0) {
+            BoardScene::keyPressEvent(event);
+            return;
+        }
+        select(-1);
+        break;
+    default:
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void PegScene::rebuild(std::shared_ptr<const PegGeometry> geometry)
+{
+    clear();
+    m_geometry = std::move(geometry);
+    m_centers.clear();
+    m_holeItems.clear();
+    m_pegItems.clear();
+    m_focus = -1;
+    m_focusVisible = false;
+
+    for (const Cell &cell : m_geometry->holes())
+        m_centers.append(layoutCenter(m_geometry->lattice(), cell));
+
+    auto *board = new BoardItem(boardOutline(*m_geometry, m_centers, kBoardPadding),
+                                boardOutline(*m_geometry, m_centers, kBoardPadding - kGrooveInset));
+    addItem(board);
+    for (const QPointF &center : std::as_const(m_centers)) {
+        auto *hole = new HoleItem;
+        hole->setPos(center);
+        addItem(hole);
+        m_holeItems.append(hole);
+        auto *peg = new PegItem;
+        peg->setPos(center);
+        addItem(peg);
+        m_pegItems.append(peg);
+    }
+    m_flyer = new PegItem;
+    m_flyer->setZValue(10);
+    m_flyer->hide();
+    addItem(m_flyer);
+
+    const QRectF bounds = board->boundingRect().adjusted(-kSceneMargin, -kSceneMargin,
+                                                         kSceneMargin, kSceneMargin);
+    m_overlay = new OverlayItem(this, bounds);
+    addItem(m_overlay);
+    setSceneRect(bounds);
+}
+
+void PegScene::showPegs(PegBits pegs)
+{
+    for (int hole = 0; hole < m_pegItems.size(); ++hole) {
+        PegItem *peg = m_pegItems[hole];
+        peg->setVisible((pegs & pb::pegs::bit(hole)) != 0);
+        peg->setOpacity(1);
+        peg->setScale(1);
+    }
+}
+
+void PegScene::clearMarks()
+{
+    m_selected = -1;
+    m_landing = 0;
+    m_hint.reset();
+}
+
+void PegScene::refreshMarks()
+{
+    if (m_overlay)
+        m_overlay->update();
+    for (int hole = 0; hole < m_centers.size(); ++hole) {
+        // The selected peg is picked up a little: its shadow grows.
+        m_pegItems[hole]->setLift(hole == m_selected ? 0.3 : 0);
+        // The hand cursor shows what a click can act on right now.
+        const bool actionable = !m_flight && (canJumpFrom(hole) || isHighlighted(hole));
+        for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_holeItems[hole]),
+                                    static_cast<QGraphicsItem *>(m_pegItems[hole])}) {
+            if (actionable)
+                item->setCursor(Qt::PointingHandCursor);
+            else
+                item->unsetCursor();
+        }
+    }
+}
+
+void PegScene::animate(qreal progress)
+{
+    if (!m_flight)
+        return;
+    const QPointF start = m_centers[m_flight->start];
+    const QPointF end = m_centers[m_flight->end];
+    const qreal rise = std::sin(progress * std::numbers::pi);
+    m_flyer->setPos(start + (end - start) * progress - QPointF(0, kJumpArc * rise));
+    m_flyer->setLift(rise);
+    m_flyer->setScale(1 + 0.12 * rise);
+
+    // The jumped peg goes once the jumper is over it, or comes back as the
+    // jumper passes over it on the way back.
+    const qreal gone = m_flight->forward ? smoothStep(0.35, 0.85, progress)
+                                         : 1 - smoothStep(0.15, 0.65, progress);
+    PegItem *over = m_pegItems[m_flight->over];
+    over->setOpacity(1 - gone);
+    over->setScale(1 - 0.6 * gone);
+}
+
+void PegScene::endFlight()
+{
+    if (!m_flight)
+        return;
+    m_flight.reset();
+    m_flyer->hide();
+    showPegs(m_pegs);
+    refreshMarks();
+}
+
+int PegScene::holeAt(const QPointF &scenePos) const
+{
+    int nearest = -1;
+    qreal nearestDistance = kPegRadius + 4;
+    for (int hole = 0; hole < m_centers.size(); ++hole) {
+        const QPointF delta = m_centers[hole] - scenePos;
+        const qreal distance = std::hypot(delta.x(), delta.y());
+        if (distance < nearestDistance) {
+            nearest = hole;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+void PegScene::activateHole(int hole)
+{
+    const bool peg = (m_pegs & pb::pegs::bit(hole)) != 0;
+    if (peg) {
+        if (hole == m_selected) {
+            select(-1);
+        } else if (canJumpFrom(hole)) {
+            select(hole);
+            emit statusMessage(
+                tr("Peg %1 selected: click a highlighted hole to jump there.").arg(hole));
+        } else {
+            emit statusMessage(tr("Peg %1 has no jump: it needs a neighbouring peg with an "
+                                  "empty hole right behind it.")
+                                   .arg(hole));
+        }
+        return;
+    }
+
+    if (m_selected < 0) {
+        emit statusMessage(tr("Hole %1 is empty. Select a peg first, then the hole it should "
+                              "jump into.")
+                               .arg(hole));
+    } else if (isHighlighted(hole)) {
+        const Jump *jump = m_geometry->findJump(m_selected, hole);
+        Q_ASSERT(jump);
+        select(-1);
+        emit moveRequested(QString::fromStdString(pb::pegs::moveToString(*jump)));
+    } else {
+        emit statusMessage(tr("Peg %1 cannot jump into hole %2: a peg jumps over one "
+                              "neighbouring peg into the empty hole right behind it.")
+                               .arg(m_selected)
+                               .arg(hole));
+    }
+}
+
+void PegScene::select(int hole)
+{
+    m_selected = hole;
+    m_landing = 0;
+    if (hole >= 0) {
+        for (const Jump &jump : m_geometry->jumps()) {
+            if (jump.from == hole && pb::pegs::isLegal(jump, m_pegs))
+                m_landing |= pb::pegs::bit(jump.to);
+        }
+    }
+    refreshMarks();
+}
+
+void PegScene::moveFocus(int rowStep, int colStep)
+{
+    // The first key only shows where the focus is.
+    if (!m_focusVisible || m_focus < 0) {
+        m_focusVisible = true;
+        if (m_focus < 0)
+            m_focus = m_selected >= 0 ? m_selected : 0;
+        m_focusAimX = m_centers[m_focus].x();
+        refreshMarks();
+        return;
+    }
+
+    const Cell here = m_geometry->cellOf(m_focus);
+    int best = -1;
+    if (colStep != 0) {
+        // Along the row: the nearest hole that way.
+        for (int col = here.col + colStep; col >= 0 && col < m_geometry->cols() && best < 0;
+             col += colStep)
+            best = m_geometry->holeAt(here.row, col);
+        if (best >= 0)
+            m_focusAimX = m_centers[best].x();
+    } else if (rowStep != 0) {
+        // The nearest row that way that has holes, and in it the hole closest
+        // to where the focus aims; ties go to the first, so repeated Down keys
+        // zig-zag around the aim instead of drifting.
+        for (int row = here.row + rowStep; row >= 0 && row < m_geometry->rows() && best < 0;
+             row += rowStep) {
+            qreal bestOffset = 0;
+            for (int col = 0; col < m_geometry->cols(); ++col) {
+                const int hole = m_geometry->holeAt(row, col);
+                if (hole < 0)
+                    continue;
+                const qreal offset = std::abs(m_centers[hole].x() - m_focusAimX);
+                if (best < 0 || offset < bestOffset - 1e-6) {
+                    best = hole;
+                    bestOffset = offset;
+                }
+            }
+        }
+    }
+    if (best >= 0)
+        m_focus = best;
+    refreshMarks();
+}
+
+bool PegScene::canJumpFrom(int hole) const
+{
+    for (const Jump &jump : m_geometry->jumps()) {
+        if (jump.from == hole && pb::pegs::isLegal(jump, m_pegs))
+            return true;
+    }
+    return false;
+}

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardscene.h"
+
+#include <QPointF>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+class QGraphicsItem;
+class QVariantAnimation;
+
+// Peg solitaire on any PegGeometry: a wooden board with one recessed hole per
+// hole of the geometry, a round peg in each filled hole and the hole numbers
+// written on top. A click (or Space/Enter on the keyboard focus) on a peg that
+// can jump selects it and marks its landing holes; a click on a marked hole
+// emits the move "FROM-TO". Every other click explains itself through
+// statusMessage().
+class PegScene : public BoardScene {
+    Q_OBJECT
+
+public:
+    explicit PegScene(QObject *parent = nullptr);
+    ~PegScene() override;
+
+    void setPosition(const pb::Puzzle &position) override;
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                  bool forward) override;
+    void finishAnimations() override;
+    void showHint(const QString &move) override;
+
+    // What the scene shows, in scene coordinates, so tests (and the window) can
+    // click a hole and compare the drawing with the position.
+    QPointF holeCenter(int hole) const;
+    int holeCount() const { return int(m_centers.size()); }
+    // The selected peg's hole, or -1.
+    int selectedHole() const { return m_selected; }
+    // True where the selected peg may land.
+    bool isHighlighted(int hole) const;
+    // True where a peg is drawn (a peg flying in an animation counts for no hole).
+    bool pegShown(int hole) const;
+    // The hole the keyboard acts on, or -1 before the arrow keys were used.
+    int focusHole() const { return m_focusVisible ? m_focus : -1; }
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    class BoardItem;
+    class HoleItem;
+    class PegItem;
+    class OverlayItem;
+
+    // A move being animated: the peg jumps from `start` to `end` (from->to
+    // forward, to->from backward) and the peg on `over` vanishes or reappears.
+    struct Flight {
+        int start = -1;
+        int over = -1;
+        int end = -1;
+        bool forward = true;
+    };
+
+    void rebuild(std::shared_ptr<const pb::pegs::PegGeometry> geometry);
+    void showPegs(pb::pegs::PegBits pegs);
+    void clearMarks();
+    void refreshMarks();
+    void animate(qreal progress);
+    void endFlight();
+
+    int holeAt(const QPointF &scenePos) const;
+    void activateHole(int hole);
+    void select(int hole);
+    void moveFocus(int rowStep, int colStep);
+    bool canJumpFrom(int hole) const;
+
+    std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
+    // The position the scene shows once any running animation has ended.
+    pb::pegs::PegBits m_pegs = 0;
+
+    QVector<QPointF> m_centers;
+    QVector<HoleItem *> m_holeItems;
+    QVector<PegItem *> m_pegItems;
+    PegItem *m_flyer = nullptr;
+    OverlayItem *m_overlay = nullptr;
+
+    QVariantAnimation *m_animation = nullptr;
+    std::optional<Flight> m_flight;
+
+    int m_selected = -1;
+    pb::pegs::PegBits m_landing = 0;
+    std::optional<pb::pegs::Jump> m_hint;
+    int m_focus = -1;
+    bool m_focusVisible = false;
+    // Where vertical keyboard moves aim, so Down then Up comes back to the
+    // same hole on the staggered rows of a triangle.
+    qreal m_focusAimX = 0;
+};

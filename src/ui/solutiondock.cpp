@@ -1,0 +1,117 @@
+#include "solutiondock.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+// The pace slider runs from fast to slow; its value is milliseconds per move.
+constexpr int kFastestPace = 100;
+constexpr int kSlowestPace = 2000;
+constexpr int kDefaultPace = 600;
+} // namespace
+
+SolutionDock::SolutionDock(QWidget *parent)
+    : QDockWidget(tr("Solution"), parent)
+{
+    setObjectName(QStringLiteral("solutionDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+
+    m_caption = new QLabel(body);
+    m_caption->setWordWrap(true);
+    m_caption->setText(tr("No solution yet. Use Solve to find one."));
+    layout->addWidget(m_caption);
+
+    m_list = new QListWidget(body);
+    m_list->setAccessibleName(tr("Solution moves"));
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setAlternatingRowColors(true);
+    layout->addWidget(m_list, 1);
+    // itemClicked, not currentRowChanged: only a person's click asks for a jump,
+    // never the highlight the window sets while stepping.
+    connect(m_list, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { emit stepRequested(m_list->row(item)); });
+
+    m_buttons = new QWidget(body);
+    auto *buttonRow = new QHBoxLayout(m_buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_buttons);
+
+    auto *paceRow = new QHBoxLayout;
+    auto *paceTitle = new QLabel(tr("Pace:"), body);
+    m_pace = new QSlider(Qt::Horizontal, body);
+    m_pace->setRange(kFastestPace, kSlowestPace);
+    m_pace->setSingleStep(50);
+    m_pace->setPageStep(250);
+    m_pace->setInvertedAppearance(true); // right is faster
+    m_pace->setAccessibleName(tr("Playback pace"));
+    paceTitle->setBuddy(m_pace);
+    m_paceLabel = new QLabel(body);
+    m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%1 s").arg(2.0, 0, 'f', 1)) + 8);
+    paceRow->addWidget(paceTitle);
+    paceRow->addWidget(m_pace, 1);
+    paceRow->addWidget(m_paceLabel);
+    layout->addLayout(paceRow);
+    connect(m_pace, &QSlider::valueChanged, this, [this](int millis) {
+        m_paceLabel->setText(tr("%1 s").arg(millis / 1000.0, 0, 'f', 1));
+        emit paceChanged(millis);
+    });
+    setPaceMillis(kDefaultPace);
+    m_paceLabel->setText(tr("%1 s").arg(kDefaultPace / 1000.0, 0, 'f', 1));
+
+    setWidget(body);
+}
+
+void SolutionDock::setPlayerActions(QAction *first, QAction *back, QAction *playPause,
+                                    QAction *forward, QAction *last)
+{
+    auto *row = static_cast<QHBoxLayout *>(m_buttons->layout());
+    for (QAction *action : {first, back, playPause, forward, last}) {
+        auto *button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setAutoRaise(true);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+}
+
+void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
+{
+    m_moves = moves;
+    m_caption->setText(caption.isEmpty() ? tr("No solution yet. Use Solve to find one.") : caption);
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    if (moves.isEmpty())
+        return;
+    m_list->addItem(tr("Start"));
+    for (int i = 0; i < moves.size(); ++i)
+        m_list->addItem(tr("%1. %2").arg(i + 1).arg(moves[i]));
+    setCurrentStep(0);
+}
+
+void SolutionDock::setCurrentStep(int step)
+{
+    m_step = step;
+    if (step < 0 || step >= m_list->count())
+        return;
+    const QSignalBlocker blocker(m_list);
+    m_list->setCurrentRow(step);
+    m_list->scrollToItem(m_list->item(step));
+}
+
+int SolutionDock::paceMillis() const
+{
+    return m_pace->value();
+}
+
+void SolutionDock::setPaceMillis(int millis)
+{
+    m_pace->setValue(std::clamp(millis, kFastestPace, kSlowestPace));
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QDockWidget>
+#include <QStringList>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QSlider;
+
+// The solution player: the solution's moves as a list (row 0 is the position the
+// solution starts from, row k the position after its k-th move), the current
+// step highlighted, the step buttons and the pace of Play. A click on a row asks
+// to jump to that step; the window does the jumping through its undo stack.
+class SolutionDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    explicit SolutionDock(QWidget *parent = nullptr);
+
+    // The buttons show these actions, so menu, toolbar and dock stay in step.
+    void setPlayerActions(QAction *first, QAction *back, QAction *playPause, QAction *forward,
+                          QAction *last);
+
+    // `caption` says what the list is (length, optimality); empty `moves` and an
+    // empty caption clear the player.
+    void setSolution(const QStringList &moves, const QString &caption);
+    void setCurrentStep(int step);
+    int currentStep() const { return m_step; }
+    int stepCount() const { return int(m_moves.size()); }
+
+    // Milliseconds between two moves when playing.
+    int paceMillis() const;
+    void setPaceMillis(int millis);
+
+    QListWidget *moveList() const { return m_list; }
+
+signals:
+    void stepRequested(int step);
+    void paceChanged(int millis);
+
+private:
+    QStringList m_moves;
+    int m_step = 0;
+    QLabel *m_caption = nullptr;
+    QListWidget *m_list = nullptr;
+    QSlider *m_pace = nullptr;
+    QLabel *m_paceLabel = nullptr;
+    QWidget *m_buttons = nullptr;
+};

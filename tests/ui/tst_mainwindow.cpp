@@ -1,0 +1,331 @@
+// The main window driven as a person would: real clicks on the board's viewport,
+// the menu actions, the solution player.
+
+#include "core/pegs/pegfile.h"
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/pegs/pegscene.h"
+#include "ui/solutiondock.h"
+
+#include <QAction>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using pb::pegs::PegPuzzle;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void startsWithTheSeedBoard();
+    void clickingAPegThenAHoleJumps();
+    void illegalClickExplainsItself();
+    void undoAndRedo();
+    void solveAndStepToTheEnd();
+    void stepControlsAndMoveList();
+    void playRunsTheSolution();
+    void hintPlaysOneMove();
+    void movingOffTheLineDropsTheSolution();
+    void unsolvablePositionShowsTheBestLine();
+    void malformedFileLeavesTheGameAlone_data();
+    void malformedFileLeavesTheGameAlone();
+    void openingAFileStartsItsGame();
+    void newGameAndRestart();
+    void screenshot();
+
+private:
+    QAction *action(const char *name) const;
+    void click(int hole);
+    void solveNow();
+    const PegPuzzle &pegs() const;
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+}
+
+QAction *TestMainWindow::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
+    Q_ASSERT(found);
+    return found;
+}
+
+const PegPuzzle &TestMainWindow::pegs() const
+{
+    return dynamic_cast<const PegPuzzle &>(m_window->session().position());
+}
+
+void TestMainWindow::click(int hole)
+{
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    QVERIFY(scene);
+    BoardView *view = m_window->boardView();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->holeCenter(hole)));
+}
+
+void TestMainWindow::solveNow()
+{
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionSolve")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+}
+
+void TestMainWindow::startsWithTheSeedBoard()
+{
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(pegs().pegCount(), 14);
+    QVERIFY(!pegs().hasPeg(4));
+    QCOMPARE(m_window->session().moveCount(), 0);
+}
+
+void TestMainWindow::clickingAPegThenAHoleJumps()
+{
+    click(11);
+    click(4);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(pegs().hasPeg(4));
+    QVERIFY(!pegs().hasPeg(7));
+    QVERIFY(!pegs().hasPeg(11));
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene->pegShown(hole), pegs().hasPeg(hole));
+}
+
+void TestMainWindow::illegalClickExplainsItself()
+{
+    click(4); // an empty hole with nothing selected
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    QCOMPARE(m_window->session().moveCount(), 0);
+    click(0); // peg 0 cannot jump at the start
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    QCOMPARE(m_window->session().moveCount(), 0);
+}
+
+void TestMainWindow::undoAndRedo()
+{
+    click(11);
+    click(4);
+    click(9);
+    click(7);
+    QCOMPARE(m_window->session().moveCount(), 2);
+    QUndoStack *stack = m_window->undoStack();
+    stack->undo();
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    stack->undo();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    stack->redo();
+    stack->redo();
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
+    QCOMPARE(pegs().pegCount(), 12);
+}
+
+void TestMainWindow::solveAndStepToTheEnd()
+{
+    solveNow();
+    GameSession &session = m_window->session();
+    QVERIFY(session.hasSolution());
+    QCOMPARE(session.solution().size(), 13);
+    QCOMPARE(m_window->solutionDock()->moveList()->count(), 14); // the start and 13 moves
+    action("actionLast")->trigger();
+    QVERIFY(session.position().isSolved());
+    QVERIFY(pegs().hasPeg(12)); // the seed: from hole 4 the last peg is always on 12
+    QCOMPARE(session.moveCount(), 13);
+    QCOMPARE(m_window->solutionDock()->moveList()->currentRow(), 13);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
+    // Each step was an ordinary move: undo walks all the way back.
+    QCOMPARE(m_window->undoStack()->count(), 13);
+    action("actionFirst")->trigger();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(session.hasSolution());
+}
+
+void TestMainWindow::stepControlsAndMoveList()
+{
+    solveNow();
+    GameSession &session = m_window->session();
+    QVERIFY(!action("actionBack")->isEnabled());
+    action("actionForward")->trigger();
+    action("actionForward")->trigger();
+    QCOMPARE(session.solutionStep(), 2);
+    QCOMPARE(session.moves(), session.solution().mid(0, 2));
+    action("actionBack")->trigger();
+    QCOMPARE(session.solutionStep(), 1);
+
+    QListWidget *list = m_window->solutionDock()->moveList();
+    const QRect row = list->visualItemRect(list->item(5));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, row.center());
+    QCOMPARE(session.solutionStep(), 5);
+    QCOMPARE(list->currentRow(), 5);
+    QCOMPARE(pegs().pegCount(), 14 - 5);
+}
+
+void TestMainWindow::playRunsTheSolution()
+{
+    solveNow();
+    m_window->solutionDock()->setPaceMillis(100);
+    action("actionPlayPause")->trigger();
+    QVERIFY(action("actionPlayPause")->isChecked());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->session().position().isSolved(), 10000);
+    QTRY_VERIFY(!action("actionPlayPause")->isChecked());
+}
+
+void TestMainWindow::hintPlaysOneMove()
+{
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionHint")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    QCOMPARE(m_window->session().moveCount(), 1);
+    QCOMPARE(pegs().pegCount(), 13);
+    // The rest of the solution stays available: the next hint needs no search.
+    action("actionHint")->trigger();
+    QCOMPARE(m_window->session().moveCount(), 2);
+    QCOMPARE(finished.count(), 1);
+}
+
+void TestMainWindow::movingOffTheLineDropsTheSolution()
+{
+    solveNow();
+    GameSession &session = m_window->session();
+    const QString first = session.solution().constFirst();
+    // Play a legal first move that is not the solution's.
+    QString other;
+    for (const std::string &move : pegs().legalMoves()) {
+        if (QString::fromStdString(move) != first)
+            other = QString::fromStdString(move);
+    }
+    QVERIFY(!other.isEmpty());
+    const int from = other.section(QLatin1Char('-'), 0, 0).toInt();
+    const int to = other.section(QLatin1Char('-'), 1, 1).toInt();
+    click(from);
+    click(to);
+    QCOMPARE(session.moves(), QStringList{other});
+    QVERIFY(!session.hasSolution());
+    QCOMPARE(m_window->solutionDock()->moveList()->count(), 0);
+    QVERIFY(!action("actionForward")->isEnabled());
+}
+
+void TestMainWindow::unsolvablePositionShowsTheBestLine()
+{
+    // Pegs on 0, 1 and 14: the only jump is 0 over 1 into 3, and nothing ever
+    // reaches 14, so the best line leaves two pegs.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two.peg"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n");
+    file.close();
+    QCOMPARE(m_window->loadFile(path), QString());
+    solveNow();
+    GameSession &session = m_window->session();
+    QVERIFY(session.hasSolution());
+    QCOMPARE(session.solution().size(), 1);
+    action("actionLast")->trigger();
+    QCOMPARE(pegs().pegCount(), 2);
+}
+
+void TestMainWindow::malformedFileLeavesTheGameAlone_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("position"); // LINE:COL
+    QTest::newRow("unknown character") << QByteArray("triangle\n1\n1 x\n") << QStringLiteral("3:3");
+    QTest::newRow("unknown lattice") << QByteArray("# a comment\nhexagon\n1\n") << QStringLiteral("2:1");
+    QTest::newRow("binary") << QByteArray("triangle\n\x01\x02\xff\n", 13) << QStringLiteral("2:1");
+}
+
+void TestMainWindow::malformedFileLeavesTheGameAlone()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, position);
+    click(11);
+    click(4);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.peg"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const QString error = m_window->loadFile(path);
+    QVERIFY2(error.startsWith(path + QLatin1Char(':') + position + QStringLiteral(": ")), qPrintable(error));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(m_window->undoStack()->count(), 1);
+}
+
+void TestMainWindow::openingAFileStartsItsGame()
+{
+    const QString path = qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR") + QStringLiteral("/resources/boards/triangle15.peg");
+    click(11);
+    click(4);
+    QCOMPARE(m_window->loadFile(path), QString());
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QCOMPARE(m_window->undoStack()->count(), 0);
+}
+
+void TestMainWindow::newGameAndRestart()
+{
+    click(11);
+    click(4);
+    click(9);
+    click(7);
+    action("actionRestart")->trigger();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_window->undoStack()->count(), 0);
+
+    click(11);
+    click(4);
+    QAction *newTriangle = action("actionNew_pegs");
+    QCOMPARE(newTriangle->shortcut(), QKeySequence(QKeySequence::New));
+    newTriangle->trigger();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(!action("actionRestart")->isEnabled());
+}
+
+void TestMainWindow::screenshot()
+{
+    // Not a check: a picture of the window for people to look at.
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the window");
+    m_window->setAnimationMillis(0);
+    solveNow();
+    action("actionForward")->trigger();
+    action("actionForward")->trigger();
+    action("actionForward")->trigger();
+    click(pegs().hasPeg(12) ? 12 : 13);
+    QCoreApplication::processEvents(); // let the pending layout requests settle
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/mainwindow.png")));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,417 @@
+// The peg board driven as a person would: real clicks and key presses on a
+// BoardView's viewport, and the drawing compared hole by hole with the position.
+
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/pegs/pegscene.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using pb::pegs::bit;
+using pb::pegs::PegBits;
+using pb::pegs::PegGeometry;
+using pb::pegs::PegPuzzle;
+
+class TestPegScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void drawsTheSeedPosition();
+    void triangleLayout();
+    void boardFitsTheView_data();
+    void boardFitsTheView();
+    void clickSelectsAPegAndMarksItsLandings();
+    void clickingALandingHoleRequestsTheMove();
+    void clickingTheSelectedPegDeselects();
+    void clickingAnotherMovablePegSelectsIt();
+    void pegWithoutAJumpExplains();
+    void emptyHoleWithNothingSelectedExplains();
+    void emptyHoleThatIsNoLandingExplains();
+    void showMoveWithoutAnimation();
+    void showMoveAnimates();
+    void showMoveBackwardRestores();
+    void newPositionFinishesTheRunningAnimation();
+    void newMoveFinishesTheRunningAnimation();
+    void hintLastsUntilTheNextPosition();
+    void squareLatticeDrawsAndMapsClicks();
+    void keyboardPlay();
+    void screenshots();
+
+private:
+    void click(int hole);
+    void showPosition(const PegPuzzle &position);
+    bool showsExactly(const PegPuzzle &position) const;
+    static PegPuzzle afterSeedMove(); // the seed after "11-4"
+
+    std::unique_ptr<BoardView> m_view;
+    PegScene *m_scene = nullptr;
+};
+
+void TestPegScene::init()
+{
+    m_view = std::make_unique<BoardView>();
+    m_scene = new PegScene(m_view.get());
+    m_scene->setAnimationMillis(0);
+    m_view->setScene(m_scene);
+    m_view->resize(600, 500);
+    showPosition(PegPuzzle::seedTriangle());
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TestPegScene::cleanup()
+{
+    m_view.reset();
+    m_scene = nullptr;
+}
+
+void TestPegScene::click(int hole)
+{
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
+                      m_view->mapFromScene(m_scene->holeCenter(hole)));
+}
+
+void TestPegScene::showPosition(const PegPuzzle &position)
+{
+    m_scene->setPosition(position);
+}
+
+bool TestPegScene::showsExactly(const PegPuzzle &position) const
+{
+    if (m_scene->holeCount() != position.geometry().holeCount())
+        return false;
+    for (int hole = 0; hole < m_scene->holeCount(); ++hole) {
+        if (m_scene->pegShown(hole) != position.hasPeg(hole))
+            return false;
+    }
+    return true;
+}
+
+PegPuzzle TestPegScene::afterSeedMove()
+{
+    PegPuzzle position = PegPuzzle::seedTriangle();
+    const auto refusal = position.apply("11-4");
+    Q_ASSERT(!refusal);
+    return position;
+}
+
+void TestPegScene::drawsTheSeedPosition()
+{
+    QCOMPARE(m_scene->holeCount(), 15);
+    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+    QVERIFY(!m_scene->pegShown(4));
+    QCOMPARE(m_scene->selectedHole(), -1);
+}
+
+void TestPegScene::triangleLayout()
+{
+    // Row r is centred: the apex above the middle of the bottom row, the rows
+    // evenly spaced, and neighbours all equally far apart.
+    const QPointF apex = m_scene->holeCenter(0);
+    QCOMPARE(apex.x(), m_scene->holeCenter(4).x());
+    QCOMPARE(apex.x(), m_scene->holeCenter(12).x());
+    for (int hole = 11; hole <= 14; ++hole)
+        QCOMPARE(m_scene->holeCenter(hole).y(), m_scene->holeCenter(10).y());
+    const QLineF row(m_scene->holeCenter(10), m_scene->holeCenter(11));
+    const QLineF diagonal(m_scene->holeCenter(6), m_scene->holeCenter(10));
+    const QLineF otherDiagonal(m_scene->holeCenter(6), m_scene->holeCenter(11));
+    QVERIFY(qFuzzyCompare(row.length(), diagonal.length()));
+    QVERIFY(qFuzzyCompare(row.length(), otherDiagonal.length()));
+}
+
+void TestPegScene::boardFitsTheView_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("wide") << QSize(900, 400);
+    QTest::newRow("tall") << QSize(300, 700);
+    QTest::newRow("small") << QSize(160, 140);
+}
+
+void TestPegScene::boardFitsTheView()
+{
+    QFETCH(QSize, size);
+    m_view->resize(size);
+    const QRect viewport = m_view->viewport()->rect();
+    const QRect board = m_view->mapFromScene(m_scene->sceneRect()).boundingRect();
+    QVERIFY2(viewport.adjusted(-1, -1, 1, 1).contains(board),
+             qPrintable(QStringLiteral("board %1,%2 %3x%4 in viewport %5x%6")
+                            .arg(board.x()).arg(board.y()).arg(board.width()).arg(board.height())
+                            .arg(viewport.width()).arg(viewport.height())));
+    // Fitted, not just inside: one side fills the viewport but for a small margin.
+    QVERIFY(board.width() > viewport.width() - 30 || board.height() > viewport.height() - 30);
+    // And the view follows a board of another size.
+    showPosition(PegPuzzle(PegGeometry::rectangle(2, 7), 0b1011011));
+    const QRect wideBoard = m_view->mapFromScene(m_scene->sceneRect()).boundingRect();
+    QVERIFY(viewport.adjusted(-1, -1, 1, 1).contains(wideBoard));
+    QVERIFY(wideBoard.width() > viewport.width() - 30
+            || wideBoard.height() > viewport.height() - 30);
+}
+
+void TestPegScene::clickSelectsAPegAndMarksItsLandings()
+{
+    click(11);
+    QCOMPARE(m_scene->selectedHole(), 11);
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(m_scene->isHighlighted(hole), hole == 4);
+}
+
+void TestPegScene::clickingALandingHoleRequestsTheMove()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(11);
+    QCOMPARE(moves.count(), 0);
+    click(4);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("11-4"));
+    // The scene never plays the move itself: it waits for the window.
+    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_scene->selectedHole(), -1);
+}
+
+void TestPegScene::clickingTheSelectedPegDeselects()
+{
+    click(11);
+    QCOMPARE(m_scene->selectedHole(), 11);
+    click(11);
+    QCOMPARE(m_scene->selectedHole(), -1);
+    QVERIFY(!m_scene->isHighlighted(4));
+}
+
+void TestPegScene::clickingAnotherMovablePegSelectsIt()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(11);
+    click(13);
+    QCOMPARE(m_scene->selectedHole(), 13);
+    QVERIFY(m_scene->isHighlighted(4));
+    click(4);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("13-4"));
+}
+
+void TestPegScene::pegWithoutAJumpExplains()
+{
+    QSignalSpy messages(m_scene, &BoardScene::statusMessage);
+    click(0);
+    QCOMPARE(m_scene->selectedHole(), -1);
+    QCOMPARE(messages.count(), 1);
+    const QString text = messages.at(0).at(0).toString();
+    QVERIFY2(text.contains(QLatin1String("Peg 0")) && text.contains(QLatin1String("no jump")),
+             qPrintable(text));
+}
+
+void TestPegScene::emptyHoleWithNothingSelectedExplains()
+{
+    QSignalSpy messages(m_scene, &BoardScene::statusMessage);
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(4);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(messages.count(), 1);
+    const QString text = messages.at(0).at(0).toString();
+    QVERIFY2(text.contains(QLatin1String("Hole 4")) && text.contains(QLatin1String("Select a peg")),
+             qPrintable(text));
+}
+
+void TestPegScene::emptyHoleThatIsNoLandingExplains()
+{
+    showPosition(afterSeedMove()); // holes 7 and 11 are empty now
+    click(2);
+    QCOMPARE(m_scene->selectedHole(), 2);
+    QVERIFY(m_scene->isHighlighted(7));
+    QVERIFY(!m_scene->isHighlighted(11));
+
+    QSignalSpy messages(m_scene, &BoardScene::statusMessage);
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(11);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(messages.count(), 1);
+    const QString text = messages.at(0).at(0).toString();
+    QVERIFY2(text.contains(QLatin1String("Peg 2")) && text.contains(QLatin1String("hole 11")),
+             qPrintable(text));
+    // The selection stays, so the next click can still land.
+    QCOMPARE(m_scene->selectedHole(), 2);
+}
+
+void TestPegScene::showMoveWithoutAnimation()
+{
+    const PegPuzzle before = PegPuzzle::seedTriangle();
+    const PegPuzzle after = afterSeedMove();
+    click(11);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), true);
+    QVERIFY(showsExactly(after));
+    QCOMPARE(m_scene->selectedHole(), -1);
+    QVERIFY(!m_scene->isHighlighted(4));
+}
+
+void TestPegScene::showMoveAnimates()
+{
+    const PegPuzzle before = PegPuzzle::seedTriangle();
+    const PegPuzzle after = afterSeedMove();
+    m_scene->setAnimationMillis(150);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), true);
+    // Under way: the jumping peg is in the air, so neither end shows it.
+    QVERIFY(!m_scene->pegShown(11));
+    QVERIFY(!m_scene->pegShown(4));
+    QTRY_VERIFY(showsExactly(after));
+}
+
+void TestPegScene::showMoveBackwardRestores()
+{
+    const PegPuzzle before = PegPuzzle::seedTriangle();
+    const PegPuzzle after = afterSeedMove();
+    showPosition(after);
+    m_scene->setAnimationMillis(150);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), false);
+    QVERIFY(!m_scene->pegShown(4));
+    QVERIFY(!m_scene->pegShown(11));
+    QTRY_VERIFY(showsExactly(before));
+
+    m_scene->setAnimationMillis(0);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), true);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), false);
+    QVERIFY(showsExactly(before));
+}
+
+void TestPegScene::newPositionFinishesTheRunningAnimation()
+{
+    const PegPuzzle before = PegPuzzle::seedTriangle();
+    const PegPuzzle after = afterSeedMove();
+    m_scene->setAnimationMillis(60000);
+    m_scene->showMove(before, after, QStringLiteral("11-4"), true);
+    QVERIFY(!showsExactly(after));
+    m_scene->finishAnimations();
+    QVERIFY(showsExactly(after));
+
+    m_scene->showMove(before, after, QStringLiteral("11-4"), false);
+    QVERIFY(!showsExactly(before));
+    showPosition(after);
+    QVERIFY(showsExactly(after));
+}
+
+void TestPegScene::newMoveFinishesTheRunningAnimation()
+{
+    const PegPuzzle first = PegPuzzle::seedTriangle();
+    const PegPuzzle second = afterSeedMove();
+    PegPuzzle third = second;
+    QVERIFY(!third.apply("2-7"));
+
+    m_scene->setAnimationMillis(60000);
+    m_scene->showMove(first, second, QStringLiteral("11-4"), true);
+    m_scene->showMove(second, third, QStringLiteral("2-7"), true);
+    m_scene->finishAnimations();
+    QVERIFY(showsExactly(third));
+
+    // A click in the middle of an animation lands on the final position.
+    m_scene->showMove(second, third, QStringLiteral("2-7"), false);
+    click(9);
+    QVERIFY(showsExactly(second));
+}
+
+void TestPegScene::hintLastsUntilTheNextPosition()
+{
+    // A hint is drawing only; it must not disturb selection or play.
+    m_scene->showHint(QStringLiteral("11-4"));
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(13);
+    click(4);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("13-4"));
+    m_scene->showHint(QStringLiteral("not a move"));
+    m_scene->showHint(QString());
+    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+}
+
+void TestPegScene::squareLatticeDrawsAndMapsClicks()
+{
+    // 3 x 4 rectangle, holes 0..11 row by row; hole 2 empty, so 0 can jump
+    // over 1 into 2 and 10 can jump over 6 into 2.
+    const PegBits pegs = 0b1111'1111'1011;
+    const PegPuzzle position(PegGeometry::rectangle(3, 4), pegs);
+    showPosition(position);
+    QCOMPARE(m_scene->holeCount(), 12);
+    QVERIFY(showsExactly(position));
+
+    // A square grid: equal steps across and down.
+    const QPointF origin = m_scene->holeCenter(0);
+    QCOMPARE(m_scene->holeCenter(1).y(), origin.y());
+    QCOMPARE(m_scene->holeCenter(4).x(), origin.x());
+    QCOMPARE(m_scene->holeCenter(1).x() - origin.x(), m_scene->holeCenter(4).y() - origin.y());
+
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    click(0);
+    QCOMPARE(m_scene->selectedHole(), 0);
+    QVERIFY(m_scene->isHighlighted(2));
+    click(10);
+    QCOMPARE(m_scene->selectedHole(), 10);
+    QVERIFY(m_scene->isHighlighted(2));
+    click(2);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("10-2"));
+}
+
+void TestPegScene::keyboardPlay()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    m_view->setFocus();
+    QCOMPARE(m_scene->focusHole(), -1);
+    QTest::keyClick(m_view.get(), Qt::Key_Down); // the first key shows the focus
+    QCOMPARE(m_scene->focusHole(), 0);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QCOMPARE(m_scene->focusHole(), 1);
+    QTest::keyClick(m_view.get(), Qt::Key_Down); // back under the apex
+    QCOMPARE(m_scene->focusHole(), 4);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QCOMPARE(m_scene->focusHole(), 12);
+    QTest::keyClick(m_view.get(), Qt::Key_Left);
+    QCOMPARE(m_scene->focusHole(), 11);
+    QTest::keyClick(m_view.get(), Qt::Key_Space);
+    QCOMPARE(m_scene->selectedHole(), 11);
+    QTest::keyClick(m_view.get(), Qt::Key_Up);
+    QTest::keyClick(m_view.get(), Qt::Key_Up);
+    QCOMPARE(m_scene->focusHole(), 3); // up from 11 aims at its x: 6 (a tie with 7), then 3
+    QTest::keyClick(m_view.get(), Qt::Key_Right);
+    QCOMPARE(m_scene->focusHole(), 4);
+    QTest::keyClick(m_view.get(), Qt::Key_Return);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("11-4"));
+
+    click(13);
+    QCOMPARE(m_scene->selectedHole(), 13);
+    QTest::keyClick(m_view.get(), Qt::Key_Escape);
+    QCOMPARE(m_scene->selectedHole(), -1);
+}
+
+void TestPegScene::screenshots()
+{
+    // Pictures to look at, not to compare: the seed with a peg selected, a hint
+    // on a later position, a square board, and a large board with the keyboard
+    // focus.
+    click(11);
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene.png")));
+
+    PegPuzzle later = afterSeedMove();
+    QVERIFY(!later.apply("2-7"));
+    showPosition(later);
+    m_scene->showHint(QStringLiteral("9-2"));
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-hint.png")));
+
+    showPosition(PegPuzzle(PegGeometry::rectangle(3, 4), 0b1111'1111'1011));
+    click(10);
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-square.png")));
+
+    m_view->resize(1000, 860);
+    showPosition(afterSeedMove());
+    click(2);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-large.png")));
+}
+
+QTEST_MAIN(TestPegScene)
+#include "tst_pegscene.moc"
