@@ -1,0 +1,292 @@
+// puzzlebox-cli: the app's core and board files without a window, for scripts,
+// tests and benchmarks.
+//
+// The first argument names a command; each command is one function that declares
+// its own options, parses the command line and runs, plus one row in kCommands.
+//
+// The output is English only and installs no translator: scripts match on it,
+// and JSON "reason" texts are specified as English.
+
+#include "service/boardfiles.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <optional>
+#include <stop_token>
+
+namespace {
+
+// Documented in the --help text (kExitStatusHelp); keep the two in step.
+enum ExitCode : int {
+    ExitAnswered = 0, // solved, or proved unsolvable: the output holds the answer
+    ExitBadFile = 1,  // the board file is missing, unreadable or malformed
+    ExitUsage = 2,    // unknown command or option, missing or bad argument
+    ExitNoAnswer = 3, // the solver hit its budget or was stopped, or its answer broke the rules
+};
+
+int exitCodeFor(pb::SolveStatus status)
+{
+    return status == pb::SolveStatus::Solved || status == pb::SolveStatus::Unsolvable ? ExitAnswered
+                                                                                      : ExitNoAnswer;
+}
+
+constexpr const char *kExitStatusHelp =
+    "Exit status:\n"
+    "  0  solved, or proved unsolvable (the output says which)\n"
+    "  1  the board file cannot be read or parsed (FILE:LINE:COL: reason on stderr)\n"
+    "  2  bad usage: unknown command or option, missing FILE, bad --finish\n"
+    "  3  no answer: the solver reached its memory or node limit (or failed)";
+
+void print(FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+}
+
+int usageError(const QCommandLineParser &parser, const QString &error)
+{
+    print(stderr, QCoreApplication::applicationName() + QStringLiteral(": ") + error
+                      + QStringLiteral("\n\n") + parser.helpText());
+    return ExitUsage;
+}
+
+// Parses `arguments` and handles --help and --version (which exit). Returns the
+// exit code when the command line is not usable.
+std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
+{
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    if (!parser.parse(arguments))
+        return usageError(parser, parser.errorText());
+    if (parser.isSet(helpOption))
+        parser.showHelp(ExitAnswered);
+    if (parser.isSet(versionOption))
+        parser.showVersion();
+    return std::nullopt;
+}
+
+QString fromStd(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QJsonArray toJson(const std::vector<std::string> &moves)
+{
+    QJsonArray array;
+    for (const std::string &move : moves)
+        array.append(fromStd(move));
+    return array;
+}
+
+QString movesText(const std::vector<std::string> &moves)
+{
+    QString text;
+    for (const std::string &move : moves)
+        text += fromStd(move) + QLatin1Char('\n');
+    return text;
+}
+
+// The board after each move, starting with `start`, each under a "N: MOVE" header
+// so a board can be matched to its move. Replaying through apply() means a move
+// the rules refuse is reported instead of drawn; that would be a solver bug.
+std::optional<QString> boardsText(const pb::Puzzle &start, const std::vector<std::string> &moves)
+{
+    const auto board = [](const pb::Puzzle &position) {
+        QString text = fromStd(position.render());
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        return text;
+    };
+    pb::PuzzlePtr position = start.clone();
+    QString text = QStringLiteral("0:\n") + board(*position);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (const std::optional<pb::Message> refusal = position->apply(moves[i])) {
+            print(stderr, QStringLiteral("%1: internal error: the solver's move %2 was refused: %3\n")
+                              .arg(QCoreApplication::applicationName(), fromStd(moves[i]),
+                                   fromStd(refusal->toString())));
+            return std::nullopt;
+        }
+        text += QStringLiteral("\n%1: %2\n").arg(i + 1).arg(fromStd(moves[i])) + board(*position);
+    }
+    return text;
+}
+
+// The moves one per line, a blank line, then the boards.
+bool printMovesAndBoards(const pb::Puzzle &start, const std::vector<std::string> &moves)
+{
+    const std::optional<QString> boards = boardsText(start, moves);
+    if (!boards)
+        return false;
+    print(stdout, movesText(moves) + (moves.empty() ? QString() : QStringLiteral("\n")) + *boards);
+    return true;
+}
+
+void printJson(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+{
+    QJsonObject object{
+        {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
+        {QStringLiteral("status"), QString::fromLatin1(pb::statusName(result.status))},
+        {QStringLiteral("moves"), toJson(result.moves)},
+        {QStringLiteral("optimal"), result.optimal},
+        {QStringLiteral("nodes"), qint64(result.nodes)},
+        {QStringLiteral("millis"), qint64(result.millis)},
+    };
+    if (result.remaining) {
+        object.insert(QStringLiteral("pegsLeft"), *result.remaining);
+        object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
+    }
+    if (!result.reason.isEmpty())
+        object.insert(QStringLiteral("reason"), fromStd(result.reason.toString()));
+    print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
+                      + QLatin1Char('\n'));
+}
+
+// Plain text: a solution as moves and boards; otherwise why not, and for an
+// unreachable goal the closest result the solver found. False when a move of
+// the answer was refused.
+bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+{
+    const QString reason = fromStd(result.reason.toString());
+    switch (result.status) {
+    case pb::SolveStatus::Solved:
+        return printMovesAndBoards(puzzle, result.moves);
+    case pb::SolveStatus::Unsolvable:
+        print(stdout, (reason.isEmpty() ? QStringLiteral("No solution.") : reason) + QLatin1Char('\n'));
+        if (!result.remaining)
+            return true;
+        print(stdout, QStringLiteral("Fewest pegs that can be left: %1\n").arg(*result.remaining));
+        return printMovesAndBoards(puzzle, result.bestLine);
+    case pb::SolveStatus::Stopped:
+    case pb::SolveStatus::LimitReached:
+        print(stdout, (reason.isEmpty() ? QStringLiteral("The solver stopped before it found an answer.")
+                                        : reason)
+                          + QLatin1Char('\n'));
+        return true;
+    }
+    return true;
+}
+
+int solveCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
+                       "position after each move. When the goal cannot be reached it prints why "
+                       "and, for peg solitaire, the fewest pegs that can be left and a line of "
+                       "moves that leaves them.\n\n")
+        + QLatin1String(kExitStatusHelp));
+    parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
+                                 QStringLiteral("solve"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A board file of any kind the app opens."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
+                       "stopped, limit), moves, optimal, nodes, millis, and pegsLeft, bestLine, "
+                       "reason when known."));
+    const QCommandLineOption finishOption(
+        QStringLiteral("finish"),
+        QStringLiteral("Peg solitaire: the last peg must end in hole HOLE (holes are numbered "
+                       "from 0 in reading order)."),
+        QStringLiteral("HOLE"));
+    parser.addOption(jsonOption);
+    parser.addOption(finishOption);
+    if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
+        return *exitCode;
+
+    // positionalArguments() starts with the command name itself.
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2)
+        return usageError(parser, QStringLiteral("solve needs a board FILE."));
+    if (positional.size() > 2)
+        return usageError(parser, QStringLiteral("solve takes one FILE, not %1.").arg(positional.size() - 1));
+
+    pb::SolveOptions options;
+    if (parser.isSet(finishOption)) {
+        // Only the sign is checked here: how many holes there are is the
+        // family's business, and its solver refuses a hole the board lacks.
+        bool isNumber = false;
+        const int hole = parser.value(finishOption).toInt(&isNumber);
+        if (!isNumber || hole < 0)
+            return usageError(parser, QStringLiteral("--finish needs a hole number (0 or more), not \"%1\".")
+                                          .arg(parser.value(finishOption)));
+        options.finishHole = hole;
+    }
+
+    const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
+    if (!loaded.puzzle) {
+        print(stderr, loaded.error + QLatin1Char('\n'));
+        return ExitBadFile;
+    }
+
+    // A CLI has nothing else to do meanwhile, so it solves on the main thread
+    // with a token nobody stops and progress nobody reads.
+    pb::Progress progress;
+    const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
+    if (parser.isSet(jsonOption))
+        printJson(*loaded.puzzle, result);
+    else if (!printPlain(*loaded.puzzle, result))
+        return ExitNoAnswer;
+    return exitCodeFor(result.status);
+}
+
+struct Command {
+    const char *name;
+    const char *summary; // one line for the top-level --help
+    int (*run)(const QStringList &arguments);
+};
+
+// Adding a command means one function above and one row here.
+constexpr Command kCommands[] = {
+    {"solve", "Solve a board file and print the moves and the boards.", solveCommand},
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("puzzlebox-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
+
+    QString commandList;
+    for (const Command &command : kCommands)
+        commandList += QStringLiteral("  %1  %2\n").arg(QLatin1String(command.name), QLatin1String(command.summary));
+
+    // This parser only finds the command: everything after it, options included,
+    // is left to the command's own parser, so each command owns its options.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Puzzlebox without a window: solves board files "
+                                                    "for scripts, tests and benchmarks.\n\nCommands:\n")
+                                     + commandList + QStringLiteral("\nRun \"%1 COMMAND --help\" for "
+                                                                    "a command's options.\n\n")
+                                                         .arg(QCoreApplication::applicationName())
+                                     + QLatin1String(kExitStatusHelp));
+    parser.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."),
+                                 QStringLiteral("COMMAND [options]"));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser, parser.errorText());
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        if (parser.isSet(helpOption))
+            parser.showHelp(ExitAnswered);
+        if (parser.isSet(versionOption))
+            parser.showVersion();
+        return usageError(parser, QStringLiteral("No command given."));
+    }
+    // "--help solve" reaches the command too, which shows its own help.
+    for (const Command &command : kCommands) {
+        if (positional.constFirst() == QLatin1String(command.name))
+            return command.run(QCoreApplication::arguments());
+    }
+    return usageError(parser, QStringLiteral("Unknown command \"%1\".").arg(positional.constFirst()));
+}

@@ -1,0 +1,398 @@
+// Runs the built puzzlebox-cli as a script would and checks what it prints and
+// its exit code. Printed moves are replayed with the core's own rules, so the
+// test trusts the solver no more than the CLI does.
+
+#include "core/pegs/pegfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <optional>
+#include <variant>
+
+using pb::pegs::PegPuzzle;
+
+namespace {
+
+// The seed's game: the 15-hole triangle with hole 4 empty, as a .peg file and in
+// the seed's bare form.
+constexpr const char *kSeedBoard = "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
+constexpr const char *kSeedBare = "1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n";
+// Pegs on the corners 0 and 14 only: no move at all.
+constexpr const char *kTwoCorners = "triangle\n1\n0 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n";
+// Pegs on 0, 1 and 14: one jump (0-3), then stuck with two pegs.
+constexpr const char *kThreePegs = "triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n";
+
+// Stands for the board file's path in argument lists of data rows.
+const QString kBoardArg = QStringLiteral("@board");
+// pegsLeft column: the key must be absent / may be anything.
+constexpr int kNoPegsLeft = -1;
+constexpr int kAnyPegsLeft = -2;
+
+const QRegularExpression kMovePattern(QStringLiteral("^\\d+-\\d+$"));
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// The board in `text` after `moves`, played by the core's rules; nullopt when the
+// board does not parse or a move is refused.
+std::optional<PegPuzzle> replay(const char *text, const QStringList &moves)
+{
+    pb::Parsed<PegPuzzle> parsed = pb::pegs::parsePegFile(text);
+    auto *puzzle = std::get_if<PegPuzzle>(&parsed);
+    if (!puzzle)
+        return std::nullopt;
+    for (const QString &move : moves) {
+        if (puzzle->apply(move.toStdString()))
+            return std::nullopt;
+    }
+    return *puzzle;
+}
+
+QStringList toStringList(const QJsonValue &value)
+{
+    QStringList list;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array)
+        list.append(item.toString());
+    return list;
+}
+
+// What the CLI prints for a line of moves: the moves, a blank line (when there
+// are moves), then each board under its "N: MOVE" header, separated by blank
+// lines. Built from the core's render() so the test checks the layout, not the
+// drawing.
+QString expectedLine(const char *start, const QStringList &moves)
+{
+    const auto board = [](const PegPuzzle &position) {
+        QString text = QString::fromStdString(position.render());
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        return text;
+    };
+    std::optional<PegPuzzle> position = replay(start, {});
+    QString text = moves.isEmpty() ? QString() : moves.join(QLatin1Char('\n')) + QStringLiteral("\n\n");
+    text += QStringLiteral("0:\n") + board(*position);
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        position->apply(moves.at(i).toStdString());
+        text += QStringLiteral("\n%1: %2\n").arg(i + 1).arg(moves.at(i)) + board(*position);
+    }
+    return text;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void solvesSeed_data();
+    void solvesSeed();
+    void json_data();
+    void json();
+    void plainUnsolvable_data();
+    void plainUnsolvable();
+    void parseErrors_data();
+    void parseErrors();
+    void unreadableFiles_data();
+    void unreadableFiles();
+    void usageErrors_data();
+    void usageErrors();
+    void help_data();
+    void help();
+
+private:
+    QString writeBoard(const QByteArray &text);
+    CliRun run(const QStringList &arguments);
+
+    QTemporaryDir m_dir;
+    int m_fileCount = 0;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(m_dir.isValid(), qPrintable(m_dir.errorString()));
+    QVERIFY2(QFileInfo(QStringLiteral(PUZZLEBOX_CLI)).isExecutable(), PUZZLEBOX_CLI);
+}
+
+QString TestCli::writeBoard(const QByteArray &text)
+{
+    const QString path = m_dir.filePath(QStringLiteral("board%1.peg").arg(++m_fileCount));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+CliRun TestCli::run(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
+    CliRun result;
+    // A crash or a hang is a failure of its own, not an exit code to compare.
+    if (!process.waitForFinished(120'000) || process.exitStatus() != QProcess::NormalExit) {
+        result.err = QStringLiteral("puzzlebox-cli did not finish normally: ") + process.errorString();
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    result.err = QString::fromLocal8Bit(process.readAllStandardError());
+    return result;
+}
+
+void TestCli::solvesSeed_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QStringList>("options");
+
+    QTest::newRow("peg file") << QByteArray(kSeedBoard) << QStringList();
+    QTest::newRow("bare form") << QByteArray(kSeedBare) << QStringList();
+    QTest::newRow("finish 12") << QByteArray(kSeedBoard) << QStringList{QStringLiteral("--finish"), QStringLiteral("12")};
+}
+
+void TestCli::solvesSeed()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QStringList, options);
+
+    const CliRun result = run(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+    QCOMPARE(result.exitCode, 0);
+
+    const QStringList moves = result.out.section(QStringLiteral("\n\n"), 0, 0).split(QLatin1Char('\n'));
+    QCOMPARE(moves.size(), 13);
+    for (const QString &move : moves)
+        QVERIFY2(kMovePattern.match(move).hasMatch(), qPrintable(move));
+
+    const std::optional<PegPuzzle> end = replay(board.constData(), moves);
+    QVERIFY(end);
+    QCOMPARE(end->pegCount(), 1);
+    QVERIFY(end->hasPeg(12));
+    QCOMPARE(result.out, expectedLine(board.constData(), moves));
+}
+
+void TestCli::json_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<int>("pegsLeft");
+    QTest::addColumn<QString>("reasonMentions"); // empty: not checked
+
+    const QStringList json{QStringLiteral("--json")};
+    QTest::newRow("seed") << QByteArray(kSeedBoard) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
+    QTest::newRow("bare seed") << QByteArray(kSeedBare) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
+    QTest::newRow("finish 12") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish=12")}
+                               << QStringLiteral("solved") << kNoPegsLeft << QString();
+    // The seed: "the final peg will always be in position 12".
+    QTest::newRow("finish 4") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish"), QStringLiteral("4")}
+                              << QStringLiteral("unsolvable") << kAnyPegsLeft << QStringLiteral("4");
+    // The CLI only checks the sign of --finish; the solver knows the board.
+    QTest::newRow("finish off the board") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish=99")}
+                                          << QStringLiteral("unsolvable") << kNoPegsLeft << QStringLiteral("99");
+    QTest::newRow("no move at all") << QByteArray(kTwoCorners) << json << QStringLiteral("unsolvable") << 2 << QString();
+    QTest::newRow("stuck after one move") << QByteArray(kThreePegs) << json << QStringLiteral("unsolvable") << 2 << QString();
+}
+
+void TestCli::json()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QStringList, options);
+    QFETCH(QString, status);
+    QFETCH(int, pegsLeft);
+    QFETCH(QString, reasonMentions);
+
+    const CliRun result = run(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.endsWith(QLatin1Char('\n')) && result.out.count(QLatin1Char('\n')) == 1,
+             qPrintable(result.out));
+
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out.toUtf8(), &error);
+    QVERIFY2(document.isObject(), qPrintable(error.errorString()));
+    const QJsonObject object = document.object();
+    QCOMPARE(object.value(QStringLiteral("puzzle")).toString(), QStringLiteral("pegs"));
+    QCOMPARE(object.value(QStringLiteral("status")).toString(), status);
+    QVERIFY(object.value(QStringLiteral("moves")).isArray());
+    QVERIFY(object.value(QStringLiteral("optimal")).isBool());
+    QVERIFY(object.value(QStringLiteral("nodes")).isDouble());
+    QVERIFY(object.value(QStringLiteral("nodes")).toDouble() >= 0);
+    QVERIFY(object.value(QStringLiteral("millis")).isDouble());
+    QVERIFY(object.value(QStringLiteral("millis")).toDouble() >= 0);
+    if (object.contains(QStringLiteral("reason")))
+        QVERIFY(object.value(QStringLiteral("reason")).isString());
+
+    const QStringList moves = toStringList(object.value(QStringLiteral("moves")));
+    for (const QString &move : moves)
+        QVERIFY2(kMovePattern.match(move).hasMatch(), qPrintable(move));
+    if (status == QLatin1String("solved")) {
+        QCOMPARE(moves.size(), 13);
+        const std::optional<PegPuzzle> end = replay(board.constData(), moves);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), 1);
+        QVERIFY(end->hasPeg(12));
+    } else {
+        QVERIFY(moves.isEmpty());
+        const QString reason = object.value(QStringLiteral("reason")).toString();
+        QVERIFY(!reason.isEmpty());
+        QVERIFY2(reason.contains(reasonMentions), qPrintable(reason));
+    }
+
+    if (pegsLeft == kNoPegsLeft) {
+        QVERIFY(!object.contains(QStringLiteral("pegsLeft")));
+        QVERIFY(!object.contains(QStringLiteral("bestLine")));
+    } else if (pegsLeft != kAnyPegsLeft) {
+        QCOMPARE(object.value(QStringLiteral("pegsLeft")).toInt(-1), pegsLeft);
+        QVERIFY(object.value(QStringLiteral("bestLine")).isArray());
+        const std::optional<PegPuzzle> end =
+            replay(board.constData(), toStringList(object.value(QStringLiteral("bestLine"))));
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), pegsLeft);
+    }
+}
+
+void TestCli::plainUnsolvable_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QStringList>("bestLine");
+
+    QTest::newRow("no move at all") << QByteArray(kTwoCorners) << QStringList();
+    QTest::newRow("stuck after one move") << QByteArray(kThreePegs) << QStringList{QStringLiteral("0-3")};
+}
+
+void TestCli::plainUnsolvable()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QStringList, bestLine);
+
+    const CliRun result = run({QStringLiteral("solve"), writeBoard(board)});
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+    QCOMPARE(result.exitCode, 0);
+    const QString reason = result.out.section(QLatin1Char('\n'), 0, 0);
+    QVERIFY(!reason.isEmpty());
+    QCOMPARE(result.out.section(QLatin1Char('\n'), 1, 1), QStringLiteral("Fewest pegs that can be left: 2"));
+    QCOMPARE(result.out.section(QLatin1Char('\n'), 2), expectedLine(board.constData(), bestLine));
+}
+
+void TestCli::parseErrors_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QString>("location");
+
+    QTest::newRow("unknown character") << QByteArray("triangle\n1\n1 x\n1 0 1\n1 1 1 1\n1 1 1 1 1\n")
+                                       << QStringLiteral("3:3");
+    QTest::newRow("after a comment") << QByteArray("# last row is wrong\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 ?\n")
+                                     << QStringLiteral("7:9");
+    QTest::newRow("zero byte") << QByteArray("triangle\n1\n1 \0\n", 15) << QStringLiteral("3:3");
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("1:1");
+}
+
+void TestCli::parseErrors()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QString, location);
+
+    const QString path = writeBoard(board);
+    for (const QStringList &options : {QStringList(), QStringList{QStringLiteral("--json")}}) {
+        const CliRun result = run(QStringList{QStringLiteral("solve"), path} + options);
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.out, QString());
+        const QString prefix = path + QLatin1Char(':') + location + QStringLiteral(": ");
+        QVERIFY2(result.err.startsWith(prefix), qPrintable(result.err));
+        QVERIFY2(result.err.size() > prefix.size() + 1, qPrintable(result.err));
+        QVERIFY2(result.err.endsWith(QLatin1Char('\n')) && result.err.count(QLatin1Char('\n')) == 1,
+                 qPrintable(result.err));
+    }
+}
+
+void TestCli::unreadableFiles_data()
+{
+    QTest::addColumn<bool>("exists");
+    QTest::addColumn<QByteArray>("board");
+
+    QTest::newRow("missing") << false << QByteArray();
+    // One byte over the limit, of text that would parse as far as it goes.
+    QTest::newRow("too large") << true << (QByteArray("triangle\n") + QByteArray((1 << 20) - 8, '#'));
+}
+
+void TestCli::unreadableFiles()
+{
+    QFETCH(bool, exists);
+    QFETCH(QByteArray, board);
+
+    const QString path = exists ? writeBoard(board) : m_dir.filePath(QStringLiteral("missing.peg"));
+    const CliRun result = run({QStringLiteral("solve"), path});
+    QCOMPARE(result.exitCode, 1);
+    QCOMPARE(result.out, QString());
+    QVERIFY2(result.err.startsWith(path + QLatin1Char(':')), qPrintable(result.err));
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+
+    const QString solve = QStringLiteral("solve");
+    QTest::newRow("no command") << QStringList();
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate"), kBoardArg};
+    QTest::newRow("option before the command") << QStringList{QStringLiteral("--json"), solve, kBoardArg};
+    QTest::newRow("missing FILE") << QStringList{solve};
+    QTest::newRow("two files") << QStringList{solve, kBoardArg, kBoardArg};
+    QTest::newRow("unknown option") << QStringList{solve, kBoardArg, QStringLiteral("--bogus")};
+    QTest::newRow("--finish without a value") << QStringList{solve, kBoardArg, QStringLiteral("--finish")};
+    QTest::newRow("--finish not a number") << QStringList{solve, kBoardArg, QStringLiteral("--finish"), QStringLiteral("four")};
+    QTest::newRow("--finish negative") << QStringList{solve, kBoardArg, QStringLiteral("--finish=-1")};
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+
+    // A valid board, so the exit code can only come from the command line.
+    arguments.replaceInStrings(QRegularExpression(QStringLiteral("^@board$")), writeBoard(kSeedBoard));
+    const CliRun result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QCOMPARE(result.out, QString());
+    QVERIFY2(result.err.contains(QLatin1String("Usage:")), qPrintable(result.err));
+}
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("expected");
+
+    const QStringList solveHelp{QStringLiteral("solve FILE"), QStringLiteral("--json"),
+                                QStringLiteral("--finish <HOLE>"), QStringLiteral("Exit status")};
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")}
+                            << QStringList{QStringLiteral("COMMAND"), QStringLiteral("solve"), QStringLiteral("Exit status")};
+    QTest::newRow("solve --help") << QStringList{QStringLiteral("solve"), QStringLiteral("--help")} << solveHelp;
+    QTest::newRow("--help solve") << QStringList{QStringLiteral("--help"), QStringLiteral("solve")} << solveHelp;
+    QTest::newRow("--version") << QStringList{QStringLiteral("--version")}
+                               << QStringList{QStringLiteral("puzzlebox-cli ")};
+}
+
+void TestCli::help()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, expected);
+
+    const CliRun result = run(arguments);
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.err, QString());
+    for (const QString &text : expected)
+        QVERIFY2(result.out.contains(text), qPrintable(text + QStringLiteral(" not in:\n") + result.out));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
