@@ -360,18 +360,11 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
             statusBar()->showMessage(tr("This position is already solved."), 6000);
             break;
         }
-        m_session.setSolution(moves, result.optimal);
         const QString caption = moves.size() == 1
             ? tr("A solution in one move.")
             : result.optimal ? tr("A solution in %1 moves, the fewest possible.").arg(moves.size())
                              : tr("A solution in %1 moves; shorter ones may exist.").arg(moves.size());
-        m_solutionDock->setSolution(moves, caption);
-        if (m_solveIntent == SolveIntent::Hint) {
-            stepForward();
-        } else {
-            m_solutionDock->show();
-            m_solutionDock->raise();
-        }
+        presentSolution(moves, result.optimal, caption);
         break;
     }
     case pb::SolveStatus::Unsolvable: {
@@ -388,15 +381,8 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
             end->apply(move);
         const QString caption = tr("%1 The line below comes closest: %2.")
                                     .arg(reason, BoardFiles::translate(end->summary()));
-        m_session.setSolution(best, false);
-        m_solutionDock->setSolution(best, caption);
         statusBar()->showMessage(caption, 8000);
-        if (m_solveIntent == SolveIntent::Hint) {
-            stepForward();
-        } else {
-            m_solutionDock->show();
-            m_solutionDock->raise();
-        }
+        presentSolution(best, false, caption);
         break;
     }
     case pb::SolveStatus::LimitReached:
@@ -409,6 +395,18 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
         break;
     }
     updateSolutionPlayer();
+}
+
+void MainWindow::presentSolution(const QStringList &moves, bool optimal, const QString &caption)
+{
+    m_session.setSolution(moves, optimal);
+    m_solutionDock->setSolution(moves, caption);
+    if (m_solveIntent == SolveIntent::Hint) {
+        stepForward();
+    } else {
+        m_solutionDock->show();
+        m_solutionDock->raise();
+    }
 }
 
 void MainWindow::stopSolver(const QString &why)

@@ -61,6 +61,9 @@ private:
     void startSolver(SolveIntent intent);
     void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
     void onSolverFinished(quint64 id, const pb::SolveResult &result);
+    // Stores a solution (or a best line), lists it, and plays its first move
+    // when it was asked for as a hint.
+    void presentSolution(const QStringList &moves, bool optimal, const QString &caption);
     void stopSolver(const QString &why);
 
     void hint();
