@@ -14,7 +14,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("Puzzlebox"));
     QApplication::setOrganizationName(QStringLiteral("Puzzlebox"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("puzzlebox"));
+    QApplication::setDesktopFileName(QStringLiteral("org.puzzlebox.Puzzlebox"));
 
     // Qt's own strings (standard dialogs, buttons) first, then ours.
     QTranslator qtTranslator;
