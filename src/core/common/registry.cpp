@@ -119,6 +119,11 @@ const FamilyInfo *familyById(std::string_view id)
     return nullptr;
 }
 
+std::optional<ParseError> checkIsText(std::string_view text)
+{
+    return checkText(text);
+}
+
 Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension)
 {
     if (auto error = checkText(text))

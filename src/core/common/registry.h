@@ -4,6 +4,7 @@
 #include "puzzle.h"
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -27,5 +28,9 @@ const FamilyInfo *familyById(std::string_view id);
 // parsed as the first family whose parser accepts the text, and the error of the
 // family of the known extension (or the first family) is reported otherwise.
 Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension);
+
+// Refuses what is not text (NUL and other control bytes, invalid UTF-8) with the
+// place of the first offending byte; parseBoard() starts with this check.
+std::optional<ParseError> checkIsText(std::string_view text);
 
 } // namespace pb
