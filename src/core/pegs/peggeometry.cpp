@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace pb::pegs {
@@ -70,6 +71,29 @@ std::shared_ptr<const PegGeometry> PegGeometry::rectangle(int rows, int cols)
 {
     const std::vector<std::vector<bool>> mask(std::size_t(std::max(rows, 0)),
                                               std::vector<bool>(std::size_t(std::max(cols, 0)), true));
+    return std::make_shared<const PegGeometry>(Lattice::Square, mask);
+}
+
+std::shared_ptr<const PegGeometry> PegGeometry::english()
+{
+    std::vector<std::vector<bool>> mask(7, std::vector<bool>(7, false));
+    for (int r = 0; r < 7; ++r) {
+        for (int c = 0; c < 7; ++c)
+            mask[std::size_t(r)][std::size_t(c)] = (r >= 2 && r <= 4) || (c >= 2 && c <= 4);
+    }
+    return std::make_shared<const PegGeometry>(Lattice::Square, mask);
+}
+
+std::shared_ptr<const PegGeometry> PegGeometry::european()
+{
+    // The English cross plus the four inner corners (1,1), (1,5), (5,1), (5,5).
+    std::vector<std::vector<bool>> mask(7, std::vector<bool>(7, false));
+    for (int r = 0; r < 7; ++r) {
+        for (int c = 0; c < 7; ++c) {
+            const int dr = std::abs(r - 3), dc = std::abs(c - 3);
+            mask[std::size_t(r)][std::size_t(c)] = dr <= 1 || dc <= 1 || (dr == 2 && dc == 2);
+        }
+    }
     return std::make_shared<const PegGeometry>(Lattice::Square, mask);
 }
 

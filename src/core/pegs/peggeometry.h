@@ -44,6 +44,9 @@ public:
 
     static std::shared_ptr<const PegGeometry> triangle(int side);
     static std::shared_ptr<const PegGeometry> rectangle(int rows, int cols);
+    // The 33-hole cross and the 37-hole French board, both 7 x 7 across.
+    static std::shared_ptr<const PegGeometry> english();
+    static std::shared_ptr<const PegGeometry> european();
 
     Lattice lattice() const { return m_lattice; }
     int rows() const { return m_rows; }

@@ -1,0 +1,226 @@
+#pragma once
+
+// Building blocks shared by the peg searches (pegsolver.cpp, pegclassify.cpp):
+// compiled jumps, the tables of positions already dealt with, and the board's
+// symmetries. Private to src/core/pegs.
+
+#include "peggeometry.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pb::pegs::detail {
+
+struct CompiledJump {
+    PegBits need; // from and over must hold pegs
+    PegBits land; // to must be empty
+    PegBits flip; // what the jump toggles
+    int index;    // into PegGeometry::jumps()
+};
+
+std::vector<CompiledJump> compileJumps(const PegGeometry &geometry);
+
+// Calls `visit(jump)` for every jump legal in `pegs`. Testing every jump with a
+// branch mispredicts on most of them; folding the tests of 64 jumps into a mask
+// first lets the loop visit only the legal ones. `visit` returns false to stop.
+template<class Visit>
+bool forEachLegal(const std::vector<CompiledJump> &jumps, PegBits pegs, Visit &&visit)
+{
+    for (std::size_t base = 0; base < jumps.size(); base += 64) {
+        const std::size_t end = std::min(jumps.size(), base + 64);
+        std::uint64_t legal = 0;
+        for (std::size_t i = base; i < end; ++i) {
+            const CompiledJump &jump = jumps[i];
+            legal |= std::uint64_t(((pegs & jump.need) == jump.need) & ((pegs & jump.land) == 0))
+                     << (i - base);
+        }
+        for (; legal; legal &= legal - 1) {
+            if (!visit(jumps[base + std::size_t(std::countr_zero(legal))]))
+                return false;
+        }
+    }
+    return true;
+}
+
+// Up to this many holes a set of positions can be a bitset indexed by the pegs
+// themselves: exact, no hashing, and at most 512 MiB of address space, of which
+// only the pages the search touches ever become memory.
+inline constexpr int kMaxBitsetHoles = 32;
+
+class BitsetTable {
+public:
+    static std::size_t bytesFor(int holes) { return wordsFor(holes) * sizeof(PegBits); }
+
+    // calloc rather than a vector: the kernel hands out zero pages lazily, so
+    // a 28-hole board that is solved after a few thousand positions costs a few
+    // pages, not 32 MiB of zeroing. Null when even the address space is refused.
+    explicit BitsetTable(int holes)
+        : m_words(static_cast<PegBits *>(std::calloc(wordsFor(holes), sizeof(PegBits))))
+        , m_bytes(bytesFor(holes))
+    {
+    }
+    bool allocated() const { return m_words != nullptr; }
+
+    bool contains(PegBits pegs) const { return (m_words.get()[pegs >> 6] >> (pegs & 63)) & 1; }
+    bool insert(PegBits pegs)
+    {
+        m_words.get()[pegs >> 6] |= PegBits(1) << (pegs & 63);
+        return true;
+    }
+    std::size_t bytes() const { return m_bytes; }
+
+private:
+    static std::size_t wordsFor(int holes) { return (std::size_t(1) << holes) / 64 + 1; }
+
+    struct Free {
+        void operator()(PegBits *words) const { std::free(words); }
+    };
+    std::unique_ptr<PegBits, Free> m_words;
+    std::size_t m_bytes;
+};
+
+// Open addressing with linear probing, keys only, or keys with a value each
+// (the solution counter). 0 marks a free slot: a stored position always has a
+// peg. The table doubles while the budget allows — counting the old and the new
+// array, which both live during the move — and once it cannot, insert() reports
+// failure so the search can give up honestly.
+template<class Value>
+class HashTableBase {
+public:
+    explicit HashTableBase(std::size_t budgetBytes)
+        : m_budget(budgetBytes)
+    {
+        std::size_t slots = 1 << 12;
+        while (slots > 1 && slots * kSlotBytes > m_budget)
+            slots /= 2;
+        if (slots * kSlotBytes <= m_budget)
+            resize(slots);
+    }
+
+    // The slot holding `pegs`, or nullptr.
+    const Value *find(PegBits pegs) const
+    {
+        if (m_keys.empty())
+            return nullptr;
+        for (std::size_t i = slotOf(pegs);; i = (i + 1) & m_mask) {
+            if (m_keys[i] == pegs)
+                return &m_values[i];
+            if (m_keys[i] == 0)
+                return nullptr;
+        }
+    }
+    bool contains(PegBits pegs) const { return find(pegs) != nullptr; }
+
+    // The value slot of `pegs`, added with Value{} when new; nullptr when the
+    // budget is spent.
+    Value *insert(PegBits pegs)
+    {
+        // Kept at most 3/4 full so probes stay short and always find a free slot.
+        if ((m_size + 1) * 4 > m_keys.size() * 3) {
+            if (m_keys.empty() || 3 * m_keys.size() * kSlotBytes > m_budget)
+                return nullptr;
+            resize(m_keys.size() * 2);
+        }
+        std::size_t i = slotOf(pegs);
+        while (m_keys[i] != 0 && m_keys[i] != pegs)
+            i = (i + 1) & m_mask;
+        if (m_keys[i] == 0) {
+            m_keys[i] = pegs;
+            ++m_size;
+        }
+        return &m_values[i];
+    }
+
+    std::size_t size() const { return m_size; }
+    std::size_t bytes() const { return m_keys.size() * kSlotBytes; }
+
+private:
+    static constexpr std::size_t kSlotBytes = sizeof(PegBits) + sizeof(Value);
+
+    std::size_t slotOf(PegBits pegs) const
+    {
+        // Fibonacci hashing: the high bits of the product mix every peg.
+        return std::size_t((pegs * 0x9E3779B97F4A7C15ull) >> m_shift) & m_mask;
+    }
+
+    void resize(std::size_t slots)
+    {
+        std::vector<PegBits> oldKeys = std::move(m_keys);
+        std::vector<Value> oldValues = std::move(m_values);
+        m_keys.assign(slots, 0);
+        m_values.assign(slots, Value{});
+        m_mask = slots - 1;
+        m_shift = 64 - std::countr_zero(std::max<std::size_t>(slots, 2));
+        m_size = 0;
+        for (std::size_t i = 0; i < oldKeys.size(); ++i) {
+            if (oldKeys[i] != 0)
+                *insert(oldKeys[i]) = oldValues[i];
+        }
+    }
+
+    std::size_t m_budget;
+    std::vector<PegBits> m_keys;
+    std::vector<Value> m_values;
+    std::size_t m_mask = 0;
+    int m_shift = 63;
+    std::size_t m_size = 0;
+};
+
+struct NoValue {};
+
+// A set of positions. NoValue is an empty type, so the value array costs nothing
+// but the pointer.
+class HashTable : public HashTableBase<NoValue> {
+public:
+    using HashTableBase::HashTableBase;
+    bool insert(PegBits pegs) { return HashTableBase::insert(pegs) != nullptr; }
+};
+
+// The board's symmetries: the lattice rotations and reflections that map its
+// holes onto themselves and keep `fixedSet` in place as a set (a finish hole, or
+// the starting position of a search whose answer is a set of holes). A position
+// behaves exactly as its mirror images do, so tables store one canonical image
+// per class: up to 6 (triangle) or 8 (square) times fewer positions.
+class Symmetries {
+public:
+    Symmetries(const PegGeometry &geometry, PegBits fixedSet);
+
+    PegBits canonical(PegBits pegs) const
+    {
+        PegBits best = pegs;
+        for (std::size_t t = 0; t < m_tables.size(); ++t)
+            best = std::min(best, map(t, pegs));
+        return best;
+    }
+
+    // The non-identity symmetries kept, as images of a position.
+    std::size_t count() const { return m_tables.size(); }
+    PegBits map(std::size_t t, PegBits pegs) const
+    {
+        const PegBits *table = m_tables[t].data();
+        PegBits image = 0;
+        for (int chunk = 0; chunk < m_chunks; ++chunk)
+            image |= table[chunk * 256 + int((pegs >> (8 * chunk)) & 0xff)];
+        return image;
+    }
+    // `pegs` together with all its images.
+    PegBits orbit(PegBits pegs) const
+    {
+        PegBits all = pegs;
+        for (std::size_t t = 0; t < m_tables.size(); ++t)
+            all |= map(t, pegs);
+        return all;
+    }
+
+private:
+    int m_chunks = 0;
+    std::vector<std::vector<PegBits>> m_tables;
+};
+
+std::string formatBytes(std::size_t bytes);
+
+} // namespace pb::pegs::detail
