@@ -1,6 +1,8 @@
 #include "families.h"
 
 #include "pegs/pegscene.h"
+#include "roller/rollernewgamedialog.h"
+#include "roller/rollerscene.h"
 
 #include <QCoreApplication>
 
@@ -35,6 +37,16 @@ const std::array kFamilies = {
             return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
         },
         nullptr,
+    },
+    FamilyUi{
+        pb::roller::RollerPuzzle::kFamily,
+        QT_TRANSLATE_NOOP("Families", "&Roller-Board…"),
+        [](QObject *parent) -> BoardScene * { return new RollerScene(parent); },
+        RollerScene::rulesText,
+        []() -> std::unique_ptr<pb::Puzzle> {
+            return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::seedExample());
+        },
+        RollerNewGameDialog::ask,
     },
 };
 

@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "../pegs/pegfile.h"
+#include "../roller/rollerfile.h"
 
 #include <array>
 #include <cstdio>
@@ -19,6 +20,7 @@ Parsed<PuzzlePtr> parsePegs(std::string_view text)
 
 constexpr std::array kFamilies{
     FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs},
+    FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard},
 };
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)

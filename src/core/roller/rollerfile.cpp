@@ -1,0 +1,245 @@
+#include "rollerfile.h"
+
+#include <cstdio>
+#include <vector>
+
+namespace pb::roller {
+
+namespace {
+
+bool isBlank(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+// One character of a line: its bytes (a whole UTF-8 sequence) and its 1-based
+// column counted in characters, as an editor shows it.
+struct Char {
+    std::string_view bytes;
+    int column;
+    char ascii() const { return bytes.size() == 1 ? bytes[0] : '\0'; }
+};
+
+std::vector<Char> charsOf(std::string_view line)
+{
+    std::vector<Char> chars;
+    int column = 1;
+    for (std::size_t i = 0; i < line.size(); ++column) {
+        const auto lead = static_cast<unsigned char>(line[i]);
+        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        const std::size_t take = std::min(length, line.size() - i);
+        chars.push_back(Char{line.substr(i, take), column});
+        i += take;
+    }
+    return chars;
+}
+
+// Names a character for a message without putting control bytes into it.
+std::string describe(const Char &ch)
+{
+    const auto lead = static_cast<unsigned char>(ch.bytes[0]);
+    if (ch.bytes.size() == 1 && (lead < 0x20 || lead >= 0x7f)) {
+        char buffer[16];
+        std::snprintf(buffer, sizeof buffer, "\\x%02X", lead);
+        return buffer;
+    }
+    return std::string(ch.bytes);
+}
+
+std::string shortened(std::string_view text)
+{
+    constexpr std::size_t kMax = 12;
+    std::string out;
+    for (const Char &ch : charsOf(text.substr(0, kMax)))
+        out += describe(ch);
+    if (text.size() > kMax)
+        out += "...";
+    return out;
+}
+
+ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
+{
+    return ParseError{line, column, message("roller", text, std::move(args))};
+}
+
+// A line without its trailing whitespace (and the CR of a CRLF line end).
+std::string_view trimmedEnd(std::string_view line)
+{
+    while (!line.empty() && isBlank(line.back()))
+        line.remove_suffix(1);
+    return line;
+}
+
+struct Token {
+    std::string_view text;
+    int column; // 1-based, in characters
+};
+
+// The whitespace-separated words of a line.
+std::vector<Token> tokensOf(std::string_view line)
+{
+    std::vector<Token> tokens;
+    const std::vector<Char> chars = charsOf(line);
+    for (std::size_t i = 0; i < chars.size();) {
+        if (chars[i].bytes.size() == 1 && isBlank(chars[i].ascii())) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < chars.size() && !(chars[i].bytes.size() == 1 && isBlank(chars[i].ascii())))
+            ++i;
+        const char *begin = chars[start].bytes.data();
+        const char *end = chars[i - 1].bytes.data() + chars[i - 1].bytes.size();
+        tokens.push_back(Token{std::string_view(begin, std::size_t(end - begin)), chars[start].column});
+    }
+    return tokens;
+}
+
+// A side of the board from the first line; the error names which side.
+std::variant<int, ParseError> parseSide(const Token &token, bool height)
+{
+    std::string_view digits = token.text;
+    const bool negative = digits.starts_with('-');
+    if (negative)
+        digits.remove_prefix(1);
+    const bool number = !digits.empty()
+        && digits.find_first_not_of("0123456789") == std::string_view::npos;
+    if (!number) {
+        return error(1, token.column,
+                     height ? PB_TRANSLATE_NOOP("roller", "The height '%1' is not a number: the first line holds the height and then the width of the board, such as '5 4'")
+                            : PB_TRANSLATE_NOOP("roller", "The width '%1' is not a number: the first line holds the height and then the width of the board, such as '5 4'"),
+                     {shortened(token.text)});
+    }
+    // Leading zeros are harmless; a long number is simply too large.
+    const std::size_t first = digits.find_first_not_of('0');
+    const std::string_view significant =
+        first == std::string_view::npos ? std::string_view("0") : digits.substr(first);
+    const int value = significant.size() > 2 ? 100 : std::stoi(std::string(significant));
+    if (negative || value < 1 || value > kMaxSide) {
+        return error(1, token.column,
+                     height ? PB_TRANSLATE_NOOP("roller", "The height is %1; a board has 1 to 6 rows")
+                            : PB_TRANSLATE_NOOP("roller", "The width is %1; a board has 1 to 6 columns"),
+                     {shortened(token.text)});
+    }
+    return value;
+}
+
+} // namespace
+
+Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
+{
+    // A byte order mark is invisible in an editor, so it must not shift columns.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start < text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        lines.push_back(trimmedEnd(text.substr(start, end - start)));
+        start = end + 1;
+    }
+    // Blank lines after the board are as harmless as a final newline.
+    while (!lines.empty() && lines.back().empty())
+        lines.pop_back();
+    if (lines.empty())
+        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty"));
+
+    const std::vector<Token> sizes = tokensOf(lines[0]);
+    if (sizes.empty()) {
+        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The first line is empty: it must hold the height and then the width of the board, such as '5 4'"));
+    }
+    const auto height = parseSide(sizes[0], true);
+    if (const auto *failure = std::get_if<ParseError>(&height))
+        return *failure;
+    if (sizes.size() < 2) {
+        return error(1, int(charsOf(lines[0]).size()) + 1,
+                     PB_TRANSLATE_NOOP("roller", "The width is missing: the first line holds the height and then the width of the board, such as '5 4'"));
+    }
+    const auto width = parseSide(sizes[1], false);
+    if (const auto *failure = std::get_if<ParseError>(&width))
+        return *failure;
+    if (sizes.size() > 2) {
+        return error(1, sizes[2].column,
+                     PB_TRANSLATE_NOOP("roller", "Unexpected '%1' after the width: the first line holds only the height and the width"),
+                     {shortened(sizes[2].text)});
+    }
+    const int rows = std::get<int>(height);
+    const int cols = std::get<int>(width);
+
+    RollerBits cells = 0;
+    int ones = 0;
+    int surplusLine = 0;
+    int surplusColumn = 0;
+    for (int row = 0; row < rows; ++row) {
+        const int number = row + 2;
+        if (std::size_t(row + 1) >= lines.size()) {
+            return error(number, 1,
+                         PB_TRANSLATE_NOOP("roller", "The board ends after %1 rows; the first line says it has %2"),
+                         {std::to_string(row), std::to_string(rows)});
+        }
+        const std::vector<Char> chars = charsOf(lines[std::size_t(row + 1)]);
+        for (const Char &ch : chars) {
+            const char c = ch.ascii();
+            if (c == ' ') {
+                return error(number, ch.column,
+                             PB_TRANSLATE_NOOP("roller", "Unexpected space: a row holds only the cells 0 and 1, with nothing between them"));
+            }
+            if (c != '0' && c != '1') {
+                return error(number, ch.column,
+                             PB_TRANSLATE_NOOP("roller", "Unexpected '%1': a row holds only the cells 0 and 1"),
+                             {describe(ch)});
+            }
+            if (ch.column > cols) {
+                return error(number, ch.column,
+                             PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
+                             {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+            }
+            if (c == '1') {
+                if (++ones == cols + 1) {
+                    surplusLine = number;
+                    surplusColumn = ch.column;
+                }
+                cells |= RollerBits(1) << (row * cols + ch.column - 1);
+            }
+        }
+        if (int(chars.size()) < cols) {
+            return error(number, int(chars.size()) + 1,
+                         PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
+                         {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+        }
+    }
+    for (std::size_t extra = std::size_t(rows + 1); extra < lines.size(); ++extra) {
+        if (lines[extra].empty())
+            continue;
+        return error(int(extra) + 1, 1,
+                     PB_TRANSLATE_NOOP("roller", "Too many rows: the first line says the board has %1"),
+                     {std::to_string(rows)});
+    }
+    if (ones > cols) {
+        return error(surplusLine, surplusColumn,
+                     PB_TRANSLATE_NOOP("roller", "The board has %1 ones; it must have exactly as many as it is wide: %2"),
+                     {std::to_string(ones), std::to_string(cols)});
+    }
+    if (ones < cols) {
+        return error(2, 1,
+                     PB_TRANSLATE_NOOP("roller", "The board has %1 ones; it must have exactly as many as it is wide: %2"),
+                     {std::to_string(ones), std::to_string(cols)});
+    }
+    return RollerPuzzle(rows, cols, cells);
+}
+
+std::string writeRollerFile(const RollerPuzzle &puzzle)
+{
+    return std::to_string(puzzle.height()) + ' ' + std::to_string(puzzle.width()) + '\n'
+           + puzzle.render();
+}
+
+Parsed<std::unique_ptr<Puzzle>> parseRollerBoard(std::string_view text)
+{
+    auto parsed = parseRollerFile(text);
+    if (auto *failure = std::get_if<ParseError>(&parsed))
+        return std::move(*failure);
+    return std::make_unique<RollerPuzzle>(std::get<RollerPuzzle>(parsed));
+}
+
+} // namespace pb::roller

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/common/puzzle.h"
+
+#include <QDialog>
+
+#include <memory>
+#include <random>
+
+class QRadioButton;
+class QSpinBox;
+
+// Game ▸ New ▸ Roller-Board: the board's height and width (2..6, the seed's
+// limit) and how to mix it: a chosen number of random rolls from the solved
+// board, or a random board (every one of them can be solved). The choices are
+// remembered for next time.
+class RollerNewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit RollerNewGameDialog(QWidget *parent = nullptr);
+
+    // A new game as the dialog's settings describe it.
+    std::unique_ptr<pb::Puzzle> createGame(std::mt19937 &random) const;
+    // Asks, and on OK remembers the settings and returns a new game; null on Cancel.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+
+    QSpinBox *heightBox() const { return m_height; }
+    QSpinBox *widthBox() const { return m_width; }
+    QSpinBox *depthBox() const { return m_depth; }
+    QRadioButton *scrambleButton() const { return m_scramble; }
+    QRadioButton *randomButton() const { return m_random; }
+
+    void saveSettings() const;
+
+private:
+    QSpinBox *m_height;
+    QSpinBox *m_width;
+    QSpinBox *m_depth;
+    QRadioButton *m_scramble;
+    QRadioButton *m_random;
+};

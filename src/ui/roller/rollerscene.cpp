@@ -1,0 +1,752 @@
+#include "rollerscene.h"
+
+#include <QCursor>
+#include <QGraphicsItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+
+using pb::roller::Direction;
+using pb::roller::Roll;
+using pb::roller::RollerBits;
+using pb::roller::RollerPuzzle;
+
+namespace {
+
+// Scene units; the view scales the whole tray to fit, so only the ratios matter.
+constexpr qreal kCell = 100;         // pitch of the grid
+constexpr qreal kTileInset = 5;      // wood between neighbouring tiles
+constexpr qreal kTileRadius = 16;
+constexpr qreal kWellPadding = 10;   // the sunken well beyond the outer tiles
+constexpr qreal kButtonRadius = 25;
+constexpr qreal kButtonDistance = kWellPadding + 14 + kButtonRadius; // grid edge to button centre
+constexpr qreal kTrayPadding = kButtonDistance + kButtonRadius + 24;  // grid edge to tray edge
+constexpr qreal kTrayRadius = 44;
+constexpr qreal kShadowOffset = 12;
+constexpr qreal kShadowBlur = 18;
+constexpr qreal kSceneMargin = 10;
+constexpr qreal kDragThreshold = 12; // how far a tile moves before it picks its line
+
+const QColor kCursorColor(255, 209, 84);
+const QColor kHintColor(92, 200, 255);
+
+QRectF circle(const QPointF &center, qreal radius)
+{
+    return {center.x() - radius, center.y() - radius, 2 * radius, 2 * radius};
+}
+
+bool isPositive(Direction direction)
+{
+    return direction == Direction::Right || direction == Direction::Down;
+}
+
+// How far, in cells and along +x or +y, a roll moves its line's tiles.
+qreal travel(const Roll &roll)
+{
+    return isPositive(roll.direction) ? 1 : -1;
+}
+
+bool sameLine(const Roll &a, const Roll &b)
+{
+    return a.isRow() == b.isRow() && a.line == b.line;
+}
+
+} // namespace
+
+// The wooden tray and the sunken well the tiles slide in, with the goal row
+// inlaid in gold. Cached as a pixmap because it never changes during a game.
+class RollerScene::TrayItem : public QGraphicsItem {
+public:
+    TrayItem(const QRectF &grid)
+        : m_grid(grid)
+        , m_tray(grid.adjusted(-kTrayPadding, -kTrayPadding, kTrayPadding, kTrayPadding))
+    {
+        setCacheMode(DeviceCoordinateCache);
+        setZValue(-10);
+    }
+
+    QRectF boundingRect() const override
+    {
+        return m_tray.adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur, kShadowBlur + kShadowOffset);
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        QPainterPath outline;
+        outline.addRoundedRect(m_tray, kTrayRadius, kTrayRadius);
+
+        // A soft drop shadow: the outline stroked ever wider and fainter.
+        painter->save();
+        painter->translate(0, kShadowOffset);
+        for (int step = 6; step >= 1; --step) {
+            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine,
+                                 Qt::RoundCap, Qt::RoundJoin));
+            painter->drawPath(outline);
+        }
+        painter->fillPath(outline, QColor(0, 0, 0, 110));
+        painter->restore();
+
+        QLinearGradient wood(m_tray.topLeft(), m_tray.bottomRight());
+        wood.setColorAt(0, QColor(226, 176, 114));
+        wood.setColorAt(0.55, QColor(200, 142, 82));
+        wood.setColorAt(1, QColor(164, 108, 58));
+        painter->fillPath(outline, wood);
+        painter->save();
+        painter->setClipPath(outline);
+        paintGrain(painter, m_tray);
+        QRadialGradient vignette(m_tray.center(), std::max(m_tray.width(), m_tray.height()) * 0.62);
+        vignette.setColorAt(0.6, QColor(80, 40, 10, 0));
+        vignette.setColorAt(1, QColor(80, 40, 10, 70));
+        painter->fillRect(m_tray, vignette);
+        painter->restore();
+
+        paintWell(painter);
+
+        // Bevel: light catches the top edge, the bottom edge falls into shade.
+        QLinearGradient bevel(m_tray.topLeft(), m_tray.bottomLeft());
+        bevel.setColorAt(0, QColor(255, 238, 204, 190));
+        bevel.setColorAt(0.5, QColor(255, 238, 204, 40));
+        bevel.setColorAt(1, QColor(60, 30, 10, 160));
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QBrush(bevel), 6));
+        painter->drawPath(outline);
+        painter->setPen(QPen(QColor(66, 34, 12, 220), 1.5));
+        painter->drawPath(outline);
+    }
+
+private:
+    void paintWell(QPainter *painter) const
+    {
+        const QRectF well = m_grid.adjusted(-kWellPadding, -kWellPadding, kWellPadding, kWellPadding);
+        QPainterPath path;
+        path.addRoundedRect(well, kTileRadius + kWellPadding / 2, kTileRadius + kWellPadding / 2);
+        // The lower lip catches the light, the upper one is cut sharp.
+        painter->setPen(QPen(QColor(255, 232, 196, 120), 2));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(path.translated(0, 2));
+        QLinearGradient depth(well.topLeft(), well.bottomLeft());
+        depth.setColorAt(0, QColor(22, 12, 5));
+        depth.setColorAt(0.15, QColor(40, 23, 11));
+        depth.setColorAt(1, QColor(52, 31, 15));
+        painter->fillPath(path, depth);
+
+        // The goal row: a gold inlay under the top row of tiles.
+        const QRectF goal(m_grid.left(), m_grid.top(), m_grid.width(), kCell);
+        QPainterPath inlay;
+        inlay.addRoundedRect(goal.adjusted(1, 1, -1, -1), kTileRadius, kTileRadius);
+        QLinearGradient gold(goal.topLeft(), goal.bottomLeft());
+        gold.setColorAt(0, QColor(255, 214, 110, 120));
+        gold.setColorAt(1, QColor(196, 140, 40, 70));
+        painter->fillPath(inlay, gold);
+        painter->setPen(QPen(QColor(255, 222, 140, 170), 2));
+        painter->drawPath(inlay);
+
+        // A socket under every cell, so an empty slot during a slide reads as a slot.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 60));
+        for (qreal y = m_grid.top(); y < m_grid.bottom() - 1; y += kCell) {
+            for (qreal x = m_grid.left(); x < m_grid.right() - 1; x += kCell)
+                painter->drawRoundedRect(QRectF(x, y, kCell, kCell).adjusted(kTileInset, kTileInset + 3, -kTileInset, -kTileInset + 3),
+                                         kTileRadius, kTileRadius);
+        }
+    }
+
+    // Long, gently wavy streaks, varied by a fixed hash so the tray looks the
+    // same every time.
+    static void paintGrain(QPainter *painter, const QRectF &bounds)
+    {
+        for (qreal y = bounds.top() - 30; y < bounds.bottom() + 30; y += 6) {
+            const auto hash = quint32(quint32(y * 7 + 1000) * 2654435761u);
+            const qreal phase = (hash % 628) / 100.0;
+            const qreal amplitude = 4 + (hash >> 8) % 9;
+            const int alpha = 10 + int((hash >> 12) % 34);
+            QPainterPath streak;
+            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 12) {
+                const QPointF point(x, y + amplitude * std::sin(x / 140 + phase) + 2.5 * std::sin(x / 37 + 3 * phase));
+                if (streak.elementCount() == 0)
+                    streak.moveTo(point);
+                else
+                    streak.lineTo(point);
+            }
+            const bool dark = (hash >> 20) % 3 != 0;
+            painter->setPen(QPen(dark ? QColor(110, 60, 22, alpha) : QColor(255, 220, 160, alpha / 2),
+                                 1 + (hash >> 16) % 3));
+            painter->drawPath(streak);
+        }
+    }
+
+    QRectF m_grid;
+    QRectF m_tray;
+};
+
+// Every tile, the sliding line drawn at its offset: a tile pushed off one end
+// of the line shows again at the other, both halves clipped to the grid.
+class RollerScene::TilesItem : public QGraphicsItem {
+public:
+    explicit TilesItem(const RollerScene *scene)
+        : m_scene(scene)
+    {
+        m_font.setBold(true);
+        m_font.setPixelSize(48);
+        setCursor(Qt::OpenHandCursor);
+    }
+
+    QRectF boundingRect() const override { return m_scene->gridRect().adjusted(-2, -2, 2, 6); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setClipRect(m_scene->gridRect().adjusted(0, 0, 0, 4));
+        painter->setFont(m_font);
+        const auto &line = m_scene->m_line;
+        for (int row = 0; row < m_scene->m_height; ++row) {
+            for (int col = 0; col < m_scene->m_width; ++col) {
+                const bool one = (m_scene->m_cells >> (row * m_scene->m_width + col)) & 1;
+                const bool sliding = line && (line->isRow() ? line->line == row : line->line == col);
+                if (!sliding) {
+                    paintTile(painter, QPointF(col, row) * kCell, one);
+                    continue;
+                }
+                const int length = line->isRow() ? m_scene->m_width : m_scene->m_height;
+                qreal at = std::fmod((line->isRow() ? col : row) + m_scene->m_offset, length);
+                if (at < 0)
+                    at += length;
+                for (const qreal place : {at, at - length}) {
+                    if (place <= -1 || place >= length)
+                        continue;
+                    paintTile(painter, line->isRow() ? QPointF(place, row) * kCell : QPointF(col, place) * kCell, one);
+                }
+            }
+        }
+    }
+
+private:
+    void paintTile(QPainter *painter, const QPointF &topLeft, bool one) const
+    {
+        const QRectF tile = QRectF(topLeft, QSizeF(kCell, kCell)).adjusted(kTileInset, kTileInset, -kTileInset, -kTileInset);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 90));
+        painter->drawRoundedRect(tile.translated(0, 3), kTileRadius, kTileRadius);
+
+        QLinearGradient body(tile.topLeft(), tile.bottomLeft());
+        if (one) {
+            body.setColorAt(0, QColor(255, 222, 128));
+            body.setColorAt(0.45, QColor(246, 166, 42));
+            body.setColorAt(1, QColor(196, 100, 14));
+        } else {
+            body.setColorAt(0, QColor(112, 78, 52));
+            body.setColorAt(1, QColor(72, 46, 28));
+        }
+        painter->setBrush(body);
+        painter->setPen(QPen(one ? QColor(122, 54, 4) : QColor(34, 20, 10), 1.5));
+        painter->drawRoundedRect(tile, kTileRadius, kTileRadius);
+
+        // A soft sheen over the top half, brighter on the glossy ones.
+        QLinearGradient sheen(tile.topLeft(), QPointF(tile.left(), tile.center().y()));
+        sheen.setColorAt(0, QColor(255, 255, 255, one ? 110 : 34));
+        sheen.setColorAt(1, QColor(255, 255, 255, 0));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(sheen);
+        painter->drawRoundedRect(tile.adjusted(3, 3, -3, -tile.height() / 2), kTileRadius - 3, kTileRadius - 3);
+
+        const QString digit = one ? QStringLiteral("1") : QStringLiteral("0");
+        if (one) {
+            painter->setPen(QColor(120, 44, 0, 170));
+            painter->drawText(tile.translated(0, 2), Qt::AlignCenter, digit);
+            painter->setPen(QColor(255, 251, 238));
+        } else {
+            // Engraved: a dark cut with its lower edge catching the light.
+            painter->setPen(QColor(170, 130, 92, 90));
+            painter->drawText(tile.translated(0, 1.5), Qt::AlignCenter, digit);
+            painter->setPen(QColor(30, 16, 6, 200));
+        }
+        painter->drawText(tile, Qt::AlignCenter, digit);
+    }
+
+    const RollerScene *m_scene;
+    QFont m_font;
+};
+
+// A brass button at one end of a row or column, with an arrow the way it rolls.
+class RollerScene::ButtonItem : public QGraphicsItem {
+public:
+    explicit ButtonItem(const Roll &roll)
+        : m_roll(roll)
+    {
+        setAcceptHoverEvents(true);
+        setCursor(Qt::PointingHandCursor);
+        setZValue(2);
+    }
+
+    const Roll &roll() const { return m_roll; }
+    void setMarks(bool hint, bool cursor)
+    {
+        if (hint != m_hint || cursor != m_cursor) {
+            m_hint = hint;
+            m_cursor = cursor;
+            update();
+        }
+    }
+
+    QRectF boundingRect() const override { return circle({}, kButtonRadius + 8); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(40, 20, 6, 110));
+        painter->drawEllipse(circle({0, 3}, kButtonRadius + 1));
+
+        if (m_hint || m_cursor) {
+            painter->setPen(QPen(m_hint ? kHintColor : kCursorColor, m_hint ? 5 : 3));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(circle({}, kButtonRadius + 4));
+        }
+
+        QRadialGradient brass(QPointF(0, 0), kButtonRadius, QPointF(-kButtonRadius * 0.35, -kButtonRadius * 0.45));
+        const int lift = m_hovered ? 24 : 0;
+        brass.setColorAt(0, QColor(255, 246, 214));
+        brass.setColorAt(0.35, QColor(std::min(255, 226 + lift), std::min(255, 184 + lift), 96 + lift));
+        brass.setColorAt(1, QColor(150, 102, 36));
+        painter->setBrush(brass);
+        painter->setPen(QPen(QColor(92, 58, 18), 1.5));
+        painter->drawEllipse(circle({}, kButtonRadius));
+
+        // The arrow, pointing the way the line rolls.
+        QPolygonF arrow({QPointF(11, 0), QPointF(-6, -11), QPointF(-6, 11)});
+        QTransform turn;
+        switch (m_roll.direction) {
+        case Direction::Right: break;
+        case Direction::Down: turn.rotate(90); break;
+        case Direction::Left: turn.rotate(180); break;
+        case Direction::Up: turn.rotate(270); break;
+        }
+        arrow = turn.map(arrow);
+        painter->setPen(QPen(QColor(255, 240, 200, 120), 1.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPolygon(arrow.translated(0, 1.5));
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_hint ? QColor(20, 80, 120) : QColor(74, 42, 12));
+        painter->drawPolygon(arrow);
+    }
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent *) override
+    {
+        m_hovered = true;
+        update();
+    }
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent *) override
+    {
+        m_hovered = false;
+        update();
+    }
+
+private:
+    Roll m_roll;
+    bool m_hovered = false;
+    bool m_hint = false;
+    bool m_cursor = false;
+};
+
+// The keyboard cursor and the hinted line, over the tiles.
+class RollerScene::OverlayItem : public QGraphicsItem {
+public:
+    explicit OverlayItem(const RollerScene *scene)
+        : m_scene(scene)
+    {
+        setZValue(5);
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+
+    QRectF boundingRect() const override { return m_scene->gridRect().adjusted(-8, -8, 8, 8); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        const QRectF grid = m_scene->gridRect();
+        const auto lineRect = [&](bool row, int index) {
+            return row ? QRectF(grid.left(), index * kCell, grid.width(), kCell)
+                       : QRectF(index * kCell, grid.top(), kCell, grid.height());
+        };
+        if (const auto &hint = m_scene->m_hint) {
+            painter->setPen(QPen(kHintColor, 5, Qt::DashLine));
+            painter->drawRoundedRect(lineRect(hint->isRow(), hint->line).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
+        }
+        if (m_scene->m_cursorVisible) {
+            painter->setPen(QPen(QColor(255, 209, 84, 110), 3));
+            painter->drawRoundedRect(lineRect(true, m_scene->m_cursorRow).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
+            painter->drawRoundedRect(lineRect(false, m_scene->m_cursorCol).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
+            painter->setPen(QPen(kCursorColor, 5));
+            painter->drawRoundedRect(QRectF(m_scene->m_cursorCol * kCell, m_scene->m_cursorRow * kCell, kCell, kCell).adjusted(2, 2, -2, -2),
+                                     kTileRadius + 2, kTileRadius + 2);
+        }
+    }
+
+private:
+    const RollerScene *m_scene;
+};
+
+RollerScene::RollerScene(QObject *parent)
+    : BoardScene(parent)
+    , m_animation(new QVariantAnimation(this))
+{
+    // A few dozen items, one of them repainted every frame: no index needed.
+    setItemIndexMethod(NoIndex);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
+        slide(m_line, m_animationStart * (1 - value.toReal()));
+    });
+    connect(m_animation, &QVariantAnimation::finished, this, [this] { slide(std::nullopt, 0); });
+}
+
+RollerScene::~RollerScene() = default;
+
+QString RollerScene::rulesText()
+{
+    return tr("<h3>Roller-Board</h3>"
+              "<p>The board holds as many ones as it is wide. Roll a row left or right, or a "
+              "column up or down, by one cell at a time: the tile pushed off one end comes back "
+              "in at the other. The board is solved when every one sits on the top row, the row "
+              "inlaid in gold.</p>"
+              "<p>Click the arrow at either end of a row or column to roll it that way, or drag "
+              "a tile along its row or column: the line rolls by as many cells as you drag it. "
+              "On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row "
+              "(Left, Right) or its column (Up, Down).</p>"
+              "<p><b>Solve</b> finds a solution in the fewest rolls possible; <b>Hint</b> plays "
+              "the first roll of one.</p>");
+}
+
+void RollerScene::setPosition(const pb::Puzzle &position)
+{
+    const auto *roller = dynamic_cast<const RollerPuzzle *>(&position);
+    Q_ASSERT_X(roller, "RollerScene::setPosition", "not a Roller-Board position");
+    if (!roller)
+        return;
+    finishAnimations();
+    m_drag.reset();
+    m_pendingDragRolls = 0;
+    if (roller->height() != m_height || roller->width() != m_width)
+        rebuild(roller->height(), roller->width());
+    m_cells = roller->cells();
+    m_hint.reset();
+    refreshMarks();
+}
+
+void RollerScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                           bool forward)
+{
+    const auto *start = dynamic_cast<const RollerPuzzle *>(&before);
+    const auto *end = dynamic_cast<const RollerPuzzle *>(&after);
+    Q_ASSERT_X(start && end, "RollerScene::showMove", "not a Roller-Board position");
+    if (!start || !end)
+        return;
+    const RollerPuzzle &target = forward ? *end : *start;
+    const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString());
+    // Nothing to slide: a new board, no animation wanted, or a move that does
+    // not parse (then the resulting position is all that can be trusted).
+    if (!roll || target.height() != m_height || target.width() != m_width || animationMillis() <= 0) {
+        setPosition(target);
+        return;
+    }
+    m_hint.reset();
+    if (m_pendingDragRolls > 0 && forward && m_line && sameLine(*m_line, *roll)) {
+        // A roll the drag asked for: the tiles already sit where the drag left
+        // them, so the slide carries on from there.
+        --m_pendingDragRolls;
+        m_cells = target.cells();
+        m_dragOffset -= travel(*roll);
+        if (m_pendingDragRolls == 0)
+            animateSlide(m_dragOffset);
+        else
+            slide(m_line, m_dragOffset);
+        refreshMarks();
+        return;
+    }
+    finishAnimations();
+    m_drag.reset();
+    m_pendingDragRolls = 0;
+    m_cells = target.cells();
+    m_line = roll;
+    animateSlide(forward ? -travel(*roll) : travel(*roll));
+    refreshMarks();
+}
+
+void RollerScene::finishAnimations()
+{
+    if (m_animation->state() != QAbstractAnimation::Stopped)
+        m_animation->stop(); // stop() does not emit finished()
+    if (!m_drag)
+        slide(std::nullopt, 0);
+}
+
+void RollerScene::showHint(const QString &move)
+{
+    m_hint.reset();
+    if (const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString())) {
+        if (roll->line < (roll->isRow() ? m_height : m_width))
+            m_hint = roll;
+    }
+    refreshMarks();
+}
+
+QPointF RollerScene::cellCenter(int row, int col) const
+{
+    return {(col + 0.5) * kCell, (row + 0.5) * kCell};
+}
+
+QPointF RollerScene::buttonCenter(const Roll &roll) const
+{
+    const qreal middle = (roll.line + 0.5) * kCell;
+    switch (roll.direction) {
+    case Direction::Left: return {-kButtonDistance, middle};
+    case Direction::Right: return {m_width * kCell + kButtonDistance, middle};
+    case Direction::Up: return {middle, -kButtonDistance};
+    case Direction::Down: return {middle, m_height * kCell + kButtonDistance};
+    }
+    return {};
+}
+
+bool RollerScene::cellShown(int row, int col) const
+{
+    return (m_cells >> (row * m_width + col)) & 1;
+}
+
+bool RollerScene::isAnimating() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+std::optional<Roll> RollerScene::slidingLine() const
+{
+    return m_line;
+}
+
+int RollerScene::cursorCell() const
+{
+    return m_cursorVisible ? m_cursorRow * m_width + m_cursorCol : -1;
+}
+
+void RollerScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_height == 0) {
+        BoardScene::mousePressEvent(event);
+        return;
+    }
+    event->accept();
+    finishAnimations();
+    if (const std::optional<Roll> roll = buttonAt(event->scenePos())) {
+        requestRoll(*roll);
+        return;
+    }
+    const QPointF pos = event->scenePos();
+    if (!gridRect().contains(pos))
+        return;
+    m_drag = Drag{pos, std::clamp(int(pos.y() / kCell), 0, m_height - 1),
+                  std::clamp(int(pos.x() / kCell), 0, m_width - 1), std::nullopt};
+    m_cursorRow = m_drag->row;
+    m_cursorCol = m_drag->col;
+    m_cursorVisible = false;
+    refreshMarks();
+}
+
+void RollerScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_drag) {
+        // The base class turns moves into hover events for the buttons.
+        BoardScene::mouseMoveEvent(event);
+        return;
+    }
+    event->accept();
+    const QPointF delta = event->scenePos() - m_drag->start;
+    if (!m_drag->alongRow) {
+        if (std::max(std::abs(delta.x()), std::abs(delta.y())) < kDragThreshold)
+            return;
+        m_drag->alongRow = std::abs(delta.x()) >= std::abs(delta.y());
+        m_tiles->setCursor(Qt::ClosedHandCursor);
+        m_hint.reset();
+        refreshMarks();
+    }
+    const bool row = *m_drag->alongRow;
+    const Roll line = row ? Roll{Direction::Right, m_drag->row} : Roll{Direction::Down, m_drag->col};
+    m_dragOffset = (row ? delta.x() : delta.y()) / kCell;
+    slide(line, m_dragOffset);
+}
+
+void RollerScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_drag || event->button() != Qt::LeftButton) {
+        BoardScene::mouseReleaseEvent(event);
+        return;
+    }
+    event->accept();
+    if (!m_drag->alongRow) {
+        m_drag.reset();
+        emit statusMessage(tr("Drag a row sideways or a column up or down, or click the arrows at "
+                              "its ends, to roll it."));
+        return;
+    }
+    releaseDrag();
+}
+
+void RollerScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // Two quick clicks on a button are two rolls, not a gesture of their own.
+    mousePressEvent(event);
+}
+
+void RollerScene::keyPressEvent(QKeyEvent *event)
+{
+    if (m_height == 0) {
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    Direction direction = Direction::Left;
+    switch (event->key()) {
+    case Qt::Key_Left: direction = Direction::Left; break;
+    case Qt::Key_Right: direction = Direction::Right; break;
+    case Qt::Key_Up: direction = Direction::Up; break;
+    case Qt::Key_Down: direction = Direction::Down; break;
+    default:
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    const bool row = direction == Direction::Left || direction == Direction::Right;
+    const int step = isPositive(direction) ? 1 : -1;
+    if (!(event->modifiers() & Qt::ShiftModifier)) {
+        moveCursor(row ? 0 : step, row ? step : 0);
+        return;
+    }
+    // Shift+Left/Right rolls the cursor's row, Shift+Up/Down its column.
+    m_cursorVisible = true;
+    refreshMarks();
+    requestRoll(Roll{direction, row ? m_cursorRow : m_cursorCol});
+}
+
+void RollerScene::rebuild(int height, int width)
+{
+    clear();
+    m_buttons.clear();
+    m_height = height;
+    m_width = width;
+    m_cursorRow = std::min(m_cursorRow, height - 1);
+    m_cursorCol = std::min(m_cursorCol, width - 1);
+
+    auto *tray = new TrayItem(gridRect());
+    addItem(tray);
+    m_tiles = new TilesItem(this);
+    addItem(m_tiles);
+    for (const Roll &roll : pb::roller::allRolls(height, width)) {
+        auto *button = new ButtonItem(roll);
+        button->setPos(buttonCenter(roll));
+        addItem(button);
+        m_buttons.append(button);
+    }
+    m_overlay = new OverlayItem(this);
+    addItem(m_overlay);
+    setSceneRect(tray->boundingRect().adjusted(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin));
+}
+
+QRectF RollerScene::gridRect() const
+{
+    return {0, 0, m_width * kCell, m_height * kCell};
+}
+
+std::optional<Roll> RollerScene::buttonAt(const QPointF &scenePos) const
+{
+    for (const ButtonItem *button : m_buttons) {
+        if (QLineF(button->pos(), scenePos).length() <= kButtonRadius + 6)
+            return button->roll();
+    }
+    return std::nullopt;
+}
+
+void RollerScene::slide(std::optional<Roll> line, qreal offset)
+{
+    m_line = line;
+    m_offset = line ? offset : 0;
+    if (m_tiles)
+        m_tiles->update();
+}
+
+void RollerScene::animateSlide(qreal from)
+{
+    m_animation->stop();
+    const int millis = int(animationMillis() * std::min<qreal>(1, std::abs(from)));
+    if (millis <= 0 || !m_line) {
+        slide(std::nullopt, 0);
+        return;
+    }
+    m_animationStart = from;
+    slide(m_line, from);
+    // A whole roll eases in and out; a drag let go of already moves, so it only eases out.
+    m_animation->setEasingCurve(std::abs(from) >= 0.999 ? QEasingCurve::InOutSine : QEasingCurve::OutCubic);
+    m_animation->setDuration(millis);
+    m_animation->start();
+}
+
+void RollerScene::requestRoll(const Roll &roll)
+{
+    emit moveRequested(QString::fromStdString(pb::roller::rollToString(roll)));
+}
+
+void RollerScene::releaseDrag()
+{
+    const bool row = *m_drag->alongRow;
+    const int length = row ? m_width : m_height;
+    const Roll line = row ? Roll{Direction::Right, m_drag->row} : Roll{Direction::Down, m_drag->col};
+    m_drag.reset();
+    m_tiles->setCursor(Qt::OpenHandCursor);
+    // A whole turn looks the same as none, so only the remainder is rolled.
+    const int cells = int(std::lround(m_dragOffset));
+    const int turns = cells / length;
+    m_dragOffset -= turns * length;
+    const int rolls = cells - turns * length;
+    slide(line, m_dragOffset);
+    if (rolls == 0) {
+        animateSlide(m_dragOffset);
+        return;
+    }
+    const Roll roll{rolls > 0 ? (row ? Direction::Right : Direction::Down) : (row ? Direction::Left : Direction::Up),
+                    line.line};
+    m_pendingDragRolls = std::abs(rolls);
+    for (int i = std::abs(rolls); i > 0; --i)
+        requestRoll(roll);
+    if (m_pendingDragRolls > 0) {
+        // Nobody played the rolls (nothing listens, or a roll was refused):
+        // the tiles slide back to where they are.
+        m_pendingDragRolls = 0;
+        animateSlide(m_dragOffset);
+    }
+}
+
+void RollerScene::moveCursor(int rowStep, int colStep)
+{
+    // The first key only shows where the cursor is.
+    if (m_cursorVisible) {
+        m_cursorRow = std::clamp(m_cursorRow + rowStep, 0, m_height - 1);
+        m_cursorCol = std::clamp(m_cursorCol + colStep, 0, m_width - 1);
+    }
+    m_cursorVisible = true;
+    refreshMarks();
+}
+
+void RollerScene::refreshMarks()
+{
+    for (ButtonItem *button : std::as_const(m_buttons)) {
+        const Roll &roll = button->roll();
+        const bool onCursor = m_cursorVisible && (roll.isRow() ? roll.line == m_cursorRow : roll.line == m_cursorCol);
+        button->setMarks(m_hint && *m_hint == roll, onCursor);
+    }
+    if (m_overlay)
+        m_overlay->update();
+}

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "core/roller/rollerpuzzle.h"
+#include "ui/boardscene.h"
+
+#include <QPointF>
+#include <QRectF>
+#include <QVector>
+
+#include <optional>
+
+class QVariantAnimation;
+
+// Roller-Board: a wooden tray with the grid of tiles sunk into it (glowing
+// amber tiles for ones, dark walnut ones for zeros, the goal row lit in gold)
+// and a brass button at each end of every row and column. A click on a button
+// rolls its line that way; dragging a tile along its row or column rolls that
+// line by as many cells as it was dragged. On the keyboard the arrow keys move
+// a cursor cell and Shift+arrow rolls its row (Left/Right) or column (Up/Down).
+// A roll slides the line's tiles by one cell, the tile pushed off one end
+// sliding back in at the other.
+class RollerScene : public BoardScene {
+    Q_OBJECT
+
+public:
+    explicit RollerScene(QObject *parent = nullptr);
+    ~RollerScene() override;
+
+    // The rules and controls, as rich text for Help ▸ Rules.
+    static QString rulesText();
+
+    void setPosition(const pb::Puzzle &position) override;
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                  bool forward) override;
+    void finishAnimations() override;
+    void showHint(const QString &move) override;
+
+    // What the scene shows, in scene coordinates, for tests and the window.
+    QPointF cellCenter(int row, int col) const;
+    QPointF buttonCenter(const pb::roller::Roll &roll) const;
+    int rows() const { return m_height; }
+    int columns() const { return m_width; }
+    // The cell drawn at (row, col) once any running roll has ended.
+    bool cellShown(int row, int col) const;
+    bool isAnimating() const;
+    // The line sliding now (by an animation or a drag) and by how many cells
+    // (positive: right or down); nullopt when none.
+    std::optional<pb::roller::Roll> slidingLine() const;
+    qreal slideOffset() const { return m_offset; }
+    std::optional<pb::roller::Roll> hint() const { return m_hint; }
+    // The keyboard's cursor cell as row * columns() + col, or -1 before the
+    // arrow keys were used.
+    int cursorCell() const;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    class TrayItem;
+    class TilesItem;
+    class ButtonItem;
+    class OverlayItem;
+    friend class TilesItem;
+    friend class OverlayItem;
+
+    // A tile grabbed by the mouse: where, and which line once the drag has
+    // shown its direction.
+    struct Drag {
+        QPointF start;
+        int row = 0;
+        int col = 0;
+        std::optional<bool> alongRow;
+    };
+
+    void rebuild(int height, int width);
+    QRectF gridRect() const;
+    std::optional<pb::roller::Roll> buttonAt(const QPointF &scenePos) const;
+    void slide(std::optional<pb::roller::Roll> line, qreal offset);
+    void animateSlide(qreal from);
+    void requestRoll(const pb::roller::Roll &roll);
+    void releaseDrag();
+    void moveCursor(int rowStep, int colStep);
+    void refreshMarks();
+
+    int m_height = 0;
+    int m_width = 0;
+    // The board the scene shows once the running slide has ended.
+    pb::roller::RollerBits m_cells = 0;
+
+    TilesItem *m_tiles = nullptr;
+    OverlayItem *m_overlay = nullptr;
+    QVector<ButtonItem *> m_buttons;
+
+    QVariantAnimation *m_animation = nullptr;
+    // The line being slid (its direction is immaterial) and its offset in cells.
+    std::optional<pb::roller::Roll> m_line;
+    qreal m_offset = 0;
+    qreal m_animationStart = 0;
+
+    std::optional<Drag> m_drag;
+    // Rolls a finished drag requested that the window has not shown yet; each
+    // of them continues the drag's slide instead of starting a new one.
+    int m_pendingDragRolls = 0;
+    qreal m_dragOffset = 0;
+
+    std::optional<pb::roller::Roll> m_hint;
+    int m_cursorRow = 0;
+    int m_cursorCol = 0;
+    bool m_cursorVisible = false;
+};

@@ -1,0 +1,312 @@
+// The Roller-Board scene driven as a person would: real clicks, drags and key
+// presses on a BoardView's viewport, and the drawing compared with the position.
+
+#include "core/roller/rollerpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/roller/rollerscene.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using pb::roller::Direction;
+using pb::roller::Roll;
+using pb::roller::RollerPuzzle;
+
+class TestRollerScene : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void drawsThePosition();
+    void boardFitsTheView();
+    void clickingAnArrowRequestsItsRoll_data();
+    void clickingAnArrowRequestsItsRoll();
+    void draggingARowRollsIt();
+    void draggingAColumnTwoCellsRollsItTwice();
+    void shortDragSlidesBack();
+    void clickOnATileExplains();
+    void showMoveSlidesWithWrapAround();
+    void showMoveBackward();
+    void newPositionFinishesTheSlide();
+    void keyboardMovesTheCursorAndRolls();
+    void hintMarksTheLine();
+    void otherSizes();
+    void screenshots();
+
+private:
+    QPoint viewPoint(const QPointF &scenePos) const { return m_view->mapFromScene(scenePos); }
+    void clickButton(const Roll &roll);
+    void drag(const QPointF &from, const QPointF &to);
+    bool showsExactly(const RollerPuzzle &position) const;
+    static RollerPuzzle after(const RollerPuzzle &start, const char *move);
+
+    std::unique_ptr<BoardView> m_view;
+    RollerScene *m_scene = nullptr;
+};
+
+void TestRollerScene::init()
+{
+    m_view = std::make_unique<BoardView>();
+    m_scene = new RollerScene(m_view.get());
+    m_scene->setAnimationMillis(0);
+    m_view->setScene(m_scene);
+    m_view->resize(600, 600);
+    m_scene->setPosition(RollerPuzzle::seedExample());
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TestRollerScene::cleanup()
+{
+    m_view.reset();
+    m_scene = nullptr;
+}
+
+void TestRollerScene::clickButton(const Roll &roll)
+{
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, viewPoint(m_scene->buttonCenter(roll)));
+}
+
+// A drag in small steps, as a hand makes it.
+void TestRollerScene::drag(const QPointF &from, const QPointF &to)
+{
+    QTest::mousePress(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from));
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseMove(m_view->viewport(), viewPoint(from + (to - from) * step / 10.0));
+    QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, viewPoint(to));
+}
+
+bool TestRollerScene::showsExactly(const RollerPuzzle &position) const
+{
+    if (m_scene->rows() != position.height() || m_scene->columns() != position.width())
+        return false;
+    for (int row = 0; row < position.height(); ++row) {
+        for (int col = 0; col < position.width(); ++col) {
+            if (m_scene->cellShown(row, col) != position.cell(row, col))
+                return false;
+        }
+    }
+    return true;
+}
+
+RollerPuzzle TestRollerScene::after(const RollerPuzzle &start, const char *move)
+{
+    RollerPuzzle position = start;
+    const auto refusal = position.apply(move);
+    Q_ASSERT(!refusal);
+    return position;
+}
+
+void TestRollerScene::drawsThePosition()
+{
+    QCOMPARE(m_scene->rows(), 5);
+    QCOMPARE(m_scene->columns(), 4);
+    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+    QVERIFY(!m_scene->slidingLine());
+    QCOMPARE(m_scene->cursorCell(), -1);
+}
+
+void TestRollerScene::boardFitsTheView()
+{
+    for (const QSize size : {QSize(900, 400), QSize(300, 700), QSize(160, 140)}) {
+        m_view->resize(size);
+        const QRect viewport = m_view->viewport()->rect();
+        const QRect board = m_view->mapFromScene(m_scene->sceneRect()).boundingRect();
+        QVERIFY(viewport.adjusted(-1, -1, 1, 1).contains(board));
+        QVERIFY(board.width() > viewport.width() - 30 || board.height() > viewport.height() - 30);
+    }
+}
+
+void TestRollerScene::clickingAnArrowRequestsItsRoll_data()
+{
+    QTest::addColumn<QString>("move");
+    for (const Roll &roll : pb::roller::allRolls(5, 4)) {
+        const QString move = QString::fromStdString(pb::roller::rollToString(roll));
+        QTest::newRow(qPrintable(move)) << move;
+    }
+}
+
+void TestRollerScene::clickingAnArrowRequestsItsRoll()
+{
+    QFETCH(QString, move);
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    clickButton(*pb::roller::parseRoll(move.toStdString()));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), move);
+    // The scene never plays the move itself: it waits for the window.
+    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+}
+
+void TestRollerScene::draggingARowRollsIt()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    const QPointF from = m_scene->cellCenter(1, 0);
+    QTest::mousePress(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from));
+    for (int step = 1; step <= 8; ++step)
+        QTest::mouseMove(m_view->viewport(), viewPoint(from + QPointF(step * 10, 2)));
+    // Mid-drag the row follows the hand: 80 units is 0.8 of a cell.
+    QVERIFY(m_scene->slidingLine());
+    QVERIFY(m_scene->slidingLine()->isRow());
+    QCOMPARE(m_scene->slidingLine()->line, 1);
+    QVERIFY(qAbs(m_scene->slideOffset() - 0.8) < 0.05);
+    QCOMPARE(moves.count(), 0);
+    QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from + QPointF(80, 2)));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("R1R"));
+}
+
+void TestRollerScene::draggingAColumnTwoCellsRollsItTwice()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    drag(m_scene->cellCenter(3, 2), m_scene->cellCenter(1, 2) + QPointF(6, 10));
+    QCOMPARE(moves.count(), 2);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("C2U"));
+    QCOMPARE(moves.at(1).at(0).toString(), QStringLiteral("C2U"));
+}
+
+void TestRollerScene::shortDragSlidesBack()
+{
+    m_scene->setAnimationMillis(100);
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    drag(m_scene->cellCenter(2, 1), m_scene->cellCenter(2, 1) + QPointF(-30, 0));
+    QCOMPARE(moves.count(), 0);
+    QTRY_VERIFY(!m_scene->slidingLine());
+    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+}
+
+void TestRollerScene::clickOnATileExplains()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    QSignalSpy messages(m_scene, &BoardScene::statusMessage);
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, viewPoint(m_scene->cellCenter(2, 2)));
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(messages.count(), 1);
+    QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("Drag a row")));
+}
+
+void TestRollerScene::showMoveSlidesWithWrapAround()
+{
+    m_scene->setAnimationMillis(150);
+    const RollerPuzzle start = RollerPuzzle::seedExample();
+    const RollerPuzzle end = after(start, "R1L");
+    m_scene->showMove(start, end, QStringLiteral("R1L"), true);
+    QVERIFY(m_scene->isAnimating());
+    QCOMPARE(m_scene->slidingLine()->line, 1);
+    // The slide starts where the tiles were: one cell right of where they end.
+    QVERIFY(m_scene->slideOffset() > 0.9);
+    QTRY_VERIFY(!m_scene->isAnimating());
+    QVERIFY(!m_scene->slidingLine());
+    QVERIFY(showsExactly(end));
+}
+
+void TestRollerScene::showMoveBackward()
+{
+    m_scene->setAnimationMillis(150);
+    const RollerPuzzle start = RollerPuzzle::seedExample();
+    const RollerPuzzle end = after(start, "C0D");
+    m_scene->setPosition(end);
+    m_scene->showMove(start, end, QStringLiteral("C0D"), false);
+    QVERIFY(m_scene->isAnimating());
+    QVERIFY(!m_scene->slidingLine()->isRow());
+    QVERIFY(m_scene->slideOffset() > 0.9); // undoing a roll down starts one cell below
+    QTRY_VERIFY(!m_scene->isAnimating());
+    QVERIFY(showsExactly(start));
+}
+
+void TestRollerScene::newPositionFinishesTheSlide()
+{
+    m_scene->setAnimationMillis(10000);
+    const RollerPuzzle start = RollerPuzzle::seedExample();
+    m_scene->showMove(start, after(start, "R2R"), QStringLiteral("R2R"), true);
+    QVERIFY(m_scene->isAnimating());
+    const RollerPuzzle other = RollerPuzzle::solvedBoard(3, 6);
+    m_scene->setPosition(other);
+    QVERIFY(!m_scene->isAnimating());
+    QVERIFY(showsExactly(other));
+}
+
+void TestRollerScene::keyboardMovesTheCursorAndRolls()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    m_view->setFocus();
+    QTest::keyClick(m_view->viewport(), Qt::Key_Down);
+    QCOMPARE(m_scene->cursorCell(), 0); // the first key shows the cursor
+    QTest::keyClick(m_view->viewport(), Qt::Key_Down);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right);
+    QCOMPARE(m_scene->cursorCell(), 1 * 4 + 2);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right); // stops at the edge
+    QCOMPARE(m_scene->cursorCell(), 1 * 4 + 3);
+    QCOMPARE(moves.count(), 0);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Left, Qt::ShiftModifier);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right, Qt::ShiftModifier);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Up, Qt::ShiftModifier);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Down, Qt::ShiftModifier);
+    QCOMPARE(moves.count(), 4);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("R1L"));
+    QCOMPARE(moves.at(1).at(0).toString(), QStringLiteral("R1R"));
+    QCOMPARE(moves.at(2).at(0).toString(), QStringLiteral("C3U"));
+    QCOMPARE(moves.at(3).at(0).toString(), QStringLiteral("C3D"));
+}
+
+void TestRollerScene::hintMarksTheLine()
+{
+    m_scene->showHint(QStringLiteral("C1U"));
+    QCOMPARE(m_scene->hint(), std::optional(Roll{Direction::Up, 1}));
+    m_scene->showHint(QStringLiteral("C9U")); // not on this board
+    QVERIFY(!m_scene->hint());
+    m_scene->showHint(QStringLiteral("R0L"));
+    m_scene->setPosition(RollerPuzzle::seedExample());
+    QVERIFY(!m_scene->hint()); // a new position drops it
+}
+
+void TestRollerScene::otherSizes()
+{
+    std::mt19937 random(5);
+    for (const auto &[height, width] : {std::pair{2, 2}, {6, 6}, {2, 6}, {6, 3}}) {
+        const RollerPuzzle board = RollerPuzzle::randomBoard(height, width, random);
+        m_scene->setPosition(board);
+        QVERIFY(showsExactly(board));
+        QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+        clickButton(Roll{Direction::Down, width - 1});
+        clickButton(Roll{Direction::Left, height - 1});
+        QCOMPARE(moves.count(), 2);
+        QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("C%1D").arg(width - 1));
+        QCOMPARE(moves.at(1).at(0).toString(), QStringLiteral("R%1L").arg(height - 1));
+    }
+}
+
+void TestRollerScene::screenshots()
+{
+    // Pictures to look at, not to compare: the seed's board with the keyboard
+    // cursor and a hint, a 6 x 6 board mid-slide (the wrap-around showing).
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save pictures of the scene");
+    m_view->resize(640, 640);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Right);
+    m_scene->showHint(QStringLiteral("C0U"));
+    QVERIFY(m_view->grab().save(dir + QStringLiteral("/rollerscene.png")));
+
+    std::mt19937 random(9);
+    const RollerPuzzle board = RollerPuzzle::randomBoard(6, 6, random);
+    m_scene->setPosition(board);
+    m_scene->setAnimationMillis(100000);
+    m_scene->showMove(after(board, "R2R"), board, QStringLiteral("R2R"), false);
+    QTest::qWait(0);
+    const QPointF from = m_scene->cellCenter(4, 1);
+    QTest::mousePress(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from));
+    for (int step = 1; step <= 4; ++step)
+        QTest::mouseMove(m_view->viewport(), viewPoint(from + QPointF(0, -step * 11)));
+    QVERIFY(m_view->grab().save(dir + QStringLiteral("/rollerscene-slide.png")));
+    QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from + QPointF(0, -44)));
+}
+
+QTEST_MAIN(TestRollerScene)
+#include "tst_rollerscene.moc"
