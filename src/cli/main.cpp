@@ -7,6 +7,7 @@
 // The output is English only and installs no translator: scripts match on it,
 // and JSON "reason" texts are specified as English.
 
+#include "nimprompt.h"
 #include "service/boardfiles.h"
 
 #include <QCommandLineParser>
@@ -17,8 +18,11 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <optional>
 #include <stop_token>
+
+#include <unistd.h>
 
 namespace {
 
@@ -299,6 +303,26 @@ int rollerboardCommand(const QStringList &arguments)
     return ExitAnswered;
 }
 
+// The seed's Nim game against the perfect computer on standard input and output.
+int nimCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Plays Nim against the perfect computer, exactly as the seed's program: "
+                       "heaps A: 5, B: 4, C: 3; type a heap letter and a number of stones, such "
+                       "as c2; whoever takes the last stone wins; the loser starts the next game. "
+                       "When standard input is not a terminal, each answer read is echoed after "
+                       "its prompt, so a piped session reads like one typed at the keyboard. "
+                       "Exits with 0 when you stop playing or the input ends."));
+    parser.addPositionalArgument(QStringLiteral("nim"), QStringLiteral("Play Nim."), QStringLiteral("nim"));
+    if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
+        return *exitCode;
+    if (parser.positionalArguments().size() > 1)
+        return usageError(parser, QStringLiteral("nim takes no arguments."));
+    playNimAtPrompt(std::cin, std::cout, !isatty(STDIN_FILENO));
+    return ExitAnswered;
+}
+
 struct Command {
     const char *name;
     const char *summary; // one line for the top-level --help
@@ -309,6 +333,7 @@ struct Command {
 constexpr Command kCommands[] = {
     {"solve", "Solve a board file and print the moves and the boards.", solveCommand},
     {"rollerboard", "Solve a Roller-Board (.rbd) as the seed's program: \"N moves\" or the boards (-v).", rollerboardCommand},
+    {"nim", "Play Nim against the perfect computer at the prompt, as the seed's program.", nimCommand},
 };
 
 } // namespace

@@ -1,5 +1,8 @@
 #include "families.h"
 
+#include "nim/nimhintdialog.h"
+#include "nim/nimnewgamedialog.h"
+#include "nim/nimscene.h"
 #include "pegs/pegscene.h"
 #include "roller/rollernewgamedialog.h"
 #include "roller/rollerscene.h"
@@ -47,6 +50,15 @@ const std::array kFamilies = {
             return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::seedExample());
         },
         RollerNewGameDialog::ask,
+    },
+    FamilyUi{
+        pb::nim::NimPuzzle::kFamily,
+        QT_TRANSLATE_NOOP("Families", "&Nim…"),
+        [](QObject *parent) -> BoardScene * { return new NimScene(parent); },
+        NimScene::rulesText,
+        NimNewGameDialog::defaultGame,
+        NimNewGameDialog::ask,
+        NimHintDialog::ask,
     },
 };
 

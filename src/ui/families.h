@@ -26,6 +26,10 @@ struct FamilyUi {
     // Asks for the new game's options; returns null when the person cancels.
     // Null for a family without options.
     std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent);
+    // For a family that explains its own hints (Nim works out the nim-sum):
+    // shows the hint for `position` and returns the move the person chose to
+    // play from it, or an empty string. Null: Hint plays a solution's next move.
+    QString (*hintDialog)(QWidget *parent, const pb::Puzzle &position) = nullptr;
 };
 
 std::span<const FamilyUi> familyUis();

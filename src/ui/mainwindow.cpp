@@ -26,20 +26,44 @@ const auto kRecentFilesKey = QStringLiteral("recentFiles");
 
 // An undo command holds the move's text, never a pointer into the scene, so
 // undo and redo go through the session's validation like any other move.
+//
+// The computer's answer (a move made on its turn, see pb::Puzzle::opponentMove)
+// merges into the person's move before it, so one Undo takes back a whole
+// turn rather than landing where the computer would only move again.
 class MoveCommand : public QUndoCommand {
 public:
-    MoveCommand(GameSession &session, const QString &move)
+    MoveCommand(GameSession &session, const QString &move, bool answer = false)
         : m_session(session)
-        , m_move(move)
+        , m_moves{move}
+        , m_answer(answer)
     {
         setText(QCoreApplication::translate("MainWindow", "Move %1").arg(move));
     }
-    void redo() override { m_session.playMove(m_move); }
-    void undo() override { m_session.takeBack(); }
+    void redo() override
+    {
+        for (const QString &move : std::as_const(m_moves))
+            m_session.playMove(move);
+    }
+    void undo() override
+    {
+        for (qsizetype i = 0; i < m_moves.size(); ++i)
+            m_session.takeBack();
+    }
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const MoveCommand *>(other);
+        if (!next->m_answer || m_answer || m_moves.size() != 1)
+            return false;
+        m_moves += next->m_moves;
+        setText(QCoreApplication::translate("MainWindow", "Move %1 and answer %2").arg(m_moves.constFirst(), m_moves.constLast()));
+        return true;
+    }
 
 private:
     GameSession &m_session;
-    QString m_move;
+    QStringList m_moves;
+    bool m_answer;
 };
 
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
@@ -81,6 +105,10 @@ MainWindow::MainWindow(QWidget *parent)
     const QSettings settings;
     m_solutionDock->setPaceMillis(settings.value(QStringLiteral("paceMillis"), 600).toInt());
     m_playTimer.setInterval(m_solutionDock->paceMillis());
+    // Long enough to see the person's move land before the computer answers.
+    m_opponentTimer.setSingleShot(true);
+    m_opponentTimer.setInterval(900);
+    connect(&m_opponentTimer, &QTimer::timeout, this, &MainWindow::playOpponentMove);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     rebuildRecentMenu();
@@ -221,6 +249,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
     statusBar()->clearMessage();
     m_solverLabel->clear();
     updateSolutionPlayer();
+    scheduleOpponentMove();
 }
 
 QString MainWindow::loadFile(const QString &path)
@@ -241,7 +270,35 @@ void MainWindow::playRequestedMove(const QString &move)
         statusBar()->showMessage(BoardFiles::translate(*refusal), 6000);
         return;
     }
-    m_undoStack->push(new MoveCommand(m_session, move));
+    const bool answer = m_session.position().opponentMove().has_value();
+    // The computer's opening move answers nothing: it stays out of the undo
+    // stack, so Undo never lands where the computer would only move again.
+    if (answer && m_undoStack->count() == 0) {
+        m_session.playMove(move);
+        return;
+    }
+    m_undoStack->push(new MoveCommand(m_session, move, answer));
+}
+
+void MainWindow::setOpponentPauseMillis(int millis)
+{
+    m_opponentTimer.setInterval(millis);
+}
+
+// Called after every change of position: a pending answer is for the position
+// it was planned in, so it is dropped (undo, new game, a solution step) and
+// planned afresh when it is the computer's turn.
+void MainWindow::scheduleOpponentMove()
+{
+    m_opponentTimer.stop();
+    if (m_session.hasGame() && m_session.position().opponentMove())
+        m_opponentTimer.start();
+}
+
+void MainWindow::playOpponentMove()
+{
+    if (const std::optional<std::string> move = m_session.position().opponentMove())
+        playRequestedMove(QString::fromStdString(*move));
 }
 
 void MainWindow::onMovePlayed(const QString &move, bool forward)
@@ -259,6 +316,7 @@ void MainWindow::onMovePlayed(const QString &move, bool forward)
     updateStatus();
     updateActions();
     updateSolutionPlayer();
+    scheduleOpponentMove();
 }
 
 void MainWindow::showPosition()
@@ -421,6 +479,16 @@ void MainWindow::stopSolver(const QString &why)
 
 void MainWindow::hint()
 {
+    const FamilyUi *family = familyUi(m_session.position().family());
+    if (family && family->hintDialog) {
+        const auto asked = m_session.position().clone();
+        const QString move = family->hintDialog(this, *asked);
+        // The dialog is modal, but a timer (the computer's answer, the
+        // solution player) may have moved meanwhile.
+        if (!move.isEmpty() && m_session.position().equals(*asked))
+            playRequestedMove(move);
+        return;
+    }
     if (!m_session.nextSolutionMove().isEmpty())
         stepForward();
     else
@@ -581,6 +649,7 @@ void MainWindow::showAbout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_playTimer.stop();
+    m_opponentTimer.stop();
     m_solver.stop();
     QSettings settings;
     settings.setValue(QStringLiteral("geometry"), saveGeometry());

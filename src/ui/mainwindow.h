@@ -42,6 +42,8 @@ public:
     SolutionDock *solutionDock() const { return m_solutionDock; }
     // Milliseconds one move's animation takes; 0 switches animation off.
     void setAnimationMillis(int millis);
+    // How long the computer waits before it answers a move (games against it).
+    void setOpponentPauseMillis(int millis);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -52,6 +54,8 @@ private:
     void setUpActions();
     void setUpStatusBar();
     void playRequestedMove(const QString &move);
+    void scheduleOpponentMove();
+    void playOpponentMove();
     void onMovePlayed(const QString &move, bool forward);
     void showPosition();
     void updateStatus();
@@ -93,6 +97,7 @@ private:
     quint64 m_solveId = 0;
     SolveIntent m_solveIntent = SolveIntent::Solve;
     QTimer m_playTimer;
+    QTimer m_opponentTimer;
 
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;

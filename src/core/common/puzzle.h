@@ -43,6 +43,11 @@ public:
     // private copy; must return soon after `stop` is requested.
     virtual SolveResult solve(const SolveOptions &options, std::stop_token stop,
                               Progress &progress) const = 0;
+
+    // Games against the computer: when it is the computer's turn in this
+    // position, the move it plays; otherwise (and for every solitaire puzzle)
+    // nothing. The window plays it after a short pause as an ordinary move.
+    virtual std::optional<std::string> opponentMove() const { return std::nullopt; }
 };
 
 } // namespace pb

@@ -2,6 +2,7 @@
 
 #include "../pegs/pegfile.h"
 #include "../roller/rollerfile.h"
+#include "../nim/nimfile.h"
 
 #include <array>
 #include <cstdio>
@@ -21,6 +22,7 @@ Parsed<PuzzlePtr> parsePegs(std::string_view text)
 constexpr std::array kFamilies{
     FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs},
     FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard},
+    FamilyInfo{"nim", "nim", PB_TRANSLATE_NOOP("Family", "Nim"), nim::parseNimBoard},
 };
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)

@@ -1,0 +1,175 @@
+#include "nimfile.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace pb::nim {
+
+namespace {
+
+// A whitespace-separated word of a line and the 1-based column (in
+// characters, as an editor counts them) where it starts.
+struct Word {
+    std::string_view text;
+    int column;
+};
+
+bool isSpace(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+bool isContinuationByte(char ch)
+{
+    return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
+}
+
+std::vector<Word> wordsOf(std::string_view line)
+{
+    std::vector<Word> words;
+    int column = 1;
+    std::size_t start = std::string_view::npos;
+    int startColumn = 0;
+    for (std::size_t i = 0; i <= line.size(); ++i) {
+        const bool end = i == line.size() || isSpace(line[i]);
+        if (end && start != std::string_view::npos) {
+            words.push_back(Word{line.substr(start, i - start), startColumn});
+            start = std::string_view::npos;
+        } else if (!end && start == std::string_view::npos) {
+            start = i;
+            startColumn = column;
+        }
+        if (i < line.size() && !isContinuationByte(line[i]))
+            ++column;
+    }
+    return words;
+}
+
+// Names a word for a message without control bytes and without a whole
+// paragraph of it.
+std::string shortened(std::string_view text)
+{
+    constexpr std::size_t kMax = 24;
+    std::string out;
+    for (const char ch : text.substr(0, kMax)) {
+        const auto byte = static_cast<unsigned char>(ch);
+        if (byte < 0x20 || byte == 0x7f) {
+            char buffer[8];
+            std::snprintf(buffer, sizeof buffer, "\\x%02X", byte);
+            out += buffer;
+        } else {
+            out += ch;
+        }
+    }
+    if (text.size() > kMax)
+        out += "...";
+    return out;
+}
+
+bool isMisereWord(std::string_view word)
+{
+    std::string lower;
+    for (const char ch : word)
+        lower += ch >= 'A' && ch <= 'Z' ? char(ch - 'A' + 'a') : ch;
+    return lower == "misere" || lower == "mis\xC3\xA8re" || lower == "mis\xC3\x88re";
+}
+
+ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
+{
+    return ParseError{line, column, message("nim", text, std::move(args))};
+}
+
+} // namespace
+
+Parsed<NimPuzzle> parseNimFile(std::string_view text)
+{
+    // A byte order mark is invisible in an editor, so it must not shift columns.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+
+    std::optional<int> boardLine;
+    std::vector<Word> words;
+    int number = 0;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        ++number;
+        // '#' never occurs inside a UTF-8 sequence, so a byte search is safe.
+        line = line.substr(0, line.find('#'));
+        std::vector<Word> lineWords = wordsOf(line);
+        if (lineWords.empty())
+            continue;
+        if (boardLine) {
+            return error(number, lineWords.front().column,
+                         PB_TRANSLATE_NOOP("nim", "A second board line: a Nim board is one line of heap sizes (line %1)"),
+                         {std::to_string(*boardLine)});
+        }
+        boardLine = number;
+        words = std::move(lineWords);
+    }
+    if (!boardLine)
+        return error(1, 1, PB_TRANSLATE_NOOP("nim", "No heap sizes: a Nim board is one line such as 5 4 3"));
+
+    const int line = *boardLine;
+    std::vector<int> heaps;
+    bool misere = false;
+    for (const Word &word : words) {
+        if (misere) {
+            return error(line, word.column, PB_TRANSLATE_NOOP("nim", "Unexpected '%1' after 'misere': it ends the line"),
+                         {shortened(word.text)});
+        }
+        if (isMisereWord(word.text)) {
+            if (heaps.empty())
+                return error(line, word.column, PB_TRANSLATE_NOOP("nim", "The heap sizes come first, then 'misere'"));
+            misere = true;
+            continue;
+        }
+        if (!std::all_of(word.text.begin(), word.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
+            return error(line, word.column,
+                         PB_TRANSLATE_NOOP("nim", "'%1' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'"),
+                         {shortened(word.text)});
+        }
+        if (heaps.size() == std::size_t(kMaxHeaps))
+            return error(line, word.column, PB_TRANSLATE_NOOP("nim", "Too many heaps: at most 8 are allowed"));
+        // Only digits here; more than two of them (after leading zeros) is too many stones.
+        const std::string_view digits = word.text.substr(std::min(word.text.find_first_not_of('0'), word.text.size()));
+        const int size = digits.size() > 2 ? kMaxStones + 1 : digits.empty() ? 0 : std::stoi(std::string(digits));
+        if (size > kMaxStones) {
+            return error(line, word.column, PB_TRANSLATE_NOOP("nim", "A heap of %1 stones is too large: at most 20 are allowed"),
+                         {shortened(word.text)});
+        }
+        heaps.push_back(size);
+    }
+    if (pb::nim::isOver(heaps))
+        return error(line, words.front().column, PB_TRANSLATE_NOOP("nim", "Every heap is empty: there is no stone to take"));
+    NimPuzzle::Rules rules;
+    rules.misere = misere;
+    return NimPuzzle(std::move(heaps), rules);
+}
+
+std::string writeNimFile(const NimPuzzle &puzzle)
+{
+    std::string out;
+    for (const int size : puzzle.heaps()) {
+        if (!out.empty())
+            out += ' ';
+        out += std::to_string(size);
+    }
+    if (puzzle.isMisere())
+        out += " misere";
+    out += '\n';
+    return out;
+}
+
+Parsed<std::unique_ptr<Puzzle>> parseNimBoard(std::string_view text)
+{
+    auto parsed = parseNimFile(text);
+    if (auto *failure = std::get_if<ParseError>(&parsed))
+        return std::move(*failure);
+    return std::make_unique<NimPuzzle>(std::move(std::get<NimPuzzle>(parsed)));
+}
+
+} // namespace pb::nim

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "../common/puzzle.h"
+#include "nimstrategy.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pb::nim {
+
+enum class Player { Human, Computer };
+enum class Level { Perfect, Fallible };
+
+inline Player opponentOf(Player player)
+{
+    return player == Player::Human ? Player::Computer : Player::Human;
+}
+
+// How a game is played, beyond its heaps.
+struct NimRules {
+    bool misere = false; // the last stone loses
+    Player starts = Player::Human;
+    Level level = Level::Perfect;
+    // Drives the fallible computer's mistakes; part of the game, so a replay
+    // makes the same mistakes.
+    std::uint64_t seed = 0;
+};
+
+// A game of Nim between a person and the computer: the heaps, whose turn it
+// is, whether the last stone wins (normal play) or loses (misère play), and
+// how well the computer plays. Moves are written as heap letter and count
+// ("A3"); apply() accepts a move of whichever side is to move, so a solution
+// line or a saved game replays the computer's moves like any other.
+class NimPuzzle final : public Puzzle {
+public:
+    static constexpr std::string_view kFamily = "nim";
+
+    using Rules = NimRules;
+
+    // Heap sizes are clamped to 0..kMaxStones and at most kMaxHeaps are kept.
+    explicit NimPuzzle(std::vector<int> heaps, Rules rules = {});
+    // The seed's game: heaps A: 5, B: 4, C: 3, the person moves first, normal play.
+    static NimPuzzle seedGame(Rules rules = {});
+
+    const std::vector<int> &heaps() const { return m_heaps; }
+    bool isMisere() const { return m_rules.misere; }
+    Level level() const { return m_rules.level; }
+    std::uint64_t seed() const { return m_rules.seed; }
+    const Rules &rules() const { return m_rules; }
+    Player toMove() const { return m_toMove; }
+    // No stones left.
+    bool isOver() const;
+    // The player who won, once the game is over: who took the last stone in
+    // normal play, the other one in misère play.
+    Player winner() const;
+    int stonesLeft() const;
+    // The move the computer plays here at its level (requires !isOver()).
+    NimMove computerMove() const;
+
+    std::string_view family() const override { return kFamily; }
+    std::unique_ptr<Puzzle> clone() const override;
+    bool equals(const Puzzle &other) const override;
+    std::vector<std::string> legalMoves() const override;
+    std::optional<Message> apply(std::string_view move) override;
+    // The person won.
+    bool isSolved() const override;
+    std::string save() const override;
+    std::string render() const override;
+    Message summary() const override;
+    // The line of perfect play (both sides play the seed's strategy, as the
+    // perfect computer does) from here to the end of the game.
+    SolveResult solve(const SolveOptions &options, std::stop_token stop,
+                      Progress &progress) const override;
+    std::optional<std::string> opponentMove() const override;
+
+private:
+    std::vector<int> m_heaps;
+    Rules m_rules;
+    Player m_toMove;
+};
+
+} // namespace pb::nim

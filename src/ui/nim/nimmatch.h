@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/nim/nimpuzzle.h"
+
+// The match against the computer that every Nim game in the window belongs
+// to: both sides' wins and who starts the next game (the loser of the last
+// one; the person at first). Kept in QSettings, so the scoreboard survives a
+// restart of the app.
+namespace NimMatch {
+
+int humanWins();
+int computerWins();
+pb::nim::Player nextStarter();
+
+// Counts a finished game for `winner`; its loser starts the next game.
+void recordWin(pb::nim::Player winner);
+// Takes back a win counted by recordWin() (the game's last move was undone):
+// the count goes down again and the winner, who lost that game before it was
+// taken back, starts the next one.
+void takeBackWin(pb::nim::Player winner);
+// Clears the scoreboard; the person starts the next game.
+void reset();
+
+} // namespace NimMatch

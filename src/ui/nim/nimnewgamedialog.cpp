@@ -1,0 +1,209 @@
+#include "nimnewgamedialog.h"
+
+#include "nimmatch.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using pb::nim::kMaxHeaps;
+using pb::nim::kMaxStones;
+using pb::nim::Level;
+using pb::nim::NimPuzzle;
+using pb::nim::Player;
+
+namespace {
+
+const auto kHeapsKey = QStringLiteral("nim/newGame/heaps");
+const auto kMisereKey = QStringLiteral("nim/newGame/misere");
+const auto kStarterKey = QStringLiteral("nim/newGame/starter");
+const auto kLevelKey = QStringLiteral("nim/newGame/fallible");
+
+std::vector<int> savedHeaps()
+{
+    std::vector<int> heaps;
+    const QStringList saved = QSettings().value(kHeapsKey).toStringList();
+    for (const QString &size : saved)
+        heaps.push_back(std::clamp(size.toInt(), 0, kMaxStones));
+    if (heaps.empty() || heaps.size() > std::size_t(kMaxHeaps) || pb::nim::isOver(heaps))
+        return NimPuzzle::seedGame().heaps();
+    return heaps;
+}
+
+NimPuzzle::Rules freshRules(bool misere, Player starts, Level level)
+{
+    NimPuzzle::Rules rules;
+    rules.misere = misere;
+    rules.starts = starts;
+    rules.level = level;
+    rules.seed = QRandomGenerator::global()->generate64();
+    return rules;
+}
+
+} // namespace
+
+NimNewGameDialog::NimNewGameDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("New Game of Nim"));
+
+    m_heapCount = new QSpinBox(this);
+    m_heapCount->setRange(1, kMaxHeaps);
+    auto *heapGrid = new QGridLayout;
+    for (int heap = 0; heap < kMaxHeaps; ++heap) {
+        auto *box = new QSpinBox(this);
+        box->setRange(0, kMaxStones);
+        box->setAccessibleName(tr("Stones in heap %1").arg(QLatin1Char(pb::nim::heapLetter(heap))));
+        auto *label = new QLabel(QStringLiteral("%1:").arg(QLatin1Char(pb::nim::heapLetter(heap))), this);
+        label->setBuddy(box);
+        heapGrid->addWidget(label, heap / 4, (heap % 4) * 2, Qt::AlignRight);
+        heapGrid->addWidget(box, heap / 4, (heap % 4) * 2 + 1);
+        m_heapBoxes.append(box);
+        connect(box, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
+    }
+    auto *seedButton = new QPushButton(tr("&Classic 5, 4, 3"), this);
+    auto *randomButton = new QPushButton(tr("&Random Heaps"), this);
+    auto *presets = new QHBoxLayout;
+    presets->addWidget(seedButton);
+    presets->addWidget(randomButton);
+    presets->addStretch();
+
+    m_misere = new QCheckBox(tr("&Misère: whoever takes the last stone loses"), this);
+    m_starter = new QComboBox(this);
+    m_level = new QComboBox(this);
+    m_level->addItem(tr("Perfect: never misses a winning move"));
+    m_level->addItem(tr("Fallible: makes a mistake now and then"));
+
+    m_score = new QLabel(this);
+    auto *resetButton = new QPushButton(tr("R&eset Score"), this);
+    auto *scoreRow = new QHBoxLayout;
+    scoreRow->addWidget(m_score, 1);
+    scoreRow->addWidget(resetButton);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Heaps:"), m_heapCount);
+    form->addRow(tr("Stones:"), heapGrid);
+    form->addRow(QString(), presets);
+    form->addRow(tr("Rules:"), m_misere);
+    form->addRow(tr("&First move:"), m_starter);
+    form->addRow(tr("&Computer:"), m_level);
+    form->addRow(tr("Score:"), scoreRow);
+
+    m_problem = new QLabel(tr("Put at least one stone on the table."), this);
+    m_problem->setStyleSheet(QStringLiteral("color: #b3261e"));
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+
+    const auto refreshStarters = [this] {
+        const int current = std::max(0, m_starter->currentIndex());
+        m_starter->clear();
+        m_starter->addItem(NimMatch::nextStarter() == Player::Human ? tr("Loser of the last game (you)")
+                                                                    : tr("Loser of the last game (the computer)"));
+        m_starter->addItem(tr("You"));
+        m_starter->addItem(tr("The computer"));
+        m_starter->setCurrentIndex(current);
+        m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins()).arg(NimMatch::computerWins()));
+    };
+    connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
+    connect(seedButton, &QPushButton::clicked, this, [this] { setHeaps(NimPuzzle::seedGame().heaps()); });
+    connect(randomButton, &QPushButton::clicked, this, &NimNewGameDialog::randomHeaps);
+    connect(resetButton, &QPushButton::clicked, this, [refreshStarters] {
+        NimMatch::reset();
+        refreshStarters();
+    });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    const QSettings settings;
+    refreshStarters();
+    m_starter->setCurrentIndex(std::clamp(settings.value(kStarterKey, int(LoserStarts)).toInt(), 0, 2));
+    m_misere->setChecked(settings.value(kMisereKey, false).toBool());
+    m_level->setCurrentIndex(settings.value(kLevelKey, false).toBool() ? 1 : 0);
+    setHeaps(savedHeaps());
+}
+
+std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
+{
+    std::vector<int> heaps;
+    for (int heap = 0; heap < m_heapCount->value(); ++heap)
+        heaps.push_back(m_heapBoxes.at(heap)->value());
+    Player starts = NimMatch::nextStarter();
+    if (m_starter->currentIndex() == HumanStarts)
+        starts = Player::Human;
+    else if (m_starter->currentIndex() == ComputerStarts)
+        starts = Player::Computer;
+    const Level level = m_level->currentIndex() == 1 ? Level::Fallible : Level::Perfect;
+    return std::make_unique<NimPuzzle>(std::move(heaps), freshRules(m_misere->isChecked(), starts, level));
+}
+
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent)
+{
+    NimNewGameDialog dialog(parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    dialog.save();
+    return dialog.game();
+}
+
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame()
+{
+    const QSettings settings;
+    const Level level = settings.value(kLevelKey, false).toBool() ? Level::Fallible : Level::Perfect;
+    return std::make_unique<NimPuzzle>(savedHeaps(), freshRules(settings.value(kMisereKey, false).toBool(),
+                                                                NimMatch::nextStarter(), level));
+}
+
+void NimNewGameDialog::updateHeapBoxes()
+{
+    bool anyStone = false;
+    for (int heap = 0; heap < kMaxHeaps; ++heap) {
+        const bool used = heap < m_heapCount->value();
+        m_heapBoxes.at(heap)->setEnabled(used);
+        anyStone = anyStone || (used && m_heapBoxes.at(heap)->value() > 0);
+    }
+    m_problem->setVisible(!anyStone);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(anyStone);
+}
+
+void NimNewGameDialog::setHeaps(const std::vector<int> &heaps)
+{
+    m_heapCount->setValue(int(heaps.size()));
+    for (int heap = 0; heap < kMaxHeaps; ++heap)
+        m_heapBoxes.at(heap)->setValue(heap < int(heaps.size()) ? heaps[std::size_t(heap)] : 0);
+    updateHeapBoxes();
+}
+
+void NimNewGameDialog::randomHeaps()
+{
+    auto *random = QRandomGenerator::global();
+    std::vector<int> heaps(std::size_t(random->bounded(3, 6)));
+    for (int &size : heaps)
+        size = random->bounded(1, 10);
+    setHeaps(heaps);
+}
+
+void NimNewGameDialog::save() const
+{
+    QStringList heaps;
+    for (int heap = 0; heap < m_heapCount->value(); ++heap)
+        heaps << QString::number(m_heapBoxes.at(heap)->value());
+    QSettings settings;
+    settings.setValue(kHeapsKey, heaps);
+    settings.setValue(kMisereKey, m_misere->isChecked());
+    settings.setValue(kStarterKey, m_starter->currentIndex());
+    settings.setValue(kLevelKey, m_level->currentIndex() == 1);
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/nim/nimpuzzle.h"
+
+#include <QDialog>
+#include <QVector>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QSpinBox;
+
+// Game ▸ New ▸ Nim: 1 to 8 heaps of 0 to 20 stones, normal or misère play,
+// who moves first and how well the computer plays. The choices are kept for
+// the next time; "who moves first" defaults to the match's rule, the loser of
+// the last game.
+class NimNewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NimNewGameDialog(QWidget *parent = nullptr);
+
+    // The game the dialog describes, with a fresh seed for the fallible computer.
+    std::unique_ptr<pb::nim::NimPuzzle> game() const;
+    // Shows the dialog; null when the person cancels. Remembers the choices.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    // The game started without asking: the last choices of the dialog (the
+    // seed's heaps the first time), started by the loser of the last game.
+    static std::unique_ptr<pb::Puzzle> defaultGame();
+
+    QSpinBox *heapCountBox() const { return m_heapCount; }
+    QSpinBox *heapBox(int heap) const { return m_heapBoxes.at(heap); }
+
+private:
+    enum Starter { LoserStarts, HumanStarts, ComputerStarts };
+
+    void updateHeapBoxes();
+    void setHeaps(const std::vector<int> &heaps);
+    void randomHeaps();
+    void save() const;
+
+    QSpinBox *m_heapCount = nullptr;
+    QVector<QSpinBox *> m_heapBoxes;
+    QCheckBox *m_misere = nullptr;
+    QComboBox *m_starter = nullptr;
+    QComboBox *m_level = nullptr;
+    QLabel *m_score = nullptr;
+    QLabel *m_problem = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "core/nim/nimpuzzle.h"
+#include "ui/boardscene.h"
+
+#include <QPointF>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+class QVariantAnimation;
+
+// Nim on a felt table: each heap a stack of pebbles on a wooden tray,
+// labelled A, B, C... with its count, under a banner that says whose turn it
+// is, names the computer's last move in words and keeps the match's score.
+// Pointing at a pebble previews the move (that pebble and every one above it
+// lift and glow); a click emits it as "A3". The keyboard does the same: Left
+// and Right pick a heap, Up and Down the number of stones, Enter takes them.
+// Moves animate: taken pebbles float off the stack (the computer's glow red
+// first, so its answer is seen before it happens); undone ones settle back.
+// The scene also counts finished games for the match (NimMatch): a game's
+// result is counted when its last move is played and taken back with it.
+class NimScene : public BoardScene {
+    Q_OBJECT
+
+public:
+    explicit NimScene(QObject *parent = nullptr);
+    ~NimScene() override;
+
+    // Help ▸ Rules for Nim, translated rich text.
+    static QString rulesText();
+
+    void setPosition(const pb::Puzzle &position) override;
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                  bool forward) override;
+    void finishAnimations() override;
+    void showHint(const QString &move) override;
+
+    // What the scene shows, so tests (and the window) can point at a pebble
+    // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.
+    QPointF stoneCenter(int heap, int slot) const;
+    int heapCount() const { return int(m_heaps.size()); }
+    // Pebbles drawn on heap `heap` once any running animation has ended.
+    int stonesShown(int heap) const;
+    // The move a click would make now: heap and count, or -1 and 0.
+    int previewHeap() const { return m_preview ? m_preview->heap : -1; }
+    int previewCount() const { return m_preview ? m_preview->count : 0; }
+    // The banner's headline and the score line under it.
+    QString caption() const;
+    QString scoreText() const;
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    class TableItem;
+    class StoneItem;
+    class BannerItem;
+
+    // Pebbles on the move: slots [first, first + count) of `heap`.
+    struct Flight {
+        int heap = 0;
+        int first = 0;
+        int count = 0;
+        bool forward = true;
+        bool byComputer = false;
+    };
+
+    void layOut(int heaps, int capacity);
+    void showStones();
+    void refreshMarks();
+    void animate(qreal progress);
+    void endFlight();
+    // Names the computer's last move in the status bar, once its stones have gone.
+    void announceComputerMove();
+    void noteResult(const pb::nim::NimPuzzle &before, const pb::nim::NimPuzzle &after, bool forward);
+
+    bool humanToMove() const;
+    std::optional<pb::nim::NimMove> moveAt(const QPointF &scenePos) const;
+    void hoverStone(int heap, int slot);
+    void setPreview(std::optional<pb::nim::NimMove> move);
+    void takePreview();
+    void moveKeyboardPreview(int heapStep, int countStep);
+
+    std::optional<pb::nim::NimPuzzle> m_position;
+    std::vector<int> m_heaps; // what the stacks show once any animation ends
+    int m_capacity = 0;       // the tallest stack the table is laid out for
+
+    QVector<QVector<StoneItem *>> m_stones; // [heap][slot]
+    TableItem *m_table = nullptr;
+    BannerItem *m_banner = nullptr;
+
+    QVariantAnimation *m_animation = nullptr;
+    std::optional<Flight> m_flight;
+    std::optional<pb::nim::NimMove> m_preview;
+    std::optional<pb::nim::NimMove> m_hint;
+    // The computer's last move, named in the banner until the person moves.
+    std::optional<pb::nim::NimMove> m_computerMove;
+    // The shown game's result was counted for the match (by its last move).
+    bool m_resultCounted = false;
+};

@@ -1,0 +1,359 @@
+// puzzlebox-cli nim against the seed's sample session, line for line, and
+// puzzlebox-cli solve on .nim files.
+
+#include "core/nim/nimfile.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kPrompt = QStringLiteral("Enter the letter of the heap and number of stones to remove: ");
+const QString kAgain = QStringLiteral("Do you want to play again? (y/n) ");
+
+// The seed's sample run, with the person's answers after the prompts as a
+// terminal shows them, and a blank line before each player's turn, before the
+// scoreboard and before the play-again prompt, as the seed's rules say.
+const char *const kSampleSession = R"(Welcome to the Ancient Game of Nim
+Player 1 is you (the human)
+Player 2 is me (the computer)
+Player 1 goes first this time!
+
+Player 1
+Heaps:
+A: 5
+B: 4
+C: 3
+Enter the letter of the heap and number of stones to remove: c2
+
+Player 2
+Heaps:
+A: 5
+B: 4
+C: 1
+COMPUTER moves a1
+
+Player 1
+Heaps:
+A: 4
+B: 4
+C: 1
+Enter the letter of the heap and number of stones to remove: B2
+
+Player 2
+Heaps:
+A: 4
+B: 2
+C: 1
+COMPUTER moves a1
+
+Player 1
+Heaps:
+A: 3
+B: 2
+C: 1
+Enter the letter of the heap and number of stones to remove: D4
+Illegal move! Try again.
+
+Player 1
+Heaps:
+A: 3
+B: 2
+C: 1
+Enter the letter of the heap and number of stones to remove: c2
+Illegal move! Try again.
+
+Player 1
+Heaps:
+A: 3
+B: 2
+C: 1
+Enter the letter of the heap and number of stones to remove: c1
+
+Player 2
+Heaps:
+A: 3
+B: 2
+C: 0
+COMPUTER moves a1
+
+Player 1
+Heaps:
+A: 2
+B: 2
+C: 0
+Enter the letter of the heap and number of stones to remove: b1
+
+Player 2
+Heaps:
+A: 2
+B: 1
+C: 0
+COMPUTER moves a1
+
+Player 1
+Heaps:
+A: 1
+B: 1
+C: 0
+Enter the letter of the heap and number of stones to remove: b1
+
+Player 2
+Heaps:
+A: 1
+B: 0
+C: 0
+COMPUTER moves a1
+Player 2 wins!
+
+* * * * *
+Current Score:
+Player 1 (Human): 0
+Player 2 (Computer): 1
+
+Do you want to play again? (y/n) Y
+Player 1 goes first this time!
+
+Player 1
+Heaps:
+A: 5
+B: 4
+C: 3
+Enter the letter of the heap and number of stones to remove: a5
+
+Player 2
+Heaps:
+A: 0
+B: 4
+C: 3
+COMPUTER moves b1
+
+Player 1
+Heaps:
+A: 0
+B: 3
+C: 3
+Enter the letter of the heap and number of stones to remove: b3
+
+Player 2
+Heaps:
+A: 0
+B: 0
+C: 3
+COMPUTER moves c3
+Player 2 wins!
+
+* * * * *
+Current Score:
+Player 1 (Human): 0
+Player 2 (Computer): 2
+
+Do you want to play again? (y/n) p
+Bad input! Try again.
+
+Do you want to play again? (y/n) n
+)";
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &arguments, const QByteArray &input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
+    if (!process.waitForStarted())
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(20000) || process.exitStatus() != QProcess::NormalExit)
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+// The person's answers in a transcript: what follows each prompt.
+QByteArray answersIn(const QString &transcript)
+{
+    QByteArray answers;
+    for (const QString &line : transcript.split(QLatin1Char('\n'))) {
+        for (const QString &prompt : {kPrompt, kAgain}) {
+            if (line.startsWith(prompt))
+                answers += line.mid(prompt.size()).toUtf8() + '\n';
+        }
+    }
+    return answers;
+}
+
+void compareLines(const QString &actual, const QString &expected)
+{
+    const QStringList actualLines = actual.split(QLatin1Char('\n'));
+    const QStringList expectedLines = expected.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::min(actualLines.size(), expectedLines.size()); ++i)
+        QVERIFY2(actualLines.at(i) == expectedLines.at(i),
+                 qPrintable(QStringLiteral("line %1: \"%2\" instead of \"%3\"")
+                                .arg(i + 1).arg(actualLines.at(i), expectedLines.at(i))));
+    QCOMPARE(actualLines.size(), expectedLines.size());
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(text);
+    return path;
+}
+
+} // namespace
+
+class TestNimCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sampleSessionLineForLine()
+    {
+        const QString session = QString::fromUtf8(kSampleSession);
+        const QByteArray answers = answersIn(session);
+        QCOMPARE(answers, QByteArray("c2\nB2\nD4\nc2\nc1\nb1\nb1\nY\na5\nb3\np\nn\n"));
+        const Run run = runCli({QStringLiteral("nim")}, answers);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        compareLines(run.out, session);
+    }
+
+    // The loser starts the next game: after the person wins, the computer
+    // opens with the seed's winning move.
+    void loserStartsTheNextGame()
+    {
+        const Run run = runCli({QStringLiteral("nim")}, "c2\nc1\nb1\nb1\nb1\nb1\ny\nn\n");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("Player 1 wins!\n\n* * * * *\nCurrent Score:\n"
+                                                 "Player 1 (Human): 1\nPlayer 2 (Computer): 0\n")),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("(y/n) y\nPlayer 2 goes first this time!\n\nPlayer 2\n"
+                                                "Heaps:\nA: 5\nB: 4\nC: 3\nCOMPUTER moves c2\n")));
+    }
+
+    void illegalAnswers_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::newRow("empty") << QByteArray("");
+        QTest::newRow("letter only") << QByteArray("a");
+        QTest::newRow("zero") << QByteArray("a0");
+        QTest::newRow("negative") << QByteArray("a-1");
+        QTest::newRow("too many") << QByteArray("c4");
+        QTest::newRow("no heap d") << QByteArray("d1");
+        QTest::newRow("words") << QByteArray("take two");
+        QTest::newRow("trailing junk") << QByteArray("a1x");
+    }
+
+    void illegalAnswers()
+    {
+        QFETCH(QByteArray, answer);
+        const Run run = runCli({QStringLiteral("nim")}, answer + "\n");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(kPrompt + QString::fromUtf8(answer) + QStringLiteral("\nIllegal move! Try again.\n\nPlayer 1\n")),
+                 qPrintable(run.out));
+    }
+
+    void spacesAndCaseAreForgiven()
+    {
+        const Run run = runCli({QStringLiteral("nim")}, " C 2 \n");
+        QVERIFY2(run.out.contains(QStringLiteral("\nPlayer 2\nHeaps:\nA: 5\nB: 4\nC: 1\nCOMPUTER moves a1\n")),
+                 qPrintable(run.out));
+    }
+
+    // The input may end anywhere: the program stops at once, ends its last
+    // line and succeeds.
+    void endOfInput_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("lastLine");
+        QTest::newRow("no input") << QByteArray() << kPrompt;
+        QTest::newRow("mid game") << QByteArray("c2\n") << kPrompt;
+        QTest::newRow("no final newline") << QByteArray("c2") << kPrompt;
+        QTest::newRow("play again") << QByteArray("c2\nB2\nc1\nb1\nb1\n") << kAgain;
+    }
+
+    void endOfInput()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, lastLine);
+        const Run run = runCli({QStringLiteral("nim")}, input);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.endsWith(QLatin1Char('\n')));
+        QCOMPARE(run.out.split(QLatin1Char('\n')).at(run.out.count(QLatin1Char('\n')) - 1), lastLine);
+    }
+
+    void solveJsonGivesThePerfectLine_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<bool>("humanWins");
+        QTest::newRow("seed") << QByteArray("5 4 3\n")
+                              << QStringList{"C2", "A1", "C1", "A1", "B1", "A1", "B1", "A1", "B1", "A1", "B1"}
+                              << true;
+        QTest::newRow("lost") << QByteArray("1 1\n") << QStringList{"A1", "B1"} << false;
+        QTest::newRow("misere") << QByteArray("1 1 misere\n") << QStringList{"A1", "B1"} << true;
+    }
+
+    void solveJsonGivesThePerfectLine()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QStringList, moves);
+        QFETCH(bool, humanWins);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("game.nim"), file);
+        const Run run = runCli({QStringLiteral("solve"), path, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("puzzle")).toString(), QStringLiteral("nim"));
+        QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
+        QStringList line;
+        for (const QJsonValue &move : json.value(QStringLiteral("moves")).toArray())
+            line << move.toString();
+        QCOMPARE(line, moves);
+
+        // Replayed by the rules, the line is legal, ends the game, and the
+        // person's moves in it win exactly when the position was won.
+        auto parsed = pb::nim::parseNimFile(file.toStdString());
+        auto game = std::get<pb::nim::NimPuzzle>(parsed);
+        for (const QString &move : std::as_const(line)) {
+            if (game.toMove() == pb::nim::Player::Computer)
+                QCOMPARE(QString::fromStdString(*game.opponentMove()), move);
+            QVERIFY2(!game.apply(move.toStdString()), qPrintable(move));
+        }
+        QVERIFY(game.isOver());
+        QCOMPARE(game.isSolved(), humanWins);
+    }
+
+    void solvePlainShowsTheHeaps()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("tiny.nim"), "2\n");
+        const Run run = runCli({QStringLiteral("solve"), path});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("A2\n\n0:\nA: 2  oo\nThe human moves next.\n\n1: A2\nA: 0\nThe human wins.\n"));
+    }
+
+    void badFileIsLocated()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("bad.nim"), "# heaps\n5 x 3\n");
+        const Run run = runCli({QStringLiteral("solve"), path});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, path + QStringLiteral(":2:3: 'x' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNimCli)
+#include "tst_nimcli.moc"

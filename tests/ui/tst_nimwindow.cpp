@@ -1,0 +1,393 @@
+// Nim in the main window, played as a person would: real clicks on the
+// board's viewport, the computer's answer after its (shortened) pause, undo,
+// the match's score, Hint and Solve.
+
+#include "core/nim/nimpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/nim/nimhintdialog.h"
+#include "ui/nim/nimmatch.h"
+#include "ui/nim/nimnewgamedialog.h"
+#include "ui/nim/nimscene.h"
+#include "ui/solutiondock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using pb::nim::Level;
+using pb::nim::NimPuzzle;
+using pb::nim::Player;
+
+namespace {
+
+constexpr int kPause = 40;
+
+std::unique_ptr<NimPuzzle> game(std::vector<int> heaps, Player starts = Player::Human, bool misere = false)
+{
+    NimPuzzle::Rules rules;
+    rules.starts = starts;
+    rules.misere = misere;
+    return std::make_unique<NimPuzzle>(std::move(heaps), rules);
+}
+
+} // namespace
+
+class TestNimWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void clickTakesStonesAndTheComputerAnswers();
+    void pointingPreviewsTheMove();
+    void undoTakesBackAWholeTurn();
+    void undoDuringThePauseCancelsTheAnswer();
+    void computerOpensWhenItStarts();
+    void clicksWaitForTheComputer();
+    void finishedGamesCountForTheMatch();
+    void loserStartsTheNextGame();
+    void scoreSurvivesARestart();
+    void hintWorksOutTheNimSum();
+    void hintPlaysTheMoveWhenAsked();
+    void solveShowsThePerfectLine();
+    void nimFilesOpen();
+    void newGameDialog();
+    void screenshot();
+
+private:
+    NimScene *scene() const;
+    const NimPuzzle &position() const;
+    void clickStone(int heap, int slot);
+    QAction *action(const char *name) const;
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestNimWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_nimwindow"));
+}
+
+void TestNimWindow::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(10);
+    m_window->setOpponentPauseMillis(kPause);
+    m_window->resize(1000, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->newGame(game({5, 4, 3}));
+    QVERIFY(scene());
+}
+
+void TestNimWindow::cleanup()
+{
+    m_window.reset();
+}
+
+NimScene *TestNimWindow::scene() const
+{
+    return qobject_cast<NimScene *>(m_window->scene());
+}
+
+const NimPuzzle &TestNimWindow::position() const
+{
+    return dynamic_cast<const NimPuzzle &>(m_window->session().position());
+}
+
+void TestNimWindow::clickStone(int heap, int slot)
+{
+    BoardView *view = m_window->boardView();
+    scene()->finishAnimations();
+    const QPoint point = view->mapFromScene(scene()->stoneCenter(heap, slot));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, point);
+}
+
+QAction *TestNimWindow::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
+    Q_ASSERT(found);
+    return found;
+}
+
+void TestNimWindow::clickTakesStonesAndTheComputerAnswers()
+{
+    QCOMPARE(scene()->heapCount(), 3);
+    QCOMPARE(scene()->caption(), QStringLiteral("Your turn: click a stone to take it and all above it."));
+    // Heap C holds 3 stones; its middle one takes 2: the seed's first move.
+    clickStone(2, 1);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
+    QCOMPARE(scene()->caption(), QStringLiteral("The computer is thinking…"));
+    QCOMPARE(scene()->stonesShown(2), 1);
+
+    QTRY_COMPARE(m_window->session().moves(), (QStringList{QStringLiteral("C2"), QStringLiteral("A1")}));
+    QCOMPARE(position().heaps(), (std::vector<int>{4, 4, 1}));
+    QCOMPARE(scene()->stonesShown(0), 4);
+    QCOMPARE(scene()->caption(), QStringLiteral("The computer took 1 stone from heap A. Your turn."));
+    // Named in the status bar too, once its stones have gone.
+    QTRY_COMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("The computer took 1 stone from heap A."));
+}
+
+void TestNimWindow::pointingPreviewsTheMove()
+{
+    BoardView *view = m_window->boardView();
+    QTest::mouseMove(view->viewport(), view->mapFromScene(scene()->stoneCenter(0, 2)));
+    QTRY_COMPARE(scene()->previewHeap(), 0);
+    QCOMPARE(scene()->previewCount(), 3); // stones 3, 4 and 5 of heap A
+    QTest::mouseMove(view->viewport(), view->mapFromScene(scene()->stoneCenter(1, 3)));
+    QTRY_COMPARE(scene()->previewHeap(), 1);
+    QCOMPARE(scene()->previewCount(), 1);
+
+    // The keyboard previews too: Down asks for fewer stones, Enter takes them.
+    view->setFocus();
+    QTest::keyClick(view->viewport(), Qt::Key_Left);
+    QCOMPARE(scene()->previewHeap(), 0);
+    QTest::keyClick(view->viewport(), Qt::Key_Up);
+    QCOMPARE(scene()->previewCount(), 2);
+    QTest::keyClick(view->viewport(), Qt::Key_Return);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("A2")});
+}
+
+void TestNimWindow::undoTakesBackAWholeTurn()
+{
+    clickStone(2, 1);
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+    QUndoStack *stack = m_window->undoStack();
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->undoText(), QStringLiteral("Move C2 and answer A1"));
+
+    stack->undo();
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(position().equals(*game({5, 4, 3})));
+    QCOMPARE(scene()->stonesShown(2), 3);
+    stack->redo();
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("C2"), QStringLiteral("A1")}));
+
+    // A second turn is a second undo step.
+    clickStone(2, 0);
+    QTRY_COMPARE(m_window->session().moveCount(), 4);
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    QCOMPARE(m_window->session().moveCount(), 2);
+    QCOMPARE(position().toMove(), Player::Human);
+}
+
+void TestNimWindow::undoDuringThePauseCancelsTheAnswer()
+{
+    m_window->setOpponentPauseMillis(150);
+    QSignalSpy moves(&m_window->session(), &GameSession::movePlayed);
+    clickStone(2, 1);
+    m_window->undoStack()->undo();
+    QCOMPARE(moves.count(), 2); // the click and its undo
+    QVERIFY(!moves.wait(400));  // and no answer to a move that is gone
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QCOMPARE(scene()->caption(), QStringLiteral("Your turn: click a stone to take it and all above it."));
+}
+
+void TestNimWindow::computerOpensWhenItStarts()
+{
+    m_window->newGame(game({5, 4, 3}, Player::Computer));
+    QCOMPARE(scene()->caption(), QStringLiteral("The computer is thinking…"));
+    QTRY_COMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
+    // Its opening answers nothing, so there is nothing for Undo to take back.
+    QCOMPARE(m_window->undoStack()->count(), 0);
+    QCOMPARE(position().toMove(), Player::Human);
+    clickStone(0, 4);
+    QTRY_COMPARE(m_window->session().moveCount(), 3);
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
+}
+
+void TestNimWindow::clicksWaitForTheComputer()
+{
+    m_window->setOpponentPauseMillis(150);
+    clickStone(2, 1);
+    clickStone(0, 0); // too early: the computer is still to move
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Wait a moment: it is the computer's turn."));
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+}
+
+void TestNimWindow::finishedGamesCountForTheMatch()
+{
+    m_window->newGame(game({2}));
+    clickStone(0, 0);
+    QVERIFY(position().isOver());
+    QCOMPARE(scene()->caption(), QStringLiteral("You win!"));
+    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::nextStarter(), Player::Computer);
+    QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
+
+    // Taking the winning move back takes the win back; playing it again counts it once.
+    m_window->undoStack()->undo();
+    QCOMPARE(NimMatch::humanWins(), 0);
+    QCOMPARE(NimMatch::nextStarter(), Player::Human);
+    m_window->undoStack()->redo();
+    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::computerWins(), 0);
+}
+
+void TestNimWindow::loserStartsTheNextGame()
+{
+    m_window->newGame(game({1, 1}));
+    clickStone(0, 0);
+    QTRY_VERIFY(position().isOver());
+    QCOMPARE(scene()->caption(), QStringLiteral("The computer wins."));
+    QCOMPARE(NimMatch::computerWins(), 1);
+    QCOMPARE(NimMatch::nextStarter(), Player::Human);
+    // The undo step holds the person's move and the computer's winning answer.
+    m_window->undoStack()->undo();
+    QCOMPARE(NimMatch::computerWins(), 0);
+    m_window->undoStack()->redo();
+    QCOMPARE(NimMatch::computerWins(), 1);
+
+    m_window->newGame(game({1}));
+    clickStone(0, 0);
+    QCOMPARE(NimMatch::nextStarter(), Player::Computer);
+    const auto next = NimNewGameDialog::defaultGame();
+    QCOMPARE(dynamic_cast<const NimPuzzle &>(*next).toMove(), Player::Computer);
+}
+
+void TestNimWindow::scoreSurvivesARestart()
+{
+    m_window->newGame(game({3}));
+    clickStone(0, 0);
+    QCOMPARE(NimMatch::humanWins(), 1);
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>();
+    m_window->newGame(game({5, 4, 3}));
+    QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
+}
+
+void TestNimWindow::hintWorksOutTheNimSum()
+{
+    const NimHintDialog winning(*game({5, 4, 3}));
+    QCOMPARE(winning.move(), QStringLiteral("C2"));
+    const QString text = winning.explanation();
+    QVERIFY2(text.contains(QStringLiteral("The nim-sum is 2, not 0: you can win. Take 2 stones from heap C.")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Heap C goes from 3 (011) to 1 (001)")));
+    // The 2s column is the nim-sum's only one: tinted in each heap's row and in the sum's.
+    QCOMPARE(text.count(QStringLiteral("background-color:#ffe08a")), 4);
+    QVERIFY(text.contains(QStringLiteral("nim-sum")));
+
+    const NimHintDialog lost(*game({5, 4, 1}));
+    QVERIFY(lost.explanation().contains(QStringLiteral("The nim-sum is 0: there is no winning move.")));
+    QCOMPARE(lost.move(), QStringLiteral("A1"));
+
+    const NimHintDialog misere(*game({3, 1, 1}, Player::Human, true));
+    QVERIFY2(misere.explanation().contains(QStringLiteral("Only heap A has more than one stone. Reduce it to 1")),
+             qPrintable(misere.explanation()));
+    QCOMPARE(misere.move(), QStringLiteral("A2"));
+}
+
+void TestNimWindow::hintPlaysTheMoveWhenAsked()
+{
+    // Accept the dialog as soon as it shows: "Play C2".
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<NimHintDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->accept();
+    });
+    action("actionHint")->trigger();
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+}
+
+void TestNimWindow::solveShowsThePerfectLine()
+{
+    m_window->setOpponentPauseMillis(10000); // the solution player plays both sides here
+    action("actionSolve")->trigger();
+    QTRY_VERIFY(m_window->session().hasSolution());
+    const QStringList line{"C2", "A1", "C1", "A1", "B1", "A1", "B1", "A1", "B1", "A1", "B1"};
+    QCOMPARE(m_window->session().solution(), line);
+    QCOMPARE(m_window->solutionDock()->stepCount(), int(line.size()));
+    action("actionLast")->trigger();
+    QVERIFY(position().isOver());
+    QCOMPARE(position().winner(), Player::Human);
+    QCOMPARE(scene()->caption(), QStringLiteral("You win!"));
+}
+
+void TestNimWindow::nimFilesOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.nim"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("1 2 3 4 5 6 7 20 misere\n");
+    file.close();
+    QCOMPARE(m_window->loadFile(path), QString());
+    QCOMPARE(scene()->heapCount(), 8);
+    QCOMPARE(scene()->stonesShown(7), 20);
+    QVERIFY(position().isMisere());
+    clickStone(7, 19);
+    QCOMPARE(m_window->session().moves().constFirst(), QStringLiteral("H1"));
+}
+
+void TestNimWindow::newGameDialog()
+{
+    NimNewGameDialog dialog;
+    dialog.heapCountBox()->setValue(2);
+    dialog.heapBox(0)->setValue(7);
+    dialog.heapBox(1)->setValue(0);
+    const auto made = dialog.game();
+    QCOMPARE(made->heaps(), (std::vector<int>{7, 0}));
+    QCOMPARE(made->toMove(), Player::Human); // the loser-starts rule, with no game played yet
+    QCOMPARE(made->level(), Level::Perfect);
+}
+
+void TestNimWindow::screenshot()
+{
+    // Not a check: a picture of the window for people to look at.
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the window");
+    NimMatch::recordWin(Player::Computer);
+    NimMatch::recordWin(Player::Human);
+    m_window->newGame(game({5, 4, 3, 7}));
+    clickStone(3, 4);
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+    scene()->finishAnimations();
+    BoardView *view = m_window->boardView();
+    QTest::mouseMove(view->viewport(), view->mapFromScene(scene()->stoneCenter(1, 2)));
+    QTRY_COMPARE(scene()->previewHeap(), 1);
+    QCoreApplication::processEvents(); // let the pending layout requests settle
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/nimwindow.png")));
+
+    // The largest table, misère, as the game ends.
+    m_window->newGame(game({20, 1, 7, 12, 0, 3, 9, 16}, Player::Human, true));
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/nimwindow-large.png")));
+    m_window->newGame(game({1, 1}));
+    clickStone(1, 0);
+    QTRY_VERIFY(position().isOver());
+    scene()->finishAnimations();
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/nimwindow-over.png")));
+
+    NimHintDialog hint(*game({5, 4, 3}));
+    hint.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&hint));
+    QVERIFY(hint.grab().save(dir + QStringLiteral("/nimhint.png")));
+    NimNewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.grab().save(dir + QStringLiteral("/nimnewgame.png")));
+}
+
+QTEST_MAIN(TestNimWindow)
+#include "tst_nimwindow.moc"
