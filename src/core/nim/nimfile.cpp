@@ -1,5 +1,7 @@
 #include "nimfile.h"
 
+#include "../common/textscan.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <optional>
@@ -47,26 +49,7 @@ std::vector<Word> wordsOf(std::string_view line)
     return words;
 }
 
-// Names a word for a message without control bytes and without a whole
-// paragraph of it.
-std::string shortened(std::string_view text)
-{
-    constexpr std::size_t kMax = 24;
-    std::string out;
-    for (const char ch : text.substr(0, kMax)) {
-        const auto byte = static_cast<unsigned char>(ch);
-        if (byte < 0x20 || byte == 0x7f) {
-            char buffer[8];
-            std::snprintf(buffer, sizeof buffer, "\\x%02X", byte);
-            out += buffer;
-        } else {
-            out += ch;
-        }
-    }
-    if (text.size() > kMax)
-        out += "...";
-    return out;
-}
+using text::shortened;
 
 bool isMisereWord(std::string_view word)
 {

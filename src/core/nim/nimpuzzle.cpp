@@ -1,5 +1,7 @@
 #include "nimpuzzle.h"
 
+#include "../common/textscan.h"
+
 #include "nimfile.h"
 
 #include <algorithm>
@@ -9,18 +11,6 @@
 namespace pb::nim {
 
 namespace {
-
-// Keeps a refusal readable when the "move" was a pasted paragraph or binary junk.
-std::string quoted(std::string_view text)
-{
-    constexpr std::size_t kMax = 24;
-    std::string out;
-    for (const char ch : text.substr(0, kMax))
-        out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? '?' : ch;
-    if (text.size() > kMax)
-        out += "...";
-    return out;
-}
 
 std::string letter(int heap)
 {
@@ -96,7 +86,7 @@ std::optional<Message> NimPuzzle::apply(std::string_view move)
     if (!parsed) {
         return message("nim",
                        PB_TRANSLATE_NOOP("nim", "'%1' is not a move: write the heap letter and the number of stones to take, such as A3"),
-                       {quoted(move)});
+                       {text::shortened(move)});
     }
     const int heaps = int(m_heaps.size());
     if (parsed->heap >= heaps) {

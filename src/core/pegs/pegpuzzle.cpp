@@ -1,5 +1,7 @@
 #include "pegpuzzle.h"
 
+#include "../common/textscan.h"
+
 #include "pegfile.h"
 #include "pegsolver.h"
 
@@ -42,18 +44,6 @@ std::optional<MoveHoles> splitMove(std::string_view text)
     if (!from || !to)
         return std::nullopt;
     return MoveHoles{*from, *to};
-}
-
-// Keeps a refusal readable when the "move" was a pasted paragraph or binary junk.
-std::string quoted(std::string_view text)
-{
-    constexpr std::size_t kMax = 24;
-    std::string out;
-    for (const char ch : text.substr(0, kMax))
-        out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? '?' : ch;
-    if (text.size() > kMax)
-        out += "...";
-    return out;
 }
 
 } // namespace
@@ -134,7 +124,7 @@ std::optional<Message> PegPuzzle::apply(std::string_view move)
     if (!holes) {
         return message("pegs",
                        PB_TRANSLATE_NOOP("pegs", "'%1' is not a move: write FROM-TO with hole numbers, such as 11-4"),
-                       {quoted(move)});
+                       {text::shortened(move)});
     }
     const int last = m_geometry->holeCount() - 1;
     for (const int hole : {holes->from, holes->to}) {

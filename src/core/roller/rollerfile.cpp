@@ -1,5 +1,7 @@
 #include "rollerfile.h"
 
+#include "../common/textscan.h"
+
 #include <cstdio>
 #include <vector>
 
@@ -12,49 +14,14 @@ bool isBlank(char ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-// One character of a line: its bytes (a whole UTF-8 sequence) and its 1-based
-// column counted in characters, as an editor shows it.
-struct Char {
-    std::string_view bytes;
-    int column;
-    char ascii() const { return bytes.size() == 1 ? bytes[0] : '\0'; }
-};
+using text::Char;
+using text::charsOf;
+using text::describe;
 
-std::vector<Char> charsOf(std::string_view line)
+// Short: a size or a row of a Roller-Board is at most a few characters.
+std::string shortened(std::string_view word)
 {
-    std::vector<Char> chars;
-    int column = 1;
-    for (std::size_t i = 0; i < line.size(); ++column) {
-        const auto lead = static_cast<unsigned char>(line[i]);
-        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-        const std::size_t take = std::min(length, line.size() - i);
-        chars.push_back(Char{line.substr(i, take), column});
-        i += take;
-    }
-    return chars;
-}
-
-// Names a character for a message without putting control bytes into it.
-std::string describe(const Char &ch)
-{
-    const auto lead = static_cast<unsigned char>(ch.bytes[0]);
-    if (ch.bytes.size() == 1 && (lead < 0x20 || lead >= 0x7f)) {
-        char buffer[16];
-        std::snprintf(buffer, sizeof buffer, "\\x%02X", lead);
-        return buffer;
-    }
-    return std::string(ch.bytes);
-}
-
-std::string shortened(std::string_view text)
-{
-    constexpr std::size_t kMax = 12;
-    std::string out;
-    for (const Char &ch : charsOf(text.substr(0, kMax)))
-        out += describe(ch);
-    if (text.size() > kMax)
-        out += "...";
-    return out;
+    return text::shortened(word, 12);
 }
 
 ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})

@@ -1,5 +1,7 @@
 #include "rollerpuzzle.h"
 
+#include "../common/textscan.h"
+
 #include "rollerfile.h"
 #include "rollersolver.h"
 
@@ -10,18 +12,6 @@
 namespace pb::roller {
 
 namespace {
-
-// Keeps a refusal readable when the "move" was a pasted paragraph or binary junk.
-std::string quoted(std::string_view text)
-{
-    constexpr std::size_t kMax = 24;
-    std::string out;
-    for (const char ch : text.substr(0, kMax))
-        out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? '?' : ch;
-    if (text.size() > kMax)
-        out += "...";
-    return out;
-}
 
 char directionLetter(Direction direction)
 {
@@ -192,7 +182,7 @@ std::optional<Message> RollerPuzzle::apply(std::string_view move)
     if (!roll) {
         return message("roller",
                        PB_TRANSLATE_NOOP("roller", "'%1' is not a roll: write R<row>L or R<row>R to roll a row left or right, C<column>U or C<column>D to roll a column up or down, such as R0L"),
-                       {quoted(move)});
+                       {text::shortened(move)});
     }
     if (!fits(*roll)) {
         const bool row = roll->isRow();
