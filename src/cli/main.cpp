@@ -7,6 +7,8 @@
 // The output is English only and installs no translator: scripts match on it,
 // and JSON "reason" texts are specified as English.
 
+#include "core/pegs/pegclassify.h"
+#include "core/pegs/pegpuzzle.h"
 #include "nimprompt.h"
 #include "service/boardfiles.h"
 
@@ -131,7 +133,7 @@ bool printMovesAndBoards(const pb::Puzzle &start, const std::vector<std::string>
     return true;
 }
 
-void printJson(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const pb::SolveResult &result)
 {
     QJsonObject object{
         {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
@@ -141,6 +143,12 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveResult &result)
         {QStringLiteral("nodes"), qint64(result.nodes)},
         {QStringLiteral("millis"), qint64(result.millis)},
     };
+    if (options.goal == pb::SolveGoal::FinishCells) {
+        QJsonArray holes;
+        for (int hole : result.finishCells)
+            holes.append(hole);
+        object.insert(QStringLiteral("finishHoles"), holes);
+    }
     if (result.remaining) {
         object.insert(QStringLiteral("pegsLeft"), *result.remaining);
         object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
@@ -176,6 +184,59 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     return true;
 }
 
+// --finish-holes in plain text: the holes, or that there are none, or why the
+// search gave up and the holes it reached by then.
+void printFinishHoles(const pb::SolveResult &result)
+{
+    QStringList holes;
+    for (int hole : result.finishCells)
+        holes << QString::number(hole);
+    if (result.status == pb::SolveStatus::Solved) {
+        print(stdout, holes.isEmpty() ? QStringLiteral("No hole: one peg cannot be left from this position.\n")
+                                      : QStringLiteral("Finishing holes: %1\n").arg(holes.join(QLatin1String(", "))));
+        return;
+    }
+    const QString reason = fromStd(result.reason.toString());
+    print(stdout, (reason.isEmpty() ? QStringLiteral("The solver stopped before it found an answer.") : reason)
+                      + QLatin1Char('\n'));
+    if (!holes.isEmpty())
+        print(stdout, QStringLiteral("Reached before it gave up: %1\n").arg(holes.join(QLatin1String(", "))));
+}
+
+// --count: the number of distinct solutions, by the peg solver's memoized count.
+int printSolutionCount(const pb::Puzzle &puzzle, const pb::SolveOptions &options, bool json)
+{
+    const auto &pegs = dynamic_cast<const pb::pegs::PegPuzzle &>(puzzle);
+    pb::Progress progress;
+    const pb::pegs::SolutionCount count =
+        pb::pegs::countSolutions(pegs.geometry(), pegs.pegs(), options, std::stop_token(), progress);
+    if (json) {
+        QJsonObject object{
+            {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
+            {QStringLiteral("status"), QString::fromLatin1(pb::statusName(count.status))},
+            {QStringLiteral("nodes"), qint64(count.nodes)},
+            {QStringLiteral("millis"), qint64(count.millis)},
+        };
+        // A JSON number is a double: a count past 2^53 goes out as a string of
+        // digits rather than lose its last ones.
+        constexpr std::uint64_t kExactInDouble = std::uint64_t(1) << 53;
+        if (count.status == pb::SolveStatus::Solved)
+            object.insert(QStringLiteral("solutions"),
+                          count.solutions <= kExactInDouble ? QJsonValue(qint64(count.solutions))
+                                                            : QJsonValue(QString::number(count.solutions)));
+        if (!count.reason.isEmpty())
+            object.insert(QStringLiteral("reason"), fromStd(count.reason.toString()));
+        print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    } else if (count.status == pb::SolveStatus::Solved) {
+        print(stdout, QStringLiteral("Solutions: %1\n").arg(count.solutions));
+    } else {
+        const QString reason = fromStd(count.reason.toString());
+        print(stdout, (reason.isEmpty() ? QStringLiteral("The count stopped before it finished.") : reason)
+                          + QLatin1Char('\n'));
+    }
+    return exitCodeFor(count.status);
+}
+
 int solveCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -199,8 +260,19 @@ int solveCommand(const QStringList &arguments)
         QStringLiteral("Peg solitaire: the last peg must end in hole HOLE (holes are numbered "
                        "from 0 in reading order)."),
         QStringLiteral("HOLE"));
+    const QCommandLineOption finishHolesOption(
+        QStringLiteral("finish-holes"),
+        QStringLiteral("Peg solitaire: print the holes the last peg can finish in instead of a "
+                       "solution (JSON: finishHoles)."));
+    const QCommandLineOption countOption(
+        QStringLiteral("count"),
+        QStringLiteral("Peg solitaire: print the number of distinct solutions (to one peg, in "
+                       "HOLE with --finish) instead of one of them; for small boards (JSON: "
+                       "solutions)."));
     parser.addOption(jsonOption);
     parser.addOption(finishOption);
+    parser.addOption(finishHolesOption);
+    parser.addOption(countOption);
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
         return *exitCode;
 
@@ -223,18 +295,30 @@ int solveCommand(const QStringList &arguments)
         options.finishHole = hole;
     }
 
+    if (parser.isSet(finishHolesOption) && parser.isSet(countOption))
+        return usageError(parser, QStringLiteral("--finish-holes and --count ask different questions: choose one."));
+    if (parser.isSet(finishHolesOption))
+        options.goal = pb::SolveGoal::FinishCells;
+
     const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
     if (!loaded.puzzle) {
         print(stderr, loaded.error + QLatin1Char('\n'));
         return ExitBadFile;
     }
+    const bool pegs = loaded.puzzle->family() == pb::pegs::PegPuzzle::kFamily;
+    if (!pegs && (parser.isSet(finishHolesOption) || parser.isSet(countOption)))
+        return usageError(parser, QStringLiteral("--finish-holes and --count work on peg solitaire boards only."));
+    if (parser.isSet(countOption))
+        return printSolutionCount(*loaded.puzzle, options, parser.isSet(jsonOption));
 
     // A CLI has nothing else to do meanwhile, so it solves on the main thread
     // with a token nobody stops and progress nobody reads.
     pb::Progress progress;
     const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
     if (parser.isSet(jsonOption))
-        printJson(*loaded.puzzle, result);
+        printJson(*loaded.puzzle, options, result);
+    else if (options.goal == pb::SolveGoal::FinishCells)
+        printFinishHoles(result);
     else if (!printPlain(*loaded.puzzle, result))
         return ExitNoAnswer;
     return exitCodeFor(result.status);

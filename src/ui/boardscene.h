@@ -5,6 +5,8 @@
 #include <QGraphicsScene>
 #include <QString>
 
+#include <memory>
+
 // What the main window needs of a family's scene. A scene draws a position,
 // turns clicks (and keys) into moves in the family's notation and emits them
 // through moveRequested(); it never changes the position itself. The window
@@ -26,12 +28,30 @@ public:
     virtual void finishAnimations() = 0;
     // Highlights the move a hint suggests (empty: no highlight).
     virtual void showHint(const QString &move) = 0;
+    // Board editing (Edit ▸ Edit Board). While editing, clicks change the
+    // position freely instead of playing moves, and each change is announced by
+    // positionEdited(). A family without an editor keeps these defaults.
+    virtual bool supportsEditing() const { return false; }
+    virtual void setEditing(bool editing) { Q_UNUSED(editing) }
+    // The position being edited; null, with the reason in *why, when it cannot
+    // be played (a peg board with no pegs).
+    virtual std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const
+    {
+        Q_UNUSED(why)
+        return nullptr;
+    }
+    // Marks the cells a solution can end in (SolveGoal::FinishCells) until the
+    // position changes. False for a family that has no such question.
+    virtual bool supportsFinishCells() const { return false; }
+    virtual void showFinishCells(const QList<int> &cells) { Q_UNUSED(cells) }
     // Animation length of one move, 0 for none.
     void setAnimationMillis(int millis) { m_animationMillis = millis; }
     int animationMillis() const { return m_animationMillis; }
 
 signals:
     void moveRequested(const QString &move);
+    // While editing: the position shown changed (see editedPosition()).
+    void positionEdited();
     // A click that makes no move explains itself here.
     void statusMessage(const QString &text);
 

@@ -3,6 +3,7 @@
 #include "nim/nimhintdialog.h"
 #include "nim/nimnewgamedialog.h"
 #include "nim/nimscene.h"
+#include "pegs/pegnewgamedialog.h"
 #include "pegs/pegscene.h"
 #include "roller/rollernewgamedialog.h"
 #include "roller/rollerscene.h"
@@ -33,13 +34,13 @@ QString pegRules()
 const std::array kFamilies = {
     FamilyUi{
         pb::pegs::PegPuzzle::kFamily,
-        QT_TRANSLATE_NOOP("Families", "&Triangle (15 holes)"),
+        QT_TRANSLATE_NOOP("Families", "&Peg Solitaire…"),
         [](QObject *parent) -> BoardScene * { return new PegScene(parent); },
         pegRules,
         []() -> std::unique_ptr<pb::Puzzle> {
             return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
         },
-        nullptr,
+        PegNewGameDialog::ask,
     },
     FamilyUi{
         pb::roller::RollerPuzzle::kFamily,

@@ -4,15 +4,20 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "families.h"
+#include "preferencesdialog.h"
 #include "solutiondock.h"
 #include "../service/boardfiles.h"
 
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -112,6 +117,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     rebuildRecentMenu();
+    m_animationMillis = PreferencesDialog::animationMillis();
 
     newGame(familyUis().front().defaultGame());
 }
@@ -161,6 +167,16 @@ void MainWindow::setUpActions()
     ui.actionPlayPause->setIcon(themedIcon(QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay, style));
     ui.actionRules->setShortcut(QKeySequence::HelpContents);
     ui.actionAbout->setMenuRole(QAction::AboutRole);
+    ui.actionEditBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    ui.actionEditBoard->setIcon(themedIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, style));
+    ui.actionFinishHoles->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    ui.actionFinishHoles->setIcon(themedIcon(QStringLiteral("flag"), QStyle::SP_DialogApplyButton, style));
+    ui.actionCopyBoard->setShortcut(QKeySequence::Copy);
+    ui.actionCopyBoard->setIcon(themedIcon(QStringLiteral("edit-copy"), QStyle::SP_FileIcon, style));
+    ui.actionExportMoves->setIcon(themedIcon(QStringLiteral("document-export"), QStyle::SP_DialogSaveButton, style));
+    ui.actionPreferences->setShortcut(QKeySequence::Preferences);
+    ui.actionPreferences->setMenuRole(QAction::PreferencesRole);
+    ui.actionPreferences->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, style));
 
     QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -171,8 +187,12 @@ void MainWindow::setUpActions()
     // The menu shows "Undo Move 11-4"; the toolbar keeps a short, steady label.
     undo->setIconText(tr("Undo"));
     redo->setIconText(tr("Redo"));
-    ui.menuEdit->addAction(undo);
-    ui.menuEdit->addAction(redo);
+    // Undo and Redo head the Edit menu, above the actions of the form.
+    ui.menuEdit->insertAction(ui.actionCopyBoard, undo);
+    ui.menuEdit->insertAction(ui.actionCopyBoard, redo);
+    ui.menuEdit->insertSeparator(ui.actionCopyBoard);
+    m_undoAction = undo;
+    m_redoAction = redo;
     ui.toolBar->insertAction(ui.actionSolve, undo);
     ui.toolBar->insertAction(ui.actionSolve, redo);
     ui.toolBar->insertSeparator(ui.actionSolve);
@@ -197,6 +217,11 @@ void MainWindow::setUpActions()
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
+    connect(ui.actionFinishHoles, &QAction::triggered, this, [this] { startSolver(SolveIntent::FinishCells); });
+    connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);
+    connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
+    connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
+    connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui.actionStop, &QAction::triggered, this, [this] { stopSolver(QString()); });
     connect(ui.actionFirst, &QAction::triggered, this, [this] { goToStep(0); });
     connect(ui.actionBack, &QAction::triggered, this, &MainWindow::stepBack);
@@ -221,6 +246,7 @@ void MainWindow::setUpStatusBar()
 
 void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
 {
+    endEditing();
     stopSolver(QString());
     togglePlay(false);
     m_solutionDock->setSolution({}, QString());
@@ -238,6 +264,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
         connect(m_scene, &BoardScene::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+        connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
         m_ui->boardView->setScene(m_scene);
         delete old;
         // Ctrl+N starts another game of the family being played.
@@ -347,20 +374,31 @@ void MainWindow::updateActions()
         return;
     auto &ui = *m_ui;
     const bool running = m_solver.isRunning();
+    const bool editing = isEditing();
     const bool over = m_session.position().isSolved() || m_session.position().legalMoves().empty();
-    const bool hasSolution = m_session.hasSolution();
+    // While editing, the board shows no position of the game: nothing may
+    // play, solve or save it until Done.
+    const bool hasSolution = m_session.hasSolution() && !editing;
     const int step = m_session.solutionStep();
     const int steps = int(m_session.solution().size());
 
-    ui.actionSolve->setEnabled(!running && !over);
-    ui.actionHint->setEnabled(!running && !over);
+    ui.actionSolve->setEnabled(!running && !over && !editing);
+    ui.actionHint->setEnabled(!running && !over && !editing);
+    ui.actionFinishHoles->setEnabled(!running && !editing && m_scene && m_scene->supportsFinishCells());
+    ui.actionEditBoard->setEnabled(editing || (m_scene && m_scene->supportsEditing()));
+    ui.actionSaveAs->setEnabled(!editing);
+    ui.actionExportMoves->setEnabled(!editing);
     ui.actionStop->setEnabled(running);
     ui.actionFirst->setEnabled(hasSolution && step > 0);
     ui.actionBack->setEnabled(hasSolution && step > 0);
     ui.actionForward->setEnabled(hasSolution && step < steps);
     ui.actionLast->setEnabled(hasSolution && step < steps);
     ui.actionPlayPause->setEnabled(hasSolution && (step < steps || m_playTimer.isActive()));
-    ui.actionRestart->setEnabled(m_session.moveCount() > 0);
+    ui.actionRestart->setEnabled(m_session.moveCount() > 0 && !editing);
+    if (editing) {
+        m_undoAction->setEnabled(false);
+        m_redoAction->setEnabled(false);
+    }
 }
 
 void MainWindow::updateSolutionPlayer()
@@ -381,8 +419,15 @@ void MainWindow::startSolver(SolveIntent intent)
     if (m_solver.isRunning())
         return;
     m_solveIntent = intent;
-    m_solveId = m_solver.solve(m_session.position());
-    m_solverLabel->setText(intent == SolveIntent::Hint ? tr("Looking for a hint…") : tr("Solving…"));
+    pb::SolveOptions options;
+    // Read afresh each time, so a budget changed in Preferences applies at once.
+    options.memoryBudgetBytes = PreferencesDialog::memoryBudgetBytes();
+    if (intent == SolveIntent::FinishCells)
+        options.goal = pb::SolveGoal::FinishCells;
+    m_solveId = m_solver.solve(m_session.position(), options);
+    m_solverLabel->setText(intent == SolveIntent::Hint          ? tr("Looking for a hint…")
+                           : intent == SolveIntent::FinishCells ? tr("Looking for the finishing holes…")
+                                                                : tr("Solving…"));
     updateActions();
 }
 
@@ -409,6 +454,11 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
             list << QString::fromStdString(move);
         return list;
     };
+    if (m_solveIntent == SolveIntent::FinishCells) {
+        presentFinishCells(result, stats);
+        updateActions();
+        return;
+    }
 
     switch (result.status) {
     case pb::SolveStatus::Solved: {
@@ -453,6 +503,45 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
         break;
     }
     updateSolutionPlayer();
+}
+
+void MainWindow::presentFinishCells(const pb::SolveResult &result, const QString &stats)
+{
+    QList<int> cells;
+    QStringList names;
+    for (int cell : result.finishCells) {
+        cells << cell;
+        names << QLocale().toString(cell);
+    }
+    // Only reached holes are marked: each one is certain, whatever the status.
+    m_scene->showFinishCells(cells);
+    const QString list = QLocale().createSeparatedList(names);
+
+    // The question is asked of peg boards only (see BoardScene::supportsFinishCells),
+    // hence "holes".
+    switch (result.status) {
+    case pb::SolveStatus::Solved:
+    case pb::SolveStatus::Unsolvable:
+        m_solverLabel->setText(tr("Answered (%1)").arg(stats));
+        if (cells.isEmpty())
+            statusBar()->showMessage(tr("No hole: from this position no line of jumps leaves a single peg."));
+        else
+            statusBar()->showMessage(tr("The last peg can finish in %n hole(s), marked in gold: %1.", nullptr, int(cells.size()))
+                                         .arg(list));
+        break;
+    case pb::SolveStatus::LimitReached:
+        // Not "none": the search gave up, so the holes it did not reach are undecided.
+        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
+        statusBar()->showMessage(
+            cells.isEmpty()
+                ? tr("The search gave up before it decided any hole: %1").arg(BoardFiles::translate(result.reason))
+                : tr("The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.")
+                      .arg(BoardFiles::translate(result.reason), list));
+        break;
+    case pb::SolveStatus::Stopped:
+        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
+        break;
+    }
 }
 
 void MainWindow::presentSolution(const QStringList &moves, bool optimal, const QString &caption)
@@ -556,6 +645,127 @@ void MainWindow::togglePlay(bool play)
     action->setIcon(themedIcon(play ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start"),
                                play ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
     updateActions();
+}
+
+bool MainWindow::isEditing() const
+{
+    return m_ui->actionEditBoard->isChecked();
+}
+
+void MainWindow::setEditing(bool editing)
+{
+    if (editing) {
+        if (!m_scene || !m_scene->supportsEditing()) {
+            endEditing();
+            return;
+        }
+        stopSolver(QString());
+        togglePlay(false);
+        m_scene->setEditing(true);
+        m_ui->actionEditBoard->setIconText(tr("Done"));
+        m_ui->actionEditBoard->setToolTip(tr("Play the board you made"));
+        statusBar()->showMessage(tr("Editing the board: click a hole to add or remove a peg, then choose Done."));
+        updateActions();
+        return;
+    }
+
+    QString why;
+    std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(&why);
+    if (!edited) {
+        // Refused: the editor stays open so the board can be fixed.
+        const QSignalBlocker blocker(m_ui->actionEditBoard);
+        m_ui->actionEditBoard->setChecked(true);
+        statusBar()->showMessage(why);
+        return;
+    }
+    newGame(std::move(edited));
+    statusBar()->showMessage(tr("Your board is ready: %1.").arg(BoardFiles::translate(m_session.position().summary())), 6000);
+}
+
+void MainWindow::endEditing()
+{
+    QAction *action = m_ui->actionEditBoard;
+    {
+        const QSignalBlocker blocker(action);
+        action->setChecked(false);
+    }
+    action->setIconText(action->text().remove(QLatin1Char('&')));
+    action->setToolTip(tr("Click holes to add or remove pegs; uncheck (Done) to play the board you made"));
+    if (m_scene)
+        m_scene->setEditing(false);
+}
+
+void MainWindow::updateEditedSummary()
+{
+    QString why;
+    if (const auto edited = m_scene->editedPosition(&why))
+        m_positionLabel->setText(BoardFiles::translate(edited->summary()));
+    else
+        m_positionLabel->setText(tr("No pegs"));
+}
+
+QString MainWindow::movesText() const
+{
+    const auto numbered = [](const QStringList &moves) {
+        QString text;
+        for (qsizetype i = 0; i < moves.size(); ++i)
+            text += QStringLiteral("%1. %2\n").arg(i + 1).arg(moves.at(i));
+        return text;
+    };
+    QString text = tr("Start:") + QLatin1Char('\n')
+        + QString::fromStdString(m_session.startPosition().render());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    text += QLatin1Char('\n') + tr("Moves played: %1").arg(m_session.moveCount()) + QLatin1Char('\n')
+        + numbered(m_session.moves());
+    if (m_session.hasSolution()) {
+        text += QLatin1Char('\n')
+            + tr("Solution shown: %n move(s), %1 of them played", nullptr, int(m_session.solution().size()))
+                  .arg(m_session.solutionStep())
+            + QLatin1Char('\n') + numbered(m_session.solution());
+    }
+    text += QLatin1Char('\n') + tr("Now: %1").arg(BoardFiles::translate(m_session.position().summary()))
+        + QLatin1Char('\n') + QString::fromStdString(m_session.position().render());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    return text;
+}
+
+QString MainWindow::exportMoves(const QString &path) const
+{
+    // QSaveFile: an existing file is replaced only once the whole text is written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(movesText().toUtf8()) < 0
+        || !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return QString();
+}
+
+void MainWindow::exportMovesDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Moves as Text"), QString(),
+                                                      tr("Text files (*.txt)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportMoves(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Export Moves"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::copyBoard()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_session.position().render()));
+    statusBar()->showMessage(tr("Copied the board to the clipboard."), 4000);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        setAnimationMillis(PreferencesDialog::animationMillis());
 }
 
 void MainWindow::openDialog()

@@ -13,6 +13,7 @@ class MainWindow;
 }
 class BoardScene;
 class BoardView;
+class QAction;
 class QLabel;
 class QUndoStack;
 class SolutionDock;
@@ -44,12 +45,18 @@ public:
     void setAnimationMillis(int millis);
     // How long the computer waits before it answers a move (games against it).
     void setOpponentPauseMillis(int millis);
+    // The start position, the moves played and the solution shown, as plain
+    // text (Game ▸ Export Moves as Text).
+    QString movesText() const;
+    // Writes movesText() to `path`; on failure returns the message, else an
+    // empty string.
+    QString exportMoves(const QString &path) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    enum class SolveIntent { Solve, Hint };
+    enum class SolveIntent { Solve, Hint, FinishCells };
 
     void setUpActions();
     void setUpStatusBar();
@@ -65,6 +72,7 @@ private:
     void startSolver(SolveIntent intent);
     void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
     void onSolverFinished(quint64 id, const pb::SolveResult &result);
+    void presentFinishCells(const pb::SolveResult &result, const QString &stats);
     // Stores a solution (or a best line), lists it, and plays its first move
     // when it was asked for as a hint.
     void presentSolution(const QStringList &moves, bool optimal, const QString &caption);
@@ -76,7 +84,17 @@ private:
     void goToStep(int step);
     void togglePlay(bool play);
 
+    // Edit ▸ Edit Board: on, or "Done" (off) which plays the edited position.
+    void setEditing(bool editing);
+    // Leaves the editor without playing what was edited.
+    void endEditing();
+    bool isEditing() const;
+    void updateEditedSummary();
+
     void openDialog();
+    void exportMovesDialog();
+    void copyBoard();
+    void showPreferences();
     void saveAsDialog();
     void addRecentFile(const QString &path);
     void rebuildRecentMenu();
@@ -87,6 +105,8 @@ private:
     GameSession m_session;
     SolverService m_solver;
     QUndoStack *m_undoStack = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     BoardScene *m_scene = nullptr;
     SolutionDock *m_solutionDock = nullptr;
     // The position the scene shows, so an animation knows where a move starts.

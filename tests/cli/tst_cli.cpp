@@ -2,6 +2,7 @@
 // its exit code. Printed moves are replayed with the core's own rules, so the
 // test trusts the solver no more than the CLI does.
 
+#include "core/pegs/pegclassify.h"
 #include "core/pegs/pegfile.h"
 
 #include <QFile>
@@ -29,6 +30,11 @@ constexpr const char *kSeedBare = "1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n";
 constexpr const char *kTwoCorners = "triangle\n1\n0 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n";
 // Pegs on 0, 1 and 14: one jump (0-3), then stuck with two pegs.
 constexpr const char *kThreePegs = "triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n";
+// The 15-hole triangle with the corner hole 0 empty: 29,760 distinct solutions,
+// the published count.
+constexpr const char *kCornerStart = "triangle\n0\n1 1\n1 1 1\n1 1 1 1\n1 1 1 1 1\n";
+// Pegs on 0 and 1 only: exactly one line (0-3), which leaves one peg.
+constexpr const char *kOneJump = "triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 0\n";
 
 // Stands for the board file's path in argument lists of data rows.
 const QString kBoardArg = QStringLiteral("@board");
@@ -111,6 +117,11 @@ private Q_SLOTS:
     void usageErrors();
     void help_data();
     void help();
+    void finishHoles_data();
+    void finishHoles();
+    void count_data();
+    void count();
+    void countRefusals();
 
 private:
     QString writeBoard(const QByteArray &text);
@@ -392,6 +403,99 @@ void TestCli::help()
     QCOMPARE(result.err, QString());
     for (const QString &text : expected)
         QVERIFY2(result.out.contains(text), qPrintable(text + QStringLiteral(" not in:\n") + result.out));
+}
+
+void TestCli::finishHoles_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::newRow("seed") << QByteArray(kSeedBoard);
+    QTest::newRow("corner start") << QByteArray(kCornerStart);
+    QTest::newRow("no move at all") << QByteArray(kTwoCorners);
+    QTest::newRow("one jump") << QByteArray(kOneJump);
+}
+
+void TestCli::finishHoles()
+{
+    QFETCH(QByteArray, board);
+    // What the core says, so the test checks the CLI's report of it.
+    pb::Parsed<PegPuzzle> parsed = pb::pegs::parsePegFile(board.constData());
+    const auto *start = std::get_if<PegPuzzle>(&parsed);
+    QVERIFY(start);
+    pb::Progress progress;
+    const pb::pegs::FinishHoles expected =
+        pb::pegs::finishHoles(start->geometry(), start->pegs(), {}, std::stop_token(), progress);
+    QCOMPARE(expected.status, pb::SolveStatus::Solved);
+    QJsonArray expectedHoles;
+    QStringList expectedNames;
+    for (int hole = 0; hole < start->geometry().holeCount(); ++hole) {
+        if (expected.holes & pb::pegs::bit(hole)) {
+            expectedHoles.append(hole);
+            expectedNames << QString::number(hole);
+        }
+    }
+
+    const QString path = writeBoard(board);
+    const CliRun json = run({QStringLiteral("solve"), path, QStringLiteral("--finish-holes"), QStringLiteral("--json")});
+    QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
+    QCOMPARE(object.value(QStringLiteral("finishHoles")).toArray(), expectedHoles);
+
+    const CliRun plain = run({QStringLiteral("solve"), path, QStringLiteral("--finish-holes")});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.out, expectedNames.isEmpty()
+                 ? QStringLiteral("No hole: one peg cannot be left from this position.\n")
+                 : QStringLiteral("Finishing holes: %1\n").arg(expectedNames.join(QLatin1String(", "))));
+}
+
+void TestCli::count_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<qint64>("solutions");
+
+    QTest::newRow("corner start") << QByteArray(kCornerStart) << QStringList() << qint64(29760);
+    QTest::newRow("one jump") << QByteArray(kOneJump) << QStringList() << qint64(1);
+    QTest::newRow("one jump, elsewhere") << QByteArray(kOneJump) << QStringList{QStringLiteral("--finish=0")} << qint64(0);
+    QTest::newRow("no move at all") << QByteArray(kTwoCorners) << QStringList() << qint64(0);
+}
+
+void TestCli::count()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QStringList, options);
+    QFETCH(qint64, solutions);
+
+    const QString path = writeBoard(board);
+    const QStringList arguments = QStringList{QStringLiteral("solve"), path, QStringLiteral("--count")} + options;
+    const CliRun plain = run(arguments);
+    QVERIFY2(plain.err.isEmpty(), qPrintable(plain.err));
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.out, QStringLiteral("Solutions: %1\n").arg(solutions));
+
+    const CliRun json = run(arguments + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
+    QCOMPARE(object.value(QStringLiteral("solutions")).toInteger(-1), solutions);
+}
+
+void TestCli::countRefusals()
+{
+    const QString path = writeBoard(kSeedBoard);
+    const CliRun both = run({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-holes")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.out.isEmpty());
+
+    // Not a peg board.
+    const QString roller = qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR") + QStringLiteral("/tests/data/roller/3x3crn.rbd");
+    for (const QString &option : {QStringLiteral("--count"), QStringLiteral("--finish-holes")}) {
+        const CliRun wrongFamily = run({QStringLiteral("solve"), roller, option});
+        QCOMPARE(wrongFamily.exitCode, 2);
+        QVERIFY(wrongFamily.out.isEmpty());
+        QVERIFY2(wrongFamily.err.contains(QLatin1String("peg solitaire boards only")), qPrintable(wrongFamily.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

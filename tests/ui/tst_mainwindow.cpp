@@ -5,6 +5,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
+#include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
 #include "ui/solutiondock.h"
 
@@ -15,6 +16,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using pb::pegs::PegPuzzle;
@@ -305,6 +307,12 @@ void TestMainWindow::newGameAndRestart()
     click(4);
     QAction *newTriangle = action("actionNew_pegs");
     QCOMPARE(newTriangle->shortcut(), QKeySequence(QKeySequence::New));
+    // The dialog offers the seed's game first.
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->accept();
+    });
     newTriangle->trigger();
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);

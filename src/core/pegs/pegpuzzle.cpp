@@ -2,6 +2,7 @@
 
 #include "../common/textscan.h"
 
+#include "pegclassify.h"
 #include "pegfile.h"
 #include "pegsolver.h"
 
@@ -201,7 +202,20 @@ Message PegPuzzle::summary() const
 SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
                              Progress &progress) const
 {
-    return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
+    if (options.goal != SolveGoal::FinishCells)
+        return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
+
+    const FinishHoles finish = finishHoles(*m_geometry, m_pegs, options, std::move(stop), progress);
+    SolveResult result;
+    result.status = finish.status;
+    result.reason = finish.reason;
+    result.nodes = finish.nodes;
+    result.millis = finish.millis;
+    for (int hole = 0; hole < m_geometry->holeCount(); ++hole) {
+        if (finish.holes & bit(hole))
+            result.finishCells.push_back(hole);
+    }
+    return result;
 }
 
 } // namespace pb::pegs

@@ -20,7 +20,13 @@ enum class SolveStatus {
 // The JSON and CLI spelling: "solved", "unsolvable", "stopped", "limit".
 const char *statusName(SolveStatus status);
 
+// What a solve is asked for. FinishCells: the cells a solution may end in
+// (peg solitaire: the holes one last peg can finish in), in
+// SolveResult::finishCells; a family without such a question just solves.
+enum class SolveGoal { Solve, FinishCells };
+
 struct SolveOptions {
+    SolveGoal goal = SolveGoal::Solve;
     // Peg solitaire: the hole (reading-order number) the last peg must finish in.
     std::optional<int> finishHole;
     // When the goal is proved unreachable, also find the closest reachable result
@@ -41,6 +47,12 @@ struct SolveResult {
     // Best-effort answer when the goal is unreachable (see SolveOptions::bestEffort).
     std::optional<int> remaining;      // peg solitaire: the fewest pegs that can be left
     std::vector<std::string> bestLine; // a line of moves that achieves `remaining`
+
+    // SolveGoal::FinishCells, in increasing order. Solved: exactly the cells a
+    // solution can end in (empty: there is no solution at all). Stopped or
+    // LimitReached: the cells reached before the search gave up; any other
+    // cell may or may not be one.
+    std::vector<int> finishCells;
 };
 
 } // namespace pb

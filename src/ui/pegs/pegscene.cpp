@@ -10,6 +10,7 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -38,6 +39,8 @@ const QColor kSelectColor(255, 209, 84);
 const QColor kLandingColor(112, 226, 142);
 const QColor kHintColor(92, 200, 255);
 const QColor kHintOverColor(255, 120, 80);
+const QColor kMarkColor(255, 196, 40);
+const QColor kEditColor(255, 248, 230, 150);
 
 QPointF layoutCenter(Lattice lattice, Cell cell)
 {
@@ -330,6 +333,13 @@ public:
         if (s.m_hint)
             paintHint(painter, *s.m_hint);
         for (int hole = 0; hole < s.holeCount(); ++hole) {
+            if (s.m_marked & pb::pegs::bit(hole))
+                paintMark(painter, s.m_centers[hole]);
+            else if (s.m_editing && !s.pegShown(hole))
+                // An empty hole in the editor invites a peg.
+                paintRing(painter, s.m_centers[hole], kHoleRadius + 6, kEditColor, Qt::DotLine);
+        }
+        for (int hole = 0; hole < s.holeCount(); ++hole) {
             if (s.m_landing & pb::pegs::bit(hole))
                 paintLanding(painter, s.m_centers[hole]);
         }
@@ -357,6 +367,23 @@ private:
         painter->drawEllipse(circle(center, radius));
         painter->setPen(QPen(color, 4.5, style, Qt::RoundCap));
         painter->drawEllipse(circle(center, radius));
+    }
+
+    // A gold ring with a small star above it, bold enough to read on a peg
+    // and in an empty hole alike.
+    void paintMark(QPainter *painter, const QPointF &center) const
+    {
+        paintRing(painter, center, kPegRadius + 8, kMarkColor, Qt::SolidLine);
+        QPolygonF star;
+        const QPointF top = center - QPointF(0, kPegRadius + 8);
+        for (int i = 0; i < 10; ++i) {
+            const qreal angle = -std::numbers::pi / 2 + i * std::numbers::pi / 5;
+            const qreal radius = i % 2 == 0 ? 11 : 4.5;
+            star << top + QPointF(std::cos(angle), std::sin(angle)) * radius;
+        }
+        painter->setPen(QPen(QColor(90, 60, 0, 200), 1.5));
+        painter->setBrush(kMarkColor.lighter(115));
+        painter->drawPolygon(star);
     }
 
     void paintLanding(QPainter *painter, const QPointF &center) const
@@ -511,6 +538,42 @@ void PegScene::finishAnimations()
     endFlight();
 }
 
+void PegScene::setEditing(bool editing)
+{
+    finishAnimations();
+    m_editing = editing;
+    clearMarks();
+    refreshMarks();
+}
+
+std::unique_ptr<pb::Puzzle> PegScene::editedPosition(QString *why) const
+{
+    if (!m_geometry)
+        return nullptr;
+    if (m_pegs == 0) {
+        if (why)
+            *why = tr("A board needs at least one peg: click a hole to put a peg in it.");
+        return nullptr;
+    }
+    return std::make_unique<PegPuzzle>(m_geometry, m_pegs);
+}
+
+void PegScene::showFinishCells(const QList<int> &cells)
+{
+    PegBits holes = 0;
+    for (int cell : cells) {
+        if (cell >= 0 && cell < holeCount())
+            holes |= pb::pegs::bit(cell);
+    }
+    setMarkedHoles(holes);
+}
+
+void PegScene::setMarkedHoles(PegBits holes)
+{
+    m_marked = holes;
+    refreshMarks();
+}
+
 void PegScene::showHint(const QString &move)
 {
     m_hint.reset();
@@ -659,6 +722,7 @@ void PegScene::clearMarks()
     m_selected = -1;
     m_landing = 0;
     m_hint.reset();
+    m_marked = 0;
 }
 
 void PegScene::refreshMarks()
@@ -669,7 +733,8 @@ void PegScene::refreshMarks()
         // The selected peg is picked up a little: its shadow grows.
         m_pegItems[hole]->setLift(hole == m_selected ? 0.3 : 0);
         // The hand cursor shows what a click can act on right now.
-        const bool actionable = !m_flight && (canJumpFrom(hole) || isHighlighted(hole));
+        const bool actionable =
+            !m_flight && (m_editing || canJumpFrom(hole) || isHighlighted(hole));
         for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_holeItems[hole]),
                                     static_cast<QGraphicsItem *>(m_pegItems[hole])}) {
             if (actionable)
@@ -727,6 +792,10 @@ int PegScene::holeAt(const QPointF &scenePos) const
 
 void PegScene::activateHole(int hole)
 {
+    if (m_editing) {
+        toggleHole(hole);
+        return;
+    }
     const bool peg = (m_pegs & pb::pegs::bit(hole)) != 0;
     if (peg) {
         if (hole == m_selected) {
@@ -758,6 +827,18 @@ void PegScene::activateHole(int hole)
                                .arg(m_selected)
                                .arg(hole));
     }
+}
+
+void PegScene::toggleHole(int hole)
+{
+    m_pegs ^= pb::pegs::bit(hole);
+    showPegs(m_pegs);
+    refreshMarks();
+    const int count = std::popcount(m_pegs);
+    emit statusMessage((m_pegs & pb::pegs::bit(hole) ? tr("Peg added in hole %1: %n peg(s).", nullptr, count)
+                                                      : tr("Peg removed from hole %1: %n peg(s).", nullptr, count))
+                           .arg(hole));
+    emit positionEdited();
 }
 
 void PegScene::select(int hole)

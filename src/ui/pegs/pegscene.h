@@ -17,7 +17,7 @@ class QVariantAnimation;
 // written on top. A click (or Space/Enter on the keyboard focus) on a peg that
 // can jump selects it and marks its landing holes; a click on a marked hole
 // emits the move "FROM-TO". Every other click explains itself through
-// statusMessage().
+// statusMessage(). While editing, a click on a hole adds or removes its peg.
 class PegScene : public BoardScene {
     Q_OBJECT
 
@@ -30,6 +30,17 @@ public:
                   bool forward) override;
     void finishAnimations() override;
     void showHint(const QString &move) override;
+    bool supportsEditing() const override { return true; }
+    void setEditing(bool editing) override;
+    std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    bool supportsFinishCells() const override { return true; }
+    void showFinishCells(const QList<int> &cells) override;
+
+    // Gold rings round `holes` (the finishing holes, or the hole picked on a
+    // preview), until the next position is shown.
+    void setMarkedHoles(pb::pegs::PegBits holes);
+    pb::pegs::PegBits markedHoles() const { return m_marked; }
+    bool isEditing() const { return m_editing; }
 
     // What the scene shows, in scene coordinates, so tests (and the window) can
     // click a hole and compare the drawing with the position.
@@ -43,6 +54,8 @@ public:
     bool pegShown(int hole) const;
     // The hole the keyboard acts on, or -1 before the arrow keys were used.
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
+    // The hole under `scenePos` (within a peg's radius of its centre), or -1.
+    int holeAt(const QPointF &scenePos) const;
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -71,8 +84,8 @@ private:
     void animate(qreal progress);
     void endFlight();
 
-    int holeAt(const QPointF &scenePos) const;
     void activateHole(int hole);
+    void toggleHole(int hole);
     void select(int hole);
     void moveFocus(int rowStep, int colStep);
     bool canJumpFrom(int hole) const;
@@ -93,6 +106,8 @@ private:
     int m_selected = -1;
     pb::pegs::PegBits m_landing = 0;
     std::optional<pb::pegs::Jump> m_hint;
+    pb::pegs::PegBits m_marked = 0;
+    bool m_editing = false;
     int m_focus = -1;
     bool m_focusVisible = false;
     // Where vertical keyboard moves aim, so Down then Up comes back to the

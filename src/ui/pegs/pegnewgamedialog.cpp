@@ -1,0 +1,195 @@
+#include "pegnewgamedialog.h"
+#include "ui_pegnewgamedialog.h"
+
+#include "pegscene.h"
+#include "ui/boardview.h"
+
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+
+#include <algorithm>
+
+using pb::pegs::PegGeometry;
+using pb::pegs::PegPuzzle;
+
+namespace {
+
+const auto kBoardKey = QStringLiteral("pegs/newGame/board");
+const auto kSideKey = QStringLiteral("pegs/newGame/side");
+const auto kRowsKey = QStringLiteral("pegs/newGame/rows");
+const auto kColsKey = QStringLiteral("pegs/newGame/columns");
+const auto kEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
+
+// The seed's game, also what a first-time player gets.
+constexpr int kClassicSide = 5;
+constexpr int kClassicEmptyHole = 4;
+
+// Where a board starts empty until the player picks another hole: the seed's
+// hole 4 on a triangle (the middle of its third row), the centre of the
+// English and European crosses, a corner of a rectangle.
+int defaultEmptyHole(const PegGeometry &geometry, PegNewGameDialog::Board board)
+{
+    switch (board) {
+    case PegNewGameDialog::Board::Triangle:
+        return geometry.holeAt(2, 1);
+    case PegNewGameDialog::Board::English:
+    case PegNewGameDialog::Board::European:
+        return geometry.holeAt(3, 3);
+    case PegNewGameDialog::Board::Rectangle:
+        break;
+    }
+    return 0;
+}
+
+} // namespace
+
+PegNewGameDialog::PegNewGameDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_ui(std::make_unique<Ui::PegNewGameDialog>())
+{
+    m_ui->setupUi(this);
+    m_scene = new PegScene(this);
+    m_scene->setAnimationMillis(0);
+    m_ui->preview->setScene(m_scene);
+    // The preview only picks the empty hole: clicks are read here, never played.
+    m_ui->preview->viewport()->installEventFilter(this);
+    m_ui->preview->viewport()->setCursor(Qt::PointingHandCursor);
+
+    const QSettings settings;
+    {
+        const QSignalBlocker blockBoard(m_ui->boardBox);
+        const QSignalBlocker blockSide(m_ui->sideBox);
+        const QSignalBlocker blockRows(m_ui->rowsBox);
+        const QSignalBlocker blockCols(m_ui->colsBox);
+        m_ui->boardBox->setCurrentIndex(
+            std::clamp(settings.value(kBoardKey, 0).toInt(), 0, m_ui->boardBox->count() - 1));
+        m_ui->sideBox->setValue(settings.value(kSideKey, kClassicSide).toInt());
+        m_ui->rowsBox->setValue(settings.value(kRowsKey, 4).toInt());
+        m_ui->colsBox->setValue(settings.value(kColsKey, 4).toInt());
+    }
+    rebuildBoard();
+
+    connect(m_ui->boardBox, &QComboBox::currentIndexChanged, this, &PegNewGameDialog::rebuildBoard);
+    for (QSpinBox *size : {m_ui->sideBox, m_ui->rowsBox, m_ui->colsBox})
+        connect(size, &QSpinBox::valueChanged, this, &PegNewGameDialog::rebuildBoard);
+    connect(m_ui->emptyHoleBox, &QSpinBox::valueChanged, this, &PegNewGameDialog::showEmptyHole);
+    connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
+    if (settings.contains(kEmptyHoleKey))
+        m_ui->emptyHoleBox->setValue(settings.value(kEmptyHoleKey).toInt());
+}
+
+PegNewGameDialog::~PegNewGameDialog() = default;
+
+QComboBox *PegNewGameDialog::boardBox() const { return m_ui->boardBox; }
+QSpinBox *PegNewGameDialog::sideBox() const { return m_ui->sideBox; }
+QSpinBox *PegNewGameDialog::rowsBox() const { return m_ui->rowsBox; }
+QSpinBox *PegNewGameDialog::colsBox() const { return m_ui->colsBox; }
+QSpinBox *PegNewGameDialog::emptyHoleBox() const { return m_ui->emptyHoleBox; }
+QPushButton *PegNewGameDialog::classicButton() const { return m_ui->classicButton; }
+BoardView *PegNewGameDialog::preview() const { return m_ui->preview; }
+
+PegNewGameDialog::Board PegNewGameDialog::board() const
+{
+    return Board(m_ui->boardBox->currentIndex());
+}
+
+PegPuzzle PegNewGameDialog::createGame() const
+{
+    return PegPuzzle(m_geometry, m_geometry->allHoles() & ~pb::pegs::bit(m_ui->emptyHoleBox->value()));
+}
+
+void PegNewGameDialog::rebuildBoard()
+{
+    std::shared_ptr<const PegGeometry> geometry;
+    switch (board()) {
+    case Board::Triangle:
+        geometry = PegGeometry::triangle(m_ui->sideBox->value());
+        break;
+    case Board::Rectangle:
+        geometry = PegGeometry::rectangle(m_ui->rowsBox->value(), m_ui->colsBox->value());
+        break;
+    case Board::English:
+        geometry = PegGeometry::english();
+        break;
+    case Board::European:
+        geometry = PegGeometry::european();
+        break;
+    }
+    const bool triangle = board() == Board::Triangle;
+    const bool rectangle = board() == Board::Rectangle;
+    m_ui->boardForm->setRowVisible(m_ui->sideBox, triangle);
+    m_ui->boardForm->setRowVisible(m_ui->rowsBox, rectangle);
+    m_ui->boardForm->setRowVisible(m_ui->colsBox, rectangle);
+
+    m_geometry = std::move(geometry);
+    {
+        const QSignalBlocker blocker(m_ui->emptyHoleBox);
+        m_ui->emptyHoleBox->setRange(0, m_geometry->holeCount() - 1);
+        m_ui->emptyHoleBox->setValue(defaultEmptyHole(*m_geometry, board()));
+    }
+    showEmptyHole();
+}
+
+void PegNewGameDialog::showEmptyHole()
+{
+    const PegPuzzle game = createGame();
+    m_scene->setPosition(game);
+    m_scene->setMarkedHoles(pb::pegs::bit(m_ui->emptyHoleBox->value()));
+
+    const int holes = m_geometry->holeCount();
+    // One hole cannot hold a peg and be the empty hole a jump needs.
+    const bool playable = holes > 1;
+    m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(playable);
+    m_ui->summaryLabel->setText(
+        playable ? tr("%n hole(s), %1 pegs. Click a hole to start with it empty.", nullptr, holes)
+                       .arg(game.pegCount())
+                 : tr("A board of one hole leaves no room to jump: make it larger."));
+}
+
+void PegNewGameDialog::chooseClassicTriangle()
+{
+    {
+        const QSignalBlocker blockBoard(m_ui->boardBox);
+        const QSignalBlocker blockSide(m_ui->sideBox);
+        m_ui->boardBox->setCurrentIndex(int(Board::Triangle));
+        m_ui->sideBox->setValue(kClassicSide);
+    }
+    rebuildBoard();
+    m_ui->emptyHoleBox->setValue(kClassicEmptyHole);
+}
+
+bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_ui->preview->viewport()
+        && (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick)) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() == Qt::LeftButton) {
+            const int hole = m_scene->holeAt(m_ui->preview->mapToScene(mouse->position().toPoint()));
+            if (hole >= 0)
+                m_ui->emptyHoleBox->setValue(hole);
+        }
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void PegNewGameDialog::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(kBoardKey, m_ui->boardBox->currentIndex());
+    settings.setValue(kSideKey, m_ui->sideBox->value());
+    settings.setValue(kRowsKey, m_ui->rowsBox->value());
+    settings.setValue(kColsKey, m_ui->colsBox->value());
+    settings.setValue(kEmptyHoleKey, m_ui->emptyHoleBox->value());
+}
+
+std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent)
+{
+    PegNewGameDialog dialog(parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    dialog.saveSettings();
+    return std::make_unique<PegPuzzle>(dialog.createGame());
+}

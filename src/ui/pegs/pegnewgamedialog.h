@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/pegs/pegpuzzle.h"
+
+#include <QDialog>
+
+#include <memory>
+
+namespace Ui {
+class PegNewGameDialog;
+}
+class BoardView;
+class PegScene;
+class QComboBox;
+class QPushButton;
+class QSpinBox;
+
+// Game ▸ New ▸ Peg Solitaire: the board (a triangle of 4 to 8 holes a side, an
+// R x C rectangle, the English or the European board) and the hole that starts
+// empty, picked by clicking it on a live preview (or typed in). The choices are
+// remembered for next time; "Classic Triangle" goes back to the seed's game.
+class PegNewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // In the order of the shape box.
+    enum class Board { Triangle, Rectangle, English, European };
+
+    explicit PegNewGameDialog(QWidget *parent = nullptr);
+    ~PegNewGameDialog() override;
+
+    // The game the dialog describes: every hole filled but the empty one.
+    pb::pegs::PegPuzzle createGame() const;
+    // Asks, and on OK remembers the choices and returns the game; null on Cancel.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    void saveSettings() const;
+
+    QComboBox *boardBox() const;
+    QSpinBox *sideBox() const;
+    QSpinBox *rowsBox() const;
+    QSpinBox *colsBox() const;
+    QSpinBox *emptyHoleBox() const;
+    QPushButton *classicButton() const;
+    BoardView *preview() const;
+    PegScene *previewScene() const { return m_scene; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    Board board() const;
+    void rebuildBoard();
+    void showEmptyHole();
+    void chooseClassicTriangle();
+
+    std::unique_ptr<Ui::PegNewGameDialog> m_ui;
+    PegScene *m_scene;
+    std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
+};

@@ -1,0 +1,295 @@
+// Game ▸ New ▸ Peg Solitaire driven as a person would: keys on the shape and
+// size boxes, clicks on the preview's holes and on the dialog's buttons.
+
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/pegs/pegnewgamedialog.h"
+#include "ui/pegs/pegscene.h"
+
+#include <QAction>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using pb::pegs::bit;
+using pb::pegs::PegGeometry;
+using pb::pegs::PegPuzzle;
+
+class TestPegNewGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void opensOnTheClassicTriangle();
+    void englishWithAPickedHole();
+    void rectangleSizes();
+    void triangleSides();
+    void cancelChangesNothing();
+    void classicTrianglePreset();
+    void oneHoleIsNoGame();
+    void choicesAreRemembered();
+    void screenshot();
+
+private:
+    // Opens the dialog from Game ▸ New, runs `steps` on it once it shows and
+    // returns when it has closed.
+    void throughTheMenu(const std::function<void(PegNewGameDialog &)> &steps);
+    static void chooseShape(PegNewGameDialog &dialog, PegNewGameDialog::Board board);
+    static void typeValue(QSpinBox *box, int value);
+    static void clickHole(PegNewGameDialog &dialog, int hole);
+    static void clickButton(PegNewGameDialog &dialog, QDialogButtonBox::StandardButton which);
+    const PegPuzzle &position() const
+    {
+        return dynamic_cast<const PegPuzzle &>(m_window->session().position());
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPegNewGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_pegnewgame"));
+}
+
+void TestPegNewGame::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPegNewGame::cleanup()
+{
+    m_window.reset();
+}
+
+void TestPegNewGame::throughTheMenu(const std::function<void(PegNewGameDialog &)> &steps)
+{
+    bool ran = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        steps(*dialog);
+        ran = true;
+        // A failed step leaves the dialog open: close it so the test goes on.
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+    m_window->findChild<QAction *>(QStringLiteral("actionNew_pegs"))->trigger();
+    QVERIFY(ran);
+}
+
+void TestPegNewGame::chooseShape(PegNewGameDialog &dialog, PegNewGameDialog::Board board)
+{
+    QComboBox *box = dialog.boardBox();
+    QTest::mouseClick(box, Qt::LeftButton); // opens the list: the keys go to it
+    QTRY_VERIFY(box->view()->isVisible());
+    QTest::keyClick(box->view(), Qt::Key_Home);
+    for (int i = 0; i < int(board); ++i)
+        QTest::keyClick(box->view(), Qt::Key_Down);
+    QTest::keyClick(box->view(), Qt::Key_Return);
+    QTRY_VERIFY(!box->view()->isVisible());
+    QCOMPARE(box->currentIndex(), int(board));
+}
+
+void TestPegNewGame::typeValue(QSpinBox *box, int value)
+{
+    QVERIFY(box->isVisible());
+    QTest::mouseClick(box, Qt::LeftButton);
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, QString::number(value));
+    QTest::keyClick(box, Qt::Key_Tab);
+    QCOMPARE(box->value(), value);
+}
+
+void TestPegNewGame::clickHole(PegNewGameDialog &dialog, int hole)
+{
+    BoardView *view = dialog.preview();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->mapFromScene(dialog.previewScene()->holeCenter(hole)));
+}
+
+void TestPegNewGame::clickButton(PegNewGameDialog &dialog, QDialogButtonBox::StandardButton which)
+{
+    QPushButton *button = dialog.findChild<QDialogButtonBox *>()->button(which);
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void TestPegNewGame::opensOnTheClassicTriangle()
+{
+    PegNewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.createGame().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(dialog.sideBox()->isVisible());
+    QVERIFY(!dialog.rowsBox()->isVisible());
+    QVERIFY(!dialog.colsBox()->isVisible());
+    // The preview shows the start with the empty hole ringed.
+    PegScene *preview = dialog.previewScene();
+    QCOMPARE(preview->holeCount(), 15);
+    QVERIFY(!preview->pegShown(4));
+    QVERIFY(preview->pegShown(0));
+    QCOMPARE(preview->markedHoles(), bit(4));
+}
+
+void TestPegNewGame::englishWithAPickedHole()
+{
+    const auto english = PegGeometry::english();
+    const int picked = english->holeAt(0, 3); // the top of the cross
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::English);
+        QVERIFY(!dialog.sideBox()->isVisible());
+        QCOMPARE(dialog.previewScene()->holeCount(), 33);
+        // Starts on the centre until another hole is picked.
+        QVERIFY(!dialog.previewScene()->pegShown(english->holeAt(3, 3)));
+        clickHole(dialog, picked);
+        QCOMPARE(dialog.emptyHoleBox()->value(), picked);
+        QVERIFY(!dialog.previewScene()->pegShown(picked));
+        QVERIFY(dialog.previewScene()->pegShown(english->holeAt(3, 3)));
+        QCOMPARE(dialog.previewScene()->markedHoles(), bit(picked));
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().geometry() == *english);
+    QCOMPARE(position().pegs(), english->allHoles() & ~bit(picked));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    QCOMPARE(scene->holeCount(), 33);
+    QVERIFY(!scene->pegShown(picked));
+}
+
+void TestPegNewGame::rectangleSizes()
+{
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::Rectangle);
+        QVERIFY(!dialog.sideBox()->isVisible());
+        typeValue(dialog.rowsBox(), 3);
+        typeValue(dialog.colsBox(), 6);
+        QCOMPARE(dialog.previewScene()->holeCount(), 18);
+        // The sizes stop at 1 and 8.
+        dialog.colsBox()->setFocus();
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(dialog.colsBox(), Qt::Key_Up);
+        QCOMPARE(dialog.colsBox()->value(), 8);
+        typeValue(dialog.colsBox(), 6);
+        clickHole(dialog, 8);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().geometry() == *PegGeometry::rectangle(3, 6));
+    QCOMPARE(position().pegCount(), 17);
+    QVERIFY(!position().hasPeg(8));
+}
+
+void TestPegNewGame::triangleSides()
+{
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        typeValue(dialog.sideBox(), 7);
+        QCOMPARE(dialog.previewScene()->holeCount(), 28);
+        dialog.sideBox()->setFocus();
+        QTest::keyClick(dialog.sideBox(), Qt::Key_Up);
+        QTest::keyClick(dialog.sideBox(), Qt::Key_Up);
+        QCOMPARE(dialog.sideBox()->value(), 8);
+        clickHole(dialog, 0);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().geometry() == *PegGeometry::triangle(8));
+    QCOMPARE(position().pegCount(), 35);
+    QVERIFY(!position().hasPeg(0));
+}
+
+void TestPegNewGame::cancelChangesNothing()
+{
+    // A game under way, so "nothing" includes its moves.
+    const auto before = m_window->session().position().clone();
+    QVERIFY(m_window->session().playMove(QStringLiteral("11-4")));
+    const auto played = m_window->session().position().clone();
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::European);
+        clickHole(dialog, 0);
+        clickButton(dialog, QDialogButtonBox::Cancel);
+    });
+    QVERIFY(m_window->session().position().equals(*played));
+    QVERIFY(m_window->session().startPosition().equals(*before));
+    QCOMPARE(m_window->session().moveCount(), 1);
+    // Nor is the cancelled choice remembered.
+    PegNewGameDialog again;
+    QCOMPARE(again.boardBox()->currentIndex(), int(PegNewGameDialog::Board::Triangle));
+}
+
+void TestPegNewGame::classicTrianglePreset()
+{
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::European);
+        clickHole(dialog, 3);
+        QTest::mouseClick(dialog.classicButton(), Qt::LeftButton);
+        QCOMPARE(dialog.previewScene()->holeCount(), 15);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+}
+
+void TestPegNewGame::oneHoleIsNoGame()
+{
+    PegNewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    chooseShape(dialog, PegNewGameDialog::Board::Rectangle);
+    typeValue(dialog.rowsBox(), 1);
+    typeValue(dialog.colsBox(), 1);
+    QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    typeValue(dialog.colsBox(), 3);
+    QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+}
+
+void TestPegNewGame::choicesAreRemembered()
+{
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::Rectangle);
+        typeValue(dialog.rowsBox(), 5);
+        typeValue(dialog.colsBox(), 2);
+        clickHole(dialog, 7);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    PegNewGameDialog again;
+    QVERIFY(again.createGame().equals(position()));
+}
+
+void TestPegNewGame::screenshot()
+{
+    // Not a check: a picture of the dialog for people to look at.
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the dialog");
+    PegNewGameDialog dialog;
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    chooseShape(dialog, PegNewGameDialog::Board::English);
+    clickHole(dialog, 9);
+    QCoreApplication::processEvents();
+    QVERIFY(dialog.grab().save(dir + QStringLiteral("/pegnewgame-english.png")));
+    chooseShape(dialog, PegNewGameDialog::Board::Triangle);
+    QCoreApplication::processEvents();
+    QVERIFY(dialog.grab().save(dir + QStringLiteral("/pegnewgame-triangle.png")));
+}
+
+QTEST_MAIN(TestPegNewGame)
+#include "tst_pegnewgame.moc"
