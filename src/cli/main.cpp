@@ -14,9 +14,11 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 
 #include <cstdio>
 #include <cstdlib>
@@ -284,6 +286,8 @@ int solveCommand(const QStringList &arguments)
         return usageError(parser, QStringLiteral("solve takes one FILE, not %1.").arg(positional.size() - 1));
 
     pb::SolveOptions options;
+    // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
+    options.cacheDirectory = QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).toStdString();
     if (parser.isSet(finishOption)) {
         // Only the sign is checked here: how many holes there are is the
         // family's business, and its solver refuses a hole the board lacks.

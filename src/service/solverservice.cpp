@@ -1,6 +1,8 @@
 #include "solverservice.h"
 
+#include <QFile>
 #include <QMetaObject>
+#include <QStandardPaths>
 #include <QThread>
 
 // Shared by the GUI thread and the worker: the worker keeps it alive after the
@@ -45,7 +47,10 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
 
     // The worker gets its own copy: the caller's position keeps changing.
     std::shared_ptr<const pb::Puzzle> copy = position.clone();
-    m_pool.start([this, id, copy, options, request = m_request] {
+    pb::SolveOptions withCache = options;
+    if (withCache.cacheDirectory.empty())
+        withCache.cacheDirectory = QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).toStdString();
+    m_pool.start([this, id, copy, options = std::move(withCache), request = m_request] {
         const pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
         // `this` outlives the worker (the destructor waits for it), and a call
         // still queued when the service is destroyed is discarded with it.

@@ -4,6 +4,7 @@
 
 #include <QGraphicsScene>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -50,6 +51,9 @@ public:
 
 signals:
     void moveRequested(const QString &move);
+    // A gesture that makes several moves at once (Fifteen's line slide): the
+    // window plays them in order as one step to undo.
+    void movesRequested(const QStringList &moves);
     // While editing: the position shown changed (see editedPosition()).
     void positionEdited();
     // A click that makes no move explains itself here.

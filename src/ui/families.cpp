@@ -1,5 +1,7 @@
 #include "families.h"
 
+#include "fifteen/fifteendialog.h"
+#include "fifteen/fifteenscene.h"
 #include "nim/nimhintdialog.h"
 #include "nim/nimnewgamedialog.h"
 #include "nim/nimscene.h"
@@ -60,6 +62,14 @@ const std::array kFamilies = {
         NimNewGameDialog::defaultGame,
         NimNewGameDialog::ask,
         NimHintDialog::ask,
+    },
+    FamilyUi{
+        pb::fifteen::FifteenPuzzle::kFamily,
+        QT_TRANSLATE_NOOP("Families", "&Fifteen…"),
+        [](QObject *parent) -> BoardScene * { return new FifteenScene(parent); },
+        FifteenScene::rulesText,
+        FifteenDialog::defaultGame,
+        FifteenDialog::ask,
     },
 };
 

@@ -262,6 +262,12 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         Q_ASSERT(m_scene);
         m_scene->setAnimationMillis(m_animationMillis);
         connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
+        connect(m_scene, &BoardScene::movesRequested, this, [this](const QStringList &moves) {
+            m_undoStack->beginMacro(tr("Moves %1").arg(moves.join(QLatin1String(", "))));
+            for (const QString &move : moves)
+                playRequestedMove(move);
+            m_undoStack->endMacro();
+        });
         connect(m_scene, &BoardScene::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);

@@ -3,6 +3,7 @@
 #include "../pegs/pegfile.h"
 #include "../roller/rollerfile.h"
 #include "../nim/nimfile.h"
+#include "../fifteen/fifteenpuzzle.h"
 
 #include <array>
 #include <cstdio>
@@ -23,6 +24,7 @@ constexpr std::array kFamilies{
     FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs},
     FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard},
     FamilyInfo{"nim", "nim", PB_TRANSLATE_NOOP("Family", "Nim"), nim::parseNimBoard},
+    FamilyInfo{"fifteen", "fif", PB_TRANSLATE_NOOP("Family", "Fifteen"), fifteen::parseFifteenBoard},
 };
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ struct SolveOptions {
     bool bestEffort = true;
     // Upper bound for the solver's tables; at the limit it reports LimitReached.
     std::size_t memoryBudgetBytes = std::size_t(512) << 20;
+    // Where solvers may keep tables that are slow to build (Fifteen's 4 x 4
+    // pattern databases) between runs; empty: keep them in memory only.
+    std::filesystem::path cacheDirectory;
 };
 
 struct SolveResult {

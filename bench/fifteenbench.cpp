@@ -1,0 +1,243 @@
+// Benchmarks of the Fifteen solvers on random solvable boards from a fixed seed.
+//
+//   fifteenbench [--count N] [--sizes 4,5,...] [--group G] [--weight Q] [--budget E]
+//
+// --group, --weight and --budget override the solver's per-size tuning.
+//
+// 4 x 4: builds the 6-6-3 pattern databases in memory (time, peak memory), then
+// solves N boards optimally; the baseline is IDA* on the Manhattan distance on
+// the first few of them, capped in nodes. 5 x 5 and up: the reduction solver
+// against a tile-by-tile baseline (each tile brought home by an exact search,
+// the last two of a line together: Parberry's method with optimal moves per
+// tile), on the same boards, in the same run.
+
+#include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/largesolver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Processor time of this (single-threaded) process: unlike the wall clock it
+// does not count the time other programs on the shared machine take.
+double cpuMillisSince(std::clock_t start)
+{
+    return 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+}
+
+// Peak resident memory of this process so far, from the kernel.
+long peakRssKb()
+{
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::atol(line.c_str() + 6);
+    }
+    return -1;
+}
+
+std::array<std::uint8_t, 16> tilesOf(const FifteenBoard &board)
+{
+    std::array<std::uint8_t, 16> tiles{};
+    for (int cell = 0; cell < 16; ++cell)
+        tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    return tiles;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[values.size() / 2];
+}
+
+bool solves(const FifteenBoard &board, const std::vector<int> &cells)
+{
+    FifteenBoard end = board;
+    for (const int cell : cells)
+        end.moveBlankTo(cell);
+    return end.isGoal();
+}
+
+void benchFour(int count)
+{
+    Progress progress;
+    const auto buildStart = Clock::now();
+    const std::clock_t buildCpuStart = std::clock();
+    const auto databases = PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress);
+    const double buildMillis = millisSince(buildStart);
+    const double buildCpuMillis = cpuMillisSince(buildCpuStart);
+    std::printf("4x4: 6-6-3 databases built in %.0f ms (%.0f ms CPU), %.1f MiB of tables, peak RSS %.1f MiB\n",
+                buildMillis, buildCpuMillis, double(databases->bytes()) / (1 << 20), double(peakRssKb()) / 1024);
+
+    std::vector<double> times;
+    double cpuSum = 0;
+    double maxCpu = 0;
+    double lengthSum = 0;
+    double nodeSum = 0;
+    double maxMillis = 0;
+    std::vector<FifteenBoard> boards;
+    for (int i = 0; i < count; ++i) {
+        const FifteenBoard board = FifteenBoard::randomSolvable(4, 1000 + std::uint64_t(i));
+        boards.push_back(board);
+        Progress p;
+        const auto start = Clock::now();
+        const std::clock_t cpuStart = std::clock();
+        const auto cells = solveOptimal4(tilesOf(board), &*databases, ~std::uint64_t(0), {}, p);
+        const double millis = millisSince(start);
+        const double cpu = cpuMillisSince(cpuStart);
+        cpuSum += cpu;
+        maxCpu = std::max(maxCpu, cpu);
+        if (!cells || !solves(board, *cells)) {
+            std::printf("4x4 board %d not solved\n", i);
+            std::exit(1);
+        }
+        times.push_back(millis);
+        maxMillis = std::max(maxMillis, millis);
+        lengthSum += double(cells->size());
+        nodeSum += double(p.nodes.load());
+    }
+    double total = 0;
+    for (const double t : times)
+        total += t;
+    std::printf("4x4: %d boards, mean %.1f ms (CPU %.1f ms), median %.1f ms, max %.0f ms (CPU %.0f ms), mean length %.2f, mean nodes %.0f\n",
+                count, total / count, cpuSum / count, median(times), maxMillis, maxCpu, lengthSum / count, nodeSum / count);
+
+    // The baseline on the first boards: IDA* with the Manhattan distance.
+    constexpr int kBaselineBoards = 5;
+    constexpr std::uint64_t kBaselineNodes = 100'000'000;
+    double pdbMillis = 0;
+    double baseMillis = 0;
+    int baseSolved = 0;
+    for (int i = 0; i < kBaselineBoards && i < count; ++i) {
+        Progress p;
+        const auto start = Clock::now();
+        const auto cells = solveOptimal4(tilesOf(boards[std::size_t(i)]), nullptr, kBaselineNodes, {}, p);
+        const double millis = millisSince(start);
+        if (cells) {
+            ++baseSolved;
+            baseMillis += millis;
+            pdbMillis += times[std::size_t(i)];
+        }
+        std::printf("  baseline board %d: %s after %llu nodes, %.0f ms (databases: %.1f ms)\n", i,
+                    cells ? "solved" : "gave up", static_cast<unsigned long long>(p.nodes.load()), millis,
+                    times[std::size_t(i)]);
+    }
+    if (baseSolved > 0)
+        std::printf("4x4 baseline (Manhattan IDA*): %d of %d solved within %llu nodes, %.1fx the time of the databases on those\n",
+                    baseSolved, kBaselineBoards, static_cast<unsigned long long>(kBaselineNodes), baseMillis / pdbMillis);
+}
+
+struct LargeStats {
+    double meanMillis = 0;
+    double maxMillis = 0;
+    double meanCpu = 0;
+    double maxCpu = 0;
+    double meanLength = 0;
+    double meanRatio = 0;
+};
+
+LargeStats runLarge(int dim, int count, const PatternDatabases *databases, const LargeSolverTuning &tuning)
+{
+    LargeStats stats;
+    for (int i = 0; i < count; ++i) {
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
+        Progress progress;
+        const auto start = Clock::now();
+        const std::clock_t cpuStart = std::clock();
+        const auto cells = solveLarge(board, databases, {}, progress, tuning);
+        const double millis = millisSince(start);
+        const double cpu = cpuMillisSince(cpuStart);
+        stats.meanCpu += cpu / count;
+        stats.maxCpu = std::max(stats.maxCpu, cpu);
+        if (!cells || !solves(board, *cells)) {
+            std::printf("%dx%d board %d not solved\n", dim, dim, i);
+            std::exit(1);
+        }
+        stats.meanMillis += millis / count;
+        stats.maxMillis = std::max(stats.maxMillis, millis);
+        stats.meanLength += double(cells->size()) / count;
+        stats.meanRatio += double(cells->size()) / board.manhattan() / count;
+    }
+    return stats;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    int count = 50;
+    std::vector<int> sizes{4, 5, 6, 7, 8, 9};
+    // Overrides of the per-size defaults, for tuning experiments.
+    std::optional<int> groupSize;
+    std::optional<int> weightQuarters;
+    std::optional<std::size_t> maxExpansions;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string option = argv[i];
+        const char *value = argv[i + 1];
+        if (option == "--count") {
+            count = std::atoi(value);
+        } else if (option == "--sizes") {
+            sizes.clear();
+            for (const char *p = value; *p; ++p) {
+                if (*p >= '3' && *p <= '9')
+                    sizes.push_back(*p - '0');
+            }
+        } else if (option == "--group") {
+            groupSize = std::atoi(value);
+        } else if (option == "--weight") {
+            weightQuarters = std::atoi(value);
+        } else if (option == "--budget") {
+            maxExpansions = std::size_t(std::atol(value));
+        } else {
+            std::fprintf(stderr, "unknown option %s\n", option.c_str());
+            return 2;
+        }
+    }
+    if (std::find(sizes.begin(), sizes.end(), 4) != sizes.end())
+        benchFour(count);
+
+    // The large boards finish their last 4 x 4 with the databases when present,
+    // as the app does once they exist.
+    Progress progress;
+    const auto databases = std::any_of(sizes.begin(), sizes.end(), [](int d) { return d > 4; })
+        ? PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress)
+        : std::nullopt;
+    const LargeSolverTuning baseline{2, 4, 0};
+    for (const int dim : sizes) {
+        if (dim < 5)
+            continue;
+        LargeSolverTuning tuning = defaultTuning(dim);
+        tuning.groupSize = groupSize.value_or(tuning.groupSize);
+        tuning.weightQuarters = weightQuarters.value_or(tuning.weightQuarters);
+        tuning.maxExpansions = maxExpansions.value_or(tuning.maxExpansions);
+        const LargeStats ours = runLarge(dim, count, databases ? &*databases : nullptr, tuning);
+        const LargeStats base = runLarge(dim, count, databases ? &*databases : nullptr, baseline);
+        std::printf("%dx%d: %d boards: mean %.1f ms (CPU %.1f), max %.1f ms (CPU %.1f), mean length %.1f, mean ratio to Manhattan %.2f"
+                    " | tile-by-tile: mean %.1f ms (CPU %.1f), max %.1f ms, mean length %.1f, ratio %.2f | %.2fx shorter\n",
+                    dim, dim, count, ours.meanMillis, ours.meanCpu, ours.maxMillis, ours.maxCpu, ours.meanLength, ours.meanRatio,
+                    base.meanMillis, base.meanCpu, base.maxMillis, base.meanLength, base.meanRatio, base.meanLength / ours.meanLength);
+        std::fflush(stdout);
+    }
+    std::printf("peak RSS %.1f MiB\n", double(peakRssKb()) / 1024);
+    return 0;
+}

@@ -1,0 +1,234 @@
+#include "fifteenfile.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace pb::fifteen {
+
+namespace {
+
+struct Token {
+    std::string_view text;
+    int line;
+    int column; // 1-based, in characters as an editor counts them
+};
+
+struct Line {
+    int number;
+    std::vector<Token> tokens;
+    int endColumn; // the column just past the last character
+};
+
+bool isSpace(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+bool isContinuationByte(char ch)
+{
+    return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
+}
+
+// Splits the text into its non-empty, non-comment lines of whitespace-separated tokens.
+std::vector<Line> tokenize(std::string_view text)
+{
+    std::vector<Line> lines;
+    int number = 0;
+    for (std::size_t start = 0; start <= text.size();) {
+        ++number;
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        start = end + 1;
+        Line parsed{number, {}, 1};
+        int column = 1;
+        for (std::size_t i = 0; i < line.size();) {
+            if (isSpace(line[i])) {
+                ++i;
+                ++column;
+                continue;
+            }
+            const std::size_t begin = i;
+            const int beginColumn = column;
+            while (i < line.size() && !isSpace(line[i])) {
+                ++i;
+                while (i < line.size() && isContinuationByte(line[i]))
+                    ++i;
+                ++column;
+            }
+            parsed.tokens.push_back(Token{line.substr(begin, i - begin), number, beginColumn});
+            parsed.endColumn = column;
+        }
+        if (!parsed.tokens.empty() && !parsed.tokens.front().text.starts_with('#'))
+            lines.push_back(std::move(parsed));
+    }
+    return lines;
+}
+
+// Keeps a message readable when the token is a pasted paragraph or junk.
+std::string shortened(std::string_view text)
+{
+    constexpr std::size_t kMax = 16;
+    std::string out;
+    for (std::size_t i = 0; i < text.size() && i < kMax; ++i) {
+        const auto ch = static_cast<unsigned char>(text[i]);
+        if (ch < 0x20 || ch == 0x7F) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02X", ch);
+            out += hex;
+        } else {
+            out += char(ch);
+        }
+    }
+    if (text.size() > kMax) {
+        while (!out.empty() && isContinuationByte(out.back()))
+            out.pop_back();
+        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
+            out.pop_back();
+        out += "...";
+    }
+    return out;
+}
+
+std::optional<int> number(std::string_view text)
+{
+    if (text.empty() || text.size() > 4)
+        return std::nullopt;
+    for (const char ch : text) {
+        if (ch < '0' || ch > '9')
+            return std::nullopt;
+    }
+    int value = 0;
+    std::from_chars(text.data(), text.data() + text.size(), value);
+    return value;
+}
+
+ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
+{
+    return ParseError{line, column, message("fifteen", text, std::move(args))};
+}
+
+ParseError error(const Token &token, const char *text, std::vector<std::string> args = {})
+{
+    return error(token.line, token.column, text, std::move(args));
+}
+
+} // namespace
+
+Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
+{
+    // An invisible byte order mark must not spoil the size or shift columns.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    const std::vector<Line> lines = tokenize(text);
+    if (lines.empty())
+        return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: it should start with the size d (3 to 9) on the first line"));
+
+    const Line &sizeLine = lines.front();
+    const Token &sizeToken = sizeLine.tokens.front();
+    const std::optional<int> size = number(sizeToken.text);
+    if (!size) {
+        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "'%1' is not a size: the first line gives the size d of the board, a number from 3 to 9"),
+                     {shortened(sizeToken.text)});
+    }
+    if (*size < kMinDim || *size > kMaxDim) {
+        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "Size %1 is not supported: the board is from 3 x 3 to 9 x 9"),
+                     {std::to_string(*size)});
+    }
+    if (sizeLine.tokens.size() > 1) {
+        return error(sizeLine.tokens[1], PB_TRANSLATE_NOOP("fifteen", "Unexpected '%1' after the size: the rows of tiles start on the next line"),
+                     {shortened(sizeLine.tokens[1].text)});
+    }
+
+    const int dim = *size;
+    const std::string dimText = std::to_string(dim);
+    const std::string lastTile = std::to_string(dim * dim - 1);
+    const std::size_t rowCount = lines.size() - 1;
+    if (rowCount > std::size_t(dim)) {
+        return error(lines[std::size_t(dim) + 1].tokens.front(),
+                     PB_TRANSLATE_NOOP("fifteen", "Too many rows: a board of size %1 has %1 rows of tiles"), {dimText});
+    }
+
+    // Shape and spelling first, in reading order; the tiles as a set after, so a
+    // board without a blank is reported as that rather than as the repeated
+    // tile that must then fill its place.
+    std::vector<const Token *> cells;
+    for (std::size_t r = 0; r < rowCount; ++r) {
+        const Line &row = lines[r + 1];
+        if (row.tokens.size() > std::size_t(dim)) {
+            return error(row.tokens[std::size_t(dim)],
+                         PB_TRANSLATE_NOOP("fifteen", "Too many numbers in row %1: a board of size %2 has %2 in each row"),
+                         {std::to_string(r + 1), dimText});
+        }
+        for (const Token &token : row.tokens) {
+            if (token.text == "_") {
+                cells.push_back(&token);
+                continue;
+            }
+            const std::optional<int> value = number(token.text);
+            if (!value) {
+                return error(token, PB_TRANSLATE_NOOP("fifteen", "'%1' is not a tile: write the numbers 1 to %2 and 0 or _ for the blank"),
+                             {shortened(token.text), lastTile});
+            }
+            if (*value >= dim * dim) {
+                return error(token, PB_TRANSLATE_NOOP("fifteen", "There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3"),
+                             {std::to_string(*value), dimText, lastTile});
+            }
+            cells.push_back(&token);
+        }
+        if (row.tokens.size() < std::size_t(dim)) {
+            return error(row.number, row.endColumn,
+                         PB_TRANSLATE_NOOP("fifteen", "Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3"),
+                         {std::to_string(r + 1), dimText, std::to_string(row.tokens.size())});
+        }
+    }
+    if (rowCount < std::size_t(dim)) {
+        const Line &last = lines.back();
+        return error(last.number + 1, 1,
+                     PB_TRANSLATE_NOOP("fifteen", "Too few rows: a board of size %1 has %1 rows of tiles, this one %2"),
+                     {dimText, std::to_string(rowCount)});
+    }
+
+    const auto tileOf = [](const Token *token) { return token->text == "_" ? 0 : *number(token->text); };
+    std::vector<const Token *> where(std::size_t(dim * dim), nullptr); // first place of each tile
+    std::vector<int> tiles;
+    for (const Token *token : cells) {
+        const int tile = tileOf(token);
+        if (const Token *first = where[std::size_t(tile)]) {
+            if (tile == 0) {
+                return error(*token, PB_TRANSLATE_NOOP("fifteen", "A second blank: the board has exactly one (the first is at line %1, column %2)"),
+                             {std::to_string(first->line), std::to_string(first->column)});
+            }
+            if (std::none_of(cells.begin(), cells.end(), [&](const Token *t) { return tileOf(t) == 0; })) {
+                return error(lines[1].number, 1, PB_TRANSLATE_NOOP("fifteen", "The board has no blank: write 0 or _ in the empty cell"));
+            }
+            return error(*token, PB_TRANSLATE_NOOP("fifteen", "Tile %1 appears twice (also at line %2, column %3), so another tile is missing"),
+                         {std::to_string(tile), std::to_string(first->line), std::to_string(first->column)});
+        }
+        where[std::size_t(tile)] = token;
+        tiles.push_back(tile);
+    }
+    return FifteenBoard(dim, tiles);
+}
+
+std::string writeFifteenFile(const FifteenBoard &board)
+{
+    const int width = board.cellCount() > 10 ? 2 : 1;
+    std::string out = std::to_string(board.dim()) + '\n';
+    for (int row = 0; row < board.dim(); ++row) {
+        for (int col = 0; col < board.dim(); ++col) {
+            const int tile = board.tileAt(row, col);
+            std::string cell = tile == 0 ? "_" : std::to_string(tile);
+            if (col > 0)
+                out += ' ';
+            out.append(std::size_t(width) - cell.size(), ' ');
+            out += cell;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace pb::fifteen

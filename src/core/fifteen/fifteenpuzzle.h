@@ -1,0 +1,42 @@
+#pragma once
+
+#include "../common/parseerror.h"
+#include "../common/puzzle.h"
+#include "fifteenboard.h"
+
+#include <optional>
+#include <string_view>
+
+namespace pb::fifteen {
+
+// A move is written as the number of the tile that slides into the blank ("7").
+std::optional<int> parseMove(std::string_view text);
+
+class FifteenPuzzle final : public Puzzle {
+public:
+    static constexpr std::string_view kFamily = "fifteen";
+
+    explicit FifteenPuzzle(const FifteenBoard &board);
+
+    const FifteenBoard &board() const { return m_board; }
+
+    std::string_view family() const override { return kFamily; }
+    std::unique_ptr<Puzzle> clone() const override;
+    bool equals(const Puzzle &other) const override;
+    std::vector<std::string> legalMoves() const override;
+    std::optional<Message> apply(std::string_view move) override;
+    bool isSolved() const override;
+    std::string save() const override;
+    std::string render() const override;
+    Message summary() const override;
+    SolveResult solve(const SolveOptions &options, std::stop_token stop,
+                      Progress &progress) const override;
+
+private:
+    FifteenBoard m_board;
+};
+
+// A .fif board file (see fifteenfile.h) as a puzzle, for the family registry.
+Parsed<std::unique_ptr<Puzzle>> parseFifteenBoard(std::string_view text);
+
+} // namespace pb::fifteen

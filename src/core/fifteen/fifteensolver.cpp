@@ -1,0 +1,131 @@
+#include "fifteensolver.h"
+
+#include "eighttable.h"
+#include "largesolver.h"
+
+#include <chrono>
+#include <limits>
+#include <mutex>
+
+namespace pb::fifteen {
+
+namespace {
+
+// Enough for IDA* on the Manhattan distance to finish a 4 x 4 position a couple
+// of dozen moves from the goal in a few milliseconds, without the databases.
+constexpr std::uint64_t kQuickNodeLimit = 50'000;
+
+std::array<std::uint8_t, 16> tilesOf4(const FifteenBoard &board)
+{
+    std::array<std::uint8_t, 16> tiles{};
+    for (int cell = 0; cell < 16; ++cell)
+        tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    return tiles;
+}
+
+} // namespace
+
+std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory)
+{
+    return cacheDirectory / "fifteen-6-6-3.pdb";
+}
+
+std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
+                                                             const PatternDatabases::Partition &partition,
+                                                             bool mayBuild, std::stop_token stop,
+                                                             Progress &progress)
+{
+    if (!file.empty()) {
+        if (auto loaded = PatternDatabases::load(file, partition))
+            return std::make_shared<const PatternDatabases>(std::move(*loaded));
+    }
+    if (!mayBuild)
+        return nullptr;
+    auto built = PatternDatabases::build(partition, std::move(stop), progress);
+    if (!built)
+        return nullptr;
+    // A cache that cannot be written only costs the next run the build again.
+    if (!file.empty())
+        built->save(file);
+    return std::make_shared<const PatternDatabases>(std::move(*built));
+}
+
+std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem::path &cacheDirectory,
+                                                          bool mayBuild, std::stop_token stop,
+                                                          Progress &progress)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const PatternDatabases> databases;
+    const std::lock_guard lock(mutex);
+    if (!databases) {
+        databases = loadOrBuildDatabases(cacheDirectory.empty() ? std::filesystem::path() : databaseFile(cacheDirectory),
+                                         PatternDatabases::standardPartition(), mayBuild, std::move(stop), progress);
+    }
+    return databases;
+}
+
+std::vector<std::string> tileMoves(FifteenBoard board, const std::vector<int> &blankCells)
+{
+    std::vector<std::string> moves;
+    moves.reserve(blankCells.size());
+    for (const int cell : blankCells) {
+        moves.push_back(std::to_string(board.tileAt(cell)));
+        board.moveBlankTo(cell);
+    }
+    return moves;
+}
+
+SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
+                         Progress &progress)
+{
+    const auto started = std::chrono::steady_clock::now();
+    SolveResult result;
+    const auto finish = [&](SolveStatus status, std::optional<std::vector<int>> cells, bool optimal) {
+        result.status = cells ? status : SolveStatus::Stopped;
+        if (cells)
+            result.moves = tileMoves(board, *cells);
+        result.optimal = cells && optimal;
+        result.nodes = progress.nodes.load(std::memory_order_relaxed);
+        result.millis = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        return result;
+    };
+
+    if (const auto reason = board.unsolvableReason()) {
+        result.reason = *reason;
+        return finish(SolveStatus::Unsolvable, std::vector<int>(), false);
+    }
+    if (board.isGoal())
+        return finish(SolveStatus::Solved, std::vector<int>(), true);
+
+    if (board.dim() == 3) {
+        EightTable::Tiles tiles{};
+        for (int cell = 0; cell < 9; ++cell)
+            tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+        return finish(SolveStatus::Solved, EightTable::instance().solve(tiles), true);
+    }
+
+    if (board.dim() == 4) {
+        const auto tiles = tilesOf4(board);
+        if (auto quick = solveOptimal4(tiles, nullptr, kQuickNodeLimit, stop, progress))
+            return finish(SolveStatus::Solved, std::move(quick), true);
+        const auto databases = standardDatabases(options.cacheDirectory, true, stop, progress);
+        if (!databases)
+            return finish(SolveStatus::Stopped, std::nullopt, false);
+        progress.memoryBytes.store(databases->bytes(), std::memory_order_relaxed);
+        return finish(SolveStatus::Solved,
+                      solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress),
+                      true);
+    }
+
+    // Past 4 x 4 the databases only finish the last corner, optimally, which
+    // saves about 15 moves (5 x 5: 137 moves on average instead of 151). Worth
+    // a one-time build when they can be kept on disk for every later run;
+    // without a cache directory the last corner goes the 3 x 3 way instead.
+    const auto databases = standardDatabases(options.cacheDirectory, !options.cacheDirectory.empty(), stop, progress);
+    if (!databases && !options.cacheDirectory.empty())
+        return finish(SolveStatus::Stopped, std::nullopt, false);
+    return finish(SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())),
+                  false);
+}
+
+} // namespace pb::fifteen

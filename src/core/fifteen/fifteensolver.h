@@ -1,0 +1,45 @@
+#pragma once
+
+#include "../search/progress.h"
+#include "../search/solveresult.h"
+#include "fifteenboard.h"
+#include "patterndatabase.h"
+
+#include <filesystem>
+#include <memory>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace pb::fifteen {
+
+// The god mode. An unsolvable board is refused at once by its parity; 3 x 3 is
+// solved optimally from a table of all positions; 4 x 4 optimally by IDA* with
+// additive pattern databases (built on first use and cached in
+// options.cacheDirectory); larger boards by solveLarge(), short but not proved
+// shortest (optimal = false), finishing with the databases when there is a
+// cache directory to keep them in.
+SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
+                         Progress &progress);
+
+// Where the standard databases live in a cache directory.
+std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory);
+
+// Reads `file` when it holds intact databases of `partition`; otherwise, when
+// `mayBuild`, builds them and writes them to `file` (unless it is empty).
+// nullptr when they are not there and may not be built, or when stopped.
+std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
+                                                             const PatternDatabases::Partition &partition,
+                                                             bool mayBuild, std::stop_token stop,
+                                                             Progress &progress);
+
+// The process's standard databases: kept in memory once loaded or built, so
+// only the first 4 x 4 solve of a run pays for them. Thread-safe.
+std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem::path &cacheDirectory,
+                                                          bool mayBuild, std::stop_token stop,
+                                                          Progress &progress);
+
+// The moves of a blank path as the numbers of the tiles that slide.
+std::vector<std::string> tileMoves(FifteenBoard board, const std::vector<int> &blankCells);
+
+} // namespace pb::fifteen

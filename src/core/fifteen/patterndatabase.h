@@ -1,0 +1,69 @@
+#pragma once
+
+#include "../search/progress.h"
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+namespace pb::fifteen {
+
+// Additive pattern databases for the 4 x 4 board. The tiles are split into
+// groups; each group's table holds, for every placement of its tiles, the
+// fewest moves *of those tiles* that bring them home, whatever the other tiles
+// do. No move counts in two tables, so the sum over the groups is still a lower
+// bound, far tighter than the Manhattan distance.
+//
+// A table is indexed by the cells of its tiles, 4 bits each (16^k bytes for k
+// tiles: 16 MiB for six), which wastes the entries with two tiles on one cell
+// but makes the index of a child one addition away from its parent's.
+class PatternDatabases {
+public:
+    // Tile numbers 1..15, each once, in groups of at most six (a group of k
+    // tiles takes 16^k bytes).
+    using Partition = std::vector<std::vector<int>>;
+
+    // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
+    static Partition standardPartition();
+
+    // Breadth-first search backwards from the goal for each group. nullopt when
+    // stopped.
+    static std::optional<PatternDatabases> build(const Partition &partition, std::stop_token stop,
+                                                 Progress &progress);
+    // Reads a file written by save(); nullopt when it is missing, of another
+    // partition or version, truncated or damaged (its checksum does not match).
+    static std::optional<PatternDatabases> load(const std::filesystem::path &path,
+                                                const Partition &partition);
+    // Writes to a temporary file first and renames it, so a crash or a second
+    // process never leaves a half-written file under the real name.
+    bool save(const std::filesystem::path &path) const;
+
+    const Partition &partition() const { return m_partition; }
+    std::size_t bytes() const;
+
+    // Lower bound for the 4 x 4 position `tiles` (reading order, 0 the blank),
+    // the larger of the position's own and its reflection's in the main diagonal
+    // (same distance, different tiles in each group, so often a higher bound).
+    int heuristic(const std::array<std::uint8_t, 16> &tiles) const;
+
+private:
+    friend class PdbSearch;
+    PatternDatabases() = default;
+    std::uint64_t checksum() const;
+
+    Partition m_partition;
+    std::vector<std::vector<std::uint8_t>> m_tables; // one per group
+};
+
+// Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance
+// when `databases` is null), never undoing the previous move. Returns the cells
+// the blank visits; nullopt when stopped or after `nodeLimit` expansions.
+std::optional<std::vector<int>> solveOptimal4(const std::array<std::uint8_t, 16> &tiles,
+                                              const PatternDatabases *databases,
+                                              std::uint64_t nodeLimit, std::stop_token stop,
+                                              Progress &progress);
+
+} // namespace pb::fifteen

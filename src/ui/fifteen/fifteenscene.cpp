@@ -1,0 +1,516 @@
+#include "fifteenscene.h"
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <cmath>
+
+using pb::fifteen::FifteenBoard;
+using pb::fifteen::FifteenPuzzle;
+
+namespace {
+
+// Scene units; the view scales the board to fit, so only the ratios matter.
+constexpr qreal kCell = 100;      // tile pitch
+constexpr qreal kGap = 7;         // between neighbouring tiles
+constexpr qreal kTileRadius = 11;
+constexpr qreal kRim = 34;        // wooden frame around the well
+constexpr qreal kShadowOffset = 12;
+constexpr qreal kShadowBlur = 18;
+
+const QColor kHintColor(92, 200, 255);
+const QColor kHomeNumber(28, 112, 72);
+const QColor kAwayNumber(96, 46, 26);
+
+QRectF tileRect()
+{
+    const qreal half = (kCell - kGap) / 2;
+    return {-half, -half, 2 * half, 2 * half};
+}
+
+} // namespace
+
+// The tray: a wooden frame around a dark well the tiles slide in. Cached: it
+// never changes while tiles move over it.
+class FifteenScene::TrayItem : public QGraphicsItem {
+public:
+    explicit TrayItem(int dim)
+        : m_well(0, 0, dim * kCell, dim * kCell)
+    {
+        setCacheMode(DeviceCoordinateCache);
+        setZValue(-10);
+    }
+
+    QRectF frame() const { return m_well.adjusted(-kRim, -kRim, kRim, kRim); }
+
+    QRectF boundingRect() const override
+    {
+        return frame().adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur, kShadowBlur + kShadowOffset);
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const QRectF outer = frame();
+        QPainterPath outline;
+        outline.addRoundedRect(outer, 26, 26);
+
+        // Soft drop shadow: the outline stroked ever wider and fainter.
+        painter->save();
+        painter->translate(0, kShadowOffset);
+        painter->setBrush(Qt::NoBrush);
+        for (int step = 6; step >= 1; --step) {
+            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter->drawPath(outline);
+        }
+        painter->fillPath(outline, QColor(0, 0, 0, 110));
+        painter->restore();
+
+        QLinearGradient wood(outer.topLeft(), outer.bottomRight());
+        wood.setColorAt(0, QColor(150, 92, 52));
+        wood.setColorAt(0.5, QColor(118, 68, 36));
+        wood.setColorAt(1, QColor(84, 46, 22));
+        painter->fillPath(outline, wood);
+        paintGrain(painter, outline, outer);
+
+        // Bevel: light on the top edge, shade on the bottom one.
+        QLinearGradient bevel(outer.topLeft(), outer.bottomLeft());
+        bevel.setColorAt(0, QColor(255, 226, 190, 150));
+        bevel.setColorAt(0.5, QColor(255, 226, 190, 30));
+        bevel.setColorAt(1, QColor(40, 18, 6, 170));
+        painter->setPen(QPen(QBrush(bevel), 5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(outline);
+        painter->setPen(QPen(QColor(46, 22, 8, 220), 1.5));
+        painter->drawPath(outline);
+
+        // The well, sunk into the frame: dark felt, shaded under its upper rim.
+        const QRectF well = m_well.adjusted(-6, -6, 6, 6);
+        QPainterPath wellPath;
+        wellPath.addRoundedRect(well, 14, 14);
+        QLinearGradient felt(well.topLeft(), well.bottomLeft());
+        felt.setColorAt(0, QColor(22, 26, 30));
+        felt.setColorAt(1, QColor(42, 48, 54));
+        painter->fillPath(wellPath, felt);
+        painter->setPen(QPen(QColor(0, 0, 0, 150), 3));
+        painter->drawPath(wellPath);
+        painter->setPen(QPen(QColor(255, 226, 190, 70), 1.5));
+        painter->drawPath(wellPath.translated(0, 2.5));
+    }
+
+private:
+    // Streaks varied by a fixed hash, so the frame looks the same every time.
+    static void paintGrain(QPainter *painter, const QPainterPath &clip, const QRectF &bounds)
+    {
+        painter->save();
+        painter->setClipPath(clip);
+        for (qreal y = bounds.top() - 20; y < bounds.bottom() + 20; y += 7) {
+            const auto hash = quint32(quint32(y * 5 + 2000) * 2654435761u);
+            const qreal phase = (hash % 628) / 100.0;
+            QPainterPath streak;
+            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 14) {
+                const QPointF point(x, y + 3 * std::sin(x / 120 + phase) + 1.5 * std::sin(x / 31 + 2 * phase));
+                if (streak.elementCount() == 0)
+                    streak.moveTo(point);
+                else
+                    streak.lineTo(point);
+            }
+            painter->setPen(QPen(QColor(40, 18, 4, 12 + int((hash >> 12) % 30)), 1 + (hash >> 16) % 2));
+            painter->drawPath(streak);
+        }
+        painter->restore();
+    }
+
+    QRectF m_well;
+};
+
+// One tile: ivory with a bevel and its number, green when the tile is home.
+class FifteenScene::TileItem : public QGraphicsItem {
+public:
+    explicit TileItem(int number)
+        : m_number(number)
+    {
+        setCacheMode(DeviceCoordinateCache);
+        setZValue(2);
+        // Two-digit numbers need a little less height to keep their margins.
+        m_font.setPixelSize(number >= 10 ? 44 : 50);
+        m_font.setWeight(QFont::Bold);
+        m_font.setStyleHint(QFont::SansSerif);
+    }
+
+    void setHome(bool home)
+    {
+        if (home != m_home) {
+            m_home = home;
+            update();
+        }
+    }
+
+    QRectF boundingRect() const override { return tileRect().adjusted(-2, -2, 5, 7); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setRenderHint(QPainter::TextAntialiasing);
+        const QRectF body = tileRect();
+
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0, 0, 0, 90));
+        painter->drawRoundedRect(body.translated(2.5, 4.5), kTileRadius, kTileRadius);
+
+        QLinearGradient ivory(body.topLeft(), body.bottomRight());
+        ivory.setColorAt(0, QColor(255, 250, 236));
+        ivory.setColorAt(0.6, QColor(240, 228, 200));
+        ivory.setColorAt(1, QColor(214, 196, 160));
+        painter->setBrush(ivory);
+        painter->setPen(QPen(QColor(120, 96, 60), 1.2));
+        painter->drawRoundedRect(body, kTileRadius, kTileRadius);
+
+        // Raised face: a lighter inner square, lit from the top left.
+        const QRectF face = body.adjusted(7, 7, -7, -7);
+        QLinearGradient faceShade(face.topLeft(), face.bottomRight());
+        faceShade.setColorAt(0, QColor(255, 253, 246));
+        faceShade.setColorAt(1, QColor(236, 222, 192));
+        painter->setPen(QPen(QColor(255, 255, 255, 160), 1.5));
+        painter->setBrush(faceShade);
+        painter->drawRoundedRect(face, kTileRadius - 4, kTileRadius - 4);
+
+        const QString text = QString::number(m_number);
+        painter->setFont(m_font);
+        painter->setPen(QColor(255, 255, 255, 200)); // engraved: a light edge below
+        painter->drawText(body.translated(0, 1.5), Qt::AlignCenter, text);
+        painter->setPen(m_home ? kHomeNumber : kAwayNumber);
+        painter->drawText(body, Qt::AlignCenter, text);
+    }
+
+private:
+    int m_number;
+    bool m_home = false;
+    QFont m_font;
+};
+
+// The hint: a glowing ring round the tile and an arrow into the blank.
+class FifteenScene::HintItem : public QGraphicsItem {
+public:
+    HintItem()
+    {
+        setZValue(5);
+        setAcceptedMouseButtons(Qt::NoButton);
+        hide();
+    }
+
+    void setArrow(const QPointF &from, const QPointF &to)
+    {
+        prepareGeometryChange();
+        m_from = from;
+        m_to = to;
+    }
+
+    QRectF boundingRect() const override
+    {
+        return QRectF(m_from, m_to).normalized().adjusted(-kCell * 0.62, -kCell * 0.62, kCell * 0.62, kCell * 0.62);
+    }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4).translated(m_from);
+        QColor glow = kHintColor;
+        glow.setAlpha(80);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(glow, 12));
+        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
+        painter->setPen(QPen(kHintColor, 5));
+        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
+
+        const QLineF line(m_from, m_to);
+        const QPointF along = (m_to - m_from) / line.length();
+        const QPointF start = m_from + along * kCell * 0.22;
+        const QPointF tip = m_to - along * kCell * 0.1;
+        const QPointF side(along.y(), -along.x());
+        const qreal head = 26;
+        painter->setPen(QPen(QColor(10, 30, 50, 160), 11, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(start, tip - along * head * 0.6);
+        painter->setPen(QPen(kHintColor, 6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(start, tip - along * head * 0.6);
+        painter->setPen(QPen(QColor(10, 30, 50, 160), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(kHintColor);
+        painter->drawPolygon(QPolygonF({tip, tip - along * head + side * head * 0.6, tip - along * head - side * head * 0.6}));
+    }
+
+private:
+    QPointF m_from;
+    QPointF m_to;
+};
+
+FifteenScene::FifteenScene(QObject *parent)
+    : BoardScene(parent)
+    , m_board(0)
+    , m_animation(new QVariantAnimation(this))
+{
+    // Up to 80 tiles, many moving at once: the BSP index would only cost.
+    setItemIndexMethod(NoIndex);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_animation, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &value) { animate(value.toReal()); });
+    connect(m_animation, &QVariantAnimation::finished, this, &FifteenScene::endFlights);
+}
+
+FifteenScene::~FifteenScene() = default;
+
+QString FifteenScene::rulesText()
+{
+    return QCoreApplication::translate(
+        "Rules",
+        "<h3>Fifteen</h3>"
+        "<p>Numbered tiles fill a square tray but for one blank cell. Slide a tile next to "
+        "the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the "
+        "bottom-right corner. Tiles that are home show green numbers.</p>"
+        "<p>Click a tile next to the blank to slide it, or a tile further along the blank's "
+        "row or column to slide the whole run at once. The arrow keys slide the tile beside "
+        "the blank in the arrow's direction.</p>"
+        "<p>Half of all layouts can never be solved: every slide changes both the order of "
+        "the tiles and the blank's distance from its corner by one step, so their parities "
+        "stay tied. <b>Solve</b> says so at once for such a layout. Otherwise it finds the "
+        "fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept "
+        "for later), and a short solution, not proved the shortest, on larger boards. "
+        "<b>Hint</b> plays the next move of the solution.</p>");
+}
+
+void FifteenScene::rebuild(int dim)
+{
+    finishAnimations();
+    for (TileItem *tile : std::as_const(m_tiles))
+        delete tile;
+    m_tiles.clear();
+    delete m_tray;
+    delete m_hint;
+
+    m_tray = new TrayItem(dim);
+    addItem(m_tray);
+    m_tiles.resize(dim * dim);
+    for (int number = 1; number < dim * dim; ++number) {
+        m_tiles[number] = new TileItem(number);
+        addItem(m_tiles[number]);
+    }
+    m_hint = new HintItem;
+    addItem(m_hint);
+    m_hintTile = 0;
+    setSceneRect(m_tray->boundingRect());
+}
+
+void FifteenScene::setPosition(const pb::Puzzle &position)
+{
+    const auto *fifteen = dynamic_cast<const FifteenPuzzle *>(&position);
+    Q_ASSERT_X(fifteen, "FifteenScene::setPosition", "not a Fifteen position");
+    if (!fifteen)
+        return;
+    finishAnimations();
+    if (fifteen->board().dim() != m_board.dim())
+        rebuild(fifteen->board().dim());
+    m_board = fifteen->board();
+    showHint(QString());
+    placeTiles();
+}
+
+QPointF FifteenScene::cellCenter(int cell) const
+{
+    const int d = m_board.dim();
+    return {(cell % d + 0.5) * kCell, (cell / d + 0.5) * kCell};
+}
+
+int FifteenScene::tileShownAt(int cell) const
+{
+    return m_board.tileAt(cell);
+}
+
+bool FifteenScene::isAnimating() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+void FifteenScene::placeTiles()
+{
+    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        const int number = m_board.tileAt(cell);
+        if (number == 0)
+            continue;
+        m_tiles[number]->setPos(cellCenter(cell));
+        m_tiles[number]->setHome(number == cell + 1);
+    }
+}
+
+void FifteenScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move, bool forward)
+{
+    const auto *start = dynamic_cast<const FifteenPuzzle *>(forward ? &before : &after);
+    const auto *end = dynamic_cast<const FifteenPuzzle *>(forward ? &after : &before);
+    Q_ASSERT_X(start && end, "FifteenScene::showMove", "not a Fifteen position");
+    if (!start || !end)
+        return;
+    const std::optional<int> number = pb::fifteen::parseMove(move.toStdString());
+    if (!m_batchOpen)
+        finishAnimations();
+    // Nothing to animate: another board, animation off, or a move that does not
+    // parse (then the end position is all that can be trusted).
+    if (end->board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
+        || animationMillis() <= 0) {
+        setPosition(*end);
+        return;
+    }
+    m_board = end->board();
+    showHint(QString());
+    TileItem *tile = m_tiles[*number];
+    m_flights.append(Flight{tile, cellCenter(start->board().cellOf(*number)), cellCenter(end->board().cellOf(*number))});
+    tile->setHome(end->board().cellOf(*number) == *number - 1);
+    if (!m_batchOpen) {
+        m_batchOpen = true;
+        QTimer::singleShot(0, this, [this] { m_batchOpen = false; });
+    }
+    animate(0);
+    m_animation->stop();
+    m_animation->setDuration(animationMillis());
+    m_animation->start();
+}
+
+void FifteenScene::animate(qreal progress)
+{
+    for (const Flight &flight : std::as_const(m_flights))
+        flight.tile->setPos(flight.from + (flight.to - flight.from) * progress);
+}
+
+void FifteenScene::endFlights()
+{
+    m_flights.clear();
+    placeTiles();
+}
+
+void FifteenScene::finishAnimations()
+{
+    if (m_animation->state() != QAbstractAnimation::Stopped)
+        m_animation->stop(); // stop() does not emit finished()
+    if (!m_flights.isEmpty())
+        endFlights();
+}
+
+void FifteenScene::showHint(const QString &move)
+{
+    m_hintTile = 0;
+    if (const std::optional<int> number = pb::fifteen::parseMove(move.toStdString()); number && m_board.canSlide(*number))
+        m_hintTile = *number;
+    if (!m_hint)
+        return;
+    if (m_hintTile == 0) {
+        m_hint->hide();
+        return;
+    }
+    m_hint->setArrow(cellCenter(m_board.cellOf(m_hintTile)), cellCenter(m_board.blank()));
+    m_hint->show();
+    m_hint->update();
+}
+
+int FifteenScene::cellAt(const QPointF &scenePos) const
+{
+    const int d = m_board.dim();
+    const int col = int(std::floor(scenePos.x() / kCell));
+    const int row = int(std::floor(scenePos.y() / kCell));
+    if (d == 0 || row < 0 || col < 0 || row >= d || col >= d)
+        return -1;
+    // The gaps between tiles count as the tile: a slightly missed click still counts.
+    return row * d + col;
+}
+
+void FifteenScene::clickCell(int cell)
+{
+    const int d = m_board.dim();
+    const int blank = m_board.blank();
+    if (cell == blank) {
+        emit statusMessage(tr("That is the blank: click a tile in its row or column to slide it there."));
+        return;
+    }
+    const int number = m_board.tileAt(cell);
+    const int row = cell / d;
+    const int col = cell % d;
+    if (row != blank / d && col != blank % d) {
+        emit statusMessage(tr("Tile %1 is not in line with the blank: click a tile in the blank's row or column.").arg(number));
+        return;
+    }
+    // The run from the tile beside the blank out to the clicked one, nearest first.
+    const int step = row == blank / d ? (col > blank % d ? 1 : -1) : (row > blank / d ? d : -d);
+    QStringList moves;
+    for (int at = blank + step;; at += step) {
+        moves.append(QString::number(m_board.tileAt(at)));
+        if (at == cell)
+            break;
+    }
+    if (moves.size() == 1)
+        emit moveRequested(moves.constFirst());
+    else
+        emit movesRequested(moves);
+}
+
+void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_board.dim() == 0) {
+        BoardScene::mousePressEvent(event);
+        return;
+    }
+    const int cell = cellAt(event->scenePos());
+    event->accept();
+    if (cell < 0)
+        return;
+    // A click during a slide acts on where the tiles are going.
+    finishAnimations();
+    clickCell(cell);
+}
+
+// Quick clicks on the same tile arrive as press + double-click: each is a slide.
+void FifteenScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    mousePressEvent(event);
+}
+
+void FifteenScene::keyPressEvent(QKeyEvent *event)
+{
+    const int d = m_board.dim();
+    if (d == 0) {
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    const int blank = m_board.blank();
+    const int row = blank / d;
+    const int col = blank % d;
+    // The arrow names the direction the tile moves: Left slides the tile on
+    // the blank's right into it.
+    int from = -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        from = col + 1 < d ? blank + 1 : -1;
+        break;
+    case Qt::Key_Right:
+        from = col > 0 ? blank - 1 : -1;
+        break;
+    case Qt::Key_Up:
+        from = row + 1 < d ? blank + d : -1;
+        break;
+    case Qt::Key_Down:
+        from = row > 0 ? blank - d : -1;
+        break;
+    default:
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    if (from < 0) {
+        emit statusMessage(tr("No tile can slide that way: the blank is at the edge."));
+        return;
+    }
+    finishAnimations();
+    emit moveRequested(QString::number(m_board.tileAt(from)));
+}

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/fifteen/fifteenpuzzle.h"
+#include "ui/boardscene.h"
+
+#include <QPointF>
+#include <QVector>
+
+class QVariantAnimation;
+
+// The Game of Fifteen, 3 x 3 to 9 x 9: ivory tiles in a wooden tray. A click
+// on a tile next to the blank slides it; a click on a tile further along the
+// blank's row or column slides the whole run towards the blank, emitted as one
+// movesRequested() so that it is one step to undo. The arrow keys slide the
+// tile on that side of the blank in the arrow's direction. Tiles that are home
+// carry green numbers, so progress shows at a glance.
+class FifteenScene : public BoardScene {
+    Q_OBJECT
+
+public:
+    explicit FifteenScene(QObject *parent = nullptr);
+    ~FifteenScene() override;
+
+    void setPosition(const pb::Puzzle &position) override;
+    // Moves shown within one turn of the event loop (the single slides of a
+    // line, played or taken back together) animate together, as one slide.
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+                  bool forward) override;
+    void finishAnimations() override;
+    void showHint(const QString &move) override;
+
+    static QString rulesText();
+
+    // What the scene shows, in scene coordinates, for tests and the window.
+    int dim() const { return m_board.dim(); }
+    QPointF cellCenter(int cell) const;
+    // The tile drawn on `cell` once animations end (0: the blank).
+    int tileShownAt(int cell) const;
+    bool isAnimating() const;
+    int hintTile() const { return m_hintTile; }
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    class TrayItem;
+    class TileItem;
+    class HintItem;
+
+    struct Flight {
+        TileItem *tile;
+        QPointF from;
+        QPointF to;
+    };
+
+    void rebuild(int dim);
+    void placeTiles();
+    void animate(qreal progress);
+    void endFlights();
+    int cellAt(const QPointF &scenePos) const;
+    void clickCell(int cell);
+
+    pb::fifteen::FifteenBoard m_board;
+    QVector<TileItem *> m_tiles; // by tile number; [0] unused
+    TrayItem *m_tray = nullptr;
+    HintItem *m_hint = nullptr;
+    int m_hintTile = 0;
+
+    QVariantAnimation *m_animation = nullptr;
+    QVector<Flight> m_flights;
+    // True until control returns to the event loop after a move was shown:
+    // further moves join the running slide instead of cutting it short.
+    bool m_batchOpen = false;
+};

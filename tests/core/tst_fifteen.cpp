@@ -1,0 +1,231 @@
+// Rules, parity and the .fif file of the Game of Fifteen.
+
+#include "core/common/registry.h"
+#include "core/fifteen/fifteenfile.h"
+#include "core/fifteen/fifteenpuzzle.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+Q_DECLARE_METATYPE(std::string)
+
+namespace {
+
+FifteenBoard parseOk(std::string_view text)
+{
+    auto parsed = parseFifteenFile(text);
+    if (const auto *error = std::get_if<ParseError>(&parsed))
+        qFatal("unexpected parse error %s", error->toString().c_str());
+    return std::get<FifteenBoard>(parsed);
+}
+
+FifteenBoard board(int dim, const std::vector<int> &tiles)
+{
+    return FifteenBoard(dim, tiles);
+}
+
+} // namespace
+
+class TestFifteen : public QObject {
+    Q_OBJECT
+
+private slots:
+    void seedLayout_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<QString>("rendered");
+        // The seed's init(): d*d-1 down to 1, blank last; 1 and 2 swapped when
+        // d*d is even.
+        QTest::newRow("3x3") << 3 << QStringLiteral("  8  7  6\n  5  4  3\n  2  1  _\n");
+        QTest::newRow("4x4") << 4 << QStringLiteral(" 15 14 13 12\n 11 10  9  8\n  7  6  5  4\n  3  1  2  _\n");
+    }
+    void seedLayout()
+    {
+        QFETCH(int, dim);
+        QFETCH(QString, rendered);
+        const FifteenPuzzle puzzle(FifteenBoard::seedStart(dim));
+        QCOMPARE(QString::fromStdString(puzzle.render()), rendered);
+        QVERIFY(puzzle.board().isSolvable());
+        QVERIFY(!puzzle.isSolved());
+    }
+
+    void seedLayoutIsSolvableAtEverySize()
+    {
+        for (int dim = kMinDim; dim <= kMaxDim; ++dim) {
+            const FifteenBoard start = FifteenBoard::seedStart(dim);
+            QVERIFY2(start.isSolvable(), qPrintable(QString::number(dim)));
+            QCOMPARE(start.blank(), dim * dim - 1);
+        }
+    }
+
+    void parity_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<std::vector<int>>("tiles");
+        QTest::addColumn<bool>("solvable");
+        QTest::newRow("3x3 goal") << 3 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 0} << true;
+        QTest::newRow("3x3 two tiles swapped") << 3 << std::vector<int>{2, 1, 3, 4, 5, 6, 7, 8, 0} << false;
+        QTest::newRow("3x3 one slide") << 3 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 0, 8} << true;
+        QTest::newRow("3x3 blank moved by a swap") << 3 << std::vector<int>{1, 2, 3, 4, 5, 6, 0, 7, 8} << true;
+        QTest::newRow("3x3 seed without the swap") << 3 << std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1, 0} << true;
+        QTest::newRow("4x4 goal") << 4 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0} << true;
+        QTest::newRow("4x4 14-15 (Sam Loyd)") << 4 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0} << false;
+        QTest::newRow("4x4 one slide up") << 4 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 13, 14, 15, 12} << true;
+        // Blank one row up with the tiles in order: the even width makes it unsolvable.
+        QTest::newRow("4x4 blank a row up, tiles in order") << 4 << std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 12, 13, 14, 15} << false;
+        QTest::newRow("4x4 seed without the swap") << 4 << std::vector<int>{15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0} << false;
+        QTest::newRow("4x4 seed") << 4 << std::vector<int>{15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 1, 2, 0} << true;
+    }
+    void parity()
+    {
+        QFETCH(int, dim);
+        QFETCH(std::vector<int>, tiles);
+        QFETCH(bool, solvable);
+        const FifteenBoard b = board(dim, tiles);
+        QCOMPARE(b.isSolvable(), solvable);
+        QCOMPARE(b.unsolvableReason().has_value(), !solvable);
+        if (!solvable) {
+            const std::string reason = b.unsolvableReason()->toString();
+            QVERIFY2(reason.find("cannot be solved") != std::string::npos, reason.c_str());
+            // Unsolvable is reported at once, before any search.
+            Progress progress;
+            const SolveResult result = FifteenPuzzle(b).solve({}, {}, progress);
+            QCOMPARE(result.status, SolveStatus::Unsolvable);
+            QCOMPARE(result.reason.toString(), reason);
+            QCOMPARE(result.nodes, std::uint64_t(0));
+        }
+    }
+
+    void randomShuffleIsSolvableAndUniform()
+    {
+        // Every draw solvable and not the goal; the blank spread evenly over
+        // the cells; few repeats among 181,440 possible boards; and a fixed
+        // seed gives a fixed board.
+        std::array<int, 9> blankCount{};
+        std::set<std::vector<int>> seen;
+        constexpr int kDraws = 9000;
+        for (int i = 0; i < kDraws; ++i) {
+            const FifteenBoard b = FifteenBoard::randomSolvable(3, std::uint64_t(i));
+            QVERIFY(b.isSolvable());
+            QVERIFY(!b.isGoal());
+            ++blankCount[std::size_t(b.blank())];
+            std::vector<int> tiles;
+            for (int cell = 0; cell < 9; ++cell)
+                tiles.push_back(b.tileAt(cell));
+            seen.insert(tiles);
+        }
+        for (const int count : blankCount)
+            QVERIFY2(count > 850 && count < 1150, qPrintable(QString::number(count)));
+        QVERIFY(seen.size() > 8700); // birthday collisions in 181,440: about 220
+        QVERIFY(FifteenBoard::randomSolvable(9, 42) == FifteenBoard::randomSolvable(9, 42));
+        for (int dim = kMinDim; dim <= kMaxDim; ++dim)
+            QVERIFY(FifteenBoard::randomSolvable(dim, 7).isSolvable());
+    }
+
+    void moves()
+    {
+        FifteenPuzzle puzzle(FifteenBoard::goal(4));
+        QVERIFY(puzzle.isSolved());
+        QCOMPARE(puzzle.legalMoves(), (std::vector<std::string>{"12", "15"}));
+        QVERIFY(!puzzle.apply("12"));
+        QVERIFY(!puzzle.isSolved());
+        QCOMPARE(puzzle.board().blank(), 11);
+        QCOMPARE(puzzle.legalMoves(), (std::vector<std::string>{"8", "11", "12"}));
+        QVERIFY(!puzzle.apply("12"));
+        QVERIFY(puzzle.isSolved());
+
+        const auto refusal = [&](std::string_view move) {
+            FifteenPuzzle copy = puzzle;
+            const auto why = copy.apply(move);
+            return why ? why->toString() : std::string();
+        };
+        QCOMPARE(refusal("1"), std::string("Tile 1 is not next to the blank, so it cannot slide"));
+        QCOMPARE(refusal("16"), std::string("There is no tile 16 on this board: the tiles are 1 to 15"));
+        QCOMPARE(refusal("0"), std::string("There is no tile 0 on this board: the tiles are 1 to 15"));
+        QCOMPARE(refusal("up"), std::string("'up' is not a move: write the number of the tile that slides into the blank, 1 to 15"));
+        QCOMPARE(refusal(""), std::string("'' is not a move: write the number of the tile that slides into the blank, 1 to 15"));
+        QCOMPARE(refusal("-3"), std::string("'-3' is not a move: write the number of the tile that slides into the blank, 1 to 15"));
+        QCOMPARE(refusal("123"), std::string("'123' is not a move: write the number of the tile that slides into the blank, 1 to 15"));
+        QVERIFY(puzzle.isSolved()); // refusals changed nothing
+    }
+
+    void summaryAndEquality()
+    {
+        FifteenPuzzle a(FifteenBoard::goal(3));
+        QCOMPARE(a.summary().toString(), std::string("3 x 3, every tile home"));
+        a.apply("8");
+        QCOMPARE(a.summary().toString(), std::string("3 x 3, 1 tile out of place"));
+        a.apply("5");
+        QCOMPARE(a.summary().toString(), std::string("3 x 3, 2 tiles out of place"));
+        const auto b = a.clone();
+        QVERIFY(a.equals(*b));
+        QVERIFY(!a.equals(FifteenPuzzle(FifteenBoard::goal(3))));
+        QVERIFY(!a.equals(FifteenPuzzle(FifteenBoard::goal(4))));
+    }
+
+    void fileRoundTrip()
+    {
+        for (int dim = kMinDim; dim <= kMaxDim; ++dim) {
+            const FifteenBoard b = FifteenBoard::randomSolvable(dim, std::uint64_t(dim));
+            const std::string text = writeFifteenFile(b);
+            QVERIFY(parseOk(text) == b);
+            // The registry picks the family by the extension, and by content otherwise.
+            auto viaRegistry = parseBoard(text, "fif");
+            QVERIFY(std::holds_alternative<PuzzlePtr>(viaRegistry));
+            QVERIFY(std::get<PuzzlePtr>(viaRegistry)->equals(FifteenPuzzle(b)));
+        }
+        QCOMPARE(writeFifteenFile(FifteenBoard::seedStart(3)), std::string("3\n8 7 6\n5 4 3\n2 1 _\n"));
+        QCOMPARE(FifteenPuzzle(FifteenBoard::seedStart(4)).save(),
+                 std::string("4\n15 14 13 12\n11 10  9  8\n 7  6  5  4\n 3  1  2  _\n"));
+    }
+
+    void fileAcceptsVariants()
+    {
+        const FifteenBoard seed = FifteenBoard::seedStart(3);
+        QVERIFY(parseOk("3\n8 7 6\n5 4 3\n2 1 0\n") == seed);
+        QVERIFY(parseOk("3\r\n8 7 6\r\n5 4 3\r\n2 1 _") == seed);
+        QVERIFY(parseOk("\xEF\xBB\xBF# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);
+        QVERIFY(parseOk("3\n08 07 06\n5 4 3\n2 1 00\n") == seed);
+    }
+
+    void fileErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("empty") << "" << "1:1: The file is empty: it should start with the size d (3 to 9) on the first line";
+        QTest::newRow("only comments") << "# nothing\n\n" << "1:1: The file is empty: it should start with the size d (3 to 9) on the first line";
+        QTest::newRow("size not a number") << "four\n" << "1:1: 'four' is not a size: the first line gives the size d of the board, a number from 3 to 9";
+        QTest::newRow("size too small") << "2\n1 2\n3 _\n" << "1:1: Size 2 is not supported: the board is from 3 x 3 to 9 x 9";
+        QTest::newRow("size too large") << "  10\n" << "1:3: Size 10 is not supported: the board is from 3 x 3 to 9 x 9";
+        QTest::newRow("size negative") << "-3\n" << "1:1: '-3' is not a size: the first line gives the size d of the board, a number from 3 to 9";
+        QTest::newRow("more after size") << "3 3\n" << "1:3: Unexpected '3' after the size: the rows of tiles start on the next line";
+        QTest::newRow("non-number tile") << "3\n8 7 6\n5 x 3\n2 1 _\n" << "3:3: 'x' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
+        QTest::newRow("non-number after unicode") << "3\n8 7 6\n5 4 3\n2 é _\n" << "4:3: 'é' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
+        QTest::newRow("column counts characters") << "3\n8 7 6\nééé 4 3\n2 1 _\n" << "3:1: 'ééé' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
+        QTest::newRow("tile out of range") << "3\n8 7 6\n5 4 9\n2 1 _\n" << "3:5: There is no tile 9 on a 3 x 3 board: the tiles are 1 to 8";
+        QTest::newRow("tile far out of range") << "3\n8 7 6\n5 4 99999\n2 1 _\n" << "3:5: '99999' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
+        QTest::newRow("repeated tile") << "3\n8 7 6\n5 4 3\n2 7 _\n" << "4:3: Tile 7 appears twice (also at line 2, column 3), so another tile is missing";
+        QTest::newRow("two blanks") << "3\n8 7 6\n5 _ 3\n2 1 0\n" << "4:5: A second blank: the board has exactly one (the first is at line 3, column 3)";
+        QTest::newRow("no blank") << "3\n8 7 6\n5 4 3\n2 1 1\n" << "2:1: The board has no blank: write 0 or _ in the empty cell";
+        QTest::newRow("row too short") << "3\n8 7 6\n5 4\n3 2 1 _\n" << "3:4: Too few numbers in row 2: a board of size 3 has 3 in each row, this one 2";
+        QTest::newRow("row too long") << "3\n8 7 6\n5 4 3 2\n1 _\n" << "3:7: Too many numbers in row 2: a board of size 3 has 3 in each row";
+        QTest::newRow("too few rows") << "3\n8 7 6\n5 4 3\n" << "4:1: Too few rows: a board of size 3 has 3 rows of tiles, this one 2";
+        QTest::newRow("too many rows") << "3\n8 7 6\n5 4 3\n2 1 _\n\n9 9 9\n" << "6:1: Too many rows: a board of size 3 has 3 rows of tiles";
+    }
+    void fileErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        const QByteArray bytes = text.toUtf8();
+        const auto parsed = parseFifteenFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY(std::holds_alternative<ParseError>(parsed));
+        QCOMPARE(QString::fromStdString(std::get<ParseError>(parsed).toString()), error);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFifteen)
+#include "tst_fifteen.moc"

@@ -1,0 +1,274 @@
+// The Fifteen solvers against brute force: every 3 x 3 distance against a
+// breadth-first search written here, 4 x 4 positions near the goal against a
+// breadth-first search from the goal, large-board solutions replayed.
+
+#include "core/fifteen/eighttable.h"
+#include "core/fifteen/fifteenpuzzle.h"
+#include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/largesolver.h"
+#include "core/fifteen/patterndatabase.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <deque>
+#include <fstream>
+#include <map>
+#include <random>
+#include <unordered_map>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+// A board as a string of tile numbers, one char each.
+using Key = std::string;
+
+Key keyOf(const FifteenBoard &board)
+{
+    Key key;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        key += char(board.tileAt(cell));
+    return key;
+}
+
+FifteenBoard boardOf(int dim, const Key &key)
+{
+    std::vector<int> tiles;
+    for (const char ch : key)
+        tiles.push_back(int(ch));
+    return FifteenBoard(dim, tiles);
+}
+
+// Breadth-first search from the goal to `maxDepth`: the exact distance of
+// every board that close.
+std::unordered_map<Key, int> distancesFromGoal(int dim, int maxDepth)
+{
+    std::unordered_map<Key, int> distance;
+    std::deque<Key> queue{keyOf(FifteenBoard::goal(dim))};
+    distance[queue.front()] = 0;
+    while (!queue.empty()) {
+        const Key key = queue.front();
+        queue.pop_front();
+        const int d = distance[key];
+        if (d == maxDepth)
+            continue;
+        const FifteenBoard board = boardOf(dim, key);
+        for (const int tile : board.movableTiles()) {
+            FifteenBoard next = board;
+            next.slide(tile);
+            if (distance.emplace(keyOf(next), d + 1).second)
+                queue.push_back(keyOf(next));
+        }
+    }
+    return distance;
+}
+
+// Plays `moves` through the rules; the board after them, or nullopt when one is refused.
+std::optional<FifteenPuzzle> replay(const FifteenBoard &start, const std::vector<std::string> &moves)
+{
+    FifteenPuzzle puzzle(start);
+    for (const std::string &move : moves) {
+        if (puzzle.apply(move))
+            return std::nullopt;
+    }
+    return puzzle;
+}
+
+std::array<std::uint8_t, 16> tilesOf(const FifteenBoard &board)
+{
+    std::array<std::uint8_t, 16> tiles{};
+    for (int cell = 0; cell < 16; ++cell)
+        tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    return tiles;
+}
+
+// Five groups of three tiles: built in milliseconds, enough to test the
+// machinery the standard 6-6-3 databases share with them.
+PatternDatabases::Partition smallPartition()
+{
+    return {{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 14, 15}};
+}
+
+} // namespace
+
+class TestFifteenSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_near4 = distancesFromGoal(4, 16);
+        QVERIFY(m_near4.size() > 50000);
+    }
+
+    // All 181,440 solvable 3 x 3 boards: the table's distance equals the
+    // breadth-first distance; then for every distance (0 to 31) some boards
+    // are solved through the Puzzle interface, optimally, and replayed.
+    void eightAgainstBreadthFirst()
+    {
+        const auto all = distancesFromGoal(3, 1000);
+        QCOMPARE(all.size(), std::size_t(181440));
+        std::map<int, int> solvedPerDistance;
+        int maxDistance = 0;
+        for (const auto &[key, distance] : all) {
+            EightTable::Tiles tiles{};
+            for (int cell = 0; cell < 9; ++cell)
+                tiles[std::size_t(cell)] = std::uint8_t(key[std::size_t(cell)]);
+            QCOMPARE(EightTable::instance().distance(tiles), distance);
+            maxDistance = std::max(maxDistance, distance);
+            if (solvedPerDistance[distance] >= 20)
+                continue;
+            ++solvedPerDistance[distance];
+            const FifteenBoard board = boardOf(3, key);
+            Progress progress;
+            const SolveResult result = FifteenPuzzle(board).solve({}, {}, progress);
+            QCOMPARE(result.status, SolveStatus::Solved);
+            QVERIFY(result.optimal);
+            QCOMPARE(int(result.moves.size()), distance);
+            const auto end = replay(board, result.moves);
+            QVERIFY(end && end->isSolved());
+        }
+        QCOMPARE(maxDistance, 31);
+        QCOMPARE(int(solvedPerDistance.size()), 32);
+        // An unsolvable 3 x 3 has no distance.
+        QCOMPARE(EightTable::instance().distance({2, 1, 3, 4, 5, 6, 7, 8, 0}), -1);
+    }
+
+    // Every 4 x 4 board up to 16 moves from the goal that a spread sample picks:
+    // the Puzzle's answer (the Manhattan IDA* handles these without databases)
+    // is optimal, and so is IDA* with small databases.
+    void fourNearGoalIsOptimal()
+    {
+        const auto databases = PatternDatabases::build(smallPartition(), {}, m_progress);
+        QVERIFY(databases);
+        int checked = 0;
+        int index = 0;
+        for (const auto &[key, distance] : m_near4) {
+            if (index++ % 97 != 0)
+                continue;
+            const FifteenBoard board = boardOf(4, key);
+            const auto tiles = tilesOf(board);
+            QVERIFY(databases->heuristic(tiles) <= distance);
+
+            const auto withDatabases = solveOptimal4(tiles, &*databases, ~std::uint64_t(0), {}, m_progress);
+            QVERIFY(withDatabases);
+            QCOMPARE(int(withDatabases->size()), distance);
+
+            const SolveResult result = FifteenPuzzle(board).solve({}, {}, m_progress);
+            QCOMPARE(result.status, SolveStatus::Solved);
+            QVERIFY(result.optimal);
+            QCOMPARE(int(result.moves.size()), distance);
+            const auto end = replay(board, result.moves);
+            QVERIFY(end && end->isSolved());
+            ++checked;
+        }
+        QVERIFY(checked > 500);
+    }
+
+    // The databases are a lower bound everywhere near the goal, also through
+    // the reflected lookup (the board mirrored in the main diagonal has the
+    // same distance).
+    void databasesAreAdmissible()
+    {
+        const auto databases = PatternDatabases::build(smallPartition(), {}, m_progress);
+        QVERIFY(databases);
+        int tighterThanManhattan = 0;
+        for (const auto &[key, distance] : m_near4) {
+            const FifteenBoard board = boardOf(4, key);
+            const int h = databases->heuristic(tilesOf(board));
+            QVERIFY(h <= distance);
+            tighterThanManhattan += h > board.manhattan();
+        }
+        QVERIFY(tighterThanManhattan > 0);
+    }
+
+    void databaseFileIsCheckedAndRebuilt()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path file = std::filesystem::path(dir.path().toStdString()) / "cache" / "small.pdb";
+        const auto partition = smallPartition();
+
+        // Missing: not loaded, not built unless allowed.
+        QVERIFY(!PatternDatabases::load(file, partition));
+        QVERIFY(!loadOrBuildDatabases(file, partition, false, {}, m_progress));
+        const auto built = loadOrBuildDatabases(file, partition, true, {}, m_progress);
+        QVERIFY(built);
+        QVERIFY(std::filesystem::exists(file));
+        const auto size = std::filesystem::file_size(file);
+
+        const auto loaded = PatternDatabases::load(file, partition);
+        QVERIFY(loaded);
+        const auto probe = tilesOf(FifteenBoard::randomSolvable(4, 3));
+        QCOMPARE(loaded->heuristic(probe), built->heuristic(probe));
+        // Another partition does not take this file for its own.
+        QVERIFY(!PatternDatabases::load(file, {{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 15, 14}}));
+
+        // One flipped byte in the middle of a table.
+        {
+            std::fstream out(file, std::ios::in | std::ios::out | std::ios::binary);
+            out.seekp(std::streamoff(size / 2));
+            const char byte = char(out.peek());
+            out.put(char(byte ^ 0x10));
+        }
+        QVERIFY(!PatternDatabases::load(file, partition));
+        // Rebuilt and rewritten.
+        QVERIFY(loadOrBuildDatabases(file, partition, true, {}, m_progress));
+        QVERIFY(PatternDatabases::load(file, partition));
+
+        // Cut short, and with junk after the end.
+        std::filesystem::resize_file(file, size - 3);
+        QVERIFY(!PatternDatabases::load(file, partition));
+        QVERIFY(loadOrBuildDatabases(file, partition, true, {}, m_progress));
+        std::filesystem::resize_file(file, size + 1);
+        QVERIFY(!PatternDatabases::load(file, partition));
+    }
+
+    void stopsWhenAsked()
+    {
+        std::stop_source stop;
+        stop.request_stop();
+        const FifteenBoard hard = FifteenBoard::randomSolvable(4, 11);
+        QVERIFY(!solveOptimal4(tilesOf(hard), nullptr, ~std::uint64_t(0), stop.get_token(), m_progress));
+        QCOMPARE(FifteenPuzzle(FifteenBoard::randomSolvable(9, 1)).solve({}, stop.get_token(), m_progress).status,
+                 SolveStatus::Stopped);
+        QCOMPARE(FifteenPuzzle(hard).solve({}, stop.get_token(), m_progress).status, SolveStatus::Stopped);
+    }
+
+    void largeBoardsAreSolved_data()
+    {
+        QTest::addColumn<int>("dim");
+        for (int dim = 5; dim <= kMaxDim; ++dim)
+            QTest::addRow("%dx%d", dim, dim) << dim;
+    }
+    void largeBoardsAreSolved()
+    {
+        QFETCH(int, dim);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const FifteenBoard board = FifteenBoard::randomSolvable(dim, seed);
+            const SolveResult result = FifteenPuzzle(board).solve({}, {}, m_progress);
+            QCOMPARE(result.status, SolveStatus::Solved);
+            QVERIFY(!result.optimal);
+            QVERIFY(int(result.moves.size()) >= board.manhattan());
+            const auto end = replay(board, result.moves);
+            QVERIFY(end && end->isSolved());
+        }
+        // The seed's layout too, and the tuning extremes of the reduction.
+        const FifteenBoard seed = FifteenBoard::seedStart(dim);
+        for (const LargeSolverTuning tuning : {defaultTuning(dim), LargeSolverTuning{2, 4, 1000}, LargeSolverTuning{9, 12, 50}}) {
+            const auto cells = solveLarge(seed, nullptr, {}, m_progress, tuning);
+            QVERIFY(cells);
+            const auto end = replay(seed, tileMoves(seed, *cells));
+            QVERIFY(end && end->isSolved());
+        }
+    }
+
+private:
+    std::unordered_map<Key, int> m_near4;
+    Progress m_progress;
+};
+
+QTEST_GUILESS_MAIN(TestFifteenSolver)
+#include "tst_fifteensolver.moc"

@@ -1,0 +1,273 @@
+// The Game of Fifteen in the main window, driven as a person would: real
+// clicks on the board's viewport, arrow keys, undo, the menu's solver on a
+// 3 x 3 and a 9 x 9.
+
+#include "core/fifteen/eighttable.h"
+#include "core/fifteen/fifteenpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/fifteen/fifteendialog.h"
+#include "ui/fifteen/fifteenscene.h"
+#include "ui/mainwindow.h"
+#include "ui/solutiondock.h"
+
+#include <QAction>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using pb::fifteen::FifteenBoard;
+using pb::fifteen::FifteenPuzzle;
+
+class TestFifteenWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_fifteenwindow"));
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->setAnimationMillis(0);
+        m_window->resize(900, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        start(FifteenBoard::seedStart(4));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void menuHasFifteen()
+    {
+        QAction *newFifteen = m_window->findChild<QAction *>(QStringLiteral("actionNew_fifteen"));
+        QVERIFY(newFifteen);
+        QVERIFY(qobject_cast<FifteenScene *>(m_window->scene()));
+        QCOMPARE(scene()->dim(), 4);
+    }
+
+    void clickingTheNeighbourSlidesIt()
+    {
+        // Seed 4 x 4: bottom row 3 1 2 _. Tile 2 is left of the blank.
+        click(14);
+        QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("2")});
+        QCOMPARE(board().tileAt(15), 2);
+        QCOMPARE(board().blank(), 14);
+        for (int cell = 0; cell < 16; ++cell)
+            QCOMPARE(scene()->tileShownAt(cell), board().tileAt(cell));
+        QCOMPARE(m_window->undoStack()->count(), 1);
+    }
+
+    void clickingAlongTheLineSlidesTheRunAsOneUndo()
+    {
+        click(12); // tile 3, three cells left of the blank
+        QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("3")}));
+        QCOMPARE(board().blank(), 12);
+        QCOMPARE(board().tileAt(13), 3);
+        QCOMPARE(board().tileAt(14), 1);
+        QCOMPARE(board().tileAt(15), 2);
+        QCOMPARE(m_window->undoStack()->count(), 1);
+
+        click(0); // up the column: 11, 7, 15 slide down
+        QCOMPARE(m_window->session().moveCount(), 6);
+        QCOMPARE(board().blank(), 0);
+        QCOMPARE(m_window->undoStack()->count(), 2);
+
+        m_window->undoStack()->undo();
+        QCOMPARE(m_window->session().moveCount(), 3);
+        QCOMPARE(board().blank(), 12);
+        m_window->undoStack()->undo();
+        QVERIFY(board() == FifteenBoard::seedStart(4));
+        m_window->undoStack()->redo();
+        QCOMPARE(m_window->session().moveCount(), 3);
+        for (int cell = 0; cell < 16; ++cell)
+            QCOMPARE(scene()->tileShownAt(cell), board().tileAt(cell));
+    }
+
+    void clickOffTheLinesExplainsItself()
+    {
+        click(5);
+        QCOMPARE(m_window->session().moveCount(), 0);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("not in line")));
+        click(15); // the blank itself
+        QCOMPARE(m_window->session().moveCount(), 0);
+        QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    }
+
+    void arrowKeysSlideTheBlanksNeighbour()
+    {
+        BoardView *view = m_window->boardView();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Right); // the tile left of the blank moves right
+        QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("2")});
+        QTest::keyClick(view, Qt::Key_Down); // the tile above the blank moves down
+        QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("2"), QStringLiteral("5")}));
+        QTest::keyClick(view, Qt::Key_Up); // back up
+        QCOMPARE(m_window->session().moveCount(), 3);
+        QCOMPARE(board().blank(), 14);
+        start(FifteenBoard::goal(3));
+        QTest::keyClick(view, Qt::Key_Left); // nothing right of the corner blank
+        QCOMPARE(m_window->session().moveCount(), 0);
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("edge")));
+    }
+
+    void aLineSlideAnimatesAsOne()
+    {
+        m_window->setAnimationMillis(150);
+        click(12);
+        QVERIFY(scene()->isAnimating());
+        QTRY_VERIFY(!scene()->isAnimating());
+        QCOMPARE(m_window->session().moveCount(), 3);
+        // Every tile ends on its cell, drawn where the position says.
+        for (int cell = 0; cell < 16; ++cell) {
+            if (board().tileAt(cell) == 0)
+                continue;
+            QVERIFY(!scene()->items(scene()->cellCenter(cell)).isEmpty());
+        }
+        m_window->undoStack()->undo();
+        QTRY_VERIFY(!scene()->isAnimating());
+        QVERIFY(board() == FifteenBoard::seedStart(4));
+    }
+
+    void solvesA3x3Optimally()
+    {
+        const FifteenBoard board3 = FifteenBoard::randomSolvable(3, 2024);
+        start(board3);
+        solveNow();
+        GameSession &session = m_window->session();
+        QVERIFY(session.hasSolution());
+        QVERIFY(session.solutionIsOptimal());
+        pb::fifteen::EightTable::Tiles tiles{};
+        for (int cell = 0; cell < 9; ++cell)
+            tiles[std::size_t(cell)] = std::uint8_t(board3.tileAt(cell));
+        QCOMPARE(int(session.solution().size()), pb::fifteen::EightTable::instance().distance(tiles));
+        findAction("actionLast")->trigger();
+        QVERIFY(session.position().isSolved());
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
+    }
+
+    void solvesA9x9ThroughTheWindow()
+    {
+        start(FifteenBoard::randomSolvable(9, 99));
+        solveNow();
+        GameSession &session = m_window->session();
+        QVERIFY(session.hasSolution());
+        QVERIFY(!session.solutionIsOptimal()); // said in the dock: shorter ones may exist
+        QVERIFY(session.solution().size() > 300);
+        findAction("actionLast")->trigger();
+        QVERIFY(session.position().isSolved());
+        for (int cell = 0; cell < 81; ++cell)
+            QCOMPARE(scene()->tileShownAt(cell), board().tileAt(cell));
+    }
+
+    void hintPlaysTheNextMove()
+    {
+        FifteenBoard near = FifteenBoard::goal(3);
+        near.slide(6);
+        near.slide(5);
+        start(near);
+        findAction("actionHint")->trigger();
+        QTRY_COMPARE(m_window->session().moveCount(), 1);
+        QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("5")});
+    }
+
+    void unsolvableIsReportedAtOnce()
+    {
+        start(FifteenBoard(4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}));
+        solveNow();
+        QVERIFY(!m_window->session().hasSolution());
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cannot be solved")));
+    }
+
+    void newGameDialogChoices()
+    {
+        FifteenDialog dialog;
+        dialog.setBoardSize(5);
+        dialog.setStart(FifteenDialog::Start::SeedLayout);
+        QVERIFY(dialog.game()->equals(FifteenPuzzle(FifteenBoard::seedStart(5))));
+        dialog.setBoardSize(9);
+        dialog.setStart(FifteenDialog::Start::Shuffle);
+        const auto shuffled = dialog.game();
+        const auto &fifteen = dynamic_cast<const FifteenPuzzle &>(*shuffled);
+        QCOMPARE(fifteen.board().dim(), 9);
+        QVERIFY(fifteen.board().isSolvable());
+        dialog.setBoardSize(12); // clamped to the supported range
+        QCOMPARE(dialog.boardSize(), 9);
+    }
+
+    void badFileKeepsTheGame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.fif"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("3\n1 2 3\n4 5 6\n7 7 _\n");
+        file.close();
+        click(14);
+        const QString error = m_window->loadFile(path);
+        QVERIFY2(error.contains(QStringLiteral("bad.fif:4:3:")), qPrintable(error));
+        QCOMPARE(m_window->session().moveCount(), 1);
+        QCOMPARE(scene()->dim(), 4);
+    }
+
+    void screenshot()
+    {
+        // Not a check: pictures of the window for people to look at.
+        const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save pictures of the window");
+        start(FifteenBoard::randomSolvable(4, 5));
+        click(board().blank() >= 4 ? board().blank() - 4 : board().blank() + 4);
+        scene()->showHint(QString::fromStdString(FifteenPuzzle(board()).legalMoves().front()));
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-4x4.png")));
+        start(FifteenBoard::randomSolvable(9, 3));
+        solveNow();
+        findAction("actionForward")->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-9x9.png")));
+        start(FifteenBoard::seedStart(3));
+        QCoreApplication::processEvents();
+        m_window->resize(520, 460);
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-3x3-small.png")));
+        FifteenDialog dialog(m_window.get());
+        dialog.show();
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.grab().save(dir + QStringLiteral("/fifteen-dialog.png")));
+    }
+
+private:
+    void start(const FifteenBoard &board) { m_window->newGame(std::make_unique<FifteenPuzzle>(board)); }
+    FifteenScene *scene() const { return qobject_cast<FifteenScene *>(m_window->scene()); }
+    const FifteenBoard &board() const { return dynamic_cast<const FifteenPuzzle &>(m_window->session().position()).board(); }
+    QAction *findAction(const char *name) const
+    {
+        auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
+        Q_ASSERT(found);
+        return found;
+    }
+    void click(int cell)
+    {
+        BoardView *view = m_window->boardView();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene()->cellCenter(cell)));
+    }
+    void solveNow()
+    {
+        QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+        findAction("actionSolve")->trigger();
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestFifteenWindow)
+#include "tst_fifteenwindow.moc"
