@@ -1,0 +1,275 @@
+// Edit ▸ Edit Board and Solve ▸ Which Holes Can It Finish In?, driven through
+// the window with real clicks on the board's viewport.
+
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/pegs/pegscene.h"
+
+#include <QAction>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+#include <set>
+
+using pb::pegs::bit;
+using pb::pegs::PegBits;
+using pb::pegs::PegPuzzle;
+
+namespace {
+
+// Every hole a single last peg can be left in, by trying every line of play
+// through the generic rules: independent of the classifier under test.
+void collectFinishes(const pb::Puzzle &position, std::set<std::string> &seen, PegBits &finishes)
+{
+    const auto &pegs = dynamic_cast<const PegPuzzle &>(position);
+    if (pegs.pegCount() == 1) {
+        finishes |= pegs.pegs();
+        return;
+    }
+    if (!seen.insert(position.save()).second)
+        return;
+    for (const std::string &move : position.legalMoves()) {
+        std::unique_ptr<pb::Puzzle> next = position.clone();
+        QVERIFY(!next->apply(move));
+        collectFinishes(*next, seen, finishes);
+    }
+}
+
+PegBits bruteForceFinishes(const pb::Puzzle &position)
+{
+    std::set<std::string> seen;
+    PegBits finishes = 0;
+    collectFinishes(position, seen, finishes);
+    return finishes;
+}
+
+} // namespace
+
+class TestPegEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void clicksAddAndRemovePegsWithoutPlaying();
+    void doneStartsTheEditedBoard();
+    void editedBoardSolves();
+    void boardWithoutPegsIsRefused();
+    void newGameLeavesTheEditor();
+    void finishingHolesAreMarked_data();
+    void finishingHolesAreMarked();
+    void screenshot();
+
+private:
+    QAction *action(const char *name) const;
+    PegScene *scene() const;
+    void click(int hole);
+    const PegPuzzle &position() const;
+    // Turns the editor on and clicks `holes` in order.
+    void editByClicks(const QList<int> &holes);
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPegEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_pegeditor"));
+}
+
+void TestPegEditor::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPegEditor::cleanup()
+{
+    m_window.reset();
+}
+
+QAction *TestPegEditor::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
+    Q_ASSERT(found);
+    return found;
+}
+
+PegScene *TestPegEditor::scene() const
+{
+    return qobject_cast<PegScene *>(m_window->scene());
+}
+
+void TestPegEditor::click(int hole)
+{
+    BoardView *view = m_window->boardView();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene()->holeCenter(hole)));
+}
+
+const PegPuzzle &TestPegEditor::position() const
+{
+    return dynamic_cast<const PegPuzzle &>(m_window->session().position());
+}
+
+void TestPegEditor::editByClicks(const QList<int> &holes)
+{
+    action("actionEditBoard")->trigger();
+    QVERIFY(action("actionEditBoard")->isChecked());
+    QVERIFY(scene()->isEditing());
+    for (int hole : holes)
+        click(hole);
+}
+
+void TestPegEditor::clicksAddAndRemovePegsWithoutPlaying()
+{
+    editByClicks({0, 4});
+    // The board shows the edit; the game is untouched until Done.
+    QVERIFY(!scene()->pegShown(0));
+    QVERIFY(scene()->pegShown(4));
+    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    // Nothing may play, solve or undo the position being edited.
+    QVERIFY(!action("actionSolve")->isEnabled());
+    QVERIFY(!action("actionHint")->isEnabled());
+    QVERIFY(!action("actionFinishHoles")->isEnabled());
+    // A second click on the same hole takes the change back.
+    click(0);
+    QVERIFY(scene()->pegShown(0));
+}
+
+void TestPegEditor::doneStartsTheEditedBoard()
+{
+    editByClicks({0, 4, 12});
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(!action("actionEditBoard")->isChecked());
+    QVERIFY(!scene()->isEditing());
+    const PegBits expected = (PegPuzzle::seedTriangle().pegs() & ~bit(0) & ~bit(12)) | bit(4);
+    QCOMPARE(position().pegs(), expected);
+    QCOMPARE(position().pegCount(), 13);
+    QCOMPARE(m_window->session().moveCount(), 0);
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene()->pegShown(hole), position().hasPeg(hole));
+    QVERIFY(action("actionSolve")->isEnabled());
+    // The edited board is played by clicks like any other: 0 is empty now, so
+    // the peg on 3 can jump over 1 into it.
+    click(3);
+    click(0);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("3-0")});
+}
+
+void TestPegEditor::editedBoardSolves()
+{
+    // Leave only the pegs on 0 and 1: one jump, 0 over 1 into 3, finishes.
+    QList<int> clicks;
+    for (int hole = 2; hole < 15; ++hole) {
+        if (hole != 4)
+            clicks << hole;
+    }
+    editByClicks(clicks);
+    action("actionEditBoard")->trigger();
+    QCOMPARE(position().pegs(), bit(0) | bit(1));
+
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionSolve")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    const QStringList solution = m_window->session().solution();
+    QCOMPARE(solution.size(), 1);
+    std::unique_ptr<pb::Puzzle> replay = position().clone();
+    QVERIFY(!replay->apply(solution.front().toStdString()));
+    QVERIFY(replay->isSolved());
+}
+
+void TestPegEditor::boardWithoutPegsIsRefused()
+{
+    QList<int> clicks;
+    for (int hole = 0; hole < 15; ++hole) {
+        if (hole != 4)
+            clicks << hole;
+    }
+    editByClicks(clicks);
+    action("actionEditBoard")->trigger(); // Done, on an empty board
+    // Refused with a reason: the editor stays open and the game is as it was.
+    QVERIFY(action("actionEditBoard")->isChecked());
+    QVERIFY(scene()->isEditing());
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    // One peg put back makes it a board again.
+    click(7);
+    action("actionEditBoard")->trigger();
+    QVERIFY(!scene()->isEditing());
+    QCOMPARE(position().pegs(), bit(7));
+}
+
+void TestPegEditor::newGameLeavesTheEditor()
+{
+    editByClicks({0});
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    QVERIFY(!action("actionEditBoard")->isChecked());
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(scene()->pegShown(0));
+    QVERIFY(action("actionSolve")->isEnabled());
+}
+
+void TestPegEditor::finishingHolesAreMarked_data()
+{
+    QTest::addColumn<QList<int>>("edits");
+    QTest::newRow("seed start, hole 4 empty") << QList<int>{};
+    QTest::newRow("hole 0 empty") << QList<int>{0, 4};
+    QTest::newRow("holes 0 and 4 empty") << QList<int>{0};
+    QTest::newRow("hole 3 empty") << QList<int>{3, 4};
+}
+
+void TestPegEditor::finishingHolesAreMarked()
+{
+    QFETCH(QList<int>, edits);
+    if (!edits.isEmpty()) {
+        editByClicks(edits);
+        action("actionEditBoard")->trigger();
+    }
+    const PegBits expected = bruteForceFinishes(position());
+
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    QVERIFY(action("actionFinishHoles")->isEnabled());
+    action("actionFinishHoles")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    QCOMPARE(scene()->markedHoles(), expected);
+    // Asking changes nothing in the game.
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+
+    // The rings belong to that position: the next move takes them away.
+    const std::vector<std::string> moves = position().legalMoves();
+    if (!moves.empty()) {
+        const QString move = QString::fromStdString(moves.front());
+        click(move.section(QLatin1Char('-'), 0, 0).toInt());
+        click(move.section(QLatin1Char('-'), 1, 1).toInt());
+        QCOMPARE(m_window->session().moveCount(), 1);
+        QCOMPARE(scene()->markedHoles(), PegBits(0));
+    }
+}
+
+void TestPegEditor::screenshot()
+{
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("Set PUZZLEBOX_SCREENSHOT_DIR to write screenshots.");
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionFinishHoles")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-finish-holes.png")));
+    editByClicks({0, 4, 12});
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-editor.png")));
+}
+
+QTEST_MAIN(TestPegEditor)
+#include "tst_pegeditor.moc"
