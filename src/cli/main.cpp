@@ -7,7 +7,6 @@
 // The output is English only and installs no translator: scripts match on it,
 // and JSON "reason" texts are specified as English.
 
-#include "core/pegs/pegclassify.h"
 #include "core/pegs/pegpuzzle.h"
 #include "nimprompt.h"
 #include "service/boardfiles.h"
@@ -205,13 +204,12 @@ void printFinishHoles(const pb::SolveResult &result)
         print(stdout, QStringLiteral("Reached before it gave up: %1\n").arg(holes.join(QLatin1String(", "))));
 }
 
-// --count: the number of distinct solutions, by the peg solver's memoized count.
-int printSolutionCount(const pb::Puzzle &puzzle, const pb::SolveOptions &options, bool json)
+// --count: the number of distinct solutions (the peg solver's memoized count).
+int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool json)
 {
-    const auto &pegs = dynamic_cast<const pb::pegs::PegPuzzle &>(puzzle);
+    options.goal = pb::SolveGoal::CountSolutions;
     pb::Progress progress;
-    const pb::pegs::SolutionCount count =
-        pb::pegs::countSolutions(pegs.geometry(), pegs.pegs(), options, std::stop_token(), progress);
+    const pb::SolveResult count = puzzle.solve(options, std::stop_token(), progress);
     if (json) {
         QJsonObject object{
             {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
@@ -222,15 +220,15 @@ int printSolutionCount(const pb::Puzzle &puzzle, const pb::SolveOptions &options
         // A JSON number is a double: a count past 2^53 goes out as a string of
         // digits rather than lose its last ones.
         constexpr std::uint64_t kExactInDouble = std::uint64_t(1) << 53;
-        if (count.status == pb::SolveStatus::Solved)
+        if (count.solutionCount)
             object.insert(QStringLiteral("solutions"),
-                          count.solutions <= kExactInDouble ? QJsonValue(qint64(count.solutions))
-                                                            : QJsonValue(QString::number(count.solutions)));
+                          *count.solutionCount <= kExactInDouble ? QJsonValue(qint64(*count.solutionCount))
+                                                                 : QJsonValue(QString::number(*count.solutionCount)));
         if (!count.reason.isEmpty())
             object.insert(QStringLiteral("reason"), fromStd(count.reason.toString()));
         print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
-    } else if (count.status == pb::SolveStatus::Solved) {
-        print(stdout, QStringLiteral("Solutions: %1\n").arg(count.solutions));
+    } else if (count.solutionCount) {
+        print(stdout, QStringLiteral("Solutions: %1\n").arg(*count.solutionCount));
     } else {
         const QString reason = fromStd(count.reason.toString());
         print(stdout, (reason.isEmpty() ? QStringLiteral("The count stopped before it finished.") : reason)

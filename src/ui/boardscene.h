@@ -45,6 +45,9 @@ public:
     // position changes. False for a family that has no such question.
     virtual bool supportsFinishCells() const { return false; }
     virtual void showFinishCells(const QList<int> &cells) { Q_UNUSED(cells) }
+    // Solve ▸ Solve to a Chosen Hole: while picking, the next click on a cell
+    // emits cellPicked() instead of playing. Offered where supportsFinishCells().
+    virtual void setPicking(bool picking) { Q_UNUSED(picking) }
     // Animation length of one move, 0 for none.
     void setAnimationMillis(int millis) { m_animationMillis = millis; }
     int animationMillis() const { return m_animationMillis; }
@@ -54,6 +57,8 @@ signals:
     // A gesture that makes several moves at once (Fifteen's line slide): the
     // window plays them in order as one step to undo.
     void movesRequested(const QStringList &moves);
+    // While picking (see setPicking()): the cell clicked; picking has ended.
+    void cellPicked(int cell);
     // While editing: the position shown changed (see editedPosition()).
     void positionEdited();
     // A click that makes no move explains itself here.

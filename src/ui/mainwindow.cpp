@@ -24,6 +24,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <limits>
+
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
@@ -218,6 +220,11 @@ void MainWindow::setUpActions()
     connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
     connect(ui.actionFinishHoles, &QAction::triggered, this, [this] { startSolver(SolveIntent::FinishCells); });
+    connect(ui.actionSolveToHole, &QAction::triggered, this, [this] {
+        m_scene->setPicking(true);
+        statusBar()->showMessage(tr("Click the hole the last peg should finish in (Esc: cancel)."));
+    });
+    connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(SolveIntent::CountSolutions); });
     connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);
     connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
@@ -271,6 +278,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         connect(m_scene, &BoardScene::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
+        connect(m_scene, &BoardScene::cellPicked, this, [this](int hole) { startSolver(SolveIntent::Solve, hole); });
         m_ui->boardView->setScene(m_scene);
         delete old;
         // Ctrl+N starts another game of the family being played.
@@ -390,7 +398,10 @@ void MainWindow::updateActions()
 
     ui.actionSolve->setEnabled(!running && !over && !editing);
     ui.actionHint->setEnabled(!running && !over && !editing);
-    ui.actionFinishHoles->setEnabled(!running && !editing && m_scene && m_scene->supportsFinishCells());
+    const bool asksFinishCells = !running && !editing && m_scene && m_scene->supportsFinishCells();
+    ui.actionFinishHoles->setEnabled(asksFinishCells);
+    ui.actionSolveToHole->setEnabled(asksFinishCells && !over);
+    ui.actionCountSolutions->setEnabled(asksFinishCells);
     ui.actionEditBoard->setEnabled(editing || (m_scene && m_scene->supportsEditing()));
     ui.actionSaveAs->setEnabled(!editing);
     ui.actionExportMoves->setEnabled(!editing);
@@ -420,7 +431,7 @@ void MainWindow::updateSolutionPlayer()
     updateActions();
 }
 
-void MainWindow::startSolver(SolveIntent intent)
+void MainWindow::startSolver(SolveIntent intent, std::optional<int> finishCell)
 {
     if (m_solver.isRunning())
         return;
@@ -428,12 +439,17 @@ void MainWindow::startSolver(SolveIntent intent)
     pb::SolveOptions options;
     // Read afresh each time, so a budget changed in Preferences applies at once.
     options.memoryBudgetBytes = PreferencesDialog::memoryBudgetBytes();
+    options.finishHole = finishCell;
     if (intent == SolveIntent::FinishCells)
         options.goal = pb::SolveGoal::FinishCells;
+    else if (intent == SolveIntent::CountSolutions)
+        options.goal = pb::SolveGoal::CountSolutions;
     m_solveId = m_solver.solve(m_session.position(), options);
-    m_solverLabel->setText(intent == SolveIntent::Hint          ? tr("Looking for a hint…")
-                           : intent == SolveIntent::FinishCells ? tr("Looking for the finishing holes…")
-                                                                : tr("Solving…"));
+    m_solverLabel->setText(intent == SolveIntent::Hint             ? tr("Looking for a hint…")
+                           : intent == SolveIntent::FinishCells    ? tr("Looking for the finishing holes…")
+                           : intent == SolveIntent::CountSolutions ? tr("Counting the solutions…")
+                           : finishCell ? tr("Solving to finish in hole %1…").arg(*finishCell)
+                                        : tr("Solving…"));
     updateActions();
 }
 
@@ -462,6 +478,11 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
     };
     if (m_solveIntent == SolveIntent::FinishCells) {
         presentFinishCells(result, stats);
+        updateActions();
+        return;
+    }
+    if (m_solveIntent == SolveIntent::CountSolutions) {
+        presentSolutionCount(result, stats);
         updateActions();
         return;
     }
@@ -543,6 +564,32 @@ void MainWindow::presentFinishCells(const pb::SolveResult &result, const QString
                 ? tr("The search gave up before it decided any hole: %1").arg(BoardFiles::translate(result.reason))
                 : tr("The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.")
                       .arg(BoardFiles::translate(result.reason), list));
+        break;
+    case pb::SolveStatus::Stopped:
+        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
+        break;
+    }
+}
+
+void MainWindow::presentSolutionCount(const pb::SolveResult &result, const QString &stats)
+{
+    switch (result.status) {
+    case pb::SolveStatus::Solved:
+    case pb::SolveStatus::Unsolvable: {
+        m_solverLabel->setText(tr("Counted (%1)").arg(stats));
+        const quint64 count = result.solutionCount.value_or(0);
+        // %n takes an int: a count past its range is written out in full instead.
+        statusBar()->showMessage(
+            count == 0 ? tr("No line of jumps from this position leaves a single peg.")
+            : count <= quint64(std::numeric_limits<int>::max())
+                ? tr("%n distinct solution(s) from this position.", nullptr, int(count))
+                : tr("%1 distinct solutions from this position.").arg(QLocale().toString(count)));
+        break;
+    }
+    case pb::SolveStatus::LimitReached:
+        // Never "none": the count gave up, nothing is known.
+        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
+        statusBar()->showMessage(tr("The count gave up: %1").arg(BoardFiles::translate(result.reason)));
         break;
     case pb::SolveStatus::Stopped:
         m_solverLabel->setText(tr("Stopped (%1)").arg(stats));

@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace Ui {
 class MainWindow;
@@ -56,7 +57,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    enum class SolveIntent { Solve, Hint, FinishCells };
+    enum class SolveIntent { Solve, Hint, FinishCells, CountSolutions };
 
     void setUpActions();
     void setUpStatusBar();
@@ -69,7 +70,9 @@ private:
     void updateActions();
     void updateSolutionPlayer();
 
-    void startSolver(SolveIntent intent);
+    // finishCell: peg solitaire's hole the last peg must end in.
+    void startSolver(SolveIntent intent, std::optional<int> finishCell = std::nullopt);
+    void presentSolutionCount(const pb::SolveResult &result, const QString &stats);
     void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
     void onSolverFinished(quint64 id, const pb::SolveResult &result);
     void presentFinishCells(const pb::SolveResult &result, const QString &stats);

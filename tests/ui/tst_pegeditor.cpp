@@ -12,6 +12,8 @@
 #include <QStatusBar>
 #include <QTest>
 
+#include <bit>
+#include <map>
 #include <set>
 
 using pb::pegs::bit;
@@ -36,6 +38,24 @@ void collectFinishes(const pb::Puzzle &position, std::set<std::string> &seen, Pe
         QVERIFY(!next->apply(move));
         collectFinishes(*next, seen, finishes);
     }
+}
+
+// The number of distinct lines of play to one peg, memoized per position.
+std::uint64_t countLines(const pb::Puzzle &position, std::map<std::string, std::uint64_t> &memo)
+{
+    if (dynamic_cast<const PegPuzzle &>(position).pegCount() == 1)
+        return 1;
+    const auto known = memo.find(position.save());
+    if (known != memo.end())
+        return known->second;
+    std::uint64_t lines = 0;
+    for (const std::string &move : position.legalMoves()) {
+        std::unique_ptr<pb::Puzzle> next = position.clone();
+        next->apply(move);
+        lines += countLines(*next, memo);
+    }
+    memo.emplace(position.save(), lines);
+    return lines;
 }
 
 PegBits bruteForceFinishes(const pb::Puzzle &position)
@@ -63,9 +83,13 @@ private slots:
     void newGameLeavesTheEditor();
     void finishingHolesAreMarked_data();
     void finishingHolesAreMarked();
+    void solveToAChosenHole();
+    void escapeCancelsThePick();
+    void countSolutions();
     void screenshot();
 
 private:
+    void waitForSolver();
     QAction *action(const char *name) const;
     PegScene *scene() const;
     void click(int hole);
@@ -256,6 +280,63 @@ void TestPegEditor::finishingHolesAreMarked()
         QCOMPARE(m_window->session().moveCount(), 1);
         QCOMPARE(scene()->markedHoles(), PegBits(0));
     }
+}
+
+void TestPegEditor::waitForSolver()
+{
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+}
+
+void TestPegEditor::solveToAChosenHole()
+{
+    // From the seed's start the last peg can only end in hole 12 (see
+    // finishingHolesAreMarked); hole 0 empty lets it end in several.
+    editByClicks({0, 4});
+    action("actionEditBoard")->trigger();
+    const PegBits finishes = bruteForceFinishes(position());
+    QVERIFY(std::popcount(finishes) > 1);
+    for (int hole = 0; hole < 15; ++hole) {
+        if (!(finishes & bit(hole)))
+            continue;
+        QVERIFY(action("actionSolveToHole")->isEnabled());
+        QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+        action("actionSolveToHole")->trigger();
+        QVERIFY(qobject_cast<PegScene *>(m_window->scene())->isPicking());
+        click(hole);
+        QVERIFY(!scene()->isPicking());
+        QVERIFY(finished.count() == 1 || finished.wait(10000));
+        // The line shown replays to one peg, in the hole that was clicked.
+        std::unique_ptr<pb::Puzzle> replay = position().clone();
+        for (const QString &move : m_window->session().solution())
+            QVERIFY(!replay->apply(move.toStdString()));
+        QCOMPARE(dynamic_cast<const PegPuzzle &>(*replay).pegs(), bit(hole));
+        QCOMPARE(m_window->session().moveCount(), 0);
+    }
+}
+
+void TestPegEditor::escapeCancelsThePick()
+{
+    action("actionSolveToHole")->trigger();
+    QVERIFY(scene()->isPicking());
+    QTest::keyClick(m_window->boardView()->viewport(), Qt::Key_Escape);
+    QVERIFY(!scene()->isPicking());
+    QVERIFY(!m_window->solver().isRunning());
+    // Clicks play again.
+    click(11);
+    click(4);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestPegEditor::countSolutions()
+{
+    std::map<std::string, std::uint64_t> memo;
+    const std::uint64_t expected = countLines(position(), memo);
+    QVERIFY(expected > 0);
+    action("actionCountSolutions")->trigger();
+    waitForSolver();
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QString::number(expected) + QLatin1Char(' ')), qPrintable(message));
 }
 
 void TestPegEditor::screenshot()

@@ -202,6 +202,17 @@ Message PegPuzzle::summary() const
 SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
                              Progress &progress) const
 {
+    if (options.goal == SolveGoal::CountSolutions) {
+        const SolutionCount count = countSolutions(*m_geometry, m_pegs, options, std::move(stop), progress);
+        SolveResult result;
+        result.status = count.status;
+        result.reason = count.reason;
+        result.nodes = count.nodes;
+        result.millis = count.millis;
+        if (count.status == SolveStatus::Solved)
+            result.solutionCount = count.solutions;
+        return result;
+    }
     if (options.goal != SolveGoal::FinishCells)
         return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
 

@@ -23,8 +23,10 @@ const char *statusName(SolveStatus status);
 
 // What a solve is asked for. FinishCells: the cells a solution may end in
 // (peg solitaire: the holes one last peg can finish in), in
-// SolveResult::finishCells; a family without such a question just solves.
-enum class SolveGoal { Solve, FinishCells };
+// SolveResult::finishCells. CountSolutions: how many distinct solutions there
+// are, in SolveResult::solutionCount. A family without such a question just
+// solves.
+enum class SolveGoal { Solve, FinishCells, CountSolutions };
 
 struct SolveOptions {
     SolveGoal goal = SolveGoal::Solve;
@@ -57,6 +59,10 @@ struct SolveResult {
     // LimitReached: the cells reached before the search gave up; any other
     // cell may or may not be one.
     std::vector<int> finishCells;
+
+    // SolveGoal::CountSolutions, when Solved: the exact number of distinct
+    // sequences of moves to the goal (zero: there is none).
+    std::optional<std::uint64_t> solutionCount;
 };
 
 } // namespace pb

@@ -546,6 +546,14 @@ void PegScene::setEditing(bool editing)
     refreshMarks();
 }
 
+void PegScene::setPicking(bool picking)
+{
+    finishAnimations();
+    m_picking = picking;
+    select(-1);
+    refreshMarks();
+}
+
 std::unique_ptr<pb::Puzzle> PegScene::editedPosition(QString *why) const
 {
     if (!m_geometry)
@@ -656,6 +664,11 @@ void PegScene::keyPressEvent(QKeyEvent *event)
             moveFocus(0, 0);
         break;
     case Qt::Key_Escape:
+        if (m_picking) {
+            setPicking(false);
+            emit statusMessage(tr("No hole chosen."));
+            break;
+        }
         if (m_selected < 0) {
             BoardScene::keyPressEvent(event);
             return;
@@ -734,7 +747,7 @@ void PegScene::refreshMarks()
         m_pegItems[hole]->setLift(hole == m_selected ? 0.3 : 0);
         // The hand cursor shows what a click can act on right now.
         const bool actionable =
-            !m_flight && (m_editing || canJumpFrom(hole) || isHighlighted(hole));
+            !m_flight && (m_editing || m_picking || canJumpFrom(hole) || isHighlighted(hole));
         for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_holeItems[hole]),
                                     static_cast<QGraphicsItem *>(m_pegItems[hole])}) {
             if (actionable)
@@ -792,6 +805,11 @@ int PegScene::holeAt(const QPointF &scenePos) const
 
 void PegScene::activateHole(int hole)
 {
+    if (m_picking) {
+        setPicking(false);
+        emit cellPicked(hole);
+        return;
+    }
     if (m_editing) {
         toggleHole(hole);
         return;

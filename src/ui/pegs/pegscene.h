@@ -35,6 +35,8 @@ public:
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     bool supportsFinishCells() const override { return true; }
     void showFinishCells(const QList<int> &cells) override;
+    void setPicking(bool picking) override;
+    bool isPicking() const { return m_picking; }
 
     // Gold rings round `holes` (the finishing holes, or the hole picked on a
     // preview), until the next position is shown.
@@ -108,6 +110,7 @@ private:
     std::optional<pb::pegs::Jump> m_hint;
     pb::pegs::PegBits m_marked = 0;
     bool m_editing = false;
+    bool m_picking = false;
     int m_focus = -1;
     bool m_focusVisible = false;
     // Where vertical keyboard moves aim, so Down then Up comes back to the
