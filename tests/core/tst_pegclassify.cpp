@@ -1,6 +1,7 @@
 #include "core/pegs/pegclassify.h"
 #include "core/pegs/pegpagoda.h"
 #include "core/pegs/pegpuzzle.h"
+#include "core/pegs/pegsearch_p.h"
 #include "core/pegs/pegsolver.h"
 
 #include <QTest>
@@ -34,6 +35,28 @@ std::vector<Triple> referenceJumps(bool triangle, int rows, int cols)
     std::vector<Triple> jumps;
     for (const auto &[cell, from] : number) {
         for (const auto &[dr, dc] : directions) {
+            const auto over = number.find({cell.first + dr, cell.second + dc});
+            const auto to = number.find({cell.first + 2 * dr, cell.second + 2 * dc});
+            if (over != number.end() && to != number.end())
+                jumps.push_back({from, over->second, to->second});
+        }
+    }
+    return jumps;
+}
+
+// The English cross's jumps, from coordinates as above.
+std::vector<Triple> referenceCrossJumps()
+{
+    std::map<std::pair<int, int>, int> number;
+    for (int r = 0; r < 7; ++r) {
+        for (int c = 0; c < 7; ++c) {
+            if ((r >= 2 && r <= 4) || (c >= 2 && c <= 4))
+                number[{r, c}] = int(number.size());
+        }
+    }
+    std::vector<Triple> jumps;
+    for (const auto &[cell, from] : number) {
+        for (const auto &[dr, dc] : {std::pair{0, 1}, {0, -1}, {1, 0}, {-1, 0}}) {
             const auto over = number.find({cell.first + dr, cell.second + dc});
             const auto to = number.find({cell.first + 2 * dr, cell.second + 2 * dc});
             if (over != number.end() && to != number.end())
@@ -277,6 +300,96 @@ private slots:
         QCOMPARE(result.solutions, brute.countLines(geometry->allHoles() & ~bit(vacancy), finishHole));
         if (vacancy == 0 && finish < 0)
             QCOMPARE(result.solutions, std::uint64_t(29760));
+    }
+
+    // Pagodas learned from the first failed position on (instead of after a
+    // million nodes) cut much of the search; the answers must not change.
+    void learnedPagodasKeepAnswersExact_data() { boards_data(); }
+    void learnedPagodasKeepAnswersExact()
+    {
+        QFETCH(int, board);
+        const Board &b = kBoards[board];
+        const auto geometry = b.geometry();
+        BruteForce brute(referenceJumps(b.triangle, b.rows, b.cols));
+        detail::PagodaLearning eager;
+        eager.afterNodes = 0;
+        eager.maxWanted = geometry->holeCount();
+        eager.timeShare = -1;
+        eager.sampleEvery = 1;
+        std::size_t learned = 0;
+        Progress progress;
+        for (int vacancy = 0; vacancy < geometry->holeCount(); ++vacancy) {
+            const PegBits start = geometry->allHoles() & ~bit(vacancy);
+            std::size_t pagodas = 0;
+            const FinishHoles result = detail::finishHolesLearning(*geometry, start, {}, eager, std::stop_token(),
+                                                                   progress, &pagodas);
+            QCOMPARE(result.status, SolveStatus::Solved);
+            QCOMPARE(result.holes, brute.finishes(start));
+            learned += pagodas;
+        }
+        QVERIFY(learned > 0);
+    }
+
+    // Above 32 holes two searches run in two jump orders on two threads and
+    // share what they reach: half-played English positions against the brute
+    // force, with and without eager pagoda learning.
+    void portfolioAgreesWithBruteForce()
+    {
+        const auto english = PegGeometry::english();
+        const auto jumps = referenceCrossJumps();
+        BruteForce brute(jumps);
+        detail::PagodaLearning eager;
+        eager.afterNodes = 0;
+        eager.maxWanted = english->holeCount();
+        eager.timeShare = -1;
+        eager.sampleEvery = 16; // the LP on 33 holes takes milliseconds
+        std::uint32_t seed = 12345;
+        int checked = 0;
+        std::size_t learned = 0;
+        for (int vacancy = 0; vacancy < english->holeCount(); vacancy += 5) {
+            // A line of pseudo-random jumps down to 14 pegs.
+            PegBits pegs = english->allHoles() & ~bit(vacancy);
+            while (std::popcount(pegs) > 14) {
+                std::vector<Triple> legal;
+                for (const Triple &j : jumps) {
+                    if ((pegs & bit(j.from)) && (pegs & bit(j.over)) && !(pegs & bit(j.to)))
+                        legal.push_back(j);
+                }
+                if (legal.empty())
+                    break;
+                seed = seed * 1103515245u + 12345u;
+                const Triple &j = legal[(seed >> 16) % legal.size()];
+                pegs ^= bit(j.from) | bit(j.over) | bit(j.to);
+            }
+            const PegBits expected = brute.finishes(pegs);
+            Progress progress;
+            const FinishHoles plain = finishHoles(*english, pegs, {}, std::stop_token(), progress);
+            QCOMPARE(plain.status, SolveStatus::Solved);
+            QCOMPARE(plain.holes, expected);
+            std::size_t pagodas = 0;
+            const FinishHoles learning =
+                detail::finishHolesLearning(*english, pegs, {}, eager, std::stop_token(), progress, &pagodas);
+            learned += pagodas;
+            QCOMPARE(learning.status, SolveStatus::Solved);
+            QCOMPARE(learning.holes, expected);
+            ++checked;
+        }
+        QVERIFY(checked >= 6);
+        QVERIFY(learned > 0);
+    }
+
+    // The centre start of the European board: the class argument alone
+    // excludes every hole, so the answer comes with no search at all.
+    void europeanCentreNeedsNoSearch()
+    {
+        const auto european = PegGeometry::european();
+        const PegBits start = european->allHoles() & ~bit(european->holeAt(3, 3));
+        Progress progress;
+        const FinishHoles result = finishHoles(*european, start, {}, std::stop_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(result.holes, PegBits(0));
+        QCOMPARE(result.classExcluded, european->allHoles());
+        QCOMPARE(result.nodes, std::uint64_t(0));
     }
 
     void countSolutionsTinyBudget()

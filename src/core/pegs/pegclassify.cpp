@@ -2,7 +2,9 @@
 
 #include "pegsearch_p.h"
 
+#include <atomic>
 #include <chrono>
+#include <thread>
 
 namespace pb::pegs {
 
@@ -21,6 +23,13 @@ std::int64_t millisSince(Clock::time_point started)
 
 enum class Step { Continue, Done, Stopped, TableFull };
 
+// What the searches of a portfolio (searchFinishes) tell each other: the holes
+// any of them reached, and that one of them has its answer.
+struct SharedFinish {
+    std::atomic<PegBits> found{0};
+    std::atomic<bool> over{false};
+};
+
 // Depth-first search for the finishing holes in `wanted`. The table holds
 // positions explored to the end: whatever hole in `wanted` such a position could
 // reach was reached and left `wanted` then, so meeting it again changes nothing.
@@ -29,17 +38,34 @@ enum class Step { Continue, Done, Stopped, TableFull };
 // `symmetries` must map the root position onto itself: then the root reaching
 // hole h also reaches every image of h, and `wanted` stays a union of orbits, so
 // a table keyed by canonical positions is sound.
+//
+// Once the search is long and few holes are still wanted, it learns pagoda
+// functions from the positions it fails to finish (PagodaPruner) and cuts every
+// position they prove cannot reach any wanted hole. Such a cut is exact, so the
+// table still holds only positions that reach no wanted hole, and an exhausted
+// search remains a proof.
+//
+// In a portfolio, holes another search reached leave `wanted` too: the table's
+// facts stay true for the smaller set.
 template<class Table>
 class FinishSearch {
 public:
-    FinishSearch(const std::vector<CompiledJump> &jumps, const Symmetries &symmetries, Table &table,
-                 PegBits wanted, std::stop_token stop, Progress &progress)
+    FinishSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps,
+                 const Symmetries &symmetries, Table &table, PegBits wanted,
+                 const PagodaLearning &learning, SharedFinish *shared, std::stop_token stop,
+                 Progress &progress)
         : m_jumps(jumps)
         , m_symmetries(symmetries)
         , m_table(table)
         , m_wanted(wanted)
+        , m_pruner(geometry, symmetries)
+        , m_learning(learning)
+        , m_learnMin(std::max(3, geometry.holeCount() / 5))
+        , m_learnMax(std::max(4, geometry.holeCount() / 2))
+        , m_shared(shared)
         , m_stop(std::move(stop))
         , m_progress(progress)
+        , m_started(Clock::now())
     {
     }
 
@@ -54,49 +80,124 @@ public:
     PegBits found() const { return m_found; }
     PegBits wanted() const { return m_wanted; }
     std::uint64_t nodes() const { return m_nodes; }
+    std::size_t pagodas() const { return m_pruner.count(); }
 
 private:
     Step visit(PegBits pegs, int count)
     {
-        if (count == 1) {
-            if (pegs & m_wanted) {
-                const PegBits orbit = m_symmetries.orbit(pegs);
-                m_found |= orbit;
-                m_wanted &= ~orbit;
-                if (!m_wanted)
-                    return Step::Done;
-            }
+        if (count == 1)
+            return reached(pegs);
+        if (m_pruning && m_pruner.refutes(pegs, m_wanted))
             return Step::Continue;
-        }
         const PegBits key = m_symmetries.canonical(pegs);
         if (m_table.contains(key))
             return Step::Continue;
+        return expand(pegs, key, count);
+    }
 
+    Step reached(PegBits peg)
+    {
+        if (peg & m_wanted) {
+            const PegBits orbit = m_symmetries.orbit(peg);
+            m_found |= orbit;
+            if (m_shared)
+                m_shared->found.fetch_or(orbit, std::memory_order_relaxed);
+            m_wanted &= ~orbit;
+            if (!m_wanted)
+                return Step::Done;
+        }
+        return Step::Continue;
+    }
+
+    // `pegs` is not in the table: explores its children and then records it.
+    Step expand(PegBits pegs, PegBits key, int count)
+    {
         ++m_nodes;
         if (++m_unreported == kNodeBatch) {
             m_progress.addNodes(m_unreported);
             m_unreported = 0;
             if (m_stop.stop_requested())
                 return Step::Stopped;
+            if (m_shared) {
+                if (m_shared->over.load(std::memory_order_relaxed))
+                    return Step::Stopped;
+                m_wanted &= ~m_shared->found.load(std::memory_order_relaxed);
+                if (!m_wanted)
+                    return Step::Done;
+            }
         }
 
         Step step = Step::Continue;
-        forEachLegal(m_jumps, pegs, [&](const CompiledJump &jump) {
-            step = visit(pegs ^ jump.flip, count - 1);
-            return step == Step::Continue;
-        });
+        if (count == 2) {
+            forEachLegal(m_jumps, pegs, [&](const CompiledJump &jump) {
+                step = reached(pegs ^ jump.flip);
+                return step == Step::Continue;
+            });
+        } else {
+            // Most children are settled by one table probe, a cache miss on a
+            // large table. Probing them all only after every probe has been
+            // prefetched overlaps those misses instead of paying them in turn.
+            const std::size_t base = m_children.size();
+            forEachLegal(m_jumps, pegs, [&](const CompiledJump &jump) {
+                const PegBits child = pegs ^ jump.flip;
+                if (m_pruning && m_pruner.refutes(child, m_wanted))
+                    return true;
+                const PegBits childKey = m_symmetries.canonical(child);
+                m_table.prefetch(childKey);
+                m_children.push_back(Child{child, childKey});
+                return true;
+            });
+            for (std::size_t i = base; i < m_children.size() && step == Step::Continue; ++i) {
+                const Child child = m_children[i];
+                if (!m_table.contains(child.key))
+                    step = expand(child.pegs, child.key, count - 1);
+            }
+            m_children.resize(base);
+        }
         if (step != Step::Continue)
             return step;
+        if (count >= m_learnMin && count <= m_learnMax && m_nodes >= m_learning.afterNodes
+            && ++m_offered % m_learning.sampleEvery == 0)
+            maybeLearn(pegs);
         return m_table.insert(key) ? Step::Continue : Step::TableFull;
     }
+
+    // Offers a failed position to the LP while its share of the time allows.
+    void maybeLearn(PegBits pegs)
+    {
+        if (std::popcount(m_wanted) > m_learning.maxWanted)
+            return;
+        const auto now = Clock::now();
+        const double elapsed = std::chrono::duration<double>(now - m_started).count();
+        if (m_learning.timeShare >= 0 && m_lpSeconds > m_learning.timeShare * elapsed)
+            return;
+        if (m_pruner.learn(pegs, m_wanted))
+            m_pruning = true;
+        m_lpSeconds += std::chrono::duration<double>(Clock::now() - now).count();
+    }
+
+    struct Child {
+        PegBits pegs;
+        PegBits key;
+    };
 
     const std::vector<CompiledJump> &m_jumps;
     const Symmetries &m_symmetries;
     Table &m_table;
+    std::vector<Child> m_children; // the children of every position on the path, level after level
     PegBits m_wanted;
     PegBits m_found = 0;
+    PagodaPruner m_pruner;
+    bool m_pruning = false; // some pagoda was learned
+    PagodaLearning m_learning;
+    int m_learnMin;
+    int m_learnMax;
+    SharedFinish *m_shared;
+    std::uint64_t m_offered = 0;
+    double m_lpSeconds = 0;
     std::stop_token m_stop;
     Progress &m_progress;
+    Clock::time_point m_started;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_unreported = 0;
 };
@@ -106,40 +207,113 @@ struct SearchOutcome {
     PegBits found = 0;
     PegBits unresolved = 0; // still wanted when the search ended early
     std::uint64_t nodes = 0;
+    std::size_t pagodas = 0;
     std::size_t tableBytes = 0;
 };
 
 template<class Table>
-SearchOutcome runFinishSearch(const std::vector<CompiledJump> &jumps, PegBits pegs, PegBits wanted,
-                              const Symmetries &symmetries, Table &table, std::stop_token stop,
+SearchOutcome runFinishSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps,
+                              PegBits pegs, PegBits wanted, const Symmetries &symmetries, Table &table,
+                              const PagodaLearning &learning, SharedFinish *shared, std::stop_token stop,
                               Progress &progress)
 {
-    FinishSearch<Table> search(jumps, symmetries, table, wanted, std::move(stop), progress);
+    FinishSearch<Table> search(geometry, jumps, symmetries, table, wanted, learning, shared, std::move(stop),
+                               progress);
     SearchOutcome outcome;
     outcome.step = search.run(pegs);
     outcome.found = search.found();
     outcome.unresolved = outcome.step == Step::Continue || outcome.step == Step::Done ? 0 : search.wanted();
     outcome.nodes = search.nodes();
+    outcome.pagodas = search.pagodas();
     outcome.tableBytes = table.bytes();
-    progress.memoryBytes.store(outcome.tableBytes, std::memory_order_relaxed);
     return outcome;
 }
+
+SearchOutcome searchFinishesWith(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps,
+                                 PegBits pegs, PegBits wanted, const Symmetries &symmetries,
+                                 std::size_t budget, const PagodaLearning &learning, SharedFinish *shared,
+                                 std::stop_token stop, Progress &progress)
+{
+    const int holes = geometry.holeCount();
+    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= budget) {
+        BitsetTable table(holes);
+        if (table.allocated())
+            return runFinishSearch(geometry, jumps, pegs, wanted, symmetries, table, learning, shared,
+                                   std::move(stop), progress);
+    }
+    HashTable table(budget);
+    return runFinishSearch(geometry, jumps, pegs, wanted, symmetries, table, learning, shared, std::move(stop),
+                           progress);
+}
+
+// The jumps in a second order: those landing nearest the middle of the board
+// first. Which order finds the lines of a given start sooner varies from start
+// to start (on the European board by up to 4x either way), hence the portfolio.
+std::vector<CompiledJump> centreFirst(const PegGeometry &geometry, std::vector<CompiledJump> jumps)
+{
+    double midRow = 0, midCol = 0;
+    for (const Cell &cell : geometry.holes()) {
+        midRow += cell.row;
+        midCol += cell.col;
+    }
+    midRow /= std::max(1, geometry.holeCount());
+    midCol /= std::max(1, geometry.holeCount());
+    auto distance = [&](const CompiledJump &jump) {
+        const Cell cell = geometry.cellOf(geometry.jumps()[std::size_t(jump.index)].to);
+        return (cell.row - midRow) * (cell.row - midRow) + (cell.col - midCol) * (cell.col - midCol);
+    };
+    std::stable_sort(jumps.begin(), jumps.end(),
+                     [&](const CompiledJump &a, const CompiledJump &b) { return distance(a) < distance(b); });
+    return jumps;
+}
+
+// Boards above this many holes get a portfolio: two searches of the same start
+// on the two cores, in two jump orders, each with half the memory budget and
+// its own table, sharing the holes they reach; the first to finish answers.
+// Smaller boards are done in milliseconds, less than a thread costs to start.
+inline constexpr int kPortfolioHoles = kMaxBitsetHoles;
 
 // Reaches `wanted` from `pegs` where it can, with the cheapest exact table the
 // budget allows.
 SearchOutcome searchFinishes(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps,
-                             PegBits pegs, PegBits wanted, const SolveOptions &options,
-                             std::stop_token stop, Progress &progress)
+                             const std::vector<CompiledJump> &otherJumps, PegBits pegs, PegBits wanted,
+                             const SolveOptions &options, const PagodaLearning &learning, std::stop_token stop,
+                             Progress &progress)
 {
     const Symmetries symmetries(geometry, pegs);
-    const int holes = geometry.holeCount();
-    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= options.memoryBudgetBytes) {
-        BitsetTable table(holes);
-        if (table.allocated())
-            return runFinishSearch(jumps, pegs, wanted, symmetries, table, std::move(stop), progress);
+    if (geometry.holeCount() <= kPortfolioHoles || !wanted) {
+        SearchOutcome outcome = searchFinishesWith(geometry, jumps, pegs, wanted, symmetries,
+                                                   options.memoryBudgetBytes, learning, nullptr,
+                                                   std::move(stop), progress);
+        progress.memoryBytes.store(outcome.tableBytes, std::memory_order_relaxed);
+        return outcome;
     }
-    HashTable table(options.memoryBudgetBytes);
-    return runFinishSearch(jumps, pegs, wanted, symmetries, table, std::move(stop), progress);
+    SharedFinish shared;
+    const std::size_t budget = options.memoryBudgetBytes / 2;
+    SearchOutcome second;
+    std::thread helper([&] {
+        second = searchFinishesWith(geometry, otherJumps, pegs, wanted, symmetries, budget, learning, &shared,
+                                    stop, progress);
+        if (second.step == Step::Continue || second.step == Step::Done)
+            shared.over.store(true);
+    });
+    SearchOutcome first = searchFinishesWith(geometry, jumps, pegs, wanted, symmetries, budget, learning,
+                                             &shared, stop, progress);
+    if (first.step == Step::Continue || first.step == Step::Done)
+        shared.over.store(true);
+    helper.join();
+
+    auto complete = [](const SearchOutcome &o) { return o.step == Step::Continue || o.step == Step::Done; };
+    SearchOutcome outcome = complete(first) ? first : complete(second) ? second : first;
+    if (!complete(first) && !complete(second) && second.step == Step::TableFull)
+        outcome.step = Step::TableFull; // one ran out of memory, the other was stopped
+    outcome.found = first.found | second.found;
+    outcome.unresolved = complete(outcome) ? 0 : wanted & ~outcome.found;
+    outcome.nodes = first.nodes + second.nodes;
+    outcome.pagodas = first.pagodas + second.pagodas;
+    outcome.tableBytes = first.tableBytes + second.tableBytes;
+    progress.memoryBytes.store(outcome.tableBytes, std::memory_order_relaxed);
+    return outcome;
 }
 
 Message limitReason(const SolveOptions &options, std::uint64_t nodes)
@@ -213,8 +387,11 @@ PegBits classFinishCandidates(const PegGeometry &geometry, PegBits pegs)
     return candidates;
 }
 
-FinishHoles finishHoles(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
-                        std::stop_token stop, Progress &progress)
+namespace detail {
+
+FinishHoles finishHolesLearning(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                                const PagodaLearning &learning, std::stop_token stop, Progress &progress,
+                                std::size_t *pagodas)
 {
     const auto started = Clock::now();
     FinishHoles result;
@@ -222,11 +399,14 @@ FinishHoles finishHoles(const PegGeometry &geometry, PegBits pegs, const SolveOp
     const PegBits candidates = pegs ? classFinishCandidates(geometry, pegs) : 0;
     result.classExcluded = geometry.allHoles() & ~candidates;
 
-    const SearchOutcome outcome =
-        searchFinishes(geometry, compileJumps(geometry), pegs, candidates, options, std::move(stop), progress);
+    const auto jumps = compileJumps(geometry);
+    const SearchOutcome outcome = searchFinishes(geometry, jumps, centreFirst(geometry, jumps), pegs, candidates,
+                                                 options, learning, std::move(stop), progress);
     result.holes = outcome.found;
     result.undecided = outcome.unresolved;
     result.nodes = outcome.nodes;
+    if (pagodas)
+        *pagodas = outcome.pagodas;
     switch (outcome.step) {
     case Step::Continue:
     case Step::Done:
@@ -244,6 +424,14 @@ FinishHoles finishHoles(const PegGeometry &geometry, PegBits pegs, const SolveOp
     return result;
 }
 
+} // namespace detail
+
+FinishHoles finishHoles(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                        std::stop_token stop, Progress &progress)
+{
+    return finishHolesLearning(geometry, pegs, options, PagodaLearning{}, std::move(stop), progress);
+}
+
 VacancyClassification classifySingleVacancies(const PegGeometry &geometry, const SolveOptions &options,
                                               std::stop_token stop, Progress &progress)
 {
@@ -253,6 +441,7 @@ VacancyClassification classifySingleVacancies(const PegGeometry &geometry, const
     result.finishes.assign(std::size_t(holes), 0);
     const auto invariants = parityInvariants(geometry);
     const auto jumps = compileJumps(geometry);
+    const auto otherJumps = centreFirst(geometry, jumps);
     const Symmetries board(geometry, 0);
     result.status = SolveStatus::Solved;
 
@@ -270,8 +459,8 @@ VacancyClassification classifySingleVacancies(const PegGeometry &geometry, const
             if ((result.decided & bit(hole)) && (result.finishes[std::size_t(hole)] & bit(vacancy)))
                 known |= bit(hole);
         }
-        const SearchOutcome outcome = searchFinishes(geometry, jumps, start, candidates & ~result.decided,
-                                                     options, stop, progress);
+        const SearchOutcome outcome = searchFinishes(geometry, jumps, otherJumps, start, candidates & ~result.decided,
+                                                     options, PagodaLearning{}, stop, progress);
         result.nodes += outcome.nodes;
         if (outcome.step == Step::Stopped || outcome.step == Step::TableFull) {
             result.status = outcome.step == Step::Stopped ? SolveStatus::Stopped : SolveStatus::LimitReached;

@@ -39,7 +39,10 @@ struct FinishHoles {
 // Which holes the last peg can finish in from `pegs`. One search serves every
 // hole: it stops as soon as each candidate left by the class argument is
 // reached, and a position fully explored is never explored again (its
-// remaining candidates cannot be reached from it).
+// remaining candidates cannot be reached from it). On boards of more than 32
+// holes two such searches, in two jump orders, run on two threads of their
+// own, each with half of options.memoryBudgetBytes; this call returns when
+// both have ended.
 FinishHoles finishHoles(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
                         std::stop_token stop, Progress &progress);
 

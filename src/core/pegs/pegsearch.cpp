@@ -1,5 +1,7 @@
 #include "pegsearch_p.h"
 
+#include "pegpagoda.h"
+
 namespace pb::pegs::detail {
 
 namespace {
@@ -98,6 +100,66 @@ Symmetries::Symmetries(const PegGeometry &geometry, PegBits fixedSet)
         }
         m_tables.push_back(std::move(table));
     }
+}
+
+PagodaPruner::PagodaPruner(const PegGeometry &geometry, const Symmetries &symmetries)
+    : m_geometry(geometry)
+    , m_symmetries(symmetries)
+    , m_chunks((geometry.holeCount() + 7) / 8)
+    , m_byHole(std::size_t(geometry.holeCount()))
+    , m_weights(std::size_t(geometry.holeCount()))
+{
+}
+
+std::size_t PagodaPruner::count() const
+{
+    std::size_t total = 0;
+    for (const auto &list : m_byHole)
+        total += list.size();
+    return total;
+}
+
+void PagodaPruner::add(int hole, const std::vector<int> &weights)
+{
+    auto &known = m_weights[std::size_t(hole)];
+    if (m_byHole[std::size_t(hole)].size() >= kMaxPerHole
+        || std::find(known.begin(), known.end(), weights) != known.end())
+        return;
+    known.push_back(weights);
+    Pagoda pagoda;
+    pagoda.table.assign(std::size_t(m_chunks) * 256, 0);
+    for (int chunk = 0; chunk < m_chunks; ++chunk) {
+        for (int byte = 1; byte < 256; ++byte) {
+            const int h = chunk * 8 + std::countr_zero(unsigned(byte));
+            pagoda.table[std::size_t(chunk * 256 + byte)] = pagoda.table[std::size_t(chunk * 256 + (byte & (byte - 1)))]
+                + (h < m_geometry.holeCount() ? weights[std::size_t(h)] : 0);
+        }
+    }
+    pagoda.threshold = weights[std::size_t(hole)];
+    m_byHole[std::size_t(hole)].push_back(std::move(pagoda));
+}
+
+bool PagodaPruner::learn(PegBits pegs, PegBits wanted)
+{
+    bool added = false;
+    for (; wanted; wanted &= wanted - 1) {
+        const int hole = std::countr_zero(wanted);
+        if (refutesHole(pegs, hole) || m_byHole[std::size_t(hole)].size() >= kMaxPerHole)
+            continue;
+        const auto weights = findPagoda(m_geometry, pegs, bit(hole));
+        if (!weights)
+            continue;
+        added = true;
+        add(hole, *weights);
+        // A mirror image of a pagoda is a pagoda for the mirrored hole.
+        for (std::size_t t = 0; t < m_symmetries.count(); ++t) {
+            std::vector<int> image(weights->size(), 0);
+            for (int h = 0; h < m_geometry.holeCount(); ++h)
+                image[std::size_t(std::countr_zero(m_symmetries.map(t, bit(h))))] = (*weights)[std::size_t(h)];
+            add(std::countr_zero(m_symmetries.map(t, bit(hole))), image);
+        }
+    }
+    return added;
 }
 
 std::string formatBytes(std::size_t bytes)

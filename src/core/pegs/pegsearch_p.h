@@ -4,6 +4,7 @@
 // compiled jumps, the tables of positions already dealt with, and the board's
 // symmetries. Private to src/core/pegs.
 
+#include "pegclassify.h"
 #include "peggeometry.h"
 
 #include <algorithm>
@@ -66,6 +67,7 @@ public:
     bool allocated() const { return m_words != nullptr; }
 
     bool contains(PegBits pegs) const { return (m_words.get()[pegs >> 6] >> (pegs & 63)) & 1; }
+    void prefetch(PegBits pegs) const { __builtin_prefetch(&m_words.get()[pegs >> 6]); }
     bool insert(PegBits pegs)
     {
         m_words.get()[pegs >> 6] |= PegBits(1) << (pegs & 63);
@@ -114,6 +116,12 @@ public:
         }
     }
     bool contains(PegBits pegs) const { return find(pegs) != nullptr; }
+    // Starts loading the slot where a probe for `pegs` begins.
+    void prefetch(PegBits pegs) const
+    {
+        if (!m_keys.empty())
+            __builtin_prefetch(&m_keys[slotOf(pegs)]);
+    }
 
     // The value slot of `pegs`, added with Value{} when new; nullptr when the
     // budget is spent.
@@ -220,6 +228,92 @@ private:
     int m_chunks = 0;
     std::vector<std::vector<PegBits>> m_tables;
 };
+
+// Pagoda functions (see pegpagoda.h) that a search learns as it goes, kept per
+// target hole as byte-wise lookup tables: the value of a position costs one
+// load per 8 holes. A position is cut when, for every hole still wanted, some
+// pagoda's value is below that hole's: no line of play can reach any of them,
+// so the cut is a proof, never a guess. Pagodas come from findPagoda's linear
+// program run on positions the search has just failed to finish; the LP is
+// slow (up to a few milliseconds on 37 holes, thousands of nodes' worth), so
+// the search calls learn() sparingly and the pagodas found there then cut the
+// same dead ends wherever else they turn up.
+class PagodaPruner {
+public:
+    PagodaPruner(const PegGeometry &geometry, const Symmetries &symmetries);
+
+    // True when every hole of `wanted` is out of reach from `pegs` by some
+    // pagoda. A pagoda that cuts moves one place to the front of its list.
+    bool refutes(PegBits pegs, PegBits wanted)
+    {
+        for (; wanted; wanted &= wanted - 1) {
+            if (!refutesHole(pegs, std::countr_zero(wanted)))
+                return false;
+        }
+        return true;
+    }
+    // Runs the LP for each hole of `wanted` that no pagoda cuts yet from `pegs`;
+    // adds what it finds, with its images under the symmetries. True when a
+    // pagoda was added.
+    bool learn(PegBits pegs, PegBits wanted);
+    std::size_t count() const;
+
+    // Pagodas kept per hole: beyond this, evaluating them costs more than the
+    // search they save.
+    static constexpr std::size_t kMaxPerHole = 48;
+
+private:
+    struct Pagoda {
+        std::vector<std::int32_t> table; // [chunk * 256 + byte]
+        std::int32_t threshold;          // the value of the target hole
+    };
+
+    std::int32_t value(const Pagoda &pagoda, PegBits pegs) const
+    {
+        std::int32_t total = 0;
+        for (int chunk = 0; chunk < m_chunks; ++chunk)
+            total += pagoda.table[std::size_t(chunk * 256) + std::size_t((pegs >> (8 * chunk)) & 0xff)];
+        return total;
+    }
+    bool refutesHole(PegBits pegs, int hole)
+    {
+        auto &list = m_byHole[std::size_t(hole)];
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (value(list[i], pegs) < list[i].threshold) {
+                if (i > 0)
+                    std::swap(list[i], list[i - 1]);
+                return true;
+            }
+        }
+        return false;
+    }
+    void add(int hole, const std::vector<int> &weights);
+
+    const PegGeometry &m_geometry;
+    const Symmetries &m_symmetries;
+    int m_chunks;
+    std::vector<std::vector<Pagoda>> m_byHole;
+    std::vector<std::vector<std::vector<int>>> m_weights; // for duplicates
+};
+
+// When a finish search starts learning pagodas (pegclassify.cpp). The
+// defaults keep the LP out of every search that is cheap anyway (the
+// triangles', the small rectangles') and hold its share of a long search to a
+// quarter of the time. Tuned on the European and English boards: learning
+// after 2^18 rather than 2^20 nodes, and from one failed position in 16 rather
+// than 256, roughly halved their CPU time.
+struct PagodaLearning {
+    std::uint64_t afterNodes = std::uint64_t(1) << 18;
+    int maxWanted = 4;          // a cut needs a pagoda for every wanted hole
+    double timeShare = 0.25;    // LP seconds / search seconds; negative: no limit
+    unsigned sampleEvery = 16;  // one failed position in this many is offered
+};
+
+// finishHoles with the learning policy spelled out, for tests; `pagodas`
+// receives the number of pagodas learned.
+FinishHoles finishHolesLearning(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                                const PagodaLearning &learning, std::stop_token stop, Progress &progress,
+                                std::size_t *pagodas = nullptr);
 
 std::string formatBytes(std::size_t bytes);
 
