@@ -1,8 +1,12 @@
 // Benchmarks of the Fifteen solvers on random solvable boards from a fixed seed.
 //
 //   fifteenbench [--count N] [--sizes 4,5,...] [--group G] [--weight Q] [--budget E]
+//   fifteenbench --improve-ms N [--count N] [--sizes 5,6,...]
 //
 // --group, --weight and --budget override the solver's per-size tuning.
+// --improve-ms: "look for a shorter solution" instead; each board's first
+// solution (the baseline, from the same run) is improved for N ms of processor
+// time, and the mean lengths before and after are compared.
 //
 // 4 x 4: builds the 6-6-3 pattern databases in memory (time, peak memory), then
 // solves N boards optimally; the baseline is IDA* on the Manhattan distance on
@@ -12,6 +16,7 @@
 // tile), on the same boards, in the same run.
 
 #include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
 
 #include <algorithm>
@@ -23,6 +28,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace pb;
@@ -181,6 +187,55 @@ LargeStats runLarge(int dim, int count, const PatternDatabases *databases, const
     return stats;
 }
 
+// Each board's first solution, then SolutionImprover for `millis` ms of
+// processor time (a watchdog thread requests the stop; it sleeps, so the
+// process's processor time is the improver's).
+void benchImprove(int dim, int count, const PatternDatabases *databases, int millis)
+{
+    double firstSum = 0;
+    double bestSum = 0;
+    double ratioSum = 0;
+    double improvements = 0;
+    double maxStopMillis = 0;
+    for (int i = 0; i < count; ++i) {
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
+        Progress progress;
+        const auto first = solveLarge(board, databases, {}, progress, defaultTuning(dim));
+        if (!first || !solves(board, *first)) {
+            std::printf("%dx%d board %d not solved\n", dim, dim, i);
+            std::exit(1);
+        }
+        SolutionImprover improver(board, *first, databases);
+        std::stop_source stop;
+        const std::clock_t cpuStart = std::clock();
+        Clock::time_point stopAsked;
+        std::jthread watchdog([&](std::stop_token done) {
+            while (!done.stop_requested() && cpuMillisSince(cpuStart) < millis)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            stopAsked = Clock::now();
+            stop.request_stop();
+        });
+        int found = 0;
+        const std::vector<int> best = improver.run({}, [&](const std::vector<int> &) { ++found; }, stop.get_token(), progress);
+        const Clock::time_point returned = Clock::now();
+        watchdog.join();
+        maxStopMillis = std::max(maxStopMillis, std::chrono::duration<double, std::milli>(returned - stopAsked).count());
+        if (!solves(board, best) || best.size() > first->size()) {
+            std::printf("%dx%d board %d: improved solution is wrong\n", dim, dim, i);
+            std::exit(1);
+        }
+        firstSum += double(first->size());
+        bestSum += double(best.size());
+        ratioSum += double(best.size()) / board.manhattan();
+        improvements += found;
+    }
+    std::printf("%dx%d: %d boards, %d ms of improving: mean length %.1f -> %.1f (%.1f %% shorter), mean ratio to Manhattan %.2f,"
+                " %.1f improvements per board, slowest stop %.1f ms\n",
+                dim, dim, count, millis, firstSum / count, bestSum / count, 100.0 * (1 - bestSum / firstSum), ratioSum / count,
+                improvements / count, maxStopMillis);
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -191,6 +246,7 @@ int main(int argc, char *argv[])
     std::optional<int> groupSize;
     std::optional<int> weightQuarters;
     std::optional<std::size_t> maxExpansions;
+    std::optional<int> improveMillis;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
         const char *value = argv[i + 1];
@@ -208,12 +264,14 @@ int main(int argc, char *argv[])
             weightQuarters = std::atoi(value);
         } else if (option == "--budget") {
             maxExpansions = std::size_t(std::atol(value));
+        } else if (option == "--improve-ms") {
+            improveMillis = std::atoi(value);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
         }
     }
-    if (std::find(sizes.begin(), sizes.end(), 4) != sizes.end())
+    if (std::find(sizes.begin(), sizes.end(), 4) != sizes.end() && !improveMillis)
         benchFour(count);
 
     // The large boards finish their last 4 x 4 with the databases when present,
@@ -226,6 +284,10 @@ int main(int argc, char *argv[])
     for (const int dim : sizes) {
         if (dim < 5)
             continue;
+        if (improveMillis) {
+            benchImprove(dim, count, databases ? &*databases : nullptr, *improveMillis);
+            continue;
+        }
         LargeSolverTuning tuning = defaultTuning(dim);
         tuning.groupSize = groupSize.value_or(tuning.groupSize);
         tuning.weightQuarters = weightQuarters.value_or(tuning.weightQuarters);

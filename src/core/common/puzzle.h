@@ -43,6 +43,9 @@ public:
     // private copy; must return soon after `stop` is requested.
     virtual SolveResult solve(const SolveOptions &options, std::stop_token stop,
                               Progress &progress) const = 0;
+    // Whether solve() can do SolveGoal::Improve here: look for solutions
+    // shorter than one that is not proved shortest (Fifteen from 5 x 5 up).
+    virtual bool canImproveSolutions() const { return false; }
 
     // Games against the computer: when it is the computer's turn in this
     // position, the move it plays; otherwise (and for every solitaire puzzle)

@@ -133,4 +133,9 @@ SolveResult FifteenPuzzle::solve(const SolveOptions &options, std::stop_token st
     return solveFifteen(m_board, options, std::move(stop), progress);
 }
 
+bool FifteenPuzzle::canImproveSolutions() const
+{
+    return m_board.dim() >= 5 && m_board.isSolvable() && !m_board.isGoal();
+}
+
 } // namespace pb::fifteen

@@ -1,6 +1,8 @@
 #include "fifteensolver.h"
 
 #include "eighttable.h"
+#include "fifteenpuzzle.h"
+#include "improver.h"
 #include "largesolver.h"
 
 #include <chrono>
@@ -21,6 +23,51 @@ std::array<std::uint8_t, 16> tilesOf4(const FifteenBoard &board)
     for (int cell = 0; cell < 16; ++cell)
         tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
     return tiles;
+}
+
+// The cells the blank visits along `moves`; nullopt when they are not a
+// solution of `board`.
+std::optional<std::vector<int>> blankPath(FifteenBoard board, const std::vector<std::string> &moves)
+{
+    std::vector<int> cells;
+    cells.reserve(moves.size());
+    for (const std::string &move : moves) {
+        const std::optional<int> tile = parseMove(move);
+        if (!tile || *tile < 1 || *tile >= board.cellCount() || !board.canSlide(*tile))
+            return std::nullopt;
+        cells.push_back(board.cellOf(*tile));
+        board.slide(*tile);
+    }
+    if (!board.isGoal())
+        return std::nullopt;
+    return cells;
+}
+
+// SolveGoal::Improve on a large board: from the known solution (or a first one,
+// which counts as the first improvement) until stopped.
+std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const SolveOptions &options,
+                                             const PatternDatabases *databases, std::stop_token stop,
+                                             Progress &progress, std::chrono::steady_clock::time_point started)
+{
+    const auto report = [&](const std::vector<int> &cells) {
+        if (!options.onImproved)
+            return;
+        SolveResult better;
+        better.status = SolveStatus::Solved;
+        better.moves = tileMoves(board, cells);
+        better.nodes = progress.nodes.load(std::memory_order_relaxed);
+        better.millis = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        options.onImproved(better);
+    };
+    std::optional<std::vector<int>> known = blankPath(board, options.knownSolution);
+    if (!known) {
+        known = solveLarge(board, databases, stop, progress, defaultTuning(board.dim()));
+        if (!known)
+            return std::nullopt;
+        report(*known);
+    }
+    SolutionImprover improver(board, std::move(*known), databases);
+    return improver.run({}, report, std::move(stop), progress);
 }
 
 } // namespace
@@ -104,13 +151,28 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
         return finish(SolveStatus::Solved, EightTable::instance().solve(tiles), true);
     }
 
+    // The databases are the only large thing a search holds: within the memory
+    // budget they may be built, or only loaded (from the cache or an earlier
+    // solve), or not used at all.
+    const auto partition = PatternDatabases::standardPartition();
+    const bool mayUseDatabases = options.memoryBudgetBytes >= PatternDatabases::tableBytes(partition);
+    const bool mayBuildDatabases = options.memoryBudgetBytes >= PatternDatabases::buildBytes(partition);
+
     if (board.dim() == 4) {
         const auto tiles = tilesOf4(board);
         if (auto quick = solveOptimal4(tiles, nullptr, kQuickNodeLimit, stop, progress))
             return finish(SolveStatus::Solved, std::move(quick), true);
-        const auto databases = standardDatabases(options.cacheDirectory, true, stop, progress);
-        if (!databases)
+        const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuildDatabases, stop, progress)
+                                               : nullptr;
+        if (!databases && mayBuildDatabases)
             return finish(SolveStatus::Stopped, std::nullopt, false);
+        if (!databases) {
+            result.reason = message("fifteen",
+                                    PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB"),
+                                    {std::to_string(PatternDatabases::buildBytes(partition) >> 20),
+                                     std::to_string(options.memoryBudgetBytes >> 20)});
+            return finish(SolveStatus::LimitReached, std::vector<int>(), false);
+        }
         progress.memoryBytes.store(databases->bytes(), std::memory_order_relaxed);
         return finish(SolveStatus::Solved,
                       solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress),
@@ -121,9 +183,13 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
     // saves about 15 moves (5 x 5: 137 moves on average instead of 151). Worth
     // a one-time build when they can be kept on disk for every later run;
     // without a cache directory the last corner goes the 3 x 3 way instead.
-    const auto databases = standardDatabases(options.cacheDirectory, !options.cacheDirectory.empty(), stop, progress);
-    if (!databases && !options.cacheDirectory.empty())
+    const bool mayBuild = !options.cacheDirectory.empty() && mayBuildDatabases;
+    const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuild, stop, progress)
+                                           : nullptr;
+    if (!databases && mayBuild)
         return finish(SolveStatus::Stopped, std::nullopt, false);
+    if (options.goal == SolveGoal::Improve)
+        return finish(SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), false);
     return finish(SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())),
                   false);
 }

@@ -18,7 +18,8 @@ namespace pb::fifteen {
 // additive pattern databases (built on first use and cached in
 // options.cacheDirectory); larger boards by solveLarge(), short but not proved
 // shortest (optimal = false), finishing with the databases when there is a
-// cache directory to keep them in.
+// cache directory to keep them in. SolveGoal::Improve on those boards runs a
+// SolutionImprover (improver.h) on options.knownSolution until stopped.
 SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
                          Progress &progress);
 

@@ -1,5 +1,6 @@
 #include "patterndatabase.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -15,7 +16,9 @@ namespace {
 constexpr std::uint8_t kUnknown = 0xFF;
 constexpr char kMagic[8] = {'P', 'B', 'F', 'I', 'F', 'P', 'D', 'B'};
 constexpr std::uint32_t kVersion = 1;
-constexpr std::uint64_t kStopCheckMask = 0xFFFF;
+// Often enough that Stop takes effect within a few milliseconds even in a
+// sanitizer build, where one expansion of the table build takes microseconds.
+constexpr std::uint64_t kStopCheckMask = 0xFFF;
 
 // Neighbour cells of each cell of the 4 x 4 board, -1 padded.
 constexpr std::array<std::array<int, 4>, 16> kNeighbours = [] {
@@ -174,6 +177,22 @@ std::size_t PatternDatabases::bytes() const
     for (const auto &table : m_tables)
         total += table.size();
     return total;
+}
+
+std::size_t PatternDatabases::tableBytes(const Partition &partition)
+{
+    std::size_t total = 0;
+    for (const auto &group : partition)
+        total += std::size_t(1) << (4 * group.size());
+    return total;
+}
+
+std::size_t PatternDatabases::buildBytes(const Partition &partition)
+{
+    std::size_t marks = 0;
+    for (const auto &group : partition)
+        marks = std::max(marks, (std::size_t(1) << (4 * group.size())) * sizeof(std::uint32_t));
+    return tableBytes(partition) + marks;
 }
 
 std::uint64_t PatternDatabases::checksum() const

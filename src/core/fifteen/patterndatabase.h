@@ -43,6 +43,11 @@ public:
 
     const Partition &partition() const { return m_partition; }
     std::size_t bytes() const;
+    // The tables of `partition`, and the most memory build() holds at once
+    // (the tables plus one group's search marks), so a solver can check its
+    // memory budget before it starts.
+    static std::size_t tableBytes(const Partition &partition);
+    static std::size_t buildBytes(const Partition &partition);
 
     // Lower bound for the 4 x 4 position `tiles` (reading order, 0 the blank),
     // the larger of the position's own and its reflection's in the main diagonal

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,7 +27,17 @@ const char *statusName(SolveStatus status);
 // SolveResult::finishCells. CountSolutions: how many distinct solutions there
 // are, in SolveResult::solutionCount. A family without such a question just
 // solves.
-enum class SolveGoal { Solve, FinishCells, CountSolutions };
+//
+// Improve: "look for a shorter solution" (see Puzzle::canImproveSolutions()).
+// The solver starts from SolveOptions::knownSolution, keeps looking for
+// strictly shorter solutions and hands each to SolveOptions::onImproved as it
+// finds it, until stopped; then it returns status Stopped with the best moves.
+// An anytime search is a goal of solve() rather than a call of its own so that
+// it runs on the same worker with the same stop, progress and stale-result
+// rules as every other search; only the stream of intermediate answers is new.
+enum class SolveGoal { Solve, FinishCells, CountSolutions, Improve };
+
+struct SolveResult;
 
 struct SolveOptions {
     SolveGoal goal = SolveGoal::Solve;
@@ -40,6 +51,12 @@ struct SolveOptions {
     // Where solvers may keep tables that are slow to build (Fifteen's 4 x 4
     // pattern databases) between runs; empty: keep them in memory only.
     std::filesystem::path cacheDirectory;
+    // SolveGoal::Improve: the solution to improve on, in the family's move
+    // notation; when empty or not a solution, the solver's own first answer.
+    std::vector<std::string> knownSolution;
+    // SolveGoal::Improve: called on the solver's thread with each strictly
+    // shorter solution found (status Solved, moves, nodes and millis so far).
+    std::function<void(const SolveResult &)> onImproved;
 };
 
 struct SolveResult {

@@ -1,0 +1,301 @@
+#include "improver.h"
+
+#include "largesolver.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <optional>
+
+namespace pb::fifteen {
+
+namespace {
+
+constexpr std::uint64_t kStopCheckMask = 0x1FFF;
+
+// Window polishing, pass after pass: the first pass looks at stretches of
+// kFirstWindow moves with kFirstBudget nodes each; every pass that finds
+// nothing widens the stretch and doubles the budget, up to the caps, then
+// starts again from the narrowest (a long run keeps sweeping).
+constexpr int kFirstWindow = 12;
+constexpr int kWindowStep = 4;
+constexpr int kLevels = 12;
+constexpr std::uint64_t kFirstBudget = 2000;
+// Polishing goes on in slices of about this many nodes (some milliseconds),
+// so that re-solving gets its turns however long a pass is.
+constexpr std::uint64_t kPolishSlice = 100'000;
+
+// Re-solving: these tunings of the reduction, each on the board and on its
+// mirror image, first from the start, then from points part-way along.
+constexpr std::array<LargeSolverTuning, 8> kTunings{{
+    {5, 10, 20000},
+    {4, 12, 10000},
+    {3, 8, 20000},
+    {6, 10, 40000},
+    {4, 8, 20000},
+    {5, 14, 10000},
+    {3, 12, 5000},
+    {6, 14, 20000},
+}};
+constexpr std::size_t kVariants = kTunings.size() * 2;
+// Re-solving from the start, then from 1/8, 2/8, ... of the way along.
+constexpr std::size_t kResolveStarts = 8;
+
+// The board mirrored in the main diagonal: the tile on (r, c) goes to (c, r)
+// and takes the number of the tile whose home is the mirror of its own home.
+// The goal mirrors onto the goal (the blank's home is on the diagonal), so a
+// solution of the mirror, mirrored back, solves the board.
+int mirrorCell(int cell, int dim)
+{
+    return (cell % dim) * dim + cell / dim;
+}
+
+FifteenBoard mirrored(const FifteenBoard &board)
+{
+    const int dim = board.dim();
+    std::vector<int> tiles(std::size_t(board.cellCount()));
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        const int tile = board.tileAt(cell);
+        tiles[std::size_t(mirrorCell(cell, dim))] = tile == 0 ? 0 : mirrorCell(tile - 1, dim) + 1;
+    }
+    return FifteenBoard(dim, tiles);
+}
+
+} // namespace
+
+// IDA* between two positions of the same board: the Manhattan distance of
+// every tile from its cell in the target position bounds the moves left.
+// Stops at the first threshold that reaches the known stretch's length, so it
+// only ever answers "a strictly shorter way" or "none found".
+class SolutionImprover::Window {
+public:
+    explicit Window(int dim)
+        : m_dim(dim)
+    {
+        const int cells = dim * dim;
+        for (int a = 0; a < cells; ++a) {
+            for (int b = 0; b < cells; ++b)
+                m_distance[std::size_t(a)][std::size_t(b)] = std::uint8_t(std::abs(a / dim - b / dim) + std::abs(a % dim - b % dim));
+            auto &around = m_around[std::size_t(a)];
+            around.fill(-1);
+            int n = 0;
+            if (a >= dim)
+                around[std::size_t(n++)] = std::int8_t(a - dim);
+            if (a % dim > 0)
+                around[std::size_t(n++)] = std::int8_t(a - 1);
+            if (a % dim + 1 < dim)
+                around[std::size_t(n++)] = std::int8_t(a + 1);
+            if (a + dim < cells)
+                around[std::size_t(n++)] = std::int8_t(a + dim);
+        }
+    }
+
+    // A way from `from` to `to` in fewer than `length` moves (the blank's
+    // cells), the shortest there is when found; nullopt when there is none
+    // or the budget ran out or a stop was requested first.
+    std::optional<std::vector<int>> shorter(const FifteenBoard &from, const FifteenBoard &to, int length,
+                                            std::uint64_t budget, const std::stop_token &stop,
+                                            std::uint64_t &expanded)
+    {
+        const int cells = m_dim * m_dim;
+        int h = 0;
+        for (int cell = 0; cell < cells; ++cell) {
+            m_cells[std::size_t(cell)] = std::uint8_t(from.tileAt(cell));
+            m_target[std::size_t(to.tileAt(cell))] = std::uint8_t(cell);
+        }
+        for (int cell = 0; cell < cells; ++cell) {
+            const int tile = m_cells[std::size_t(cell)];
+            if (tile != 0)
+                h += m_distance[std::size_t(cell)][m_target[std::size_t(tile)]];
+        }
+        m_blank = from.blank();
+        m_stop = &stop;
+        m_budget = budget;
+        m_expanded = 0;
+        m_aborted = false;
+        std::optional<std::vector<int>> found;
+        // Every way between two positions has the parity of h: step by two.
+        for (m_threshold = h; m_threshold < length && !m_aborted; m_threshold += 2) {
+            m_path.clear();
+            if (dfs(0, h, -1)) {
+                found = m_path;
+                break;
+            }
+        }
+        expanded += m_expanded;
+        return found;
+    }
+
+private:
+    bool dfs(int g, int h, int previous)
+    {
+        if (h == 0)
+            return true;
+        if ((++m_expanded & kStopCheckMask) == 0 && m_stop->stop_requested())
+            m_aborted = true;
+        if (m_expanded > m_budget)
+            m_aborted = true;
+        if (m_aborted)
+            return false;
+        const int blank = m_blank;
+        for (const std::int8_t next : m_around[std::size_t(blank)]) {
+            if (next < 0)
+                break;
+            if (next == previous)
+                continue;
+            const int tile = m_cells[std::size_t(next)];
+            const int target = m_target[std::size_t(tile)];
+            const int nh = h - m_distance[std::size_t(next)][std::size_t(target)] + m_distance[std::size_t(blank)][std::size_t(target)];
+            if (g + 1 + nh > m_threshold)
+                continue;
+            m_cells[std::size_t(blank)] = std::uint8_t(tile);
+            m_cells[std::size_t(next)] = 0;
+            m_blank = next;
+            m_path.push_back(next);
+            if (dfs(g + 1, nh, blank))
+                return true;
+            m_path.pop_back();
+            m_blank = blank;
+            m_cells[std::size_t(next)] = std::uint8_t(tile);
+            m_cells[std::size_t(blank)] = 0;
+            if (m_aborted)
+                return false;
+        }
+        return false;
+    }
+
+    int m_dim;
+    std::array<std::array<std::uint8_t, kMaxCells>, kMaxCells> m_distance{};
+    std::array<std::array<std::int8_t, 4>, kMaxCells> m_around{};
+    std::array<std::uint8_t, kMaxCells> m_cells{};
+    std::array<std::uint8_t, kMaxCells> m_target{};
+    int m_blank = 0;
+    int m_threshold = 0;
+    std::vector<int> m_path;
+    const std::stop_token *m_stop = nullptr;
+    std::uint64_t m_budget = 0;
+    std::uint64_t m_expanded = 0;
+    bool m_aborted = false;
+};
+
+SolutionImprover::SolutionImprover(const FifteenBoard &board, std::vector<int> cells, const PatternDatabases *databases)
+    : m_board(board)
+    , m_best(std::move(cells))
+    , m_databases(databases)
+{
+}
+
+const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const Callback &improved,
+                                              std::stop_token stop, Progress &progress)
+{
+    m_improved = &improved;
+    m_stop = std::move(stop);
+    m_progress = &progress;
+    m_nodes = 0;
+    m_maxNodes = limits.maxNodes;
+
+    // Both kinds of step get about the same number of nodes: which one pays
+    // better changes with the board and as the solution gets shorter.
+    while (!m_stop.stop_requested() && !outOfNodes()) {
+        const std::uint64_t before = m_nodes;
+        if (m_resolveNodes <= m_polishNodes) {
+            resolveStep();
+            m_resolveNodes += m_nodes - before;
+        } else {
+            polishSome(kPolishSlice);
+            m_polishNodes += m_nodes - before;
+        }
+    }
+    m_improved = nullptr;
+    m_progress = nullptr;
+    return m_best;
+}
+
+// One reduction with one tuning, on the board or its mirror, from the start or
+// from a point along the best solution.
+void SolutionImprover::resolveStep()
+{
+    const std::size_t round = m_round++;
+    const std::size_t variant = round % kVariants;
+    const std::size_t startIndex = (round / kVariants) % kResolveStarts;
+    const std::size_t from = m_best.size() * startIndex / kResolveStarts;
+    FifteenBoard position = m_board;
+    for (std::size_t i = 0; i < from; ++i)
+        position.moveBlankTo(m_best[i]);
+    const bool mirror = variant % 2 == 1;
+    Progress local;
+    auto cells = solveLarge(mirror ? mirrored(position) : position, m_databases, m_stop, local,
+                            kTunings[variant / 2]);
+    addNodes(local.nodes.load(std::memory_order_relaxed));
+    if (!cells || from + cells->size() >= m_best.size())
+        return;
+    std::vector<int> candidate(m_best.begin(), m_best.begin() + std::ptrdiff_t(from));
+    for (const int cell : *cells)
+        candidate.push_back(mirror ? mirrorCell(cell, m_board.dim()) : cell);
+    accept(std::move(candidate));
+    // Polishing goes on from where the solution changed.
+    m_cursor = std::min(m_cursor, from);
+}
+
+// The windows of the current pass from m_cursor on, for about `quota` nodes:
+// every stretch of the pass's length of the best solution, in order, with the
+// pass's budget for each. A pass that shortened something is repeated (each
+// splice opens new stretches); one that did not moves to the next level.
+void SolutionImprover::polishSome(std::uint64_t quota)
+{
+    const int length = kFirstWindow + kWindowStep * m_level;
+    const std::uint64_t budget = kFirstBudget << m_level;
+    Window window(m_board.dim());
+    FifteenBoard from = m_board;
+    for (std::size_t k = 0; k < m_cursor && k < m_best.size(); ++k)
+        from.moveBlankTo(m_best[k]);
+    const std::uint64_t start = m_nodes;
+    while (m_nodes - start < quota && !m_stop.stop_requested() && !outOfNodes()) {
+        const std::size_t i = m_cursor;
+        if (i + std::size_t(length) > m_best.size()) {
+            if (!m_passFound)
+                m_level = (m_level + 1) % kLevels;
+            m_passFound = false;
+            m_cursor = 0;
+            return;
+        }
+        FifteenBoard to = from;
+        for (std::size_t k = i; k < i + std::size_t(length); ++k)
+            to.moveBlankTo(m_best[k]);
+        std::uint64_t expanded = 0;
+        auto way = window.shorter(from, to, length, budget, m_stop, expanded);
+        addNodes(expanded);
+        if (way) {
+            std::vector<int> candidate(m_best.begin(), m_best.begin() + std::ptrdiff_t(i));
+            candidate.insert(candidate.end(), way->begin(), way->end());
+            candidate.insert(candidate.end(), m_best.begin() + std::ptrdiff_t(i) + length, m_best.end());
+            m_passFound = accept(std::move(candidate)) || m_passFound;
+            continue; // the same start again: the stretch from here has changed
+        }
+        from.moveBlankTo(m_best[i]);
+        ++m_cursor;
+    }
+}
+
+bool SolutionImprover::accept(std::vector<int> cells)
+{
+    if (cells.size() >= m_best.size())
+        return false;
+    m_best = std::move(cells);
+    if (*m_improved)
+        (*m_improved)(m_best);
+    return true;
+}
+
+bool SolutionImprover::outOfNodes() const
+{
+    return m_nodes >= m_maxNodes;
+}
+
+void SolutionImprover::addNodes(std::uint64_t count)
+{
+    m_nodes += count;
+    m_progress->addNodes(count);
+}
+
+} // namespace pb::fifteen

@@ -1,0 +1,176 @@
+// "Look for a shorter solution" on large Fifteen boards: every solution the
+// improver reports replays to the goal through the rules and is strictly
+// shorter than the one before; the improver stops when asked. Budgets are node
+// counts, so the answers do not depend on the machine's speed.
+
+#include "core/fifteen/fifteenpuzzle.h"
+#include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/improver.h"
+#include "core/fifteen/largesolver.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <chrono>
+#include <thread>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+// Plays `moves` through the rules; true when they are all legal and end at the goal.
+bool solves(const FifteenBoard &start, const std::vector<std::string> &moves)
+{
+    FifteenPuzzle puzzle(start);
+    for (const std::string &move : moves) {
+        if (puzzle.apply(move))
+            return false;
+    }
+    return puzzle.isSolved();
+}
+
+} // namespace
+
+class TestFifteenImprover : public QObject {
+    Q_OBJECT
+
+private slots:
+    void improvesWithinANodeBudget_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<quint64>("seed");
+        for (int dim : {6, 7}) {
+            for (quint64 seed = 1; seed <= 3; ++seed)
+                QTest::addRow("%dx%d seed %llu", dim, dim, static_cast<unsigned long long>(seed)) << dim << seed;
+        }
+    }
+    void improvesWithinANodeBudget()
+    {
+        QFETCH(int, dim);
+        QFETCH(quint64, seed);
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, seed);
+        Progress progress;
+        const auto first = solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
+        QVERIFY(first);
+        QVERIFY(solves(board, tileMoves(board, *first)));
+
+        std::vector<std::size_t> lengths{first->size()};
+        bool allReplay = true;
+        SolutionImprover improver(board, *first, nullptr);
+        ImproveLimits limits;
+        limits.maxNodes = 3'000'000;
+        const std::vector<int> &best = improver.run(
+            limits,
+            [&](const std::vector<int> &cells) {
+                allReplay = allReplay && solves(board, tileMoves(board, cells));
+                lengths.push_back(cells.size());
+            },
+            {}, progress);
+        QVERIFY(allReplay);
+        QVERIFY2(lengths.size() > 1, "no shorter solution found");
+        for (std::size_t i = 1; i < lengths.size(); ++i)
+            QVERIFY(lengths[i] < lengths[i - 1]);
+        QCOMPARE(best.size(), lengths.back());
+        QVERIFY(solves(board, tileMoves(board, best)));
+        // No solution beats the Manhattan distance.
+        QVERIFY(int(best.size()) >= board.manhattan());
+    }
+
+    // Through the Puzzle interface, as the service runs it: from a known
+    // solution until stopped (here: by the callback, after a few answers).
+    void improveGoalStreamsShorterSolutions()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(6, 42);
+        const FifteenPuzzle puzzle(board);
+        QVERIFY(puzzle.canImproveSolutions());
+        Progress progress;
+        const SolveResult first = puzzle.solve({}, {}, progress);
+        QCOMPARE(first.status, SolveStatus::Solved);
+        QVERIFY(!first.optimal);
+
+        std::stop_source stop;
+        SolveOptions options;
+        options.goal = SolveGoal::Improve;
+        options.knownSolution = first.moves;
+        std::vector<std::vector<std::string>> answers;
+        options.onImproved = [&](const SolveResult &better) {
+            answers.push_back(better.moves);
+            if (answers.size() == 3)
+                stop.request_stop();
+        };
+        const SolveResult result = puzzle.solve(options, stop.get_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QCOMPARE(answers.size(), std::size_t(3));
+        std::size_t previous = first.moves.size();
+        for (const auto &moves : answers) {
+            QVERIFY(moves.size() < previous);
+            QVERIFY(solves(board, moves));
+            previous = moves.size();
+        }
+        QCOMPARE(result.moves, answers.back());
+    }
+
+    // A known "solution" that is not one is ignored: the solver's own first
+    // answer is the first one reported.
+    void badKnownSolutionStartsAfresh()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(5, 7);
+        std::stop_source stop;
+        SolveOptions options;
+        options.goal = SolveGoal::Improve;
+        options.knownSolution = {"1", "2", "99"};
+        std::vector<std::string> firstAnswer;
+        options.onImproved = [&](const SolveResult &better) {
+            firstAnswer = better.moves;
+            stop.request_stop();
+        };
+        Progress progress;
+        const SolveResult result = FifteenPuzzle(board).solve(options, stop.get_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(!firstAnswer.empty());
+        QVERIFY(solves(board, firstAnswer));
+        QVERIFY(solves(board, result.moves));
+    }
+
+    void onlyLargeBoardsOfferIt()
+    {
+        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(3, 1)).canImproveSolutions());
+        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(4, 1)).canImproveSolutions());
+        QVERIFY(FifteenPuzzle(FifteenBoard::randomSolvable(5, 1)).canImproveSolutions());
+        QVERIFY(!FifteenPuzzle(FifteenBoard::goal(9)).canImproveSolutions());
+    }
+
+    // A stop from another thread ends the search promptly and keeps the best
+    // solution found; the bound is generous for a shared machine (the bench
+    // measures the real delay).
+    void stopsWhenAsked()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(9, 5);
+        Progress progress;
+        const auto first = solveLarge(board, nullptr, {}, progress, defaultTuning(9));
+        QVERIFY(first);
+        SolutionImprover improver(board, *first, nullptr);
+        std::stop_source stop;
+        std::jthread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            stop.request_stop();
+        });
+        QElapsedTimer timer;
+        timer.start();
+        const std::vector<int> &best = improver.run({}, {}, stop.get_token(), progress);
+        stopper.join();
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(best.size() <= first->size());
+        QVERIFY(solves(board, tileMoves(board, best)));
+
+        // Asked before it starts: the known solution as it was.
+        std::stop_source already;
+        already.request_stop();
+        SolutionImprover idle(board, *first, nullptr);
+        QCOMPARE(idle.run({}, {}, already.get_token(), progress), *first);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFifteenImprover)
+#include "tst_fifteenimprover.moc"
