@@ -2,16 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BoardFile</name>
+    <name>BoardExport</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="89"/>
-        <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/boardexport.cpp" line="36"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="94"/>
+        <location filename="../src/ui/boardexport.cpp" line="45"/>
+        <source>There is no board to draw</source>
+        <translation>Es gibt kein Brett zum Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/boardexport.cpp" line="62"/>
+        <source>Puzzlebox board</source>
+        <translation>Puzzlebox-Brett</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="95"/>
+        <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
+        <translation>Das ist keine Textdatei: Das Byte 0x%1 ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="100"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Textdatei: Sie enthält das Steuerzeichen 0x%1</translation>
     </message>
 </context>
 <context>
@@ -19,64 +37,179 @@
     <message>
         <location filename="../src/service/boardfiles.cpp" line="39"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="52"/>
         <source>This is not a text file: it contains a zero byte</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Textdatei: Sie enthält ein Nullbyte</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>This is not a text file: the line is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine Textdatei: Die Zeile ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="69"/>
+        <location filename="../src/service/boardfiles.cpp" line="77"/>
         <source>No such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="71"/>
+        <location filename="../src/service/boardfiles.cpp" line="79"/>
         <source>This is a folder, not a board file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="75"/>
+        <location filename="../src/service/boardfiles.cpp" line="83"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="110"/>
-        <location filename="../src/service/boardfiles.cpp" line="113"/>
+        <location filename="../src/service/boardfiles.cpp" line="122"/>
+        <location filename="../src/service/boardfiles.cpp" line="124"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="151"/>
+        <location filename="../src/service/boardfiles.cpp" line="181"/>
         <source>All board files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="152"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="31"/>
-        <source>&amp;Triangle (15 holes)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/families.cpp" line="39"/>
+        <source>&amp;Peg Solitaire…</source>
+        <translation>&amp;Solitär…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="49"/>
+        <source>&amp;Roller-Board…</source>
+        <translation>&amp;Roller-Board…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="59"/>
+        <source>&amp;Nim…</source>
+        <translation>&amp;Nim…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="68"/>
+        <source>&amp;Fifteen…</source>
+        <translation>&amp;Fünfzehnerspiel…</translation>
     </message>
 </context>
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="21"/>
+        <location filename="../src/core/common/registry.cpp" line="24"/>
         <source>Peg solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitär</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <source>Roller-Board</source>
+        <translation>Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="27"/>
+        <source>Fifteen</source>
+        <translation>Fünfzehnerspiel</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDialog</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="26"/>
+        <source>New Fifteen Game</source>
+        <translation>Neues Fünfzehnerspiel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <source> × %1</source>
+        <translation> × %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="36"/>
+        <source>&amp;Counting down (the classic start)</source>
+        <translation>&amp;Absteigend (der klassische Anfang)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
+        <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <source>&amp;Random shuffle (always solvable)</source>
+        <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <source>Every solvable layout is equally likely.</source>
+        <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <source>Board &amp;size:</source>
+        <translation>Brett&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <source>Start:</source>
+        <translation>Anfang:</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScene</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="434"/>
+        <source>That is the blank: click a tile in its row or column to slide it there.</source>
+        <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="441"/>
+        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
+        <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="511"/>
+        <source>No tile can slide that way: the blank is at the edge.</source>
+        <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="24"/>
+        <source>Puzzlebox games (*.%1)</source>
+        <translation>Puzzlebox-Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="63"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="66"/>
+        <source>Cannot create the folder</source>
+        <translation>Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="90"/>
+        <source>Games and boards (%1)</source>
+        <translation>Spiele und Bretter (%1)</translation>
     </message>
 </context>
 <context>
@@ -84,7 +217,30 @@
     <message>
         <location filename="../src/service/gamesession.cpp" line="25"/>
         <source>There is no game to play a move in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../src/ui/language.cpp" line="66"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="79"/>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="93"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="94"/>
+        <source>The new language applies the next time Puzzlebox starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Puzzlebox.</translation>
     </message>
 </context>
 <context>
@@ -92,349 +248,1379 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="9"/>
         <source>Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlebox</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="14"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="16"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="19"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="31"/>
+        <location filename="../forms/mainwindow.ui" line="33"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="34"/>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="41"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="46"/>
+        <location filename="../forms/mainwindow.ui" line="57"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="49"/>
+        <location filename="../forms/mainwindow.ui" line="60"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
-        <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="72"/>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="85"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="75"/>
+        <location filename="../forms/mainwindow.ui" line="88"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="78"/>
-        <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="91"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="79"/>
-        <source>Go back to the start of this game</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="92"/>
+        <source>Save the moves played (and the solution shown) as a text file</source>
+        <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="82"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="95"/>
+        <source>Export Board as &amp;Image…</source>
+        <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="86"/>
-        <source>Find a solution from the current position</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="96"/>
+        <source>Save a picture of the board as PNG or SVG</source>
+        <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
-        <source>Play the first move of a solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
-        <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="94"/>
-        <source>Stop the solver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
-        <source>&amp;First Step</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="99"/>
+        <source>&amp;Copy Board as Text</source>
+        <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="100"/>
-        <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <source>Copy the current position to the clipboard as text</source>
+        <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
-        <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="104"/>
+        <source>Edit &amp;Board</source>
+        <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
-        <source>&amp;Last Step</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
+        <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
-        <location filename="../src/ui/mainwindow.cpp" line="489"/>
-        <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="108"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
-        <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="111"/>
+        <source>Look for a Sho&amp;rter Solution</source>
+        <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="112"/>
+        <source>Keep shortening the solution shown in the background until you choose Stop</source>
+        <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="115"/>
+        <source>&amp;Which Holes Can It Finish In?</source>
+        <translation>&amp;Wo kann der letzte Stift enden?</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
+        <source>Mark every hole the last peg can end in from the current position</source>
+        <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="119"/>
+        <source>Solve to a &amp;Chosen Hole…</source>
+        <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="120"/>
+        <source>Click a hole: find a solution whose last peg ends there</source>
+        <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="123"/>
+        <source>Co&amp;unt Solutions</source>
+        <translation>Lösungen zä&amp;hlen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="127"/>
+        <source>Res&amp;tart</source>
+        <translation>Neu&amp;start</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="146"/>
+        <source>F&amp;irst Step</source>
+        <translation>&amp;Erster Schritt</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="124"/>
+        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
+        <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="128"/>
+        <source>Go back to the start of this game</source>
+        <translation>Zum Anfang dieses Spiels zurückkehren</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="131"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="135"/>
+        <source>Find a solution from the current position</source>
+        <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="138"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="139"/>
+        <source>Play the first move of a solution</source>
+        <translation>Den ersten Zug einer Lösung spielen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="142"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="143"/>
+        <source>Stop the solver</source>
+        <translation>Den Löser anhalten</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="149"/>
+        <source>Step &amp;Back</source>
+        <translation>Schritt &amp;zurück</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="152"/>
+        <source>Step &amp;Forward</source>
+        <translation>Schritt &amp;vor</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="155"/>
+        <source>&amp;Last Step</source>
+        <translation>Letzter Sch&amp;ritt</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <source>&amp;Play</source>
+        <translation>Abs&amp;pielen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="162"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>&amp;About Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="35"/>
+        <location filename="../src/ui/mainwindow.cpp" line="55"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>(Zug %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="137"/>
+        <location filename="../src/ui/mainwindow.cpp" line="75"/>
+        <source>Move %1 and answer %2</source>
+        <translation>(Zug %1 und Antwort %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="165"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="242"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="246"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="233"/>
+        <location filename="../src/ui/mainwindow.cpp" line="284"/>
+        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
+        <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="333"/>
+        <source>Moves %1</source>
+        <translation>(Züge %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="250"/>
+        <location filename="../src/ui/mainwindow.cpp" line="409"/>
         <source>The solver was stopped because the position changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="277"/>
+        <location filename="../src/ui/mainwindow.cpp" line="438"/>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="279"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>Solved! %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="281"/>
+        <location filename="../src/ui/mainwindow.cpp" line="442"/>
         <source>No moves left: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="314"/>
-        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="327"/>
-        <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="327"/>
-        <source>Solving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="335"/>
-        <source>Solving… %1 s, %2 positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="345"/>
-        <source>%1 ms, %2 positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="358"/>
-        <source>Solved (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>This position is already solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
-        <source>A solution in one move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="366"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="367"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
-        <source>No solution (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="389"/>
-        <source>%1 The line below comes closest: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="404"/>
-        <source>Gave up (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="405"/>
-        <source>The solver gave up: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="408"/>
-        <source>Stopped (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="489"/>
-        <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="497"/>
-        <source>Open Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="503"/>
-        <location filename="../src/ui/mainwindow.cpp" line="551"/>
-        <source>Cannot Open Board</source>
-        <translation type="unfinished"></translation>
+        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
+        <translation>Sie haben den Weg der Lösung verlassen. Lösen Sie erneut, um eine neue zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
+        <source>Looking for the finishing holes…</source>
+        <translation>Suche die möglichen Endlöcher…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="534"/>
+        <source>Counting the solutions…</source>
+        <translation>Zähle die Lösungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
+        <source>Solving to finish in hole %1…</source>
+        <translation>Löse mit Ende in Loch %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="537"/>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="563"/>
+        <source>%1 ms, %2 positions</source>
+        <translation>%1 ms, %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <source>Shortened from %1 to %2 moves (%3)</source>
+        <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
+        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
+        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="590"/>
+        <source>No shorter solution found (%1)</source>
+        <translation>Keine kürzere Lösung gefunden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="604"/>
+        <source>Solved (%1)</source>
+        <translation>Gelöst (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="606"/>
+        <source>This position is already solved.</source>
+        <translation>Diese Stellung ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <source>A solution in one move.</source>
+        <translation>Eine Lösung in einem Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="611"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1032"/>
+        <source>A solution in %1 moves, the fewest possible.</source>
+        <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="612"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
+        <source>A solution in %1 moves; shorter ones may exist.</source>
+        <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <source>No solution (%1)</source>
+        <translation>Keine Lösung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <source>%1 The line below comes closest: %2.</source>
+        <translation>%1 Der Weg unten kommt am nächsten heran: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="636"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <source>Gave up (%1)</source>
+        <translation>Aufgegeben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="637"/>
+        <source>The solver gave up: %1</source>
+        <translation>Der Löser hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="699"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <source>Stopped (%1)</source>
+        <translation>Angehalten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
+        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="662"/>
+        <source>Shortening… best %1 moves (from %2)</source>
+        <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="682"/>
+        <source>Answered (%1)</source>
+        <translation>Beantwortet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
+        <source>No hole: from this position no line of jumps leaves a single peg.</source>
+        <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
+        <translation>
+            <numerusform>Der letzte Stift kann in %n Loch enden, golden markiert: %1.</numerusform>
+            <numerusform>Der letzte Stift kann in %n Löchern enden, golden markiert: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="694"/>
+        <source>The search gave up before it decided any hole: %1</source>
+        <translation>Die Suche hat aufgegeben, bevor sie über ein Loch entschieden hat: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
+        <translation>Die Suche hat aufgegeben: %1 Bisher erreicht (golden markiert): %2; die übrigen Löcher sind offen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="709"/>
+        <source>Counted (%1)</source>
+        <translation>Gezählt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="713"/>
+        <source>No line of jumps from this position leaves a single peg.</source>
+        <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
+            <numerusform>%n verschiedene Lösungen von dieser Stellung aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="716"/>
+        <source>%1 distinct solutions from this position.</source>
+        <translation>%1 verschiedene Lösungen von dieser Stellung aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <source>The count gave up: %1</source>
+        <translation>Das Zählen hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="849"/>
+        <source>Play the board you made</source>
+        <translation>Das erstellte Brett spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="850"/>
+        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
+        <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
+        <source>Your board is ready: %1.</source>
+        <translation>Ihr Brett ist fertig: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="887"/>
+        <source>No pegs</source>
+        <translation>Keine Stifte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="898"/>
+        <source>Start:</source>
+        <translation>Anfang:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="902"/>
+        <source>Moves played: %1</source>
+        <translation>Gespielte Züge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <source>Solution shown: %n move(s), %1 of them played</source>
+        <translation>
+            <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
+            <numerusform>Angezeigte Lösung: %n Züge, davon %1 gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="920"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="926"/>
+        <source>Export Moves as Text</source>
+        <translation>Züge als Text exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="927"/>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="932"/>
+        <source>Cannot Export Moves</source>
+        <translation>Züge können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="935"/>
+        <source>Exported the moves to %1</source>
+        <translation>Züge nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="941"/>
+        <source>Copied the board to the clipboard.</source>
+        <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="953"/>
+        <source>Open Game or Board</source>
+        <translation>Spiel oder Brett öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="969"/>
+        <source>Save Game As</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="978"/>
+        <source>Cannot Save Game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1052"/>
+        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
+        <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <source>Cannot Open Board</source>
+        <translation>Brett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="535"/>
+        <source>Looking for a solution shorter than %1 moves…</source>
+        <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="546"/>
+        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
+        <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <source>Solving… %L1 s, %2 positions</source>
+        <translation>Löse… %L1 s, %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="964"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett konnte nicht geöffnet werden; das laufende Spiel bleibt unverändert.
+
+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="512"/>
-        <source>Save Board As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="520"/>
-        <source>Cannot Save Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="524"/>
+        <location filename="../src/ui/mainwindow.cpp" line="982"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
+        <source>The game in progress could not be kept: %1</source>
+        <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1074"/>
+        <source>There is no board to export.</source>
+        <translation>Es gibt kein Brett zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
+        <source>Export Board as Image</source>
+        <translation>Brett als Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1082"/>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <source>Cannot Export Board</source>
+        <translation>Brett kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
+        <source>Exported the board to %1</source>
+        <translation>Brett nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="577"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>About Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1160"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NimHintDialog</name>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <source>Heap</source>
+        <translation>Haufen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <source>Stones</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="51"/>
+        <source>nim-sum</source>
+        <translation>Nim-Summe</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
+        <source>take 1 stone from heap %1</source>
+        <translation>nimm 1 Stein von Haufen %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="66"/>
+        <source>take %1 stones from heap %2</source>
+        <translation>nimm %1 Steine von Haufen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="80"/>
+        <source>&lt;p&gt;&lt;b&gt;Misère endgame, and no winning move.&lt;/b&gt; Only single stones are left, %1 of them: an odd number, so whatever you do, you will be the one left with the last stone if the computer plays on perfectly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Misère-Endspiel, und kein Gewinnzug.&lt;/b&gt; Es liegen nur noch einzelne Steine da, %1 Stück: eine ungerade Zahl. Was Sie auch tun, Ihnen bleibt der letzte Stein, wenn der Computer fehlerfrei weiterspielt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="87"/>
+        <source>Only single stones are left, an even number of them: take one, and the computer faces an odd number, so it takes the last one.</source>
+        <translation>Es liegen nur noch einzelne Steine da, eine gerade Zahl: Nehmen Sie einen, dann hat der Computer eine ungerade Zahl vor sich und nimmt den letzten.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="89"/>
+        <source>Only heap %1 has more than one stone. Reduce it to %2 so that an odd number of single stones is left: from then on you take turns taking one, and the computer takes the last.</source>
+        <translation>Nur Haufen %1 hat mehr als einen Stein. Verkleinern Sie ihn auf %2, sodass eine ungerade Zahl einzelner Steine übrig bleibt: Von da an nehmen Sie abwechselnd je einen, und der Computer nimmt den letzten.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="94"/>
+        <source>&lt;p&gt;&lt;b&gt;Misère endgame: %1.&lt;/b&gt; %2 The nim-sum does not decide misère play once at most one heap has two stones or more.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Misère-Endspiel: %1.&lt;/b&gt; %2 Die Nim-Summe entscheidet das Misère-Spiel nicht mehr, sobald höchstens ein Haufen zwei oder mehr Steine hat.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="100"/>
+        <source> In misère play this is the right plan as long as two heaps or more have two stones or more; near the end, leave an odd number of single stones instead.</source>
+        <translation> Im Misère-Spiel ist das der richtige Plan, solange zwei oder mehr Haufen zwei oder mehr Steine haben; gegen Ende lassen Sie stattdessen eine ungerade Zahl einzelner Steine übrig.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="104"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again. Take a single stone and hope the computer slips.%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Nim-Summe ist 0: Es gibt keinen Gewinnzug.&lt;/b&gt; Jeder Zug verändert einen Haufen und macht damit in mindestens einer Spalte die Zahl der Einsen ungerade. Also hinterlässt jeder Zug eine Nim-Summe ungleich 0, und ein perfekter Computer antwortet, indem er sie wieder auf 0 bringt. Nehmen Sie einen einzelnen Stein und hoffen Sie auf einen Fehler des Computers.%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="112"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is %1, not 0: you can win. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Heap %3 goes from %4 (%5) to %6 (%7): its size XOR the nim-sum. That flips exactly the tinted columns, so every column ends with an even number of ones and the nim-sum becomes 0. Whatever the computer does next makes it non-zero again, and you can always bring it back to 0, until you take the last stone.%8&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Nim-Summe ist %1, nicht 0: Sie können gewinnen. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Haufen %3 geht von %4 (%5) auf %6 (%7): seine Größe XOR die Nim-Summe. Das kippt genau die getönten Spalten, sodass jede Spalte eine gerade Zahl von Einsen hat und die Nim-Summe 0 wird. Was der Computer danach auch tut, macht sie wieder ungleich 0, und Sie können sie immer wieder auf 0 bringen, bis Sie den letzten Stein nehmen.%8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="118"/>
+        <source>Take 1 stone from heap %1</source>
+        <translation>Nehmen Sie 1 Stein von Haufen %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="119"/>
+        <source>Take %1 stones from heap %2</source>
+        <translation>Nehmen Sie %1 Steine von Haufen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="133"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <source>&lt;p&gt;Write each heap&apos;s size in binary and add up every column &lt;i&gt;without carrying&lt;/i&gt;: a column with an odd number of ones gives 1. The result is the &lt;b&gt;nim-sum&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schreiben Sie die Größe jedes Haufens binär und addieren Sie jede Spalte &lt;i&gt;ohne Übertrag&lt;/i&gt;: Eine Spalte mit einer ungeraden Zahl von Einsen ergibt 1. Das Ergebnis ist die &lt;b&gt;Nim-Summe&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="142"/>
+        <source>&lt;p&gt;The game is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Spiel ist vorbei.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="144"/>
+        <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Computer ist am Zug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
+        <source>&amp;Play %1</source>
+        <translation>%1 &amp;spielen</translation>
+    </message>
+</context>
+<context>
+    <name>NimNewGameDialog</name>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="57"/>
+        <source>New Game of Nim</source>
+        <translation>Neues Nim-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <source>Stones in heap %1</source>
+        <translation>Steine in Haufen %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <source>&amp;Classic 5, 4, 3</source>
+        <translation>&amp;Klassisch 5, 4, 3</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <source>&amp;Random Heaps</source>
+        <translation>&amp;Zufällige Haufen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <source>&amp;Misère: whoever takes the last stone loses</source>
+        <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <source>Perfect: never misses a winning move</source>
+        <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <source>Fallible: makes a mistake now and then</source>
+        <translation>Fehlbar: macht ab und zu einen Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <source>R&amp;eset Score</source>
+        <translation>Punktestand zu&amp;rücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="93"/>
+        <source>&amp;Heaps:</source>
+        <translation>&amp;Haufen:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <source>Stones:</source>
+        <translation>Steine:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="96"/>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <source>&amp;First move:</source>
+        <translation>&amp;Erster Zug:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Computer:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="99"/>
+        <source>Score:</source>
+        <translation>Punktestand:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <source>Put at least one stone on the table.</source>
+        <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="104"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <source>Loser of the last game (you)</source>
+        <translation>Verlierer des letzten Spiels (Sie)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="115"/>
+        <source>Loser of the last game (the computer)</source>
+        <translation>Verlierer des letzten Spiels (der Computer)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <source>The computer</source>
+        <translation>Der Computer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <source>You %1, the computer %2</source>
+        <translation>Sie %1, der Computer %2</translation>
+    </message>
+</context>
+<context>
+    <name>NimScene</name>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <source>take 1</source>
+        <translation>nimm 1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <source>take %1</source>
+        <translation>nimm %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <source>1 stone</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <source>%1 stones</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="360"/>
+        <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
+        <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="361"/>
+        <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
+        <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="363"/>
+        <source>Misère: whoever takes the last stone loses.</source>
+        <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="364"/>
+        <source>Whoever takes the last stone wins.</source>
+        <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="366"/>
+        <source>The computer makes mistakes now and then.</source>
+        <translation>Der Computer macht ab und zu Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <source>The computer plays perfectly.</source>
+        <translation>Der Computer spielt perfekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="393"/>
+        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <source>You win!</source>
+        <translation>Sie gewinnen!</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <source>The computer wins.</source>
+        <translation>Der Computer gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="509"/>
+        <source>The computer took 1 stone from heap %1. Your turn.</source>
+        <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="510"/>
+        <source>The computer took %1 stones from heap %2. Your turn.</source>
+        <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="512"/>
+        <source>Your turn: click a stone to take it and all above it.</source>
+        <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
+        <source>You %1 : %2 Computer</source>
+        <translation>Sie %1 : %2 Computer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="529"/>
+        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
+        <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="533"/>
+        <source>Wait a moment: it is the computer&apos;s turn.</source>
+        <translation>Einen Moment: Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="538"/>
+        <source>Click a stone: it and every stone above it are taken.</source>
+        <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="713"/>
+        <source>The computer took 1 stone from heap %1.</source>
+        <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="714"/>
+        <source>The computer took %1 stones from heap %2.</source>
+        <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/nim/nimscene.cpp" line="773"/>
+        <source>Heap %1: take %n stone(s)</source>
+        <translation>
+            <numerusform>Haufen %1: %n Stein nehmen</numerusform>
+            <numerusform>Haufen %1: %n Steine nehmen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PegNewGameDialog</name>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="6"/>
+        <source>New Peg Solitaire</source>
+        <translation>Neues Solitär</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="14"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="22"/>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
+        <source>Triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
+        <source>English (33 holes)</source>
+        <translation>Englisch (33 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
+        <source>European (37 holes)</source>
+        <translation>Europäisch (37 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="56"/>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Seitenlänge:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <source> holes</source>
+        <translation> Löcher</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="82"/>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="105"/>
+        <source>&amp;Columns:</source>
+        <translation>S&amp;palten:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="128"/>
+        <source>&amp;Empty hole:</source>
+        <translation>&amp;Leeres Loch:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <source>The hole left empty at the start; you can also click it on the preview</source>
+        <translation>Das Loch, das am Anfang leer bleibt; Sie können es auch in der Vorschau anklicken</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="154"/>
+        <source>The 15-hole triangle with hole 4 empty</source>
+        <translation>Das Dreieck mit 15 Löchern, Loch 4 leer</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="157"/>
+        <source>C&amp;lassic Triangle</source>
+        <translation>&amp;Klassisches Dreieck</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <source>Starting Position</source>
+        <translation>Anfangsstellung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
+        <translation>
+            <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
+            <numerusform>%n Löcher, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="148"/>
+        <source>A board of one hole leaves no room to jump: make it larger.</source>
+        <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="737"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="563"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="739"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="669"/>
+        <source>No hole chosen.</source>
+        <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="747"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation type="unfinished"></translation>
+        <source>Hole %1, empty</source>
+        <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="756"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <source>Hole %1, peg, picked up</source>
+        <translation>Loch %1, Stift, aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <source>Hole %1, peg</source>
+        <translation>Loch %1, Stift</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="835"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="837"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="845"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="854"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="867"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="6"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="12"/>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="18"/>
+        <source>&amp;Memory budget:</source>
+        <translation>&amp;Speicherbudget:</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="28"/>
+        <source>The most memory a solver may use for its tables; at this limit it gives up instead of answering</source>
+        <translation>Der meiste Speicher, den ein Löser für seine Tabellen nutzen darf; an dieser Grenze gibt er auf, statt zu antworten</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="31"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="50"/>
+        <source>Large boards need more memory. A solver that reaches the budget says that it gave up, never that there is no solution.</source>
+        <translation>Große Bretter brauchen mehr Speicher. Ein Löser, der das Budget erreicht, meldet, dass er aufgegeben hat, nie, dass es keine Lösung gibt.</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="63"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="69"/>
+        <source>&amp;Move animation:</source>
+        <translation>Zug&amp;animation:</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="79"/>
+        <source>How long one move takes to animate</source>
+        <translation>Wie lange die Animation eines Zugs dauert</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="82"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="85"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>RollerNewGameDialog</name>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
+        <source>&amp;Scramble the solved board with</source>
+        <translation>Das gelöste Brett &amp;mischen mit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <source>&amp;Random board: the ones dropped anywhere</source>
+        <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <source>New Roller-Board</source>
+        <translation>Neues Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <source> rows</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <source> columns</source>
+        <translation> Spalten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <source> rolls</source>
+        <translation> Rollzügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
+        <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>RollerScene</name>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="415"/>
+        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; plays the first roll of one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; spielt ihren ersten Rollzug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="593"/>
+        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
+        <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="747"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="13"/>
+        <location filename="../src/ui/families.cpp" line="21"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; spielt den nächsten Zug einer Lösung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="270"/>
+        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; plays the next move of the solution.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; spielt den nächsten Zug der Lösung.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="51"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="79"/>
+        <source>Before the move</source>
+        <translation>Vor dem Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="82"/>
+        <source>then</source>
+        <translation>dann</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="84"/>
+        <source>After the move</source>
+        <translation>Nach dem Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <source>For example, the move %1 (marked on the left).</source>
+        <translation>Zum Beispiel der Zug %1 (links markiert).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <source>Move %1 of this list cannot be played: %2</source>
+        <translation>Zug %1 dieser Liste kann nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="100"/>
+        <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
+        <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="108"/>
+        <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
+        <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="112"/>
+        <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
+        <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <source>Unknown puzzle family</source>
+        <translation>Unbekannte Spielart</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="153"/>
+        <source>Expected the number of moves before the solution</source>
+        <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="158"/>
+        <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
+        <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="161"/>
+        <source>Unknown entry &apos;%1&apos;</source>
+        <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
+        <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="168"/>
+        <source>The game has no &apos;board&apos; section</source>
+        <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <source>A solution needs both its moves and &apos;solution-from&apos;</source>
+        <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="191"/>
+        <source>The solution starts after move %1, but only %2 moves were played</source>
+        <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="202"/>
+        <source>This move leaves the saved solution&apos;s line</source>
+        <translation>Dieser Zug verlässt den Weg der gespeicherten Lösung</translation>
     </message>
 </context>
 <context>
@@ -442,202 +1628,558 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="20"/>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="28"/>
         <location filename="../src/ui/solutiondock.cpp" line="88"/>
         <source>No solution yet. Use Solve to find one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Lösung. Mit „Lösen“ finden Sie eine.</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="32"/>
         <source>Solution moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge der Lösung</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="47"/>
         <source>Pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo:</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="53"/>
         <source>Playback pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspieltempo</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="56"/>
         <location filename="../src/ui/solutiondock.cpp" line="62"/>
         <location filename="../src/ui/solutiondock.cpp" line="66"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="93"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="95"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>fifteen</name>
+    <message>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="174"/>
+        <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
+        <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine ungerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine gerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="177"/>
+        <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
+        <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine gerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine ungerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="127"/>
+        <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
+        <translation>Die Datei ist leer: Sie sollte in der ersten Zeile mit der Größe d (3 bis 9) beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
+        <translation>&apos;%1&apos; ist keine Größe: Die erste Zeile gibt die Größe d des Bretts an, eine Zahl von 3 bis 9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="137"/>
+        <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
+        <translation>Größe %1 wird nicht unterstützt: Das Brett ist 3 x 3 bis 9 x 9 groß</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="141"/>
+        <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
+        <translation>Unerwartetes &apos;%1&apos; nach der Größe: Die Zeilen der Plättchen beginnen in der nächsten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
+        <translation>Zu viele Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
+        <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
+        <translation>Zu viele Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="172"/>
+        <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
+        <translation>&apos;%1&apos; ist kein Plättchen: Schreiben Sie die Zahlen 1 bis %2 und 0 oder _ für die Lücke</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
+        <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
+        <translation>Auf einem Brett mit %2 x %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="183"/>
+        <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
+        <translation>Zu wenige Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile, diese Zeile %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="190"/>
+        <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
+        <translation>Zu wenige Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen, dieses %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="201"/>
+        <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
+        <translation>Eine zweite Lücke: Das Brett hat genau eine (die erste steht in Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="205"/>
+        <source>The board has no blank: write 0 or _ in the empty cell</source>
+        <translation>Das Brett hat keine Lücke: Schreiben Sie 0 oder _ in das leere Feld</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="207"/>
+        <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
+        <translation>Plättchen %1 kommt doppelt vor (auch in Zeile %2, Spalte %3), also fehlt ein anderes</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
+        <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
+        <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie die Nummer des Plättchens, das in die Lücke rutscht, 1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="73"/>
+        <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
+        <translation>Auf diesem Brett gibt es kein Plättchen %1: Die Plättchen sind 1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="77"/>
+        <source>Tile %1 is not next to the blank, so it cannot slide</source>
+        <translation>Plättchen %1 liegt nicht neben der Lücke und kann daher nicht rutschen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <source>%1 x %1, every tile home</source>
+        <translation>%1 x %1, jedes Plättchen an seinem Platz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <source>%1 x %1, 1 tile out of place</source>
+        <translation>%1 x %1, 1 Plättchen nicht an seinem Platz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="119"/>
+        <source>%1 x %1, %2 tiles out of place</source>
+        <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="171"/>
+        <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
+        <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MB für seine Mustertabellen, mehr als das Speicherbudget von %2 MB</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="21"/>
         <source>Classic puzzles with solvers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="34"/>
-        <source>A board file to open.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/app/main.cpp" line="24"/>
+        <source>file</source>
+        <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="43"/>
+        <location filename="../src/app/main.cpp" line="25"/>
+        <source>A saved game or a board file to open.</source>
+        <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="26"/>
+        <source>[file]</source>
+        <translation>[Datei]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="48"/>
         <source>Cannot Open Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>nim</name>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="90"/>
+        <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
+        <translation>Eine zweite Brettzeile: Ein Nim-Brett ist eine Zeile mit Haufengrößen (Zeile %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
+        <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
+        <translation>Keine Haufengrößen: Ein Nim-Brett ist eine Zeile wie 5 4 3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="104"/>
+        <source>Unexpected &apos;%1&apos; after &apos;misere&apos;: it ends the line</source>
+        <translation>Unerwartetes &apos;%1&apos; nach &apos;misere&apos;: Es beendet die Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="109"/>
+        <source>The heap sizes come first, then &apos;misere&apos;</source>
+        <translation>Zuerst kommen die Haufengrößen, dann &apos;misere&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="115"/>
+        <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
+        <translation>&apos;%1&apos; ist keine Haufengröße: Schreiben Sie ganze Zahlen von 0 bis 20, danach wahlweise &apos;misere&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="119"/>
+        <source>Too many heaps: at most 8 are allowed</source>
+        <translation>Zu viele Haufen: Höchstens 8 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <source>A heap of %1 stones is too large: at most 20 are allowed</source>
+        <translation>Ein Haufen mit %1 Steinen ist zu groß: Höchstens 20 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="130"/>
+        <source>Every heap is empty: there is no stone to take</source>
+        <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="88"/>
+        <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
+        <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie den Buchstaben des Haufens und die Zahl der zu nehmenden Steine, etwa A3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="93"/>
+        <source>There is no heap %1: the heaps are A to %2</source>
+        <translation>Es gibt keinen Haufen %1: Die Haufen sind A bis %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="97"/>
+        <source>A move takes at least one stone</source>
+        <translation>Ein Zug nimmt mindestens einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="100"/>
+        <source>Heap %1 is empty</source>
+        <translation>Haufen %1 ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <source>Heap %1 has only one stone</source>
+        <translation>Haufen %1 hat nur einen Stein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
+        <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="143"/>
+        <source>You win</source>
+        <translation>Sie gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="144"/>
+        <source>The computer wins</source>
+        <translation>Der Computer gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="147"/>
+        <source>1 stone left, your turn</source>
+        <translation>Noch 1 Stein, Sie sind am Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="148"/>
+        <source>1 stone left, the computer&apos;s turn</source>
+        <translation>Noch 1 Stein, der Computer ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="152"/>
+        <source>%1 stones left, your turn</source>
+        <translation>Noch %1 Steine, Sie sind am Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="153"/>
+        <source>%1 stones left, the computer&apos;s turn</source>
+        <translation>Noch %1 Steine, der Computer ist am Zug</translation>
     </message>
 </context>
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="136"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="127"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="134"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="150"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="141"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="154"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="145"/>
         <source>Hole %1 has no peg to move</source>
-        <translation type="unfinished"></translation>
+        <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="149"/>
         <source>Hole %1 has no peg to jump over</source>
-        <translation type="unfinished"></translation>
+        <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="162"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="153"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="207"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="198"/>
         <source>1 peg left</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="208"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
         <source>%1 pegs left</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="374"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="144"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="382"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="152"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="387"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="157"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="422"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="192"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="428"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="198"/>
         <source>There are no pegs on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="98"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="213"/>
+        <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
+        <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="216"/>
+        <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
+        <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="55"/>
         <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Brett ohne Gitterzeile besteht aus 15 Werten 0 oder 1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="68"/>
         <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Werte 0 oder 1 gefunden; ein Brett ohne Gitterzeile (&apos;triangle&apos; oder &apos;square&apos;) muss genau 15 haben, die Löcher des Dreiecks mit 15 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="120"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="77"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="151"/>
         <source>The board has no pegs</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="86"/>
         <source>No board rows after the lattice line</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Brettzeilen nach der Gitterzeile</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="109"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Feld ist &apos;o&apos; oder &apos;1&apos; für einen Stift, &apos;.&apos; oder &apos;0&apos; für ein leeres Loch, &apos;-&apos; für kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="157"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="114"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Felder: Zeile %1 eines Dreiecks hat %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="180"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="137"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Felder: Zeile %1 eines Dreiecks hat %2, diese %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="188"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
         <source>The board has %1 holes; at most 64 are supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat %1 Löcher; höchstens 64 werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
         <source>The board has no holes</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat keine Löcher</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="229"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="186"/>
         <source>No lattice line and no board: the file has only comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gitterzeile und kein Brett: Die Datei enthält nur Kommentare</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="230"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="187"/>
         <source>The file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="254"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="211"/>
         <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Gitterzeile: Die erste Zeile muss &apos;triangle&apos; oder &apos;square&apos; sein</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="257"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="214"/>
         <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Gitter &apos;%1&apos;: erwartet wird &apos;triangle&apos; oder &apos;square&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="263"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes &apos;%1&apos; nach dem Gitternamen: Die Brettzeilen beginnen in der nächsten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="323"/>
+        <source>The table of explored positions filled the memory budget of %1 after %2 positions</source>
+        <translation>Die Tabelle der untersuchten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="590"/>
+        <source>The table of counted positions filled the memory budget of %1</source>
+        <translation>Die Tabelle der gezählten Stellungen hat das Speicherbudget von %1 gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="595"/>
+        <source>There are more than 2^64 solutions</source>
+        <translation>Es gibt mehr als 2^64 Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>roller</name>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <source>The height &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>Die Höhe &apos;%1&apos; ist keine Zahl: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="77"/>
+        <source>The width &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>Die Breite &apos;%1&apos; ist keine Zahl: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <source>The height is %1; a board has 1 to 6 rows</source>
+        <translation>Die Höhe ist %1; ein Brett hat 1 bis 6 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="88"/>
+        <source>The width is %1; a board has 1 to 6 columns</source>
+        <translation>Die Breite ist %1; ein Brett hat 1 bis 6 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="112"/>
+        <source>The file is empty</source>
+        <translation>Die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
+        <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>Die erste Zeile ist leer: Sie muss die Höhe und dann die Breite des Bretts enthalten, etwa &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="123"/>
+        <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>Die Breite fehlt: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="130"/>
+        <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
+        <translation>Unerwartetes &apos;%1&apos; nach der Breite: Die erste Zeile enthält nur die Höhe und die Breite</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="144"/>
+        <source>The board ends after %1 rows; the first line says it has %2</source>
+        <translation>Das Brett endet nach %1 Zeilen; laut erster Zeile hat es %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="152"/>
+        <source>Unexpected space: a row holds only the cells 0 and 1, with nothing between them</source>
+        <translation>Unerwartetes Leerzeichen: Eine Zeile enthält nur die Felder 0 und 1, ohne etwas dazwischen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
+        <source>Unexpected &apos;%1&apos;: a row holds only the cells 0 and 1</source>
+        <translation>Unerwartetes &apos;%1&apos;: Eine Zeile enthält nur die Felder 0 und 1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="161"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="174"/>
+        <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
+        <translation>Zeile %1 hat %2 Felder; laut erster Zeile ist das Brett %3 breit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="182"/>
+        <source>Too many rows: the first line says the board has %1</source>
+        <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="192"/>
+        <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
+        <translation>Das Brett hat %1 Einsen; es muss genau so viele haben, wie es breit ist: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="184"/>
+        <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
+        <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="190"/>
+        <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
+        <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="191"/>
+        <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
+        <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="221"/>
+        <source>%1 of %2 ones on the top row</source>
+        <translation>%1 von %2 Einsen in der obersten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollersolver.cpp" line="180"/>
+        <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
+        <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MB</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollersolver.cpp" line="191"/>
+        <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
+        <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
     </message>
 </context>
 </TS>

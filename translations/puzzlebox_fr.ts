@@ -2,16 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BoardFile</name>
+    <name>BoardExport</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="89"/>
-        <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/boardexport.cpp" line="36"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="94"/>
+        <location filename="../src/ui/boardexport.cpp" line="45"/>
+        <source>There is no board to draw</source>
+        <translation>Il n&apos;y a pas de plateau à dessiner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/boardexport.cpp" line="62"/>
+        <source>Puzzlebox board</source>
+        <translation>Plateau Puzzlebox</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="95"/>
+        <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
+        <translation>Ce n&apos;est pas un fichier texte&#xa0;: l&apos;octet 0x%1 n&apos;est pas de l&apos;UTF-8 valide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="100"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient l&apos;octet de contrôle 0x%1</translation>
     </message>
 </context>
 <context>
@@ -19,64 +37,179 @@
     <message>
         <location filename="../src/service/boardfiles.cpp" line="39"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="52"/>
         <source>This is not a text file: it contains a zero byte</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient un octet nul</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>This is not a text file: the line is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un fichier texte&#xa0;: la ligne n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="69"/>
+        <location filename="../src/service/boardfiles.cpp" line="77"/>
         <source>No such file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="71"/>
+        <location filename="../src/service/boardfiles.cpp" line="79"/>
         <source>This is a folder, not a board file</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="75"/>
+        <location filename="../src/service/boardfiles.cpp" line="83"/>
         <source>Permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="110"/>
-        <location filename="../src/service/boardfiles.cpp" line="113"/>
+        <location filename="../src/service/boardfiles.cpp" line="122"/>
+        <location filename="../src/service/boardfiles.cpp" line="124"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="151"/>
+        <location filename="../src/service/boardfiles.cpp" line="181"/>
         <source>All board files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="152"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="31"/>
-        <source>&amp;Triangle (15 holes)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/families.cpp" line="39"/>
+        <source>&amp;Peg Solitaire…</source>
+        <translation>&amp;Solitaire…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="49"/>
+        <source>&amp;Roller-Board…</source>
+        <translation>&amp;Roller-Board…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="59"/>
+        <source>&amp;Nim…</source>
+        <translation>&amp;Nim…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="68"/>
+        <source>&amp;Fifteen…</source>
+        <translation>Jeu de &amp;taquin…</translation>
     </message>
 </context>
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="21"/>
+        <location filename="../src/core/common/registry.cpp" line="24"/>
         <source>Peg solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitaire</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <source>Roller-Board</source>
+        <translation>Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="27"/>
+        <source>Fifteen</source>
+        <translation>Jeu de taquin</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDialog</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="26"/>
+        <source>New Fifteen Game</source>
+        <translation>Nouveau jeu de taquin</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <source> × %1</source>
+        <translation> × %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="36"/>
+        <source>&amp;Counting down (the classic start)</source>
+        <translation>&amp;Décroissant (le départ classique)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
+        <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <source>&amp;Random shuffle (always solvable)</source>
+        <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <source>Every solvable layout is equally likely.</source>
+        <translation>Toutes les dispositions solubles sont également probables.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <source>Board &amp;size:</source>
+        <translation>&amp;Taille du plateau&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <source>Start:</source>
+        <translation>Départ&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenScene</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="434"/>
+        <source>That is the blank: click a tile in its row or column to slide it there.</source>
+        <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="441"/>
+        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
+        <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="511"/>
+        <source>No tile can slide that way: the blank is at the edge.</source>
+        <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="24"/>
+        <source>Puzzlebox games (*.%1)</source>
+        <translation>Parties Puzzlebox (*.%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="63"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="66"/>
+        <source>Cannot create the folder</source>
+        <translation>Impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="90"/>
+        <source>Games and boards (%1)</source>
+        <translation>Parties et plateaux (%1)</translation>
     </message>
 </context>
 <context>
@@ -84,7 +217,30 @@
     <message>
         <location filename="../src/service/gamesession.cpp" line="25"/>
         <source>There is no game to play a move in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <location filename="../src/ui/language.cpp" line="66"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="79"/>
+        <source>&amp;System Default</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="93"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/language.cpp" line="94"/>
+        <source>The new language applies the next time Puzzlebox starts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Puzzlebox.</translation>
     </message>
 </context>
 <context>
@@ -92,349 +248,1379 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="9"/>
         <source>Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzlebox</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="14"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="16"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="19"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="31"/>
+        <location filename="../forms/mainwindow.ui" line="33"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="34"/>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="41"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>&amp;Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="46"/>
+        <location filename="../forms/mainwindow.ui" line="57"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="49"/>
+        <location filename="../forms/mainwindow.ui" line="60"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
-        <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="72"/>
+        <source>Main toolbar</source>
+        <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="85"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="75"/>
+        <location filename="../forms/mainwindow.ui" line="88"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="78"/>
-        <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="91"/>
+        <source>&amp;Export Moves as Text…</source>
+        <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="79"/>
-        <source>Go back to the start of this game</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="92"/>
+        <source>Save the moves played (and the solution shown) as a text file</source>
+        <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="82"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="95"/>
+        <source>Export Board as &amp;Image…</source>
+        <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="86"/>
-        <source>Find a solution from the current position</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="96"/>
+        <source>Save a picture of the board as PNG or SVG</source>
+        <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
-        <source>Play the first move of a solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
-        <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="94"/>
-        <source>Stop the solver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
-        <source>&amp;First Step</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="99"/>
+        <source>&amp;Copy Board as Text</source>
+        <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="100"/>
-        <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <source>Copy the current position to the clipboard as text</source>
+        <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
-        <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="104"/>
+        <source>Edit &amp;Board</source>
+        <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
-        <source>&amp;Last Step</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
+        <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
-        <location filename="../src/ui/mainwindow.cpp" line="489"/>
-        <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="108"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
-        <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <location filename="../forms/mainwindow.ui" line="111"/>
+        <source>Look for a Sho&amp;rter Solution</source>
+        <translation>Chercher une solution plus co&amp;urte</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="112"/>
+        <source>Keep shortening the solution shown in the background until you choose Stop</source>
+        <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="115"/>
+        <source>&amp;Which Holes Can It Finish In?</source>
+        <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
+        <source>Mark every hole the last peg can end in from the current position</source>
+        <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="119"/>
+        <source>Solve to a &amp;Chosen Hole…</source>
+        <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="120"/>
+        <source>Click a hole: find a solution whose last peg ends there</source>
+        <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="123"/>
+        <source>Co&amp;unt Solutions</source>
+        <translation>Compter les solutio&amp;ns</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="127"/>
+        <source>Res&amp;tart</source>
+        <translation>Re&amp;commencer</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="146"/>
+        <source>F&amp;irst Step</source>
+        <translation>Pre&amp;mière étape</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="124"/>
+        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
+        <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="128"/>
+        <source>Go back to the start of this game</source>
+        <translation>Revenir au début de cette partie</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="131"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="135"/>
+        <source>Find a solution from the current position</source>
+        <translation>Trouver une solution depuis la position actuelle</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="138"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="139"/>
+        <source>Play the first move of a solution</source>
+        <translation>Jouer le premier coup d&apos;une solution</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="142"/>
+        <source>S&amp;top</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="143"/>
+        <source>Stop the solver</source>
+        <translation>Arrêter le solveur</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="149"/>
+        <source>Step &amp;Back</source>
+        <translation>Étape pré&amp;cédente</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="152"/>
+        <source>Step &amp;Forward</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="155"/>
+        <source>&amp;Last Step</source>
+        <translation>&amp;Dernière étape</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="162"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>&amp;About Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="35"/>
+        <location filename="../src/ui/mainwindow.cpp" line="55"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="137"/>
+        <location filename="../src/ui/mainwindow.cpp" line="75"/>
+        <source>Move %1 and answer %2</source>
+        <translation>le coup %1 et la réponse %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="165"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="239"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="242"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="246"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="233"/>
+        <location filename="../src/ui/mainwindow.cpp" line="284"/>
+        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
+        <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="333"/>
+        <source>Moves %1</source>
+        <translation>les coups %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="250"/>
+        <location filename="../src/ui/mainwindow.cpp" line="409"/>
         <source>The solver was stopped because the position changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="277"/>
+        <location filename="../src/ui/mainwindow.cpp" line="438"/>
         <source>Moves: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="279"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>Solved! %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="281"/>
+        <location filename="../src/ui/mainwindow.cpp" line="442"/>
         <source>No moves left: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="314"/>
-        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="327"/>
-        <source>Looking for a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="327"/>
-        <source>Solving…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="335"/>
-        <source>Solving… %1 s, %2 positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="345"/>
-        <source>%1 ms, %2 positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="358"/>
-        <source>Solved (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>This position is already solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
-        <source>A solution in one move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="366"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="367"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
-        <source>No solution (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="389"/>
-        <source>%1 The line below comes closest: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="404"/>
-        <source>Gave up (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="405"/>
-        <source>The solver gave up: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="408"/>
-        <source>Stopped (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="489"/>
-        <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="497"/>
-        <source>Open Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="503"/>
-        <location filename="../src/ui/mainwindow.cpp" line="551"/>
-        <source>Cannot Open Board</source>
-        <translation type="unfinished"></translation>
+        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
+        <translation>Vous avez quitté la ligne de la solution. Résolvez de nouveau pour en obtenir une autre.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
+        <source>Looking for the finishing holes…</source>
+        <translation>Recherche des trous finaux…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="534"/>
+        <source>Counting the solutions…</source>
+        <translation>Comptage des solutions…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
+        <source>Solving to finish in hole %1…</source>
+        <translation>Résolution pour finir dans le trou %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="537"/>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="563"/>
+        <source>%1 ms, %2 positions</source>
+        <translation>%1 ms, %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <source>Shortened from %1 to %2 moves (%3)</source>
+        <translation>Raccourcie de %1 à %2 coups (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
+        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
+        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="590"/>
+        <source>No shorter solution found (%1)</source>
+        <translation>Aucune solution plus courte trouvée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="604"/>
+        <source>Solved (%1)</source>
+        <translation>Résolu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="606"/>
+        <source>This position is already solved.</source>
+        <translation>Cette position est déjà résolue.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <source>A solution in one move.</source>
+        <translation>Une solution en un coup.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="611"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1032"/>
+        <source>A solution in %1 moves, the fewest possible.</source>
+        <translation>Une solution en %1 coups, le moins possible.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="612"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
+        <source>A solution in %1 moves; shorter ones may exist.</source>
+        <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <source>No solution (%1)</source>
+        <translation>Pas de solution (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <source>%1 The line below comes closest: %2.</source>
+        <translation>%1 La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="636"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <source>Gave up (%1)</source>
+        <translation>Abandon (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="637"/>
+        <source>The solver gave up: %1</source>
+        <translation>Le solveur a abandonné&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="699"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <source>Stopped (%1)</source>
+        <translation>Arrêté (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
+        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="662"/>
+        <source>Shortening… best %1 moves (from %2)</source>
+        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="682"/>
+        <source>Answered (%1)</source>
+        <translation>Réponse trouvée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
+        <source>No hole: from this position no line of jumps leaves a single peg.</source>
+        <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
+        <translation>
+            <numerusform>La dernière fiche peut finir dans %n trou, marqué en or&#xa0;: %1.</numerusform>
+            <numerusform>La dernière fiche peut finir dans %n trous, marqués en or&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="694"/>
+        <source>The search gave up before it decided any hole: %1</source>
+        <translation>La recherche a abandonné avant d&apos;avoir tranché pour un seul trou&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
+        <translation>La recherche a abandonné&#xa0;: %1 Atteints jusque-là (marqués en or)&#xa0;: %2&#xa0;; les autres trous restent indécis.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="709"/>
+        <source>Counted (%1)</source>
+        <translation>Comptées (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="713"/>
+        <source>No line of jumps from this position leaves a single peg.</source>
+        <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n solution depuis cette position.</numerusform>
+            <numerusform>%n solutions distinctes depuis cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="716"/>
+        <source>%1 distinct solutions from this position.</source>
+        <translation>%1 solutions distinctes depuis cette position.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <source>The count gave up: %1</source>
+        <translation>Le comptage a abandonné&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="849"/>
+        <source>Play the board you made</source>
+        <translation>Jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="850"/>
+        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
+        <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
+        <source>Your board is ready: %1.</source>
+        <translation>Votre plateau est prêt&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="887"/>
+        <source>No pegs</source>
+        <translation>Aucune fiche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="898"/>
+        <source>Start:</source>
+        <translation>Départ&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="902"/>
+        <source>Moves played: %1</source>
+        <translation>Coups joués&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <source>Solution shown: %n move(s), %1 of them played</source>
+        <translation>
+            <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
+            <numerusform>Solution affichée&#xa0;: %n coups (coups joués&#xa0;: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <source>Now: %1</source>
+        <translation>Maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="920"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="926"/>
+        <source>Export Moves as Text</source>
+        <translation>Exporter les coups en texte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="927"/>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="932"/>
+        <source>Cannot Export Moves</source>
+        <translation>Impossible d&apos;exporter les coups</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="935"/>
+        <source>Exported the moves to %1</source>
+        <translation>Coups exportés dans %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="941"/>
+        <source>Copied the board to the clipboard.</source>
+        <translation>Le plateau a été copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="953"/>
+        <source>Open Game or Board</source>
+        <translation>Ouvrir une partie ou un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="969"/>
+        <source>Save Game As</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="978"/>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1052"/>
+        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <source>Cannot Open Board</source>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="535"/>
+        <source>Looking for a solution shorter than %1 moves…</source>
+        <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="546"/>
+        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
+        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <source>Solving… %L1 s, %2 positions</source>
+        <translation>Résolution… %L1 s, %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="964"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n&apos;a pas pu être ouvert&#xa0;; la partie en cours reste inchangée.
+
+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="512"/>
-        <source>Save Board As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="520"/>
-        <source>Cannot Save Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="524"/>
+        <location filename="../src/ui/mainwindow.cpp" line="982"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
+        <source>The game in progress could not be kept: %1</source>
+        <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1074"/>
+        <source>There is no board to export.</source>
+        <translation>Il n&apos;y a pas de plateau à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
+        <source>Export Board as Image</source>
+        <translation>Exporter le plateau en image</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1082"/>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <source>Cannot Export Board</source>
+        <translation>Impossible d&apos;exporter le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
+        <source>Exported the board to %1</source>
+        <translation>Plateau exporté dans %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="577"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>About Puzzlebox</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1160"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NimHintDialog</name>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <source>Heap</source>
+        <translation>Tas</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <source>Stones</source>
+        <translation>Pierres</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="51"/>
+        <source>nim-sum</source>
+        <translation>somme de Nim</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
+        <source>take 1 stone from heap %1</source>
+        <translation>prendre 1 pierre du tas %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="66"/>
+        <source>take %1 stones from heap %2</source>
+        <translation>prendre %1 pierres du tas %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="80"/>
+        <source>&lt;p&gt;&lt;b&gt;Misère endgame, and no winning move.&lt;/b&gt; Only single stones are left, %1 of them: an odd number, so whatever you do, you will be the one left with the last stone if the computer plays on perfectly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fin de partie en misère, et aucun coup gagnant.&lt;/b&gt; Il ne reste que des pierres isolées, %1 en tout&#xa0;: un nombre impair. Quoi que vous fassiez, c&apos;est vous qui resterez avec la dernière pierre si l&apos;ordinateur continue à jouer parfaitement.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="87"/>
+        <source>Only single stones are left, an even number of them: take one, and the computer faces an odd number, so it takes the last one.</source>
+        <translation>Il ne reste que des pierres isolées, en nombre pair&#xa0;: prenez-en une, l&apos;ordinateur se retrouve face à un nombre impair et prend la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="89"/>
+        <source>Only heap %1 has more than one stone. Reduce it to %2 so that an odd number of single stones is left: from then on you take turns taking one, and the computer takes the last.</source>
+        <translation>Seul le tas %1 a plus d&apos;une pierre. Réduisez-le à %2 pour qu&apos;il reste un nombre impair de pierres isolées&#xa0;: ensuite, vous en prenez une chacun à votre tour, et l&apos;ordinateur prend la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="94"/>
+        <source>&lt;p&gt;&lt;b&gt;Misère endgame: %1.&lt;/b&gt; %2 The nim-sum does not decide misère play once at most one heap has two stones or more.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fin de partie en misère&#xa0;: %1.&lt;/b&gt; %2 La somme de Nim ne décide plus du jeu en misère dès qu&apos;au plus un tas a deux pierres ou plus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="100"/>
+        <source> In misère play this is the right plan as long as two heaps or more have two stones or more; near the end, leave an odd number of single stones instead.</source>
+        <translation> En misère, c&apos;est le bon plan tant que deux tas ou plus ont deux pierres ou plus&#xa0;; vers la fin, laissez plutôt un nombre impair de pierres isolées.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="104"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again. Take a single stone and hope the computer slips.%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La somme de Nim vaut 0&#xa0;: il n&apos;y a pas de coup gagnant.&lt;/b&gt; Chaque coup change un tas, ce qui rend impair le nombre de 1 d&apos;au moins une colonne&#xa0;: tout coup laisse donc une somme de Nim non nulle, et un ordinateur parfait répond en la ramenant à 0. Prenez une seule pierre et espérez que l&apos;ordinateur se trompe.%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="112"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is %1, not 0: you can win. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Heap %3 goes from %4 (%5) to %6 (%7): its size XOR the nim-sum. That flips exactly the tinted columns, so every column ends with an even number of ones and the nim-sum becomes 0. Whatever the computer does next makes it non-zero again, and you can always bring it back to 0, until you take the last stone.%8&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La somme de Nim vaut %1, pas 0&#xa0;: vous pouvez gagner. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Le tas %3 passe de %4 (%5) à %6 (%7)&#xa0;: sa taille XOR la somme de Nim. Cela inverse exactement les colonnes teintées&#xa0;: chaque colonne finit avec un nombre pair de 1 et la somme de Nim devient 0. Quoi que fasse ensuite l&apos;ordinateur, elle redevient non nulle, et vous pouvez toujours la ramener à 0, jusqu&apos;à prendre la dernière pierre.%8&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="118"/>
+        <source>Take 1 stone from heap %1</source>
+        <translation>Prenez 1 pierre du tas %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="119"/>
+        <source>Take %1 stones from heap %2</source>
+        <translation>Prenez %1 pierres du tas %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="133"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <source>&lt;p&gt;Write each heap&apos;s size in binary and add up every column &lt;i&gt;without carrying&lt;/i&gt;: a column with an odd number of ones gives 1. The result is the &lt;b&gt;nim-sum&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Écrivez la taille de chaque tas en binaire et additionnez chaque colonne &lt;i&gt;sans retenue&lt;/i&gt;&#xa0;: une colonne avec un nombre impair de 1 donne 1. Le résultat est la &lt;b&gt;somme de Nim&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="142"/>
+        <source>&lt;p&gt;The game is over.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie est terminée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="144"/>
+        <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;C&apos;est au tour de l&apos;ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
+        <source>&amp;Play %1</source>
+        <translation>&amp;Jouer %1</translation>
+    </message>
+</context>
+<context>
+    <name>NimNewGameDialog</name>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="57"/>
+        <source>New Game of Nim</source>
+        <translation>Nouvelle partie de Nim</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <source>Stones in heap %1</source>
+        <translation>Pierres du tas %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <source>&amp;Classic 5, 4, 3</source>
+        <translation>&amp;Classique 5, 4, 3</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <source>&amp;Random Heaps</source>
+        <translation>Tas &amp;aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <source>&amp;Misère: whoever takes the last stone loses</source>
+        <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <source>Perfect: never misses a winning move</source>
+        <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <source>Fallible: makes a mistake now and then</source>
+        <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <source>R&amp;eset Score</source>
+        <translation>&amp;Remettre le score à zéro</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="93"/>
+        <source>&amp;Heaps:</source>
+        <translation>&amp;Tas&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <source>Stones:</source>
+        <translation>Pierres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="96"/>
+        <source>Rules:</source>
+        <translation>Règles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <source>&amp;First move:</source>
+        <translation>&amp;Premier coup&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="99"/>
+        <source>Score:</source>
+        <translation>Score&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <source>Put at least one stone on the table.</source>
+        <translation>Posez au moins une pierre sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="104"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <source>Loser of the last game (you)</source>
+        <translation>Perdant de la dernière partie (vous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="115"/>
+        <source>Loser of the last game (the computer)</source>
+        <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <source>The computer</source>
+        <translation>L&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <source>You %1, the computer %2</source>
+        <translation>Vous %1, l&apos;ordinateur %2</translation>
+    </message>
+</context>
+<context>
+    <name>NimScene</name>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <source>take 1</source>
+        <translation>prendre 1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <source>take %1</source>
+        <translation>prendre %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <source>1 stone</source>
+        <translation>1 pierre</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <source>%1 stones</source>
+        <translation>%1 pierres</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="360"/>
+        <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
+        <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="361"/>
+        <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
+        <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="363"/>
+        <source>Misère: whoever takes the last stone loses.</source>
+        <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="364"/>
+        <source>Whoever takes the last stone wins.</source>
+        <translation>Qui prend la dernière pierre gagne.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="366"/>
+        <source>The computer makes mistakes now and then.</source>
+        <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <source>The computer plays perfectly.</source>
+        <translation>L&apos;ordinateur joue parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="393"/>
+        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <source>You win!</source>
+        <translation>Vous gagnez&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <source>The computer wins.</source>
+        <translation>L&apos;ordinateur gagne.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="509"/>
+        <source>The computer took 1 stone from heap %1. Your turn.</source>
+        <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="510"/>
+        <source>The computer took %1 stones from heap %2. Your turn.</source>
+        <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="512"/>
+        <source>Your turn: click a stone to take it and all above it.</source>
+        <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
+        <source>You %1 : %2 Computer</source>
+        <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="529"/>
+        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
+        <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="533"/>
+        <source>Wait a moment: it is the computer&apos;s turn.</source>
+        <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="538"/>
+        <source>Click a stone: it and every stone above it are taken.</source>
+        <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="713"/>
+        <source>The computer took 1 stone from heap %1.</source>
+        <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="714"/>
+        <source>The computer took %1 stones from heap %2.</source>
+        <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/nim/nimscene.cpp" line="773"/>
+        <source>Heap %1: take %n stone(s)</source>
+        <translation>
+            <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
+            <numerusform>Tas %1&#xa0;: prendre %n pierres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PegNewGameDialog</name>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="6"/>
+        <source>New Peg Solitaire</source>
+        <translation>Nouveau solitaire</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="14"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="22"/>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Forme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
+        <source>English (33 holes)</source>
+        <translation>Anglais (33 trous)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
+        <source>European (37 holes)</source>
+        <translation>Européen (37 trous)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="56"/>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Côté&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <source> holes</source>
+        <translation> trous</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="82"/>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="105"/>
+        <source>&amp;Columns:</source>
+        <translation>C&amp;olonnes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="128"/>
+        <source>&amp;Empty hole:</source>
+        <translation>Trou &amp;vide&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <source>The hole left empty at the start; you can also click it on the preview</source>
+        <translation>Le trou laissé vide au départ&#xa0;; vous pouvez aussi cliquer dessus dans l&apos;aperçu</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="154"/>
+        <source>The 15-hole triangle with hole 4 empty</source>
+        <translation>Le triangle de 15 trous, trou 4 vide</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="157"/>
+        <source>C&amp;lassic Triangle</source>
+        <translation>&amp;Triangle classique</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <source>Starting Position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
+        <translation>
+            <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
+            <numerusform>%n trous, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="148"/>
+        <source>A board of one hole leaves no room to jump: make it larger.</source>
+        <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="737"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="563"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="739"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="669"/>
+        <source>No hole chosen.</source>
+        <translation>Aucun trou choisi.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="747"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation type="unfinished"></translation>
+        <source>Hole %1, empty</source>
+        <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="756"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <source>Hole %1, peg, picked up</source>
+        <translation>Trou %1, fiche, prise</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <source>Hole %1, peg</source>
+        <translation>Trou %1, fiche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="835"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="837"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="845"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="854"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="867"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="6"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="12"/>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="18"/>
+        <source>&amp;Memory budget:</source>
+        <translation>&amp;Budget mémoire&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="28"/>
+        <source>The most memory a solver may use for its tables; at this limit it gives up instead of answering</source>
+        <translation>La mémoire maximale qu&apos;un solveur peut utiliser pour ses tables&#xa0;; à cette limite, il abandonne au lieu de répondre</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="31"/>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="50"/>
+        <source>Large boards need more memory. A solver that reaches the budget says that it gave up, never that there is no solution.</source>
+        <translation>Les grands plateaux demandent plus de mémoire. Un solveur qui atteint le budget indique qu&apos;il a abandonné, jamais qu&apos;il n&apos;y a pas de solution.</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="63"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="69"/>
+        <source>&amp;Move animation:</source>
+        <translation>&amp;Animation des coups&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="79"/>
+        <source>How long one move takes to animate</source>
+        <translation>La durée de l&apos;animation d&apos;un coup</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="82"/>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location filename="../forms/preferencesdialog.ui" line="85"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>RollerNewGameDialog</name>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
+        <source>&amp;Scramble the solved board with</source>
+        <translation>&amp;Mélanger le plateau résolu avec</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <source>&amp;Random board: the ones dropped anywhere</source>
+        <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <source>New Roller-Board</source>
+        <translation>Nouveau Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <source> rows</source>
+        <translation> lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <source> columns</source>
+        <translation> colonnes</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <source> rolls</source>
+        <translation> rotations</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
+        <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
+    </message>
+</context>
+<context>
+    <name>RollerScene</name>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="415"/>
+        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; plays the first roll of one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; joue la première rotation de l&apos;une d&apos;elles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="593"/>
+        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
+        <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="747"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="13"/>
+        <location filename="../src/ui/families.cpp" line="21"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant d&apos;une solution.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="270"/>
+        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; plays the next move of the solution.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant de la solution.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="51"/>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="79"/>
+        <source>Before the move</source>
+        <translation>Avant le coup</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="82"/>
+        <source>then</source>
+        <translation>puis</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="84"/>
+        <source>After the move</source>
+        <translation>Après le coup</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <source>For example, the move %1 (marked on the left).</source>
+        <translation>Par exemple, le coup %1 (marqué à gauche).</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <source>Move %1 of this list cannot be played: %2</source>
+        <translation>Le coup %1 de cette liste ne peut pas être joué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="100"/>
+        <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
+        <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="108"/>
+        <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
+        <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="112"/>
+        <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
+        <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <source>Unknown puzzle family</source>
+        <translation>Famille de casse-tête inconnue</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="153"/>
+        <source>Expected the number of moves before the solution</source>
+        <translation>Le nombre de coups avant la solution est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="158"/>
+        <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
+        <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="161"/>
+        <source>Unknown entry &apos;%1&apos;</source>
+        <translation>Entrée &apos;%1&apos; inconnue</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
+        <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="168"/>
+        <source>The game has no &apos;board&apos; section</source>
+        <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <source>A solution needs both its moves and &apos;solution-from&apos;</source>
+        <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="191"/>
+        <source>The solution starts after move %1, but only %2 moves were played</source>
+        <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="202"/>
+        <source>This move leaves the saved solution&apos;s line</source>
+        <translation>Ce coup quitte la ligne de la solution enregistrée</translation>
     </message>
 </context>
 <context>
@@ -442,202 +1628,558 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="20"/>
         <source>Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="28"/>
         <location filename="../src/ui/solutiondock.cpp" line="88"/>
         <source>No solution yet. Use Solve to find one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de solution. Utilisez Résoudre pour en trouver une.</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="32"/>
         <source>Solution moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups de la solution</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="47"/>
         <source>Pace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="53"/>
         <source>Playback pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Rythme de lecture</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="56"/>
         <location filename="../src/ui/solutiondock.cpp" line="62"/>
         <location filename="../src/ui/solutiondock.cpp" line="66"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="93"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="95"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>fifteen</name>
+    <message>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="174"/>
+        <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
+        <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre impair d&apos;échanges du but, tandis que la case vide est à un nombre pair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="177"/>
+        <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
+        <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre pair d&apos;échanges du but, tandis que la case vide est à un nombre impair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="127"/>
+        <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
+        <translation>Le fichier est vide&#xa0;: il devrait commencer par la taille d (3 à 9) sur la première ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
+        <translation>&apos;%1&apos; n&apos;est pas une taille&#xa0;: la première ligne donne la taille d du plateau, un nombre de 3 à 9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="137"/>
+        <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
+        <translation>La taille %1 n&apos;est pas prise en charge&#xa0;: le plateau va de 3 x 3 à 9 x 9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="141"/>
+        <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
+        <translation>&apos;%1&apos; inattendu après la taille&#xa0;: les lignes de carreaux commencent à la ligne suivante</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
+        <translation>Trop de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
+        <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
+        <translation>Trop de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="172"/>
+        <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
+        <translation>&apos;%1&apos; n&apos;est pas un carreau&#xa0;: écrivez les nombres de 1 à %2 et 0 ou _ pour la case vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
+        <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
+        <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 x %2&#xa0;: les carreaux vont de 1 à %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="183"/>
+        <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
+        <translation>Trop peu de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne, celle-ci %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="190"/>
+        <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
+        <translation>Trop peu de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux, celui-ci %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="201"/>
+        <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
+        <translation>Une deuxième case vide&#xa0;: le plateau en a exactement une (la première est ligne %1, colonne %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="205"/>
+        <source>The board has no blank: write 0 or _ in the empty cell</source>
+        <translation>Le plateau n&apos;a pas de case vide&#xa0;: écrivez 0 ou _ dans la case vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="207"/>
+        <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
+        <translation>Le carreau %1 apparaît deux fois (aussi ligne %2, colonne %3), il en manque donc un autre</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
+        <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
+        <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez le numéro du carreau qui glisse dans la case vide, de 1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="73"/>
+        <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
+        <translation>Il n&apos;y a pas de carreau %1 sur ce plateau&#xa0;: les carreaux vont de 1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="77"/>
+        <source>Tile %1 is not next to the blank, so it cannot slide</source>
+        <translation>Le carreau %1 n&apos;est pas à côté de la case vide, il ne peut donc pas glisser</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <source>%1 x %1, every tile home</source>
+        <translation>%1 x %1, chaque carreau à sa place</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <source>%1 x %1, 1 tile out of place</source>
+        <translation>%1 x %1, 1 carreau mal placé</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="119"/>
+        <source>%1 x %1, %2 tiles out of place</source>
+        <translation>%1 x %1, %2 carreaux mal placés</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="171"/>
+        <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
+        <translation>Résoudre un plateau 4 x 4 demande %1 Mo pour ses tables de motifs, plus que le budget mémoire de %2 Mo</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="21"/>
         <source>Classic puzzles with solvers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="34"/>
-        <source>A board file to open.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/app/main.cpp" line="24"/>
+        <source>file</source>
+        <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="43"/>
+        <location filename="../src/app/main.cpp" line="25"/>
+        <source>A saved game or a board file to open.</source>
+        <translation>Une partie enregistrée ou un fichier de plateau à ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="26"/>
+        <source>[file]</source>
+        <translation>[fichier]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="48"/>
         <source>Cannot Open Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>nim</name>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="90"/>
+        <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
+        <translation>Une deuxième ligne de plateau&#xa0;: un plateau de Nim est une seule ligne de tailles de tas (ligne %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
+        <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
+        <translation>Aucune taille de tas&#xa0;: un plateau de Nim est une ligne comme 5 4 3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="104"/>
+        <source>Unexpected &apos;%1&apos; after &apos;misere&apos;: it ends the line</source>
+        <translation>&apos;%1&apos; inattendu après &apos;misere&apos;&#xa0;: ce mot termine la ligne</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="109"/>
+        <source>The heap sizes come first, then &apos;misere&apos;</source>
+        <translation>Les tailles des tas viennent d&apos;abord, puis &apos;misere&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="115"/>
+        <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
+        <translation>&apos;%1&apos; n&apos;est pas une taille de tas&#xa0;: écrivez des nombres entiers de 0 à 20, puis éventuellement &apos;misere&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="119"/>
+        <source>Too many heaps: at most 8 are allowed</source>
+        <translation>Trop de tas&#xa0;: 8 au plus sont permis</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <source>A heap of %1 stones is too large: at most 20 are allowed</source>
+        <translation>Un tas de %1 pierres est trop grand&#xa0;: 20 au plus sont permises</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimfile.cpp" line="130"/>
+        <source>Every heap is empty: there is no stone to take</source>
+        <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="88"/>
+        <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
+        <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez la lettre du tas et le nombre de pierres à prendre, par exemple A3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="93"/>
+        <source>There is no heap %1: the heaps are A to %2</source>
+        <translation>Il n&apos;y a pas de tas %1&#xa0;: les tas vont de A à %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="97"/>
+        <source>A move takes at least one stone</source>
+        <translation>Un coup prend au moins une pierre</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="100"/>
+        <source>Heap %1 is empty</source>
+        <translation>Le tas %1 est vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <source>Heap %1 has only one stone</source>
+        <translation>Le tas %1 n&apos;a qu&apos;une pierre</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
+        <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="143"/>
+        <source>You win</source>
+        <translation>Vous gagnez</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="144"/>
+        <source>The computer wins</source>
+        <translation>L&apos;ordinateur gagne</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="147"/>
+        <source>1 stone left, your turn</source>
+        <translation>Encore 1 pierre, à vous</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="148"/>
+        <source>1 stone left, the computer&apos;s turn</source>
+        <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="152"/>
+        <source>%1 stones left, your turn</source>
+        <translation>Encore %1 pierres, à vous</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="153"/>
+        <source>%1 stones left, the computer&apos;s turn</source>
+        <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="136"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="127"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="134"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="150"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="141"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="154"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="145"/>
         <source>Hole %1 has no peg to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="149"/>
         <source>Hole %1 has no peg to jump over</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="162"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="153"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="207"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="198"/>
         <source>1 peg left</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="208"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
         <source>%1 pegs left</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore %1 fiches</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="374"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="144"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
-        <translation type="unfinished"></translation>
+        <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="382"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="152"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="387"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="157"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="422"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="192"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="428"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="198"/>
         <source>There are no pegs on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="98"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="213"/>
+        <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
+        <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="216"/>
+        <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
+        <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="55"/>
         <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractère &apos;%1&apos; inattendu&#xa0;: un plateau sans ligne de réseau est fait de 15 valeurs 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="68"/>
         <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeurs 0 ou 1 trouvées&#xa0;; un plateau sans ligne de réseau (&apos;triangle&apos; ou &apos;square&apos;) doit en avoir exactement 15, les trous du triangle de 15 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="120"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="77"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="151"/>
         <source>The board has no pegs</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n&apos;a aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="86"/>
         <source>No board rows after the lattice line</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne de plateau après la ligne de réseau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="109"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractère &apos;%1&apos; inattendu&#xa0;: une case est &apos;o&apos; ou &apos;1&apos; pour une fiche, &apos;.&apos; ou &apos;0&apos; pour un trou vide, &apos;-&apos; pour aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="157"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="114"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="180"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="137"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="188"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
         <source>The board has %1 holes; at most 64 are supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau a %1 trous&#xa0;; 64 au plus sont pris en charge</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
         <source>The board has no holes</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n&apos;a aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="229"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="186"/>
         <source>No lattice line and no board: the file has only comments</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni ligne de réseau ni plateau&#xa0;: le fichier ne contient que des commentaires</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="230"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="187"/>
         <source>The file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="254"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="211"/>
         <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de ligne de réseau&#xa0;: la première ligne doit être &apos;triangle&apos; ou &apos;square&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="257"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="214"/>
         <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau &apos;%1&apos; inconnu&#xa0;: &apos;triangle&apos; ou &apos;square&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="263"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; inattendu après le nom du réseau&#xa0;: les lignes du plateau commencent à la ligne suivante</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="323"/>
+        <source>The table of explored positions filled the memory budget of %1 after %2 positions</source>
+        <translation>La table des positions explorées a rempli le budget mémoire de %1 après %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="590"/>
+        <source>The table of counted positions filled the memory budget of %1</source>
+        <translation>La table des positions comptées a rempli le budget mémoire de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="595"/>
+        <source>There are more than 2^64 solutions</source>
+        <translation>Il y a plus de 2^64 solutions</translation>
+    </message>
+</context>
+<context>
+    <name>roller</name>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <source>The height &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>La hauteur &apos;%1&apos; n&apos;est pas un nombre&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="77"/>
+        <source>The width &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>La largeur &apos;%1&apos; n&apos;est pas un nombre&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <source>The height is %1; a board has 1 to 6 rows</source>
+        <translation>La hauteur est %1&#xa0;; un plateau a de 1 à 6 lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="88"/>
+        <source>The width is %1; a board has 1 to 6 columns</source>
+        <translation>La largeur est %1&#xa0;; un plateau a de 1 à 6 colonnes</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="112"/>
+        <source>The file is empty</source>
+        <translation>Le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
+        <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>La première ligne est vide&#xa0;: elle doit contenir la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="123"/>
+        <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation>La largeur manque&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="130"/>
+        <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
+        <translation>&apos;%1&apos; inattendu après la largeur&#xa0;: la première ligne ne contient que la hauteur et la largeur</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="144"/>
+        <source>The board ends after %1 rows; the first line says it has %2</source>
+        <translation>Le plateau s&apos;arrête après %1 lignes&#xa0;; la première ligne en annonce %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="152"/>
+        <source>Unexpected space: a row holds only the cells 0 and 1, with nothing between them</source>
+        <translation>Espace inattendue&#xa0;: une ligne ne contient que les cases 0 et 1, sans rien entre elles</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
+        <source>Unexpected &apos;%1&apos;: a row holds only the cells 0 and 1</source>
+        <translation>&apos;%1&apos; inattendu&#xa0;: une ligne ne contient que les cases 0 et 1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="161"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="174"/>
+        <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
+        <translation>La ligne %1 a %2 cases&#xa0;; la première ligne annonce une largeur de %3</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="182"/>
+        <source>Too many rows: the first line says the board has %1</source>
+        <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfile.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="192"/>
+        <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
+        <translation>Le plateau compte %1 chiffres 1&#xa0;; il doit en compter exactement autant que de colonnes&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="184"/>
+        <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
+        <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="190"/>
+        <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
+        <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="191"/>
+        <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
+        <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="221"/>
+        <source>%1 of %2 ones on the top row</source>
+        <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollersolver.cpp" line="180"/>
+        <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
+        <translation>Résoudre un plateau %1 x %2 demande %3 Mo pour sa table des distances, plus que le budget mémoire de %4 Mo</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollersolver.cpp" line="191"/>
+        <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
+        <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
     </message>
 </context>
 </TS>

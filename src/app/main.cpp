@@ -1,11 +1,10 @@
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
-#include <QTranslator>
+#include <QTimer>
 
 int main(int argc, char *argv[])
 {
@@ -16,31 +15,44 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.puzzlebox.Puzzlebox"));
 
-    // Qt's own strings (standard dialogs, buttons) first, then ours.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("puzzlebox"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    Language::installTranslators(&app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Classic puzzles with solvers."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A board file to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(QApplication::translate("main", "file"),
+                                 QApplication::translate("main", "A saved game or a board file to open."),
+                                 QApplication::translate("main", "[file]"));
+    // For docs/screenshots.sh: the window as the file opens, drawn into a PNG,
+    // without reading or keeping the game in progress.
+    QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("png"));
+    screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshotOption);
     parser.process(app);
+    const QString screenshot = parser.value(screenshotOption);
 
     MainWindow window;
+    if (screenshot.isEmpty())
+        window.resumeLastGame();
+    else
+        window.resize(1000, 680);
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.loadFile(parser.positionalArguments().constFirst());
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
+            if (!screenshot.isEmpty()) {
+                qCritical("%s", qPrintable(error));
+                return 1;
+            }
             QMessageBox::warning(&window, QApplication::translate("main", "Cannot Open Board"), error);
+        }
+    }
+    if (!screenshot.isEmpty()) {
+        // Once the window has been laid out and painted.
+        QTimer::singleShot(300, &window, [&window, &screenshot] {
+            QApplication::exit(window.grab().save(screenshot) ? 0 : 1);
+        });
     }
     return QApplication::exec();
 }

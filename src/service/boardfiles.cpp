@@ -64,27 +64,35 @@ QString checkText(const QByteArray &bytes, const QString &fileName)
 
 LoadResult load(const QString &path)
 {
+    QByteArray bytes;
+    if (QString error = read(path, &bytes); !error.isEmpty())
+        return LoadResult{nullptr, std::move(error)};
+    return parse(bytes, path);
+}
+
+QString read(const QString &path, QByteArray *bytes)
+{
     const QFileInfo info(path);
     if (!info.exists())
-        return failure(path, QCoreApplication::translate("BoardFiles", "No such file"));
+        return failure(path, QCoreApplication::translate("BoardFiles", "No such file")).error;
     if (info.isDir())
-        return failure(path, QCoreApplication::translate("BoardFiles", "This is a folder, not a board file"));
+        return failure(path, QCoreApplication::translate("BoardFiles", "This is a folder, not a board file")).error;
     if (info.size() > kMaxFileBytes)
-        return failure(path, tooLarge());
+        return failure(path, tooLarge()).error;
     if (!info.isReadable())
-        return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied"));
+        return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied")).error;
 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure(path, file.errorString());
+        return failure(path, file.errorString()).error;
     // Read at most one byte past the limit: a file may grow after the check, and
     // special files (a pipe, /dev/zero) report no size at all.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    *bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
-        return failure(path, file.errorString());
-    if (bytes.size() > kMaxFileBytes)
-        return failure(path, tooLarge());
-    return parse(bytes, path);
+        return failure(path, file.errorString()).error;
+    if (bytes->size() > kMaxFileBytes)
+        return failure(path, tooLarge()).error;
+    return QString();
 }
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)
@@ -105,12 +113,34 @@ LoadResult parse(const QByteArray &bytes, const QString &fileName)
 
 QString save(const pb::Puzzle &puzzle, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, file.errorString());
     const std::string text = puzzle.save();
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, file.errorString());
+    // Some positions have no board file that reads back (a game of Nim with
+    // every heap empty): refuse them here, as opening the file would later.
+    const pb::FamilyInfo *family = pb::familyById(puzzle.family());
+    auto reread = pb::parseBoard(text, family ? family->extension : std::string_view());
+    if (const auto *error = std::get_if<pb::ParseError>(&reread))
+        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, translate(error->reason));
+    if (const QString reason = writeAtomically(path, QByteArrayView(text.data(), qsizetype(text.size()))); !reason.isEmpty())
+        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, reason);
+    return QString();
+}
+
+QString writeAtomically(const QString &path, QByteArrayView bytes)
+{
+    QSaveFile file(path);
+    // Unbuffered, so that a short write (a full disk) is seen here: Qt 6.4's
+    // QSaveFile::commit() ignores a failure of its final flush and replaces
+    // the old file with the cut-off new one.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return file.errorString();
+    for (qsizetype done = 0; done < bytes.size();) {
+        const qint64 written = file.write(bytes.data() + done, bytes.size() - done);
+        if (written <= 0)
+            return file.errorString();
+        done += qsizetype(written);
+    }
+    if (!file.commit())
+        return file.errorString();
     return QString();
 }
 

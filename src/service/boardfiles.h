@@ -2,6 +2,7 @@
 
 #include "../core/common/registry.h"
 
+#include <QByteArrayView>
 #include <QString>
 
 // Reading and writing board files on disk, for the window and the CLI alike.
@@ -16,12 +17,19 @@ struct LoadResult {
 };
 
 LoadResult load(const QString &path);
+// Reads a file of at most kMaxFileBytes into *bytes. Returns an empty string on
+// success, else "FILE: reason", translated.
+QString read(const QString &path, QByteArray *bytes);
 // Parses text already in memory; `fileName` is only used in the message.
 LoadResult parse(const QByteArray &bytes, const QString &fileName);
 
 // Writes atomically (QSaveFile): on failure the old file is left as it was.
 // Returns an empty string on success, else the translated reason.
 QString save(const pb::Puzzle &puzzle, const QString &path);
+// Replaces `path` with `bytes` only once every byte is written (QSaveFile), so
+// a full disk or a crash leaves the old file as it was. Returns an empty
+// string on success, else the system's reason.
+QString writeAtomically(const QString &path, QByteArrayView bytes);
 
 // The translated text of a core message.
 QString translate(const pb::Message &message);

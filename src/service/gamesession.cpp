@@ -62,6 +62,18 @@ void GameSession::setSolution(const QStringList &solution, bool optimal)
     emit solutionChanged();
 }
 
+bool GameSession::setSolution(const QStringList &solution, bool optimal, int anchor)
+{
+    if (anchor < 0 || anchor > moveCount() || moveCount() - anchor > solution.size()
+        || m_moves.sliced(anchor) != solution.first(moveCount() - anchor))
+        return false;
+    m_solution = solution;
+    m_solutionOptimal = optimal;
+    m_solutionAnchor = anchor;
+    emit solutionChanged();
+    return true;
+}
+
 void GameSession::clearSolution()
 {
     if (!hasSolution())

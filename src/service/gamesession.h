@@ -48,6 +48,12 @@ public:
     // Stores a solution found for the current position (the last moves count
     // as the solution's first steps once they are played).
     void setSolution(const QStringList &solution, bool optimal);
+    // Stores a solution that starts after the line's first `anchor` moves (a
+    // saved game read back); the moves after the anchor must follow it.
+    // Returns false and changes nothing when they do not.
+    bool setSolution(const QStringList &solution, bool optimal, int anchor);
+    // How many moves of the line come before the solution; -1 without one.
+    int solutionAnchor() const { return m_solutionAnchor; }
     void clearSolution();
     bool hasSolution() const { return m_solutionAnchor >= 0; }
     const QStringList &solution() const { return m_solution; }

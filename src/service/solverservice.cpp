@@ -5,11 +5,19 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <mutex>
+#include <optional>
+
 // Shared by the GUI thread and the worker: the worker keeps it alive after the
 // service has forgotten a stopped or superseded request.
 struct SolverService::Request {
     std::stop_source stop;
     pb::Progress progress;
+    // SolveGoal::Improve: the newest solution not yet reported. The worker may
+    // find many in a burst; keeping only the newest bounds both memory and the
+    // rate at which the GUI redraws its solution list.
+    std::mutex mutex;
+    std::optional<pb::SolveResult> improvement;
 };
 
 SolverService::SolverService(QObject *parent)
@@ -50,6 +58,14 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
     pb::SolveOptions withCache = options;
     if (withCache.cacheDirectory.empty())
         withCache.cacheDirectory = QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).toStdString();
+    if (withCache.goal == pb::SolveGoal::Improve) {
+        // Called on the worker: it only leaves the solution for the GUI thread,
+        // which picks it up with the progress (reportImprovement).
+        withCache.onImproved = [request = m_request](const pb::SolveResult &better) {
+            const std::lock_guard lock(request->mutex);
+            request->improvement = better;
+        };
+    }
     m_pool.start([this, id, copy, options = std::move(withCache), request = m_request] {
         const pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
         // `this` outlives the worker (the destructor waits for it), and a call
@@ -66,11 +82,15 @@ void SolverService::stop()
     if (!m_request)
         return;
     m_request->stop.request_stop();
+    const quint64 id = m_current;
+    // Found before the stop: a valid solution, worth keeping.
+    reportImprovement();
+    if (id != m_current)
+        return; // a slot of improved() stopped or replaced the request already
     pb::SolveResult result;
     result.status = pb::SolveStatus::Stopped;
     result.nodes = m_request->progress.nodes.load(std::memory_order_relaxed);
     result.millis = m_elapsed.elapsed();
-    const quint64 id = m_current;
     forget();
     emit finished(id, result);
 }
@@ -89,6 +109,9 @@ void SolverService::deliver(quint64 id, const pb::SolveResult &result)
 {
     if (id != m_current)
         return; // stopped or superseded meanwhile
+    reportImprovement();
+    if (id != m_current)
+        return;
     forget();
     emit finished(id, result);
 }
@@ -96,8 +119,23 @@ void SolverService::deliver(quint64 id, const pb::SolveResult &result)
 // The timer runs only while there is a current request (forget() stops it).
 void SolverService::reportProgress()
 {
+    const quint64 id = m_current;
+    reportImprovement();
+    if (id != m_current)
+        return;
     emit progress(m_current, m_request->progress.nodes.load(std::memory_order_relaxed),
                   m_elapsed.elapsed());
+}
+
+void SolverService::reportImprovement()
+{
+    std::optional<pb::SolveResult> better;
+    {
+        const std::lock_guard lock(m_request->mutex);
+        better.swap(m_request->improvement);
+    }
+    if (better)
+        emit improved(m_current, *better);
 }
 
 void SolverService::forget()

@@ -29,6 +29,9 @@ public:
     // Starts solving a private copy of `position`; a running request is stopped
     // and superseded: it gets no finished(), its late result is dropped. Emits
     // started() and returns the new request's id (never 0).
+    //
+    // With options.goal == pb::SolveGoal::Improve the service sets
+    // options.onImproved itself and reports the solutions as improved().
     quint64 solve(const pb::Puzzle &position, const pb::SolveOptions &options = {});
     // Tells the running solver to stop and, without waiting for it, emits
     // finished() with status Stopped and the nodes and time so far. Does nothing
@@ -45,6 +48,10 @@ public:
 signals:
     void started(quint64 id);
     void progress(quint64 id, quint64 nodes, qint64 elapsedMillis);
+    // SolveGoal::Improve: a strictly shorter solution than the last one
+    // reported. At most one per progress interval (the newest; each is
+    // shorter than all before it), and any pending one just before finished().
+    void improved(quint64 id, const pb::SolveResult &result);
     // Exactly once per request, unless the request was superseded by a newer one
     // or the service was destroyed while it ran.
     void finished(quint64 id, const pb::SolveResult &result);
@@ -53,6 +60,8 @@ private:
     struct Request;
     void deliver(quint64 id, const pb::SolveResult &result);
     void reportProgress();
+    // Emits improved() for the newest solution the worker has left, if any.
+    void reportImprovement();
     // Drops the current request: from now on its result counts as stale.
     void forget();
 

@@ -48,6 +48,10 @@ public:
     // Solve ▸ Solve to a Chosen Hole: while picking, the next click on a cell
     // emits cellPicked() instead of playing. Offered where supportsFinishCells().
     virtual void setPicking(bool picking) { Q_UNUSED(picking) }
+    // What the keyboard focus is on, for a screen reader ("Hole 7, peg");
+    // empty while no focus is shown. Changes are announced by
+    // focusDescriptionChanged().
+    virtual QString focusDescription() const { return QString(); }
     // Animation length of one move, 0 for none.
     void setAnimationMillis(int millis) { m_animationMillis = millis; }
     int animationMillis() const { return m_animationMillis; }
@@ -61,6 +65,7 @@ signals:
     void cellPicked(int cell);
     // While editing: the position shown changed (see editedPosition()).
     void positionEdited();
+    void focusDescriptionChanged();
     // A click that makes no move explains itself here.
     void statusMessage(const QString &text);
 

@@ -58,12 +58,16 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &)
 {
     painter->save();
     painter->resetTransform();
-    const QRectF area = viewport()->rect();
+    paintBackdrop(painter, viewport()->rect());
+    painter->restore();
+}
+
+void BoardView::paintBackdrop(QPainter *painter, const QRectF &area)
+{
     QRadialGradient backdrop(area.center(), std::max(area.width(), area.height()) * 0.75);
     backdrop.setColorAt(0, QColor(74, 88, 104));
     backdrop.setColorAt(1, QColor(30, 36, 46));
     painter->fillRect(area, backdrop);
-    painter->restore();
 }
 
 void BoardView::fitScene()

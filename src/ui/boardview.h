@@ -18,6 +18,10 @@ public:
 
     QSize sizeHint() const override;
 
+    // The soft backdrop behind every board, filling `area`; also under an
+    // exported picture of the board.
+    static void paintBackdrop(QPainter *painter, const QRectF &area);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;

@@ -1,23 +1,31 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "families.h"
+#include "language.h"
 #include "preferencesdialog.h"
+#include "rulesdialog.h"
 #include "solutiondock.h"
 #include "../service/boardfiles.h"
+#include "../service/gamefiles.h"
 
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSaveFile>
+#include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -57,6 +65,7 @@ public:
             m_session.takeBack();
     }
     int id() const override { return 1; }
+    const QStringList &moves() const { return m_moves; }
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *next = static_cast<const MoveCommand *>(other);
@@ -73,9 +82,35 @@ private:
     bool m_answer;
 };
 
+// The desktop's icon theme first; else the SVG bundled under the same name,
+// sharp at any scale; the style's bitmap only for a name not bundled.
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
-    return QIcon::fromTheme(name, style->standardIcon(fallback));
+    const QString bundled = QStringLiteral(":/icons/actions/%1.svg").arg(name);
+    return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
+}
+
+// A file name typed without a suffix gets the one of the filter chosen, when
+// that filter names a single one ("PNG images (*.png)").
+void followFilterSuffix(QFileDialog &dialog)
+{
+    QObject::connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog](const QString &filter) {
+        static const QRegularExpression single(QStringLiteral("\\(\\*\\.(\\w+)\\)$"));
+        if (const QRegularExpressionMatch match = single.match(filter); match.hasMatch())
+            dialog.setDefaultSuffix(match.captured(1));
+    });
+}
+
+// The moves a command plays when redone: its own, or those of its children
+// (a macro, such as Fifteen's line slide).
+void appendMoves(const QUndoCommand *command, std::vector<std::string> &out)
+{
+    if (const auto *move = dynamic_cast<const MoveCommand *>(command)) {
+        for (const QString &text : move->moves())
+            out.push_back(text.toStdString());
+    }
+    for (int i = 0; i < command->childCount(); ++i)
+        appendMoves(command->child(i), out);
 }
 
 } // namespace
@@ -99,6 +134,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
     connect(&m_solver, &SolverService::progress, this, &MainWindow::onSolverProgress);
     connect(&m_solver, &SolverService::finished, this, &MainWindow::onSolverFinished);
+    connect(&m_solver, &SolverService::improved, this, &MainWindow::onSolverImproved);
     connect(m_solutionDock, &SolutionDock::stepRequested, this, &MainWindow::goToStep);
     connect(m_solutionDock, &SolutionDock::paceChanged, this, [this](int millis) {
         m_playTimer.setInterval(millis);
@@ -118,13 +154,28 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_opponentTimer, &QTimer::timeout, this, &MainWindow::playOpponentMove);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(0);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
+    connect(&m_session, &GameSession::movePlayed, &m_autosaveTimer, qOverload<>(&QTimer::start));
+    connect(&m_session, &GameSession::gameStarted, &m_autosaveTimer, qOverload<>(&QTimer::start));
+    connect(&m_session, &GameSession::solutionChanged, &m_autosaveTimer, qOverload<>(&QTimer::start));
+    // Files dropped anywhere on the window open, the board included.
+    setAcceptDrops(true);
+    m_ui->boardView->setAccessibleName(tr("Board"));
+    m_ui->boardView->setAcceptDrops(false);
+    m_ui->boardView->viewport()->setAcceptDrops(false);
     rebuildRecentMenu();
     m_animationMillis = PreferencesDialog::animationMillis();
 
     newGame(familyUis().front().defaultGame());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_autosaveTimer.isActive())
+        writeAutosave();
+}
 
 BoardView *MainWindow::boardView() const
 {
@@ -155,6 +206,7 @@ void MainWindow::setUpActions()
     ui.actionSolve->setIcon(themedIcon(QStringLiteral("system-run"), QStyle::SP_MediaPlay, style));
     ui.actionHint->setShortcut(QKeySequence(Qt::Key_H));
     ui.actionHint->setIcon(themedIcon(QStringLiteral("help-hint"), QStyle::SP_MessageBoxQuestion, style));
+    ui.actionImprove->setIcon(themedIcon(QStringLiteral("edit-find"), QStyle::SP_FileDialogContentsView, style));
     ui.actionStop->setShortcut(QKeySequence(Qt::Key_Escape));
     ui.actionStop->setIcon(themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, style));
     ui.actionFirst->setShortcut(QKeySequence(Qt::Key_Home));
@@ -176,6 +228,10 @@ void MainWindow::setUpActions()
     ui.actionCopyBoard->setShortcut(QKeySequence::Copy);
     ui.actionCopyBoard->setIcon(themedIcon(QStringLiteral("edit-copy"), QStyle::SP_FileIcon, style));
     ui.actionExportMoves->setIcon(themedIcon(QStringLiteral("document-export"), QStyle::SP_DialogSaveButton, style));
+    ui.actionExportBoard->setIcon(themedIcon(QStringLiteral("image-x-generic"), QStyle::SP_DialogSaveButton, style));
+    ui.actionRules->setIcon(themedIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton, style));
+    ui.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
+    ui.actionQuit->setIcon(themedIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton, style));
     ui.actionPreferences->setShortcut(QKeySequence::Preferences);
     ui.actionPreferences->setMenuRole(QAction::PreferencesRole);
     ui.actionPreferences->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, style));
@@ -200,6 +256,8 @@ void MainWindow::setUpActions()
     ui.toolBar->insertSeparator(ui.actionSolve);
     ui.menuView->addAction(ui.toolBar->toggleViewAction());
     ui.menuView->addAction(m_solutionDock->toggleViewAction());
+    ui.menuView->addSeparator();
+    ui.menuView->addMenu(Language::createMenu(this));
 
     m_solutionDock->setPlayerActions(ui.actionFirst, ui.actionBack, ui.actionPlayPause,
                                      ui.actionForward, ui.actionLast);
@@ -219,6 +277,7 @@ void MainWindow::setUpActions()
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
+    connect(ui.actionImprove, &QAction::triggered, this, [this] { startSolver(SolveIntent::Improve); });
     connect(ui.actionFinishHoles, &QAction::triggered, this, [this] { startSolver(SolveIntent::FinishCells); });
     connect(ui.actionSolveToHole, &QAction::triggered, this, [this] {
         m_scene->setPicking(true);
@@ -227,6 +286,7 @@ void MainWindow::setUpActions()
     connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(SolveIntent::CountSolutions); });
     connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);
     connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
+    connect(ui.actionExportBoard, &QAction::triggered, this, &MainWindow::exportBoardDialog);
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
     connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui.actionStop, &QAction::triggered, this, [this] { stopSolver(QString()); });
@@ -278,6 +338,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         connect(m_scene, &BoardScene::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
+        connect(m_scene, &BoardScene::focusDescriptionChanged, this, &MainWindow::updateBoardDescription);
         connect(m_scene, &BoardScene::cellPicked, this, [this](int hole) { startSolver(SolveIntent::Solve, hole); });
         m_ui->boardView->setScene(m_scene);
         delete old;
@@ -295,10 +356,10 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
 
 QString MainWindow::loadFile(const QString &path)
 {
-    BoardFiles::LoadResult loaded = BoardFiles::load(path);
-    if (!loaded.puzzle)
+    GameFiles::LoadResult loaded = GameFiles::load(path);
+    if (!loaded.game)
         return loaded.error;
-    newGame(std::move(loaded.puzzle));
+    restoreGame(std::move(*loaded.game));
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return QString();
@@ -373,6 +434,7 @@ void MainWindow::updateStatus()
     const pb::Puzzle &position = m_session.position();
     const QString summary = BoardFiles::translate(position.summary());
     m_positionLabel->setText(summary);
+    updateBoardDescription();
     m_movesLabel->setText(tr("Moves: %1").arg(m_session.moveCount()));
     if (position.isSolved())
         statusBar()->showMessage(tr("Solved! %1.").arg(summary));
@@ -380,6 +442,17 @@ void MainWindow::updateStatus()
         statusBar()->showMessage(tr("No moves left: %1.").arg(summary));
     else
         statusBar()->clearMessage();
+}
+
+void MainWindow::updateBoardDescription()
+{
+    if (!m_session.hasGame())
+        return;
+    const pb::Puzzle &position = m_session.position();
+    QString text = BoardFiles::translate(position.summary()) + QLatin1Char('\n') + QString::fromStdString(position.render());
+    if (m_scene && !m_scene->focusDescription().isEmpty())
+        text.prepend(m_scene->focusDescription() + QLatin1Char('\n'));
+    m_ui->boardView->setAccessibleDescription(text);
 }
 
 void MainWindow::updateActions()
@@ -398,6 +471,8 @@ void MainWindow::updateActions()
 
     ui.actionSolve->setEnabled(!running && !over && !editing);
     ui.actionHint->setEnabled(!running && !over && !editing);
+    ui.actionImprove->setEnabled(!running && hasSolution && step < steps && !m_session.solutionIsOptimal()
+                                 && m_session.position().canImproveSolutions());
     const bool asksFinishCells = !running && !editing && m_scene && m_scene->supportsFinishCells();
     ui.actionFinishHoles->setEnabled(asksFinishCells);
     ui.actionSolveToHole->setEnabled(asksFinishCells && !over);
@@ -405,6 +480,7 @@ void MainWindow::updateActions()
     ui.actionEditBoard->setEnabled(editing || (m_scene && m_scene->supportsEditing()));
     ui.actionSaveAs->setEnabled(!editing);
     ui.actionExportMoves->setEnabled(!editing);
+    ui.actionExportBoard->setEnabled(!editing);
     ui.actionStop->setEnabled(running);
     ui.actionFirst->setEnabled(hasSolution && step > 0);
     ui.actionBack->setEnabled(hasSolution && step > 0);
@@ -444,10 +520,19 @@ void MainWindow::startSolver(SolveIntent intent, std::optional<int> finishCell)
         options.goal = pb::SolveGoal::FinishCells;
     else if (intent == SolveIntent::CountSolutions)
         options.goal = pb::SolveGoal::CountSolutions;
+    else if (intent == SolveIntent::Improve) {
+        // The rest of the solution shown, from the current position on.
+        options.goal = pb::SolveGoal::Improve;
+        const QStringList rest = m_session.solution().sliced(m_session.solutionStep());
+        for (const QString &move : rest)
+            options.knownSolution.push_back(move.toStdString());
+        m_improveFrom = m_improveBest = int(m_session.solution().size());
+    }
     m_solveId = m_solver.solve(m_session.position(), options);
     m_solverLabel->setText(intent == SolveIntent::Hint             ? tr("Looking for a hint…")
                            : intent == SolveIntent::FinishCells    ? tr("Looking for the finishing holes…")
                            : intent == SolveIntent::CountSolutions ? tr("Counting the solutions…")
+                           : intent == SolveIntent::Improve ? tr("Looking for a solution shorter than %1 moves…").arg(m_improveFrom)
                            : finishCell ? tr("Solving to finish in hole %1…").arg(*finishCell)
                                         : tr("Solving…"));
     updateActions();
@@ -457,7 +542,15 @@ void MainWindow::onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMilli
 {
     if (id != m_solveId)
         return;
-    m_solverLabel->setText(tr("Solving… %1 s, %2 positions")
+    if (m_solveIntent == SolveIntent::Improve) {
+        m_solverLabel->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
+                                   .arg(m_improveBest)
+                                   .arg(m_improveFrom)
+                                   .arg(elapsedMillis / 1000.0, 0, 'f', 1)
+                                   .arg(QLocale().toString(nodes)));
+        return;
+    }
+    m_solverLabel->setText(tr("Solving… %L1 s, %2 positions")
                                .arg(elapsedMillis / 1000.0, 0, 'f', 1)
                                .arg(QLocale().toString(nodes)));
 }
@@ -478,6 +571,24 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
     };
     if (m_solveIntent == SolveIntent::FinishCells) {
         presentFinishCells(result, stats);
+        updateActions();
+        return;
+    }
+    if (m_solveIntent == SolveIntent::Improve) {
+        // The solutions came through onSolverImproved; this only ends the search.
+        if (m_improveBest < m_improveFrom) {
+            m_solverLabel->setText(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
+            if (m_session.hasSolution()) {
+                const int step = m_session.solutionStep();
+                m_solutionDock->setSolution(m_session.solution(),
+                                            tr("A solution in %1 moves, shortened from %2; shorter ones may exist.")
+                                                .arg(m_session.solution().size())
+                                                .arg(m_improveFrom));
+                m_solutionDock->setCurrentStep(step);
+            }
+        } else {
+            m_solverLabel->setText(tr("No shorter solution found (%1)").arg(stats));
+        }
         updateActions();
         return;
     }
@@ -530,6 +641,25 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
         break;
     }
     updateSolutionPlayer();
+}
+
+void MainWindow::onSolverImproved(quint64 id, const pb::SolveResult &result)
+{
+    const int step = m_session.solutionStep();
+    if (id != m_solveId || !m_session.hasSolution() || step + int(result.moves.size()) >= m_improveBest)
+        return;
+    QStringList solution = m_session.solution().first(step);
+    for (const std::string &move : result.moves)
+        solution << QString::fromStdString(move);
+    m_improveBest = int(solution.size());
+    // The played part is kept, so the anchor stays where it was.
+    if (!m_session.setSolution(solution, false, m_session.solutionAnchor()))
+        return;
+    m_solutionDock->setSolution(solution, tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
+                                              .arg(m_improveBest)
+                                              .arg(m_improveFrom));
+    m_solutionDock->setCurrentStep(step);
+    m_solverLabel->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
 }
 
 void MainWindow::presentFinishCells(const pb::SolveResult &result, const QString &stats)
@@ -786,11 +916,8 @@ QString MainWindow::movesText() const
 
 QString MainWindow::exportMoves(const QString &path) const
 {
-    // QSaveFile: an existing file is replaced only once the whole text is written.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(movesText().toUtf8()) < 0
-        || !file.commit())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (const QString reason = BoardFiles::writeAtomically(path, movesText().toUtf8()); !reason.isEmpty())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
     return QString();
 }
 
@@ -823,10 +950,14 @@ void MainWindow::showPreferences()
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Board"), QString(),
-                                                      BoardFiles::fileDialogFilter());
-    if (path.isEmpty())
-        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game or Board"), QString(),
+                                                      GameFiles::openFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::openFile(const QString &path)
+{
     const QString error = loadFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot Open Board"),
@@ -835,22 +966,151 @@ void MainWindow::openDialog()
 
 void MainWindow::saveAsDialog()
 {
-    const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
-    const QString suffix = family ? QString::fromUtf8(family->extension.data(), qsizetype(family->extension.size()))
-                                  : QString();
-    QFileDialog dialog(this, tr("Save Board As"), QString(), BoardFiles::fileDialogFilter());
+    QFileDialog dialog(this, tr("Save Game As"), QString(), GameFiles::saveFilter());
     dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(suffix);
+    dialog.setDefaultSuffix(QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size())));
+    followFilterSuffix(dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     const QString path = dialog.selectedFiles().constFirst();
-    const QString error = BoardFiles::save(m_session.position(), path);
+    const QString error = saveFile(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Save Board"), error);
+        QMessageBox::warning(this, tr("Cannot Save Game"), error);
         return;
     }
     addRecentFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+QString MainWindow::saveFile(const QString &path) const
+{
+    const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
+    if (family && QFileInfo(path).suffix().compare(QString::fromLatin1(family->extension.data(), qsizetype(family->extension.size())),
+                                                   Qt::CaseInsensitive) == 0)
+        return BoardFiles::save(m_session.position(), path);
+    return GameFiles::save(currentGame(), path);
+}
+
+pb::SavedGame MainWindow::currentGame() const
+{
+    pb::SavedGame game;
+    game.start = m_session.startPosition().clone();
+    for (const QString &move : m_session.moves())
+        game.moves.push_back(move.toStdString());
+    // The commands above the stack's index are the ones Redo plays again.
+    for (int i = m_undoStack->index(); i < m_undoStack->count(); ++i)
+        appendMoves(m_undoStack->command(i), game.redo);
+    if (m_session.hasSolution()) {
+        for (const QString &move : m_session.solution())
+            game.solution.push_back(move.toStdString());
+        game.solutionFrom = m_session.solutionAnchor();
+        game.solutionOptimal = m_session.solutionIsOptimal();
+    }
+    return game;
+}
+
+void MainWindow::restoreGame(pb::SavedGame game)
+{
+    newGame(std::move(game.start));
+    // Played as if by hand, so the undo stack holds the same commands (a
+    // computer's answer merged into the move before it); then the moves Redo
+    // would play are taken back again.
+    m_animate = false;
+    for (const std::string &move : game.moves)
+        playRequestedMove(QString::fromStdString(move));
+    for (const std::string &move : game.redo)
+        playRequestedMove(QString::fromStdString(move));
+    while (m_session.moveCount() > int(game.moves.size()) && m_undoStack->canUndo())
+        m_undoStack->undo();
+    m_animate = true;
+    if (game.solutionFrom >= 0) {
+        QStringList solution;
+        for (const std::string &move : game.solution)
+            solution << QString::fromStdString(move);
+        if (m_session.setSolution(solution, game.solutionOptimal, game.solutionFrom))
+            m_solutionDock->setSolution(solution, game.solutionOptimal
+                                                      ? tr("A solution in %1 moves, the fewest possible.").arg(solution.size())
+                                                      : tr("A solution in %1 moves; shorter ones may exist.").arg(solution.size()));
+    }
+    showPosition();
+    updateSolutionPlayer();
+}
+
+bool MainWindow::resumeLastGame()
+{
+    const QString path = GameFiles::autosavePath();
+    m_autosave = true;
+    if (!QFileInfo::exists(path))
+        return false;
+    GameFiles::LoadResult loaded = GameFiles::load(path);
+    if (!loaded.game) {
+        // Moved aside rather than overwritten by the new game, for whoever
+        // wants to look into it.
+        const QString damaged = path + QStringLiteral(".damaged");
+        QFile::remove(damaged);
+        QFile::rename(path, damaged);
+        statusBar()->showMessage(tr("The game from last time could not be restored, so a new one begins "
+                                    "(the damaged file is kept as %1). %2")
+                                     .arg(QDir::toNativeSeparators(damaged), loaded.error));
+        return false;
+    }
+    restoreGame(std::move(*loaded.game));
+    return true;
+}
+
+void MainWindow::writeAutosave()
+{
+    m_autosaveTimer.stop();
+    if (!m_autosave || !m_session.hasGame())
+        return;
+    const QString error = GameFiles::save(currentGame(), GameFiles::autosavePath());
+    if (!error.isEmpty())
+        statusBar()->showMessage(tr("The game in progress could not be kept: %1").arg(error), 6000);
+}
+
+QString MainWindow::exportBoard(const QString &path) const
+{
+    if (!m_scene)
+        return tr("There is no board to export.");
+    m_scene->finishAnimations();
+    return BoardExport::write(*m_scene, path);
+}
+
+void MainWindow::exportBoardDialog()
+{
+    QFileDialog dialog(this, tr("Export Board as Image"), QString(),
+                       tr("PNG images (*.png);;SVG drawings (*.svg)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("png"));
+    followFilterSuffix(dialog);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    const QString path = dialog.selectedFiles().constFirst();
+    const QString error = exportBoard(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot Export Board"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.constFirst().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.constFirst().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    // Opened after the drop has ended: a message box inside it would hold up
+    // the program the file was dragged from.
+    QMetaObject::invokeMethod(this, [this, path = urls.constFirst().toLocalFile()] { openFile(path); },
+                              Qt::QueuedConnection);
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -874,12 +1134,7 @@ void MainWindow::rebuildRecentMenu()
     for (const QString &path : files) {
         QAction *action = menu->addAction(QFileInfo(path).fileName());
         action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            const QString error = loadFile(path);
-            if (!error.isEmpty())
-                QMessageBox::warning(this, tr("Cannot Open Board"),
-                                     tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
-        });
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     if (!files.isEmpty())
         menu->addSeparator();
@@ -893,12 +1148,10 @@ void MainWindow::rebuildRecentMenu()
 
 void MainWindow::showRules()
 {
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Rules"));
-    box.setTextFormat(Qt::RichText);
-    const FamilyUi *family = familyUi(m_session.position().family());
-    box.setText(family ? family->rulesText() : QString());
-    box.exec();
+    if (const FamilyUi *family = familyUi(m_session.position().family())) {
+        RulesDialog dialog(*family, this);
+        dialog.exec();
+    }
 }
 
 void MainWindow::showAbout()
@@ -918,5 +1171,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
     settings.setValue(QStringLiteral("paceMillis"), m_solutionDock->paceMillis());
+    writeAutosave();
     QMainWindow::closeEvent(event);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../core/common/savedgame.h"
 #include "../service/gamesession.h"
 #include "../service/solverservice.h"
 
@@ -32,9 +33,26 @@ public:
 
     // Replaces the game; the undo history and any solution are dropped.
     void newGame(std::unique_ptr<pb::Puzzle> start);
-    // Opens a board file. On failure returns the message ("FILE:LINE:COL: reason")
-    // and the current game stays as it was; on success an empty string.
+    // Opens a saved game (its history included, so Undo works) or a board file.
+    // On failure returns the message ("FILE:LINE:COL: reason") and the current
+    // game stays as it was; on success an empty string.
     QString loadFile(const QString &path);
+    // The game in progress with its whole history: the moves played, the moves
+    // Redo would play again, and the solution being stepped through.
+    pb::SavedGame currentGame() const;
+    // Replaces the game with `game`, rebuilding the undo history so Undo and
+    // Redo work as they did when it was saved.
+    void restoreGame(pb::SavedGame game);
+    // Game ▸ Save As: a saved game (.pbgame), or only the current position when
+    // `path` ends in a board file's suffix. Returns the message on failure.
+    QString saveFile(const QString &path) const;
+    // Restores the game kept from the last session, then keeps the game in
+    // progress on disk (GameFiles::autosavePath()) after every change and on
+    // quit. Returns false, with a message in the status bar when the kept game
+    // is damaged, and leaves the game started before as it is.
+    bool resumeLastGame();
+    // Game ▸ Export Board as Image: PNG, or SVG by the suffix.
+    QString exportBoard(const QString &path) const;
 
     GameSession &session() { return m_session; }
     SolverService &solver() { return m_solver; }
@@ -55,9 +73,11 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    enum class SolveIntent { Solve, Hint, FinishCells, CountSolutions };
+    enum class SolveIntent { Solve, Hint, FinishCells, CountSolutions, Improve };
 
     void setUpActions();
     void setUpStatusBar();
@@ -67,6 +87,9 @@ private:
     void onMovePlayed(const QString &move, bool forward);
     void showPosition();
     void updateStatus();
+    // The board as text for a screen reader: where the keyboard focus is, the
+    // summary and the position (a scene's items are not accessible objects).
+    void updateBoardDescription();
     void updateActions();
     void updateSolutionPlayer();
 
@@ -75,6 +98,10 @@ private:
     void presentSolutionCount(const pb::SolveResult &result, const QString &stats);
     void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
     void onSolverFinished(quint64 id, const pb::SolveResult &result);
+    // Solve ▸ Look for a Shorter Solution: each shorter way from the current
+    // position replaces the rest of the solution shown; the moves of it
+    // already played stay, so the solution cursor does not move.
+    void onSolverImproved(quint64 id, const pb::SolveResult &result);
     void presentFinishCells(const pb::SolveResult &result, const QString &stats);
     // Stores a solution (or a best line), lists it, and plays its first move
     // when it was asked for as a hint.
@@ -95,6 +122,10 @@ private:
     void updateEditedSummary();
 
     void openDialog();
+    // Opens `path`, telling the person in a message box when it is refused.
+    void openFile(const QString &path);
+    void exportBoardDialog();
+    void writeAutosave();
     void exportMovesDialog();
     void copyBoard();
     void showPreferences();
@@ -119,8 +150,15 @@ private:
 
     quint64 m_solveId = 0;
     SolveIntent m_solveIntent = SolveIntent::Solve;
+    // SolveIntent::Improve: the length of the whole solution shown (the steps
+    // played included) when it started, and the best since.
+    int m_improveFrom = 0;
+    int m_improveBest = 0;
     QTimer m_playTimer;
     QTimer m_opponentTimer;
+    // Coalesces the changes of one event (a jump through a solution) into one write.
+    QTimer m_autosaveTimer;
+    bool m_autosave = false;
 
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;

@@ -53,17 +53,17 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_pace->setAccessibleName(tr("Playback pace"));
     paceTitle->setBuddy(m_pace);
     m_paceLabel = new QLabel(body);
-    m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%1 s").arg(2.0, 0, 'f', 1)) + 8);
+    m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%L1 s").arg(2.0, 0, 'f', 1)) + 8);
     paceRow->addWidget(paceTitle);
     paceRow->addWidget(m_pace, 1);
     paceRow->addWidget(m_paceLabel);
     layout->addLayout(paceRow);
     connect(m_pace, &QSlider::valueChanged, this, [this](int millis) {
-        m_paceLabel->setText(tr("%1 s").arg(millis / 1000.0, 0, 'f', 1));
+        m_paceLabel->setText(tr("%L1 s").arg(millis / 1000.0, 0, 'f', 1));
         emit paceChanged(millis);
     });
     setPaceMillis(kDefaultPace);
-    m_paceLabel->setText(tr("%1 s").arg(kDefaultPace / 1000.0, 0, 'f', 1));
+    m_paceLabel->setText(tr("%L1 s").arg(kDefaultPace / 1000.0, 0, 'f', 1));
 
     setWidget(body);
 }

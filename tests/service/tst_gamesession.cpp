@@ -51,6 +51,7 @@ private slots:
 
     void solutionStepFollowsTheLine();
     void solutionAnchoredAtCurrentMove();
+    void solutionAnchoredEarlierOnTheLine();
     void offLineMoveClearsSolution();
     void takingBackPastAnchorClearsSolution();
     void clearSolution();
@@ -259,6 +260,32 @@ void TestGameSession::solutionAnchoredAtCurrentMove()
     QVERIFY(session.playMove(m_b));
     QCOMPARE(session.solutionStep(), 1);
     QCOMPARE(session.nextSolutionMove(), QString());
+}
+
+void TestGameSession::solutionAnchoredEarlierOnTheLine()
+{
+    GameSession session;
+    session.newGame(seed());
+    QVERIFY(session.playMove(m_a));
+    QVERIFY(session.playMove(m_b));
+    QSignalSpy changed(&session, &GameSession::solutionChanged);
+    // The line after the anchor must follow the solution: refused, unchanged.
+    QVERIFY(!session.setSolution({m_c}, true, 1));
+    QVERIFY(!session.setSolution({m_b}, true, 3));
+    QVERIFY(!session.setSolution({}, true, 0));
+    QVERIFY(!session.hasSolution());
+    QCOMPARE(changed.count(), 0);
+
+    QVERIFY(session.setSolution({m_b, QStringLiteral("x")}, true, 1));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(session.solutionAnchor(), 1);
+    QCOMPARE(session.solutionStep(), 1);
+    QVERIFY(session.solutionIsOptimal());
+    QCOMPARE(session.nextSolutionMove(), QStringLiteral("x"));
+    session.takeBack();
+    QCOMPARE(session.solutionStep(), 0);
+    session.takeBack(); // past the anchor
+    QVERIFY(!session.hasSolution());
 }
 
 void TestGameSession::offLineMoveClearsSolution()

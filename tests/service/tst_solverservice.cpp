@@ -17,13 +17,17 @@ struct Gate {
     // While false, the solver ignores its stop token: it stands in for a solver
     // that is slow to notice, to show that stop() does not wait for it.
     std::atomic<bool> honourStop{true};
+    // Mode::Improve: the burst of shorter solutions has been handed over.
+    std::atomic<bool> improved{false};
 };
 
 // A test-only family whose solver either answers at once or spins, counting
 // nodes, until it is told to stop.
 class FakePuzzle final : public pb::Puzzle {
 public:
-    enum class Mode { Instant, Spin };
+    // Improve: hands five ever shorter solutions to options.onImproved at
+    // once, then spins like Spin.
+    enum class Mode { Instant, Spin, Improve };
 
     explicit FakePuzzle(Mode mode, std::shared_ptr<Gate> gate = std::make_shared<Gate>())
         : m_mode(mode)
@@ -46,11 +50,19 @@ public:
     std::string render() const override { return {}; }
     pb::Message summary() const override { return {}; }
 
-    pb::SolveResult solve(const pb::SolveOptions &, std::stop_token stop,
+    pb::SolveResult solve(const pb::SolveOptions &options, std::stop_token stop,
                           pb::Progress &progress) const override
     {
         m_gate->started = true;
         pb::SolveResult result;
+        if (m_mode == Mode::Improve) {
+            for (std::size_t length = 5; length >= 1; --length) {
+                result.status = pb::SolveStatus::Solved;
+                result.moves.assign(length, kInstantMove);
+                options.onImproved(result);
+            }
+            m_gate->improved = true;
+        }
         if (m_mode == Mode::Instant) {
             result.status = pb::SolveStatus::Solved;
             result.moves = {kInstantMove};
@@ -96,6 +108,7 @@ private slots:
     void stopWhenIdleDoesNothing();
     void newSolveSupersedesRunningOne();
     void destructorStopsRunningSolver();
+    void improvementsAreCoalescedAndFlushedOnStop();
 };
 
 void TestSolverService::solvesSeedTriangle()
@@ -229,6 +242,29 @@ void TestSolverService::destructorStopsRunningSolver()
     service.reset();
     QVERIFY(gate->returned);
     QCOMPARE(finished.count(), 0);
+}
+
+// SolveGoal::Improve: the service installs the callback; a burst of shorter
+// solutions reaches the GUI thread as one improved() with the newest, and a
+// pending one is delivered by stop() just before finished().
+void TestSolverService::improvementsAreCoalescedAndFlushedOnStop()
+{
+    SolverService service;
+    service.setProgressInterval(60000); // no report but the one stop() makes
+    QStringList order;
+    connect(&service, &SolverService::improved, &service, [&](quint64, const pb::SolveResult &result) {
+        order << QStringLiteral("improved %1").arg(result.moves.size());
+    });
+    connect(&service, &SolverService::finished, &service, [&](quint64, const pb::SolveResult &result) {
+        order << QStringLiteral("finished %1").arg(pb::statusName(result.status));
+    });
+    auto gate = std::make_shared<Gate>();
+    pb::SolveOptions options;
+    options.goal = pb::SolveGoal::Improve;
+    service.solve(FakePuzzle(FakePuzzle::Mode::Improve, gate), options);
+    QTRY_VERIFY(gate->improved);
+    service.stop();
+    QCOMPARE(order, (QStringList{QStringLiteral("improved 1"), QStringLiteral("finished stopped")}));
 }
 
 QTEST_GUILESS_MAIN(TestSolverService)

@@ -12,6 +12,9 @@
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -178,6 +181,60 @@ private slots:
         QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("5")});
     }
 
+    // Solve ▸ Look for a Shorter Solution on a 7 x 7 with two steps of the
+    // solution played: improvements replace the rest of the solution, the
+    // status bar shows the best length, Stop ends it, and the solution shown
+    // (the played steps kept) still reaches the goal; a hint follows it.
+    void looksForAShorterSolution()
+    {
+        start(FifteenBoard::randomSolvable(7, 7));
+        solveNow();
+        GameSession &session = m_window->session();
+        QVERIFY(session.hasSolution());
+        QVERIFY(!session.solutionIsOptimal());
+        findAction("actionForward")->trigger();
+        findAction("actionForward")->trigger();
+        const QStringList played = session.moves();
+        QCOMPARE(played.size(), 2);
+        const qsizetype before = session.solution().size();
+
+        QAction *improve = findAction("actionImprove");
+        const auto *solveMenu = m_window->findChild<QMenu *>(QStringLiteral("menuSolve"));
+        QVERIFY(solveMenu && solveMenu->actions().contains(improve));
+        QVERIFY(improve->isEnabled());
+        QSignalSpy improved(&m_window->solver(), &SolverService::improved);
+        improve->trigger();
+        QVERIFY(m_window->solver().isRunning());
+        QVERIFY(!improve->isEnabled());
+        QVERIFY(findAction("actionStop")->isEnabled());
+        QVERIFY(improved.count() > 0 || improved.wait(10000));
+        QVERIFY(session.solution().size() < before);
+        QVERIFY(statusLabelsText().contains(QStringLiteral("best %1 moves").arg(session.solution().size())));
+        const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            m_window->solutionDock()->show();
+            QCoreApplication::processEvents();
+            QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-improving.png")));
+        }
+
+        findAction("actionStop")->trigger();
+        QVERIFY(!m_window->solver().isRunning());
+        QVERIFY(statusLabelsText().contains(QStringLiteral("Shortened from %1").arg(before)));
+        QVERIFY(session.solution().size() < before);
+        QCOMPARE(session.solution().first(2), played);
+        QCOMPARE(session.solutionStep(), 2);
+        QCOMPARE(m_window->solutionDock()->stepCount(), int(session.solution().size()));
+        QCOMPARE(m_window->solutionDock()->currentStep(), 2);
+        QCOMPARE(m_window->solutionDock()->moveList()->count(), int(session.solution().size()) + 1);
+
+        const QString next = session.nextSolutionMove();
+        findAction("actionHint")->trigger();
+        QCOMPARE(session.moves().constLast(), next);
+        findAction("actionLast")->trigger();
+        QVERIFY(session.position().isSolved());
+        QVERIFY(!improve->isEnabled());
+    }
+
     void unsolvableIsReportedAtOnce()
     {
         start(FifteenBoard(4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}));
@@ -258,6 +315,13 @@ private:
     {
         BoardView *view = m_window->boardView();
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene()->cellCenter(cell)));
+    }
+    QString statusLabelsText() const
+    {
+        QStringList texts;
+        for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+            texts << label->text();
+        return texts.join(QLatin1Char('\n'));
     }
     void solveNow()
     {

@@ -143,6 +143,10 @@ Message NimPuzzle::summary() const
         return winner() == Player::Human ? message("nim", PB_TRANSLATE_NOOP("nim", "You win"))
                                          : message("nim", PB_TRANSLATE_NOOP("nim", "The computer wins"));
     }
+    if (stonesLeft() == 1) {
+        return m_toMove == Player::Human ? message("nim", PB_TRANSLATE_NOOP("nim", "1 stone left, your turn"))
+                                         : message("nim", PB_TRANSLATE_NOOP("nim", "1 stone left, the computer's turn"));
+    }
     const std::string left = std::to_string(stonesLeft());
     if (m_toMove == Player::Human)
         return message("nim", PB_TRANSLATE_NOOP("nim", "%1 stones left, your turn"), {left});

@@ -763,6 +763,15 @@ void NimScene::setPreview(std::optional<NimMove> move)
         return;
     m_preview = move;
     refreshMarks();
+    emit focusDescriptionChanged();
+}
+
+QString NimScene::focusDescription() const
+{
+    if (!m_preview)
+        return QString();
+    return tr("Heap %1: take %n stone(s)", nullptr, m_preview->count)
+        .arg(heapName(m_preview->heap));
 }
 
 void NimScene::takePreview()

@@ -46,6 +46,7 @@ public:
     // The move a click would make now: heap and count, or -1 and 0.
     int previewHeap() const { return m_preview ? m_preview->heap : -1; }
     int previewCount() const { return m_preview ? m_preview->count : 0; }
+    QString focusDescription() const override;
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;

@@ -56,6 +56,7 @@ public:
     bool pegShown(int hole) const;
     // The hole the keyboard acts on, or -1 before the arrow keys were used.
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
+    QString focusDescription() const override;
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
     int holeAt(const QPointF &scenePos) const;
 

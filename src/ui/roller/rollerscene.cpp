@@ -740,8 +740,19 @@ void RollerScene::moveCursor(int rowStep, int colStep)
     refreshMarks();
 }
 
+QString RollerScene::focusDescription() const
+{
+    if (!m_cursorVisible)
+        return QString();
+    return tr("Row %1, column %2: %3")
+        .arg(m_cursorRow + 1)
+        .arg(m_cursorCol + 1)
+        .arg(cellShown(m_cursorRow, m_cursorCol) ? 1 : 0);
+}
+
 void RollerScene::refreshMarks()
 {
+    emit focusDescriptionChanged();
     for (ButtonItem *button : std::as_const(m_buttons)) {
         const Roll &roll = button->roll();
         const bool onCursor = m_cursorVisible && (roll.isRow() ? roll.line == m_cursorRow : roll.line == m_cursorCol);

@@ -42,6 +42,7 @@ public:
     int columns() const { return m_width; }
     // The cell drawn at (row, col) once any running roll has ended.
     bool cellShown(int row, int col) const;
+    QString focusDescription() const override;
     bool isAnimating() const;
     // The line sliding now (by an animation or a drag) and by how many cells
     // (positive: right or down); nullopt when none.

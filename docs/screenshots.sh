@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots from the real app on the offscreen platform:
+# for each puzzle a saved game is written (a board, a solution from
+# puzzlebox-cli and its first moves played), opened by `puzzlebox --screenshot`
+# and drawn into docs/screenshots/NAME.png.
+#
+#   docs/screenshots.sh [BUILD_DIR]      (default: build)
+set -euo pipefail
+
+docs=$(cd "$(dirname "$0")" && pwd)
+build=${1:-$docs/../build}
+app=$build/bin/puzzlebox
+cli=$build/bin/puzzlebox-cli
+out=$docs/screenshots
+for tool in "$app" "$cli"; do
+    [ -x "$tool" ] || { echo "$tool: not built (cmake --build $build)" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Settings and the kept game of nobody: the window's default layout, in English.
+export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+export XDG_RUNTIME_DIR=$work/runtime
+mkdir -m 700 "$XDG_RUNTIME_DIR"
+export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE=
+mkdir -p "$out"
+
+# shoot NAME EXTENSION PLAYED: reads a board from stdin, solves it and saves
+# the window with the solution's first PLAYED moves made.
+shoot() {
+    local name=$1 extension=$2 played=$3
+    local board=$work/$name.$extension game=$work/$name.pbgame
+    cat > "$board"
+    local json
+    json=$("$cli" solve --json "$board")
+    local -a moves
+    read -r -a moves <<< "$(sed -n 's/.*"moves":\[\([^]]*\)\].*/\1/p' <<< "$json" | tr -d '"' | tr ',' ' ')"
+    local optimal=no
+    [[ $json == *'"optimal":true'* ]] && optimal=yes
+    {
+        echo "puzzlebox-game 1"
+        echo "family $(sed -n 's/.*"puzzle":"\([^"]*\)".*/\1/p' <<< "$json")"
+        echo "moves ${moves[*]:0:$played}"
+        echo "solution ${moves[*]}"
+        echo "solution-from 0"
+        echo "optimal $optimal"
+        echo "board"
+        cat "$board"
+    } > "$game"
+    "$app" --screenshot "$out/$name.png" "$game"
+    echo "$out/$name.png"
+}
+
+shoot pegs-triangle peg 4 < "$docs/../resources/boards/triangle15.peg"
+
+shoot pegs-english peg 6 <<'BOARD'
+# The English board: 33 holes, the centre one empty.
+square
+- - 1 1 1 - -
+- - 1 1 1 - -
+1 1 1 1 1 1 1
+1 1 1 0 1 1 1
+1 1 1 1 1 1 1
+- - 1 1 1 - -
+- - 1 1 1 - -
+BOARD
+
+shoot rollerboard rbd 3 <<'BOARD'
+5 5
+00000
+01010
+00100
+01010
+00000
+BOARD
+
+shoot nim nim 2 <<'BOARD'
+5 4 3
+BOARD
+
+shoot fifteen fif 5 <<'BOARD'
+4
+ 8  5  7  3
+ 1 15  2  4
+ 6  9 14 11
+13  _ 10 12
+BOARD

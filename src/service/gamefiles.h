@@ -1,0 +1,37 @@
+#pragma once
+
+#include "../core/common/savedgame.h"
+
+#include <QString>
+
+#include <optional>
+
+// Saved games on disk (pb::SavedGame): Game ▸ Save As, Open, and the game kept
+// between sessions. Board files open as games with no moves yet.
+namespace GameFiles {
+
+struct LoadResult {
+    std::optional<pb::SavedGame> game; // empty on failure
+    QString error;                     // "FILE:LINE:COL: reason", translated; empty on success
+};
+
+// Reads a saved game or a board file. A damaged file is refused whole.
+LoadResult load(const QString &path);
+// Parses text already in memory; `fileName` picks the board family by its
+// suffix and names the file in the message.
+LoadResult parse(const QByteArray &bytes, const QString &fileName);
+
+// Writes atomically (QSaveFile), creating the folder if needed. Returns an
+// empty string on success, else the translated reason.
+QString save(const pb::SavedGame &game, const QString &path);
+
+// Whether `path` names a saved game rather than a board file, by its suffix.
+bool isGameFile(const QString &path);
+// The game in progress is kept here between sessions.
+QString autosavePath();
+
+// For file dialogs: saved games and every board format.
+QString openFilter();
+QString saveFilter();
+
+} // namespace GameFiles

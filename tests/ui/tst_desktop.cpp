@@ -1,0 +1,488 @@
+// The desktop application around the puzzles, through the window: the game
+// kept between sessions, saved games, files dropped on the window, the board
+// exported as a picture, the rules with their diagram, icons and the board's
+// accessible text.
+
+#include "core/fifteen/fifteenpuzzle.h"
+#include "core/pegs/pegpuzzle.h"
+#include "service/gamefiles.h"
+#include "ui/boardview.h"
+#include "ui/families.h"
+#include "ui/mainwindow.h"
+#include "ui/pegs/pegscene.h"
+#include "ui/rulesdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QMimeData>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <set>
+
+using pb::pegs::PegPuzzle;
+
+class TestDesktop : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void gameSurvivesANewWindow();
+    void damagedAutosaveStartsTheDefaultGame();
+    void saveAsAndOpenKeepTheHistory();
+    void saveAsBoardFileKeepsOnlyThePosition();
+    void damagedGameFileIsRefused_data();
+    void damagedGameFileIsRefused();
+    void droppedFileOpens();
+    void droppedDamagedFileIsRefused();
+    void exportBoardAsPngAndSvg();
+    void rulesShowTheRulesAndADiagram();
+    void actionIconsAreSharpAtDoubleScale();
+    void boardReadsAsText();
+    void keysReachTheBoardAtStart();
+    void keyboardFocusIsReadOut();
+
+private:
+    void newWindow();
+    void click(int hole);
+    void solveNow();
+    void writeFile(const QString &path, const QByteArray &bytes);
+    void drop(const QString &path);
+    QAction *action(const char *name) const;
+    const PegPuzzle &pegs() const;
+
+    QTemporaryDir m_home;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestDesktop::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    // The kept game and the settings go to a folder of this test's own, so
+    // tests running at the same time never read each other's game.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_desktop"));
+    QVERIFY(GameFiles::autosavePath().startsWith(m_home.path()));
+}
+
+void TestDesktop::init()
+{
+    QFile::remove(GameFiles::autosavePath());
+    newWindow();
+}
+
+void TestDesktop::cleanup()
+{
+    m_window.reset();
+}
+
+void TestDesktop::newWindow()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+QAction *TestDesktop::action(const char *name) const
+{
+    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
+    Q_ASSERT(found);
+    return found;
+}
+
+const PegPuzzle &TestDesktop::pegs() const
+{
+    return dynamic_cast<const PegPuzzle &>(m_window->session().position());
+}
+
+void TestDesktop::click(int hole)
+{
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    QVERIFY(scene);
+    BoardView *view = m_window->boardView();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->holeCenter(hole)));
+}
+
+void TestDesktop::solveNow()
+{
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionSolve")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(10000));
+}
+
+void TestDesktop::writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// A file dragged from a file manager and let go over the board.
+void TestDesktop::drop(const QString &path)
+{
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QWidget *target = m_window->boardView()->viewport();
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent dropped(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &dropped);
+    QVERIFY(dropped.isAccepted());
+}
+
+void TestDesktop::gameSurvivesANewWindow()
+{
+    QVERIFY(!m_window->resumeLastGame()); // nothing kept yet
+    click(11);
+    click(4); // 11-4
+    solveNow();
+    QVERIFY(m_window->session().hasSolution());
+    action("actionForward")->trigger();
+    action("actionForward")->trigger();
+    m_window->undoStack()->undo(); // one solution move waits in Redo
+    const QStringList moves = m_window->session().moves();
+    const QStringList solution = m_window->session().solution();
+    QCOMPARE(moves.size(), 2);
+    QCOMPARE(m_window->session().solutionStep(), 1);
+    const auto position = m_window->session().position().clone();
+
+    // Destroyed without closing, as a crash or a killed session would.
+    m_window.reset();
+    QVERIFY(QFile::exists(GameFiles::autosavePath()));
+    newWindow();
+    QVERIFY(m_window->resumeLastGame());
+    QVERIFY(m_window->session().position().equals(*position));
+    QCOMPARE(m_window->session().moves(), moves);
+    QCOMPARE(m_window->session().solution(), solution);
+    QCOMPARE(m_window->session().solutionStep(), 1);
+    QVERIFY(action("actionForward")->isEnabled());
+
+    // Redo and Undo work as before the window was closed.
+    QVERIFY(m_window->undoStack()->canRedo());
+    m_window->undoStack()->redo();
+    QCOMPARE(m_window->session().solutionStep(), 2);
+    m_window->undoStack()->undo();
+    m_window->undoStack()->undo();
+    QCOMPARE(m_window->session().moves(), QStringList{moves.constFirst()});
+    QVERIFY(m_window->undoStack()->canUndo());
+    m_window->undoStack()->undo();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+
+    // Closed the ordinary way, the game is kept too.
+    click(11);
+    click(4);
+    QVERIFY(m_window->close());
+    m_window.reset();
+    newWindow();
+    QVERIFY(m_window->resumeLastGame());
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestDesktop::damagedAutosaveStartsTheDefaultGame()
+{
+    m_window.reset();
+    QVERIFY(QDir().mkpath(QFileInfo(GameFiles::autosavePath()).absolutePath()));
+    const QByteArray damaged = "puzzlebox-game 1\nfamily pegs\nmoves 11-4 1-2\nboard\n\x01\x02garbage";
+    writeFile(GameFiles::autosavePath(), damaged);
+    newWindow();
+    QVERIFY(!m_window->resumeLastGame());
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(GameFiles::autosavePath() + QLatin1Char(':')), qPrintable(message));
+    // Kept aside for whoever wants to look into it, not overwritten.
+    QFile aside(GameFiles::autosavePath() + QStringLiteral(".damaged"));
+    QVERIFY(aside.open(QIODevice::ReadOnly));
+    QCOMPARE(aside.readAll(), damaged);
+
+    // The window plays on and keeps its game again.
+    click(11);
+    click(4);
+    m_window.reset();
+    newWindow();
+    QVERIFY(m_window->resumeLastGame());
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestDesktop::saveAsAndOpenKeepTheHistory()
+{
+    click(11);
+    click(4);
+    click(9);
+    click(7); // 9-7
+    QCOMPARE(m_window->session().moveCount(), 2);
+    m_window->undoStack()->undo(); // 9-7 waits in Redo
+    const auto position = m_window->session().position().clone();
+    const QString path = m_home.filePath(QStringLiteral("game.pbgame"));
+    QCOMPARE(m_window->saveFile(path), QString());
+
+    m_window->newGame(std::make_unique<pb::fifteen::FifteenPuzzle>(pb::fifteen::FifteenBoard(3)));
+    QCOMPARE(m_window->loadFile(path), QString());
+    QVERIFY(m_window->session().position().equals(*position));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(m_window->undoStack()->canRedo());
+    m_window->undoStack()->redo();
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
+    m_window->undoStack()->undo();
+    m_window->undoStack()->undo();
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(!m_window->undoStack()->canUndo());
+
+    // The file is the documented text format.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("puzzlebox-game 1\nfamily pegs\nmoves 11-4\nredo 9-7\n"));
+}
+
+void TestDesktop::saveAsBoardFileKeepsOnlyThePosition()
+{
+    click(11);
+    click(4);
+    const QString path = m_home.filePath(QStringLiteral("after-one-jump.peg"));
+    QCOMPARE(m_window->saveFile(path), QString());
+    const auto position = m_window->session().position().clone();
+    m_window->newGame(PegPuzzle::seedTriangle().clone());
+    QCOMPARE(m_window->loadFile(path), QString());
+    QVERIFY(m_window->session().position().equals(*position));
+    QCOMPARE(m_window->session().moveCount(), 0);
+}
+
+void TestDesktop::damagedGameFileIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("place");
+    const QByteArray board = "board\n" + QByteArray::fromStdString(PegPuzzle::seedTriangle().save());
+    QTest::newRow("illegal move") << "puzzlebox-game 1\nfamily pegs\nmoves 11-4 11-4\n" + board << QStringLiteral(":3:12: ");
+    QTest::newRow("newer version") << "puzzlebox-game 9\nfamily pegs\n" + board << QStringLiteral(":1:16: ");
+    QTest::newRow("unknown family") << "puzzlebox-game 1\nfamily chess\n" + board << QStringLiteral(":2:8: ");
+    QTest::newRow("not a game") << QByteArray("hello\n") << QStringLiteral(":1:1: ");
+    QTest::newRow("damaged board") << QByteArray("puzzlebox-game 1\nfamily pegs\nboard\ntriangle\n  1\n 1 1\n1 0 1 7\n")
+                                   << QStringLiteral(":");
+}
+
+void TestDesktop::damagedGameFileIsRefused()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, place);
+    click(11);
+    click(4);
+    const auto position = m_window->session().position().clone();
+    const QString path = m_home.filePath(QStringLiteral("damaged.pbgame"));
+    writeFile(path, text);
+    const QString error = m_window->loadFile(path);
+    QVERIFY2(error.startsWith(path + place), qPrintable(error));
+    QVERIFY(m_window->session().position().equals(*position));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(m_window->undoStack()->canUndo());
+}
+
+void TestDesktop::droppedFileOpens()
+{
+    const QString path = m_home.filePath(QStringLiteral("dropped.pbgame"));
+    writeFile(path, "puzzlebox-game 1\nfamily fifteen\nmoves 8\nboard\n"
+                    + QByteArray::fromStdString(pb::fifteen::FifteenPuzzle(pb::fifteen::FifteenBoard(3)).save()));
+    drop(path);
+    QTRY_COMPARE(m_window->session().position().family(), std::string_view("fifteen"));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("8")});
+    QVERIFY(m_window->undoStack()->canUndo());
+
+    // A board file dropped on the window opens as well.
+    const QString boardPath = m_home.filePath(QStringLiteral("dropped.peg"));
+    writeFile(boardPath, QByteArray::fromStdString(PegPuzzle::seedTriangle().save()));
+    drop(boardPath);
+    QTRY_COMPARE(m_window->session().position().family(), std::string_view("pegs"));
+    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+}
+
+void TestDesktop::droppedDamagedFileIsRefused()
+{
+    click(11);
+    click(4);
+    const QString path = m_home.filePath(QStringLiteral("bad.pbgame"));
+    writeFile(path, "puzzlebox-game 1\nfamily pegs\nmoves 1-2\nboard\n" + QByteArray::fromStdString(PegPuzzle::seedTriangle().save()));
+    QString shown;
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, this, [&shown] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            shown = box->findChild<QLabel *>(QStringLiteral("qt_msgbox_label"))->text();
+            box->close();
+        }
+    });
+    closer.start(20);
+    drop(path);
+    QTRY_VERIFY(!shown.isEmpty());
+    QVERIFY2(shown.contains(path + QStringLiteral(":3:7: ")), qPrintable(shown));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestDesktop::exportBoardAsPngAndSvg()
+{
+    const QString screenshots = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    for (const FamilyUi &family : familyUis()) {
+        m_window->newGame(family.defaultGame());
+        const QString name = QString::fromLatin1(family.family.data(), qsizetype(family.family.size()));
+        const QString png = m_home.filePath(name + QStringLiteral(".png"));
+        const QString svg = m_home.filePath(name + QStringLiteral(".svg"));
+        QCOMPARE(m_window->exportBoard(png), QString());
+        QCOMPARE(m_window->exportBoard(svg), QString());
+
+        const QImage image(png);
+        QVERIFY2(!image.isNull(), qPrintable(png));
+        QVERIFY(std::max(image.width(), image.height()) >= 900);
+        // A board, not a blank: the backdrop's gradient alone has few colours
+        // in the centre row, the board's items many more.
+        std::set<QRgb> colours;
+        for (int x = 0; x < image.width(); ++x)
+            colours.insert(image.pixel(x, image.height() / 2));
+        QVERIFY2(colours.size() > 40, qPrintable(name));
+
+        QSvgRenderer renderer(svg);
+        QVERIFY2(renderer.isValid(), qPrintable(svg));
+        QCOMPARE(renderer.viewBoxF().size().toSize(), image.size());
+        QVERIFY(QFileInfo(svg).size() > 2000);
+        // Drawn again from the SVG, the picture matches the PNG roughly.
+        QImage redrawn(image.size(), QImage::Format_ARGB32_Premultiplied);
+        redrawn.fill(Qt::transparent);
+        {
+            QPainter painter(&redrawn);
+            renderer.render(&painter);
+        }
+        int close = 0;
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor a = image.pixelColor(x, image.height() / 2);
+            const QColor b = redrawn.pixelColor(x, image.height() / 2);
+            if (std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) < 40)
+                ++close;
+        }
+        QVERIFY2(close > image.width() * 9 / 10, qPrintable(name));
+        if (!screenshots.isEmpty())
+            QVERIFY(QFile::copy(png, screenshots + QStringLiteral("/export-") + name + QStringLiteral(".png")));
+    }
+}
+
+void TestDesktop::rulesShowTheRulesAndADiagram()
+{
+    const QString screenshots = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    for (const FamilyUi &family : familyUis()) {
+        RulesDialog dialog(family, m_window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        int pictures = 0;
+        bool hasRules = false;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (!label->pixmap().isNull()) {
+                QVERIFY(label->pixmap().width() > 100);
+                QVERIFY(!label->accessibleName().isEmpty());
+                ++pictures;
+            }
+            hasRules = hasRules || label->text() == family.rulesText();
+        }
+        QVERIFY(hasRules);
+        QCOMPARE(pictures, 2);
+        if (!screenshots.isEmpty())
+            QVERIFY(dialog.grab().save(screenshots + QStringLiteral("/rules-")
+                                       + QString::fromLatin1(family.family.data(), qsizetype(family.family.size()))
+                                       + QStringLiteral(".png")));
+    }
+
+    // Help ▸ Rules opens it for the game being played.
+    QString title;
+    QTimer::singleShot(0, this, [&title] {
+        if (QWidget *dialog = QApplication::activeModalWidget()) {
+            title = dialog->windowTitle();
+            dialog->close();
+        }
+    });
+    action("actionRules")->trigger();
+    QCOMPARE(title, QStringLiteral("Rules"));
+}
+
+void TestDesktop::actionIconsAreSharpAtDoubleScale()
+{
+    // Drawn from SVG (the theme's or the bundled one), never a bitmap scaled up.
+    for (const char *name : {"actionOpen", "actionSaveAs", "actionSolve", "actionHint", "actionStop", "actionFirst",
+                             "actionBack", "actionForward", "actionLast", "actionPlayPause", "actionCopyBoard",
+                             "actionExportMoves", "actionExportBoard", "actionRules", "actionPreferences"}) {
+        const QIcon icon = action(name)->icon();
+        QVERIFY2(!icon.isNull(), name);
+        QCOMPARE(icon.pixmap(QSize(22, 22), 2.0).size(), QSize(44, 44));
+    }
+    QCOMPARE(m_window->windowIcon().pixmap(QSize(64, 64), 2.0).size(), QSize(128, 128));
+}
+
+void TestDesktop::boardReadsAsText()
+{
+    QWidget *board = m_window->boardView();
+    QVERIFY(!board->accessibleName().isEmpty());
+    click(11);
+    click(4);
+    const QString text = QString::fromStdString(m_window->session().position().render());
+    QVERIFY2(board->accessibleDescription().contains(text), qPrintable(board->accessibleDescription()));
+
+    // The keyboard focus is read out too.
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    QVERIFY(scene);
+    QTest::keyClick(board, Qt::Key_Down); // shows the focus
+    const int hole = scene->focusHole();
+    QVERIFY(hole >= 0);
+    QVERIFY2(board->accessibleDescription().startsWith(scene->focusDescription() + QLatin1Char('\n')),
+             qPrintable(board->accessibleDescription()));
+    QVERIFY(scene->focusDescription().contains(QString::number(hole)));
+}
+
+void TestDesktop::keysReachTheBoardAtStart()
+{
+    // Without a click first: the arrow keys pick a peg, Return jumps.
+    QTRY_COMPARE(QApplication::focusWidget(), m_window->boardView());
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    QVERIFY(scene);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QVERIFY(scene->focusHole() >= 0);
+}
+
+void TestDesktop::keyboardFocusIsReadOut()
+{
+    for (const FamilyUi &family : familyUis()) {
+        m_window->newGame(family.defaultGame());
+        QWidget *board = m_window->boardView();
+        board->setFocus();
+        QCOMPARE(m_window->scene()->focusDescription(), QString());
+        QTest::keyClick(board, Qt::Key_Down);
+        const QString focus = m_window->scene()->focusDescription();
+        // Fifteen has no focus of its own: the arrow keys slide a tile.
+        if (family.family == "fifteen") {
+            QVERIFY(focus.isEmpty());
+            continue;
+        }
+        QVERIFY2(!focus.isEmpty(), family.family.data());
+        QVERIFY2(board->accessibleDescription().startsWith(focus + QLatin1Char('\n')),
+                 qPrintable(board->accessibleDescription()));
+    }
+}
+
+QTEST_MAIN(TestDesktop)
+#include "tst_desktop.moc"

@@ -1,0 +1,423 @@
+// The translations: the catalogues are in the resources, every message of the
+// .ts files is translated with its placeholders and plural forms, and the main
+// window built under each catalogue leaves no menu or action in English.
+
+#include "ui/fifteen/fifteendialog.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/nim/nimnewgamedialog.h"
+#include "ui/pegs/pegnewgamedialog.h"
+#include "ui/preferencesdialog.h"
+#include "ui/roller/rollernewgamedialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMutex>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+namespace {
+
+// Remembers every text it translated, so a menu entry that rightly reads the
+// same in both languages (a proper name such as "Roller-Board") still counts as
+// translated, while one the catalogue lacks does not.
+class RecordingTranslator : public QTranslator {
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        const QString result = QTranslator::translate(context, sourceText, disambiguation, n);
+        if (!result.isEmpty()) {
+            const QMutexLocker locker(&m_mutex);
+            m_produced.insert(result);
+        }
+        return result;
+    }
+    bool produced(const QString &text) const
+    {
+        const QMutexLocker locker(&m_mutex);
+        return m_produced.contains(text);
+    }
+
+private:
+    mutable QMutex m_mutex;
+    mutable QSet<QString> m_produced;
+};
+
+struct Entry {
+    QString path;     // "Game ▸ New ▸ …", for messages
+    QString text;
+    QString objectName;
+};
+
+// Every menu title and action text under the menu bar, depth first, so two
+// windows in different languages list the same entries in the same order.
+void collect(const QList<QAction *> &actions, const QString &prefix, QList<Entry> &entries)
+{
+    for (QAction *action : actions) {
+        if (action->isSeparator())
+            continue;
+        const QString path = prefix.isEmpty() ? action->text() : prefix + QStringLiteral(" ▸ ") + action->text();
+        entries.append({path, action->text(), action->objectName()});
+        if (QMenu *menu = action->menu())
+            collect(menu->actions(), path, entries);
+    }
+}
+
+// The mnemonic letter of a menu text ("&Game" -> 'g'), or a null QChar.
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) != QLatin1Char('&'))
+            return text.at(i + 1).toLower();
+        ++i; // "&&" is a literal ampersand
+    }
+    return {};
+}
+
+// Each menu's entries (and the menu bar's titles) need distinct mnemonics, or
+// Alt+letter picks the wrong one.
+void checkMnemonics(const QList<QAction *> &actions, const QString &where)
+{
+    QHash<QChar, QString> seen;
+    for (QAction *action : actions) {
+        if (action->isSeparator())
+            continue;
+        const QChar key = mnemonic(action->text());
+        if (!key.isNull()) {
+            QVERIFY2(!seen.contains(key), qPrintable(QStringLiteral("%1: '%2' and '%3' share the mnemonic %4")
+                                                         .arg(where, seen.value(key), action->text(), key)));
+            seen.insert(key, action->text());
+        }
+        if (QMenu *menu = action->menu()) {
+            checkMnemonics(menu->actions(), where + QStringLiteral(" ▸ ") + action->text());
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
+
+QString sourceDir()
+{
+    return qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR");
+}
+
+QString tsPath(const QString &language)
+{
+    return sourceDir() + QStringLiteral("/translations/puzzlebox_%1.ts").arg(language);
+}
+
+struct TsMessage {
+    QString context;
+    QString source;
+    bool numerus = false;
+    QString type;             // "unfinished", "vanished", "obsolete" or empty
+    QStringList translations; // one, or one per plural form
+};
+
+QList<TsMessage> readTs(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return {};
+    }
+    QList<TsMessage> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            if (!message.source.isNull())
+                messages.append(message);
+            message = TsMessage{context, QString(), xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), {}, {}};
+        } else if (name == QLatin1String("source")) {
+            message.source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            message.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (!message.numerus)
+                message.translations.append(xml.readElementText());
+        } else if (name == QLatin1String("numerusform")) {
+            message.translations.append(xml.readElementText());
+        }
+    }
+    if (!message.source.isNull())
+        messages.append(message);
+    if (xml.hasError())
+        *error = xml.errorString();
+    return messages;
+}
+
+// The placeholders of a text, each once: {"%1", "%L2", "%n"}.
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%L?(\\d+|n)"));
+    QStringList found;
+    for (const QRegularExpressionMatch &match : pattern.globalMatch(text)) {
+        if (!found.contains(match.captured()))
+            found.append(match.captured());
+    }
+    found.sort();
+    return found;
+}
+
+int mnemonicCount(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("&(?!&)(?![a-z]+;)"));
+    return int(QString(text).replace(QStringLiteral("&&"), QString()).count(pattern));
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+
+    void cataloguesAreResources_data();
+    void cataloguesAreResources();
+    void everyMessageIsTranslated_data();
+    void everyMessageIsTranslated();
+    void englishSpellsOutPlurals();
+    void englishMenusHaveDistinctMnemonics();
+    void noMenuIsLeftInEnglish_data();
+    void noMenuIsLeftInEnglish();
+    void languageMenuStoresTheChoice();
+    void chosenLanguageIsInstalled();
+};
+
+void TestTranslations::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+    QVERIFY2(QDir(sourceDir()).exists(), "PUZZLEBOX_SOURCE_DIR must name the source tree");
+}
+
+void TestTranslations::init()
+{
+    // No recent files, no saved game: the menus hold only the window's own entries.
+    QSettings().clear();
+}
+
+void TestTranslations::cataloguesAreResources_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+    QTest::newRow("en") << QStringLiteral("en");
+}
+
+void TestTranslations::cataloguesAreResources()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/puzzlebox_%1.qm").arg(language)));
+    QVERIFY(!translator.isEmpty());
+    QCOMPARE(translator.language().left(2), language);
+}
+
+void TestTranslations::everyMessageIsTranslated_data()
+{
+    cataloguesAreResources_data();
+}
+
+void TestTranslations::everyMessageIsTranslated()
+{
+    QFETCH(QString, language);
+    QString error;
+    const QList<TsMessage> messages = readTs(tsPath(language), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!messages.isEmpty());
+    // German, French and English all have a singular and one plural form.
+    constexpr int kPluralForms = 2;
+    for (const TsMessage &message : messages) {
+        const QString where = message.context + QStringLiteral(": ") + message.source;
+        QVERIFY2(message.type.isEmpty(), qPrintable(message.type + QStringLiteral(" ") + where));
+        QVERIFY2(!message.source.contains(QLatin1String("(s)")) || message.numerus,
+                 qPrintable(QStringLiteral("needs %n and plural forms: ") + where));
+        // The English catalogue holds only the plural forms.
+        QVERIFY2(language != QLatin1String("en") || message.numerus, qPrintable(where));
+        QCOMPARE(message.translations.size(), message.numerus ? kPluralForms : 1);
+        const QStringList wanted = placeholders(message.source);
+        for (const QString &translation : message.translations) {
+            QVERIFY2(!translation.trimmed().isEmpty(), qPrintable(where));
+            QVERIFY2(!translation.contains(QLatin1String("(s)")), qPrintable(translation));
+            QVERIFY2(placeholders(translation) == wanted,
+                     qPrintable(QStringLiteral("placeholders differ: %1 -> %2").arg(message.source, translation)));
+            QVERIFY2(mnemonicCount(translation) == mnemonicCount(message.source),
+                     qPrintable(QStringLiteral("mnemonic lost or added: %1 -> %2").arg(message.source, translation)));
+        }
+    }
+    if (language == QLatin1String("en"))
+        return;
+    // Every plural of the sources is in the English catalogue too.
+    const QList<TsMessage> english = readTs(tsPath(QStringLiteral("en")), &error);
+    QSet<QString> englishPlurals;
+    for (const TsMessage &message : english)
+        englishPlurals.insert(message.context + QLatin1Char('|') + message.source);
+    for (const TsMessage &message : messages) {
+        if (message.numerus)
+            QVERIFY2(englishPlurals.contains(message.context + QLatin1Char('|') + message.source),
+                     qPrintable(QStringLiteral("missing from puzzlebox_en.ts: ") + message.source));
+    }
+}
+
+void TestTranslations::englishSpellsOutPlurals()
+{
+    RecordingTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/puzzlebox_en.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const char *source = "The last peg can finish in %n hole(s), marked in gold: %1.";
+    QCOMPARE(QCoreApplication::translate("MainWindow", source, nullptr, 1),
+             QStringLiteral("The last peg can finish in 1 hole, marked in gold: %1."));
+    QCOMPARE(QCoreApplication::translate("MainWindow", source, nullptr, 33),
+             QStringLiteral("The last peg can finish in 33 holes, marked in gold: %1."));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestTranslations::englishMenusHaveDistinctMnemonics()
+{
+    MainWindow window;
+    checkMnemonics(window.menuBar()->actions(), QStringLiteral("en"));
+}
+
+void TestTranslations::noMenuIsLeftInEnglish_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+void TestTranslations::noMenuIsLeftInEnglish()
+{
+    QFETCH(QString, language);
+    QList<Entry> english;
+    {
+        MainWindow window;
+        collect(window.menuBar()->actions(), QString(), english);
+    }
+    QVERIFY(english.size() > 30);
+
+    RecordingTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/puzzlebox_%1.qm").arg(language)));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+    MainWindow window;
+    QList<Entry> translated;
+    collect(window.menuBar()->actions(), QString(), translated);
+
+    QCOMPARE(translated.size(), english.size());
+    for (qsizetype i = 0; i < english.size(); ++i) {
+        const Entry &source = english.at(i);
+        const Entry &entry = translated.at(i);
+        QCOMPARE(entry.objectName, source.objectName);
+        QVERIFY2(!entry.text.isEmpty(), qPrintable(source.path));
+        QVERIFY2(!entry.text.contains(QLatin1String("(s)")), qPrintable(entry.path));
+        // The languages in View ▸ Language are named in their own language.
+        if (entry.objectName.startsWith(QLatin1String("actionLanguage_"))
+            && entry.objectName != QLatin1String("actionLanguage_system"))
+            continue;
+        QVERIFY2(entry.text != source.text || translator.produced(entry.text),
+                 qPrintable(QStringLiteral("%1: left in English").arg(source.path)));
+    }
+    checkMnemonics(window.menuBar()->actions(), language);
+
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        // Not a check: each menu as it opens, for people to read.
+        window.resize(900, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.grab().save(dir + QStringLiteral("/window_%1.png").arg(language)));
+        for (QAction *action : window.menuBar()->actions()) {
+            QMenu *menu = action->menu();
+            menu->popup(window.mapToGlobal(QPoint(0, 0)));
+            QVERIFY(QTest::qWaitForWindowExposed(menu));
+            QVERIFY(menu->grab().save(dir + QStringLiteral("/menu_%1_%2.png").arg(language, menu->objectName())));
+            menu->hide();
+        }
+        const auto grabDialog = [&](QDialog &&dialog, const QString &name) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(dir + QStringLiteral("/dialog_%1_%2.png").arg(language, name)));
+        };
+        grabDialog(PreferencesDialog(&window), QStringLiteral("preferences"));
+        grabDialog(PegNewGameDialog(&window), QStringLiteral("pegs"));
+        grabDialog(RollerNewGameDialog(&window), QStringLiteral("roller"));
+        grabDialog(NimNewGameDialog(&window), QStringLiteral("nim"));
+        grabDialog(FifteenDialog(&window), QStringLiteral("fifteen"));
+    }
+}
+
+void TestTranslations::languageMenuStoresTheChoice()
+{
+    MainWindow window;
+    auto *system = window.findChild<QAction *>(QStringLiteral("actionLanguage_system"));
+    auto *french = window.findChild<QAction *>(QStringLiteral("actionLanguage_fr"));
+    QVERIFY(system && french);
+    QVERIFY(system->isChecked());
+
+    // The change applies at the next start, and the window says so.
+    QString told;
+    QTimer::singleShot(0, &window, [&told] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            told = box->text();
+            box->accept();
+        }
+    });
+    french->trigger();
+    QVERIFY(french->isChecked());
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("fr"));
+    QCOMPARE(Language::chosen(), QStringLiteral("fr"));
+    QVERIFY2(told.contains(QLatin1String("next time")), qPrintable(told));
+
+    QTimer::singleShot(0, &window, [] {
+        if (QWidget *box = QApplication::activeModalWidget())
+            box->close();
+    });
+    system->trigger();
+    QVERIFY(!QSettings().contains(QStringLiteral("language")));
+    QVERIFY(Language::chosen().isEmpty());
+}
+
+void TestTranslations::chosenLanguageIsInstalled()
+{
+    const QLocale before;
+    QSettings().setValue(QStringLiteral("language"), QStringLiteral("de"));
+    Language::installTranslators(qApp);
+    const auto restore = qScopeGuard([&before] {
+        qDeleteAll(qApp->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+        QLocale::setDefault(before);
+    });
+    QCOMPARE(QLocale().language(), QLocale::German);
+    QCOMPARE(QCoreApplication::translate("MainWindow", "&Game"), QStringLiteral("&Spiel"));
+    // Qt's own catalogue (package qt6-translations-l10n on Debian) names the
+    // standard buttons.
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,72 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
+        <translation>
+            <numerusform>The last peg can finish in %n hole, marked in gold: %1.</numerusform>
+            <numerusform>The last peg can finish in %n holes, marked in gold: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n distinct solution from this position.</numerusform>
+            <numerusform>%n distinct solutions from this position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <source>Solution shown: %n move(s), %1 of them played</source>
+        <translation>
+            <numerusform>Solution shown: %n move, %1 of them played</numerusform>
+            <numerusform>Solution shown: %n moves, %1 of them played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NimScene</name>
+    <message numerus="yes">
+        <location filename="../src/ui/nim/nimscene.cpp" line="773"/>
+        <source>Heap %1: take %n stone(s)</source>
+        <translation>
+            <numerusform>Heap %1: take %n stone</numerusform>
+            <numerusform>Heap %1: take %n stones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PegNewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
+        <translation>
+            <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
+            <numerusform>%n holes, %1 pegs. Click a hole to start with it empty.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PegScene</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="867"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Peg added in hole %1: %n peg.</numerusform>
+            <numerusform>Peg added in hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Peg removed from hole %1: %n peg.</numerusform>
+            <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
