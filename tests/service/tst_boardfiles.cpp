@@ -1,3 +1,4 @@
+#include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "service/boardfiles.h"
 
@@ -6,6 +7,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 
@@ -66,6 +70,8 @@ private slots:
     void saveRoundTrip();
     void saveToMissingDirectoryFails();
     void saveToReadOnlyDirectoryKeepsOldFile();
+    void saveToFullDiskKeepsOldFile();
+    void saveRefusesPositionWithoutBoardFile();
 
     void translateSubstitutesOnce();
     void fileDialogFilterListsFamilies();
@@ -270,6 +276,46 @@ void TestBoardFiles::saveToReadOnlyDirectoryKeepsOldFile()
     QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
     if (!applies)
         QSKIP("Permissions do not apply (running as root?)");
+}
+
+// A full disk, simulated with a file size limit (which binds root too, unlike
+// the permissions above): the write fails, the message names the file and the
+// old contents are still there.
+void TestBoardFiles::saveToFullDiskKeepsOldFile()
+{
+    const QString file = path(QStringLiteral("full.peg"));
+    const QByteArray old("old\n");
+    QVERIFY(writeFile(file, old));
+
+    rlimit previous{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &previous) == 0);
+    // Past the limit a write fails with EFBIG instead of killing the process.
+    const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit tiny = previous;
+    tiny.rlim_cur = 8;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &tiny) == 0);
+    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+    setrlimit(RLIMIT_FSIZE, &previous);
+    std::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY2(error.contains(file), qPrintable(error));
+    QCOMPARE(readFile(file), old);
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+}
+
+// Found by fuzzing: a game of Nim played to its end has every heap empty, which
+// no .nim file may say, so saving it wrote a file that could not be opened.
+void TestBoardFiles::saveRefusesPositionWithoutBoardFile()
+{
+    auto finished = pb::nim::NimPuzzle::seedGame();
+    for (const char *move : {"A5", "B4", "C3"})
+        QVERIFY(!finished.apply(move));
+    const QString file = path(QStringLiteral("finished.nim"));
+    const QByteArray old("5 4 3\n");
+    QVERIFY(writeFile(file, old));
+    const QString error = BoardFiles::save(finished, file);
+    QVERIFY2(error.contains(file) && error.contains(QStringLiteral("Every heap is empty")), qPrintable(error));
+    QCOMPARE(readFile(file), old);
 }
 
 void TestBoardFiles::translateSubstitutesOnce()

@@ -1,0 +1,2 @@
+# the seed game
+5 4 3

@@ -1,0 +1,125 @@
+// The real app killed with SIGKILL in the middle of a game comes back with the
+// game as it was at its last move: it keeps the game in progress on disk after
+// every change (atomically, so a kill never leaves half a file), and reads it
+// back at start. Each run gets a home and XDG folders of its own.
+
+#include "core/common/savedgame.h"
+#include "service/gamefiles.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+// A game in the middle: two moves played, one taken back (Redo plays it).
+constexpr const char *kGame = "puzzlebox-game 1\nfamily pegs\nmoves 11-4 9-7\nredo 1-8\nboard\n"
+                              "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
+
+} // namespace
+
+class TestKillRecovery : public QObject {
+    Q_OBJECT
+
+private slots:
+    void killedAppResumesTheGame();
+
+private:
+    // Starts the app with `arguments` and waits until it has kept `game` in
+    // the autosave file (written after `since`).
+    bool startAndWaitForAutosave(QProcess &app, const QStringList &arguments, const QDateTime &since,
+                                 const pb::SavedGame &game);
+    std::optional<pb::SavedGame> readAutosave(QString *error) const;
+    bool autosaveHolds(const pb::SavedGame &game) const;
+
+    QTemporaryDir m_home;
+    QString m_autosave;
+};
+
+bool TestKillRecovery::autosaveHolds(const pb::SavedGame &game) const
+{
+    QString error;
+    const auto kept = readAutosave(&error);
+    return kept && kept->start->equals(*game.start) && kept->moves == game.moves && kept->redo == game.redo;
+}
+
+bool TestKillRecovery::startAndWaitForAutosave(QProcess &app, const QStringList &arguments, const QDateTime &since,
+                                               const pb::SavedGame &game)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("HOME"), m_home.path());
+    for (const char *name : {"XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+        environment.insert(QString::fromLatin1(name), m_home.filePath(QString::fromLatin1(name).toLower()));
+    app.setProcessEnvironment(environment);
+    app.setProcessChannelMode(QProcess::ForwardedChannels);
+    app.start(QStringLiteral(PUZZLEBOX_APP), arguments);
+    if (!app.waitForStarted(10000))
+        return false;
+    // Generous: a sanitizer build starts slowly.
+    for (int waited = 0; waited < 30000; waited += 50) {
+        const QFileInfo file(m_autosave);
+        // The app may first keep the game it starts with, then the one it opens.
+        if (file.exists() && file.lastModified() > since && autosaveHolds(game))
+            return true;
+        if (app.state() != QProcess::Running)
+            return false;
+        QTest::qWait(50);
+    }
+    return false;
+}
+
+std::optional<pb::SavedGame> TestKillRecovery::readAutosave(QString *error) const
+{
+    GameFiles::LoadResult loaded = GameFiles::load(m_autosave);
+    *error = loaded.error;
+    return std::move(loaded.game);
+}
+
+void TestKillRecovery::killedAppResumesTheGame()
+{
+    QVERIFY(m_home.isValid());
+    // Where the app keeps the game: GameFiles::autosavePath() under the
+    // app's own names and the test's XDG_DATA_HOME.
+    m_autosave = m_home.filePath(QStringLiteral("xdg_data_home/Puzzlebox/puzzlebox/"))
+        + QFileInfo(GameFiles::autosavePath()).fileName();
+    const QString gameFile = m_home.filePath(QStringLiteral("middle.pbgame"));
+    {
+        QFile file(gameFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kGame);
+    }
+    const auto expected = pb::parseSavedGame(kGame);
+    QVERIFY(std::holds_alternative<pb::SavedGame>(expected));
+    const pb::SavedGame &game = std::get<pb::SavedGame>(expected);
+
+    // Opening the game is a change the app keeps at once; then the kill.
+    QProcess first;
+    QVERIFY2(startAndWaitForAutosave(first, {gameFile}, QDateTime(), game), qPrintable(m_autosave));
+    first.kill();
+    QVERIFY(first.waitForFinished(10000));
+    QCOMPARE(first.exitStatus(), QProcess::CrashExit);
+
+    // After the kill: the file is whole and holds the game.
+    QVERIFY(autosaveHolds(game));
+
+    // Started again with no file, the app resumes the kept game and keeps it
+    // again; had it lost the game, it would keep its default game instead.
+    const QDateTime before = QDateTime::currentDateTime().addSecs(-3600);
+    {
+        QFile kept(m_autosave);
+        QVERIFY(kept.open(QIODevice::ReadWrite) && kept.setFileTime(before, QFileDevice::FileModificationTime));
+    }
+    QProcess second;
+    QVERIFY2(startAndWaitForAutosave(second, {}, before, game), "the restarted app did not keep the game it had");
+    second.kill();
+    QVERIFY(second.waitForFinished(10000));
+    QVERIFY(autosaveHolds(game));
+}
+
+QTEST_MAIN(TestKillRecovery)
+#include "tst_killrecovery.moc"
