@@ -90,15 +90,22 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
     return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
 }
 
-// A file name typed without a suffix gets the one of the filter chosen, when
-// that filter names a single one ("PNG images (*.png)").
-void followFilterSuffix(QFileDialog &dialog)
+// Asks where to save; empty when cancelled. A file name typed without a suffix
+// gets the one of the filter chosen, when that filter names a single one
+// ("PNG images (*.png)").
+QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix)
 {
+    QFileDialog dialog(parent, title, QString(), filters);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(defaultSuffix);
     QObject::connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog](const QString &filter) {
         static const QRegularExpression single(QStringLiteral("\\(\\*\\.(\\w+)\\)$"));
         if (const QRegularExpressionMatch match = single.match(filter); match.hasMatch())
             dialog.setDefaultSuffix(match.captured(1));
     });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return QString();
+    return dialog.selectedFiles().constFirst();
 }
 
 // The moves a command plays when redone: its own, or those of its children
@@ -923,8 +930,8 @@ QString MainWindow::exportMoves(const QString &path) const
 
 void MainWindow::exportMovesDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Moves as Text"), QString(),
-                                                      tr("Text files (*.txt)"));
+    const QString path = askSavePath(this, tr("Export Moves as Text"), tr("Text files (*.txt)"),
+                                     QStringLiteral("txt"));
     if (path.isEmpty())
         return;
     const QString error = exportMoves(path);
@@ -966,13 +973,11 @@ void MainWindow::openFile(const QString &path)
 
 void MainWindow::saveAsDialog()
 {
-    QFileDialog dialog(this, tr("Save Game As"), QString(), GameFiles::saveFilter());
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size())));
-    followFilterSuffix(dialog);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    const QString path = askSavePath(this, tr("Save Game As"), GameFiles::saveFilter(),
+                                     QString::fromLatin1(pb::kSavedGameExtension.data(),
+                                                         qsizetype(pb::kSavedGameExtension.size())));
+    if (path.isEmpty())
         return;
-    const QString path = dialog.selectedFiles().constFirst();
     const QString error = saveFile(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot Save Game"), error);
@@ -1078,14 +1083,10 @@ QString MainWindow::exportBoard(const QString &path) const
 
 void MainWindow::exportBoardDialog()
 {
-    QFileDialog dialog(this, tr("Export Board as Image"), QString(),
-                       tr("PNG images (*.png);;SVG drawings (*.svg)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(QStringLiteral("png"));
-    followFilterSuffix(dialog);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    const QString path = askSavePath(this, tr("Export Board as Image"),
+                                     tr("PNG images (*.png);;SVG drawings (*.svg)"), QStringLiteral("png"));
+    if (path.isEmpty())
         return;
-    const QString path = dialog.selectedFiles().constFirst();
     const QString error = exportBoard(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot Export Board"), error);

@@ -11,6 +11,7 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
 #include "ui/rulesdialog.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,7 +63,6 @@ private slots:
 private:
     void newWindow();
     void click(int hole);
-    void solveNow();
     void writeFile(const QString &path, const QByteArray &bytes);
     void drop(const QString &path);
     QAction *action(const char *name) const;
@@ -106,9 +106,7 @@ void TestDesktop::newWindow()
 
 QAction *TestDesktop::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 const PegPuzzle &TestDesktop::pegs() const
@@ -118,17 +116,7 @@ const PegPuzzle &TestDesktop::pegs() const
 
 void TestDesktop::click(int hole)
 {
-    auto *scene = qobject_cast<PegScene *>(m_window->scene());
-    QVERIFY(scene);
-    BoardView *view = m_window->boardView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->holeCenter(hole)));
-}
-
-void TestDesktop::solveNow()
-{
-    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-    action("actionSolve")->trigger();
-    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    windowdriver::clickHole(*m_window, hole);
 }
 
 void TestDesktop::writeFile(const QString &path, const QByteArray &bytes)
@@ -158,7 +146,7 @@ void TestDesktop::gameSurvivesANewWindow()
     QVERIFY(!m_window->resumeLastGame()); // nothing kept yet
     click(11);
     click(4); // 11-4
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     QVERIFY(m_window->session().hasSolution());
     action("actionForward")->trigger();
     action("actionForward")->trigger();

@@ -9,6 +9,7 @@
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
 #include "ui/solutiondock.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QFile>
@@ -143,7 +144,7 @@ private slots:
     {
         const FifteenBoard board3 = FifteenBoard::randomSolvable(3, 2024);
         start(board3);
-        solveNow();
+        QVERIFY(windowdriver::solveNow(*m_window, 60000));
         GameSession &session = m_window->session();
         QVERIFY(session.hasSolution());
         QVERIFY(session.solutionIsOptimal());
@@ -159,7 +160,7 @@ private slots:
     void solvesA9x9ThroughTheWindow()
     {
         start(FifteenBoard::randomSolvable(9, 99));
-        solveNow();
+        QVERIFY(windowdriver::solveNow(*m_window, 60000));
         GameSession &session = m_window->session();
         QVERIFY(session.hasSolution());
         QVERIFY(!session.solutionIsOptimal()); // said in the dock: shorter ones may exist
@@ -188,7 +189,7 @@ private slots:
     void looksForAShorterSolution()
     {
         start(FifteenBoard::randomSolvable(7, 7));
-        solveNow();
+        QVERIFY(windowdriver::solveNow(*m_window, 60000));
         GameSession &session = m_window->session();
         QVERIFY(session.hasSolution());
         QVERIFY(!session.solutionIsOptimal());
@@ -238,7 +239,7 @@ private slots:
     void unsolvableIsReportedAtOnce()
     {
         start(FifteenBoard(4, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14, 0}));
-        solveNow();
+        QVERIFY(windowdriver::solveNow(*m_window, 60000));
         QVERIFY(!m_window->session().hasSolution());
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cannot be solved")));
     }
@@ -286,7 +287,7 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-4x4.png")));
         start(FifteenBoard::randomSolvable(9, 3));
-        solveNow();
+        QVERIFY(windowdriver::solveNow(*m_window, 60000));
         findAction("actionForward")->trigger();
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-9x9.png")));
@@ -305,12 +306,7 @@ private:
     void start(const FifteenBoard &board) { m_window->newGame(std::make_unique<FifteenPuzzle>(board)); }
     FifteenScene *scene() const { return qobject_cast<FifteenScene *>(m_window->scene()); }
     const FifteenBoard &board() const { return dynamic_cast<const FifteenPuzzle &>(m_window->session().position()).board(); }
-    QAction *findAction(const char *name) const
-    {
-        auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-        Q_ASSERT(found);
-        return found;
-    }
+    QAction *findAction(const char *name) const { return windowdriver::action(*m_window, name); }
     void click(int cell)
     {
         BoardView *view = m_window->boardView();
@@ -322,12 +318,6 @@ private:
         for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
             texts << label->text();
         return texts.join(QLatin1Char('\n'));
-    }
-    void solveNow()
-    {
-        QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-        findAction("actionSolve")->trigger();
-        QVERIFY(finished.count() == 1 || finished.wait(60000));
     }
 
     std::unique_ptr<MainWindow> m_window;

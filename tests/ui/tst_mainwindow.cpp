@@ -8,6 +8,7 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
 #include "ui/solutiondock.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -48,7 +49,6 @@ private slots:
 private:
     QAction *action(const char *name) const;
     void click(int hole);
-    void solveNow();
     const PegPuzzle &pegs() const;
 
     std::unique_ptr<MainWindow> m_window;
@@ -77,9 +77,7 @@ void TestMainWindow::cleanup()
 
 QAction *TestMainWindow::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 const PegPuzzle &TestMainWindow::pegs() const
@@ -89,17 +87,7 @@ const PegPuzzle &TestMainWindow::pegs() const
 
 void TestMainWindow::click(int hole)
 {
-    auto *scene = qobject_cast<PegScene *>(m_window->scene());
-    QVERIFY(scene);
-    BoardView *view = m_window->boardView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->holeCenter(hole)));
-}
-
-void TestMainWindow::solveNow()
-{
-    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-    action("actionSolve")->trigger();
-    QVERIFY(finished.count() == 1 || finished.wait(10000));
+    windowdriver::clickHole(*m_window, hole);
 }
 
 void TestMainWindow::startsWithTheSeedBoard()
@@ -153,7 +141,7 @@ void TestMainWindow::undoAndRedo()
 
 void TestMainWindow::solveAndStepToTheEnd()
 {
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
     QVERIFY(session.hasSolution());
     QCOMPARE(session.solution().size(), 13);
@@ -173,7 +161,7 @@ void TestMainWindow::solveAndStepToTheEnd()
 
 void TestMainWindow::stepControlsAndMoveList()
 {
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
     QVERIFY(!action("actionBack")->isEnabled());
     action("actionForward")->trigger();
@@ -193,7 +181,7 @@ void TestMainWindow::stepControlsAndMoveList()
 
 void TestMainWindow::playRunsTheSolution()
 {
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     m_window->solutionDock()->setPaceMillis(100);
     action("actionPlayPause")->trigger();
     QVERIFY(action("actionPlayPause")->isChecked());
@@ -216,7 +204,7 @@ void TestMainWindow::hintPlaysOneMove()
 
 void TestMainWindow::movingOffTheLineDropsTheSolution()
 {
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
     const QString first = session.solution().constFirst();
     // Play a legal first move that is not the solution's.
@@ -247,7 +235,7 @@ void TestMainWindow::unsolvablePositionShowsTheBestLine()
     file.write("triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n");
     file.close();
     QCOMPARE(m_window->loadFile(path), QString());
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
     QVERIFY(session.hasSolution());
     QCOMPARE(session.solution().size(), 1);
@@ -326,7 +314,7 @@ void TestMainWindow::screenshot()
     if (dir.isEmpty())
         QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the window");
     m_window->setAnimationMillis(0);
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     action("actionForward")->trigger();
     action("actionForward")->trigger();
     action("actionForward")->trigger();

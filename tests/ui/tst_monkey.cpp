@@ -17,6 +17,7 @@
 #include "ui/nim/nimscene.h"
 #include "ui/pegs/pegscene.h"
 #include "ui/roller/rollerscene.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QStandardPaths>
@@ -76,9 +77,7 @@ void TestMonkey::initTestCase()
 
 QAction *TestMonkey::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 QAction *TestMonkey::actionWithShortcut(QKeySequence::StandardKey key) const

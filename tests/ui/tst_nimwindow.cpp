@@ -10,6 +10,7 @@
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/nim/nimscene.h"
 #include "ui/solutiondock.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QApplication>
@@ -120,9 +121,7 @@ void TestNimWindow::clickStone(int heap, int slot)
 
 QAction *TestNimWindow::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 void TestNimWindow::clickTakesStonesAndTheComputerAnswers()

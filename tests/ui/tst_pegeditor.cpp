@@ -5,6 +5,7 @@
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -124,9 +125,7 @@ void TestPegEditor::cleanup()
 
 QAction *TestPegEditor::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 PegScene *TestPegEditor::scene() const
@@ -136,8 +135,7 @@ PegScene *TestPegEditor::scene() const
 
 void TestPegEditor::click(int hole)
 {
-    BoardView *view = m_window->boardView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene()->holeCenter(hole)));
+    windowdriver::clickHole(*m_window, hole);
 }
 
 const PegPuzzle &TestPegEditor::position() const

@@ -9,6 +9,7 @@
 #include "ui/roller/rollernewgamedialog.h"
 #include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
+#include "windowdriver.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -56,7 +57,6 @@ private:
     }
     QAction *action(const char *name) const;
     void clickButton(const Roll &roll);
-    void solveNow();
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -86,22 +86,13 @@ void TestRollerWindow::cleanup()
 
 QAction *TestRollerWindow::action(const char *name) const
 {
-    auto *found = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    Q_ASSERT(found);
-    return found;
+    return windowdriver::action(*m_window, name);
 }
 
 void TestRollerWindow::clickButton(const Roll &roll)
 {
     QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, {},
                       viewPoint(scene()->buttonCenter(roll)));
-}
-
-void TestRollerWindow::solveNow()
-{
-    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-    action("actionSolve")->trigger();
-    QVERIFY(finished.count() == 1 || finished.wait(10000));
 }
 
 void TestRollerWindow::clickingArrowsRolls()
@@ -170,7 +161,7 @@ void TestRollerWindow::undoAndRedo()
 
 void TestRollerWindow::solveIsOptimalAndStepsToSolved()
 {
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
     QVERIFY(session.hasSolution());
     QCOMPARE(session.solution().size(), 7);
@@ -270,7 +261,7 @@ void TestRollerWindow::screenshot()
     if (dir.isEmpty())
         QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the window");
     QCOMPARE(m_window->loadFile(qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR") + QStringLiteral("/tests/data/roller/5x5ex.rbd")), QString());
-    solveNow();
+    QVERIFY(windowdriver::solveNow(*m_window));
     action("actionForward")->trigger();
     action("actionForward")->trigger();
     QCoreApplication::processEvents();
