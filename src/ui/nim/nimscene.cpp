@@ -311,16 +311,32 @@ public:
         const bool over = m_scene->m_position && m_scene->m_position->isOver();
         const bool computerMoved = m_scene->m_computerMove.has_value();
 
-        const QRectF scoreBox(box.right() - 230, box.top(), 230, 44);
+        // The plaque fits its text: "Sie 0 : 0 Computer" is wider than "You 0 : 0 Computer".
+        const QString score = m_scene->scoreText();
+        QFont scoreFont = painter->font();
+        scoreFont.setPixelSize(20);
+        scoreFont.setBold(true);
+        const qreal scoreWidth = std::max<qreal>(150, QFontMetricsF(scoreFont).horizontalAdvance(score) + 40);
+        const QRectF scoreBox(box.right() - scoreWidth, box.top(), scoreWidth, 44);
         const QRectF headlineBox(box.left(), box.top(), box.width() - scoreBox.width() - 16, 44);
         const QString caption = m_scene->caption();
-        // One line, however long the sentence: shrink the type until it fits.
+        // One line while the type stays large enough; a longer sentence (the
+        // German and French ones) wraps onto two lines, shrunk until both fit.
         QFont font = painter->font();
         font.setBold(true);
-        for (int size = 30; size >= 16; size -= 2) {
+        int flags = Qt::AlignLeft | Qt::AlignVCenter;
+        bool fits = false;
+        for (int size = 30; size >= 18 && !fits; size -= 2) {
             font.setPixelSize(size);
-            if (QFontMetricsF(font).horizontalAdvance(caption) <= headlineBox.width())
-                break;
+            fits = QFontMetricsF(font).horizontalAdvance(caption) <= headlineBox.width();
+        }
+        if (!fits) {
+            flags |= Qt::TextWordWrap;
+            for (int size = 18; size >= 11; --size) {
+                font.setPixelSize(size);
+                if (QFontMetricsF(font).boundingRect(headlineBox, flags, caption).height() <= headlineBox.height())
+                    break;
+            }
         }
         painter->setFont(font);
         QColor headline(252, 248, 236);
@@ -329,24 +345,22 @@ public:
         else if (computerMoved)
             headline = QColor(255, 196, 180);
         painter->setPen(headline);
-        painter->drawText(headlineBox, Qt::AlignLeft | Qt::AlignVCenter, caption);
+        painter->drawText(headlineBox, flags, caption);
 
         font.setPixelSize(19);
         font.setBold(false);
         painter->setFont(font);
         painter->setPen(QColor(214, 232, 218, 230));
-        painter->drawText(QRectF(box.left(), box.top() + 48, box.width(), 50),
+        painter->drawText(QRectF(box.left(), box.top() + 56, box.width(), 50),
                           Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, subCaption());
 
         // The score as a little plaque.
         painter->setPen(QPen(QColor(255, 255, 255, 70), 1.5));
         painter->setBrush(QColor(0, 0, 0, 70));
         painter->drawRoundedRect(scoreBox, 14, 14);
-        font.setPixelSize(20);
-        font.setBold(true);
-        painter->setFont(font);
+        painter->setFont(scoreFont);
         painter->setPen(QColor(250, 246, 232));
-        painter->drawText(scoreBox, Qt::AlignCenter, m_scene->scoreText());
+        painter->drawText(scoreBox, Qt::AlignCenter, score);
     }
 
 private:
