@@ -213,7 +213,7 @@ void TestTranslations::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
-    QVERIFY2(QDir(sourceDir()).exists(), "PUZZLEBOX_SOURCE_DIR must name the source tree");
+    QVERIFY2(!sourceDir().isEmpty() && QDir(sourceDir()).exists(), "PUZZLEBOX_SOURCE_DIR must name the source tree");
 }
 
 void TestTranslations::init()
