@@ -138,11 +138,13 @@ private slots:
 
     // Every 4 x 4 board up to 16 moves from the goal that a spread sample picks:
     // the Puzzle's answer (the Manhattan IDA* handles these without databases)
-    // is optimal, and so is IDA* with small databases.
+    // is optimal, and so is IDA* with the small databases and with the
+    // standard 6-6-3 ones the app uses.
+    void fourNearGoalIsOptimal_data() { partitions(); }
     void fourNearGoalIsOptimal()
     {
-        const auto databases = PatternDatabases::build(smallPartition(), {}, m_progress);
-        QVERIFY(databases);
+        QFETCH(bool, standard);
+        const PatternDatabases &databases = databasesFor(standard);
         int checked = 0;
         int index = 0;
         for (const auto &[key, distance] : m_near4) {
@@ -150,9 +152,9 @@ private slots:
                 continue;
             const FifteenBoard board = boardOf(4, key);
             const auto tiles = tilesOf(board);
-            QVERIFY(databases->heuristic(tiles) <= distance);
+            QVERIFY(databases.heuristic(tiles) <= distance);
 
-            const auto withDatabases = solveOptimal4(tiles, &*databases, ~std::uint64_t(0), {}, m_progress);
+            const auto withDatabases = solveOptimal4(tiles, &databases, ~std::uint64_t(0), {}, m_progress);
             QVERIFY(withDatabases);
             QCOMPARE(int(withDatabases->size()), distance);
 
@@ -170,18 +172,33 @@ private slots:
     // The databases are a lower bound everywhere near the goal, also through
     // the reflected lookup (the board mirrored in the main diagonal has the
     // same distance).
+    void databasesAreAdmissible_data() { partitions(); }
     void databasesAreAdmissible()
     {
-        const auto databases = PatternDatabases::build(smallPartition(), {}, m_progress);
-        QVERIFY(databases);
+        QFETCH(bool, standard);
+        const PatternDatabases &databases = databasesFor(standard);
         int tighterThanManhattan = 0;
         for (const auto &[key, distance] : m_near4) {
             const FifteenBoard board = boardOf(4, key);
-            const int h = databases->heuristic(tilesOf(board));
+            const int h = databases.heuristic(tilesOf(board));
             QVERIFY(h <= distance);
             tighterThanManhattan += h > board.manhattan();
         }
         QVERIFY(tighterThanManhattan > 0);
+    }
+
+    // The solver checks its memory budget against buildBytes() before it
+    // builds: the bound must hold for what the build really held.
+    void buildStaysWithinItsMemoryBound_data() { partitions(); }
+    void buildStaysWithinItsMemoryBound()
+    {
+        QFETCH(bool, standard);
+        const PatternDatabases &databases = databasesFor(standard);
+        const auto partition = standard ? PatternDatabases::standardPartition() : smallPartition();
+        qInfo("build peak %zu KiB, bound %zu KiB", databases.buildPeakBytes() >> 10,
+              PatternDatabases::buildBytes(partition) >> 10);
+        QVERIFY(databases.buildPeakBytes() > PatternDatabases::tableBytes(partition));
+        QVERIFY(databases.buildPeakBytes() <= PatternDatabases::buildBytes(partition));
     }
 
     void databaseFileIsCheckedAndRebuilt()
@@ -266,7 +283,27 @@ private slots:
     }
 
 private:
+    static void partitions()
+    {
+        QTest::addColumn<bool>("standard");
+        QTest::newRow("small 3-3-3-3-3") << false;
+        QTest::newRow("standard 6-6-3") << true;
+    }
+
+    // Each partition's tables, built once (the standard ones take seconds).
+    const PatternDatabases &databasesFor(bool standard)
+    {
+        std::optional<PatternDatabases> &slot = standard ? m_standard : m_small;
+        if (!slot)
+            slot = PatternDatabases::build(standard ? PatternDatabases::standardPartition() : smallPartition(), {},
+                                           m_progress);
+        Q_ASSERT(slot);
+        return *slot;
+    }
+
     std::unordered_map<Key, int> m_near4;
+    std::optional<PatternDatabases> m_small;
+    std::optional<PatternDatabases> m_standard;
     Progress m_progress;
 };
 

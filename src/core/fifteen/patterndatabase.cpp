@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <fstream>
 #include <limits>
 #include <random>
@@ -19,6 +20,10 @@ constexpr std::uint32_t kVersion = 1;
 // Often enough that Stop takes effect within a few milliseconds even in a
 // sanitizer build, where one expansion of the table build takes microseconds.
 constexpr std::uint64_t kStopCheckMask = 0xFFF;
+// The most the breadth-first lists of one table's build hold at once: for the
+// six-tile groups of the standard partition the two widest levels together
+// are 31 MiB of states (tst_fifteensolver checks the bound on every build).
+constexpr std::size_t kLevelListBytes = std::size_t(40) << 20;
 
 // Neighbour cells of each cell of the 4 x 4 board, -1 padded.
 constexpr std::array<std::array<int, 4>, 16> kNeighbours = [] {
@@ -73,8 +78,13 @@ constexpr std::uint32_t spread(std::uint32_t mask)
 // Moving another tile costs nothing here, so all the cells the blank can reach
 // without moving a group tile (its region) share a distance: the search goes
 // from region to region, and only moves of the group's tiles cost a step.
+//
+// The levels are deques, consumed from the front: they grow in small blocks
+// instead of doubling, and a block is freed as soon as it is expanded, so the
+// lists hold about one level's worth of states rather than up to four.
+// `peakBytes` receives the most the build held at once.
 std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &group, std::stop_token stop,
-                                                    Progress &progress)
+                                                    Progress &progress, std::size_t &peakBytes)
 {
     const int k = int(group.size());
     const std::uint32_t placements = std::uint32_t(1) << (4 * k);
@@ -85,23 +95,28 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
     std::vector<std::uint32_t> marks(placements, 0);
     const auto settled = [&](std::uint32_t state) { return (marks[state >> 4] >> (state & 15)) & 1; };
     const auto seen = [&](std::uint32_t state) { return (marks[state >> 4] & (0x10001u << (state & 15))) != 0; };
-    const std::size_t scratch = marks.size() * sizeof(std::uint32_t);
-    progress.memoryBytes.fetch_add(table.size() + scratch, std::memory_order_relaxed);
+    const std::size_t fixedBytes = table.size() + marks.size() * sizeof(std::uint32_t);
+    progress.memoryBytes.fetch_add(fixedBytes, std::memory_order_relaxed);
+    std::size_t listBytes = 0; // as last told to `progress`
 
     std::uint32_t goal = 0;
     for (int i = 0; i < k; ++i)
         goal |= std::uint32_t(group[std::size_t(i)] - 1) << (4 * i);
-    std::vector<std::uint32_t> level{(goal << 4) | 15};
-    std::vector<std::uint32_t> next;
+    std::deque<std::uint32_t> level{(goal << 4) | 15};
+    std::deque<std::uint32_t> next;
     std::uint64_t expanded = 0;
+    peakBytes = fixedBytes;
+    const auto release = [&] {
+        progress.memoryBytes.fetch_sub(fixedBytes - table.size() + listBytes, std::memory_order_relaxed);
+    };
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
-        next.clear();
-        for (std::size_t i = 0; i < level.size(); ++i) {
+        while (!level.empty()) {
             // The marks are far too large for the cache and the list is in no
             // useful order: ask for the state's line well before it is needed.
-            if (i + 16 < level.size())
-                __builtin_prefetch(&marks[level[i + 16] >> 4]);
-            const std::uint32_t state = level[i];
+            if (level.size() > 16)
+                __builtin_prefetch(&marks[level[16] >> 4]);
+            const std::uint32_t state = level.front();
+            level.pop_front();
             if (settled(state))
                 continue;
             const std::uint32_t placement = state >> 4;
@@ -139,14 +154,20 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
                 }
             }
             if ((++expanded & kStopCheckMask) == 0) {
+                const std::size_t nowListBytes = (level.size() + next.size()) * sizeof(std::uint32_t);
+                progress.memoryBytes.fetch_add(nowListBytes - listBytes, std::memory_order_relaxed);
+                listBytes = nowListBytes;
+                peakBytes = std::max(peakBytes, fixedBytes + listBytes);
                 progress.addNodes(kStopCheckMask + 1);
-                if (stop.stop_requested())
+                if (stop.stop_requested()) {
+                    release();
                     return std::nullopt;
+                }
             }
         }
         level.swap(next);
     }
-    progress.memoryBytes.fetch_sub(scratch, std::memory_order_relaxed);
+    release();
     return table;
 }
 
@@ -162,10 +183,14 @@ std::optional<PatternDatabases> PatternDatabases::build(const Partition &partiti
 {
     PatternDatabases result;
     result.m_partition = partition;
+    std::size_t kept = 0; // the tables of the groups built so far
     for (const std::vector<int> &group : partition) {
-        auto table = buildTable(group, stop, progress);
+        std::size_t peak = 0;
+        auto table = buildTable(group, stop, progress, peak);
         if (!table)
             return std::nullopt;
+        result.m_buildPeakBytes = std::max(result.m_buildPeakBytes, kept + peak);
+        kept += table->size();
         result.m_tables.push_back(std::move(*table));
     }
     return result;
@@ -192,7 +217,7 @@ std::size_t PatternDatabases::buildBytes(const Partition &partition)
     std::size_t marks = 0;
     for (const auto &group : partition)
         marks = std::max(marks, (std::size_t(1) << (4 * group.size())) * sizeof(std::uint32_t));
-    return tableBytes(partition) + marks;
+    return tableBytes(partition) + marks + kLevelListBytes;
 }
 
 std::uint64_t PatternDatabases::checksum() const

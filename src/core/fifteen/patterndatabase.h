@@ -43,11 +43,14 @@ public:
 
     const Partition &partition() const { return m_partition; }
     std::size_t bytes() const;
-    // The tables of `partition`, and the most memory build() holds at once
-    // (the tables plus one group's search marks), so a solver can check its
-    // memory budget before it starts.
+    // The tables of `partition`, and a bound on the most memory build() holds
+    // at once (the tables, one group's search marks and its breadth-first
+    // lists), so a solver can check its memory budget before it starts.
     static std::size_t tableBytes(const Partition &partition);
     static std::size_t buildBytes(const Partition &partition);
+    // What build() held at its peak, as counted by the build itself; 0 for
+    // tables read by load().
+    std::size_t buildPeakBytes() const { return m_buildPeakBytes; }
 
     // Lower bound for the 4 x 4 position `tiles` (reading order, 0 the blank),
     // the larger of the position's own and its reflection's in the main diagonal
@@ -61,6 +64,7 @@ private:
 
     Partition m_partition;
     std::vector<std::vector<std::uint8_t>> m_tables; // one per group
+    std::size_t m_buildPeakBytes = 0;
 };
 
 // Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance
