@@ -1,3 +1,4 @@
+#include "core/pegs/pegclassify.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/pegs/pegsolver.h"
 
@@ -185,6 +186,40 @@ private slots:
         QCOMPARE(end->pegs(), bit(english->holeAt(0, 3)));
     }
 
+    // With bestEffort too the class argument answers first; the search then
+    // only looks for the closest line, which nothing closer can beat: one peg
+    // in another hole when the class allows one, else two pegs. The European
+    // board from its centre is the classic case (no hole at all; two pegs).
+    void classArgumentWithClosestLine_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("finishHole"); // -1: anywhere
+        QTest::addColumn<int>("closest");
+        QTest::newRow("european centre") << QStringLiteral("european") << -1 << 2;
+        QTest::newRow("english centre, corner hole") << QStringLiteral("english") << 0 << 1;
+    }
+    void classArgumentWithClosestLine()
+    {
+        QFETCH(QString, board);
+        QFETCH(int, finishHole);
+        QFETCH(int, closest);
+        const auto geometry = board == QLatin1String("european") ? PegGeometry::european() : PegGeometry::english();
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(geometry->holeAt(3, 3)));
+        SolveOptions options;
+        if (finishHole >= 0)
+            options.finishHole = finishHole;
+        const SolveResult result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(result.reason.toString().find("position class") != std::string::npos);
+        QCOMPARE(result.remaining, std::optional<int>(closest));
+        const auto end = replay(start, result.bestLine);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), closest);
+        QVERIFY(end->legalMoves().empty());
+        if (finishHole >= 0)
+            QVERIFY(!(end->pegs() & bit(finishHole)));
+    }
+
     void finishHoleSeed()
     {
         // The seed: ending in hole 4 "isn't possible", ending in 12 is.
@@ -260,7 +295,10 @@ private slots:
         QVERIFY(fewest > 1);
         SolveResult result = solve(start);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
-        QVERIFY(result.reason.toString().find("exhausted search") != std::string::npos);
+        // The class argument answers before any search where it applies; the
+        // closest line is then looked for on its own.
+        const bool byClass = classFinishCandidates(*PegGeometry::triangle(5), pegs) == 0;
+        QVERIFY(result.reason.toString().find(byClass ? "position class" : "exhausted search") != std::string::npos);
         QCOMPARE(result.remaining, std::optional<int>(fewest));
         const auto end = replay(start, result.bestLine);
         QVERIFY(end);
@@ -291,11 +329,14 @@ private slots:
         QTest::addColumn<int>("cols");
         QTest::addColumn<int>("side");
         QTest::addColumn<int>("budget");
-        QTest::newRow("6x6 rectangle, 1 KiB") << 6 << 6 << 0 << 1024;
-        QTest::newRow("side-7 triangle, 1 KiB") << 0 << 0 << 7 << 1024;
-        QTest::newRow("side-7 triangle, no memory") << 0 << 0 << 7 << 0;
+        // Starts that are hard enough to need more than a few failed positions,
+        // and that the class argument does not settle without any memory.
+        QTest::addColumn<int>("empty");
+        QTest::newRow("6x6 rectangle, 1 KiB") << 6 << 6 << 0 << 1024 << 0;
+        QTest::newRow("side-7 triangle, 1 KiB") << 0 << 0 << 7 << 1024 << 1;
+        QTest::newRow("side-7 triangle, no memory") << 0 << 0 << 7 << 0 << 1;
         // Too small for the exact bitset, so the hash table takes over and fills.
-        QTest::newRow("15-hole triangle, 64 bytes") << 0 << 0 << 5 << 64;
+        QTest::newRow("15-hole triangle, 64 bytes") << 0 << 0 << 5 << 64 << 4;
     }
     void tinyBudget()
     {
@@ -303,9 +344,9 @@ private slots:
         QFETCH(int, cols);
         QFETCH(int, side);
         QFETCH(int, budget);
+        QFETCH(int, empty);
         auto geometry = side ? PegGeometry::triangle(side) : PegGeometry::rectangle(rows, cols);
-        // A start that is hard enough to need more than a few failed positions.
-        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(side ? 4 : 0));
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(empty));
         SolveOptions options;
         options.memoryBudgetBytes = std::size_t(budget);
         const SolveResult result = solve(start, options);

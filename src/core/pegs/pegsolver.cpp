@@ -25,13 +25,20 @@ constexpr std::uint64_t kNodeBatch = 1024;
 
 enum class Outcome { Found, Failed, Stopped, TableFull };
 
+// What a search looks for: a position with `pegs` pegs, and when `hole` is set
+// (only with one peg) that peg in it.
+struct Target {
+    int pegs = 1;
+    std::optional<PegBits> hole;
+};
+
 template<class Table>
 class Search {
 public:
-    Search(const std::vector<CompiledJump> &jumps, std::optional<PegBits> goal,
+    Search(const std::vector<CompiledJump> &jumps, Target target,
            const Symmetries &symmetries, Table &failed, std::stop_token stop, Progress &progress)
         : m_jumps(jumps)
-        , m_goal(goal)
+        , m_target(target)
         , m_symmetries(symmetries)
         , m_failed(failed)
         , m_stop(std::move(stop))
@@ -63,8 +70,8 @@ private:
             m_bestPegs = count;
             m_bestLine = m_path;
         }
-        if (count == 1)
-            return !m_goal || pegs == *m_goal ? Outcome::Found : Outcome::Failed;
+        if (count == m_target.pegs)
+            return !m_target.hole || pegs == *m_target.hole ? Outcome::Found : Outcome::Failed;
         const PegBits key = m_symmetries.canonical(pegs);
         if (m_failed.contains(key))
             return Outcome::Failed;
@@ -92,7 +99,7 @@ private:
     }
 
     const std::vector<CompiledJump> &m_jumps;
-    std::optional<PegBits> m_goal;
+    Target m_target;
     const Symmetries &m_symmetries;
     Table &m_failed;
     std::stop_token m_stop;
@@ -113,56 +120,51 @@ std::vector<std::string> lineToMoves(const PegGeometry &geometry, const std::vec
     return moves;
 }
 
-template<class Table>
-void runSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
-               const SolveOptions &options, Table &table, std::stop_token stop,
-               Progress &progress, SolveResult &result)
-{
-    std::optional<PegBits> goal;
-    if (options.finishHole)
-        goal = bit(*options.finishHole);
-    const Symmetries symmetries(geometry, options.finishHole ? bit(*options.finishHole) : 0);
-    Search<Table> search(jumps, goal, symmetries, table, std::move(stop), progress);
-    const Outcome outcome = search.run(pegs);
-    result.nodes = search.nodes();
+struct SearchRun {
+    Outcome outcome = Outcome::Stopped;
+    std::uint64_t nodes = 0;
+    std::vector<int> path;     // Found: the line to the target
+    int bestPegs = 0;          // Failed: the fewest pegs that can be left
+    std::vector<int> bestLine; // Failed: a line that leaves them
+};
 
-    switch (outcome) {
-    case Outcome::Found:
-        result.status = SolveStatus::Solved;
-        result.moves = lineToMoves(geometry, search.path());
-        // Every jump removes exactly one peg, so every line from this position to
-        // one peg has the same length: the first solution found is a shortest one.
-        result.optimal = true;
-        return;
-    case Outcome::Stopped:
-        result.status = SolveStatus::Stopped;
-        return;
-    case Outcome::TableFull:
-        result.status = SolveStatus::LimitReached;
-        result.reason = message(
-            "pegs",
-            PB_TRANSLATE_NOOP("pegs", "The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known"),
-            {formatBytes(options.memoryBudgetBytes), std::to_string(search.nodes())});
-        return;
-    case Outcome::Failed:
-        result.status = SolveStatus::Unsolvable;
-        if (options.finishHole) {
-            result.reason = message(
-                "pegs",
-                PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions"),
-                {std::to_string(*options.finishHole), std::to_string(search.nodes())});
-        } else {
-            result.reason = message(
-                "pegs",
-                PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg; exhausted search of %1 positions"),
-                {std::to_string(search.nodes())});
-        }
-        if (options.bestEffort) {
-            result.remaining = search.bestPegs();
-            result.bestLine = lineToMoves(geometry, search.bestLine());
-        }
-        return;
+template<class Table>
+SearchRun runSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
+                    Target target, Table &table, std::stop_token stop, Progress &progress)
+{
+    const Symmetries symmetries(geometry, target.hole.value_or(0));
+    Search<Table> search(jumps, target, symmetries, table, std::move(stop), progress);
+    SearchRun run;
+    run.outcome = search.run(pegs);
+    run.nodes = search.nodes();
+    run.path = search.path();
+    run.bestPegs = search.bestPegs();
+    run.bestLine = search.bestLine();
+    return run;
+}
+
+// The failed-position table within the memory budget: an exact bitset for
+// small boards, else a hash table.
+SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target target,
+                             const SolveOptions &options, std::stop_token stop, Progress &progress)
+{
+    const std::vector<CompiledJump> jumps = compileJumps(geometry);
+    const int holes = geometry.holeCount();
+    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= options.memoryBudgetBytes) {
+        BitsetTable table(holes);
+        if (table.allocated())
+            return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
     }
+    HashTable table(options.memoryBudgetBytes);
+    return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
+}
+
+Message tableFullReason(const SolveOptions &options, std::uint64_t nodes)
+{
+    return message(
+        "pegs",
+        PB_TRANSLATE_NOOP("pegs", "The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known"),
+        {formatBytes(options.memoryBudgetBytes), std::to_string(nodes)});
 }
 
 } // namespace
@@ -201,35 +203,73 @@ SolveResult solvePegs(const PegGeometry &geometry, PegBits pegs, const SolveOpti
         return finish();
     }
 
-    // The class argument settles many targets before any search. With
-    // bestEffort the search must run anyway, for the fewest pegs and their line.
-    if (!options.bestEffort) {
-        const PegBits candidates = classFinishCandidates(geometry, pegs);
-        const bool excluded = options.finishHole ? !(candidates & bit(*options.finishHole)) : candidates == 0;
-        if (excluded) {
-            result.status = SolveStatus::Unsolvable;
-            result.reason = options.finishHole
-                ? message("pegs",
-                          PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it"),
-                          {std::to_string(*options.finishHole)})
-                : message("pegs",
-                          PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole"));
+    // The class argument settles many targets before any search.
+    const PegBits candidates = classFinishCandidates(geometry, pegs);
+    const bool classForbids = options.finishHole ? !(candidates & bit(*options.finishHole)) : candidates == 0;
+    if (classForbids) {
+        result.status = SolveStatus::Unsolvable;
+        result.reason = options.finishHole
+            ? message("pegs",
+                      PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it"),
+                      {std::to_string(*options.finishHole)})
+            : message("pegs",
+                      PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole"));
+        if (!options.bestEffort)
             return finish();
+        // The closest answer: one peg in another hole when the class allows
+        // one, else two pegs. Nothing closer is possible, so the first line
+        // that gets there is the answer; only an exhausted search (the class
+        // argument is necessary, not sufficient) leaves fewer to hope for and
+        // then knows the fewest exactly. Stopped or out of memory, the proof
+        // above still stands, without a closest line.
+        const Target closest{candidates ? 1 : 2, std::nullopt};
+        const SearchRun run = searchWithinBudget(geometry, pegs, closest, options, std::move(stop), progress);
+        result.nodes = run.nodes;
+        if (run.outcome == Outcome::Found) {
+            result.remaining = closest.pegs;
+            result.bestLine = lineToMoves(geometry, run.path);
+        } else if (run.outcome == Outcome::Failed) {
+            result.remaining = run.bestPegs;
+            result.bestLine = lineToMoves(geometry, run.bestLine);
         }
+        return finish();
     }
 
-    const std::vector<CompiledJump> jumps = compileJumps(geometry);
-
-    const int holes = geometry.holeCount();
-    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= options.memoryBudgetBytes) {
-        BitsetTable table(holes);
-        if (table.allocated()) {
-            runSearch(geometry, jumps, pegs, options, table, std::move(stop), progress, result);
-            return finish();
+    Target target;
+    if (options.finishHole)
+        target.hole = bit(*options.finishHole);
+    const SearchRun run = searchWithinBudget(geometry, pegs, target, options, std::move(stop), progress);
+    result.nodes = run.nodes;
+    switch (run.outcome) {
+    case Outcome::Found:
+        result.status = SolveStatus::Solved;
+        result.moves = lineToMoves(geometry, run.path);
+        // Every jump removes exactly one peg, so every line from this position to
+        // one peg has the same length: the first solution found is a shortest one.
+        result.optimal = true;
+        break;
+    case Outcome::Stopped:
+        result.status = SolveStatus::Stopped;
+        break;
+    case Outcome::TableFull:
+        result.status = SolveStatus::LimitReached;
+        result.reason = tableFullReason(options, run.nodes);
+        break;
+    case Outcome::Failed:
+        result.status = SolveStatus::Unsolvable;
+        result.reason = options.finishHole
+            ? message("pegs",
+                      PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions"),
+                      {std::to_string(*options.finishHole), std::to_string(run.nodes)})
+            : message("pegs",
+                      PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg; exhausted search of %1 positions"),
+                      {std::to_string(run.nodes)});
+        if (options.bestEffort) {
+            result.remaining = run.bestPegs;
+            result.bestLine = lineToMoves(geometry, run.bestLine);
         }
+        break;
     }
-    HashTable table(options.memoryBudgetBytes);
-    runSearch(geometry, jumps, pegs, options, table, std::move(stop), progress, result);
     return finish();
 }
 

@@ -8,10 +8,13 @@
 
 namespace pb::pegs {
 
-// Depth-first search for a line that leaves one peg (in options.finishHole when
-// set). Every position proved to fail is remembered, so no position is expanded
-// twice. When one peg is unreachable and options.bestEffort is set, the result
-// also carries the fewest pegs that can be left and a line that leaves them.
+// A line that leaves one peg (in options.finishHole when set). The class
+// argument is asked first and proves many targets impossible without a search;
+// otherwise a depth-first search remembers every position proved to fail, so
+// no position is expanded twice. When one peg is unreachable and
+// options.bestEffort is set, the result also carries the fewest pegs that can
+// be left and a line that leaves them: after a class proof, the first line to
+// one peg elsewhere (or to two pegs when the class allows no hole at all).
 SolveResult solvePegs(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
                       std::stop_token stop, Progress &progress);
 
