@@ -10,6 +10,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "nimprompt.h"
 #include "service/boardfiles.h"
+#include "service/solverservice.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
 
 #include <cstdio>
 #include <cstdlib>
@@ -285,7 +285,7 @@ int solveCommand(const QStringList &arguments)
 
     pb::SolveOptions options;
     // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
-    options.cacheDirectory = QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).toStdString();
+    options.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
     if (parser.isSet(finishOption)) {
         // Only the sign is checked here: how many holes there are is the
         // family's business, and its solver refuses a hole the board lacks.

@@ -57,7 +57,7 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
     std::shared_ptr<const pb::Puzzle> copy = position.clone();
     pb::SolveOptions withCache = options;
     if (withCache.cacheDirectory.empty())
-        withCache.cacheDirectory = QFile::encodeName(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).toStdString();
+        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
     if (withCache.goal == pb::SolveGoal::Improve) {
         // Called on the worker: it only leaves the solution for the GUI thread,
         // which picks it up with the progress (reportImprovement).
@@ -143,4 +143,9 @@ void SolverService::forget()
     m_progressTimer.stop();
     m_current = 0;
     m_request.reset();
+}
+
+QString SolverService::tableCacheDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/puzzlebox");
 }

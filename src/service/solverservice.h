@@ -45,6 +45,11 @@ public:
     // Interval of progress reports; 250 ms by default.
     void setProgressInterval(int millis);
 
+    // Where solvers keep the tables that are slow to build (Fifteen's pattern
+    // databases): one folder for the app and puzzlebox-cli alike, so that
+    // neither builds what the other already has.
+    static QString tableCacheDirectory();
+
 signals:
     void started(quint64 id);
     void progress(quint64 id, quint64 nodes, qint64 elapsedMillis);

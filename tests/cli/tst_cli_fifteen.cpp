@@ -68,6 +68,8 @@ int bruteForceDistance(const FifteenBoard &start)
     return depth;
 }
 
+const QString kTableFile = QStringLiteral(PUZZLEBOX_TEST_CACHE "/puzzlebox/fifteen-6-6-3.pdb");
+
 } // namespace
 
 class TestCliFifteen : public QObject {
@@ -78,6 +80,9 @@ private slots:
     {
         QVERIFY2(m_dir.isValid(), qPrintable(m_dir.errorString()));
         QVERIFY2(QFileInfo(QStringLiteral(PUZZLEBOX_CLI)).isExecutable(), PUZZLEBOX_CLI);
+        // The 5 x 5 and 9 x 9 solves need the 4 x 4 tables (they finish the
+        // last corner with them), so they build them again and keep them.
+        QFile::remove(kTableFile);
     }
 
     void solvesJson_data()
@@ -131,6 +136,13 @@ private slots:
         QVERIFY(end && end->isSolved());
         if (expectedLength >= 0)
             QCOMPARE(int(moves.size()), expectedLength);
+    }
+
+    // The tables built above are kept where the app looks for them too
+    // (SolverService::tableCacheDirectory()), not in a folder of the CLI's own.
+    void tablesAreKeptWhereTheAppFindsThem()
+    {
+        QVERIFY2(QFileInfo::exists(kTableFile), qPrintable(kTableFile));
     }
 
     void plainOutput()
