@@ -2028,8 +2028,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
-        <source>The board has %1 holes; at most 64 are supported</source>
-        <translation>Das Brett hat %1 Löcher; höchstens 64 werden unterstützt</translation>
+        <source>The board has %1 holes; at most %2 are supported</source>
+        <translation>Das Brett hat %1 Löcher; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="149"/>

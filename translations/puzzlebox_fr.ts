@@ -2028,8 +2028,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
-        <source>The board has %1 holes; at most 64 are supported</source>
-        <translation>Le plateau a %1 trous&#xa0;; 64 au plus sont pris en charge</translation>
+        <source>The board has %1 holes; at most %2 are supported</source>
+        <translation>Le plateau a %1 trous&#xa0;; %2 au plus sont pris en charge</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="149"/>

@@ -71,7 +71,7 @@ public:
 
     Step run(PegBits pegs)
     {
-        const Step step = m_wanted ? visit(pegs, std::popcount(pegs)) : Step::Done;
+        const Step step = m_wanted ? visit(pegs, pegCount(pegs)) : Step::Done;
         m_progress.addNodes(m_unreported);
         m_unreported = 0;
         return step;
@@ -165,7 +165,7 @@ private:
     // Offers a failed position to the LP while its share of the time allows.
     void maybeLearn(PegBits pegs)
     {
-        if (std::popcount(m_wanted) > m_learning.maxWanted)
+        if (pegCount(m_wanted) > m_learning.maxWanted)
             return;
         const auto now = Clock::now();
         const double elapsed = std::chrono::duration<double>(now - m_started).count();
@@ -343,7 +343,7 @@ std::vector<PegBits> parityInvariants(const PegGeometry &geometry)
         }
         if (v == 0)
             continue;
-        const int pivot = std::countr_zero(v);
+        const int pivot = lowestHole(v);
         for (Row &row : rows) {
             if (row.bits & bit(pivot))
                 row.bits ^= v;
@@ -370,7 +370,7 @@ std::vector<PegBits> parityInvariants(const PegGeometry &geometry)
 bool sameParityClass(const std::vector<PegBits> &invariants, PegBits a, PegBits b)
 {
     for (const PegBits mask : invariants) {
-        if (std::popcount((a ^ b) & mask) & 1)
+        if (pegCount((a ^ b) & mask) & 1)
             return false;
     }
     return true;
@@ -473,7 +473,7 @@ VacancyClassification classifySingleVacancies(const PegGeometry &geometry, const
         result.decided |= bit(vacancy);
         // The mirror images of this start end in the mirror images of its holes.
         for (std::size_t t = 0; t < board.count(); ++t) {
-            const int image = std::countr_zero(board.map(t, bit(vacancy)));
+            const int image = lowestHole(board.map(t, bit(vacancy)));
             if (!(result.decided & bit(image))) {
                 result.finishes[std::size_t(image)] = board.map(t, finishes);
                 result.decided |= bit(image);
@@ -573,7 +573,7 @@ SolutionCount countSolutions(const PegGeometry &geometry, PegBits pegs, const So
     const auto jumps = compileJumps(geometry);
     const Symmetries symmetries(geometry, goal.value_or(0));
     SolutionCounter counter(jumps, symmetries, goal, options.memoryBudgetBytes, std::move(stop), progress);
-    result.solutions = pegs ? counter.count(pegs, std::popcount(pegs)) : 0;
+    result.solutions = pegs ? counter.count(pegs, pegCount(pegs)) : 0;
     counter.flush();
     result.nodes = counter.positions();
     switch (counter.failure()) {

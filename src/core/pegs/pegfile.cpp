@@ -142,8 +142,8 @@ Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
 
     if (holes > kMaxHoles) {
         return error(tooManyLine, tooManyColumn,
-                     PB_TRANSLATE_NOOP("pegs", "The board has %1 holes; at most 64 are supported"),
-                     {std::to_string(holes)});
+                     PB_TRANSLATE_NOOP("pegs", "The board has %1 holes; at most %2 are supported"),
+                     {std::to_string(holes), std::to_string(kMaxHoles)});
     }
     if (holes == 0)
         return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no holes"));

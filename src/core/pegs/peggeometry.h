@@ -1,5 +1,6 @@
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -7,12 +8,20 @@
 
 namespace pb::pegs {
 
-// The set of holes is a bit set; widening this type (with a 128-bit integer or a
-// pair of words) is all it takes for boards of up to 128 holes.
+// The set of holes is a bit set. For boards of up to 128 holes, widen PegBits
+// (to unsigned __int128, say), raise kMaxHoles, and give the three functions
+// below their 128-bit bodies: the rest of the code counts, scans and hashes
+// hole sets only through them. Memory per position doubles in the tables.
 using PegBits = std::uint64_t;
 inline constexpr int kMaxHoles = 64;
 
 inline constexpr PegBits bit(int hole) { return PegBits(1) << hole; }
+// How many holes of `set` are taken.
+inline constexpr int pegCount(PegBits set) { return std::popcount(set); }
+// The lowest-numbered hole in `set` (which must not be empty).
+inline constexpr int lowestHole(PegBits set) { return std::countr_zero(set); }
+// 64 bits that depend on every hole of `set`, for hashing.
+inline constexpr std::uint64_t hashBits(PegBits set) { return set; }
 
 // Square lattice: jumps along rows and columns. Triangle lattice: rows are
 // stored left-aligned (row r of a triangle has r + 1 cells), and jumps go along

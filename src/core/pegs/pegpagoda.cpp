@@ -99,7 +99,7 @@ int pagodaValue(const PagodaWeights &weights, PegBits pegs)
 {
     int value = 0;
     for (; pegs; pegs &= pegs - 1)
-        value += weights[std::size_t(std::countr_zero(pegs))];
+        value += weights[std::size_t(lowestHole(pegs))];
     return value;
 }
 

@@ -86,7 +86,7 @@ PegPuzzle PegPuzzle::seedTriangle()
 
 int PegPuzzle::pegCount() const
 {
-    return std::popcount(m_pegs);
+    return pegs::pegCount(m_pegs);
 }
 
 std::vector<Jump> PegPuzzle::legalJumps() const

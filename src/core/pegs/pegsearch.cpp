@@ -143,7 +143,7 @@ bool PagodaPruner::learn(PegBits pegs, PegBits wanted)
 {
     bool added = false;
     for (; wanted; wanted &= wanted - 1) {
-        const int hole = std::countr_zero(wanted);
+        const int hole = lowestHole(wanted);
         if (refutesHole(pegs, hole) || m_byHole[std::size_t(hole)].size() >= kMaxPerHole)
             continue;
         const auto weights = findPagoda(m_geometry, pegs, bit(hole));
@@ -155,8 +155,8 @@ bool PagodaPruner::learn(PegBits pegs, PegBits wanted)
         for (std::size_t t = 0; t < m_symmetries.count(); ++t) {
             std::vector<int> image(weights->size(), 0);
             for (int h = 0; h < m_geometry.holeCount(); ++h)
-                image[std::size_t(std::countr_zero(m_symmetries.map(t, bit(h))))] = (*weights)[std::size_t(h)];
-            add(std::countr_zero(m_symmetries.map(t, bit(hole))), image);
+                image[std::size_t(lowestHole(m_symmetries.map(t, bit(h))))] = (*weights)[std::size_t(h)];
+            add(lowestHole(m_symmetries.map(t, bit(hole))), image);
         }
     }
     return added;

@@ -152,7 +152,7 @@ private:
     std::size_t slotOf(PegBits pegs) const
     {
         // Fibonacci hashing: the high bits of the product mix every peg.
-        return std::size_t((pegs * 0x9E3779B97F4A7C15ull) >> m_shift) & m_mask;
+        return std::size_t((hashBits(pegs) * 0x9E3779B97F4A7C15ull) >> m_shift) & m_mask;
     }
 
     void resize(std::size_t slots)
@@ -247,7 +247,7 @@ public:
     bool refutes(PegBits pegs, PegBits wanted)
     {
         for (; wanted; wanted &= wanted - 1) {
-            if (!refutesHole(pegs, std::countr_zero(wanted)))
+            if (!refutesHole(pegs, lowestHole(wanted)))
                 return false;
         }
         return true;

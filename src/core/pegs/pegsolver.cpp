@@ -48,8 +48,8 @@ public:
 
     Outcome run(PegBits pegs)
     {
-        m_bestPegs = std::popcount(pegs) + 1;
-        const Outcome outcome = visit(pegs, std::popcount(pegs));
+        m_bestPegs = pegCount(pegs) + 1;
+        const Outcome outcome = visit(pegs, pegCount(pegs));
         m_progress.addNodes(m_unreported);
         m_progress.memoryBytes.store(m_failed.bytes(), std::memory_order_relaxed);
         return outcome;

@@ -863,7 +863,7 @@ void PegScene::toggleHole(int hole)
     m_pegs ^= pb::pegs::bit(hole);
     showPegs(m_pegs);
     refreshMarks();
-    const int count = std::popcount(m_pegs);
+    const int count = pb::pegs::pegCount(m_pegs);
     emit statusMessage((m_pegs & pb::pegs::bit(hole) ? tr("Peg added in hole %1: %n peg(s).", nullptr, count)
                                                       : tr("Peg removed from hole %1: %n peg(s).", nullptr, count))
                            .arg(hole));
