@@ -453,6 +453,35 @@ private slots:
         }
     }
 
+    // Above 32 holes two searches race in two jump orders. Every start of the
+    // 6 x 6 board (36 holes) against the classifier, a search of its own:
+    // solvable exactly where it finds a finishing hole, and every answer,
+    // solution or closest line, replays.
+    void portfolioAgreesWithTheClassifier()
+    {
+        auto geometry = PegGeometry::rectangle(6, 6);
+        Progress progress;
+        const VacancyClassification classes = classifySingleVacancies(*geometry, {}, {}, progress);
+        QCOMPARE(classes.status, SolveStatus::Solved);
+        int solved = 0;
+        for (int vacancy = 0; vacancy < geometry->holeCount(); ++vacancy) {
+            const PegPuzzle start(geometry, geometry->allHoles() & ~bit(vacancy));
+            const SolveResult result = solve(start);
+            const bool solvable = classes.finishes[std::size_t(vacancy)] != 0;
+            QCOMPARE(result.status, solvable ? SolveStatus::Solved : SolveStatus::Unsolvable);
+            if (solvable) {
+                const auto end = replay(start, result.moves);
+                QVERIFY(end && end->isSolved());
+                ++solved;
+            } else {
+                QVERIFY(result.remaining && *result.remaining > 1);
+                const auto end = replay(start, result.bestLine);
+                QVERIFY(end && end->pegCount() == *result.remaining && end->legalMoves().empty());
+            }
+        }
+        QVERIFY(solved > 0);
+    }
+
     void someRectangleIsSolvable()
     {
         // Guards the data-driven test above against a brute force that says no

@@ -246,33 +246,6 @@ SearchOutcome searchFinishesWith(const PegGeometry &geometry, const std::vector<
                            progress);
 }
 
-// The jumps in a second order: those landing nearest the middle of the board
-// first. Which order finds the lines of a given start sooner varies from start
-// to start (on the European board by up to 4x either way), hence the portfolio.
-std::vector<CompiledJump> centreFirst(const PegGeometry &geometry, std::vector<CompiledJump> jumps)
-{
-    double midRow = 0, midCol = 0;
-    for (const Cell &cell : geometry.holes()) {
-        midRow += cell.row;
-        midCol += cell.col;
-    }
-    midRow /= std::max(1, geometry.holeCount());
-    midCol /= std::max(1, geometry.holeCount());
-    auto distance = [&](const CompiledJump &jump) {
-        const Cell cell = geometry.cellOf(geometry.jumps()[std::size_t(jump.index)].to);
-        return (cell.row - midRow) * (cell.row - midRow) + (cell.col - midCol) * (cell.col - midCol);
-    };
-    std::stable_sort(jumps.begin(), jumps.end(),
-                     [&](const CompiledJump &a, const CompiledJump &b) { return distance(a) < distance(b); });
-    return jumps;
-}
-
-// Boards above this many holes get a portfolio: two searches of the same start
-// on the two cores, in two jump orders, each with half the memory budget and
-// its own table, sharing the holes they reach; the first to finish answers.
-// Smaller boards are done in milliseconds, less than a thread costs to start.
-inline constexpr int kPortfolioHoles = kMaxBitsetHoles;
-
 // Reaches `wanted` from `pegs` where it can, with the cheapest exact table the
 // budget allows.
 SearchOutcome searchFinishes(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps,

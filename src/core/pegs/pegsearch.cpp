@@ -69,6 +69,24 @@ std::vector<CompiledJump> compileJumps(const PegGeometry &geometry)
     return jumps;
 }
 
+std::vector<CompiledJump> centreFirst(const PegGeometry &geometry, std::vector<CompiledJump> jumps)
+{
+    double midRow = 0, midCol = 0;
+    for (const Cell &cell : geometry.holes()) {
+        midRow += cell.row;
+        midCol += cell.col;
+    }
+    midRow /= std::max(1, geometry.holeCount());
+    midCol /= std::max(1, geometry.holeCount());
+    auto distance = [&](const CompiledJump &jump) {
+        const Cell cell = geometry.cellOf(geometry.jumps()[std::size_t(jump.index)].to);
+        return (cell.row - midRow) * (cell.row - midRow) + (cell.col - midCol) * (cell.col - midCol);
+    };
+    std::stable_sort(jumps.begin(), jumps.end(),
+                     [&](const CompiledJump &a, const CompiledJump &b) { return distance(a) < distance(b); });
+    return jumps;
+}
+
 Symmetries::Symmetries(const PegGeometry &geometry, PegBits fixedSet)
 {
     const int holes = geometry.holeCount();

@@ -10,7 +10,9 @@
 #include <cstdlib>
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace pb::pegs {
@@ -51,7 +53,7 @@ public:
         m_bestPegs = pegCount(pegs) + 1;
         const Outcome outcome = visit(pegs, pegCount(pegs));
         m_progress.addNodes(m_unreported);
-        m_progress.memoryBytes.store(m_failed.bytes(), std::memory_order_relaxed);
+        reportMemory();
         return outcome;
     }
 
@@ -61,6 +63,15 @@ public:
     const std::vector<int> &bestLine() const { return m_bestLine; }
 
 private:
+    // Adds this search's growth to what `progress` shows, so the two searches
+    // of a portfolio show their sum.
+    void reportMemory()
+    {
+        const std::size_t bytes = m_failed.bytes();
+        m_progress.memoryBytes.fetch_add(bytes - m_reportedBytes, std::memory_order_relaxed);
+        m_reportedBytes = bytes;
+    }
+
     Outcome visit(PegBits pegs, int count)
     {
         // Any position with moves leads to one with fewer pegs, so the least
@@ -80,6 +91,7 @@ private:
         if (++m_unreported == kNodeBatch) {
             m_progress.addNodes(m_unreported);
             m_unreported = 0;
+            reportMemory();
             if (m_stop.stop_requested())
                 return Outcome::Stopped;
         }
@@ -106,6 +118,7 @@ private:
     Progress &m_progress;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_unreported = 0;
+    std::size_t m_reportedBytes = 0;
     std::vector<int> m_path;
     int m_bestPegs = 0;
     std::vector<int> m_bestLine;
@@ -143,20 +156,60 @@ SearchRun runSearch(const PegGeometry &geometry, const std::vector<CompiledJump>
     return run;
 }
 
-// The failed-position table within the memory budget: an exact bitset for
-// small boards, else a hash table.
-SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target target,
-                             const SolveOptions &options, std::stop_token stop, Progress &progress)
+// One search in the order of `jumps`, with the failed-position table the
+// budget allows: an exact bitset for small boards, else a hash table.
+SearchRun searchInOrder(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
+                        Target target, std::size_t budget, std::stop_token stop, Progress &progress)
 {
-    const std::vector<CompiledJump> jumps = compileJumps(geometry);
     const int holes = geometry.holeCount();
-    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= options.memoryBudgetBytes) {
+    if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= budget) {
         BitsetTable table(holes);
         if (table.allocated())
             return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
     }
-    HashTable table(options.memoryBudgetBytes);
+    HashTable table(budget);
     return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
+}
+
+bool decisive(const SearchRun &run)
+{
+    return run.outcome == Outcome::Found || run.outcome == Outcome::Failed;
+}
+
+// The search for `target` within the memory budget; on large boards a
+// portfolio of two jump orders (see kPortfolioHoles), where the first
+// decisive answer stops the other search.
+SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target target,
+                             const SolveOptions &options, std::stop_token stop, Progress &progress)
+{
+    const std::vector<CompiledJump> jumps = compileJumps(geometry);
+    if (geometry.holeCount() <= kPortfolioHoles)
+        return searchInOrder(geometry, jumps, pegs, target, options.memoryBudgetBytes, std::move(stop), progress);
+
+    std::stop_source race;
+    const std::stop_callback forward(stop, [&race] { race.request_stop(); });
+    const std::size_t budget = options.memoryBudgetBytes / 2;
+    SearchRun second;
+    std::thread helper([&] {
+        second = searchInOrder(geometry, centreFirst(geometry, jumps), pegs, target, budget, race.get_token(),
+                               progress);
+        if (decisive(second))
+            race.request_stop();
+    });
+    SearchRun first = searchInOrder(geometry, jumps, pegs, target, budget, race.get_token(), progress);
+    if (decisive(first))
+        race.request_stop();
+    helper.join();
+
+    const std::uint64_t nodes = first.nodes + second.nodes;
+    // Neither answered: out of memory if either was, unless the caller stopped.
+    const bool outOfMemory = !stop.stop_requested()
+        && (first.outcome == Outcome::TableFull || second.outcome == Outcome::TableFull);
+    SearchRun answer = decisive(second) && !decisive(first) ? std::move(second) : std::move(first);
+    if (!decisive(answer) && outOfMemory)
+        answer.outcome = Outcome::TableFull;
+    answer.nodes = nodes;
+    return answer;
 }
 
 Message tableFullReason(const SolveOptions &options, std::uint64_t nodes)
