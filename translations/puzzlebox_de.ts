@@ -617,8 +617,8 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="628"/>
-        <source>%1 The line below comes closest: %2.</source>
-        <translation>%1 Der Weg unten kommt am nächsten heran: %2.</translation>
+        <source>%1. The line below comes closest: %2.</source>
+        <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="636"/>

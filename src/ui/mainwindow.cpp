@@ -632,7 +632,7 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
         auto end = m_session.position().clone();
         for (const std::string &move : result.bestLine)
             end->apply(move);
-        const QString caption = tr("%1 The line below comes closest: %2.")
+        const QString caption = tr("%1. The line below comes closest: %2.")
                                     .arg(reason, BoardFiles::translate(end->summary()));
         statusBar()->showMessage(caption, 8000);
         presentSolution(best, false, caption);

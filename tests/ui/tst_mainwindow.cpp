@@ -40,6 +40,7 @@ private slots:
     void hintPlaysOneMove();
     void movingOffTheLineDropsTheSolution();
     void unsolvablePositionShowsTheBestLine();
+    void classArgumentAnswersAtOnceWithTheClosestLine();
     void malformedFileLeavesTheGameAlone_data();
     void malformedFileLeavesTheGameAlone();
     void openingAFileStartsItsGame();
@@ -241,6 +242,34 @@ void TestMainWindow::unsolvablePositionShowsTheBestLine()
     QCOMPARE(session.solution().size(), 1);
     action("actionLast")->trigger();
     QCOMPARE(pegs().pegCount(), 2);
+}
+
+void TestMainWindow::classArgumentAnswersAtOnceWithTheClosestLine()
+{
+    // The European board from its centre: the class argument rules out every
+    // hole, so the answer names it and comes with a line to two pegs (the
+    // closest possible) to step through.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("european.peg"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("square\n- - o o o - -\n- o o o o o -\no o o o o o o\no o o . o o o\n"
+               "o o o o o o o\n- o o o o o -\n- - o o o - -\n");
+    file.close();
+    QCOMPARE(m_window->loadFile(path), QString());
+    QVERIFY(windowdriver::solveNow(*m_window));
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("position class")), qPrintable(message));
+    QCOMPARE(m_window->solutionDock()->stepCount(), 34);
+    action("actionLast")->trigger();
+    QCOMPARE(pegs().pegCount(), 2);
+    QVERIFY(pegs().legalMoves().empty());
+
+    const QString screenshots = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (!screenshots.isEmpty()) {
+        QCoreApplication::processEvents(); // let the pending layout requests settle
+        QVERIFY(m_window->grab().save(screenshots + QStringLiteral("/european-closest.png")));
+    }
 }
 
 void TestMainWindow::malformedFileLeavesTheGameAlone_data()
