@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <location filename="../src/ui/mainwindow.cpp" line="888"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <location filename="../src/ui/mainwindow.cpp" line="839"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -474,193 +474,198 @@
         <translation>(Zug %1 und Antwort %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="165"/>
+        <location filename="../src/ui/mainwindow.cpp" line="172"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="239"/>
+        <location filename="../src/ui/mainwindow.cpp" line="246"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="242"/>
+        <location filename="../src/ui/mainwindow.cpp" line="249"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="246"/>
+        <location filename="../src/ui/mainwindow.cpp" line="253"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="247"/>
+        <location filename="../src/ui/mainwindow.cpp" line="254"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="284"/>
+        <location filename="../src/ui/mainwindow.cpp" line="291"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="333"/>
+        <location filename="../src/ui/mainwindow.cpp" line="340"/>
         <source>Moves %1</source>
         <translation>(Züge %1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="364"/>
+        <location filename="../src/ui/mainwindow.cpp" line="371"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="409"/>
+        <location filename="../src/ui/mainwindow.cpp" line="416"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="438"/>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="447"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="442"/>
+        <location filename="../src/ui/mainwindow.cpp" line="449"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="503"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
         <source>You left the solution&apos;s line. Solve again to get a new one.</source>
         <translation>Sie haben den Weg der Lösung verlassen. Lösen Sie erneut, um eine neue zu erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="532"/>
+        <location filename="../src/ui/mainwindow.cpp" line="539"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="533"/>
+        <location filename="../src/ui/mainwindow.cpp" line="540"/>
         <source>Looking for the finishing holes…</source>
         <translation>Suche die möglichen Endlöcher…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="534"/>
+        <location filename="../src/ui/mainwindow.cpp" line="541"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="536"/>
+        <location filename="../src/ui/mainwindow.cpp" line="543"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="537"/>
+        <location filename="../src/ui/mainwindow.cpp" line="544"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="563"/>
+        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
+        <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="575"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <location filename="../src/ui/mainwindow.cpp" line="592"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="584"/>
+        <location filename="../src/ui/mainwindow.cpp" line="596"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="590"/>
+        <location filename="../src/ui/mainwindow.cpp" line="602"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="604"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>Solved (%1)</source>
         <translation>Gelöst (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="606"/>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="622"/>
         <source>A solution in one move.</source>
         <translation>Eine Lösung in einem Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="611"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1032"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1042"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="612"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1043"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="630"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="636"/>
-        <location filename="../src/ui/mainwindow.cpp" line="691"/>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="703"/>
+        <location filename="../src/ui/mainwindow.cpp" line="733"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="637"/>
+        <location filename="../src/ui/mainwindow.cpp" line="649"/>
         <source>The solver gave up: %1</source>
         <translation>Der Löser hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
-        <location filename="../src/ui/mainwindow.cpp" line="699"/>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="711"/>
+        <location filename="../src/ui/mainwindow.cpp" line="737"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <location filename="../src/ui/mainwindow.cpp" line="670"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="662"/>
+        <location filename="../src/ui/mainwindow.cpp" line="674"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="682"/>
+        <location filename="../src/ui/mainwindow.cpp" line="694"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="684"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <location filename="../src/ui/mainwindow.cpp" line="698"/>
         <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden, golden markiert: %1.</numerusform>
@@ -668,27 +673,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="694"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>The search gave up before it decided any hole: %1</source>
         <translation>Die Suche hat aufgegeben, bevor sie über ein Loch entschieden hat: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="707"/>
         <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben: %1 Bisher erreicht (golden markiert): %2; die übrigen Löcher sind offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="709"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="713"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <location filename="../src/ui/mainwindow.cpp" line="727"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -696,57 +701,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="716"/>
+        <location filename="../src/ui/mainwindow.cpp" line="728"/>
         <source>%1 distinct solutions from this position.</source>
         <translation>%1 verschiedene Lösungen von dieser Stellung aus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>The count gave up: %1</source>
         <translation>Das Zählen hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <location filename="../src/ui/mainwindow.cpp" line="839"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <location filename="../src/ui/mainwindow.cpp" line="860"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="849"/>
+        <location filename="../src/ui/mainwindow.cpp" line="861"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="850"/>
+        <location filename="../src/ui/mainwindow.cpp" line="862"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="865"/>
+        <location filename="../src/ui/mainwindow.cpp" line="877"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="887"/>
+        <location filename="../src/ui/mainwindow.cpp" line="899"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="898"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="902"/>
+        <location filename="../src/ui/mainwindow.cpp" line="914"/>
         <source>Moves played: %1</source>
         <translation>Gespielte Züge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <location filename="../src/ui/mainwindow.cpp" line="918"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
@@ -754,82 +759,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="922"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="920"/>
+        <location filename="../src/ui/mainwindow.cpp" line="932"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="926"/>
+        <location filename="../src/ui/mainwindow.cpp" line="938"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="927"/>
+        <location filename="../src/ui/mainwindow.cpp" line="938"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="932"/>
+        <location filename="../src/ui/mainwindow.cpp" line="944"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="935"/>
+        <location filename="../src/ui/mainwindow.cpp" line="947"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="941"/>
+        <location filename="../src/ui/mainwindow.cpp" line="953"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="953"/>
+        <location filename="../src/ui/mainwindow.cpp" line="965"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="969"/>
+        <location filename="../src/ui/mainwindow.cpp" line="981"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="978"/>
+        <location filename="../src/ui/mainwindow.cpp" line="988"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1052"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1062"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <location filename="../src/ui/mainwindow.cpp" line="975"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="535"/>
+        <location filename="../src/ui/mainwindow.cpp" line="542"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="546"/>
+        <location filename="../src/ui/mainwindow.cpp" line="558"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <location filename="../src/ui/mainwindow.cpp" line="565"/>
         <source>Solving… %L1 s, %2 positions</source>
         <translation>Löse… %L1 s, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="964"/>
+        <location filename="../src/ui/mainwindow.cpp" line="976"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -838,52 +843,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="982"/>
+        <location filename="../src/ui/mainwindow.cpp" line="992"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1074"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1084"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1082"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1092"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1147"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1165"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1160"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1166"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
@@ -1117,102 +1122,102 @@
         <translation>%1 Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="360"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="361"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="375"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="363"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="364"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="366"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Der Computer macht ab und zu Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="381"/>
         <source>The computer plays perfectly.</source>
         <translation>Der Computer spielt perfekt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="393"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="407"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="503"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="519"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="509"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="523"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="510"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="524"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="512"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="531"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="529"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="533"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="547"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Einen Moment: Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="538"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="552"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="713"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="727"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="714"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="728"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="773"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="787"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1777,7 +1782,7 @@
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="171"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="173"/>
         <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MB für seine Mustertabellen, mehr als das Speicherbudget von %2 MB</translation>
     </message>
@@ -1956,37 +1961,37 @@
         <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="144"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="219"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="152"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="315"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="157"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="318"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="192"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="247"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="253"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="213"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="266"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="216"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="269"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>
@@ -2062,17 +2067,17 @@
         <translation>Unerwartetes &apos;%1&apos; nach dem Gitternamen: Die Brettzeilen beginnen in der nächsten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegclassify.cpp" line="323"/>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="296"/>
         <source>The table of explored positions filled the memory budget of %1 after %2 positions</source>
         <translation>Die Tabelle der untersuchten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegclassify.cpp" line="590"/>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="563"/>
         <source>The table of counted positions filled the memory budget of %1</source>
         <translation>Die Tabelle der gezählten Stellungen hat das Speicherbudget von %1 gefüllt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegclassify.cpp" line="595"/>
+        <location filename="../src/core/pegs/pegclassify.cpp" line="568"/>
         <source>There are more than 2^64 solutions</source>
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
     </message>

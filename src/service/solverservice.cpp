@@ -123,8 +123,8 @@ void SolverService::reportProgress()
     reportImprovement();
     if (id != m_current)
         return;
-    emit progress(m_current, m_request->progress.nodes.load(std::memory_order_relaxed),
-                  m_elapsed.elapsed());
+    emit progress(m_current, m_request->progress.nodes.load(std::memory_order_relaxed), m_elapsed.elapsed(),
+                  m_request->progress.stage.load(std::memory_order_relaxed) == pb::ProgressStage::BuildingTables);
 }
 
 void SolverService::reportImprovement()

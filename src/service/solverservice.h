@@ -52,7 +52,9 @@ public:
 
 signals:
     void started(quint64 id);
-    void progress(quint64 id, quint64 nodes, qint64 elapsedMillis);
+    // `buildingTables`: the solver is preparing tables it keeps for later
+    // solves (pb::ProgressStage::BuildingTables), not yet searching.
+    void progress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     // SolveGoal::Improve: a strictly shorter solution than the last one
     // reported. At most one per progress interval (the newest; each is
     // shorter than all before it), and any pending one just before finished().

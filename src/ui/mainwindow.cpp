@@ -545,10 +545,15 @@ void MainWindow::startSolver(SolveIntent intent, std::optional<int> finishCell)
     updateActions();
 }
 
-void MainWindow::onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis)
+void MainWindow::onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
 {
     if (id != m_solveId)
         return;
+    if (buildingTables) {
+        m_solverLabel->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s")
+                                   .arg(elapsedMillis / 1000.0, 0, 'f', 1));
+        return;
+    }
     if (m_solveIntent == SolveIntent::Improve) {
         m_solverLabel->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
                                    .arg(m_improveBest)

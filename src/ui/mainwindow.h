@@ -96,7 +96,7 @@ private:
     // finishCell: peg solitaire's hole the last peg must end in.
     void startSolver(SolveIntent intent, std::optional<int> finishCell = std::nullopt);
     void presentSolutionCount(const pb::SolveResult &result, const QString &stats);
-    void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis);
+    void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     void onSolverFinished(quint64 id, const pb::SolveResult &result);
     // Solve ▸ Look for a Shorter Solution: each shorter way from the current
     // position replaces the rest of the solution shown; the moves of it

@@ -27,7 +27,9 @@ class FakePuzzle final : public pb::Puzzle {
 public:
     // Improve: hands five ever shorter solutions to options.onImproved at
     // once, then spins like Spin.
-    enum class Mode { Instant, Spin, Improve };
+    // Spin: searches until stopped. BuildTables: the same, as if preparing
+    // tables (pb::ProgressStage::BuildingTables) all the while.
+    enum class Mode { Instant, Spin, BuildTables, Improve };
 
     explicit FakePuzzle(Mode mode, std::shared_ptr<Gate> gate = std::make_shared<Gate>())
         : m_mode(mode)
@@ -68,6 +70,8 @@ public:
             result.moves = {kInstantMove};
             result.nodes = 1;
         } else {
+            if (m_mode == Mode::BuildTables)
+                progress.stage = pb::ProgressStage::BuildingTables;
             while (!(m_gate->honourStop && stop.stop_requested())) {
                 progress.addNodes(100);
                 // Paces the fake solver only; the test itself never sleeps.
@@ -104,6 +108,7 @@ class TestSolverService : public QObject {
 private slots:
     void solvesSeedTriangle();
     void reportsProgress();
+    void reportsTableBuilding();
     void stopReturnsAtOnce();
     void stopWhenIdleDoesNothing();
     void newSolveSupersedesRunningOne();
@@ -150,6 +155,7 @@ void TestSolverService::reportsProgress()
     for (const QList<QVariant> &report : std::as_const(progress)) {
         QCOMPARE(report.at(0).toULongLong(), id);
         QVERIFY(report.at(2).toLongLong() >= 0);
+        QVERIFY(!report.at(3).toBool());
     }
     QVERIFY(service.elapsedMillis() >= 0);
     service.stop();
@@ -162,6 +168,19 @@ void TestSolverService::reportsProgress()
     QVERIFY(finished.wait(kSolveTimeoutMillis));
     for (qsizetype i = reports; i < progress.count(); ++i)
         QVERIFY(idAt(progress, i) != id);
+}
+
+// A solver preparing its tables says so, so that the window can tell the
+// person the wait is a one-time one.
+void TestSolverService::reportsTableBuilding()
+{
+    SolverService service;
+    service.setProgressInterval(10);
+    QSignalSpy progress(&service, &SolverService::progress);
+    service.solve(FakePuzzle(FakePuzzle::Mode::BuildTables));
+    // The first report may come before the worker has started.
+    QTRY_VERIFY(progress.count() > 0 && progress.constLast().at(3).toBool());
+    service.stop();
 }
 
 void TestSolverService::stopReturnsAtOnce()

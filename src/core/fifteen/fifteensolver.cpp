@@ -88,7 +88,9 @@ std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesyst
     }
     if (!mayBuild)
         return nullptr;
+    progress.stage.store(ProgressStage::BuildingTables, std::memory_order_relaxed);
     auto built = PatternDatabases::build(partition, std::move(stop), progress);
+    progress.stage.store(ProgressStage::Searching, std::memory_order_relaxed);
     if (!built)
         return nullptr;
     // A cache that cannot be written only costs the next run the build again.
