@@ -1,5 +1,6 @@
 #include "core/pegs/pegclassify.h"
 #include "core/pegs/pegpuzzle.h"
+#include "core/pegs/pegsearch_p.h"
 #include "core/pegs/pegsolver.h"
 
 #include <QTest>
@@ -451,6 +452,55 @@ private slots:
             QCOMPARE(result.remaining, std::optional<int>(bruteFewestPegs(start.pegs(), triplesOf(*geometry))));
             QCOMPARE(replay(start, result.bestLine)->pegCount(), *result.remaining);
         }
+    }
+
+    // With pagodas learned from the first failed position on (by default only
+    // after 2^18 nodes, which these boards never reach), every answer still
+    // matches the brute force: a cut is a proof, and a search that cut leaves
+    // the closest line to a search of its own. Every start of the 15-hole
+    // triangle with one or two holes empty, to one peg anywhere and to each
+    // hole.
+    void eagerPagodasKeepTheAnswers()
+    {
+        detail::PagodaLearning eager;
+        eager.afterNodes = 0;
+        eager.sampleEvery = 1;
+        eager.timeShare = -1;
+        eager.maxWanted = 15;
+        const auto geometry = PegGeometry::triangle(5);
+        int checked = 0;
+        for (int a = 0; a < 15; ++a) {
+            for (int b = a; b < 15; ++b) {
+                const PegBits pegs = PegBits(0x7fff) & ~bit(a) & ~bit(b);
+                for (int finish = -1; finish < 15; finish += a == b ? 1 : 16) {
+                    SolveOptions options;
+                    if (finish >= 0)
+                        options.finishHole = finish;
+                    Progress progress;
+                    const SolveResult result =
+                        detail::solvePegsLearning(*geometry, pegs, options, eager, {}, progress);
+                    const PegPuzzle start(geometry, pegs);
+                    const bool solvable = bruteSolvable(pegs, kTriangleMoves,
+                                                        finish >= 0 ? std::optional<int>(finish) : std::nullopt);
+                    QCOMPARE(result.status, solvable ? SolveStatus::Solved : SolveStatus::Unsolvable);
+                    if (solvable) {
+                        const auto end = replay(start, result.moves);
+                        QVERIFY(end && end->isSolved());
+                        if (finish >= 0)
+                            QCOMPARE(end->pegs(), bit(finish));
+                    } else {
+                        // Aimed at a hole, the closest is one peg elsewhere
+                        // when that can be done at all.
+                        const int fewest = bruteFewestPegs(pegs, kTriangleMoves);
+                        QCOMPARE(result.remaining, std::optional<int>(fewest));
+                        const auto end = replay(start, result.bestLine);
+                        QVERIFY(end && end->pegCount() == fewest && end->legalMoves().empty());
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QCOMPARE(checked, 15 * 16 + 105);
     }
 
     // Above 32 holes two searches race in two jump orders. Every start of the

@@ -307,7 +307,7 @@ private:
     std::vector<std::vector<std::vector<int>>> m_weights; // for duplicates
 };
 
-// When a finish search starts learning pagodas (pegclassify.cpp). The
+// When a search starts learning pagodas (pegclassify.cpp, pegsolver.cpp). The
 // defaults keep the LP out of every search that is cheap anyway (the
 // triangles', the small rectangles') and hold its share of a long search to a
 // quarter of the time. Tuned on the European and English boards: learning
@@ -325,6 +325,9 @@ struct PagodaLearning {
 FinishHoles finishHolesLearning(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
                                 const PagodaLearning &learning, std::stop_token stop, Progress &progress,
                                 std::size_t *pagodas = nullptr);
+// solvePegs with the learning policy spelled out, for tests.
+SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                              const PagodaLearning &learning, std::stop_token stop, Progress &progress);
 
 std::string formatBytes(std::size_t bytes);
 
