@@ -43,9 +43,7 @@ LoadResult parse(const QByteArray &bytes, const QString &fileName)
         BoardFiles::LoadResult board = BoardFiles::parse(bytes, fileName);
         if (!board.puzzle)
             return LoadResult{std::nullopt, std::move(board.error)};
-        pb::SavedGame game;
-        game.start = std::move(board.puzzle);
-        return LoadResult{std::move(game), QString()};
+        return LoadResult{pb::SavedGame{pb::GameRecord(std::move(board.puzzle)), std::nullopt}, QString()};
     }
     pb::Parsed<pb::SavedGame> parsed =
         pb::parseSavedGame(std::string_view(text.constData(), std::size_t(text.size())));

@@ -2,6 +2,49 @@
 
 #include "boardfiles.h"
 
+namespace {
+
+// Replaced games are kept in memory for Undo New Game; a game is a few
+// kilobytes, so this bounds the session without anyone ever reaching it.
+constexpr std::size_t kMaxEarlierGames = 100;
+
+QStringList toStrings(const std::vector<std::string> &moves)
+{
+    QStringList list;
+    list.reserve(qsizetype(moves.size()));
+    for (const std::string &move : moves)
+        list << QString::fromStdString(move);
+    return list;
+}
+
+std::vector<std::string> toStd(const QStringList &moves)
+{
+    std::vector<std::string> list;
+    list.reserve(std::size_t(moves.size()));
+    for (const QString &move : moves)
+        list.push_back(move.toStdString());
+    return list;
+}
+
+// What a turn did, for the Undo and Redo menu entries: "Move C2 and answer
+// A1" for a move with the computer's reply.
+QString describe(const pb::GameRecord &record, int index)
+{
+    const pb::Turn &turn = record.turns()[std::size_t(index)];
+    if (turn.kind == pb::Turn::Kind::Restart)
+        return GameSession::tr("Restart");
+    const QStringList moves = toStrings(turn.moves);
+    if (moves.size() == 1)
+        return GameSession::tr("Move %1").arg(moves.constFirst());
+    pb::PuzzlePtr position = record.positionBefore(index);
+    position->apply(turn.moves.front());
+    if (moves.size() == 2 && position->opponentMove())
+        return GameSession::tr("Move %1 and answer %2").arg(moves.constFirst(), moves.constLast());
+    return GameSession::tr("Moves %1").arg(moves.join(QLatin1String(", ")));
+}
+
+} // namespace
+
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
 {
@@ -9,68 +52,179 @@ GameSession::GameSession(QObject *parent)
 
 GameSession::~GameSession() = default;
 
-void GameSession::newGame(std::unique_ptr<pb::Puzzle> start)
+void GameSession::newGame(pb::PuzzlePtr start)
 {
-    m_start = std::move(start);
-    m_moves.clear();
-    resetSolution();
-    rebuildPosition();
-    emit gameStarted();
+    openGame(pb::SavedGame{pb::GameRecord(std::move(start)), std::nullopt});
 }
 
-bool GameSession::playMove(const QString &move, QString *error)
+void GameSession::openGame(pb::SavedGame game)
 {
-    if (!m_position) {
+    if (m_game) {
+        m_earlierGames.push_back(std::move(*m_game));
+        if (m_earlierGames.size() > kMaxEarlierGames)
+            m_earlierGames.erase(m_earlierGames.begin());
+    }
+    m_laterGames.clear();
+    switchTo(std::move(game));
+}
+
+void GameSession::forgetOtherGames()
+{
+    m_earlierGames.clear();
+    m_laterGames.clear();
+    emit historyChanged();
+}
+
+void GameSession::switchTo(pb::SavedGame game)
+{
+    m_game = std::move(game);
+    rebuildSolutionPositions();
+    emit gameStarted();
+    emit solutionChanged();
+    emit historyChanged();
+}
+
+pb::SavedGame GameSession::game() const
+{
+    Q_ASSERT(m_game);
+    return *m_game;
+}
+
+QStringList GameSession::moves() const
+{
+    return hasGame() ? toStrings(record().line()) : QStringList();
+}
+
+bool GameSession::play(const QStringList &moves, QString *error)
+{
+    if (!m_game) {
         if (error)
             *error = tr("There is no game to play a move in.");
         return false;
     }
-    // apply() leaves the position untouched when it refuses, so no copy is needed.
-    if (const auto refusal = m_position->apply(move.toStdString())) {
+    if (moves.isEmpty())
+        return true;
+    if (const auto refusal = m_game->record.play(toStd(moves))) {
         if (error)
             *error = BoardFiles::translate(*refusal);
         return false;
     }
-    m_moves.append(move);
-    const bool hadSolution = hasSolution();
-    checkSolutionStillOnLine();
-    emit movePlayed(move, true);
-    if (hadSolution != hasSolution())
-        emit solutionChanged();
+    // A move after Undo New Game makes the game Undo went back to the one
+    // being played: the newer games are no longer Redo's to bring back.
+    m_laterGames.clear();
+    afterTurn(moves, true, false);
     return true;
 }
 
-QString GameSession::takeBack()
+void GameSession::restart()
 {
-    if (m_moves.isEmpty())
-        return QString();
-    const QString move = m_moves.takeLast();
-    rebuildPosition();
-    const bool hadSolution = hasSolution();
-    checkSolutionStillOnLine();
-    emit movePlayed(move, false);
-    if (hadSolution != hasSolution())
+    if (!canRestart())
+        return;
+    m_game->record.restart();
+    m_laterGames.clear();
+    afterTurn({}, true, true);
+}
+
+bool GameSession::canUndo() const
+{
+    return (m_game && m_game->record.canUndo()) || !m_earlierGames.empty();
+}
+
+bool GameSession::canRedo() const
+{
+    return (m_game && m_game->record.canRedo()) || !m_laterGames.empty();
+}
+
+void GameSession::undo()
+{
+    if (m_game && m_game->record.canUndo()) {
+        const pb::Turn turn = m_game->record.turnToUndo();
+        m_game->record.undo();
+        afterTurn(toStrings(turn.moves), false, turn.kind == pb::Turn::Kind::Restart);
+    } else if (!m_earlierGames.empty()) {
+        pb::SavedGame earlier = std::move(m_earlierGames.back());
+        m_earlierGames.pop_back();
+        m_laterGames.push_back(std::move(*m_game));
+        switchTo(std::move(earlier));
+    }
+}
+
+void GameSession::redo()
+{
+    if (m_game && m_game->record.canRedo()) {
+        const pb::Turn &turn = m_game->record.turnToRedo();
+        const QStringList moves = toStrings(turn.moves);
+        const bool reset = turn.kind == pb::Turn::Kind::Restart;
+        m_game->record.redo();
+        afterTurn(moves, true, reset);
+    } else if (!m_laterGames.empty()) {
+        pb::SavedGame later = std::move(m_laterGames.back());
+        m_laterGames.pop_back();
+        m_earlierGames.push_back(std::move(*m_game));
+        switchTo(std::move(later));
+    }
+}
+
+QString GameSession::undoText() const
+{
+    if (m_game && m_game->record.canUndo())
+        return describe(m_game->record, m_game->record.played() - 1);
+    return m_earlierGames.empty() ? QString() : tr("New Game");
+}
+
+QString GameSession::redoText() const
+{
+    if (m_game && m_game->record.canRedo())
+        return describe(m_game->record, m_game->record.played());
+    return m_laterGames.empty() ? QString() : tr("New Game");
+}
+
+void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset)
+{
+    const bool solutionMoved = findSolutionStep();
+    if (reset)
+        emit positionReset();
+    else
+        emit movesPlayed(moves, forward);
+    if (solutionMoved)
         emit solutionChanged();
-    return move;
+    emit historyChanged();
 }
 
-void GameSession::setSolution(const QStringList &solution, bool optimal)
+bool GameSession::setSolution(const QStringList &solution, bool optimal)
 {
-    m_solution = solution;
-    m_solutionOptimal = optimal;
-    m_solutionAnchor = moveCount();
-    emit solutionChanged();
-}
-
-bool GameSession::setSolution(const QStringList &solution, bool optimal, int anchor)
-{
-    if (anchor < 0 || anchor > moveCount() || moveCount() - anchor > solution.size()
-        || m_moves.sliced(anchor) != solution.first(moveCount() - anchor))
+    if (!m_game || solution.isEmpty())
         return false;
-    m_solution = solution;
-    m_solutionOptimal = optimal;
-    m_solutionAnchor = anchor;
+    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal};
+    auto position = m_game->record.position().clone();
+    for (const std::string &move : stored.moves) {
+        if (position->apply(move))
+            return false;
+    }
+    m_game->solution = std::move(stored);
+    rebuildSolutionPositions();
     emit solutionChanged();
+    emit historyChanged();
+    return true;
+}
+
+bool GameSession::replaceSolutionRest(const QStringList &rest)
+{
+    if (!isOnSolution())
+        return false;
+    pb::SavedSolution &stored = m_game->solution.value();
+    std::vector<std::string> moves(stored.moves.begin(), stored.moves.begin() + m_solutionStep);
+    auto position = m_game->record.position().clone();
+    for (const QString &move : rest) {
+        moves.push_back(move.toStdString());
+        if (position->apply(moves.back()))
+            return false;
+    }
+    stored.moves = std::move(moves);
+    stored.optimal = false;
+    rebuildSolutionPositions();
+    emit solutionChanged();
+    emit historyChanged();
     return true;
 }
 
@@ -78,57 +232,63 @@ void GameSession::clearSolution()
 {
     if (!hasSolution())
         return;
-    resetSolution();
+    m_game->solution.reset();
+    rebuildSolutionPositions();
     emit solutionChanged();
+    emit historyChanged();
 }
 
-int GameSession::solutionStep() const
+QStringList GameSession::solution() const
 {
-    if (!hasSolution())
-        return 0;
-    int step = 0;
-    for (int i = m_solutionAnchor; i < moveCount() && step < m_solution.size(); ++i, ++step) {
-        if (m_moves.at(i) != m_solution.at(step))
-            break;
-    }
-    return step;
+    return hasSolution() ? toStrings(m_game->solution->moves) : QStringList();
 }
 
 QString GameSession::nextSolutionMove() const
 {
-    const int step = solutionStep();
-    return step < m_solution.size() ? m_solution.at(step) : QString();
+    if (!isOnSolution() || m_solutionStep >= int(m_game->solution->moves.size()))
+        return QString();
+    return QString::fromStdString(m_game->solution->moves[std::size_t(m_solutionStep)]);
 }
 
-// Replaying from the start costs a few microseconds for any real game and cannot
-// drift from the line, unlike undoing a move on the current position.
-void GameSession::rebuildPosition()
+void GameSession::rebuildSolutionPositions()
 {
-    m_position = m_start ? m_start->clone() : nullptr;
-    if (!m_position)
-        return;
-    for (const QString &move : std::as_const(m_moves)) {
-        [[maybe_unused]] const auto refusal = m_position->apply(move.toStdString());
-        // Every move on the line was accepted from this same start before.
-        Q_ASSERT(!refusal);
-    }
-}
-
-// Silent on purpose: the callers emit solutionChanged after movePlayed, so that
-// every slot sees the final state.
-void GameSession::checkSolutionStillOnLine()
-{
+    m_solutionPositions.clear();
+    m_solutionStep = -1;
     if (!hasSolution())
         return;
-    const bool takenBackPastAnchor = moveCount() < m_solutionAnchor;
-    const bool leftTheLine = !takenBackPastAnchor && solutionStep() != moveCount() - m_solutionAnchor;
-    if (takenBackPastAnchor || leftTheLine)
-        resetSolution();
+    const pb::SavedSolution &stored = *m_game->solution;
+    auto position = m_game->record.start().clone();
+    for (const std::string &move : stored.from) {
+        if (position->apply(move)) {
+            m_game->solution.reset();
+            return;
+        }
+    }
+    m_solutionPositions.push_back(position->clone());
+    for (const std::string &move : stored.moves) {
+        if (position->apply(move)) {
+            m_game->solution.reset();
+            m_solutionPositions.clear();
+            return;
+        }
+        m_solutionPositions.push_back(position->clone());
+    }
+    findSolutionStep();
 }
 
-void GameSession::resetSolution()
+// The position may be on the solution however it got there: by its moves, by
+// Undo, or by other moves that lead to the same position. A solution that
+// passes a position twice is followed from the step nearest the last one.
+bool GameSession::findSolutionStep()
 {
-    m_solution.clear();
-    m_solutionOptimal = false;
-    m_solutionAnchor = -1;
+    const int before = m_solutionStep;
+    int found = -1;
+    for (int step = 0; step < int(m_solutionPositions.size()); ++step) {
+        if (!m_solutionPositions[std::size_t(step)]->equals(position()))
+            continue;
+        if (found < 0 || before < 0 || std::abs(step - before) < std::abs(found - before))
+            found = step;
+    }
+    m_solutionStep = found;
+    return found != before;
 }

@@ -1,17 +1,25 @@
 #pragma once
 
-#include "../core/common/puzzle.h"
+#include "../core/common/savedgame.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
-// The "midend": the start position, the line of moves played from it and the
-// solution known for a position on that line. The UI's undo stack drives it with
-// moves (playMove / takeBack); the session validates every move through the core
-// and keeps the solution cursor in step with the line.
+// The "midend", after Simon Tatham's midend.c: it owns the whole game, so every
+// front end (the window, a test, a script) stays thin. A game is its start
+// position, its history of turns with a cursor (pb::GameRecord: Undo, Redo,
+// Restart as an undoable step, the computer's answer joined to the person's
+// move) and the solution kept with it.
+//
+// Nothing is ever thrown away without a way back: a new or opened game keeps
+// the one it replaced, which Undo brings back whole ("Undo New Game"); a
+// solution the player leaves is set aside, and shown again at the right step
+// when the position is back on it.
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -19,71 +27,105 @@ public:
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
-    // Starts over from `start`: the line and the solution are cleared.
-    void newGame(std::unique_ptr<pb::Puzzle> start);
-    bool hasGame() const { return m_start != nullptr; }
+    // Starts a game on `start`. The game it replaces, history and solution
+    // included, is what Undo goes back to from the new game's first turn.
+    void newGame(pb::PuzzlePtr start);
+    // Starts `game` (a saved game read back) the same way.
+    void openGame(pb::SavedGame game);
+    // Forgets the games Undo and Redo would go back and forth to: at start-up,
+    // when the game kept from last time replaces the default one.
+    void forgetOtherGames();
+    bool hasGame() const { return m_game.has_value(); }
+    // The game as a file keeps it: the whole history, the solution. Requires hasGame().
+    pb::SavedGame game() const;
 
-    // Both require hasGame().
-    const pb::Puzzle &startPosition() const
+    // All require hasGame().
+    const pb::Puzzle &startPosition() const { return record().start(); }
+    const pb::Puzzle &position() const { return record().position(); }
+    const pb::GameRecord &record() const
     {
-        Q_ASSERT(m_start);
-        return *m_start;
+        Q_ASSERT(m_game);
+        return m_game->record;
     }
-    const pb::Puzzle &position() const
-    {
-        Q_ASSERT(m_position);
-        return *m_position;
-    }
-    const QStringList &moves() const { return m_moves; }
-    int moveCount() const { return int(m_moves.size()); }
+    // The moves from startPosition() to position(): those since the last restart.
+    QStringList moves() const;
+    int moveCount() const { return hasGame() ? int(record().line().size()) : 0; }
 
-    // Validates and plays `move`. On refusal (or without a game) returns false,
-    // sets *error to the translated reason and changes nothing.
-    bool playMove(const QString &move, QString *error = nullptr);
-    // Takes back the last move played. Returns the move, or an empty string
-    // when there is none.
-    QString takeBack();
+    // Plays `moves` as one turn (a single move, or a gesture's several) after
+    // validating each; the computer's move joins the person's turn before it
+    // (pb::GameRecord::play). On refusal (or without a game) returns false, sets
+    // *error to the translated reason and changes nothing.
+    bool play(const QStringList &moves, QString *error = nullptr);
+    bool play(const QString &move, QString *error = nullptr) { return play(QStringList{move}, error); }
+
+    bool canRestart() const { return hasGame() && record().canRestart(); }
+    // Back to the start position, as a turn Undo takes back.
+    void restart();
+
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+    // What Undo and Redo would do, for their menu entries ("Move 11-4",
+    // "Restart", "New Game"); empty when they can't.
+    QString undoText() const;
+    QString redoText() const;
 
     // --- the solution ---
-    // Stores a solution found for the current position (the last moves count
-    // as the solution's first steps once they are played).
-    void setSolution(const QStringList &solution, bool optimal);
-    // Stores a solution that starts after the line's first `anchor` moves (a
-    // saved game read back); the moves after the anchor must follow it.
-    // Returns false and changes nothing when they do not.
-    bool setSolution(const QStringList &solution, bool optimal, int anchor);
-    // How many moves of the line come before the solution; -1 without one.
-    int solutionAnchor() const { return m_solutionAnchor; }
+    // Stores a solution from the current position, replacing any other.
+    // Returns false and changes nothing when its moves do not replay.
+    bool setSolution(const QStringList &solution, bool optimal);
+    // Replaces the solution's moves after the current step with `rest` (a
+    // shorter way found from here); the steps played stay. Requires isOnSolution().
+    bool replaceSolutionRest(const QStringList &rest);
     void clearSolution();
-    bool hasSolution() const { return m_solutionAnchor >= 0; }
-    const QStringList &solution() const { return m_solution; }
-    bool solutionIsOptimal() const { return m_solutionOptimal; }
-    // How many of the solution's moves have been played (0..solution().size()).
-    int solutionStep() const;
-    // The solution's next move, or an empty string at its end or without one.
+    // A solution is kept with the game, whether the position is on it or not.
+    bool hasSolution() const { return m_game && m_game->solution.has_value(); }
+    // The position is one of the solution's steps; otherwise the solution is
+    // set aside until the position comes back onto it.
+    bool isOnSolution() const { return m_solutionStep >= 0; }
+    QStringList solution() const;
+    bool solutionIsOptimal() const { return hasSolution() && m_game->solution->optimal; }
+    // Which of the solution's positions this is (0: its start, solution().size():
+    // its end); -1 when the solution is set aside or there is none.
+    int solutionStep() const { return m_solutionStep; }
+    // The solution's next move, or an empty string at its end, set aside or without one.
     QString nextSolutionMove() const;
+    // Where the solution leads: solved, or for a line that only comes closest,
+    // the position it ends in. Null without a solution.
+    const pb::Puzzle *solutionEnd() const
+    {
+        return m_solutionPositions.empty() ? nullptr : m_solutionPositions.back().get();
+    }
 
 signals:
-    // A move was played (forward) or taken back (!forward). Emitted after the
-    // change: position() is already the position after it.
-    void movePlayed(const QString &move, bool forward);
-    // The start position was replaced; the line and any solution are gone
-    // (solutionChanged is not emitted for that as well).
+    // A turn of moves was played (forward) or taken back (!forward). Emitted
+    // after the change: position() is already the position after it.
+    void movesPlayed(const QStringList &moves, bool forward);
+    // The position jumped with no move to show: a restart, or one undone or redone.
+    void positionReset();
+    // The game was replaced: a new or opened game, or Undo or Redo across games.
     void gameStarted();
-    // A solution was stored or dropped: by setSolution/clearSolution, by a move
-    // that leaves the solution's line or by taking back past its start.
+    // After every change of the game: what Undo, Redo and Restart can do.
+    void historyChanged();
+    // A solution was stored, replaced or dropped, or the position moved onto,
+    // along or off it.
     void solutionChanged();
 
 private:
-    void rebuildPosition();
-    void checkSolutionStillOnLine();
-    void resetSolution();
+    void switchTo(pb::SavedGame game);
+    void rebuildSolutionPositions();
+    // Finds the solution's step for the position; false when nothing changed.
+    bool findSolutionStep();
+    void afterTurn(const QStringList &moves, bool forward, bool reset);
 
-    std::unique_ptr<pb::Puzzle> m_start;
-    std::unique_ptr<pb::Puzzle> m_position;
-    QStringList m_moves;
+    std::optional<pb::SavedGame> m_game;
+    // Games replaced by newGame/openGame, the last one replaced last; and the
+    // games Undo went back from, the next one Redo goes to last.
+    std::vector<pb::SavedGame> m_earlierGames;
+    std::vector<pb::SavedGame> m_laterGames;
 
-    QStringList m_solution;
-    bool m_solutionOptimal = false;
-    int m_solutionAnchor = -1; // index in m_moves where the solution starts; -1: none
+    // The solution's positions, 0 its start; and which one is on the board.
+    std::vector<pb::PuzzlePtr> m_solutionPositions;
+    int m_solutionStep = -1;
 };

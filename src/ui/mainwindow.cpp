@@ -29,8 +29,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 #include <limits>
 
@@ -38,49 +36,6 @@ namespace {
 
 constexpr int kMaxRecentFiles = 8;
 const auto kRecentFilesKey = QStringLiteral("recentFiles");
-
-// An undo command holds the move's text, never a pointer into the scene, so
-// undo and redo go through the session's validation like any other move.
-//
-// The computer's answer (a move made on its turn, see pb::Puzzle::opponentMove)
-// merges into the person's move before it, so one Undo takes back a whole
-// turn rather than landing where the computer would only move again.
-class MoveCommand : public QUndoCommand {
-public:
-    MoveCommand(GameSession &session, const QString &move, bool answer = false)
-        : m_session(session)
-        , m_moves{move}
-        , m_answer(answer)
-    {
-        setText(QCoreApplication::translate("MainWindow", "Move %1").arg(move));
-    }
-    void redo() override
-    {
-        for (const QString &move : std::as_const(m_moves))
-            m_session.playMove(move);
-    }
-    void undo() override
-    {
-        for (qsizetype i = 0; i < m_moves.size(); ++i)
-            m_session.takeBack();
-    }
-    int id() const override { return 1; }
-    const QStringList &moves() const { return m_moves; }
-    bool mergeWith(const QUndoCommand *other) override
-    {
-        const auto *next = static_cast<const MoveCommand *>(other);
-        if (!next->m_answer || m_answer || m_moves.size() != 1)
-            return false;
-        m_moves += next->m_moves;
-        setText(QCoreApplication::translate("MainWindow", "Move %1 and answer %2").arg(m_moves.constFirst(), m_moves.constLast()));
-        return true;
-    }
-
-private:
-    GameSession &m_session;
-    QStringList m_moves;
-    bool m_answer;
-};
 
 // The desktop's icon theme first; else the SVG bundled under the same name,
 // sharp at any scale; the style's bitmap only for a name not bundled.
@@ -108,18 +63,6 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &filter
     return dialog.selectedFiles().constFirst();
 }
 
-// The moves a command plays when redone: its own, or those of its children
-// (a macro, such as Fifteen's line slide).
-void appendMoves(const QUndoCommand *command, std::vector<std::string> &out)
-{
-    if (const auto *move = dynamic_cast<const MoveCommand *>(command)) {
-        for (const QString &text : move->moves())
-            out.push_back(text.toStdString());
-    }
-    for (int i = 0; i < command->childCount(); ++i)
-        appendMoves(command->child(i), out);
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -130,14 +73,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
 
-    m_undoStack = new QUndoStack(this);
     m_solutionDock = new SolutionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
 
     setUpActions();
     setUpStatusBar();
 
-    connect(&m_session, &GameSession::movePlayed, this, &MainWindow::onMovePlayed);
+    connect(&m_session, &GameSession::movesPlayed, this, &MainWindow::onMovesPlayed);
+    connect(&m_session, &GameSession::positionReset, this, &MainWindow::onPositionReset);
+    connect(&m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
+    connect(&m_session, &GameSession::historyChanged, this, &MainWindow::updateActions);
     connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
     connect(&m_solver, &SolverService::progress, this, &MainWindow::onSolverProgress);
     connect(&m_solver, &SolverService::finished, this, &MainWindow::onSolverFinished);
@@ -164,9 +109,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(0);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
-    connect(&m_session, &GameSession::movePlayed, &m_autosaveTimer, qOverload<>(&QTimer::start));
-    connect(&m_session, &GameSession::gameStarted, &m_autosaveTimer, qOverload<>(&QTimer::start));
-    connect(&m_session, &GameSession::solutionChanged, &m_autosaveTimer, qOverload<>(&QTimer::start));
+    // historyChanged follows every change of the game, its solution included.
+    connect(&m_session, &GameSession::historyChanged, &m_autosaveTimer, qOverload<>(&QTimer::start));
     // Files dropped anywhere on the window open, the board included.
     setAcceptDrops(true);
     m_ui->boardView->setAccessibleName(tr("Board"));
@@ -243,15 +187,22 @@ void MainWindow::setUpActions()
     ui.actionPreferences->setMenuRole(QAction::PreferencesRole);
     ui.actionPreferences->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, style));
 
-    QAction *undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    QAction *undo = new QAction(tr("&Undo"), this);
+    undo->setObjectName(QStringLiteral("actionUndo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, style));
-    QAction *redo = m_undoStack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    connect(undo, &QAction::triggered, &m_session, &GameSession::undo);
+    QAction *redo = new QAction(tr("&Redo"), this);
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    // Both conventions, whatever the platform's own: Ctrl+Shift+Z and Ctrl+Y.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     redo->setIcon(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, style));
-    // The menu shows "Undo Move 11-4"; the toolbar keeps a short, steady label.
-    undo->setIconText(tr("Undo"));
-    redo->setIconText(tr("Redo"));
+    connect(redo, &QAction::triggered, &m_session, &GameSession::redo);
     // Undo and Redo head the Edit menu, above the actions of the form.
     ui.menuEdit->insertAction(ui.actionCopyBoard, undo);
     ui.menuEdit->insertAction(ui.actionCopyBoard, redo);
@@ -279,8 +230,7 @@ void MainWindow::setUpActions()
     }
     connect(ui.actionOpen, &QAction::triggered, this, &MainWindow::openDialog);
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAsDialog);
-    connect(ui.actionRestart, &QAction::triggered, this,
-            [this] { newGame(m_session.startPosition().clone()); });
+    connect(ui.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
@@ -320,14 +270,19 @@ void MainWindow::setUpStatusBar()
 
 void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
 {
+    m_session.newGame(std::move(start));
+}
+
+void MainWindow::leaveGame()
+{
     endEditing();
     stopSolver(QString());
     togglePlay(false);
-    m_solutionDock->setSolution({}, QString());
-    m_undoStack->clear();
+}
 
-    const bool sameFamily = m_shown && m_shown->family() == start->family();
-    m_session.newGame(std::move(start));
+void MainWindow::onGameStarted()
+{
+    const bool sameFamily = m_shown && m_shown->family() == m_session.position().family();
     if (!sameFamily) {
         BoardScene *old = m_scene;
         const FamilyUi *family = familyUi(m_session.position().family());
@@ -336,12 +291,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         Q_ASSERT(m_scene);
         m_scene->setAnimationMillis(m_animationMillis);
         connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
-        connect(m_scene, &BoardScene::movesRequested, this, [this](const QStringList &moves) {
-            m_undoStack->beginMacro(tr("Moves %1").arg(moves.join(QLatin1String(", "))));
-            for (const QString &move : moves)
-                playRequestedMove(move);
-            m_undoStack->endMacro();
-        });
+        connect(m_scene, &BoardScene::movesRequested, this, &MainWindow::playRequestedMoves);
         connect(m_scene, &BoardScene::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
@@ -354,6 +304,10 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
         for (QAction *action : m_ui->menuNew->actions())
             action->setShortcut(action->objectName() == current ? QKeySequence(QKeySequence::New) : QKeySequence());
     }
+    // Undo and Redo across games land here too, so whatever belonged to the
+    // game on screen before goes.
+    leaveGame();
+    m_solutionCaption = defaultSolutionCaption();
     showPosition();
     statusBar()->clearMessage();
     m_solverLabel->clear();
@@ -366,7 +320,7 @@ QString MainWindow::loadFile(const QString &path)
     GameFiles::LoadResult loaded = GameFiles::load(path);
     if (!loaded.game)
         return loaded.error;
-    restoreGame(std::move(*loaded.game));
+    m_session.openGame(std::move(*loaded.game));
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return QString();
@@ -374,19 +328,14 @@ QString MainWindow::loadFile(const QString &path)
 
 void MainWindow::playRequestedMove(const QString &move)
 {
-    auto probe = m_session.position().clone();
-    if (const auto refusal = probe->apply(move.toStdString())) {
-        statusBar()->showMessage(BoardFiles::translate(*refusal), 6000);
-        return;
-    }
-    const bool answer = m_session.position().opponentMove().has_value();
-    // The computer's opening move answers nothing: it stays out of the undo
-    // stack, so Undo never lands where the computer would only move again.
-    if (answer && m_undoStack->count() == 0) {
-        m_session.playMove(move);
-        return;
-    }
-    m_undoStack->push(new MoveCommand(m_session, move, answer));
+    playRequestedMoves({move});
+}
+
+void MainWindow::playRequestedMoves(const QStringList &moves)
+{
+    QString refusal;
+    if (!m_session.play(moves, &refusal))
+        statusBar()->showMessage(refusal, 6000);
 }
 
 void MainWindow::setOpponentPauseMillis(int millis)
@@ -410,21 +359,36 @@ void MainWindow::playOpponentMove()
         playRequestedMove(QString::fromStdString(*move));
 }
 
-void MainWindow::onMovePlayed(const QString &move, bool forward)
+void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 {
     if (m_solver.isRunning())
         stopSolver(tr("The solver was stopped because the position changed."));
     const pb::Puzzle &now = m_session.position();
     if (m_animate && m_shown) {
-        if (forward)
-            m_scene->showMove(*m_shown, now, move, true);
-        else
-            m_scene->showMove(now, *m_shown, move, false);
+        // The scene animates each move from the position before it; taken
+        // back, the moves run in reverse from the position they led to.
+        std::vector<std::unique_ptr<pb::Puzzle>> line;
+        line.push_back((forward ? *m_shown : now).clone());
+        for (const QString &move : moves) {
+            line.push_back(line.back()->clone());
+            line.back()->apply(move.toStdString());
+        }
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            const qsizetype k = forward ? i : moves.size() - 1 - i;
+            m_scene->showMove(*line[std::size_t(k)], *line[std::size_t(k + 1)], moves.at(k), forward);
+        }
     }
     m_shown = now.clone();
     updateStatus();
     updateActions();
-    updateSolutionPlayer();
+    scheduleOpponentMove();
+}
+
+void MainWindow::onPositionReset()
+{
+    if (m_solver.isRunning())
+        stopSolver(tr("The solver was stopped because the position changed."));
+    showPosition();
     scheduleOpponentMove();
 }
 
@@ -472,7 +436,7 @@ void MainWindow::updateActions()
     const bool over = m_session.position().isSolved() || m_session.position().legalMoves().empty();
     // While editing, the board shows no position of the game: nothing may
     // play, solve or save it until Done.
-    const bool hasSolution = m_session.hasSolution() && !editing;
+    const bool hasSolution = m_session.isOnSolution() && !editing;
     const int step = m_session.solutionStep();
     const int steps = int(m_session.solution().size());
 
@@ -494,24 +458,52 @@ void MainWindow::updateActions()
     ui.actionForward->setEnabled(hasSolution && step < steps);
     ui.actionLast->setEnabled(hasSolution && step < steps);
     ui.actionPlayPause->setEnabled(hasSolution && (step < steps || m_playTimer.isActive()));
-    ui.actionRestart->setEnabled(m_session.moveCount() > 0 && !editing);
-    if (editing) {
-        m_undoAction->setEnabled(false);
-        m_redoAction->setEnabled(false);
-    }
+    ui.actionRestart->setEnabled(m_session.canRestart() && !editing);
+    // The menu says what Undo and Redo would do ("Undo Move 11-4"); the
+    // toolbar keeps a short, steady label.
+    const QString undoText = m_session.undoText();
+    const QString redoText = m_session.redoText();
+    m_undoAction->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
+    m_redoAction->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
+    m_undoAction->setIconText(tr("Undo"));
+    m_redoAction->setIconText(tr("Redo"));
+    m_undoAction->setEnabled(m_session.canUndo() && !editing);
+    m_redoAction->setEnabled(m_session.canRedo() && !editing);
 }
 
 void MainWindow::updateSolutionPlayer()
 {
-    if (!m_session.hasSolution()) {
-        if (m_solutionDock->stepCount() > 0) {
-            togglePlay(false);
-            m_solutionDock->setSolution({}, QString());
-            statusBar()->showMessage(tr("You left the solution's line. Solve again to get a new one."), 6000);
-        }
+    const QStringList solution = m_session.solution();
+    if (solution != m_solutionDock->moves() || m_solutionCaption != m_solutionDock->caption()) {
+        if (solution.isEmpty())
+            m_solutionCaption.clear();
+        m_solutionDock->setSolution(solution, m_solutionCaption);
     }
+    const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
+    if (setAside && !m_solutionDock->isSetAside()) {
+        togglePlay(false);
+        statusBar()->showMessage(tr("You left the solution's line; it is set aside until Undo brings you back to it."), 6000);
+    }
+    m_solutionDock->setSetAside(setAside);
     m_solutionDock->setCurrentStep(m_session.solutionStep());
     updateActions();
+}
+
+QString MainWindow::defaultSolutionCaption() const
+{
+    if (!m_session.hasSolution())
+        return QString();
+    const pb::Puzzle &end = *m_session.solutionEnd();
+    if (!end.isSolved())
+        return tr("No solution from where this line starts; it comes closest: %1.").arg(BoardFiles::translate(end.summary()));
+    return solutionCaption(int(m_session.solution().size()), m_session.solutionIsOptimal());
+}
+
+QString MainWindow::solutionCaption(int moves, bool optimal) const
+{
+    return moves == 1 ? tr("A solution in one move.")
+        : optimal     ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
+                      : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
 }
 
 void MainWindow::startSolver(SolveIntent intent, std::optional<int> finishCell)
@@ -591,12 +583,10 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
         if (m_improveBest < m_improveFrom) {
             m_solverLabel->setText(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
             if (m_session.hasSolution()) {
-                const int step = m_session.solutionStep();
-                m_solutionDock->setSolution(m_session.solution(),
-                                            tr("A solution in %1 moves, shortened from %2; shorter ones may exist.")
-                                                .arg(m_session.solution().size())
-                                                .arg(m_improveFrom));
-                m_solutionDock->setCurrentStep(step);
+                m_solutionCaption = tr("A solution in %1 moves, shortened from %2; shorter ones may exist.")
+                                        .arg(m_session.solution().size())
+                                        .arg(m_improveFrom);
+                updateSolutionPlayer();
             }
         } else {
             m_solverLabel->setText(tr("No shorter solution found (%1)").arg(stats));
@@ -618,11 +608,7 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
             statusBar()->showMessage(tr("This position is already solved."), 6000);
             break;
         }
-        const QString caption = moves.size() == 1
-            ? tr("A solution in one move.")
-            : result.optimal ? tr("A solution in %1 moves, the fewest possible.").arg(moves.size())
-                             : tr("A solution in %1 moves; shorter ones may exist.").arg(moves.size());
-        presentSolution(moves, result.optimal, caption);
+        presentSolution(moves, result.optimal, solutionCaption(int(moves.size()), result.optimal));
         break;
     }
     case pb::SolveStatus::Unsolvable: {
@@ -658,19 +644,18 @@ void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
 void MainWindow::onSolverImproved(quint64 id, const pb::SolveResult &result)
 {
     const int step = m_session.solutionStep();
-    if (id != m_solveId || !m_session.hasSolution() || step + int(result.moves.size()) >= m_improveBest)
+    if (id != m_solveId || !m_session.isOnSolution() || step + int(result.moves.size()) >= m_improveBest)
         return;
-    QStringList solution = m_session.solution().first(step);
+    QStringList rest;
     for (const std::string &move : result.moves)
-        solution << QString::fromStdString(move);
-    m_improveBest = int(solution.size());
-    // The played part is kept, so the anchor stays where it was.
-    if (!m_session.setSolution(solution, false, m_session.solutionAnchor()))
+        rest << QString::fromStdString(move);
+    // The caption first: replacing the moves redraws the player with it.
+    m_solutionCaption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
+                            .arg(step + rest.size())
+                            .arg(m_improveFrom);
+    if (!m_session.replaceSolutionRest(rest))
         return;
-    m_solutionDock->setSolution(solution, tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
-                                              .arg(m_improveBest)
-                                              .arg(m_improveFrom));
-    m_solutionDock->setCurrentStep(step);
+    m_improveBest = int(m_session.solution().size());
     m_solverLabel->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
 }
 
@@ -741,8 +726,8 @@ void MainWindow::presentSolutionCount(const pb::SolveResult &result, const QStri
 
 void MainWindow::presentSolution(const QStringList &moves, bool optimal, const QString &caption)
 {
+    m_solutionCaption = caption;
     m_session.setSolution(moves, optimal);
-    m_solutionDock->setSolution(moves, caption);
     if (m_solveIntent == SolveIntent::Hint) {
         stepForward();
     } else {
@@ -793,13 +778,14 @@ void MainWindow::stepForward()
 
 void MainWindow::stepBack()
 {
-    if (m_session.hasSolution() && m_session.solutionStep() > 0)
-        m_undoStack->undo();
+    // Only within this game: Undo from its first turn would go back to another.
+    if (m_session.solutionStep() > 0 && m_session.record().canUndo())
+        m_session.undo();
 }
 
 void MainWindow::goToStep(int step)
 {
-    if (!m_session.hasSolution())
+    if (!m_session.isOnSolution())
         return;
     step = std::clamp(step, 0, int(m_session.solution().size()));
     const int distance = std::abs(step - m_session.solutionStep());
@@ -808,9 +794,10 @@ void MainWindow::goToStep(int step)
     // One step animates; a jump redraws once at the end instead of animating
     // every move in between.
     m_animate = distance == 1;
-    while (m_session.hasSolution() && m_session.solutionStep() > step)
-        m_undoStack->undo();
-    while (m_session.hasSolution() && m_session.solutionStep() < step)
+    // Each pass moves at least one step, or leaves the solution and stops.
+    for (int pass = 0; pass < distance && m_session.isOnSolution() && m_session.solutionStep() > step; ++pass)
+        stepBack();
+    for (int pass = 0; pass < distance && m_session.isOnSolution() && m_session.solutionStep() < step; ++pass)
         playRequestedMove(m_session.nextSolutionMove());
     if (!m_animate) {
         m_animate = true;
@@ -913,10 +900,14 @@ QString MainWindow::movesText() const
         text += QLatin1Char('\n');
     text += QLatin1Char('\n') + tr("Moves played: %1").arg(m_session.moveCount()) + QLatin1Char('\n')
         + numbered(m_session.moves());
-    if (m_session.hasSolution()) {
+    if (m_session.isOnSolution()) {
         text += QLatin1Char('\n')
             + tr("Solution shown: %n move(s), %1 of them played", nullptr, int(m_session.solution().size()))
                   .arg(m_session.solutionStep())
+            + QLatin1Char('\n') + numbered(m_session.solution());
+    } else if (m_session.hasSolution()) {
+        text += QLatin1Char('\n')
+            + tr("Solution set aside (the position is not on it): %n move(s)", nullptr, int(m_session.solution().size()))
             + QLatin1Char('\n') + numbered(m_session.solution());
     }
     text += QLatin1Char('\n') + tr("Now: %1").arg(BoardFiles::translate(m_session.position().summary()))
@@ -998,52 +989,7 @@ QString MainWindow::saveFile(const QString &path) const
     if (family && QFileInfo(path).suffix().compare(QString::fromLatin1(family->extension.data(), qsizetype(family->extension.size())),
                                                    Qt::CaseInsensitive) == 0)
         return BoardFiles::save(m_session.position(), path);
-    return GameFiles::save(currentGame(), path);
-}
-
-pb::SavedGame MainWindow::currentGame() const
-{
-    pb::SavedGame game;
-    game.start = m_session.startPosition().clone();
-    for (const QString &move : m_session.moves())
-        game.moves.push_back(move.toStdString());
-    // The commands above the stack's index are the ones Redo plays again.
-    for (int i = m_undoStack->index(); i < m_undoStack->count(); ++i)
-        appendMoves(m_undoStack->command(i), game.redo);
-    if (m_session.hasSolution()) {
-        for (const QString &move : m_session.solution())
-            game.solution.push_back(move.toStdString());
-        game.solutionFrom = m_session.solutionAnchor();
-        game.solutionOptimal = m_session.solutionIsOptimal();
-    }
-    return game;
-}
-
-void MainWindow::restoreGame(pb::SavedGame game)
-{
-    newGame(std::move(game.start));
-    // Played as if by hand, so the undo stack holds the same commands (a
-    // computer's answer merged into the move before it); then the moves Redo
-    // would play are taken back again.
-    m_animate = false;
-    for (const std::string &move : game.moves)
-        playRequestedMove(QString::fromStdString(move));
-    for (const std::string &move : game.redo)
-        playRequestedMove(QString::fromStdString(move));
-    while (m_session.moveCount() > int(game.moves.size()) && m_undoStack->canUndo())
-        m_undoStack->undo();
-    m_animate = true;
-    if (game.solutionFrom >= 0) {
-        QStringList solution;
-        for (const std::string &move : game.solution)
-            solution << QString::fromStdString(move);
-        if (m_session.setSolution(solution, game.solutionOptimal, game.solutionFrom))
-            m_solutionDock->setSolution(solution, game.solutionOptimal
-                                                      ? tr("A solution in %1 moves, the fewest possible.").arg(solution.size())
-                                                      : tr("A solution in %1 moves; shorter ones may exist.").arg(solution.size()));
-    }
-    showPosition();
-    updateSolutionPlayer();
+    return GameFiles::save(m_session.game(), path);
 }
 
 bool MainWindow::resumeLastGame()
@@ -1064,7 +1010,10 @@ bool MainWindow::resumeLastGame()
                                      .arg(QDir::toNativeSeparators(damaged), loaded.error));
         return false;
     }
-    restoreGame(std::move(*loaded.game));
+    m_session.openGame(std::move(*loaded.game));
+    // The game kept from last time continues; the default one it replaced
+    // was never played, so Undo has nothing to go back to.
+    m_session.forgetOtherGames();
     return true;
 }
 
@@ -1073,7 +1022,7 @@ void MainWindow::writeAutosave()
     m_autosaveTimer.stop();
     if (!m_autosave || !m_session.hasGame())
         return;
-    const QString error = GameFiles::save(currentGame(), GameFiles::autosavePath());
+    const QString error = GameFiles::save(m_session.game(), GameFiles::autosavePath());
     if (!error.isEmpty())
         statusBar()->showMessage(tr("The game in progress could not be kept: %1").arg(error), 6000);
 }

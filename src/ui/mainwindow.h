@@ -17,13 +17,13 @@ class BoardScene;
 class BoardView;
 class QAction;
 class QLabel;
-class QUndoStack;
 class SolutionDock;
 
 // Owns the actions and menus and wires a click to a move: scene ->
-// moveRequested -> GameSession validates -> an undo command that stores the
-// move -> the scene animates. Solving goes through SolverService; a solution is
-// stepped through with ordinary undoable moves.
+// moveRequested -> GameSession validates and records the turn -> movesPlayed
+// -> the scene animates. The session owns the game (history, undo, restart,
+// the solution); the window only shows it. Solving goes through
+// SolverService; a solution is stepped through with ordinary turns.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -31,18 +31,13 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Replaces the game; the undo history and any solution are dropped.
+    // Starts a game on `start`; Undo brings back the game it replaces.
     void newGame(std::unique_ptr<pb::Puzzle> start);
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
-    // game stays as it was; on success an empty string.
+    // game stays as it was; on success an empty string, and Undo brings back
+    // the game it replaced.
     QString loadFile(const QString &path);
-    // The game in progress with its whole history: the moves played, the moves
-    // Redo would play again, and the solution being stepped through.
-    pb::SavedGame currentGame() const;
-    // Replaces the game with `game`, rebuilding the undo history so Undo and
-    // Redo work as they did when it was saved.
-    void restoreGame(pb::SavedGame game);
     // Game ▸ Save As: a saved game (.pbgame), or only the current position when
     // `path` ends in a board file's suffix. Returns the message on failure.
     QString saveFile(const QString &path) const;
@@ -56,7 +51,8 @@ public:
 
     GameSession &session() { return m_session; }
     SolverService &solver() { return m_solver; }
-    QUndoStack *undoStack() const { return m_undoStack; }
+    QAction *undoAction() const { return m_undoAction; }
+    QAction *redoAction() const { return m_redoAction; }
     BoardScene *scene() const { return m_scene; }
     BoardView *boardView() const;
     SolutionDock *solutionDock() const { return m_solutionDock; }
@@ -82,9 +78,14 @@ private:
     void setUpActions();
     void setUpStatusBar();
     void playRequestedMove(const QString &move);
+    void playRequestedMoves(const QStringList &moves);
     void scheduleOpponentMove();
     void playOpponentMove();
-    void onMovePlayed(const QString &move, bool forward);
+    void onMovesPlayed(const QStringList &moves, bool forward);
+    void onPositionReset();
+    void onGameStarted();
+    // Ends what belonged to the game on screen: editing, a search, playing.
+    void leaveGame();
     void showPosition();
     void updateStatus();
     // The board as text for a screen reader: where the keyboard focus is, the
@@ -92,6 +93,10 @@ private:
     void updateBoardDescription();
     void updateActions();
     void updateSolutionPlayer();
+    // What the solution panel says of a solution it did not just find (one
+    // opened, or brought back with its game).
+    QString defaultSolutionCaption() const;
+    QString solutionCaption(int moves, bool optimal) const;
 
     // finishCell: peg solitaire's hole the last peg must end in.
     void startSolver(SolveIntent intent, std::optional<int> finishCell = std::nullopt);
@@ -138,11 +143,13 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
     SolverService m_solver;
-    QUndoStack *m_undoStack = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     BoardScene *m_scene = nullptr;
     SolutionDock *m_solutionDock = nullptr;
+    // What the solution panel says of the solution kept: how the search that
+    // found it described it, until another game's solution replaces it.
+    QString m_solutionCaption;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;
     bool m_animate = true;

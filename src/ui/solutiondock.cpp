@@ -27,6 +27,13 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_caption->setWordWrap(true);
     m_caption->setText(tr("No solution yet. Use Solve to find one."));
     layout->addWidget(m_caption);
+    m_setAsideNote = new QLabel(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
+                                   "one of its positions, and it returns."),
+                                body);
+    m_setAsideNote->setWordWrap(true);
+    m_setAsideNote->setObjectName(QStringLiteral("setAsideNote"));
+    m_setAsideNote->hide();
+    layout->addWidget(m_setAsideNote);
 
     m_list = new QListWidget(body);
     m_list->setAccessibleName(tr("Solution moves"));
@@ -85,6 +92,7 @@ void SolutionDock::setPlayerActions(QAction *first, QAction *back, QAction *play
 void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
 {
     m_moves = moves;
+    m_captionText = caption;
     m_caption->setText(caption.isEmpty() ? tr("No solution yet. Use Solve to find one.") : caption);
     const QSignalBlocker blocker(m_list);
     m_list->clear();
@@ -99,11 +107,20 @@ void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
 void SolutionDock::setCurrentStep(int step)
 {
     m_step = step;
-    if (step < 0 || step >= m_list->count())
-        return;
     const QSignalBlocker blocker(m_list);
+    if (step < 0 || step >= m_list->count()) {
+        m_list->setCurrentRow(-1);
+        return;
+    }
     m_list->setCurrentRow(step);
     m_list->scrollToItem(m_list->item(step));
+}
+
+void SolutionDock::setSetAside(bool setAside)
+{
+    m_setAside = setAside;
+    m_setAsideNote->setVisible(setAside);
+    m_list->setEnabled(!setAside);
 }
 
 int SolutionDock::paceMillis() const

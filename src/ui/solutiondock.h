@@ -25,9 +25,16 @@ public:
     // `caption` says what the list is (length, optimality); empty `moves` and an
     // empty caption clear the player.
     void setSolution(const QStringList &moves, const QString &caption);
+    const QStringList &moves() const { return m_moves; }
+    QString caption() const { return m_captionText; }
+    // -1: the position is not on the solution.
     void setCurrentStep(int step);
     int currentStep() const { return m_step; }
     int stepCount() const { return int(m_moves.size()); }
+    // A solution the player left stays listed, greyed, with a word on how to
+    // come back to it.
+    void setSetAside(bool setAside);
+    bool isSetAside() const { return m_setAside; }
 
     // Milliseconds between two moves when playing.
     int paceMillis() const;
@@ -41,8 +48,11 @@ signals:
 
 private:
     QStringList m_moves;
+    QString m_captionText;
     int m_step = 0;
+    bool m_setAside = false;
     QLabel *m_caption = nullptr;
+    QLabel *m_setAsideNote = nullptr;
     QListWidget *m_list = nullptr;
     QSlider *m_pace = nullptr;
     QLabel *m_paceLabel = nullptr;

@@ -30,49 +30,136 @@ class TestSavedGame : public QObject {
 
 private slots:
     void roundTripKeepsEverything();
+    void restartKeepsTheRedoItReplaced();
     void minimalGame();
     void commentsAndWindowsLineEnds();
+    void version1StillReads();
+    void version1SolutionOffTheLineIsSetAside();
+    void computersAnswerJoinsTheTurn();
     void damagedFilesAreRefused_data();
     void damagedFilesAreRefused();
 };
 
+namespace {
+
+void play(pb::GameRecord &record, std::initializer_list<const char *> moves)
+{
+    for (const char *move : moves)
+        QVERIFY2(!record.play({move}), move);
+}
+
+} // namespace
+
 void TestSavedGame::roundTripKeepsEverything()
 {
-    pb::SavedGame game;
-    game.start = std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle());
-    game.moves = {"11-4", "9-7", "1-8"};
-    game.redo = {"2-9", "6-1"};
-    game.solution = kSeedSolution;
-    game.solutionFrom = 0;
-    game.solutionOptimal = true;
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    play(record, {"11-4", "9-7", "1-8", "2-9", "6-1"});
+    record.undo();
+    record.undo();
+    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kSeedSolution.begin() + 1, kSeedSolution.end()}, true}};
 
     const std::string text = pb::writeSavedGame(game);
-    QVERIFY(text.starts_with("puzzlebox-game 1\n"));
+    QVERIFY(text.starts_with("puzzlebox-game 2\n"));
+    QVERIFY2(text.find("turn 11-4\nturn 9-7\nturn 1-8\nturn 2-9\nturn 6-1\nplayed 3\n") != std::string::npos, text.c_str());
     const pb::SavedGame read = parsedOrFail(text);
-    QVERIFY(read.start->equals(*game.start));
-    QCOMPARE(read.moves, game.moves);
-    QCOMPARE(read.redo, game.redo);
-    QCOMPARE(read.solution, game.solution);
-    QCOMPARE(read.solutionFrom, 0);
-    QVERIFY(read.solutionOptimal);
+    QVERIFY(read.record.start().equals(record.start()));
+    QVERIFY(read.record.turns() == record.turns());
+    QCOMPARE(read.record.played(), 3);
+    QCOMPARE(read.record.line(), (std::vector<std::string>{"11-4", "9-7", "1-8"}));
+    QVERIFY(read.solution == game.solution);
     QCOMPARE(pb::writeSavedGame(read), text);
+}
+
+void TestSavedGame::restartKeepsTheRedoItReplaced()
+{
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    play(record, {"11-4", "9-7", "1-8"});
+    record.undo();
+    record.restart();
+    play(record, {"13-4"});
+    record.undo();
+    const std::string text = pb::writeSavedGame(pb::SavedGame{record, std::nullopt});
+    QVERIFY2(text.find("turn 11-4\nturn 9-7\nrestart\n> turn 1-8\nturn 13-4\nplayed 3\n") != std::string::npos, text.c_str());
+    pb::SavedGame read = parsedOrFail(text);
+    QVERIFY(read.record.turns() == record.turns());
+    QVERIFY(read.record.position().equals(PegPuzzle::seedTriangle()));
+    // A turn was played after the restart, so undoing it keeps that branch
+    // in Redo, the replaced turns still inside the restart.
+    read.record.undo();
+    QVERIFY(read.record.turnToRedo().kind == pb::Turn::Kind::Restart);
+    QCOMPARE(read.record.turnToRedo().replacedRedo.front().moves, std::vector<std::string>{"1-8"});
+
+    // With nothing after it, undoing the restart gives back the redo list it replaced.
+    pb::SavedGame bare = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\nturn 9-7\nrestart\n> turn 1-8\n")
+                                      + kSeedBoard);
+    bare.record.undo();
+    QCOMPARE(bare.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
+    QCOMPARE(bare.record.turnToRedo().moves, std::vector<std::string>{"1-8"});
+    QCOMPARE(bare.record.turns().size(), std::size_t(3));
 }
 
 void TestSavedGame::minimalGame()
 {
-    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 1\nfamily pegs\n") + kSeedBoard);
-    QVERIFY(game.start->equals(PegPuzzle::seedTriangle()));
-    QVERIFY(game.moves.empty());
-    QVERIFY(game.redo.empty());
-    QCOMPARE(game.solutionFrom, -1);
+    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\n") + kSeedBoard);
+    QVERIFY(game.record.start().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(game.record.turns().empty());
+    QVERIFY(!game.solution);
 }
 
 void TestSavedGame::commentsAndWindowsLineEnds()
 {
     const pb::SavedGame game = parsedOrFail(
-        "puzzlebox-game 1\r\n# saved on a Tuesday\r\nfamily pegs\r\nmoves  11-4\t9-7 \r\n"
+        "puzzlebox-game 2\r\n# saved on a Tuesday\r\nfamily pegs\r\nturn  11-4\t\r\nturn 9-7 \r\n"
         "board\r\ntriangle\r\n1\r\n1 1\r\n1 0 1\r\n1 1 1 1\r\n1 1 1 1 1\r\n");
-    QCOMPARE(game.moves, (std::vector<std::string>{"11-4", "9-7"}));
+    QCOMPARE(game.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
+}
+
+void TestSavedGame::version1StillReads()
+{
+    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 1\nfamily pegs\nmoves 11-4 9-7 1-8\nredo 2-9 6-1\n"
+                                                        "solution ")
+                                            + [] {
+                                                  std::string moves;
+                                                  for (const std::string &move : kSeedSolution)
+                                                      moves += move + ' ';
+                                                  return moves;
+                                              }()
+                                            + "\nsolution-from 0\noptimal yes\n" + kSeedBoard);
+    // Each move of the flat lists is a turn of its own.
+    QCOMPARE(game.record.turns().size(), std::size_t(5));
+    QCOMPARE(game.record.played(), 3);
+    QCOMPARE(game.record.line(), (std::vector<std::string>{"11-4", "9-7", "1-8"}));
+    QCOMPARE(game.record.turnToRedo().moves, std::vector<std::string>{"2-9"});
+    QVERIFY(game.solution);
+    QVERIFY(game.solution->from.empty());
+    QCOMPARE(game.solution->moves, kSeedSolution);
+    QVERIFY(game.solution->optimal);
+}
+
+void TestSavedGame::version1SolutionOffTheLineIsSetAside()
+{
+    // Version 1 refused moves that left the solution; a solution is now kept
+    // however far the game went from it.
+    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 1\nfamily pegs\nmoves 11-4 9-7\n"
+                                                        "solution 11-4 2-7\nsolution-from 0\n")
+                                            + kSeedBoard);
+    QVERIFY(game.solution);
+    QCOMPARE(game.solution->moves, (std::vector<std::string>{"11-4", "2-7"}));
+    QCOMPARE(game.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
+}
+
+void TestSavedGame::computersAnswerJoinsTheTurn()
+{
+    // Nim, the computer to move first: its opening and each answer belong to
+    // the turn before them, in version 1 files too.
+    const std::string board = "board\n5 4 3 computer\n";
+    const pb::SavedGame v1 = parsedOrFail("puzzlebox-game 1\nfamily nim\nmoves C2 A1 B1\n" + board);
+    QCOMPARE(v1.record.turns().size(), std::size_t(2));
+    QVERIFY(v1.record.turns()[0].kind == pb::Turn::Kind::Opening);
+    QCOMPARE(v1.record.turns()[1].moves, (std::vector<std::string>{"A1", "B1"}));
+    QVERIFY(!v1.record.canUndo() || v1.record.played() > 1);
+    const pb::SavedGame v2 = parsedOrFail(pb::writeSavedGame(v1));
+    QVERIFY(v2.record.turns() == v1.record.turns());
 }
 
 void TestSavedGame::damagedFilesAreRefused_data()
@@ -82,12 +169,13 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::addColumn<int>("column");
 
     const QByteArray head("puzzlebox-game 1\nfamily pegs\n");
+    const QByteArray head2("puzzlebox-game 2\nfamily pegs\n");
     const QByteArray board(kSeedBoard);
     QTest::newRow("empty") << QByteArray() << 1 << 1;
     QTest::newRow("a board file, not a game") << QByteArray("triangle\n1\n") << 1 << 1;
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
-    QTest::newRow("newer version") << QByteArray("puzzlebox-game 2\nfamily pegs\n") << 1 << 16;
+    QTest::newRow("newer version") << QByteArray("puzzlebox-game 3\nfamily pegs\n") << 1 << 16;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
     QTest::newRow("unknown entry") << head + "colour red\n" + board << 3 << 1;
@@ -102,11 +190,26 @@ void TestSavedGame::damagedFilesAreRefused_data()
         << head + "moves 11-4\nsolution 9-7\nsolution-from 2\n" + board << 5 << 1;
     QTest::newRow("solution that does not replay")
         << head + "solution 11-4 11-4\nsolution-from 0\n" + board << 3 << 15;
-    QTest::newRow("moves leave the solution")
-        << head + "moves 11-4 9-7\nsolution 11-4 2-7\nsolution-from 0\n" + board << 3 << 12;
     QTest::newRow("optimal neither yes nor no")
         << head + "optimal maybe\n" + board << 3 << 9;
     QTest::newRow("binary") << QByteArray("puzzlebox-game 1\nfam\0ily", 24) << 2 << 4;
+    QTest::newRow("v2: version 1 entry") << head2 + "moves 11-4\n" + board << 3 << 1;
+    QTest::newRow("v2: turn without moves") << head2 + "turn\n" + board << 3 << 5;
+    QTest::newRow("v2: illegal move in a turn") << head2 + "turn 11-4\nturn 9-7 9-7\n" + board << 4 << 10;
+    QTest::newRow("v2: illegal move after a restart")
+        << head2 + "turn 11-4\nrestart\nturn 9-7\n" + board << 5 << 6;
+    QTest::newRow("v2: replaced redo replays from before the restart")
+        << head2 + "turn 11-4\nrestart\n> turn 11-4\n" + board << 5 << 8;
+    QTest::newRow("v2: '>' under no restart") << head2 + "turn 11-4\n> turn 9-7\n" + board << 4 << 1;
+    QTest::newRow("v2: '>' alone") << head2 + "restart\n>\n" + board << 4 << 2;
+    QTest::newRow("v2: '>' before another entry") << head2 + "restart\n> played 1\n" + board << 4 << 3;
+    QTest::newRow("v2: opening after a turn") << head2 + "turn 11-4\nopening 9-7\n" + board << 4 << 1;
+    QTest::newRow("v2: more turns played than there are")
+        << head2 + "turn 11-4\nplayed 2\n" + board << 4 << 1;
+    QTest::newRow("v2: played not a number") << head2 + "played all\n" + board << 3 << 8;
+    QTest::newRow("v2: solution without its start") << head2 + "solution 11-4\n" + board << 3 << 1;
+    QTest::newRow("v2: solution start that does not replay")
+        << head2 + "solution-start 11-4 11-4\nsolution 9-7\n" + board << 3 << 21;
 }
 
 void TestSavedGame::damagedFilesAreRefused()

@@ -11,12 +11,21 @@ namespace {
 
 void sameGame(const SavedGame &a, const SavedGame &b, std::string_view text)
 {
-    fuzz::require(a.start->equals(*b.start), "start position changed by the round trip", text);
-    fuzz::require(a.moves == b.moves && a.redo == b.redo && a.solution == b.solution,
-                  "move lists changed by the round trip", text);
-    fuzz::require(a.solutionFrom == b.solutionFrom, "solution-from changed by the round trip", text);
-    fuzz::require(a.solution.empty() || a.solutionOptimal == b.solutionOptimal,
-                  "optimal changed by the round trip", text);
+    fuzz::require(a.record.start().equals(b.record.start()), "start position changed by the round trip", text);
+    fuzz::require(a.record.turns() == b.record.turns() && a.record.played() == b.record.played(),
+                  "turns changed by the round trip", text);
+    fuzz::require(a.solution == b.solution, "solution changed by the round trip", text);
+}
+
+// Every turn, played or waiting in Redo, replays from the position before it.
+void replays(PuzzlePtr position, const Puzzle &start, const std::vector<Turn> &turns, std::string_view text)
+{
+    for (const Turn &turn : turns) {
+        PuzzlePtr before = position->clone();
+        fuzz::require(!replayTurn(position, start, turn), "a turn of the game does not replay", text);
+        if (turn.kind == Turn::Kind::Restart)
+            replays(std::move(before), start, turn.replacedRedo, text);
+    }
 }
 
 } // namespace
@@ -30,15 +39,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     const SavedGame &game = std::get<SavedGame>(parsed);
-    fuzz::require(game.start != nullptr, "a saved game without a start position");
-    fuzz::require(game.solutionFrom == -1 || (!game.solution.empty() && game.solutionFrom <= int(game.moves.size())),
-                  "solution-from out of range", text);
+    const GameRecord &record = game.record;
+    fuzz::require(record.played() >= 0 && record.played() <= int(record.turns().size()), "played out of range", text);
+    replays(record.start().clone(), record.start(), record.turns(), text);
 
-    auto position = game.start->clone();
-    for (const std::string &move : game.moves)
-        fuzz::require(!position->apply(move), "a move of the game does not replay", move);
-    for (const std::string &move : game.redo)
-        fuzz::require(!position->apply(move), "a redo move does not replay", move);
+    // The position is the start with the line played on it.
+    auto position = record.start().clone();
+    for (const std::string &move : record.line())
+        fuzz::require(!position->apply(move), "a move of the line does not replay", move);
+    fuzz::require(position->equals(record.position()), "the position is not where the line leads", text);
+
+    if (game.solution) {
+        auto solutionStart = record.start().clone();
+        for (const std::string &move : game.solution->from)
+            fuzz::require(!solutionStart->apply(move), "the solution's start does not replay", move);
+        for (const std::string &move : game.solution->moves)
+            fuzz::require(!solutionStart->apply(move), "the solution does not replay", move);
+    }
 
     const std::string written = writeSavedGame(game);
     auto reread = parseSavedGame(written);
@@ -46,5 +63,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzz::fail("a written game does not read back", written + "\n" + error->toString());
     sameGame(game, std::get<SavedGame>(reread), written);
     fuzz::require(writeSavedGame(std::get<SavedGame>(reread)) == written, "writing a game is not stable", written);
+
+    // Undo all the way and Redo all the way keep the game replayable.
+    GameRecord walk = record;
+    while (walk.canUndo())
+        walk.undo();
+    while (walk.canRedo())
+        walk.redo();
+    fuzz::require(walk.played() == int(walk.turns().size()), "Redo stopped before the last turn", text);
     return 0;
 }

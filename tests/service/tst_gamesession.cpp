@@ -1,4 +1,9 @@
-#include "core/pegs/pegpuzzle.h"
+// The session owns the whole game, with no window: turns, Undo and Redo,
+// Restart as an undoable step, games replaced and brought back, the solution
+// set aside and found again, and all of it through a saved file and back.
+
+#include "core/common/savedgame.h"
+#include "core/roller/rollerpuzzle.h"
 #include "service/gamesession.h"
 
 #include <QSignalSpy>
@@ -6,29 +11,78 @@
 
 #include <vector>
 
+Q_DECLARE_METATYPE(std::string)
+
 namespace {
 
-QStringList legalMoves(const pb::Puzzle &position)
+const std::string kTriangle = "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
+
+pb::PuzzlePtr board(const std::string &text, const std::string &extension)
 {
-    QStringList moves;
-    for (const std::string &move : position.legalMoves())
-        moves << QString::fromStdString(move);
-    return moves;
+    if (extension == "rbd")
+        return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::seedExample());
+    auto parsed = pb::parseBoard(text, extension);
+    if (auto *error = std::get_if<pb::ParseError>(&parsed))
+        qFatal("test board does not parse: %s", error->toString().c_str());
+    return std::move(std::get<pb::PuzzlePtr>(parsed));
 }
 
-std::unique_ptr<pb::Puzzle> seed()
+pb::PuzzlePtr triangle()
 {
-    return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
+    return board(kTriangle, "peg");
 }
 
-std::unique_ptr<pb::Puzzle> after(const QStringList &moves)
+bool computersTurn(const GameSession &session)
 {
-    auto position = seed();
-    for (const QString &move : moves) {
-        if (position->apply(move.toStdString()))
-            return nullptr;
-    }
-    return position;
+    return session.position().opponentMove().has_value();
+}
+
+// One turn as a player makes it: a move (the first legal one but `skip`),
+// then the computer's answer where it has one, which joins the turn.
+void playTurn(GameSession &session, int skip = 0)
+{
+    if (computersTurn(session))
+        QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    const std::vector<std::string> moves = session.position().legalMoves();
+    QVERIFY(int(moves.size()) > skip);
+    QVERIFY(session.play(QString::fromStdString(moves[std::size_t(skip)])));
+    if (computersTurn(session))
+        QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+}
+
+bool samePosition(const GameSession &session, const pb::Puzzle &expected)
+{
+    return session.position().equals(expected);
+}
+
+QStringList toStrings(const std::vector<std::string> &moves)
+{
+    QStringList list;
+    for (const std::string &move : moves)
+        list << QString::fromStdString(move);
+    return list;
+}
+
+QStringList solve(const pb::Puzzle &position)
+{
+    pb::Progress progress;
+    const pb::SolveResult result = position.solve(pb::SolveOptions{}, std::stop_token{}, progress);
+    return toStrings(result.moves);
+}
+
+// Everything the player could get back: the game, its history and cursor,
+// its solution and where the position is on it.
+void verifySameGame(const GameSession &a, const GameSession &b)
+{
+    QVERIFY(a.startPosition().equals(b.startPosition()));
+    QVERIFY(a.position().equals(b.position()));
+    QVERIFY(a.record().turns() == b.record().turns());
+    QCOMPARE(a.record().played(), b.record().played());
+    QCOMPARE(a.solution(), b.solution());
+    QCOMPARE(a.solutionIsOptimal(), b.solutionIsOptimal());
+    QCOMPARE(a.solutionStep(), b.solutionStep());
+    QCOMPARE(a.undoText(), b.undoText());
+    QCOMPARE(a.redoText(), b.redoText());
 }
 
 } // namespace
@@ -37,98 +91,97 @@ class TestGameSession : public QObject {
     Q_OBJECT
 
 private slots:
-    void init();
-
     void withoutGameRefusesMoves();
-    void newGameStartsOver();
     void playsLegalMove();
     void refusesIllegalMove_data();
     void refusesIllegalMove();
-    void refusesMoveFromEmptyHole();
-    void takesBack();
-    void takeBackWithoutMovesDoesNothing();
-    void replaysWholeLine();
+    void gestureIsOneTurn();
 
+    void undoAndRedo_data() { everyFamily(); }
+    void undoAndRedo();
+    void newMoveAfterUndoDropsRedo();
+    void playingTheRedoMoveKeepsTheRestOfRedo();
+
+    void restartIsUndoable_data() { everyFamily(); }
+    void restartIsUndoable();
+    void restartWithNothingUndoneIsRedone();
+
+    void newGameIsUndoable_data() { everyFamily(); }
+    void newGameIsUndoable();
+    void openGameIsUndoable();
+    void moveAfterUndoNewGameForgetsTheNewGame();
+    void forgetOtherGames();
+
+    void computersAnswerJoinsTheTurn();
+    void computersOpeningStaysWhenUndone();
+    void computerOpensAgainAfterRestart();
+
+    void solutionStepFollowsTheLine_data() { everyFamily(); }
     void solutionStepFollowsTheLine();
-    void solutionAnchoredAtCurrentMove();
-    void solutionAnchoredEarlierOnTheLine();
-    void offLineMoveClearsSolution();
-    void takingBackPastAnchorClearsSolution();
-    void clearSolution();
-    void newGameClearsSolution();
+    void solutionSetAsideAndBackOnUndo();
+    void solutionBackByOtherMoves();
+    void solutionSetAsideWhenUndonePastItsStart();
+    void newSolveReplacesTheSolution();
+    void solutionGoesAndComesWithItsGame();
+    void replaceSolutionRest();
+    void setSolutionRefusesWhatDoesNotReplay();
+
+    void saveAndLoadKeepEverything_data() { everyFamily(); }
+    void saveAndLoadKeepEverything();
+    void wholeGameWithoutAWindow();
 
 private:
-    // Three moves from the seed: a line a, b and an alternative first move c.
-    QString m_a;
-    QString m_b;
-    QString m_c;
+    static void everyFamily();
 };
 
-void TestGameSession::init()
+void TestGameSession::everyFamily()
 {
-    const auto start = seed();
-    const QStringList first = legalMoves(*start);
-    QVERIFY2(first.size() >= 2, "the seed triangle has two opening moves");
-    m_a = first.at(0);
-    m_c = first.at(1);
-    const auto next = after({m_a});
-    QVERIFY(next);
-    const QStringList second = legalMoves(*next);
-    QVERIFY(!second.isEmpty());
-    m_b = second.at(0);
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("extension");
+    QTest::newRow("pegs") << kTriangle << std::string("peg");
+    QTest::newRow("rollerboard") << std::string() << std::string("rbd");
+    QTest::newRow("nim") << std::string("5 4 3\n") << std::string("nim");
+    QTest::newRow("nim, the computer first") << std::string("5 4 3 computer\n") << std::string("nim");
+    QTest::newRow("fifteen") << std::string("3\n8 7 6\n5 4 3\n2 1 0\n") << std::string("fif");
 }
 
 void TestGameSession::withoutGameRefusesMoves()
 {
     GameSession session;
     QVERIFY(!session.hasGame());
-    QSignalSpy played(&session, &GameSession::movePlayed);
+    QSignalSpy played(&session, &GameSession::movesPlayed);
     QString error;
-    QVERIFY(!session.playMove(m_a, &error));
+    QVERIFY(!session.play(QStringLiteral("11-4"), &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(session.takeBack(), QString());
+    QVERIFY(!session.canUndo());
+    QVERIFY(!session.canRedo());
+    QVERIFY(!session.canRestart());
+    session.undo();
+    session.redo();
     QCOMPARE(played.count(), 0);
-}
-
-void TestGameSession::newGameStartsOver()
-{
-    GameSession session;
-    QSignalSpy started(&session, &GameSession::gameStarted);
-    session.newGame(seed());
-    QCOMPARE(started.count(), 1);
-    QVERIFY(session.hasGame());
-    QVERIFY(session.position().equals(*seed()));
-    QVERIFY(session.startPosition().equals(*seed()));
-
-    QVERIFY(session.playMove(m_a));
-    session.newGame(seed());
-    QCOMPARE(started.count(), 2);
-    QCOMPARE(session.moveCount(), 0);
-    QVERIFY(session.position().equals(*seed()));
 }
 
 void TestGameSession::playsLegalMove()
 {
     GameSession session;
-    session.newGame(seed());
-    QSignalSpy played(&session, &GameSession::movePlayed);
+    session.newGame(triangle());
+    QSignalSpy played(&session, &GameSession::movesPlayed);
+    QSignalSpy history(&session, &GameSession::historyChanged);
     // The position must already have changed when the signal arrives.
     bool positionChangedFirst = false;
-    connect(&session, &GameSession::movePlayed, this, [&] {
-        positionChangedFirst = session.position().equals(*after({m_a}));
-    });
+    connect(&session, &GameSession::movesPlayed, this, [&] { positionChangedFirst = session.moveCount() == 1; });
 
     QString error;
-    QVERIFY(session.playMove(m_a, &error));
+    QVERIFY(session.play(QStringLiteral("11-4"), &error));
     QVERIFY(error.isEmpty());
-    QCOMPARE(session.moves(), QStringList{m_a});
-    QCOMPARE(session.moveCount(), 1);
-    QVERIFY(session.position().equals(*after({m_a})));
-    QVERIFY(session.startPosition().equals(*seed()));
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(session.startPosition().equals(*triangle()));
     QCOMPARE(played.count(), 1);
-    QCOMPARE(played.at(0).at(0).toString(), m_a);
+    QCOMPARE(played.at(0).at(0).toStringList(), QStringList{QStringLiteral("11-4")});
     QCOMPARE(played.at(0).at(1).toBool(), true);
+    QCOMPARE(history.count(), 1);
     QVERIFY(positionChangedFirst);
+    QCOMPARE(session.undoText(), QStringLiteral("Move 11-4"));
 }
 
 void TestGameSession::refusesIllegalMove_data()
@@ -139,215 +192,487 @@ void TestGameSession::refusesIllegalMove_data()
     QTest::newRow("no such hole") << QStringLiteral("99-97");
     QTest::newRow("negative") << QStringLiteral("-1-3");
     QTest::newRow("same hole") << QStringLiteral("4-4");
+    QTest::newRow("from the empty hole") << QStringLiteral("4-11");
 }
 
 void TestGameSession::refusesIllegalMove()
 {
     QFETCH(QString, move);
     GameSession session;
-    session.newGame(seed());
-    QSignalSpy played(&session, &GameSession::movePlayed);
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    QSignalSpy played(&session, &GameSession::movesPlayed);
+    QSignalSpy history(&session, &GameSession::historyChanged);
     QString error;
-    QVERIFY(!session.playMove(move, &error));
+    QVERIFY(!session.play(move, &error));
     QVERIFY(!error.isEmpty());
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(int(session.record().turns().size()), 1);
+    QCOMPARE(played.count(), 0);
+    QCOMPARE(history.count(), 0);
+}
+
+void TestGameSession::gestureIsOneTurn()
+{
+    GameSession session;
+    session.newGame(triangle());
+    // All or nothing: a gesture with one refused move plays none of them.
+    QVERIFY(!session.play(QStringList{QStringLiteral("11-4"), QStringLiteral("11-4")}));
     QCOMPARE(session.moveCount(), 0);
-    QVERIFY(session.position().equals(*seed()));
-    QCOMPARE(played.count(), 0);
+    QVERIFY(session.play(QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
+    QCOMPARE(int(session.record().turns().size()), 1);
+    QCOMPARE(session.undoText(), QStringLiteral("Moves 11-4, 9-7"));
+    session.undo();
+    QVERIFY(samePosition(session, *triangle()));
 }
 
-void TestGameSession::refusesMoveFromEmptyHole()
+void TestGameSession::undoAndRedo()
 {
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
     GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    // The hole m_a jumped from is empty now.
-    QString error;
-    QVERIFY(!session.playMove(m_a, &error));
-    QVERIFY(!error.isEmpty());
-    QCOMPARE(session.moves(), QStringList{m_a});
-    QVERIFY(session.position().equals(*after({m_a})));
-}
-
-void TestGameSession::takesBack()
-{
-    GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    QVERIFY(session.playMove(m_b));
-    QSignalSpy played(&session, &GameSession::movePlayed);
-
-    QCOMPARE(session.takeBack(), m_b);
-    QCOMPARE(session.moves(), QStringList{m_a});
-    QVERIFY(session.position().equals(*after({m_a})));
-    QCOMPARE(played.count(), 1);
-    QCOMPARE(played.at(0).at(0).toString(), m_b);
-    QCOMPARE(played.at(0).at(1).toBool(), false);
-
-    QCOMPARE(session.takeBack(), m_a);
-    QVERIFY(session.position().equals(*seed()));
-}
-
-void TestGameSession::takeBackWithoutMovesDoesNothing()
-{
-    GameSession session;
-    session.newGame(seed());
-    QSignalSpy played(&session, &GameSession::movePlayed);
-    QCOMPARE(session.takeBack(), QString());
-    QCOMPARE(played.count(), 0);
-    QVERIFY(session.position().equals(*seed()));
-}
-
-void TestGameSession::replaysWholeLine()
-{
-    GameSession session;
-    session.newGame(seed());
-    // Play a whole game, always the first legal move, then take it all back.
-    std::vector<std::unique_ptr<pb::Puzzle>> positions;
-    positions.push_back(session.position().clone());
-    for (QStringList moves = legalMoves(session.position()); !moves.isEmpty();
-         moves = legalMoves(session.position())) {
-        QVERIFY(session.playMove(moves.constFirst()));
+    session.newGame(board(text, extension));
+    std::vector<pb::PuzzlePtr> positions;
+    for (int turn = 0; turn < 3; ++turn) {
+        playTurn(session);
         positions.push_back(session.position().clone());
     }
-    QVERIFY(session.moveCount() > 2);
-    for (std::size_t i = positions.size() - 1; i > 0; --i) {
-        QVERIFY(session.position().equals(*positions[i]));
-        QVERIFY(!session.takeBack().isEmpty());
-    }
-    QVERIFY(session.position().equals(*seed()));
+    // The first turn: after the computer's opening, where it has one.
+    QCOMPARE(session.canUndo(), true);
+    session.undo();
+    QVERIFY(samePosition(session, *positions[1]));
+    session.undo();
+    QVERIFY(samePosition(session, *positions[0]));
+    QVERIFY(session.canRedo());
+    session.redo();
+    QVERIFY(samePosition(session, *positions[1]));
+    session.redo();
+    QVERIFY(samePosition(session, *positions[2]));
+    QVERIFY(!session.record().canRedo());
+}
+
+void TestGameSession::newMoveAfterUndoDropsRedo()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    QVERIFY(session.play(QStringLiteral("9-7")));
+    session.undo();
+    QVERIFY(session.canRedo());
+    QCOMPARE(session.redoText(), QStringLiteral("Move 9-7"));
+    QVERIFY(session.play(QStringLiteral("2-7")));
+    QVERIFY(!session.canRedo());
+    QCOMPARE(session.moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("2-7")}));
+}
+
+void TestGameSession::playingTheRedoMoveKeepsTheRestOfRedo()
+{
+    GameSession session;
+    session.newGame(triangle());
+    for (const char *move : {"11-4", "9-7", "1-8"})
+        QVERIFY(session.play(QString::fromLatin1(move)));
+    session.undo();
+    session.undo();
+    // Playing exactly what Redo would play is Redo: the rest stays.
+    QVERIFY(session.play(QStringLiteral("9-7")));
+    QVERIFY(session.canRedo());
+    QCOMPARE(session.redoText(), QStringLiteral("Move 1-8"));
+    QCOMPARE(int(session.record().turns().size()), 3);
+}
+
+void TestGameSession::restartIsUndoable()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
+    GameSession session;
+    session.newGame(board(text, extension));
+    playTurn(session);
+    playTurn(session);
+    const auto afterTwo = session.position().clone();
+    session.undo();
+    const auto afterOne = session.position().clone();
+    const QStringList lineAfterOne = session.moves();
+    QVERIFY(session.canRedo());
+
+    QSignalSpy reset(&session, &GameSession::positionReset);
+    QVERIFY(session.canRestart());
+    session.restart();
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(samePosition(session, *board(text, extension)));
     QCOMPARE(session.moveCount(), 0);
+    // A computer that opens answers the restart, as a window would let it.
+    if (computersTurn(session))
+        QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    QVERIFY(!session.canRedo());
+    QCOMPARE(session.undoText(), QStringLiteral("Restart"));
+
+    // Undo gives the game back exactly as it was, its redo list included.
+    session.undo();
+    QCOMPARE(reset.count(), 2);
+    QVERIFY(samePosition(session, *afterOne));
+    QCOMPARE(session.moves(), lineAfterOne);
+    QVERIFY(session.canRedo());
+    session.redo();
+    QVERIFY(samePosition(session, *afterTwo));
+}
+
+void TestGameSession::restartWithNothingUndoneIsRedone()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    session.restart();
+    QVERIFY(samePosition(session, *triangle()));
+    session.undo();
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(session.redoText(), QStringLiteral("Restart"));
+    session.redo();
+    QCOMPARE(session.moveCount(), 0);
+    QVERIFY(!session.canRestart());
+    // Undo goes back through the restart to the moves before it.
+    session.undo();
+    session.undo();
+    QCOMPARE(session.moveCount(), 0);
+    QVERIFY(!session.canUndo());
+}
+
+void TestGameSession::newGameIsUndoable()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
+    GameSession session;
+    session.newGame(board(text, extension));
+    playTurn(session);
+    playTurn(session);
+    session.undo();
+    session.setSolution(solve(session.position()), true);
+    GameSession before;
+    before.openGame(session.game());
+
+    QSignalSpy started(&session, &GameSession::gameStarted);
+    session.newGame(triangle());
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(session.moveCount(), 0);
+    QVERIFY(!session.hasSolution());
+    QCOMPARE(session.undoText(), QStringLiteral("New Game"));
+
+    session.undo();
+    QCOMPARE(started.count(), 2);
+    verifySameGame(session, before);
+    QVERIFY(session.redoText().startsWith(QStringLiteral("Move")));
+    // Redo plays the game's own redo turn first, then returns to the new game.
+    session.redo();
+    QVERIFY(!session.record().canRedo());
+    QCOMPARE(session.redoText(), QStringLiteral("New Game"));
+    session.redo();
+    QVERIFY(session.startPosition().equals(*triangle()));
+    QCOMPARE(session.moveCount(), 0);
+}
+
+void TestGameSession::openGameIsUndoable()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    auto parsed = pb::parseSavedGame("puzzlebox-game 2\nfamily nim\nturn A1\nboard\n5 4 3\n");
+    QVERIFY(std::holds_alternative<pb::SavedGame>(parsed));
+    session.openGame(std::move(std::get<pb::SavedGame>(parsed)));
+    QCOMPARE(session.position().family(), std::string_view("nim"));
+    session.undo(); // the turn A1
+    session.undo(); // the game opened
+    QCOMPARE(session.position().family(), std::string_view("pegs"));
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestGameSession::moveAfterUndoNewGameForgetsTheNewGame()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    session.newGame(board("5 4 3\n", "nim"));
+    session.undo();
+    QCOMPARE(session.redoText(), QStringLiteral("New Game"));
+    QVERIFY(session.play(QStringLiteral("9-7")));
+    QVERIFY(!session.canRedo());
+}
+
+void TestGameSession::forgetOtherGames()
+{
+    GameSession session;
+    session.newGame(triangle());
+    session.newGame(triangle());
+    QVERIFY(session.canUndo());
+    session.forgetOtherGames();
+    QVERIFY(!session.canUndo());
+    QCOMPARE(session.undoText(), QString());
+}
+
+void TestGameSession::computersAnswerJoinsTheTurn()
+{
+    GameSession session;
+    session.newGame(board("5 4 3\n", "nim"));
+    QVERIFY(session.play(QStringLiteral("C2")));
+    QVERIFY(computersTurn(session));
+    QCOMPARE(session.undoText(), QStringLiteral("Move C2"));
+    QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    QCOMPARE(session.moveCount(), 2);
+    QCOMPARE(int(session.record().turns().size()), 1);
+    QVERIFY(session.undoText().startsWith(QStringLiteral("Move C2 and answer ")));
+    session.undo();
+    QCOMPARE(session.moveCount(), 0);
+    QVERIFY(!computersTurn(session));
+}
+
+void TestGameSession::computersOpeningStaysWhenUndone()
+{
+    GameSession session;
+    session.newGame(board("5 4 3 computer\n", "nim"));
+    QVERIFY(computersTurn(session));
+    QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    QVERIFY(session.record().turns().front().kind == pb::Turn::Kind::Opening);
+    // Undo never lands where the computer would only move again.
+    QVERIFY(!session.canUndo());
+    playTurn(session);
+    session.undo();
+    QCOMPARE(session.moveCount(), 1);
+    QVERIFY(!session.canUndo());
+}
+
+void TestGameSession::computerOpensAgainAfterRestart()
+{
+    GameSession session;
+    session.newGame(board("5 4 3 computer\n", "nim"));
+    playTurn(session); // the opening, a move and its answer
+    session.restart();
+    QVERIFY(computersTurn(session));
+    QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    // The opening answers the restart: one Undo takes both back.
+    QCOMPARE(session.undoText(), QStringLiteral("Restart"));
+    session.undo();
+    QCOMPARE(session.moveCount(), 3);
 }
 
 void TestGameSession::solutionStepFollowsTheLine()
 {
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
     GameSession session;
-    session.newGame(seed());
+    session.newGame(board(text, extension));
+    if (computersTurn(session))
+        playTurn(session);
+    const QStringList solution = solve(session.position());
+    QVERIFY(solution.size() >= 2);
     QSignalSpy changed(&session, &GameSession::solutionChanged);
-    session.setSolution({m_a, m_b}, true);
+    QVERIFY(session.setSolution(solution, true));
     QCOMPARE(changed.count(), 1);
     QVERIFY(session.hasSolution());
-    QVERIFY(session.solutionIsOptimal());
-    QCOMPARE(session.solution(), (QStringList{m_a, m_b}));
+    QVERIFY(session.isOnSolution());
     QCOMPARE(session.solutionStep(), 0);
-    QCOMPARE(session.nextSolutionMove(), m_a);
+    QCOMPARE(session.nextSolutionMove(), solution.first());
 
-    QVERIFY(session.playMove(session.nextSolutionMove()));
-    QCOMPARE(session.solutionStep(), 1);
-    QCOMPARE(session.nextSolutionMove(), m_b);
-    QVERIFY(session.playMove(session.nextSolutionMove()));
+    // Step through it as the window does; the computer's answers are steps too.
+    while (!session.nextSolutionMove().isEmpty()) {
+        const int step = session.solutionStep();
+        QVERIFY(session.play(session.nextSolutionMove()));
+        QCOMPARE(session.solutionStep(), step + 1);
+    }
+    QCOMPARE(session.solutionStep(), int(solution.size()));
+    QVERIFY(session.solutionEnd()->equals(session.position()));
+
+    // Undo walks back along it, down to its start.
+    while (session.solutionStep() > 0 && session.record().canUndo())
+        session.undo();
+    QCOMPARE(session.solutionStep(), 0);
+    QVERIFY(session.hasSolution());
+}
+
+void TestGameSession::solutionSetAsideAndBackOnUndo()
+{
+    GameSession session;
+    session.newGame(triangle());
+    const QStringList solution = solve(session.position());
+    QVERIFY(session.setSolution(solution, true));
+    QVERIFY(session.play(session.nextSolutionMove()));
+    QVERIFY(session.play(session.nextSolutionMove()));
     QCOMPARE(session.solutionStep(), 2);
-    QCOMPARE(session.nextSolutionMove(), QString());
 
-    // Stepping back along the solution keeps it, down to its start.
-    session.takeBack();
-    QCOMPARE(session.solutionStep(), 1);
-    session.takeBack();
-    QCOMPARE(session.solutionStep(), 0);
+    // One move off the line: the solution is set aside, not dropped.
+    const std::vector<std::string> legal = session.position().legalMoves();
+    const auto off = std::find_if(legal.begin(), legal.end(),
+                                  [&](const std::string &move) { return QString::fromStdString(move) != solution.at(2); });
+    QVERIFY(off != legal.end());
+    QSignalSpy changed(&session, &GameSession::solutionChanged);
+    QVERIFY(session.play(QString::fromStdString(*off)));
+    QCOMPARE(changed.count(), 1);
     QVERIFY(session.hasSolution());
-    QCOMPARE(session.nextSolutionMove(), m_a);
-    QCOMPARE(changed.count(), 1);
+    QVERIFY(!session.isOnSolution());
+    QCOMPARE(session.solutionStep(), -1);
+    QCOMPARE(session.nextSolutionMove(), QString());
+    QCOMPARE(session.solution(), solution);
+
+    // Undo brings the position back onto it: shown again at the right step.
+    session.undo();
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(session.isOnSolution());
+    QCOMPARE(session.solutionStep(), 2);
+    QCOMPARE(session.nextSolutionMove(), solution.at(2));
 }
 
-void TestGameSession::solutionAnchoredAtCurrentMove()
+void TestGameSession::solutionBackByOtherMoves()
 {
     GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    session.setSolution({m_b}, false);
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    QVERIFY(session.setSolution(solve(session.position()), true));
+    session.restart();
+    QVERIFY(!session.isOnSolution());
+    // Playing the same move again, not Undo, reaches the solution's start.
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    QVERIFY(session.isOnSolution());
+    QCOMPARE(session.solutionStep(), 0);
+}
+
+void TestGameSession::solutionSetAsideWhenUndonePastItsStart()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play(QStringLiteral("11-4")));
+    QVERIFY(session.setSolution(solve(session.position()), false));
+    session.undo();
+    QVERIFY(session.hasSolution());
+    QVERIFY(!session.isOnSolution());
+    session.redo();
+    QCOMPARE(session.solutionStep(), 0);
     QVERIFY(!session.solutionIsOptimal());
-    QCOMPARE(session.solutionStep(), 0);
-    QCOMPARE(session.nextSolutionMove(), m_b);
-    QVERIFY(session.playMove(m_b));
-    QCOMPARE(session.solutionStep(), 1);
-    QCOMPARE(session.nextSolutionMove(), QString());
 }
 
-void TestGameSession::solutionAnchoredEarlierOnTheLine()
+void TestGameSession::newSolveReplacesTheSolution()
 {
     GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    QVERIFY(session.playMove(m_b));
+    session.newGame(triangle());
+    const QStringList first = solve(session.position());
+    QVERIFY(session.setSolution(first, true));
+    // The other opening jump leaves the solution.
+    QVERIFY(session.play(first.constFirst() == QStringLiteral("11-4") ? QStringLiteral("13-4") : QStringLiteral("11-4")));
+    QVERIFY(!session.isOnSolution());
+    const QStringList second = solve(session.position());
+    QVERIFY(session.setSolution(second, true));
+    QCOMPARE(session.solution(), second);
+    QCOMPARE(session.solutionStep(), 0);
+    session.undo();
+    QVERIFY(!session.isOnSolution());
+}
+
+void TestGameSession::solutionGoesAndComesWithItsGame()
+{
+    GameSession session;
+    session.newGame(triangle());
+    const QStringList solution = solve(session.position());
+    QVERIFY(session.setSolution(solution, true));
+    QVERIFY(session.play(session.nextSolutionMove()));
+    session.newGame(triangle());
+    QVERIFY(!session.hasSolution());
+    session.undo();
+    QCOMPARE(session.solution(), solution);
+    QCOMPARE(session.solutionStep(), 1);
+}
+
+void TestGameSession::replaceSolutionRest()
+{
+    GameSession session;
+    session.newGame(triangle());
+    const QStringList solution = solve(session.position());
+    QVERIFY(session.setSolution(solution, true));
+    QVERIFY(session.play(session.nextSolutionMove()));
+    QVERIFY(!session.replaceSolutionRest({QStringLiteral("11-4")})); // does not replay from here
+    QCOMPARE(session.solution(), solution);
+    QVERIFY(session.replaceSolutionRest(solution.sliced(1)));
+    QCOMPARE(session.solution(), solution);
+    QCOMPARE(session.solutionStep(), 1);
+    QVERIFY(!session.solutionIsOptimal());
+}
+
+void TestGameSession::setSolutionRefusesWhatDoesNotReplay()
+{
+    GameSession session;
+    session.newGame(triangle());
     QSignalSpy changed(&session, &GameSession::solutionChanged);
-    // The line after the anchor must follow the solution: refused, unchanged.
-    QVERIFY(!session.setSolution({m_c}, true, 1));
-    QVERIFY(!session.setSolution({m_b}, true, 3));
-    QVERIFY(!session.setSolution({}, true, 0));
+    QVERIFY(!session.setSolution({QStringLiteral("11-4"), QStringLiteral("x")}, true));
+    QVERIFY(!session.setSolution({}, true));
     QVERIFY(!session.hasSolution());
     QCOMPARE(changed.count(), 0);
-
-    QVERIFY(session.setSolution({m_b, QStringLiteral("x")}, true, 1));
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(session.solutionAnchor(), 1);
-    QCOMPARE(session.solutionStep(), 1);
-    QVERIFY(session.solutionIsOptimal());
-    QCOMPARE(session.nextSolutionMove(), QStringLiteral("x"));
-    session.takeBack();
-    QCOMPARE(session.solutionStep(), 0);
-    session.takeBack(); // past the anchor
-    QVERIFY(!session.hasSolution());
-}
-
-void TestGameSession::offLineMoveClearsSolution()
-{
-    GameSession session;
-    session.newGame(seed());
-    session.setSolution({m_a, m_b}, true);
-    QStringList signalOrder;
-    connect(&session, &GameSession::movePlayed, this, [&] { signalOrder << QStringLiteral("move"); });
-    connect(&session, &GameSession::solutionChanged, this, [&] {
-        QVERIFY(!session.hasSolution());
-        signalOrder << QStringLiteral("solution");
-    });
-
-    QVERIFY(session.playMove(m_c));
-    QVERIFY(!session.hasSolution());
-    QCOMPARE(session.solution(), QStringList());
-    QCOMPARE(session.solutionStep(), 0);
-    QCOMPARE(session.nextSolutionMove(), QString());
-    QCOMPARE(signalOrder, (QStringList{QStringLiteral("move"), QStringLiteral("solution")}));
-
-    // Coming back to the anchor does not bring a dropped solution back.
-    session.takeBack();
-    QVERIFY(!session.hasSolution());
-}
-
-void TestGameSession::takingBackPastAnchorClearsSolution()
-{
-    GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    session.setSolution({m_b}, true);
-    QSignalSpy changed(&session, &GameSession::solutionChanged);
-    QCOMPARE(session.takeBack(), m_a);
-    QVERIFY(!session.hasSolution());
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(session.nextSolutionMove(), QString());
-}
-
-void TestGameSession::clearSolution()
-{
-    GameSession session;
-    session.newGame(seed());
-    QSignalSpy changed(&session, &GameSession::solutionChanged);
-    session.clearSolution();
-    QCOMPARE(changed.count(), 0);
-    session.setSolution({m_a}, true);
+    QVERIFY(session.setSolution({QStringLiteral("11-4")}, false));
     session.clearSolution();
     QVERIFY(!session.hasSolution());
     QCOMPARE(changed.count(), 2);
 }
 
-void TestGameSession::newGameClearsSolution()
+void TestGameSession::saveAndLoadKeepEverything()
 {
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
     GameSession session;
-    session.newGame(seed());
-    QVERIFY(session.playMove(m_a));
-    session.setSolution({m_b}, true);
-    session.newGame(seed());
-    QVERIFY(!session.hasSolution());
-    QCOMPARE(session.solutionStep(), 0);
-    QCOMPARE(session.moves(), QStringList());
+    session.newGame(board(text, extension));
+    playTurn(session);
+    playTurn(session);
+    playTurn(session, 1);
+    session.undo();
+    session.restart();
+    playTurn(session);
+    session.undo();
+    session.setSolution(solve(session.position()), true);
+    playTurn(session, 1);
+    if (session.isOnSolution())
+        playTurn(session);
+
+    const std::string written = pb::writeSavedGame(session.game());
+    auto parsed = pb::parseSavedGame(written);
+    if (auto *error = std::get_if<pb::ParseError>(&parsed))
+        QFAIL(qPrintable(QString::fromStdString(error->toString() + "\n" + written)));
+    GameSession loaded;
+    loaded.openGame(std::move(std::get<pb::SavedGame>(parsed)));
+    verifySameGame(loaded, session);
+
+    // And they stay the same under the same Undo and Redo.
+    while (session.canUndo()) {
+        session.undo();
+        loaded.undo();
+        verifySameGame(loaded, session);
+    }
+    while (session.canRedo()) {
+        session.redo();
+        loaded.redo();
+        verifySameGame(loaded, session);
+    }
+}
+
+void TestGameSession::wholeGameWithoutAWindow()
+{
+    // A whole game of Nim against the computer, as a window would drive it.
+    GameSession session;
+    session.newGame(board("5 4 3\n", "nim"));
+    int turns = 0;
+    while (!session.position().legalMoves().empty()) {
+        playTurn(session);
+        ++turns;
+    }
+    QCOMPARE(int(session.record().turns().size()), turns);
+    const QStringList finished = session.moves();
+    session.restart();
+    QCOMPARE(session.moveCount(), 0);
+    playTurn(session);
+    session.undo();
+    session.undo(); // the restart
+    QCOMPARE(session.moves(), finished);
+    GameSession reopened;
+    auto parsed = pb::parseSavedGame(pb::writeSavedGame(session.game()));
+    QVERIFY(std::holds_alternative<pb::SavedGame>(parsed));
+    reopened.openGame(std::move(std::get<pb::SavedGame>(parsed)));
+    verifySameGame(reopened, session);
+    reopened.redo(); // the restart
+    QCOMPARE(reopened.moveCount(), 0);
+    reopened.redo(); // a move and its answer
+    QCOMPARE(reopened.moveCount(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

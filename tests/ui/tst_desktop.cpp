@@ -30,7 +30,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 #include <QUrl>
 
 #include <set>
@@ -150,7 +149,7 @@ void TestDesktop::gameSurvivesANewWindow()
     QVERIFY(m_window->session().hasSolution());
     action("actionForward")->trigger();
     action("actionForward")->trigger();
-    m_window->undoStack()->undo(); // one solution move waits in Redo
+    m_window->session().undo(); // one solution move waits in Redo
     const QStringList moves = m_window->session().moves();
     const QStringList solution = m_window->session().solution();
     QCOMPARE(moves.size(), 2);
@@ -169,14 +168,14 @@ void TestDesktop::gameSurvivesANewWindow()
     QVERIFY(action("actionForward")->isEnabled());
 
     // Redo and Undo work as before the window was closed.
-    QVERIFY(m_window->undoStack()->canRedo());
-    m_window->undoStack()->redo();
+    QVERIFY(m_window->session().canRedo());
+    m_window->session().redo();
     QCOMPARE(m_window->session().solutionStep(), 2);
-    m_window->undoStack()->undo();
-    m_window->undoStack()->undo();
+    m_window->session().undo();
+    m_window->session().undo();
     QCOMPARE(m_window->session().moves(), QStringList{moves.constFirst()});
-    QVERIFY(m_window->undoStack()->canUndo());
-    m_window->undoStack()->undo();
+    QVERIFY(m_window->session().canUndo());
+    m_window->session().undo();
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
 
     // Closed the ordinary way, the game is kept too.
@@ -222,7 +221,7 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     click(9);
     click(7); // 9-7
     QCOMPARE(m_window->session().moveCount(), 2);
-    m_window->undoStack()->undo(); // 9-7 waits in Redo
+    m_window->session().undo(); // 9-7 waits in Redo
     const auto position = m_window->session().position().clone();
     const QString path = m_home.filePath(QStringLiteral("game.pbgame"));
     QCOMPARE(m_window->saveFile(path), QString());
@@ -231,19 +230,23 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     QCOMPARE(m_window->loadFile(path), QString());
     QVERIFY(m_window->session().position().equals(*position));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
-    QVERIFY(m_window->undoStack()->canRedo());
-    m_window->undoStack()->redo();
+    QVERIFY(m_window->session().canRedo());
+    m_window->session().redo();
     QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
-    m_window->undoStack()->undo();
-    m_window->undoStack()->undo();
+    m_window->session().undo();
+    m_window->session().undo();
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
-    QVERIFY(!m_window->undoStack()->canUndo());
+    QVERIFY(!m_window->session().record().canUndo());
+    // Then Undo goes back to the game the file replaced.
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
+    m_window->session().undo();
+    QCOMPARE(m_window->session().position().family(), std::string_view("fifteen"));
 
     // The file is the documented text format.
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
-    QVERIFY(text.startsWith("puzzlebox-game 1\nfamily pegs\nmoves 11-4\nredo 9-7\n"));
+    QVERIFY2(text.startsWith("puzzlebox-game 2\nfamily pegs\nturn 11-4\nturn 9-7\nplayed 1\n"), text.constData());
 }
 
 void TestDesktop::saveAsBoardFileKeepsOnlyThePosition()
@@ -285,7 +288,7 @@ void TestDesktop::damagedGameFileIsRefused()
     QVERIFY2(error.startsWith(path + place), qPrintable(error));
     QVERIFY(m_window->session().position().equals(*position));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
-    QVERIFY(m_window->undoStack()->canUndo());
+    QVERIFY(m_window->session().canUndo());
 }
 
 void TestDesktop::droppedFileOpens()
@@ -296,7 +299,12 @@ void TestDesktop::droppedFileOpens()
     drop(path);
     QTRY_COMPARE(m_window->session().position().family(), std::string_view("fifteen"));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("8")});
-    QVERIFY(m_window->undoStack()->canUndo());
+    QVERIFY(m_window->session().canUndo());
+    // Dropping a file never loses the game on screen: Undo brings it back.
+    m_window->session().undo();
+    m_window->session().undo();
+    QCOMPARE(m_window->session().position().family(), std::string_view("pegs"));
+    m_window->session().redo();
 
     // A board file dropped on the window opens as well.
     const QString boardPath = m_home.filePath(QStringLiteral("dropped.peg"));

@@ -21,7 +21,6 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
@@ -66,7 +65,7 @@ private slots:
         QCOMPARE(board().blank(), 14);
         for (int cell = 0; cell < 16; ++cell)
             QCOMPARE(scene()->tileShownAt(cell), board().tileAt(cell));
-        QCOMPARE(m_window->undoStack()->count(), 1);
+        QCOMPARE(int(m_window->session().record().turns().size()), 1);
     }
 
     void clickingAlongTheLineSlidesTheRunAsOneUndo()
@@ -77,19 +76,19 @@ private slots:
         QCOMPARE(board().tileAt(13), 3);
         QCOMPARE(board().tileAt(14), 1);
         QCOMPARE(board().tileAt(15), 2);
-        QCOMPARE(m_window->undoStack()->count(), 1);
+        QCOMPARE(int(m_window->session().record().turns().size()), 1);
 
         click(0); // up the column: 11, 7, 15 slide down
         QCOMPARE(m_window->session().moveCount(), 6);
         QCOMPARE(board().blank(), 0);
-        QCOMPARE(m_window->undoStack()->count(), 2);
+        QCOMPARE(int(m_window->session().record().turns().size()), 2);
 
-        m_window->undoStack()->undo();
+        m_window->session().undo();
         QCOMPARE(m_window->session().moveCount(), 3);
         QCOMPARE(board().blank(), 12);
-        m_window->undoStack()->undo();
+        m_window->session().undo();
         QVERIFY(board() == FifteenBoard::seedStart(4));
-        m_window->undoStack()->redo();
+        m_window->session().redo();
         QCOMPARE(m_window->session().moveCount(), 3);
         for (int cell = 0; cell < 16; ++cell)
             QCOMPARE(scene()->tileShownAt(cell), board().tileAt(cell));
@@ -135,7 +134,7 @@ private slots:
                 continue;
             QVERIFY(!scene()->items(scene()->cellCenter(cell)).isEmpty());
         }
-        m_window->undoStack()->undo();
+        m_window->session().undo();
         QTRY_VERIFY(!scene()->isAnimating());
         QVERIFY(board() == FifteenBoard::seedStart(4));
     }

@@ -44,7 +44,8 @@ bool TestKillRecovery::autosaveHolds(const pb::SavedGame &game) const
 {
     QString error;
     const auto kept = readAutosave(&error);
-    return kept && kept->start->equals(*game.start) && kept->moves == game.moves && kept->redo == game.redo;
+    return kept && kept->record.start().equals(game.record.start()) && kept->record.turns() == game.record.turns()
+        && kept->record.played() == game.record.played() && kept->solution == game.solution;
 }
 
 bool TestKillRecovery::startAndWaitForAutosave(QProcess &app, const QStringList &arguments, const QDateTime &since,

@@ -11,6 +11,7 @@
 #include "windowdriver.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -18,7 +19,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 using pb::pegs::PegPuzzle;
 
@@ -38,7 +38,7 @@ private slots:
     void stepControlsAndMoveList();
     void playRunsTheSolution();
     void hintPlaysOneMove();
-    void movingOffTheLineDropsTheSolution();
+    void movingOffTheLineSetsTheSolutionAside();
     void unsolvablePositionShowsTheBestLine();
     void classArgumentAnswersAtOnceWithTheClosestLine();
     void malformedFileLeavesTheGameAlone_data();
@@ -49,6 +49,8 @@ private slots:
 
 private:
     QAction *action(const char *name) const;
+    // Saves a picture of the solution panel where PUZZLEBOX_SCREENSHOT_DIR says.
+    void grabDock(const QString &name) const;
     void click(int hole);
     const PegPuzzle &pegs() const;
 
@@ -79,6 +81,13 @@ void TestMainWindow::cleanup()
 QAction *TestMainWindow::action(const char *name) const
 {
     return windowdriver::action(*m_window, name);
+}
+
+void TestMainWindow::grabDock(const QString &name) const
+{
+    const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        m_window->solutionDock()->grab().save(dir + QLatin1Char('/') + name);
 }
 
 const PegPuzzle &TestMainWindow::pegs() const
@@ -129,15 +138,22 @@ void TestMainWindow::undoAndRedo()
     click(9);
     click(7);
     QCOMPARE(m_window->session().moveCount(), 2);
-    QUndoStack *stack = m_window->undoStack();
-    stack->undo();
+    QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Move 9-7"));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
-    stack->undo();
+    QCOMPARE(m_window->redoAction()->text(), QStringLiteral("&Redo Move 9-7"));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
-    stack->redo();
-    stack->redo();
+    // Redo answers both conventions.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
     QCOMPARE(pegs().pegCount(), 12);
+    QVERIFY(!m_window->redoAction()->isEnabled());
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene->pegShown(hole), pegs().hasPeg(hole));
 }
 
 void TestMainWindow::solveAndStepToTheEnd()
@@ -154,7 +170,7 @@ void TestMainWindow::solveAndStepToTheEnd()
     QCOMPARE(m_window->solutionDock()->moveList()->currentRow(), 13);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
     // Each step was an ordinary move: undo walks all the way back.
-    QCOMPARE(m_window->undoStack()->count(), 13);
+    QCOMPARE(int(m_window->session().record().turns().size()), 13);
     action("actionFirst")->trigger();
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
     QVERIFY(session.hasSolution());
@@ -203,26 +219,50 @@ void TestMainWindow::hintPlaysOneMove()
     QCOMPARE(finished.count(), 1);
 }
 
-void TestMainWindow::movingOffTheLineDropsTheSolution()
+void TestMainWindow::movingOffTheLineSetsTheSolutionAside()
 {
     QVERIFY(windowdriver::solveNow(*m_window));
     GameSession &session = m_window->session();
-    const QString first = session.solution().constFirst();
-    // Play a legal first move that is not the solution's.
+    const QStringList solution = session.solution();
+    action("actionForward")->trigger();
+    action("actionForward")->trigger();
+    // Play a legal move that is not the solution's next one.
     QString other;
     for (const std::string &move : pegs().legalMoves()) {
-        if (QString::fromStdString(move) != first)
+        if (QString::fromStdString(move) != solution.at(2))
             other = QString::fromStdString(move);
     }
     QVERIFY(!other.isEmpty());
-    const int from = other.section(QLatin1Char('-'), 0, 0).toInt();
-    const int to = other.section(QLatin1Char('-'), 1, 1).toInt();
-    click(from);
-    click(to);
-    QCOMPARE(session.moves(), QStringList{other});
-    QVERIFY(!session.hasSolution());
-    QCOMPARE(m_window->solutionDock()->moveList()->count(), 0);
+    click(other.section(QLatin1Char('-'), 0, 0).toInt());
+    click(other.section(QLatin1Char('-'), 1, 1).toInt());
+    QCOMPARE(session.moves().constLast(), other);
+
+    // Kept, greyed, with a word on how to come back; nothing to step through.
+    SolutionDock *dock = m_window->solutionDock();
+    QVERIFY(session.hasSolution());
+    QVERIFY(!session.isOnSolution());
+    QCOMPARE(dock->moveList()->count(), solution.size() + 1);
+    QVERIFY(!dock->moveList()->isEnabled());
+    QVERIFY(dock->isSetAside());
+    QVERIFY(dock->findChild<QLabel *>(QStringLiteral("setAsideNote"))->isVisible());
     QVERIFY(!action("actionForward")->isEnabled());
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("set aside")));
+    grabDock(QStringLiteral("solution-set-aside.png"));
+
+    // Undo brings the position back onto it, at the step it was on, with no new solve.
+    QSignalSpy solving(&m_window->solver(), &SolverService::finished);
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QVERIFY(session.isOnSolution());
+    QCOMPARE(session.solutionStep(), 2);
+    QVERIFY(!dock->isSetAside());
+    QVERIFY(dock->moveList()->isEnabled());
+    QCOMPARE(dock->moveList()->currentRow(), 2);
+    QCOMPARE(session.solution(), solution);
+    QVERIFY(action("actionForward")->isEnabled());
+    QCOMPARE(solving.count(), 0);
+    grabDock(QStringLiteral("solution-back.png"));
+    action("actionLast")->trigger();
+    QVERIFY(pegs().isSolved());
 }
 
 void TestMainWindow::unsolvablePositionShowsTheBestLine()
@@ -296,7 +336,7 @@ void TestMainWindow::malformedFileLeavesTheGameAlone()
     const QString error = m_window->loadFile(path);
     QVERIFY2(error.startsWith(path + QLatin1Char(':') + position + QStringLiteral(": ")), qPrintable(error));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
-    QCOMPARE(m_window->undoStack()->count(), 1);
+    QCOMPARE(int(m_window->session().record().turns().size()), 1);
 }
 
 void TestMainWindow::openingAFileStartsItsGame()
@@ -307,7 +347,12 @@ void TestMainWindow::openingAFileStartsItsGame()
     QCOMPARE(m_window->loadFile(path), QString());
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
-    QCOMPARE(m_window->undoStack()->count(), 0);
+    QCOMPARE(int(m_window->session().record().turns().size()), 0);
+    // The game it replaced is one Undo away.
+    QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo New Game"));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(pegs().hasPeg(4));
 }
 
 void TestMainWindow::newGameAndRestart()
@@ -316,10 +361,22 @@ void TestMainWindow::newGameAndRestart()
     click(4);
     click(9);
     click(7);
-    action("actionRestart")->trigger();
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z)); // 9-7 waits in Redo
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_F5));
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
-    QCOMPARE(m_window->undoStack()->count(), 0);
+    QVERIFY(!action("actionRestart")->isEnabled());
+    QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Restart"));
+    // Restart is a step of its own: Undo gives the game back, Redo list and all.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(pegs().hasPeg(4));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene->pegShown(hole), pegs().hasPeg(hole));
 
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_F5));
     click(11);
     click(4);
     QAction *newTriangle = action("actionNew_pegs");
@@ -334,6 +391,12 @@ void TestMainWindow::newGameAndRestart()
     QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
     QVERIFY(!action("actionRestart")->isEnabled());
+    // Undo New Game, then the restart before it: the first game, whole.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
 }
 
 void TestMainWindow::screenshot()

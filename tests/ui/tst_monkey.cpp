@@ -22,7 +22,6 @@
 #include <QAction>
 #include <QStandardPaths>
 #include <QTest>
-#include <QUndoStack>
 
 #include <random>
 

@@ -23,7 +23,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 using pb::nim::Level;
 using pb::nim::NimPuzzle;
@@ -166,22 +165,22 @@ void TestNimWindow::undoTakesBackAWholeTurn()
 {
     clickStone(2, 1);
     QTRY_COMPARE(m_window->session().moveCount(), 2);
-    QUndoStack *stack = m_window->undoStack();
-    QCOMPARE(stack->count(), 1);
-    QCOMPARE(stack->undoText(), QStringLiteral("Move C2 and answer A1"));
+    GameSession &stack = m_window->session();
+    QCOMPARE(int(stack.record().turns().size()), 1);
+    QCOMPARE(stack.undoText(), QStringLiteral("Move C2 and answer A1"));
 
-    stack->undo();
+    stack.undo();
     QCOMPARE(m_window->session().moveCount(), 0);
     QVERIFY(position().equals(*game({5, 4, 3})));
     QCOMPARE(scene()->stonesShown(2), 3);
-    stack->redo();
+    stack.redo();
     QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("C2"), QStringLiteral("A1")}));
 
     // A second turn is a second undo step.
     clickStone(2, 0);
     QTRY_COMPARE(m_window->session().moveCount(), 4);
-    QCOMPARE(stack->count(), 2);
-    stack->undo();
+    QCOMPARE(int(stack.record().turns().size()), 2);
+    stack.undo();
     QCOMPARE(m_window->session().moveCount(), 2);
     QCOMPARE(position().toMove(), Player::Human);
 }
@@ -189,9 +188,9 @@ void TestNimWindow::undoTakesBackAWholeTurn()
 void TestNimWindow::undoDuringThePauseCancelsTheAnswer()
 {
     m_window->setOpponentPauseMillis(150);
-    QSignalSpy moves(&m_window->session(), &GameSession::movePlayed);
+    QSignalSpy moves(&m_window->session(), &GameSession::movesPlayed);
     clickStone(2, 1);
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QCOMPARE(moves.count(), 2); // the click and its undo
     QVERIFY(!moves.wait(400));  // and no answer to a move that is gone
     QCOMPARE(m_window->session().moveCount(), 0);
@@ -203,12 +202,14 @@ void TestNimWindow::computerOpensWhenItStarts()
     m_window->newGame(game({5, 4, 3}, Player::Computer));
     QCOMPARE(scene()->caption(), QStringLiteral("The computer is thinking…"));
     QTRY_COMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
-    // Its opening answers nothing, so there is nothing for Undo to take back.
-    QCOMPARE(m_window->undoStack()->count(), 0);
+    // Its opening answers nothing, so Undo leaves it: Undo goes back to the
+    // game before, not to where the computer would only move again.
+    QVERIFY(!m_window->session().record().canUndo());
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
     QCOMPARE(position().toMove(), Player::Human);
     clickStone(0, 4);
     QTRY_COMPARE(m_window->session().moveCount(), 3);
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
 }
 
@@ -233,10 +234,10 @@ void TestNimWindow::finishedGamesCountForTheMatch()
     QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
 
     // Taking the winning move back takes the win back; playing it again counts it once.
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QCOMPARE(NimMatch::humanWins(), 0);
     QCOMPARE(NimMatch::nextStarter(), Player::Human);
-    m_window->undoStack()->redo();
+    m_window->session().redo();
     QCOMPARE(NimMatch::humanWins(), 1);
     QCOMPARE(NimMatch::computerWins(), 0);
 }
@@ -250,9 +251,9 @@ void TestNimWindow::loserStartsTheNextGame()
     QCOMPARE(NimMatch::computerWins(), 1);
     QCOMPARE(NimMatch::nextStarter(), Player::Human);
     // The undo step holds the person's move and the computer's winning answer.
-    m_window->undoStack()->undo();
+    m_window->session().undo();
     QCOMPARE(NimMatch::computerWins(), 0);
-    m_window->undoStack()->redo();
+    m_window->session().redo();
     QCOMPARE(NimMatch::computerWins(), 1);
 
     m_window->newGame(game({1}));

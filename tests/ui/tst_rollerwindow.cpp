@@ -21,7 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QUndoStack>
 
 using pb::roller::Direction;
 using pb::roller::Roll;
@@ -138,7 +137,7 @@ void TestRollerWindow::draggingRolls()
              (QStringList{QStringLiteral("R1R"), QStringLiteral("C0D"), QStringLiteral("C0D")}));
     QCOMPARE(position().render(), std::string("0000\n0110\n0000\n0100\n1000\n"));
     QTRY_VERIFY(!scene()->isAnimating());
-    QCOMPARE(m_window->undoStack()->count(), 3);
+    QCOMPARE(int(m_window->session().record().turns().size()), 3);
 }
 
 void TestRollerWindow::undoAndRedo()
@@ -146,12 +145,12 @@ void TestRollerWindow::undoAndRedo()
     clickButton(Roll{Direction::Left, 2});
     clickButton(Roll{Direction::Down, 3});
     const std::string afterTwo = position().render();
-    m_window->undoStack()->undo();
-    m_window->undoStack()->undo();
+    m_window->session().undo();
+    m_window->session().undo();
     QVERIFY(position().equals(RollerPuzzle::seedExample()));
     QCOMPARE(m_window->session().moveCount(), 0);
-    m_window->undoStack()->redo();
-    m_window->undoStack()->redo();
+    m_window->session().redo();
+    m_window->session().redo();
     QCOMPARE(position().render(), afterTwo);
     for (int row = 0; row < 5; ++row) {
         for (int col = 0; col < 4; ++col)
@@ -169,7 +168,7 @@ void TestRollerWindow::solveIsOptimalAndStepsToSolved()
     action("actionLast")->trigger();
     QVERIFY(position().isSolved());
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
-    QCOMPARE(m_window->undoStack()->count(), 7);
+    QCOMPARE(int(m_window->session().record().turns().size()), 7);
     action("actionFirst")->trigger();
     QVERIFY(position().equals(RollerPuzzle::seedExample()));
 }

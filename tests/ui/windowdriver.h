@@ -2,7 +2,7 @@
 
 // What the window tests do to a MainWindow as a person would, in one place:
 // find an action by its object name, click a peg hole on the view's viewport,
-// ask for a solution and wait for the solver's answer.
+// press keys, ask for a solution and wait for the solver's answer.
 
 #include "service/solverservice.h"
 #include "ui/boardview.h"
@@ -10,6 +10,8 @@
 #include "ui/pegs/pegscene.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QKeySequence>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -28,6 +30,15 @@ inline void clickHole(const MainWindow &window, int hole)
     Q_ASSERT(scene);
     BoardView *view = window.boardView();
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->holeCenter(hole)));
+}
+
+// Presses `keys` (a shortcut such as Ctrl+Z) on the board, as a person at the
+// keyboard would: the window's shortcuts answer it.
+inline void pressKeys(MainWindow &window, const QKeySequence &keys)
+{
+    window.activateWindow();
+    QApplication::setActiveWindow(&window);
+    QTest::keySequence(window.boardView(), keys);
 }
 
 // Triggers Solve and waits for the answer; false when none came in time.

@@ -63,18 +63,78 @@ struct MoveList {
     Line line;
 };
 
+ParseError refusedAt(const MoveList &list, std::size_t index, const Message &reason)
+{
+    return errorAt(list.line, list.places[index].column,
+                   PB_TRANSLATE_NOOP("SavedGame", "Move %1 of this list cannot be played: %2"),
+                   {std::to_string(index + 1), reason.toString()});
+}
+
 // Plays `list` on `position`, reporting the first move the rules refuse at
 // its place in the file.
 std::optional<ParseError> replay(Puzzle &position, const MoveList &list)
 {
     for (std::size_t i = 0; i < list.moves.size(); ++i) {
-        if (const auto refusal = position.apply(list.moves[i])) {
-            return errorAt(list.line, list.places[i].column,
-                           PB_TRANSLATE_NOOP("SavedGame", "Move %1 of this list cannot be played: %2"),
-                           {std::to_string(i + 1), refusal->toString()});
+        if (const auto refusal = position.apply(list.moves[i]))
+            return refusedAt(list, i, *refusal);
+    }
+    return std::nullopt;
+}
+
+// A turn as read: its kind, its moves and where they stand, and how many '>'
+// put it under the restart before it.
+struct TurnLine {
+    Turn::Kind kind;
+    MoveList moves;
+    std::size_t depth;
+};
+
+// Builds the turns of a version 2 file in the order they were read, checking
+// each one against the position it is played from: the list of a restart's
+// replaced turns starts where that restart was made.
+std::optional<ParseError> buildTurns(const Puzzle &start, const std::vector<TurnLine> &read, std::vector<Turn> &turns)
+{
+    std::vector<std::vector<Turn> *> lists{&turns};
+    std::vector<PuzzlePtr> positions;
+    positions.push_back(start.clone());
+    for (const TurnLine &entry : read) {
+        if (entry.depth >= lists.size())
+            return errorAt(entry.moves.line, 0, PB_TRANSLATE_NOOP("SavedGame", "This turn is marked '>' but follows no restart it could belong to"));
+        if (entry.kind == Turn::Kind::Opening && (entry.depth > 0 || !turns.empty()))
+            return errorAt(entry.moves.line, 0, PB_TRANSLATE_NOOP("SavedGame", "Only a game's first turn can be the computer's opening"));
+        lists.resize(entry.depth + 1);
+        positions.resize(entry.depth + 1);
+        Turn turn{entry.kind, entry.moves.moves, {}};
+        PuzzlePtr before = positions.back()->clone();
+        if (auto refused = replayTurn(positions.back(), start, turn))
+            return refusedAt(entry.moves, refused->index, refused->reason);
+        lists.back()->push_back(std::move(turn));
+        if (entry.kind == Turn::Kind::Restart) {
+            lists.push_back(&lists.back()->back().replacedRedo);
+            positions.push_back(std::move(before));
         }
     }
     return std::nullopt;
+}
+
+// Version 1 kept the moves as one flat list: they become turns as if played
+// one by one, so the computer's answers join the moves before them again.
+GameRecord recordFromVersion1(PuzzlePtr start, const std::vector<std::string> &moves, const std::vector<std::string> &redo)
+{
+    GameRecord record(std::move(start));
+    for (const std::string &move : moves)
+        record.play({move});
+    const int played = record.played();
+    for (const std::string &move : redo)
+        record.play({move});
+    while (record.played() > played)
+        record.undo();
+    return record;
+}
+
+bool parseCount(const Word &word, int &out)
+{
+    return std::from_chars(word.text.data(), word.text.data() + word.text.size(), out).ec == std::errc() && out >= 0;
 }
 
 void appendMoves(std::string &out, std::string_view key, const std::vector<std::string> &moves)
@@ -101,9 +161,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
     }
     const std::vector<Word> header = words(line.text, kMagic.size());
     int version = 0;
-    if (header.size() != 1
-        || std::from_chars(header[0].text.data(), header[0].text.data() + header[0].text.size(), version).ec != std::errc()
-        || version < 1) {
+    if (header.size() != 1 || !parseCount(header[0], version) || version < 1) {
         return errorAt(line, header.empty() ? line.text.size() : header[0].column,
                        PB_TRANSLATE_NOOP("SavedGame", "Expected the format version after 'puzzlebox-game'"));
     }
@@ -114,20 +172,28 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
     }
 
     const FamilyInfo *family = nullptr;
-    MoveList moves, redo, solution;
-    std::optional<Line> solutionFromLine;
-    int solutionFrom = -1;
+    std::vector<TurnLine> turns;     // version 2
+    std::optional<Line> playedLine;  // version 2
+    int played = 0;
+    MoveList moves, redo;            // version 1
+    std::optional<Line> solutionFromLine; // version 1
+    int solutionFrom = 0;
+    MoveList solution, solutionStart;
+    std::optional<Line> solutionStartLine;
     bool optimal = false;
     bool sawBoard = false;
     while (nextLine(text, pos, number, line)) {
-        const std::vector<Word> fields = words(line.text, 0);
+        std::vector<Word> fields = words(line.text, 0);
         if (fields.empty() || fields[0].text.front() == '#')
             continue;
-        const std::string_view key = fields[0].text;
-        if (key == "board") {
-            sawBoard = true;
-            break;
+        std::size_t depth = 0;
+        if (version >= 2 && fields[0].text.find_first_not_of('>') == std::string_view::npos) {
+            depth = fields[0].text.size();
+            fields.erase(fields.begin());
+            if (fields.empty())
+                return errorAt(line, line.text.size(), PB_TRANSLATE_NOOP("SavedGame", "Expected a turn after '>'"));
         }
+        const std::string_view key = fields[0].text;
         const auto movesOf = [&](MoveList &list) {
             list.line = line;
             for (std::size_t i = 1; i < fields.size(); ++i) {
@@ -135,23 +201,45 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
                 list.places.push_back(fields[i]);
             }
         };
+        const auto count = [&](int &out, const char *expected) -> std::optional<ParseError> {
+            if (fields.size() != 2 || !parseCount(fields[1], out))
+                return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(), expected);
+            return std::nullopt;
+        };
+        const bool turnKey = key == "turn" || key == "opening" || key == "restart";
+        if (depth > 0 && !(turnKey && version >= 2))
+            return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Only a turn can stand under a restart"));
+        if (key == "board") {
+            sawBoard = true;
+            break;
+        }
         if (key == "family") {
             if (fields.size() != 2 || !(family = familyById(fields[1].text)))
                 return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(),
                                PB_TRANSLATE_NOOP("SavedGame", "Unknown puzzle family"));
-        } else if (key == "moves") {
+        } else if (version >= 2 && turnKey) {
+            TurnLine turn{key == "turn" ? Turn::Kind::Moves : key == "opening" ? Turn::Kind::Opening : Turn::Kind::Restart, {}, depth};
+            movesOf(turn.moves);
+            if (turn.moves.moves.empty() && turn.kind != Turn::Kind::Restart)
+                return errorAt(line, line.text.size(), PB_TRANSLATE_NOOP("SavedGame", "Expected the moves of this turn"));
+            turns.push_back(std::move(turn));
+        } else if (version >= 2 && key == "played") {
+            if (auto error = count(played, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of turns played")))
+                return std::move(*error);
+            playedLine = line;
+        } else if (version >= 2 && key == "solution-start") {
+            movesOf(solutionStart);
+            solutionStartLine = line;
+        } else if (version == 1 && key == "moves") {
             movesOf(moves);
-        } else if (key == "redo") {
+        } else if (version == 1 && key == "redo") {
             movesOf(redo);
+        } else if (version == 1 && key == "solution-from") {
+            if (auto error = count(solutionFrom, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of moves before the solution")))
+                return std::move(*error);
+            solutionFromLine = line;
         } else if (key == "solution") {
             movesOf(solution);
-        } else if (key == "solution-from") {
-            if (fields.size() != 2
-                || std::from_chars(fields[1].text.data(), fields[1].text.data() + fields[1].text.size(), solutionFrom).ec != std::errc()
-                || solutionFrom < 0)
-                return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(),
-                               PB_TRANSLATE_NOOP("SavedGame", "Expected the number of moves before the solution"));
-            solutionFromLine = line;
         } else if (key == "optimal") {
             if (fields.size() != 2 || (fields[1].text != "yes" && fields[1].text != "no"))
                 return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(),
@@ -173,62 +261,86 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
         error->line += boardFirstLine - 1;
         return std::move(*error);
     }
+    PuzzlePtr start = std::move(std::get<PuzzlePtr>(board));
 
-    SavedGame game;
-    game.start = std::move(std::get<PuzzlePtr>(board));
-    auto position = game.start->clone();
-    if (auto error = replay(*position, moves))
-        return std::move(*error);
-    auto afterRedo = position->clone();
-    if (auto error = replay(*afterRedo, redo))
-        return std::move(*error);
-
-    if (!solution.moves.empty() || solutionFromLine) {
-        const Line where = solutionFromLine ? *solutionFromLine : solution.line;
-        if (solution.moves.empty() || !solutionFromLine)
-            return errorAt(where, 0, PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'"));
-        if (solutionFrom > int(moves.moves.size()))
-            return errorAt(where, 0, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
-                           {std::to_string(solutionFrom), std::to_string(moves.moves.size())});
-        auto anchor = game.start->clone();
-        for (int i = 0; i < solutionFrom; ++i)
-            anchor->apply(moves.moves[std::size_t(i)]);
-        if (auto error = replay(*anchor, solution))
+    std::optional<GameRecord> record;
+    if (version == 1) {
+        auto position = start->clone();
+        if (auto error = replay(*position, moves))
             return std::move(*error);
-        for (std::size_t i = std::size_t(solutionFrom); i < moves.moves.size(); ++i) {
-            const std::size_t step = i - std::size_t(solutionFrom);
-            if (step >= solution.moves.size() || solution.moves[step] != moves.moves[i])
-                return errorAt(moves.line, moves.places[i].column,
-                               PB_TRANSLATE_NOOP("SavedGame", "This move leaves the saved solution's line"));
+        if (auto error = replay(*position, redo))
+            return std::move(*error);
+        if (solutionFromLine) {
+            if (solutionFrom > int(moves.moves.size()))
+                return errorAt(*solutionFromLine, 0, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
+                               {std::to_string(solutionFrom), std::to_string(moves.moves.size())});
+            solutionStart.moves.assign(moves.moves.begin(), moves.moves.begin() + solutionFrom);
+            solutionStart.places.assign(moves.places.begin(), moves.places.begin() + solutionFrom);
+            solutionStart.line = moves.line;
+            solutionStartLine = *solutionFromLine;
         }
+        record.emplace(recordFromVersion1(start->clone(), moves.moves, redo.moves));
+    } else {
+        std::vector<Turn> built;
+        if (auto error = buildTurns(*start, turns, built))
+            return std::move(*error);
+        if (!playedLine)
+            played = int(built.size());
+        else if (played > int(built.size()))
+            return errorAt(*playedLine, 0, PB_TRANSLATE_NOOP("SavedGame", "%1 turns are said to be played, but the game has only %2"),
+                           {std::to_string(played), std::to_string(built.size())});
+        record.emplace(start->clone(), std::move(built), played);
     }
 
-    game.moves = std::move(moves.moves);
-    game.redo = std::move(redo.moves);
-    game.solution = std::move(solution.moves);
-    game.solutionFrom = game.solution.empty() ? -1 : solutionFrom;
-    game.solutionOptimal = optimal;
+    SavedGame game{std::move(*record), std::nullopt};
+    if (!solution.moves.empty() || solutionStartLine) {
+        const Line where = solutionStartLine ? *solutionStartLine : solution.line;
+        if (solution.moves.empty() || !solutionStartLine)
+            return errorAt(where, 0, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
+                                                  : PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-start'"));
+        auto position = start->clone();
+        if (auto error = replay(*position, solutionStart))
+            return std::move(*error);
+        if (auto error = replay(*position, solution))
+            return std::move(*error);
+        game.solution = SavedSolution{std::move(solutionStart.moves), std::move(solution.moves), optimal};
+    }
     return game;
 }
 
+namespace {
+
+void writeTurns(std::string &out, const std::vector<Turn> &turns, std::size_t depth)
+{
+    for (const Turn &turn : turns) {
+        const std::string prefix = depth > 0 ? std::string(depth, '>') + ' ' : std::string();
+        appendMoves(out, prefix + (turn.kind == Turn::Kind::Moves ? "turn" : turn.kind == Turn::Kind::Opening ? "opening" : "restart"),
+                    turn.moves);
+        writeTurns(out, turn.replacedRedo, depth + 1);
+    }
+}
+
+} // namespace
+
 std::string writeSavedGame(const SavedGame &game)
 {
+    const GameRecord &record = game.record;
     std::string out;
     out += kMagic;
     out += ' ' + std::to_string(kSavedGameVersion) + '\n';
     out += "family ";
-    out += game.start->family();
+    out += record.start().family();
     out += '\n';
-    appendMoves(out, "moves", game.moves);
-    if (!game.redo.empty())
-        appendMoves(out, "redo", game.redo);
-    if (game.solutionFrom >= 0 && !game.solution.empty()) {
-        appendMoves(out, "solution", game.solution);
-        out += "solution-from " + std::to_string(game.solutionFrom) + '\n';
-        out += game.solutionOptimal ? "optimal yes\n" : "optimal no\n";
+    writeTurns(out, record.turns(), 0);
+    if (record.played() < int(record.turns().size()))
+        out += "played " + std::to_string(record.played()) + '\n';
+    if (game.solution) {
+        appendMoves(out, "solution-start", game.solution->from);
+        appendMoves(out, "solution", game.solution->moves);
+        out += game.solution->optimal ? "optimal yes\n" : "optimal no\n";
     }
     out += "board\n";
-    out += game.start->save();
+    out += record.start().save();
     return out;
 }
 

@@ -1,41 +1,54 @@
 #pragma once
 
+#include "gamerecord.h"
 #include "parseerror.h"
 #include "registry.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace pb {
 
-// A game in progress: where it started, the moves played, the moves taken back
-// that Redo would play again, and the solution being stepped through. Written
-// as versioned text:
+// A solution kept with a game: where it starts (the moves from the game's
+// start position that reach it) and its moves. It need not lie on the game's
+// line: a player who left it can come back to it.
+struct SavedSolution {
+    std::vector<std::string> from;
+    std::vector<std::string> moves;
+    bool optimal = false;
+
+    bool operator==(const SavedSolution &) const = default;
+};
+
+// A game in progress: its whole history and the solution kept with it.
+// Written as versioned text:
 //
-//   puzzlebox-game 1
-//   family pegs
-//   moves 11-4 9-7
-//   redo 1-8
-//   solution 11-4 9-7 1-8 ...
-//   solution-from 0
+//   puzzlebox-game 2
+//   family nim
+//   opening 2-1              the computer's first move, when it opens
+//   turn 1-3 2-2             one turn a line, in the order played: the moves
+//   restart 2-1              Undo takes back together
+//   > turn 3-1               under a restart: the turns it replaced in Redo
+//   turn 1-1
+//   played 3                 turns played; Redo plays the rest
+//   solution-start 1-3 2-2   the moves from the start to where the solution begins
+//   solution 3-1 1-2 ...
 //   optimal yes
 //   board
 //   <the start position as its family's board file, to the end of the file>
 //
 // Only the first two lines and "board" are required. Reading replays every
 // move through the rules, so a damaged or edited file can never produce a game
-// the rules would not allow.
+// the rules would not allow. Version 1 files (a flat "moves" and "redo" list
+// and "solution-from", the number of moves before the solution) still read.
 struct SavedGame {
-    PuzzlePtr start;
-    std::vector<std::string> moves;
-    std::vector<std::string> redo;          // the next move to redo first
-    std::vector<std::string> solution;
-    int solutionFrom = -1;                  // index into moves where the solution starts; -1: none
-    bool solutionOptimal = false;
+    GameRecord record;
+    std::optional<SavedSolution> solution;
 };
 
-inline constexpr int kSavedGameVersion = 1;
+inline constexpr int kSavedGameVersion = 2;
 inline constexpr std::string_view kSavedGameExtension = "pbgame";
 
 Parsed<SavedGame> parseSavedGame(std::string_view text);

@@ -59,6 +59,16 @@ bool isMisereWord(std::string_view word)
     return lower == "misere" || lower == "mis\xC3\xA8re" || lower == "mis\xC3\x88re";
 }
 
+// Who moves first is the person's turn unless the line ends in "computer":
+// a game the computer opens, or a position saved on its turn.
+bool isComputerWord(std::string_view word)
+{
+    std::string lower;
+    for (const char ch : word)
+        lower += ch >= 'A' && ch <= 'Z' ? char(ch - 'A' + 'a') : ch;
+    return lower == "computer";
+}
+
 ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
 {
     return ParseError{line, column, message("nim", text, std::move(args))};
@@ -99,16 +109,20 @@ Parsed<NimPuzzle> parseNimFile(std::string_view text)
     const int line = *boardLine;
     std::vector<int> heaps;
     bool misere = false;
+    bool computerFirst = false;
     for (const Word &word : words) {
-        if (misere) {
-            return error(line, word.column, PB_TRANSLATE_NOOP("nim", "Unexpected '%1' after 'misere': it ends the line"),
-                         {shortened(word.text)});
-        }
-        if (isMisereWord(word.text)) {
+        const bool misereWord = isMisereWord(word.text) && !misere;
+        const bool computerWord = isComputerWord(word.text) && !computerFirst;
+        if (misereWord || computerWord) {
             if (heaps.empty())
-                return error(line, word.column, PB_TRANSLATE_NOOP("nim", "The heap sizes come first, then 'misere'"));
-            misere = true;
+                return error(line, word.column, PB_TRANSLATE_NOOP("nim", "The heap sizes come first, then 'misere' or 'computer'"));
+            misere = misere || misereWord;
+            computerFirst = computerFirst || computerWord;
             continue;
+        }
+        if (misere || computerFirst) {
+            return error(line, word.column, PB_TRANSLATE_NOOP("nim", "Unexpected '%1': 'misere' and 'computer' end the line"),
+                         {shortened(word.text)});
         }
         if (!std::all_of(word.text.begin(), word.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
             return error(line, word.column,
@@ -130,6 +144,8 @@ Parsed<NimPuzzle> parseNimFile(std::string_view text)
         return error(line, words.front().column, PB_TRANSLATE_NOOP("nim", "Every heap is empty: there is no stone to take"));
     NimPuzzle::Rules rules;
     rules.misere = misere;
+    if (computerFirst)
+        rules.starts = Player::Computer;
     return NimPuzzle(std::move(heaps), rules);
 }
 
@@ -143,6 +159,8 @@ std::string writeNimFile(const NimPuzzle &puzzle)
     }
     if (puzzle.isMisere())
         out += " misere";
+    if (puzzle.toMove() == Player::Computer)
+        out += " computer";
     out += '\n';
     return out;
 }
