@@ -1,11 +1,13 @@
 // Monkey tests: thousands of random actions of a person (clicks anywhere on the
-// board's viewport and on its cells, key presses, undo and redo, solve and stop,
-// hints, the solution player) through the real window, one puzzle at a time.
-// After every action the scene must show exactly the session's position, and
-// the session's line of moves must replay from its start to that position.
+// board's viewport and on its cells, key presses, undo and redo, restart and
+// new game, solve and stop, hints, the solution player) through the real
+// window, one puzzle at a time. After every action the scene must show exactly
+// the session's position, the session's line of moves must replay from its
+// start to that position, and the game must read back the same from its file.
 // The seed is fixed and printed, so a failure replays exactly.
 
 #include "core/common/registry.h"
+#include "core/common/savedgame.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
@@ -54,15 +56,14 @@ private slots:
     void monkey();
 
 private:
-    enum class Action { Click, ClickTarget, Key, Undo, Redo, Solve, Stop, Hint, Forward, Back, First, Last, PlayPause, Restart };
+    enum class Action { Click, ClickTarget, Key, Undo, Redo, Solve, Stop, Hint, Forward, Back, First, Last, PlayPause, Restart, NewGame };
 
     QAction *action(const char *name) const;
-    QAction *actionWithShortcut(QKeySequence::StandardKey key) const;
     // Scene points where a click can do something: holes, cells, roll buttons, stones.
     QList<QPointF> targets() const;
     // Empty when the scene shows exactly the session's position, else the first difference.
     QString sceneDifference() const;
-    void perform(Action action, std::mt19937 &random);
+    void perform(Action action, const QString &extension, std::mt19937 &random);
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -77,17 +78,6 @@ void TestMonkey::initTestCase()
 QAction *TestMonkey::action(const char *name) const
 {
     return windowdriver::action(*m_window, name);
-}
-
-QAction *TestMonkey::actionWithShortcut(QKeySequence::StandardKey key) const
-{
-    const QKeySequence sequence(key);
-    for (QAction *candidate : m_window->findChildren<QAction *>()) {
-        if (candidate->shortcut() == sequence)
-            return candidate;
-    }
-    Q_ASSERT(false);
-    return nullptr;
 }
 
 QList<QPointF> TestMonkey::targets() const
@@ -164,7 +154,7 @@ QString TestMonkey::sceneDifference() const
     return QString();
 }
 
-void TestMonkey::perform(Action what, std::mt19937 &random)
+void TestMonkey::perform(Action what, const QString &extension, std::mt19937 &random)
 {
     QWidget *viewport = m_window->boardView()->viewport();
     const auto pick = [&random](int count) { return std::uniform_int_distribution<int>(0, count - 1)(random); };
@@ -190,10 +180,10 @@ void TestMonkey::perform(Action what, std::mt19937 &random)
         break;
     }
     case Action::Undo:
-        triggerIfEnabled(actionWithShortcut(QKeySequence::Undo));
+        triggerIfEnabled(action("actionUndo"));
         break;
     case Action::Redo:
-        triggerIfEnabled(actionWithShortcut(QKeySequence::Redo));
+        triggerIfEnabled(action("actionRedo"));
         break;
     case Action::Solve:
         triggerIfEnabled(action("actionSolve"));
@@ -224,6 +214,10 @@ void TestMonkey::perform(Action what, std::mt19937 &random)
     case Action::Restart:
         triggerIfEnabled(action("actionRestart"));
         break;
+    case Action::NewGame:
+        // What Game ▸ New does once its dialog (if any) is answered.
+        m_window->newGame(startOf(extension));
+        break;
     }
 }
 
@@ -253,7 +247,7 @@ void TestMonkey::monkey()
         {Action::ClickTarget, 34}, {Action::Click, 14}, {Action::Key, 14}, {Action::Undo, 9},
         {Action::Redo, 6}, {Action::Solve, 4}, {Action::Stop, 3}, {Action::Hint, 3},
         {Action::Forward, 5}, {Action::Back, 3}, {Action::First, 1}, {Action::Last, 1},
-        {Action::PlayPause, 1}, {Action::Restart, 2},
+        {Action::PlayPause, 1}, {Action::Restart, 2}, {Action::NewGame, 1},
     };
     std::vector<int> odds;
     for (const auto &[what, weight] : weights)
@@ -266,7 +260,7 @@ void TestMonkey::monkey()
     int moves = 0;
     for (int step = 0; step < kActions; ++step) {
         const Action what = weights[std::size_t(choose(random))].first;
-        perform(what, random);
+        perform(what, extension, random);
         // Lets queued work happen: a solver's result, the computer's answer,
         // the solution player's next step.
         QCoreApplication::processEvents();
@@ -282,6 +276,15 @@ void TestMonkey::monkey()
         }
         if (!replay->equals(session.position()))
             QFAIL(qPrintable(QStringLiteral("after action %1: the history replays to another position").arg(step)));
+        const std::string saved = pb::writeSavedGame(session.game());
+        auto reread = pb::parseSavedGame(saved);
+        if (auto *error = std::get_if<pb::ParseError>(&reread))
+            QFAIL(qPrintable(QStringLiteral("after action %1: the game does not read back: %2\n%3")
+                                 .arg(step)
+                                 .arg(QString::fromStdString(error->toString()), QString::fromStdString(saved))));
+        const pb::GameRecord &read = std::get<pb::SavedGame>(reread).record;
+        if (!read.position().equals(session.position()) || read.turns() != session.record().turns())
+            QFAIL(qPrintable(QStringLiteral("after action %1: the game reads back as another").arg(step)));
         moves = std::max(moves, session.moveCount());
     }
     // The monkey must have played, not just clicked on nothing.

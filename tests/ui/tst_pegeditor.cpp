@@ -187,6 +187,16 @@ void TestPegEditor::doneStartsTheEditedBoard()
     click(3);
     click(0);
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("3-0")});
+
+    // The game the edit replaced is not lost: Undo goes back to it.
+    m_window->session().undo();
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
+    m_window->session().undo();
+    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene()->pegShown(hole), position().hasPeg(hole));
+    m_window->session().redo();
+    QCOMPARE(position().pegs(), expected);
 }
 
 void TestPegEditor::editedBoardSolves()
