@@ -197,17 +197,17 @@
         <translation>Puzzlebox-Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="63"/>
+        <location filename="../src/service/gamefiles.cpp" line="61"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="66"/>
+        <location filename="../src/service/gamefiles.cpp" line="64"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="90"/>
+        <location filename="../src/service/gamefiles.cpp" line="88"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -215,9 +215,35 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="25"/>
+        <location filename="../src/service/gamesession.cpp" line="35"/>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="42"/>
+        <source>Move %1 and answer %2</source>
+        <translation>Zug %1 und Antwort %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <source>Moves %1</source>
+        <translation>Züge %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="102"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="172"/>
+        <location filename="../src/service/gamesession.cpp" line="179"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -338,7 +364,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="888"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -449,7 +475,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="839"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -464,208 +490,209 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <source>Move %1</source>
-        <translation>(Zug %1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="75"/>
-        <source>Move %1 and answer %2</source>
-        <translation>(Zug %1 und Antwort %2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="172"/>
+        <location filename="../src/ui/mainwindow.cpp" line="116"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="246"/>
+        <location filename="../src/ui/mainwindow.cpp" line="190"/>
+        <location filename="../src/ui/mainwindow.cpp" line="466"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="249"/>
+        <location filename="../src/ui/mainwindow.cpp" line="195"/>
+        <location filename="../src/ui/mainwindow.cpp" line="467"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="253"/>
+        <location filename="../src/ui/mainwindow.cpp" line="468"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="254"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="291"/>
+        <location filename="../src/ui/mainwindow.cpp" line="241"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="340"/>
-        <source>Moves %1</source>
-        <translation>(Züge %1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="371"/>
+        <location filename="../src/ui/mainwindow.cpp" line="325"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="416"/>
+        <location filename="../src/ui/mainwindow.cpp" line="365"/>
+        <location filename="../src/ui/mainwindow.cpp" line="390"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="409"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="411"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="449"/>
+        <location filename="../src/ui/mainwindow.cpp" line="413"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
-        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
-        <translation>Sie haben den Weg der Lösung verlassen. Lösen Sie erneut, um eine neue zu erhalten.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="539"/>
+        <location filename="../src/ui/mainwindow.cpp" line="531"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="540"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
         <source>Looking for the finishing holes…</source>
         <translation>Suche die möglichen Endlöcher…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="541"/>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="543"/>
+        <location filename="../src/ui/mainwindow.cpp" line="535"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="544"/>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <location filename="../src/ui/mainwindow.cpp" line="545"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="575"/>
+        <location filename="../src/ui/mainwindow.cpp" line="567"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="592"/>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="596"/>
+        <location filename="../src/ui/mainwindow.cpp" line="586"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="602"/>
+        <location filename="../src/ui/mainwindow.cpp" line="592"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="606"/>
         <source>Solved (%1)</source>
         <translation>Gelöst (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="608"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>A solution in one move.</source>
         <translation>Eine Lösung in einem Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1042"/>
+        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <source>Solution set aside: Undo brings it back.</source>
+        <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="498"/>
+        <source>No solution from where this line starts; it comes closest: %1.</source>
+        <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="505"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1043"/>
+        <location filename="../src/ui/mainwindow.cpp" line="506"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
-        <location filename="../src/ui/mainwindow.cpp" line="703"/>
-        <location filename="../src/ui/mainwindow.cpp" line="733"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="718"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="649"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>The solver gave up: %1</source>
         <translation>Der Löser hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="638"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="670"/>
+        <location filename="../src/ui/mainwindow.cpp" line="653"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="674"/>
+        <location filename="../src/ui/mainwindow.cpp" line="659"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="694"/>
+        <location filename="../src/ui/mainwindow.cpp" line="679"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="681"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="698"/>
+        <location filename="../src/ui/mainwindow.cpp" line="683"/>
         <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden, golden markiert: %1.</numerusform>
@@ -673,27 +700,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
         <source>The search gave up before it decided any hole: %1</source>
         <translation>Die Suche hat aufgegeben, bevor sie über ein Loch entschieden hat: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="707"/>
+        <location filename="../src/ui/mainwindow.cpp" line="692"/>
         <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben: %1 Bisher erreicht (golden markiert): %2; die übrigen Löcher sind offen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../src/ui/mainwindow.cpp" line="710"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -701,140 +728,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="728"/>
+        <location filename="../src/ui/mainwindow.cpp" line="713"/>
         <source>%1 distinct solutions from this position.</source>
         <translation>%1 verschiedene Lösungen von dieser Stellung aus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="719"/>
         <source>The count gave up: %1</source>
         <translation>Das Zählen hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="839"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="860"/>
+        <location filename="../src/ui/mainwindow.cpp" line="847"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="861"/>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="862"/>
+        <location filename="../src/ui/mainwindow.cpp" line="849"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="877"/>
+        <location filename="../src/ui/mainwindow.cpp" line="864"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="899"/>
+        <location filename="../src/ui/mainwindow.cpp" line="886"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="914"/>
+        <location filename="../src/ui/mainwindow.cpp" line="901"/>
         <source>Moves played: %1</source>
         <translation>Gespielte Züge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
+        <location filename="../src/ui/mainwindow.cpp" line="905"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
             <numerusform>Angezeigte Lösung: %n Züge, davon %1 gespielt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <source>Solution set aside (the position is not on it): %n move(s)</source>
+        <translation>
+            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
+            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Züge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="922"/>
+        <location filename="../src/ui/mainwindow.cpp" line="913"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="932"/>
+        <location filename="../src/ui/mainwindow.cpp" line="923"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="929"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="929"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="935"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="947"/>
+        <location filename="../src/ui/mainwindow.cpp" line="938"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="953"/>
+        <location filename="../src/ui/mainwindow.cpp" line="944"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="965"/>
+        <location filename="../src/ui/mainwindow.cpp" line="956"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="972"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="988"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1062"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="975"/>
+        <location filename="../src/ui/mainwindow.cpp" line="966"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="542"/>
+        <location filename="../src/ui/mainwindow.cpp" line="534"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="550"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="565"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Solving… %L1 s, %2 positions</source>
         <translation>Löse… %L1 s, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="976"/>
+        <location filename="../src/ui/mainwindow.cpp" line="967"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -843,52 +878,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1027"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1084"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1092"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1041"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1046"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1147"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1165"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1166"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
@@ -1563,69 +1598,104 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <location filename="../src/core/common/savedgame.cpp" line="69"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Zug %1 dieser Liste kann nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="100"/>
+        <location filename="../src/core/common/savedgame.cpp" line="102"/>
+        <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
+        <translation>Dieser Zug ist mit &apos;&gt;&apos; markiert, folgt aber keinem Neustart, zu dem er gehören könnte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="104"/>
+        <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
+        <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="160"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="108"/>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="112"/>
+        <location filename="../src/core/common/savedgame.cpp" line="170"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <source>Expected a turn after &apos;&gt;&apos;</source>
+        <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <source>Only a turn can stand under a restart</source>
+        <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="219"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="153"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <source>Expected the moves of this turn</source>
+        <translation>Die Züge dieses Spielzugs werden erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <source>Expected the number of turns played</source>
+        <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="238"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="158"/>
+        <location filename="../src/core/common/savedgame.cpp" line="246"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="161"/>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="254"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="168"/>
+        <location filename="../src/core/common/savedgame.cpp" line="256"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <source>%1 turns are said to be played, but the game has only %2</source>
+        <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="299"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="191"/>
-        <source>The solution starts after move %1, but only %2 moves were played</source>
-        <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
+        <location filename="../src/core/common/savedgame.cpp" line="300"/>
+        <source>A solution needs both its moves and &apos;solution-start&apos;</source>
+        <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="202"/>
-        <source>This move leaves the saved solution&apos;s line</source>
-        <translation>Dieser Zug verlässt den Weg der gespeicherten Lösung</translation>
+        <location filename="../src/core/common/savedgame.cpp" line="275"/>
+        <source>The solution starts after move %1, but only %2 moves were played</source>
+        <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
 </context>
 <context>
@@ -1637,39 +1707,44 @@
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="28"/>
-        <location filename="../src/ui/solutiondock.cpp" line="88"/>
+        <location filename="../src/ui/solutiondock.cpp" line="96"/>
         <source>No solution yet. Use Solve to find one.</source>
         <translation>Noch keine Lösung. Mit „Lösen“ finden Sie eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="32"/>
+        <location filename="../src/ui/solutiondock.cpp" line="30"/>
+        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
+        <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="39"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="47"/>
+        <location filename="../src/ui/solutiondock.cpp" line="54"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="53"/>
+        <location filename="../src/ui/solutiondock.cpp" line="60"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="56"/>
-        <location filename="../src/ui/solutiondock.cpp" line="62"/>
-        <location filename="../src/ui/solutiondock.cpp" line="66"/>
+        <location filename="../src/ui/solutiondock.cpp" line="63"/>
+        <location filename="../src/ui/solutiondock.cpp" line="69"/>
+        <location filename="../src/ui/solutiondock.cpp" line="73"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="93"/>
+        <location filename="../src/ui/solutiondock.cpp" line="101"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="95"/>
+        <location filename="../src/ui/solutiondock.cpp" line="103"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1818,42 +1893,42 @@
 <context>
     <name>nim</name>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="90"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="100"/>
         <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
         <translation>Eine zweite Brettzeile: Ein Nim-Brett ist eine Zeile mit Haufengrößen (Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="107"/>
         <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
         <translation>Keine Haufengrößen: Ein Nim-Brett ist eine Zeile wie 5 4 3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="104"/>
-        <source>Unexpected &apos;%1&apos; after &apos;misere&apos;: it ends the line</source>
-        <translation>Unerwartetes &apos;%1&apos; nach &apos;misere&apos;: Es beendet die Zeile</translation>
+        <location filename="../src/core/nim/nimfile.cpp" line="118"/>
+        <source>The heap sizes come first, then &apos;misere&apos; or &apos;computer&apos;</source>
+        <translation>Zuerst kommen die Haufengrößen, dann &apos;misere&apos; oder &apos;computer&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="109"/>
-        <source>The heap sizes come first, then &apos;misere&apos;</source>
-        <translation>Zuerst kommen die Haufengrößen, dann &apos;misere&apos;</translation>
+        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <source>Unexpected &apos;%1&apos;: &apos;misere&apos; and &apos;computer&apos; end the line</source>
+        <translation>Unerwartetes &apos;%1&apos;: &apos;misere&apos; und &apos;computer&apos; beenden die Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="115"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="129"/>
         <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
         <translation>&apos;%1&apos; ist keine Haufengröße: Schreiben Sie ganze Zahlen von 0 bis 20, danach wahlweise &apos;misere&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="119"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="133"/>
         <source>Too many heaps: at most 8 are allowed</source>
         <translation>Zu viele Haufen: Höchstens 8 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="138"/>
         <source>A heap of %1 stones is too large: at most 20 are allowed</source>
         <translation>Ein Haufen mit %1 Steinen ist zu groß: Höchstens 20 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="130"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="144"/>
         <source>Every heap is empty: there is no stone to take</source>
         <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
     </message>
@@ -1961,37 +2036,37 @@
         <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="219"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="273"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="315"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="318"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="247"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="327"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="253"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="333"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="266"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="346"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="269"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="349"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="698"/>
+        <location filename="../src/ui/mainwindow.cpp" line="683"/>
         <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
         <translation>
             <numerusform>The last peg can finish in %n hole, marked in gold: %1.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>
@@ -20,11 +20,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
+        <location filename="../src/ui/mainwindow.cpp" line="905"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
             <numerusform>Solution shown: %n moves, %1 of them played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <source>Solution set aside (the position is not on it): %n move(s)</source>
+        <translation>
+            <numerusform>Solution set aside (the position is not on it): %n move</numerusform>
+            <numerusform>Solution set aside (the position is not on it): %n moves</numerusform>
         </translation>
     </message>
 </context>

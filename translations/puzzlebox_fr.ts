@@ -197,17 +197,17 @@
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="63"/>
+        <location filename="../src/service/gamefiles.cpp" line="61"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="66"/>
+        <location filename="../src/service/gamefiles.cpp" line="64"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="90"/>
+        <location filename="../src/service/gamefiles.cpp" line="88"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -215,9 +215,35 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="25"/>
+        <location filename="../src/service/gamesession.cpp" line="35"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="42"/>
+        <source>Move %1 and answer %2</source>
+        <translation>Coup %1 et réponse %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <source>Moves %1</source>
+        <translation>Coups %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="102"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="172"/>
+        <location filename="../src/service/gamesession.cpp" line="179"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -338,7 +364,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="888"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -449,7 +475,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="839"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -464,208 +490,209 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <source>Move %1</source>
-        <translation>le coup %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="75"/>
-        <source>Move %1 and answer %2</source>
-        <translation>le coup %1 et la réponse %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="172"/>
+        <location filename="../src/ui/mainwindow.cpp" line="116"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="246"/>
+        <location filename="../src/ui/mainwindow.cpp" line="190"/>
+        <location filename="../src/ui/mainwindow.cpp" line="466"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="249"/>
+        <location filename="../src/ui/mainwindow.cpp" line="195"/>
+        <location filename="../src/ui/mainwindow.cpp" line="467"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="253"/>
+        <location filename="../src/ui/mainwindow.cpp" line="468"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="254"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="291"/>
+        <location filename="../src/ui/mainwindow.cpp" line="241"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="340"/>
-        <source>Moves %1</source>
-        <translation>les coups %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="371"/>
+        <location filename="../src/ui/mainwindow.cpp" line="325"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="416"/>
+        <location filename="../src/ui/mainwindow.cpp" line="365"/>
+        <location filename="../src/ui/mainwindow.cpp" line="390"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="409"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="411"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="449"/>
+        <location filename="../src/ui/mainwindow.cpp" line="413"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
-        <source>You left the solution&apos;s line. Solve again to get a new one.</source>
-        <translation>Vous avez quitté la ligne de la solution. Résolvez de nouveau pour en obtenir une autre.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="539"/>
+        <location filename="../src/ui/mainwindow.cpp" line="531"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="540"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
         <source>Looking for the finishing holes…</source>
         <translation>Recherche des trous finaux…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="541"/>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="543"/>
+        <location filename="../src/ui/mainwindow.cpp" line="535"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Résolution pour finir dans le trou %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="544"/>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="553"/>
+        <location filename="../src/ui/mainwindow.cpp" line="545"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="575"/>
+        <location filename="../src/ui/mainwindow.cpp" line="567"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="592"/>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="596"/>
+        <location filename="../src/ui/mainwindow.cpp" line="586"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="602"/>
+        <location filename="../src/ui/mainwindow.cpp" line="592"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="606"/>
         <source>Solved (%1)</source>
         <translation>Résolu (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="608"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>A solution in one move.</source>
         <translation>Une solution en un coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1042"/>
+        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <source>Solution set aside: Undo brings it back.</source>
+        <translation>Solution mise de côté : Annuler la ramène.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="498"/>
+        <source>No solution from where this line starts; it comes closest: %1.</source>
+        <translation>Pas de solution depuis le début de cette ligne ; c’est elle qui s’en approche le plus : %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="505"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Une solution en %1 coups, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1043"/>
+        <location filename="../src/ui/mainwindow.cpp" line="506"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
-        <location filename="../src/ui/mainwindow.cpp" line="703"/>
-        <location filename="../src/ui/mainwindow.cpp" line="733"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="718"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="649"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>The solver gave up: %1</source>
         <translation>Le solveur a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="638"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="670"/>
+        <location filename="../src/ui/mainwindow.cpp" line="653"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="674"/>
+        <location filename="../src/ui/mainwindow.cpp" line="659"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="694"/>
+        <location filename="../src/ui/mainwindow.cpp" line="679"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="681"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="698"/>
+        <location filename="../src/ui/mainwindow.cpp" line="683"/>
         <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
         <translation>
             <numerusform>La dernière fiche peut finir dans %n trou, marqué en or&#xa0;: %1.</numerusform>
@@ -673,27 +700,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
         <source>The search gave up before it decided any hole: %1</source>
         <translation>La recherche a abandonné avant d&apos;avoir tranché pour un seul trou&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="707"/>
+        <location filename="../src/ui/mainwindow.cpp" line="692"/>
         <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
         <translation>La recherche a abandonné&#xa0;: %1 Atteints jusque-là (marqués en or)&#xa0;: %2&#xa0;; les autres trous restent indécis.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../src/ui/mainwindow.cpp" line="710"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n solution depuis cette position.</numerusform>
@@ -701,140 +728,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="728"/>
+        <location filename="../src/ui/mainwindow.cpp" line="713"/>
         <source>%1 distinct solutions from this position.</source>
         <translation>%1 solutions distinctes depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="719"/>
         <source>The count gave up: %1</source>
         <translation>Le comptage a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="839"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="860"/>
+        <location filename="../src/ui/mainwindow.cpp" line="847"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="861"/>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="862"/>
+        <location filename="../src/ui/mainwindow.cpp" line="849"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="877"/>
+        <location filename="../src/ui/mainwindow.cpp" line="864"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="899"/>
+        <location filename="../src/ui/mainwindow.cpp" line="886"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="914"/>
+        <location filename="../src/ui/mainwindow.cpp" line="901"/>
         <source>Moves played: %1</source>
         <translation>Coups joués&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
+        <location filename="../src/ui/mainwindow.cpp" line="905"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
             <numerusform>Solution affichée&#xa0;: %n coups (coups joués&#xa0;: %1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <source>Solution set aside (the position is not on it): %n move(s)</source>
+        <translation>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coup</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coups</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="922"/>
+        <location filename="../src/ui/mainwindow.cpp" line="913"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="932"/>
+        <location filename="../src/ui/mainwindow.cpp" line="923"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="929"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="929"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="935"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="947"/>
+        <location filename="../src/ui/mainwindow.cpp" line="938"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="953"/>
+        <location filename="../src/ui/mainwindow.cpp" line="944"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="965"/>
+        <location filename="../src/ui/mainwindow.cpp" line="956"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="972"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="988"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1062"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="975"/>
+        <location filename="../src/ui/mainwindow.cpp" line="966"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="542"/>
+        <location filename="../src/ui/mainwindow.cpp" line="534"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="550"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="565"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Solving… %L1 s, %2 positions</source>
         <translation>Résolution… %L1 s, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="976"/>
+        <location filename="../src/ui/mainwindow.cpp" line="967"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -843,52 +878,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1027"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1084"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1092"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1041"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1046"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1147"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1165"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1166"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
@@ -1563,69 +1598,104 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <location filename="../src/core/common/savedgame.cpp" line="69"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Le coup %1 de cette liste ne peut pas être joué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="100"/>
+        <location filename="../src/core/common/savedgame.cpp" line="102"/>
+        <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
+        <translation>Ce tour est marqué &apos;&gt;&apos; mais ne suit aucun redémarrage auquel il pourrait appartenir</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="104"/>
+        <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
+        <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="160"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="108"/>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="112"/>
+        <location filename="../src/core/common/savedgame.cpp" line="170"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <source>Expected a turn after &apos;&gt;&apos;</source>
+        <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <source>Only a turn can stand under a restart</source>
+        <translation>Seul un tour peut figurer sous un redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="219"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="153"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <source>Expected the moves of this turn</source>
+        <translation>Les coups de ce tour sont attendus</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <source>Expected the number of turns played</source>
+        <translation>Le nombre de tours joués est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="238"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="158"/>
+        <location filename="../src/core/common/savedgame.cpp" line="246"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="161"/>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="254"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="168"/>
+        <location filename="../src/core/common/savedgame.cpp" line="256"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <source>%1 turns are said to be played, but the game has only %2</source>
+        <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="299"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="191"/>
-        <source>The solution starts after move %1, but only %2 moves were played</source>
-        <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
+        <location filename="../src/core/common/savedgame.cpp" line="300"/>
+        <source>A solution needs both its moves and &apos;solution-start&apos;</source>
+        <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="202"/>
-        <source>This move leaves the saved solution&apos;s line</source>
-        <translation>Ce coup quitte la ligne de la solution enregistrée</translation>
+        <location filename="../src/core/common/savedgame.cpp" line="275"/>
+        <source>The solution starts after move %1, but only %2 moves were played</source>
+        <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
 </context>
 <context>
@@ -1637,39 +1707,44 @@
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="28"/>
-        <location filename="../src/ui/solutiondock.cpp" line="88"/>
+        <location filename="../src/ui/solutiondock.cpp" line="96"/>
         <source>No solution yet. Use Solve to find one.</source>
         <translation>Pas encore de solution. Utilisez Résoudre pour en trouver une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="32"/>
+        <location filename="../src/ui/solutiondock.cpp" line="30"/>
+        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
+        <translation>&lt;b&gt;Mise de côté :&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="39"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="47"/>
+        <location filename="../src/ui/solutiondock.cpp" line="54"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="53"/>
+        <location filename="../src/ui/solutiondock.cpp" line="60"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="56"/>
-        <location filename="../src/ui/solutiondock.cpp" line="62"/>
-        <location filename="../src/ui/solutiondock.cpp" line="66"/>
+        <location filename="../src/ui/solutiondock.cpp" line="63"/>
+        <location filename="../src/ui/solutiondock.cpp" line="69"/>
+        <location filename="../src/ui/solutiondock.cpp" line="73"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="93"/>
+        <location filename="../src/ui/solutiondock.cpp" line="101"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="95"/>
+        <location filename="../src/ui/solutiondock.cpp" line="103"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1818,42 +1893,42 @@
 <context>
     <name>nim</name>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="90"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="100"/>
         <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
         <translation>Une deuxième ligne de plateau&#xa0;: un plateau de Nim est une seule ligne de tailles de tas (ligne %1)</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="107"/>
         <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
         <translation>Aucune taille de tas&#xa0;: un plateau de Nim est une ligne comme 5 4 3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="104"/>
-        <source>Unexpected &apos;%1&apos; after &apos;misere&apos;: it ends the line</source>
-        <translation>&apos;%1&apos; inattendu après &apos;misere&apos;&#xa0;: ce mot termine la ligne</translation>
+        <location filename="../src/core/nim/nimfile.cpp" line="118"/>
+        <source>The heap sizes come first, then &apos;misere&apos; or &apos;computer&apos;</source>
+        <translation>Les tailles des tas viennent d’abord, puis &apos;misere&apos; ou &apos;computer&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="109"/>
-        <source>The heap sizes come first, then &apos;misere&apos;</source>
-        <translation>Les tailles des tas viennent d&apos;abord, puis &apos;misere&apos;</translation>
+        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <source>Unexpected &apos;%1&apos;: &apos;misere&apos; and &apos;computer&apos; end the line</source>
+        <translation>&apos;%1&apos; inattendu : &apos;misere&apos; et &apos;computer&apos; terminent la ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="115"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="129"/>
         <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
         <translation>&apos;%1&apos; n&apos;est pas une taille de tas&#xa0;: écrivez des nombres entiers de 0 à 20, puis éventuellement &apos;misere&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="119"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="133"/>
         <source>Too many heaps: at most 8 are allowed</source>
         <translation>Trop de tas&#xa0;: 8 au plus sont permis</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="138"/>
         <source>A heap of %1 stones is too large: at most 20 are allowed</source>
         <translation>Un tas de %1 pierres est trop grand&#xa0;: 20 au plus sont permises</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="130"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="144"/>
         <source>Every heap is empty: there is no stone to take</source>
         <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
     </message>
@@ -1961,37 +2036,37 @@
         <translation>Encore %1 fiches</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="219"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="273"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="315"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="318"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="247"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="327"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="253"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="333"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="266"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="346"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="269"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="349"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>

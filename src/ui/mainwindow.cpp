@@ -482,7 +482,7 @@ void MainWindow::updateSolutionPlayer()
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
     if (setAside && !m_solutionDock->isSetAside()) {
         togglePlay(false);
-        statusBar()->showMessage(tr("You left the solution's line; it is set aside until Undo brings you back to it."), 6000);
+        statusBar()->showMessage(tr("Solution set aside: Undo brings it back."), 6000);
     }
     m_solutionDock->setSetAside(setAside);
     m_solutionDock->setCurrentStep(m_session.solutionStep());
