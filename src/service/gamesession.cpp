@@ -36,10 +36,12 @@ QString describe(const pb::GameRecord &record, int index)
     const QStringList moves = toStrings(turn.moves);
     if (moves.size() == 1)
         return GameSession::tr("Move %1").arg(moves.constFirst());
-    pb::PuzzlePtr position = record.positionBefore(index);
-    position->apply(turn.moves.front());
-    if (moves.size() == 2 && position->opponentMove())
-        return GameSession::tr("Move %1 and answer %2").arg(moves.constFirst(), moves.constLast());
+    if (moves.size() == 2) {
+        pb::PuzzlePtr position = record.positionBefore(index);
+        position->apply(turn.moves.front());
+        if (position->opponentMove())
+            return GameSession::tr("Move %1 and answer %2").arg(moves.constFirst(), moves.constLast());
+    }
     return GameSession::tr("Moves %1").arg(moves.join(QLatin1String(", ")));
 }
 
