@@ -220,7 +220,7 @@ int main(int argc, char **argv)
         SolveResult result;
         for (int i = 0; i < repetitions; ++i) {
             SolveOptions options;
-            options.finishHole = centre;
+            options.targetCell = centre;
             Progress progress;
             const auto begin = Clock::now();
             result = solvePegs(*english, start, options, std::stop_token(), progress);

@@ -22,12 +22,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="95"/>
+        <location filename="../src/core/common/registry.cpp" line="110"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Das ist keine Textdatei: Das Byte 0x%1 ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="100"/>
+        <location filename="../src/core/common/registry.cpp" line="115"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Das ist keine Textdatei: Sie enthält das Steuerzeichen 0x%1</translation>
     </message>
@@ -35,48 +35,48 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="39"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="52"/>
+        <location filename="../src/service/boardfiles.cpp" line="55"/>
         <source>This is not a text file: it contains a zero byte</source>
         <translation>Das ist keine Textdatei: Sie enthält ein Nullbyte</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="61"/>
         <source>This is not a text file: the line is not valid UTF-8</source>
         <translation>Das ist keine Textdatei: Die Zeile ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="77"/>
+        <location filename="../src/service/boardfiles.cpp" line="80"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="79"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="83"/>
+        <location filename="../src/service/boardfiles.cpp" line="86"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="122"/>
-        <location filename="../src/service/boardfiles.cpp" line="124"/>
+        <location filename="../src/service/boardfiles.cpp" line="125"/>
+        <location filename="../src/service/boardfiles.cpp" line="127"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="181"/>
+        <location filename="../src/service/boardfiles.cpp" line="194"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="182"/>
+        <location filename="../src/service/boardfiles.cpp" line="195"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -89,17 +89,72 @@
         <translation>&amp;Solitär…</translation>
     </message>
     <message>
+        <location filename="../src/ui/families.cpp" line="48"/>
+        <source>&amp;Which Holes Can It Finish In?</source>
+        <translation>&amp;Wo kann der letzte Stift enden?</translation>
+    </message>
+    <message>
         <location filename="../src/ui/families.cpp" line="49"/>
+        <source>Mark every hole the last peg can end in from the current position</source>
+        <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="50"/>
+        <source>Solve to a &amp;Chosen Hole…</source>
+        <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="51"/>
+        <source>Click a hole: find a solution whose last peg ends there</source>
+        <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="52"/>
+        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
+        <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="53"/>
+        <source>Solving to finish in hole %1…</source>
+        <translation>Löse mit Ende in Loch %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="54"/>
+        <source>Looking for the finishing holes…</source>
+        <translation>Suche die möglichen Endlöcher…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="55"/>
+        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
+        <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="56"/>
+        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
+        <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="57"/>
+        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
+        <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="58"/>
+        <source>No pegs</source>
+        <translation>Keine Stifte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="63"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="59"/>
+        <location filename="../src/ui/families.cpp" line="73"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="68"/>
+        <location filename="../src/ui/families.cpp" line="82"/>
         <source>&amp;Fifteen…</source>
         <translation>&amp;Fünfzehnerspiel…</translation>
     </message>
@@ -107,22 +162,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="24"/>
+        <location filename="../src/core/common/registry.cpp" line="25"/>
         <source>Peg solitaire</source>
         <translation>Solitär</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <location filename="../src/core/common/registry.cpp" line="38"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <location filename="../src/core/common/registry.cpp" line="40"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="27"/>
+        <location filename="../src/core/common/registry.cpp" line="41"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
     </message>
@@ -225,23 +280,23 @@
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="42"/>
+        <location filename="../src/service/gamesession.cpp" line="43"/>
         <source>Move %1 and answer %2</source>
         <translation>Zug %1 und Antwort %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <location filename="../src/service/gamesession.cpp" line="45"/>
         <source>Moves %1</source>
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="102"/>
+        <location filename="../src/service/gamesession.cpp" line="104"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="172"/>
-        <location filename="../src/service/gamesession.cpp" line="179"/>
+        <location filename="../src/service/gamesession.cpp" line="174"/>
+        <location filename="../src/service/gamesession.cpp" line="181"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -364,9 +419,31 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="875"/>
-        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
-        <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <source>Change the board freely; uncheck (Done) to play the board you made</source>
+        <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <source>Where Can It &amp;Finish?</source>
+        <translation>Wo kann es &amp;enden?</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="116"/>
+        <source>Mark every cell a solution can finish in from the current position</source>
+        <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../src/ui/mainwindow.cpp" line="328"/>
+        <source>Solve to a &amp;Chosen Cell…</source>
+        <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="120"/>
+        <source>Click a cell: find a solution that finishes there</source>
+        <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="108"/>
@@ -384,29 +461,14 @@
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
-        <source>&amp;Which Holes Can It Finish In?</source>
-        <translation>&amp;Wo kann der letzte Stift enden?</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
-        <source>Mark every hole the last peg can end in from the current position</source>
-        <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
-        <source>Solve to a &amp;Chosen Hole…</source>
-        <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
-        <source>Click a hole: find a solution whose last peg ends there</source>
-        <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
-    </message>
-    <message>
         <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="124"/>
+        <source>Count the distinct solutions from the current position (small boards)</source>
+        <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="127"/>
@@ -417,11 +479,6 @@
         <location filename="../forms/mainwindow.ui" line="146"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
-        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
-        <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="128"/>
@@ -475,7 +532,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -490,295 +547,105 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="116"/>
+        <location filename="../src/ui/mainwindow.cpp" line="128"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="190"/>
-        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <location filename="../src/ui/mainwindow.cpp" line="202"/>
+        <location filename="../src/ui/mainwindow.cpp" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="195"/>
-        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <location filename="../src/ui/mainwindow.cpp" line="207"/>
+        <location filename="../src/ui/mainwindow.cpp" line="492"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="468"/>
+        <location filename="../src/ui/mainwindow.cpp" line="493"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="469"/>
+        <location filename="../src/ui/mainwindow.cpp" line="494"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="241"/>
-        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
-        <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <location filename="../src/ui/mainwindow.cpp" line="349"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
-        <location filename="../src/ui/mainwindow.cpp" line="390"/>
+        <location filename="../src/ui/mainwindow.cpp" line="389"/>
+        <location filename="../src/ui/mainwindow.cpp" line="414"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="409"/>
+        <location filename="../src/ui/mainwindow.cpp" line="433"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="411"/>
+        <location filename="../src/ui/mainwindow.cpp" line="435"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="413"/>
+        <location filename="../src/ui/mainwindow.cpp" line="437"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="531"/>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="532"/>
-        <source>Looking for the finishing holes…</source>
-        <translation>Suche die möglichen Endlöcher…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="533"/>
-        <source>Counting the solutions…</source>
-        <translation>Zähle die Lösungen…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="535"/>
-        <source>Solving to finish in hole %1…</source>
-        <translation>Löse mit Ende in Loch %1…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="536"/>
-        <source>Solving…</source>
-        <translation>Löse…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
-        <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="567"/>
-        <source>%1 ms, %2 positions</source>
-        <translation>%1 ms, %2 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="584"/>
-        <source>Shortened from %1 to %2 moves (%3)</source>
-        <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="586"/>
-        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
-        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="592"/>
-        <source>No shorter solution found (%1)</source>
-        <translation>Keine kürzere Lösung gefunden (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="606"/>
-        <source>Solved (%1)</source>
-        <translation>Gelöst (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="608"/>
-        <source>This position is already solved.</source>
-        <translation>Diese Stellung ist bereits gelöst.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
-        <source>A solution in one move.</source>
-        <translation>Eine Lösung in einem Zug.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <location filename="../src/ui/mainwindow.cpp" line="491"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <location filename="../src/ui/mainwindow.cpp" line="492"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="498"/>
-        <source>No solution from where this line starts; it comes closest: %1.</source>
-        <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="506"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
-        <source>No solution (%1)</source>
-        <translation>Keine Lösung (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
-        <source>%1. The line below comes closest: %2.</source>
-        <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="634"/>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
-        <location filename="../src/ui/mainwindow.cpp" line="718"/>
-        <source>Gave up (%1)</source>
-        <translation>Aufgegeben (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="635"/>
-        <source>The solver gave up: %1</source>
-        <translation>Der Löser hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="638"/>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
-        <location filename="../src/ui/mainwindow.cpp" line="722"/>
-        <source>Stopped (%1)</source>
-        <translation>Angehalten (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="653"/>
-        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
-        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="659"/>
-        <source>Shortening… best %1 moves (from %2)</source>
-        <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="679"/>
-        <source>Answered (%1)</source>
-        <translation>Beantwortet (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="681"/>
-        <source>No hole: from this position no line of jumps leaves a single peg.</source>
-        <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="683"/>
-        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
-        <translation>
-            <numerusform>Der letzte Stift kann in %n Loch enden, golden markiert: %1.</numerusform>
-            <numerusform>Der letzte Stift kann in %n Löchern enden, golden markiert: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="691"/>
-        <source>The search gave up before it decided any hole: %1</source>
-        <translation>Die Suche hat aufgegeben, bevor sie über ein Loch entschieden hat: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="692"/>
-        <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
-        <translation>Die Suche hat aufgegeben: %1 Bisher erreicht (golden markiert): %2; die übrigen Löcher sind offen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Counted (%1)</source>
-        <translation>Gezählt (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="710"/>
-        <source>No line of jumps from this position leaves a single peg.</source>
-        <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
-        <source>%n distinct solution(s) from this position.</source>
-        <translation>
-            <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
-            <numerusform>%n verschiedene Lösungen von dieser Stellung aus.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="713"/>
-        <source>%1 distinct solutions from this position.</source>
-        <translation>%1 verschiedene Lösungen von dieser Stellung aus.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="719"/>
-        <source>The count gave up: %1</source>
-        <translation>Das Zählen hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="847"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="849"/>
-        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
-        <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="864"/>
+        <location filename="../src/ui/mainwindow.cpp" line="645"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="886"/>
-        <source>No pegs</source>
-        <translation>Keine Stifte</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="680"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="901"/>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
         <source>Moves played: %1</source>
         <translation>Gespielte Züge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="905"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
@@ -786,7 +653,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
@@ -794,82 +661,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="913"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="923"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="929"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="929"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="935"/>
+        <location filename="../src/ui/mainwindow.cpp" line="718"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="727"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="956"/>
+        <location filename="../src/ui/mainwindow.cpp" line="739"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="972"/>
+        <location filename="../src/ui/mainwindow.cpp" line="755"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="762"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="966"/>
+        <location filename="../src/ui/mainwindow.cpp" line="749"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="534"/>
-        <source>Looking for a solution shorter than %1 moves…</source>
-        <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="550"/>
-        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
-        <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
-        <source>Solving… %L1 s, %2 positions</source>
-        <translation>Löse… %L1 s, %2 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="967"/>
+        <location filename="../src/ui/mainwindow.cpp" line="750"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -878,52 +730,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="766"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1027"/>
+        <location filename="../src/ui/mainwindow.cpp" line="810"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
+        <location filename="../src/ui/mainwindow.cpp" line="816"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="823"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1041"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1046"/>
+        <location filename="../src/ui/mainwindow.cpp" line="829"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
+        <location filename="../src/ui/mainwindow.cpp" line="832"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="879"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
+        <location filename="../src/ui/mainwindow.cpp" line="898"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
@@ -1750,6 +1602,154 @@
     </message>
 </context>
 <context>
+    <name>SolvePresenter</name>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="56"/>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="61"/>
+        <source>Counting the solutions…</source>
+        <translation>Zähle die Lösungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="63"/>
+        <source>Looking for a solution shorter than %1 moves…</source>
+        <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="67"/>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="88"/>
+        <source>No solution from where this line starts; it comes closest: %1.</source>
+        <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="90"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <source>A solution in one move.</source>
+        <translation>Eine Lösung in einem Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="91"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>A solution in %1 moves, the fewest possible.</source>
+        <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="92"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <source>A solution in %1 moves; shorter ones may exist.</source>
+        <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="101"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
+        <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="103"/>
+        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
+        <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="109"/>
+        <source>Solving… %L1 s, %2 positions</source>
+        <translation>Löse… %L1 s, %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="117"/>
+        <source>%1 ms, %2 positions</source>
+        <translation>%1 ms, %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="131"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <source>Gave up (%1)</source>
+        <translation>Aufgegeben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <source>The search gave up: %1</source>
+        <translation>Die Suche hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <source>Stopped (%1)</source>
+        <translation>Angehalten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <source>Answered (%1)</source>
+        <translation>Beantwortet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <source>Counted (%1)</source>
+        <translation>Gezählt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
+        <source>Solved (%1)</source>
+        <translation>Gelöst (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="175"/>
+        <source>This position is already solved.</source>
+        <translation>Diese Stellung ist bereits gelöst.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <source>No solution (%1)</source>
+        <translation>Keine Lösung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <source>%1. The line below comes closest: %2.</source>
+        <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <source>The solver gave up: %1</source>
+        <translation>Der Löser hat aufgegeben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="220"/>
+        <source>No shorter solution found (%1)</source>
+        <translation>Keine kürzere Lösung gefunden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="223"/>
+        <source>Shortened from %1 to %2 moves (%3)</source>
+        <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
+        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
+        <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <source>Shortening… best %1 moves (from %2)</source>
+        <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
+    </message>
+</context>
+<context>
     <name>fifteen</name>
     <message>
         <location filename="../src/core/fifteen/fifteenboard.cpp" line="174"/>
@@ -2155,6 +2155,42 @@
         <location filename="../src/core/pegs/pegclassify.cpp" line="568"/>
         <source>There are more than 2^64 solutions</source>
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <source>The last peg can finish in %n hole(s): %1.</source>
+        <translation>
+            <numerusform>Der letzte Stift kann in %n Loch enden: %1.</numerusform>
+            <numerusform>Der letzte Stift kann in %n Löchern enden: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <source>No hole: from this position no line of jumps leaves a single peg.</source>
+        <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
+        <translation>Die Suche hat aufgegeben; der letzte Stift kann in %1 enden, die anderen Löcher sind unentschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
+            <numerusform>%n verschiedene Lösungen von dieser Stellung aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <source>No line of jumps from this position leaves a single peg.</source>
+        <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <source>Fewest pegs that can be left: %1</source>
+        <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>
 </context>
 <context>

@@ -4,23 +4,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="683"/>
-        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
-        <translation>
-            <numerusform>The last peg can finish in %n hole, marked in gold: %1.</numerusform>
-            <numerusform>The last peg can finish in %n holes, marked in gold: %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
-        <source>%n distinct solution(s) from this position.</source>
-        <translation>
-            <numerusform>%n distinct solution from this position.</numerusform>
-            <numerusform>%n distinct solutions from this position.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="905"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
@@ -28,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution set aside (the position is not on it): %n move</numerusform>
@@ -74,6 +58,25 @@
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>
             <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pegs</name>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <source>The last peg can finish in %n hole(s): %1.</source>
+        <translation>
+            <numerusform>The last peg can finish in %n hole: %1.</numerusform>
+            <numerusform>The last peg can finish in %n holes: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n distinct solution from this position.</numerusform>
+            <numerusform>%n distinct solutions from this position.</numerusform>
         </translation>
     </message>
 </context>

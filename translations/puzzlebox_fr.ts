@@ -22,12 +22,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="95"/>
+        <location filename="../src/core/common/registry.cpp" line="110"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: l&apos;octet 0x%1 n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="100"/>
+        <location filename="../src/core/common/registry.cpp" line="115"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient l&apos;octet de contrôle 0x%1</translation>
     </message>
@@ -35,48 +35,48 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="39"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="52"/>
+        <location filename="../src/service/boardfiles.cpp" line="55"/>
         <source>This is not a text file: it contains a zero byte</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient un octet nul</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="61"/>
         <source>This is not a text file: the line is not valid UTF-8</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: la ligne n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="77"/>
+        <location filename="../src/service/boardfiles.cpp" line="80"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="79"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="83"/>
+        <location filename="../src/service/boardfiles.cpp" line="86"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="122"/>
-        <location filename="../src/service/boardfiles.cpp" line="124"/>
+        <location filename="../src/service/boardfiles.cpp" line="125"/>
+        <location filename="../src/service/boardfiles.cpp" line="127"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="181"/>
+        <location filename="../src/service/boardfiles.cpp" line="194"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="182"/>
+        <location filename="../src/service/boardfiles.cpp" line="195"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -89,17 +89,72 @@
         <translation>&amp;Solitaire…</translation>
     </message>
     <message>
+        <location filename="../src/ui/families.cpp" line="48"/>
+        <source>&amp;Which Holes Can It Finish In?</source>
+        <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
+    </message>
+    <message>
         <location filename="../src/ui/families.cpp" line="49"/>
+        <source>Mark every hole the last peg can end in from the current position</source>
+        <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="50"/>
+        <source>Solve to a &amp;Chosen Hole…</source>
+        <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="51"/>
+        <source>Click a hole: find a solution whose last peg ends there</source>
+        <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="52"/>
+        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
+        <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="53"/>
+        <source>Solving to finish in hole %1…</source>
+        <translation>Résolution pour finir dans le trou %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="54"/>
+        <source>Looking for the finishing holes…</source>
+        <translation>Recherche des trous finaux…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="55"/>
+        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
+        <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="56"/>
+        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
+        <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="57"/>
+        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
+        <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="58"/>
+        <source>No pegs</source>
+        <translation>Aucune fiche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="63"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="59"/>
+        <location filename="../src/ui/families.cpp" line="73"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="68"/>
+        <location filename="../src/ui/families.cpp" line="82"/>
         <source>&amp;Fifteen…</source>
         <translation>Jeu de &amp;taquin…</translation>
     </message>
@@ -107,22 +162,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="24"/>
+        <location filename="../src/core/common/registry.cpp" line="25"/>
         <source>Peg solitaire</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <location filename="../src/core/common/registry.cpp" line="38"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <location filename="../src/core/common/registry.cpp" line="40"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="27"/>
+        <location filename="../src/core/common/registry.cpp" line="41"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
     </message>
@@ -225,23 +280,23 @@
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="42"/>
+        <location filename="../src/service/gamesession.cpp" line="43"/>
         <source>Move %1 and answer %2</source>
         <translation>Coup %1 et réponse %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <location filename="../src/service/gamesession.cpp" line="45"/>
         <source>Moves %1</source>
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="102"/>
+        <location filename="../src/service/gamesession.cpp" line="104"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="172"/>
-        <location filename="../src/service/gamesession.cpp" line="179"/>
+        <location filename="../src/service/gamesession.cpp" line="174"/>
+        <location filename="../src/service/gamesession.cpp" line="181"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -364,9 +419,31 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="875"/>
-        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
-        <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
+        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <source>Change the board freely; uncheck (Done) to play the board you made</source>
+        <translation>Modifier librement le plateau ; décocher (Terminé) pour jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <source>Where Can It &amp;Finish?</source>
+        <translation>Où peut-il &amp;finir ?</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="116"/>
+        <source>Mark every cell a solution can finish in from the current position</source>
+        <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../src/ui/mainwindow.cpp" line="328"/>
+        <source>Solve to a &amp;Chosen Cell…</source>
+        <translation>Résoudre vers une &amp;case choisie…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="120"/>
+        <source>Click a cell: find a solution that finishes there</source>
+        <translation>Cliquez sur une case : trouver une solution qui y finit</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="108"/>
@@ -384,29 +461,14 @@
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
-        <source>&amp;Which Holes Can It Finish In?</source>
-        <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
-        <source>Mark every hole the last peg can end in from the current position</source>
-        <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
-        <source>Solve to a &amp;Chosen Hole…</source>
-        <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
-        <source>Click a hole: find a solution whose last peg ends there</source>
-        <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
-    </message>
-    <message>
         <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="124"/>
+        <source>Count the distinct solutions from the current position (small boards)</source>
+        <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="127"/>
@@ -417,11 +479,6 @@
         <location filename="../forms/mainwindow.ui" line="146"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
-        <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
-        <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="128"/>
@@ -475,7 +532,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -490,295 +547,105 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="116"/>
+        <location filename="../src/ui/mainwindow.cpp" line="128"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="190"/>
-        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <location filename="../src/ui/mainwindow.cpp" line="202"/>
+        <location filename="../src/ui/mainwindow.cpp" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="195"/>
-        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <location filename="../src/ui/mainwindow.cpp" line="207"/>
+        <location filename="../src/ui/mainwindow.cpp" line="492"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="468"/>
+        <location filename="../src/ui/mainwindow.cpp" line="493"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="469"/>
+        <location filename="../src/ui/mainwindow.cpp" line="494"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="241"/>
-        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
-        <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <location filename="../src/ui/mainwindow.cpp" line="349"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
-        <location filename="../src/ui/mainwindow.cpp" line="390"/>
+        <location filename="../src/ui/mainwindow.cpp" line="389"/>
+        <location filename="../src/ui/mainwindow.cpp" line="414"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="409"/>
+        <location filename="../src/ui/mainwindow.cpp" line="433"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="411"/>
+        <location filename="../src/ui/mainwindow.cpp" line="435"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="413"/>
+        <location filename="../src/ui/mainwindow.cpp" line="437"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="531"/>
-        <source>Looking for a hint…</source>
-        <translation>Recherche d&apos;un indice…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="532"/>
-        <source>Looking for the finishing holes…</source>
-        <translation>Recherche des trous finaux…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="533"/>
-        <source>Counting the solutions…</source>
-        <translation>Comptage des solutions…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="535"/>
-        <source>Solving to finish in hole %1…</source>
-        <translation>Résolution pour finir dans le trou %1…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="536"/>
-        <source>Solving…</source>
-        <translation>Résolution…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
-        <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="567"/>
-        <source>%1 ms, %2 positions</source>
-        <translation>%1 ms, %2 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="584"/>
-        <source>Shortened from %1 to %2 moves (%3)</source>
-        <translation>Raccourcie de %1 à %2 coups (%3)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="586"/>
-        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
-        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="592"/>
-        <source>No shorter solution found (%1)</source>
-        <translation>Aucune solution plus courte trouvée (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="606"/>
-        <source>Solved (%1)</source>
-        <translation>Résolu (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="608"/>
-        <source>This position is already solved.</source>
-        <translation>Cette position est déjà résolue.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
-        <source>A solution in one move.</source>
-        <translation>Une solution en un coup.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="466"/>
+        <location filename="../src/ui/mainwindow.cpp" line="491"/>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
+        <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="467"/>
+        <location filename="../src/ui/mainwindow.cpp" line="492"/>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
+        <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>Solution set aside: Undo brings it back.</source>
-        <translation>Solution mise de côté : Annuler la ramène.</translation>
+        <translation>Solution mise de côté : Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="498"/>
-        <source>No solution from where this line starts; it comes closest: %1.</source>
-        <translation>Pas de solution depuis le début de cette ligne ; c’est elle qui s’en approche le plus : %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation>Une solution en %1 coups, le moins possible.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="506"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
-        <source>No solution (%1)</source>
-        <translation>Pas de solution (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
-        <source>%1. The line below comes closest: %2.</source>
-        <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="634"/>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
-        <location filename="../src/ui/mainwindow.cpp" line="718"/>
-        <source>Gave up (%1)</source>
-        <translation>Abandon (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="635"/>
-        <source>The solver gave up: %1</source>
-        <translation>Le solveur a abandonné&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="638"/>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
-        <location filename="../src/ui/mainwindow.cpp" line="722"/>
-        <source>Stopped (%1)</source>
-        <translation>Arrêté (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="653"/>
-        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
-        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="659"/>
-        <source>Shortening… best %1 moves (from %2)</source>
-        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="679"/>
-        <source>Answered (%1)</source>
-        <translation>Réponse trouvée (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="681"/>
-        <source>No hole: from this position no line of jumps leaves a single peg.</source>
-        <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="683"/>
-        <source>The last peg can finish in %n hole(s), marked in gold: %1.</source>
-        <translation>
-            <numerusform>La dernière fiche peut finir dans %n trou, marqué en or&#xa0;: %1.</numerusform>
-            <numerusform>La dernière fiche peut finir dans %n trous, marqués en or&#xa0;: %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="691"/>
-        <source>The search gave up before it decided any hole: %1</source>
-        <translation>La recherche a abandonné avant d&apos;avoir tranché pour un seul trou&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="692"/>
-        <source>The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.</source>
-        <translation>La recherche a abandonné&#xa0;: %1 Atteints jusque-là (marqués en or)&#xa0;: %2&#xa0;; les autres trous restent indécis.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Counted (%1)</source>
-        <translation>Comptées (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="710"/>
-        <source>No line of jumps from this position leaves a single peg.</source>
-        <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
-        <source>%n distinct solution(s) from this position.</source>
-        <translation>
-            <numerusform>%n solution depuis cette position.</numerusform>
-            <numerusform>%n solutions distinctes depuis cette position.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="713"/>
-        <source>%1 distinct solutions from this position.</source>
-        <translation>%1 solutions distinctes depuis cette position.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="719"/>
-        <source>The count gave up: %1</source>
-        <translation>Le comptage a abandonné&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="847"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="849"/>
-        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
-        <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="864"/>
+        <location filename="../src/ui/mainwindow.cpp" line="645"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="886"/>
-        <source>No pegs</source>
-        <translation>Aucune fiche</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="680"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="901"/>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
         <source>Moves played: %1</source>
         <translation>Coups joués&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="905"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
@@ -786,90 +653,75 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coup</numerusform>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coups</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coup</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coups</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="913"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="923"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="929"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="929"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="935"/>
+        <location filename="../src/ui/mainwindow.cpp" line="718"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="938"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="727"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="956"/>
+        <location filename="../src/ui/mainwindow.cpp" line="739"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="972"/>
+        <location filename="../src/ui/mainwindow.cpp" line="755"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="762"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="966"/>
+        <location filename="../src/ui/mainwindow.cpp" line="749"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="534"/>
-        <source>Looking for a solution shorter than %1 moves…</source>
-        <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="550"/>
-        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
-        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
-        <source>Solving… %L1 s, %2 positions</source>
-        <translation>Résolution… %L1 s, %2 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="967"/>
+        <location filename="../src/ui/mainwindow.cpp" line="750"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -878,52 +730,52 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="766"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1027"/>
+        <location filename="../src/ui/mainwindow.cpp" line="810"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1033"/>
+        <location filename="../src/ui/mainwindow.cpp" line="816"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="823"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1041"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1046"/>
+        <location filename="../src/ui/mainwindow.cpp" line="829"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
+        <location filename="../src/ui/mainwindow.cpp" line="832"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="879"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
+        <location filename="../src/ui/mainwindow.cpp" line="898"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
@@ -1714,7 +1566,7 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="30"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
-        <translation>&lt;b&gt;Mise de côté :&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
+        <translation>&lt;b&gt;Mise de côté :&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="39"/>
@@ -1747,6 +1599,154 @@
         <location filename="../src/ui/solutiondock.cpp" line="103"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolvePresenter</name>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="56"/>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="61"/>
+        <source>Counting the solutions…</source>
+        <translation>Comptage des solutions…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="63"/>
+        <source>Looking for a solution shorter than %1 moves…</source>
+        <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="67"/>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="88"/>
+        <source>No solution from where this line starts; it comes closest: %1.</source>
+        <translation>Pas de solution depuis le début de cette ligne ; c’est elle qui s’en approche le plus : %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="90"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <source>A solution in one move.</source>
+        <translation>Une solution en un coup.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="91"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>A solution in %1 moves, the fewest possible.</source>
+        <translation>Une solution en %1 coups, le moins possible.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="92"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <source>A solution in %1 moves; shorter ones may exist.</source>
+        <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="101"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
+        <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="103"/>
+        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
+        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="109"/>
+        <source>Solving… %L1 s, %2 positions</source>
+        <translation>Résolution… %L1 s, %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="117"/>
+        <source>%1 ms, %2 positions</source>
+        <translation>%1 ms, %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="131"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <source>Gave up (%1)</source>
+        <translation>Abandon (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <source>The search gave up: %1</source>
+        <translation>La recherche a abandonné : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <source>Stopped (%1)</source>
+        <translation>Arrêté (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <source>Answered (%1)</source>
+        <translation>Réponse trouvée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <source>Counted (%1)</source>
+        <translation>Comptées (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
+        <source>Solved (%1)</source>
+        <translation>Résolu (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="175"/>
+        <source>This position is already solved.</source>
+        <translation>Cette position est déjà résolue.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <source>No solution (%1)</source>
+        <translation>Pas de solution (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <source>%1. The line below comes closest: %2.</source>
+        <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <source>The solver gave up: %1</source>
+        <translation>Le solveur a abandonné&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="220"/>
+        <source>No shorter solution found (%1)</source>
+        <translation>Aucune solution plus courte trouvée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="223"/>
+        <source>Shortened from %1 to %2 moves (%3)</source>
+        <translation>Raccourcie de %1 à %2 coups (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
+        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
+        <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <source>Shortening… best %1 moves (from %2)</source>
+        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
 </context>
 <context>
@@ -1910,7 +1910,7 @@
     <message>
         <location filename="../src/core/nim/nimfile.cpp" line="124"/>
         <source>Unexpected &apos;%1&apos;: &apos;misere&apos; and &apos;computer&apos; end the line</source>
-        <translation>&apos;%1&apos; inattendu : &apos;misere&apos; et &apos;computer&apos; terminent la ligne</translation>
+        <translation>&apos;%1&apos; inattendu : &apos;misere&apos; et &apos;computer&apos; terminent la ligne</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimfile.cpp" line="129"/>
@@ -2155,6 +2155,42 @@
         <location filename="../src/core/pegs/pegclassify.cpp" line="568"/>
         <source>There are more than 2^64 solutions</source>
         <translation>Il y a plus de 2^64 solutions</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <source>The last peg can finish in %n hole(s): %1.</source>
+        <translation>
+            <numerusform>La dernière fiche peut finir dans %n trou : %1.</numerusform>
+            <numerusform>La dernière fiche peut finir dans %n trous : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <source>No hole: from this position no line of jumps leaves a single peg.</source>
+        <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
+        <translation>La recherche a abandonné ; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <source>%n distinct solution(s) from this position.</source>
+        <translation>
+            <numerusform>%n solution depuis cette position.</numerusform>
+            <numerusform>%n solutions distinctes depuis cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <source>No line of jumps from this position leaves a single peg.</source>
+        <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <source>Fewest pegs that can be left: %1</source>
+        <translation>Le moins de fiches qui peuvent rester : %1</translation>
     </message>
 </context>
 <context>

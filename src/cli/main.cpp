@@ -7,7 +7,7 @@
 // The output is English only and installs no translator: scripts match on it,
 // and JSON "reason" texts are specified as English.
 
-#include "core/pegs/pegpuzzle.h"
+#include "core/common/registry.h"
 #include "nimprompt.h"
 #include "service/boardfiles.h"
 #include "service/solverservice.h"
@@ -83,6 +83,29 @@ QString fromStd(const std::string &text)
     return QString::fromStdString(text);
 }
 
+// For --help: the families with a capability, by name ("Peg solitaire").
+// Capabilities belong to positions; a family's sample board speaks for it.
+QString familiesThatCan(pb::Capability capability)
+{
+    QStringList names;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (family.sampleBoard()->supports(capability))
+            names << QLatin1String(family.displayName);
+    }
+    return names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1String(", "));
+}
+
+// For --help: the JSON names the families give a field ("pegsLeft").
+QString familyJsonKeys(const char *pb::FamilyTerms::*key)
+{
+    QStringList keys;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (*(family.terms.*key))
+            keys << QLatin1String(family.terms.*key);
+    }
+    return keys.join(QLatin1String(", "));
+}
+
 QJsonArray toJson(const std::vector<std::string> &moves)
 {
     QJsonArray array;
@@ -144,14 +167,15 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const 
         {QStringLiteral("nodes"), qint64(result.nodes)},
         {QStringLiteral("millis"), qint64(result.millis)},
     };
+    const pb::FamilyTerms &terms = pb::familyOf(puzzle).terms;
     if (options.goal == pb::SolveGoal::FinishCells) {
-        QJsonArray holes;
-        for (int hole : result.finishCells)
-            holes.append(hole);
-        object.insert(QStringLiteral("finishHoles"), holes);
+        QJsonArray cells;
+        for (int cell : result.finishCells)
+            cells.append(cell);
+        object.insert(QLatin1String(terms.cellsJsonKey), cells);
     }
-    if (result.remaining) {
-        object.insert(QStringLiteral("pegsLeft"), *result.remaining);
+    if (result.shortfall) {
+        object.insert(QLatin1String(terms.shortfallJsonKey), *result.shortfall);
         object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
     }
     if (!result.reason.isEmpty())
@@ -171,9 +195,10 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
         return printMovesAndBoards(puzzle, result.moves);
     case pb::SolveStatus::Unsolvable:
         print(stdout, (reason.isEmpty() ? QStringLiteral("No solution.") : reason) + QLatin1Char('\n'));
-        if (!result.remaining)
+        if (!result.shortfall)
             return true;
-        print(stdout, QStringLiteral("Fewest pegs that can be left: %1\n").arg(*result.remaining));
+        print(stdout, fromStd(pb::message("", pb::familyOf(puzzle).terms.shortfall, {std::to_string(*result.shortfall)}).toString())
+                          + QLatin1Char('\n'));
         return printMovesAndBoards(puzzle, result.bestLine);
     case pb::SolveStatus::Stopped:
     case pb::SolveStatus::LimitReached:
@@ -185,23 +210,11 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     return true;
 }
 
-// --finish-holes in plain text: the holes, or that there are none, or why the
-// search gave up and the holes it reached by then.
-void printFinishHoles(const pb::SolveResult &result)
+// --finish-cells in plain text, in the family's words: the cells, or that
+// there are none, or why the search gave up and the cells it reached by then.
+void printFinishCells(const pb::Puzzle &puzzle, const pb::SolveResult &result)
 {
-    QStringList holes;
-    for (int hole : result.finishCells)
-        holes << QString::number(hole);
-    if (result.status == pb::SolveStatus::Solved) {
-        print(stdout, holes.isEmpty() ? QStringLiteral("No hole: one peg cannot be left from this position.\n")
-                                      : QStringLiteral("Finishing holes: %1\n").arg(holes.join(QLatin1String(", "))));
-        return;
-    }
-    const QString reason = fromStd(result.reason.toString());
-    print(stdout, (reason.isEmpty() ? QStringLiteral("The solver stopped before it found an answer.") : reason)
-                      + QLatin1Char('\n'));
-    if (!holes.isEmpty())
-        print(stdout, QStringLiteral("Reached before it gave up: %1\n").arg(holes.join(QLatin1String(", "))));
+    print(stdout, fromStd(pb::finishCellsAnswer(puzzle, result).toString()) + QLatin1Char('\n'));
 }
 
 // --count: the number of distinct solutions (the peg solver's memoized count).
@@ -243,8 +256,8 @@ int solveCommand(const QStringList &arguments)
     parser.setApplicationDescription(
         QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
                        "position after each move. When the goal cannot be reached it prints why "
-                       "and, for peg solitaire, the fewest pegs that can be left and a line of "
-                       "moves that leaves them.\n\n")
+                       "and, where the puzzle knows one, how close a line of moves comes and that "
+                       "line.\n\n")
         + QLatin1String(kExitStatusHelp));
     parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
                                  QStringLiteral("solve"));
@@ -253,22 +266,27 @@ int solveCommand(const QStringList &arguments)
     const QCommandLineOption jsonOption(
         QStringLiteral("json"),
         QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
-                       "stopped, limit), moves, optimal, nodes, millis, and pegsLeft, bestLine, "
-                       "reason when known."));
+                       "stopped, limit), moves, optimal, nodes, millis, and when known the "
+                       "closest line (bestLine, with how close it comes under the puzzle's own "
+                       "name, such as %1) and reason.")
+            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey)));
     const QCommandLineOption finishOption(
         QStringLiteral("finish"),
-        QStringLiteral("Peg solitaire: the last peg must end in hole HOLE (holes are numbered "
-                       "from 0 in reading order)."),
-        QStringLiteral("HOLE"));
+        QStringLiteral("For puzzles with finishing cells (%1): the goal must be reached in cell "
+                       "CELL (cells are numbered from 0 in reading order).")
+            .arg(familiesThatCan(pb::Capability::FinishCells)),
+        QStringLiteral("CELL"));
     const QCommandLineOption finishHolesOption(
-        QStringLiteral("finish-holes"),
-        QStringLiteral("Peg solitaire: print the holes the last peg can finish in instead of a "
-                       "solution (JSON: finishHoles)."));
+        {QStringLiteral("finish-cells"), QStringLiteral("finish-holes")},
+        QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
+                       "reached in instead of a solution (JSON: %2).")
+            .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey)));
     const QCommandLineOption countOption(
         QStringLiteral("count"),
-        QStringLiteral("Peg solitaire: print the number of distinct solutions (to one peg, in "
-                       "HOLE with --finish) instead of one of them; for small boards (JSON: "
-                       "solutions)."));
+        QStringLiteral("For puzzles whose solutions can be counted (%1): print the number of "
+                       "distinct solutions (in CELL with --finish) instead of one of them; for "
+                       "small boards (JSON: solutions).")
+            .arg(familiesThatCan(pb::Capability::CountSolutions)));
     parser.addOption(jsonOption);
     parser.addOption(finishOption);
     parser.addOption(finishHolesOption);
@@ -290,26 +308,33 @@ int solveCommand(const QStringList &arguments)
         // Only the sign is checked here: how many holes there are is the
         // family's business, and its solver refuses a hole the board lacks.
         bool isNumber = false;
-        const int hole = parser.value(finishOption).toInt(&isNumber);
-        if (!isNumber || hole < 0)
-            return usageError(parser, QStringLiteral("--finish needs a hole number (0 or more), not \"%1\".")
+        const int cell = parser.value(finishOption).toInt(&isNumber);
+        if (!isNumber || cell < 0)
+            return usageError(parser, QStringLiteral("--finish needs a cell number (0 or more), not \"%1\".")
                                           .arg(parser.value(finishOption)));
-        options.finishHole = hole;
+        options.targetCell = cell;
     }
 
     if (parser.isSet(finishHolesOption) && parser.isSet(countOption))
-        return usageError(parser, QStringLiteral("--finish-holes and --count ask different questions: choose one."));
+        return usageError(parser, QStringLiteral("--finish-cells and --count ask different questions: choose one."));
     if (parser.isSet(finishHolesOption))
         options.goal = pb::SolveGoal::FinishCells;
+    if (parser.isSet(countOption))
+        options.goal = pb::SolveGoal::CountSolutions;
 
     const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
     if (!loaded.puzzle) {
         print(stderr, loaded.error + QLatin1Char('\n'));
         return ExitBadFile;
     }
-    const bool pegs = loaded.puzzle->family() == pb::pegs::PegPuzzle::kFamily;
-    if (!pegs && (parser.isSet(finishHolesOption) || parser.isSet(countOption)))
-        return usageError(parser, QStringLiteral("--finish-holes and --count work on peg solitaire boards only."));
+    // The family says what it answers; an option it cannot is refused, never ignored.
+    if (!loaded.puzzle->canAnswer(options)) {
+        const QString option = parser.isSet(finishHolesOption) ? QStringLiteral("--finish-cells")
+            : parser.isSet(countOption)                        ? QStringLiteral("--count")
+                                                               : QStringLiteral("--finish");
+        return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")
+                                      .arg(option, QLatin1String(pb::familyOf(*loaded.puzzle).displayName)));
+    }
     if (parser.isSet(countOption))
         return printSolutionCount(*loaded.puzzle, options, parser.isSet(jsonOption));
 
@@ -320,7 +345,7 @@ int solveCommand(const QStringList &arguments)
     if (parser.isSet(jsonOption))
         printJson(*loaded.puzzle, options, result);
     else if (options.goal == pb::SolveGoal::FinishCells)
-        printFinishHoles(result);
+        printFinishCells(*loaded.puzzle, result);
     else if (!printPlain(*loaded.puzzle, result))
         return ExitNoAnswer;
     return exitCodeFor(result.status);

@@ -1,5 +1,8 @@
 #include "boardfiles.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -148,7 +151,17 @@ QString translate(const pb::Message &message)
 {
     if (message.isEmpty())
         return QString();
-    const QString translated = QCoreApplication::translate(message.context, message.text);
+    QString translated;
+    if (message.count < 0) {
+        translated = QCoreApplication::translate(message.context, message.text);
+    } else {
+        // The plural form is chosen by an int: a count past its range takes
+        // the form of the largest, and its own digits.
+        const int n = int(std::min<long long>(message.count, std::numeric_limits<int>::max()));
+        translated = QCoreApplication::translate(message.context, message.text, nullptr, n);
+        if (message.count > n)
+            translated.replace(QString::number(n), QString::number(message.count));
+    }
     // One pass over the template, so a "%2" inside the first argument stays as
     // it is. %1..%9, as in pb::Message::toString.
     QString out;

@@ -45,6 +45,8 @@ SolverService::~SolverService()
 
 quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions &options)
 {
+    if (!position.canAnswer(options))
+        return 0;
     if (m_request)
         m_request->stop.request_stop(); // superseded: no finished() for it
     const quint64 id = m_nextId++;

@@ -28,7 +28,9 @@ public:
 
     // Starts solving a private copy of `position`; a running request is stopped
     // and superseded: it gets no finished(), its late result is dropped. Emits
-    // started() and returns the new request's id (never 0).
+    // started() and returns the new request's id (never 0). A question the
+    // position's family cannot answer (Puzzle::canAnswer) is refused: nothing
+    // starts or stops, and the id is 0.
     //
     // With options.goal == pb::SolveGoal::Improve the service sets
     // options.onImproved itself and reports the solutions as improved().

@@ -43,6 +43,20 @@ const std::array kFamilies = {
             return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
         },
         PegNewGameDialog::ask,
+        nullptr,
+        FamilyUiTexts{
+            QT_TRANSLATE_NOOP("Families", "&Which Holes Can It Finish In?"),
+            QT_TRANSLATE_NOOP("Families", "Mark every hole the last peg can end in from the current position"),
+            QT_TRANSLATE_NOOP("Families", "Solve to a &Chosen Hole…"),
+            QT_TRANSLATE_NOOP("Families", "Click a hole: find a solution whose last peg ends there"),
+            QT_TRANSLATE_NOOP("Families", "Click the hole the last peg should finish in (Esc: cancel)."),
+            QT_TRANSLATE_NOOP("Families", "Solving to finish in hole %1…"),
+            QT_TRANSLATE_NOOP("Families", "Looking for the finishing holes…"),
+            QT_TRANSLATE_NOOP("Families", "Count the distinct lines of jumps that leave one peg (small boards)"),
+            QT_TRANSLATE_NOOP("Families", "Editing the board: click a hole to add or remove a peg, then choose Done."),
+            QT_TRANSLATE_NOOP("Families", "Click holes to add or remove pegs; uncheck (Done) to play the board you made"),
+            QT_TRANSLATE_NOOP("Families", "No pegs"),
+        },
     },
     FamilyUi{
         pb::roller::RollerPuzzle::kFamily,
@@ -74,6 +88,11 @@ const std::array kFamilies = {
 };
 
 } // namespace
+
+QString FamilyUi::text(const char *english)
+{
+    return QCoreApplication::translate("Families", english);
+}
 
 std::span<const FamilyUi> familyUis()
 {

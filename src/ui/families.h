@@ -12,6 +12,27 @@ class BoardScene;
 class QObject;
 class QWidget;
 
+// The window's words for what a family can do (pb::Capability), so that the
+// window names no family's pieces. English, marked with
+// QT_TRANSLATE_NOOP("Families", ...); only those of the family's capabilities
+// are needed.
+struct FamilyUiTexts {
+    // Capability::FinishCells
+    const char *finishCellsAction = "";  // Solve menu: mark the cells the goal can be reached in
+    const char *finishCellsTip = "";
+    const char *solveToCellAction = "";  // Solve menu: solve to a cell picked on the board
+    const char *solveToCellTip = "";
+    const char *pickCell = "";           // status bar while picking that cell
+    const char *solvingToCell = "";      // while solving; %1 the cell
+    const char *findingCells = "";       // while looking for the cells
+    // Capability::CountSolutions
+    const char *countTip = "";
+    // Capability::BoardEditing
+    const char *editing = "";            // status bar while editing
+    const char *editTip = "";
+    const char *editedNothing = "";      // the edited board has nothing to play
+};
+
 // The UI half of the family registry (the core half is pb::families()): how a
 // family is started, drawn and explained. The window builds Game ▸ New from
 // this table, so adding a family means one line in families.cpp.
@@ -30,6 +51,10 @@ struct FamilyUi {
     // shows the hint for `position` and returns the move the person chose to
     // play from it, or an empty string. Null: Hint plays a solution's next move.
     QString (*hintDialog)(QWidget *parent, const pb::Puzzle &position) = nullptr;
+    FamilyUiTexts texts = {};
+
+    // One of `texts`, translated.
+    static QString text(const char *english);
 };
 
 std::span<const FamilyUi> familyUis();

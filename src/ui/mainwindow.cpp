@@ -78,15 +78,27 @@ MainWindow::MainWindow(QWidget *parent)
 
     setUpActions();
     setUpStatusBar();
+    m_solve = new SolvePresenter(m_session, m_solver, m_solverLabel, this);
+    connect(m_solve, &SolvePresenter::message, this,
+            [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
+    connect(m_solve, &SolvePresenter::finishCellsFound, this, [this](const QList<int> &cells) {
+        if (m_scene)
+            m_scene->showFinishCells(cells);
+    });
+    connect(m_solve, &SolvePresenter::hintFound, this, &MainWindow::stepForward);
+    connect(m_solve, &SolvePresenter::solutionFound, this, [this] {
+        m_solutionDock->show();
+        m_solutionDock->raise();
+        updateSolutionPlayer();
+    });
+    connect(m_solve, &SolvePresenter::captionChanged, this, &MainWindow::updateSolutionPlayer);
+    connect(m_solve, &SolvePresenter::runningChanged, this, &MainWindow::updateActions);
 
     connect(&m_session, &GameSession::movesPlayed, this, &MainWindow::onMovesPlayed);
     connect(&m_session, &GameSession::positionReset, this, &MainWindow::onPositionReset);
     connect(&m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::updateActions);
     connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
-    connect(&m_solver, &SolverService::progress, this, &MainWindow::onSolverProgress);
-    connect(&m_solver, &SolverService::finished, this, &MainWindow::onSolverFinished);
-    connect(&m_solver, &SolverService::improved, this, &MainWindow::onSolverImproved);
     connect(m_solutionDock, &SolutionDock::stepRequested, this, &MainWindow::goToStep);
     connect(m_solutionDock, &SolutionDock::paceChanged, this, [this](int millis) {
         m_playTimer.setInterval(millis);
@@ -174,8 +186,8 @@ void MainWindow::setUpActions()
     ui.actionAbout->setMenuRole(QAction::AboutRole);
     ui.actionEditBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     ui.actionEditBoard->setIcon(themedIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, style));
-    ui.actionFinishHoles->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    ui.actionFinishHoles->setIcon(themedIcon(QStringLiteral("flag"), QStyle::SP_DialogApplyButton, style));
+    ui.actionFinishCells->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    ui.actionFinishCells->setIcon(themedIcon(QStringLiteral("flag"), QStyle::SP_DialogApplyButton, style));
     ui.actionCopyBoard->setShortcut(QKeySequence::Copy);
     ui.actionCopyBoard->setIcon(themedIcon(QStringLiteral("edit-copy"), QStyle::SP_FileIcon, style));
     ui.actionExportMoves->setIcon(themedIcon(QStringLiteral("document-export"), QStyle::SP_DialogSaveButton, style));
@@ -232,21 +244,21 @@ void MainWindow::setUpActions()
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAsDialog);
     connect(ui.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
-    connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(SolveIntent::Solve); });
+    connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
-    connect(ui.actionImprove, &QAction::triggered, this, [this] { startSolver(SolveIntent::Improve); });
-    connect(ui.actionFinishHoles, &QAction::triggered, this, [this] { startSolver(SolveIntent::FinishCells); });
-    connect(ui.actionSolveToHole, &QAction::triggered, this, [this] {
+    connect(ui.actionImprove, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::Improve); });
+    connect(ui.actionFinishCells, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FinishCells); });
+    connect(ui.actionSolveToCell, &QAction::triggered, this, [this] {
         m_scene->setPicking(true);
-        statusBar()->showMessage(tr("Click the hole the last peg should finish in (Esc: cancel)."));
+        statusBar()->showMessage(familyUi(m_session.position().family())->text(familyUi(m_session.position().family())->texts.pickCell));
     });
-    connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(SolveIntent::CountSolutions); });
+    connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::CountSolutions); });
     connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);
     connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
     connect(ui.actionExportBoard, &QAction::triggered, this, &MainWindow::exportBoardDialog);
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
     connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
-    connect(ui.actionStop, &QAction::triggered, this, [this] { stopSolver(QString()); });
+    connect(ui.actionStop, &QAction::triggered, this, [this] { m_solve->stop(QString()); });
     connect(ui.actionFirst, &QAction::triggered, this, [this] { goToStep(0); });
     connect(ui.actionBack, &QAction::triggered, this, &MainWindow::stepBack);
     connect(ui.actionForward, &QAction::triggered, this, &MainWindow::stepForward);
@@ -276,7 +288,7 @@ void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
 void MainWindow::leaveGame()
 {
     endEditing();
-    stopSolver(QString());
+    m_solve->stop(QString());
     togglePlay(false);
 }
 
@@ -296,7 +308,11 @@ void MainWindow::onGameStarted()
                 [this](const QString &text) { statusBar()->showMessage(text, 6000); });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
         connect(m_scene, &BoardScene::focusDescriptionChanged, this, &MainWindow::updateBoardDescription);
-        connect(m_scene, &BoardScene::cellPicked, this, [this](int hole) { startSolver(SolveIntent::Solve, hole); });
+        connect(m_scene, &BoardScene::cellPicked, this, [this](int cell) {
+            pb::SolveOptions options;
+            options.targetCell = cell;
+            startSolver(std::move(options));
+        });
         m_ui->boardView->setScene(m_scene);
         delete old;
         // Ctrl+N starts another game of the family being played.
@@ -304,10 +320,18 @@ void MainWindow::onGameStarted()
         for (QAction *action : m_ui->menuNew->actions())
             action->setShortcut(action->objectName() == current ? QKeySequence(QKeySequence::New) : QKeySequence());
     }
+    // The family's own words for what it can do; actions it cannot are disabled.
+    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
+    const auto word = [](const char *text, const QString &generic) { return *text ? FamilyUi::text(text) : generic; };
+    m_ui->actionFinishCells->setText(word(texts.finishCellsAction, tr("Where Can It &Finish?")));
+    m_ui->actionFinishCells->setToolTip(word(texts.finishCellsTip, QString()));
+    m_ui->actionSolveToCell->setText(word(texts.solveToCellAction, tr("Solve to a &Chosen Cell…")));
+    m_ui->actionSolveToCell->setToolTip(word(texts.solveToCellTip, QString()));
+    m_ui->actionCountSolutions->setToolTip(word(texts.countTip, QString()));
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
     leaveGame();
-    m_solutionCaption = defaultSolutionCaption();
+    m_solve->resetCaption();
     showPosition();
     statusBar()->clearMessage();
     m_solverLabel->clear();
@@ -361,8 +385,8 @@ void MainWindow::playOpponentMove()
 
 void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 {
-    if (m_solver.isRunning())
-        stopSolver(tr("The solver was stopped because the position changed."));
+    if (m_solve->isRunning())
+        m_solve->stop(tr("The solver was stopped because the position changed."));
     const pb::Puzzle &now = m_session.position();
     if (m_animate && m_shown) {
         // The scene animates each move from the position before it; taken
@@ -386,8 +410,8 @@ void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 
 void MainWindow::onPositionReset()
 {
-    if (m_solver.isRunning())
-        stopSolver(tr("The solver was stopped because the position changed."));
+    if (m_solve->isRunning())
+        m_solve->stop(tr("The solver was stopped because the position changed."));
     showPosition();
     scheduleOpponentMove();
 }
@@ -431,7 +455,8 @@ void MainWindow::updateActions()
     if (!m_session.hasGame())
         return;
     auto &ui = *m_ui;
-    const bool running = m_solver.isRunning();
+    const bool running = m_solve->isRunning();
+    const pb::Puzzle &position = m_session.position();
     const bool editing = isEditing();
     const bool over = m_session.position().isSolved() || m_session.position().legalMoves().empty();
     // While editing, the board shows no position of the game: nothing may
@@ -443,12 +468,12 @@ void MainWindow::updateActions()
     ui.actionSolve->setEnabled(!running && !over && !editing);
     ui.actionHint->setEnabled(!running && !over && !editing);
     ui.actionImprove->setEnabled(!running && hasSolution && step < steps && !m_session.solutionIsOptimal()
-                                 && m_session.position().canImproveSolutions());
-    const bool asksFinishCells = !running && !editing && m_scene && m_scene->supportsFinishCells();
-    ui.actionFinishHoles->setEnabled(asksFinishCells);
-    ui.actionSolveToHole->setEnabled(asksFinishCells && !over);
-    ui.actionCountSolutions->setEnabled(asksFinishCells);
-    ui.actionEditBoard->setEnabled(editing || (m_scene && m_scene->supportsEditing()));
+                                 && position.supports(pb::Capability::ImproveSolution));
+    const bool asks = !running && !editing;
+    ui.actionFinishCells->setEnabled(asks && position.supports(pb::Capability::FinishCells));
+    ui.actionSolveToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells));
+    ui.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
+    ui.actionEditBoard->setEnabled(editing || position.supports(pb::Capability::BoardEditing));
     ui.actionSaveAs->setEnabled(!editing);
     ui.actionExportMoves->setEnabled(!editing);
     ui.actionExportBoard->setEnabled(!editing);
@@ -474,11 +499,10 @@ void MainWindow::updateActions()
 void MainWindow::updateSolutionPlayer()
 {
     const QStringList solution = m_session.solution();
-    if (solution != m_solutionDock->moves() || m_solutionCaption != m_solutionDock->caption()) {
-        if (solution.isEmpty())
-            m_solutionCaption.clear();
-        m_solutionDock->setSolution(solution, m_solutionCaption);
-    }
+    if (solution.isEmpty())
+        m_solve->resetCaption();
+    if (solution != m_solutionDock->moves() || m_solve->caption() != m_solutionDock->caption())
+        m_solutionDock->setSolution(solution, m_solve->caption());
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
     if (setAside && !m_solutionDock->isSetAside()) {
         togglePlay(false);
@@ -489,267 +513,24 @@ void MainWindow::updateSolutionPlayer()
     updateActions();
 }
 
-QString MainWindow::defaultSolutionCaption() const
+void MainWindow::startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose)
 {
-    if (!m_session.hasSolution())
-        return QString();
-    const pb::Puzzle &end = *m_session.solutionEnd();
-    if (!end.isSolved())
-        return tr("No solution from where this line starts; it comes closest: %1.").arg(BoardFiles::translate(end.summary()));
-    return solutionCaption(int(m_session.solution().size()), m_session.solutionIsOptimal());
-}
-
-QString MainWindow::solutionCaption(int moves, bool optimal) const
-{
-    return moves == 1 ? tr("A solution in one move.")
-        : optimal     ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
-                      : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
-}
-
-void MainWindow::startSolver(SolveIntent intent, std::optional<int> finishCell)
-{
-    if (m_solver.isRunning())
-        return;
-    m_solveIntent = intent;
-    pb::SolveOptions options;
     // Read afresh each time, so a budget changed in Preferences applies at once.
     options.memoryBudgetBytes = PreferencesDialog::memoryBudgetBytes();
-    options.finishHole = finishCell;
-    if (intent == SolveIntent::FinishCells)
-        options.goal = pb::SolveGoal::FinishCells;
-    else if (intent == SolveIntent::CountSolutions)
-        options.goal = pb::SolveGoal::CountSolutions;
-    else if (intent == SolveIntent::Improve) {
-        // The rest of the solution shown, from the current position on.
-        options.goal = pb::SolveGoal::Improve;
-        const QStringList rest = m_session.solution().sliced(m_session.solutionStep());
-        for (const QString &move : rest)
-            options.knownSolution.push_back(move.toStdString());
-        m_improveFrom = m_improveBest = int(m_session.solution().size());
-    }
-    m_solveId = m_solver.solve(m_session.position(), options);
-    m_solverLabel->setText(intent == SolveIntent::Hint             ? tr("Looking for a hint…")
-                           : intent == SolveIntent::FinishCells    ? tr("Looking for the finishing holes…")
-                           : intent == SolveIntent::CountSolutions ? tr("Counting the solutions…")
-                           : intent == SolveIntent::Improve ? tr("Looking for a solution shorter than %1 moves…").arg(m_improveFrom)
-                           : finishCell ? tr("Solving to finish in hole %1…").arg(*finishCell)
-                                        : tr("Solving…"));
-    updateActions();
+    m_solve->start(std::move(options), purpose);
 }
 
-void MainWindow::onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
+void MainWindow::startSolver(pb::SolveGoal goal)
 {
-    if (id != m_solveId)
-        return;
-    if (buildingTables) {
-        m_solverLabel->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s")
-                                   .arg(elapsedMillis / 1000.0, 0, 'f', 1));
-        return;
-    }
-    if (m_solveIntent == SolveIntent::Improve) {
-        m_solverLabel->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
-                                   .arg(m_improveBest)
-                                   .arg(m_improveFrom)
-                                   .arg(elapsedMillis / 1000.0, 0, 'f', 1)
-                                   .arg(QLocale().toString(nodes)));
-        return;
-    }
-    m_solverLabel->setText(tr("Solving… %L1 s, %2 positions")
-                               .arg(elapsedMillis / 1000.0, 0, 'f', 1)
-                               .arg(QLocale().toString(nodes)));
-}
-
-void MainWindow::onSolverFinished(quint64 id, const pb::SolveResult &result)
-{
-    if (id != m_solveId)
-        return;
-    m_solveId = 0;
-    const QString stats = tr("%1 ms, %2 positions")
-                              .arg(QLocale().toString(qlonglong(result.millis)))
-                              .arg(QLocale().toString(qulonglong(result.nodes)));
-    const auto toStrings = [](const std::vector<std::string> &moves) {
-        QStringList list;
-        for (const std::string &move : moves)
-            list << QString::fromStdString(move);
-        return list;
-    };
-    if (m_solveIntent == SolveIntent::FinishCells) {
-        presentFinishCells(result, stats);
-        updateActions();
-        return;
-    }
-    if (m_solveIntent == SolveIntent::Improve) {
-        // The solutions came through onSolverImproved; this only ends the search.
-        if (m_improveBest < m_improveFrom) {
-            m_solverLabel->setText(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
-            if (m_session.hasSolution()) {
-                m_solutionCaption = tr("A solution in %1 moves, shortened from %2; shorter ones may exist.")
-                                        .arg(m_session.solution().size())
-                                        .arg(m_improveFrom);
-                updateSolutionPlayer();
-            }
-        } else {
-            m_solverLabel->setText(tr("No shorter solution found (%1)").arg(stats));
-        }
-        updateActions();
-        return;
-    }
-    if (m_solveIntent == SolveIntent::CountSolutions) {
-        presentSolutionCount(result, stats);
-        updateActions();
-        return;
-    }
-
-    switch (result.status) {
-    case pb::SolveStatus::Solved: {
-        const QStringList moves = toStrings(result.moves);
-        m_solverLabel->setText(tr("Solved (%1)").arg(stats));
-        if (moves.isEmpty()) {
-            statusBar()->showMessage(tr("This position is already solved."), 6000);
-            break;
-        }
-        presentSolution(moves, result.optimal, solutionCaption(int(moves.size()), result.optimal));
-        break;
-    }
-    case pb::SolveStatus::Unsolvable: {
-        const QString reason = BoardFiles::translate(result.reason);
-        m_solverLabel->setText(tr("No solution (%1)").arg(stats));
-        const QStringList best = toStrings(result.bestLine);
-        if (best.isEmpty()) {
-            statusBar()->showMessage(reason);
-            m_solutionDock->setSolution({}, reason);
-            break;
-        }
-        auto end = m_session.position().clone();
-        for (const std::string &move : result.bestLine)
-            end->apply(move);
-        const QString caption = tr("%1. The line below comes closest: %2.")
-                                    .arg(reason, BoardFiles::translate(end->summary()));
-        statusBar()->showMessage(caption, 8000);
-        presentSolution(best, false, caption);
-        break;
-    }
-    case pb::SolveStatus::LimitReached:
-        // Not "unsolvable": the search gave up, so nothing is known.
-        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
-        statusBar()->showMessage(tr("The solver gave up: %1").arg(BoardFiles::translate(result.reason)));
-        break;
-    case pb::SolveStatus::Stopped:
-        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
-        break;
-    }
-    updateSolutionPlayer();
-}
-
-void MainWindow::onSolverImproved(quint64 id, const pb::SolveResult &result)
-{
-    const int step = m_session.solutionStep();
-    if (id != m_solveId || !m_session.isOnSolution() || step + int(result.moves.size()) >= m_improveBest)
-        return;
-    QStringList rest;
-    for (const std::string &move : result.moves)
-        rest << QString::fromStdString(move);
-    // The caption first: replacing the moves redraws the player with it.
-    m_solutionCaption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
-                            .arg(step + rest.size())
-                            .arg(m_improveFrom);
-    if (!m_session.replaceSolutionRest(rest))
-        return;
-    m_improveBest = int(m_session.solution().size());
-    m_solverLabel->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
-}
-
-void MainWindow::presentFinishCells(const pb::SolveResult &result, const QString &stats)
-{
-    QList<int> cells;
-    QStringList names;
-    for (int cell : result.finishCells) {
-        cells << cell;
-        names << QLocale().toString(cell);
-    }
-    // Only reached holes are marked: each one is certain, whatever the status.
-    m_scene->showFinishCells(cells);
-    const QString list = QLocale().createSeparatedList(names);
-
-    // The question is asked of peg boards only (see BoardScene::supportsFinishCells),
-    // hence "holes".
-    switch (result.status) {
-    case pb::SolveStatus::Solved:
-    case pb::SolveStatus::Unsolvable:
-        m_solverLabel->setText(tr("Answered (%1)").arg(stats));
-        if (cells.isEmpty())
-            statusBar()->showMessage(tr("No hole: from this position no line of jumps leaves a single peg."));
-        else
-            statusBar()->showMessage(tr("The last peg can finish in %n hole(s), marked in gold: %1.", nullptr, int(cells.size()))
-                                         .arg(list));
-        break;
-    case pb::SolveStatus::LimitReached:
-        // Not "none": the search gave up, so the holes it did not reach are undecided.
-        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
-        statusBar()->showMessage(
-            cells.isEmpty()
-                ? tr("The search gave up before it decided any hole: %1").arg(BoardFiles::translate(result.reason))
-                : tr("The search gave up: %1 Reached so far (marked in gold): %2; the other holes are undecided.")
-                      .arg(BoardFiles::translate(result.reason), list));
-        break;
-    case pb::SolveStatus::Stopped:
-        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
-        break;
-    }
-}
-
-void MainWindow::presentSolutionCount(const pb::SolveResult &result, const QString &stats)
-{
-    switch (result.status) {
-    case pb::SolveStatus::Solved:
-    case pb::SolveStatus::Unsolvable: {
-        m_solverLabel->setText(tr("Counted (%1)").arg(stats));
-        const quint64 count = result.solutionCount.value_or(0);
-        // %n takes an int: a count past its range is written out in full instead.
-        statusBar()->showMessage(
-            count == 0 ? tr("No line of jumps from this position leaves a single peg.")
-            : count <= quint64(std::numeric_limits<int>::max())
-                ? tr("%n distinct solution(s) from this position.", nullptr, int(count))
-                : tr("%1 distinct solutions from this position.").arg(QLocale().toString(count)));
-        break;
-    }
-    case pb::SolveStatus::LimitReached:
-        // Never "none": the count gave up, nothing is known.
-        m_solverLabel->setText(tr("Gave up (%1)").arg(stats));
-        statusBar()->showMessage(tr("The count gave up: %1").arg(BoardFiles::translate(result.reason)));
-        break;
-    case pb::SolveStatus::Stopped:
-        m_solverLabel->setText(tr("Stopped (%1)").arg(stats));
-        break;
-    }
-}
-
-void MainWindow::presentSolution(const QStringList &moves, bool optimal, const QString &caption)
-{
-    m_solutionCaption = caption;
-    m_session.setSolution(moves, optimal);
-    if (m_solveIntent == SolveIntent::Hint) {
-        stepForward();
-    } else {
-        m_solutionDock->show();
-        m_solutionDock->raise();
-    }
-}
-
-void MainWindow::stopSolver(const QString &why)
-{
-    if (!m_solver.isRunning())
-        return;
-    m_solver.stop();
-    if (!why.isEmpty())
-        statusBar()->showMessage(why, 6000);
-    updateActions();
+    pb::SolveOptions options;
+    options.goal = goal;
+    startSolver(std::move(options));
 }
 
 void MainWindow::hint()
 {
     const FamilyUi *family = familyUi(m_session.position().family());
-    if (family && family->hintDialog) {
+    if (m_session.position().supports(pb::Capability::ExplainedHints)) {
         const auto asked = m_session.position().clone();
         const QString move = family->hintDialog(this, *asked);
         // The dialog is modal, but a timer (the computer's answer, the
@@ -761,7 +542,7 @@ void MainWindow::hint()
     if (!m_session.nextSolutionMove().isEmpty())
         stepForward();
     else
-        startSolver(SolveIntent::Hint);
+        startSolver(pb::SolveOptions(), SolvePresenter::Purpose::Hint);
 }
 
 void MainWindow::stepForward()
@@ -837,16 +618,16 @@ bool MainWindow::isEditing() const
 void MainWindow::setEditing(bool editing)
 {
     if (editing) {
-        if (!m_scene || !m_scene->supportsEditing()) {
+        if (!m_scene || !m_session.position().supports(pb::Capability::BoardEditing)) {
             endEditing();
             return;
         }
-        stopSolver(QString());
+        m_solve->stop(QString());
         togglePlay(false);
         m_scene->setEditing(true);
         m_ui->actionEditBoard->setIconText(tr("Done"));
         m_ui->actionEditBoard->setToolTip(tr("Play the board you made"));
-        statusBar()->showMessage(tr("Editing the board: click a hole to add or remove a peg, then choose Done."));
+        statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
     }
@@ -872,7 +653,9 @@ void MainWindow::endEditing()
         action->setChecked(false);
     }
     action->setIconText(action->text().remove(QLatin1Char('&')));
-    action->setToolTip(tr("Click holes to add or remove pegs; uncheck (Done) to play the board you made"));
+    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
+    action->setToolTip(*texts.editTip ? FamilyUi::text(texts.editTip)
+                                      : tr("Change the board freely; uncheck (Done) to play the board you made"));
     if (m_scene)
         m_scene->setEditing(false);
 }
@@ -883,7 +666,7 @@ void MainWindow::updateEditedSummary()
     if (const auto edited = m_scene->editedPosition(&why))
         m_positionLabel->setText(BoardFiles::translate(edited->summary()));
     else
-        m_positionLabel->setText(tr("No pegs"));
+        m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
 }
 
 QString MainWindow::movesText() const

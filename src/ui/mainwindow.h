@@ -3,6 +3,7 @@
 #include "../core/common/savedgame.h"
 #include "../service/gamesession.h"
 #include "../service/solverservice.h"
+#include "solvepresenter.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -73,8 +74,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    enum class SolveIntent { Solve, Hint, FinishCells, CountSolutions, Improve };
-
     void setUpActions();
     void setUpStatusBar();
     void playRequestedMove(const QString &move);
@@ -93,25 +92,10 @@ private:
     void updateBoardDescription();
     void updateActions();
     void updateSolutionPlayer();
-    // What the solution panel says of a solution it did not just find (one
-    // opened, or brought back with its game).
-    QString defaultSolutionCaption() const;
-    QString solutionCaption(int moves, bool optimal) const;
 
-    // finishCell: peg solitaire's hole the last peg must end in.
-    void startSolver(SolveIntent intent, std::optional<int> finishCell = std::nullopt);
-    void presentSolutionCount(const pb::SolveResult &result, const QString &stats);
-    void onSolverProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
-    void onSolverFinished(quint64 id, const pb::SolveResult &result);
-    // Solve ▸ Look for a Shorter Solution: each shorter way from the current
-    // position replaces the rest of the solution shown; the moves of it
-    // already played stay, so the solution cursor does not move.
-    void onSolverImproved(quint64 id, const pb::SolveResult &result);
-    void presentFinishCells(const pb::SolveResult &result, const QString &stats);
-    // Stores a solution (or a best line), lists it, and plays its first move
-    // when it was asked for as a hint.
-    void presentSolution(const QStringList &moves, bool optimal, const QString &caption);
-    void stopSolver(const QString &why);
+    // Starts a search from the current position, with the budget of Preferences.
+    void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);
+    void startSolver(pb::SolveGoal goal);
 
     void hint();
     void stepForward();
@@ -147,20 +131,12 @@ private:
     QAction *m_redoAction = nullptr;
     BoardScene *m_scene = nullptr;
     SolutionDock *m_solutionDock = nullptr;
-    // What the solution panel says of the solution kept: how the search that
-    // found it described it, until another game's solution replaces it.
-    QString m_solutionCaption;
+    SolvePresenter *m_solve = nullptr;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;
     bool m_animate = true;
     int m_animationMillis = 220;
 
-    quint64 m_solveId = 0;
-    SolveIntent m_solveIntent = SolveIntent::Solve;
-    // SolveIntent::Improve: the length of the whole solution shown (the steps
-    // played included) when it started, and the best since.
-    int m_improveFrom = 0;
-    int m_improveBest = 0;
     QTimer m_playTimer;
     QTimer m_opponentTimer;
     // Coalesces the changes of one event (a jump through a solution) into one write.

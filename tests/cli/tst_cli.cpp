@@ -117,6 +117,8 @@ private Q_SLOTS:
     void usageErrors();
     void help_data();
     void help();
+    void unsupportedOptionsAreRefused_data();
+    void unsupportedOptionsAreRefused();
     void finishHoles_data();
     void finishHoles();
     void count_data();
@@ -124,7 +126,7 @@ private Q_SLOTS:
     void countRefusals();
 
 private:
-    QString writeBoard(const QByteArray &text);
+    QString writeBoard(const QByteArray &text, const QString &extension = QStringLiteral("peg"));
     CliRun run(const QStringList &arguments);
 
     QTemporaryDir m_dir;
@@ -137,9 +139,9 @@ void TestCli::initTestCase()
     QVERIFY2(QFileInfo(QStringLiteral(PUZZLEBOX_CLI)).isExecutable(), PUZZLEBOX_CLI);
 }
 
-QString TestCli::writeBoard(const QByteArray &text)
+QString TestCli::writeBoard(const QByteArray &text, const QString &extension)
 {
-    const QString path = m_dir.filePath(QStringLiteral("board%1.peg").arg(++m_fileCount));
+    const QString path = m_dir.filePath(QStringLiteral("board%1.%2").arg(++m_fileCount).arg(extension));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
         qFatal("cannot write %s", qPrintable(path));
@@ -384,7 +386,7 @@ void TestCli::help_data()
     QTest::addColumn<QStringList>("expected");
 
     const QStringList solveHelp{QStringLiteral("solve FILE"), QStringLiteral("--json"),
-                                QStringLiteral("--finish <HOLE>"), QStringLiteral("Exit status")};
+                                QStringLiteral("--finish <CELL>"), QStringLiteral("Exit status")};
     QTest::newRow("--help") << QStringList{QStringLiteral("--help")}
                             << QStringList{QStringLiteral("COMMAND"), QStringLiteral("solve"), QStringLiteral("Exit status")};
     QTest::newRow("solve --help") << QStringList{QStringLiteral("solve"), QStringLiteral("--help")} << solveHelp;
@@ -445,8 +447,10 @@ void TestCli::finishHoles()
     const CliRun plain = run({QStringLiteral("solve"), path, QStringLiteral("--finish-holes")});
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.out, expectedNames.isEmpty()
-                 ? QStringLiteral("No hole: one peg cannot be left from this position.\n")
-                 : QStringLiteral("Finishing holes: %1\n").arg(expectedNames.join(QLatin1String(", "))));
+                 ? QStringLiteral("No hole: from this position no line of jumps leaves a single peg.\n")
+                 : QStringLiteral("The last peg can finish in %1 hole%2: %3.\n")
+                       .arg(expectedNames.size())
+                       .arg(expectedNames.size() == 1 ? QString() : QStringLiteral("s"), expectedNames.join(QLatin1String(", "))));
 }
 
 void TestCli::count_data()
@@ -488,14 +492,38 @@ void TestCli::countRefusals()
     QCOMPARE(both.exitCode, 2);
     QVERIFY(both.out.isEmpty());
 
-    // Not a peg board.
-    const QString roller = qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR") + QStringLiteral("/tests/data/roller/3x3crn.rbd");
-    for (const QString &option : {QStringLiteral("--count"), QStringLiteral("--finish-holes")}) {
-        const CliRun wrongFamily = run({QStringLiteral("solve"), roller, option});
-        QCOMPARE(wrongFamily.exitCode, 2);
-        QVERIFY(wrongFamily.out.isEmpty());
-        QVERIFY2(wrongFamily.err.contains(QLatin1String("peg solitaire boards only")), qPrintable(wrongFamily.err));
+}
+
+void TestCli::unsupportedOptionsAreRefused_data()
+{
+    QTest::addColumn<QString>("board");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("family");
+    const QString source = qEnvironmentVariable("PUZZLEBOX_SOURCE_DIR");
+    const QString roller = source + QStringLiteral("/tests/data/roller/3x3crn.rbd");
+    const QString nim = writeBoard("5 4 3\n", QStringLiteral("nim"));
+    const QString fifteen = writeBoard("3\n8 7 6\n5 4 3\n2 1 0\n", QStringLiteral("fif"));
+    for (const auto &[path, family] : {std::pair{roller, QStringLiteral("Roller-Board")}, std::pair{nim, QStringLiteral("Nim")},
+                                       std::pair{fifteen, QStringLiteral("Fifteen")}}) {
+        for (const QString &option : {QStringLiteral("--count"), QStringLiteral("--finish-cells"), QStringLiteral("--finish")}) {
+            QTest::addRow("%s %s", qPrintable(family), qPrintable(option)) << path << option << family;
+        }
     }
+}
+
+// An option the family cannot answer is refused, never silently ignored.
+void TestCli::unsupportedOptionsAreRefused()
+{
+    QFETCH(QString, board);
+    QFETCH(QString, option);
+    QFETCH(QString, family);
+    QStringList arguments{QStringLiteral("solve"), board, option};
+    if (option == QLatin1String("--finish"))
+        arguments << QStringLiteral("2");
+    const CliRun refused = run(arguments);
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.contains(QStringLiteral("%1 is not available for %2 boards.").arg(option, family)), qPrintable(refused.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -83,7 +83,7 @@ private slots:
     {
         const FifteenBoard board = FifteenBoard::randomSolvable(6, 42);
         const FifteenPuzzle puzzle(board);
-        QVERIFY(puzzle.canImproveSolutions());
+        QVERIFY(puzzle.supports(pb::Capability::ImproveSolution));
         Progress progress;
         const SolveResult first = puzzle.solve({}, {}, progress);
         QCOMPARE(first.status, SolveStatus::Solved);
@@ -135,10 +135,10 @@ private slots:
 
     void onlyLargeBoardsOfferIt()
     {
-        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(3, 1)).canImproveSolutions());
-        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(4, 1)).canImproveSolutions());
-        QVERIFY(FifteenPuzzle(FifteenBoard::randomSolvable(5, 1)).canImproveSolutions());
-        QVERIFY(!FifteenPuzzle(FifteenBoard::goal(9)).canImproveSolutions());
+        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(3, 1)).supports(pb::Capability::ImproveSolution));
+        QVERIFY(!FifteenPuzzle(FifteenBoard::randomSolvable(4, 1)).supports(pb::Capability::ImproveSolution));
+        QVERIFY(FifteenPuzzle(FifteenBoard::randomSolvable(5, 1)).supports(pb::Capability::ImproveSolution));
+        QVERIFY(!FifteenPuzzle(FifteenBoard::goal(9)).supports(pb::Capability::ImproveSolution));
     }
 
     // A stop from another thread ends the search promptly and keeps the best

@@ -199,7 +199,7 @@ private slots:
             const FinishHoles finishes = finishHoles(*geometry, start.pegs(), {}, std::stop_token(), progress);
             for (int hole = 0; hole < geometry->holeCount(); ++hole) {
                 SolveOptions options;
-                options.finishHole = hole;
+                options.targetCell = hole;
                 options.bestEffort = false;
                 const SolveResult result = start.solve(options, std::stop_token(), progress);
                 if (finishes.holes & bit(hole)) {
@@ -288,16 +288,16 @@ private slots:
         QFETCH(int, finish);
         const auto geometry = PegGeometry::triangle(5);
         SolveOptions options;
-        std::optional<int> finishHole;
+        std::optional<int> targetCell;
         if (finish >= 0)
-            finishHole = options.finishHole = finish;
+            targetCell = options.targetCell = finish;
         Progress progress;
         const SolutionCount result =
             pb::pegs::countSolutions(*geometry, geometry->allHoles() & ~bit(vacancy), options,
                                      std::stop_token(), progress);
         QCOMPARE(result.status, SolveStatus::Solved);
         BruteForce brute(referenceJumps(true, 5, 5));
-        QCOMPARE(result.solutions, brute.countLines(geometry->allHoles() & ~bit(vacancy), finishHole));
+        QCOMPARE(result.solutions, brute.countLines(geometry->allHoles() & ~bit(vacancy), targetCell));
         if (vacancy == 0 && finish < 0)
             QCOMPARE(result.solutions, std::uint64_t(29760));
     }

@@ -154,7 +154,7 @@ private slots:
         QFETCH(int, vacancy);
         const PegPuzzle start = triangleWithout({vacancy});
         SolveOptions options;
-        options.finishHole = vacancy;
+        options.targetCell = vacancy;
         const bool expected = bruteSolvable(start.pegs(), kTriangleMoves, vacancy);
         const SolveResult result = solve(start, options);
         QCOMPARE(result.status, expected ? SolveStatus::Solved : SolveStatus::Unsolvable);
@@ -173,13 +173,13 @@ private slots:
         const PegPuzzle start(english, english->allHoles() & ~bit(english->holeAt(3, 3)));
         SolveOptions options;
         options.bestEffort = false;
-        options.finishHole = english->holeAt(0, 2);
+        options.targetCell = english->holeAt(0, 2);
         const SolveResult result = solve(start, options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QCOMPARE(result.nodes, std::uint64_t(0));
         QVERIFY(result.reason.toString().find("position class") != std::string::npos);
         // A class-allowed hole three steps from the centre is reached.
-        options.finishHole = english->holeAt(0, 3);
+        options.targetCell = english->holeAt(0, 3);
         const SolveResult reached = solve(start, options);
         QCOMPARE(reached.status, SolveStatus::Solved);
         const auto end = replay(start, reached.moves);
@@ -194,7 +194,7 @@ private slots:
     void classArgumentWithClosestLine_data()
     {
         QTest::addColumn<QString>("board");
-        QTest::addColumn<int>("finishHole"); // -1: anywhere
+        QTest::addColumn<int>("targetCell"); // -1: anywhere
         QTest::addColumn<int>("closest");
         QTest::newRow("european centre") << QStringLiteral("european") << -1 << 2;
         QTest::newRow("english centre, corner hole") << QStringLiteral("english") << 0 << 1;
@@ -202,46 +202,46 @@ private slots:
     void classArgumentWithClosestLine()
     {
         QFETCH(QString, board);
-        QFETCH(int, finishHole);
+        QFETCH(int, targetCell);
         QFETCH(int, closest);
         const auto geometry = board == QLatin1String("european") ? PegGeometry::european() : PegGeometry::english();
         const PegPuzzle start(geometry, geometry->allHoles() & ~bit(geometry->holeAt(3, 3)));
         SolveOptions options;
-        if (finishHole >= 0)
-            options.finishHole = finishHole;
+        if (targetCell >= 0)
+            options.targetCell = targetCell;
         const SolveResult result = solve(start, options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QVERIFY(result.reason.toString().find("position class") != std::string::npos);
-        QCOMPARE(result.remaining, std::optional<int>(closest));
+        QCOMPARE(result.shortfall, std::optional<int>(closest));
         const auto end = replay(start, result.bestLine);
         QVERIFY(end);
         QCOMPARE(end->pegCount(), closest);
         QVERIFY(end->legalMoves().empty());
-        if (finishHole >= 0)
-            QVERIFY(!(end->pegs() & bit(finishHole)));
+        if (targetCell >= 0)
+            QVERIFY(!(end->pegs() & bit(targetCell)));
     }
 
     void finishHoleSeed()
     {
         // The seed: ending in hole 4 "isn't possible", ending in 12 is.
         SolveOptions options;
-        options.finishHole = 4;
+        options.targetCell = 4;
         SolveResult result = solve(PegPuzzle::seedTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QVERIFY(result.reason.toString().find("hole 4") != std::string::npos);
         // The closest one can get is one peg somewhere else.
-        QCOMPARE(result.remaining, std::optional<int>(1));
+        QCOMPARE(result.shortfall, std::optional<int>(1));
         const auto end = replay(PegPuzzle::seedTriangle(), result.bestLine);
         QVERIFY(end);
         QCOMPARE(end->pegCount(), 1);
 
-        options.finishHole = 12;
+        options.targetCell = 12;
         result = solve(PegPuzzle::seedTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Solved);
         QCOMPARE(replay(PegPuzzle::seedTriangle(), result.moves)->pegs(), bit(12));
 
         // A corner start can come back to its own corner.
-        options.finishHole = 0;
+        options.targetCell = 0;
         result = solve(triangleWithout({0}), options);
         QCOMPARE(result.status, SolveStatus::Solved);
         QCOMPARE(replay(triangleWithout({0}), result.moves)->pegs(), bit(0));
@@ -258,7 +258,7 @@ private slots:
     {
         QFETCH(int, hole);
         SolveOptions options;
-        options.finishHole = hole;
+        options.targetCell = hole;
         const SolveResult result = solve(PegPuzzle::seedTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QVERIFY(result.reason.toString().find("not on this board") != std::string::npos);
@@ -300,7 +300,7 @@ private slots:
         // closest line is then looked for on its own.
         const bool byClass = classFinishCandidates(*PegGeometry::triangle(5), pegs) == 0;
         QVERIFY(result.reason.toString().find(byClass ? "position class" : "exhausted search") != std::string::npos);
-        QCOMPARE(result.remaining, std::optional<int>(fewest));
+        QCOMPARE(result.shortfall, std::optional<int>(fewest));
         const auto end = replay(start, result.bestLine);
         QVERIFY(end);
         QCOMPARE(end->pegCount(), fewest);
@@ -310,7 +310,7 @@ private slots:
         options.bestEffort = false;
         result = solve(start, options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
-        QVERIFY(!result.remaining);
+        QVERIFY(!result.shortfall);
         QVERIFY(result.bestLine.empty());
     }
 
@@ -354,7 +354,7 @@ private slots:
         QCOMPARE(result.status, SolveStatus::LimitReached);
         QVERIFY(!result.reason.isEmpty());
         QVERIFY(result.moves.empty());
-        QVERIFY(!result.remaining);
+        QVERIFY(!result.shortfall);
     }
 
     void hashTableAgreesWithBitset_data()
@@ -391,12 +391,12 @@ private slots:
         const SolveResult hashed = solve(start, options);
         QVERIFY(exact.status == SolveStatus::Solved || exact.status == SolveStatus::Unsolvable);
         QCOMPARE(hashed.status, exact.status);
-        QCOMPARE(hashed.remaining, exact.remaining);
+        QCOMPARE(hashed.shortfall, exact.shortfall);
         for (const auto *result : {&exact, &hashed}) {
             if (result->status == SolveStatus::Solved)
                 QVERIFY(replay(start, result->moves)->isSolved());
             else
-                QCOMPARE(replay(start, result->bestLine)->pegCount(), *result->remaining);
+                QCOMPARE(replay(start, result->bestLine)->pegCount(), *result->shortfall);
         }
     }
 
@@ -409,12 +409,12 @@ private slots:
         QVERIFY(result.optimal);
 
         SolveOptions options;
-        options.finishHole = 7;
+        options.targetCell = 7;
         QCOMPARE(solve(start, options).status, SolveStatus::Solved);
-        options.finishHole = 8;
+        options.targetCell = 8;
         result = solve(start, options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
-        QCOMPARE(result.remaining, std::optional<int>(1));
+        QCOMPARE(result.shortfall, std::optional<int>(1));
     }
 
     void zeroPegs()
@@ -449,8 +449,8 @@ private slots:
             QCOMPARE(int(result.moves.size()), rows * cols - 2);
             QVERIFY(replay(start, result.moves)->isSolved());
         } else {
-            QCOMPARE(result.remaining, std::optional<int>(bruteFewestPegs(start.pegs(), triplesOf(*geometry))));
-            QCOMPARE(replay(start, result.bestLine)->pegCount(), *result.remaining);
+            QCOMPARE(result.shortfall, std::optional<int>(bruteFewestPegs(start.pegs(), triplesOf(*geometry))));
+            QCOMPARE(replay(start, result.bestLine)->pegCount(), *result.shortfall);
         }
     }
 
@@ -475,7 +475,7 @@ private slots:
                 for (int finish = -1; finish < 15; finish += a == b ? 1 : 16) {
                     SolveOptions options;
                     if (finish >= 0)
-                        options.finishHole = finish;
+                        options.targetCell = finish;
                     Progress progress;
                     const SolveResult result =
                         detail::solvePegsLearning(*geometry, pegs, options, eager, {}, progress);
@@ -492,7 +492,7 @@ private slots:
                         // Aimed at a hole, the closest is one peg elsewhere
                         // when that can be done at all.
                         const int fewest = bruteFewestPegs(pegs, kTriangleMoves);
-                        QCOMPARE(result.remaining, std::optional<int>(fewest));
+                        QCOMPARE(result.shortfall, std::optional<int>(fewest));
                         const auto end = replay(start, result.bestLine);
                         QVERIFY(end && end->pegCount() == fewest && end->legalMoves().empty());
                     }
@@ -524,9 +524,9 @@ private slots:
                 QVERIFY(end && end->isSolved());
                 ++solved;
             } else {
-                QVERIFY(result.remaining && *result.remaining > 1);
+                QVERIFY(result.shortfall && *result.shortfall > 1);
                 const auto end = replay(start, result.bestLine);
-                QVERIFY(end && end->pegCount() == *result.remaining && end->legalMoves().empty());
+                QVERIFY(end && end->pegCount() == *result.shortfall && end->legalMoves().empty());
             }
         }
         QVERIFY(solved > 0);
@@ -555,7 +555,7 @@ private slots:
         const int centre = geometry->holeAt(3, 3);
         const PegPuzzle start(geometry, geometry->allHoles() & ~bit(centre));
         SolveOptions options;
-        options.finishHole = centre;
+        options.targetCell = centre;
         const SolveResult result = solve(start, options);
         QCOMPARE(result.status, SolveStatus::Solved);
         QCOMPARE(result.moves.size(), std::size_t(31));

@@ -51,6 +51,8 @@ public:
     std::string save() const override { return {}; }
     std::string render() const override { return {}; }
     pb::Message summary() const override { return {}; }
+    // Improving is asked of it; counting never is.
+    pb::Capabilities capabilities() const override { return pb::Capability::ImproveSolution; }
 
     pb::SolveResult solve(const pb::SolveOptions &options, std::stop_token stop,
                           pb::Progress &progress) const override
@@ -114,6 +116,7 @@ private slots:
     void newSolveSupersedesRunningOne();
     void destructorStopsRunningSolver();
     void improvementsAreCoalescedAndFlushedOnStop();
+    void refusesWhatTheFamilyCannotAnswer();
 };
 
 void TestSolverService::solvesSeedTriangle()
@@ -284,6 +287,24 @@ void TestSolverService::improvementsAreCoalescedAndFlushedOnStop()
     QTRY_VERIFY(gate->improved);
     service.stop();
     QCOMPARE(order, (QStringList{QStringLiteral("improved 1"), QStringLiteral("finished stopped")}));
+}
+
+// The family's capabilities decide which questions are asked at all: one it
+// cannot answer starts nothing and stops nothing.
+void TestSolverService::refusesWhatTheFamilyCannotAnswer()
+{
+    SolverService service;
+    QSignalSpy started(&service, &SolverService::started);
+    QSignalSpy finished(&service, &SolverService::finished);
+    pb::SolveOptions count;
+    count.goal = pb::SolveGoal::CountSolutions;
+    QCOMPARE(service.solve(FakePuzzle(FakePuzzle::Mode::Instant), count), quint64(0));
+    pb::SolveOptions target;
+    target.targetCell = 2;
+    QCOMPARE(service.solve(FakePuzzle(FakePuzzle::Mode::Instant), target), quint64(0));
+    QVERIFY(!service.isRunning());
+    QVERIFY(!finished.wait(200));
+    QCOMPARE(started.count(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSolverService)

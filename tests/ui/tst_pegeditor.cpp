@@ -163,7 +163,7 @@ void TestPegEditor::clicksAddAndRemovePegsWithoutPlaying()
     // Nothing may play, solve or undo the position being edited.
     QVERIFY(!action("actionSolve")->isEnabled());
     QVERIFY(!action("actionHint")->isEnabled());
-    QVERIFY(!action("actionFinishHoles")->isEnabled());
+    QVERIFY(!action("actionFinishCells")->isEnabled());
     // A second click on the same hole takes the change back.
     click(0);
     QVERIFY(scene()->pegShown(0));
@@ -271,8 +271,8 @@ void TestPegEditor::finishingHolesAreMarked()
     const PegBits expected = bruteForceFinishes(position());
 
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-    QVERIFY(action("actionFinishHoles")->isEnabled());
-    action("actionFinishHoles")->trigger();
+    QVERIFY(action("actionFinishCells")->isEnabled());
+    action("actionFinishCells")->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(10000));
     QCOMPARE(scene()->markedHoles(), expected);
     // Asking changes nothing in the game.
@@ -307,9 +307,9 @@ void TestPegEditor::solveToAChosenHole()
     for (int hole = 0; hole < 15; ++hole) {
         if (!(finishes & bit(hole)))
             continue;
-        QVERIFY(action("actionSolveToHole")->isEnabled());
+        QVERIFY(action("actionSolveToCell")->isEnabled());
         QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-        action("actionSolveToHole")->trigger();
+        action("actionSolveToCell")->trigger();
         QVERIFY(qobject_cast<PegScene *>(m_window->scene())->isPicking());
         click(hole);
         QVERIFY(!scene()->isPicking());
@@ -325,7 +325,7 @@ void TestPegEditor::solveToAChosenHole()
 
 void TestPegEditor::escapeCancelsThePick()
 {
-    action("actionSolveToHole")->trigger();
+    action("actionSolveToCell")->trigger();
     QVERIFY(scene()->isPicking());
     QTest::keyClick(m_window->boardView()->viewport(), Qt::Key_Escape);
     QVERIFY(!scene()->isPicking());
@@ -353,7 +353,7 @@ void TestPegEditor::screenshot()
     if (dir.isEmpty())
         QSKIP("Set PUZZLEBOX_SCREENSHOT_DIR to write screenshots.");
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
-    action("actionFinishHoles")->trigger();
+    action("actionFinishCells")->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(10000));
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-finish-holes.png")));
     editByClicks({0, 4, 12});

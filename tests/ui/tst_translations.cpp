@@ -2,6 +2,7 @@
 // .ts files is translated with its placeholders and plural forms, and the main
 // window built under each catalogue leaves no menu or action in English.
 
+#include "service/boardfiles.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
@@ -290,11 +291,14 @@ void TestTranslations::englishSpellsOutPlurals()
     RecordingTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/puzzlebox_en.qm")));
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    const char *source = "The last peg can finish in %n hole(s), marked in gold: %1.";
-    QCOMPARE(QCoreApplication::translate("MainWindow", source, nullptr, 1),
-             QStringLiteral("The last peg can finish in 1 hole, marked in gold: %1."));
-    QCOMPARE(QCoreApplication::translate("MainWindow", source, nullptr, 33),
-             QStringLiteral("The last peg can finish in 33 holes, marked in gold: %1."));
+    // A family's counted text, marked in the core with PB_TRANSLATE_N_NOOP.
+    const char *source = "The last peg can finish in %n hole(s): %1.";
+    QCOMPARE(QCoreApplication::translate("pegs", source, nullptr, 1),
+             QStringLiteral("The last peg can finish in 1 hole: %1."));
+    QCOMPARE(QCoreApplication::translate("pegs", source, nullptr, 33),
+             QStringLiteral("The last peg can finish in 33 holes: %1."));
+    QCOMPARE(BoardFiles::translate(pb::countMessage("pegs", source, 33, {"1, 2"})),
+             QStringLiteral("The last peg can finish in 33 holes: 1, 2."));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -1,11 +1,26 @@
 #include "message.h"
 
+#include <string_view>
+
 namespace pb {
 
 std::string Message::toString() const
 {
     std::string out;
     for (const char *p = text; p && *p; ++p) {
+        if (*p == '%' && p[1] == 'n' && count >= 0) {
+            out += std::to_string(count);
+            ++p;
+            continue;
+        }
+        // The English plural of a counted text ("%n hole(s)"), which the
+        // window takes from its translations instead.
+        if (count >= 0 && std::string_view(p).starts_with("(s)")) {
+            if (count != 1)
+                out += 's';
+            p += 2;
+            continue;
+        }
         if (*p == '%' && p[1] >= '1' && p[1] <= '9') {
             const auto index = static_cast<std::size_t>(p[1] - '1');
             if (index < args.size()) {
@@ -22,6 +37,11 @@ std::string Message::toString() const
 Message message(const char *context, const char *text, std::vector<std::string> args)
 {
     return Message{context, text, std::move(args)};
+}
+
+Message countMessage(const char *context, const char *text, long long count, std::vector<std::string> args)
+{
+    return Message{context, text, std::move(args), count};
 }
 
 } // namespace pb

@@ -13,6 +13,42 @@
 
 namespace pb {
 
+// What a family can do beyond playing, saving and solving. The family answers
+// in one place (Puzzle::capabilities()); the window enables its actions, the
+// CLI accepts its options and the solver service accepts goals from that
+// answer alone, so shared code never asks which family it has.
+enum class Capability : unsigned {
+    FinishCells = 1u << 0,     // SolveGoal::FinishCells, and SolveOptions::targetCell
+    CountSolutions = 1u << 1,  // SolveGoal::CountSolutions
+    ImproveSolution = 1u << 2, // SolveGoal::Improve: look for a shorter solution
+    ExplainedHints = 1u << 3,  // the family's window half explains its hints itself
+    BoardEditing = 1u << 4,    // Edit ▸ Edit Board: the scene edits the position freely
+    Opponent = 1u << 5,        // a game against the computer (opponentMove())
+};
+
+class Capabilities {
+public:
+    constexpr Capabilities() = default;
+    constexpr Capabilities(Capability capability)
+        : m_bits(unsigned(capability))
+    {
+    }
+    constexpr Capabilities operator|(Capabilities other) const { return Capabilities(m_bits | other.m_bits); }
+    constexpr bool has(Capability capability) const { return (m_bits & unsigned(capability)) != 0; }
+
+private:
+    constexpr explicit Capabilities(unsigned bits)
+        : m_bits(bits)
+    {
+    }
+    unsigned m_bits = 0;
+};
+
+constexpr Capabilities operator|(Capability a, Capability b)
+{
+    return Capabilities(a) | Capabilities(b);
+}
+
 // One position of one puzzle family, behind the interface that the service, the
 // CLI and the file registry share. Moves cross this boundary in the family's
 // text notation (the same text as in files, solver output and the move list), so
@@ -43,14 +79,36 @@ public:
     // private copy; must return soon after `stop` is requested.
     virtual SolveResult solve(const SolveOptions &options, std::stop_token stop,
                               Progress &progress) const = 0;
-    // Whether solve() can do SolveGoal::Improve here: look for solutions
-    // shorter than one that is not proved shortest (Fifteen from 5 x 5 up).
-    virtual bool canImproveSolutions() const { return false; }
+    // What this position's family can do; a capability may depend on the
+    // position (Fifteen improves solutions from 5 x 5 up).
+    virtual Capabilities capabilities() const { return {}; }
+    bool supports(Capability capability) const { return capabilities().has(capability); }
+    // Whether solve() answers `options`: its goal and a target cell are
+    // among the capabilities.
+    bool canAnswer(const SolveOptions &options) const;
 
     // Games against the computer: when it is the computer's turn in this
     // position, the move it plays; otherwise (and for every solitaire puzzle)
     // nothing. The window plays it after a short pause as an ordinary move.
     virtual std::optional<std::string> opponentMove() const { return std::nullopt; }
 };
+
+inline bool Puzzle::canAnswer(const SolveOptions &options) const
+{
+    const Capabilities can = capabilities();
+    if (options.targetCell && !can.has(Capability::FinishCells))
+        return false;
+    switch (options.goal) {
+    case SolveGoal::Solve:
+        return true;
+    case SolveGoal::FinishCells:
+        return can.has(Capability::FinishCells);
+    case SolveGoal::CountSolutions:
+        return can.has(Capability::CountSolutions);
+    case SolveGoal::Improve:
+        return can.has(Capability::ImproveSolution);
+    }
+    return false;
+}
 
 } // namespace pb

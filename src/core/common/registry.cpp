@@ -6,6 +6,7 @@
 #include "../fifteen/fifteenpuzzle.h"
 
 #include <array>
+#include <cassert>
 #include <cstdio>
 
 namespace pb {
@@ -20,11 +21,25 @@ Parsed<PuzzlePtr> parsePegs(std::string_view text)
     return std::make_unique<pegs::PegPuzzle>(std::move(std::get<pegs::PegPuzzle>(parsed)));
 }
 
-constexpr std::array kFamilies{
-    FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs},
-    FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard},
-    FamilyInfo{"nim", "nim", PB_TRANSLATE_NOOP("Family", "Nim"), nim::parseNimBoard},
-    FamilyInfo{"fifteen", "fif", PB_TRANSLATE_NOOP("Family", "Fifteen"), fifteen::parseFifteenBoard},
+const std::array kFamilies{
+    FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs,
+               "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n",
+               FamilyTerms{
+                   "pegs",
+                   PB_TRANSLATE_N_NOOP("pegs", "The last peg can finish in %n hole(s): %1."),
+                   PB_TRANSLATE_NOOP("pegs", "No hole: from this position no line of jumps leaves a single peg."),
+                   PB_TRANSLATE_NOOP("pegs", "The search gave up; the last peg can finish in %1, and the other holes are undecided."),
+                   "finishHoles",
+                   PB_TRANSLATE_N_NOOP("pegs", "%n distinct solution(s) from this position."),
+                   PB_TRANSLATE_NOOP("pegs", "No line of jumps from this position leaves a single peg."),
+                   PB_TRANSLATE_NOOP("pegs", "Fewest pegs that can be left: %1"),
+                   "pegsLeft",
+               }},
+    FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard,
+               "5 4\n0000\n1100\n1000\n0100\n0000\n"},
+    FamilyInfo{"nim", "nim", PB_TRANSLATE_NOOP("Family", "Nim"), nim::parseNimBoard, "5 4 3\n"},
+    FamilyInfo{"fifteen", "fif", PB_TRANSLATE_NOOP("Family", "Fifteen"), fifteen::parseFifteenBoard,
+               "3\n8 7 6\n5 4 3\n2 1 0\n"},
 };
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
@@ -123,6 +138,49 @@ const FamilyInfo *familyById(std::string_view id)
             return &family;
     }
     return nullptr;
+}
+
+PuzzlePtr FamilyInfo::sampleBoard() const
+{
+    auto parsed = parse(sample);
+    assert(std::holds_alternative<PuzzlePtr>(parsed));
+    return std::move(std::get<PuzzlePtr>(parsed));
+}
+
+const FamilyInfo &familyOf(const Puzzle &position)
+{
+    const FamilyInfo *family = familyById(position.family());
+    assert(family);
+    return *family;
+}
+
+Message finishCellsAnswer(const Puzzle &position, const SolveResult &result)
+{
+    const FamilyTerms &terms = familyOf(position).terms;
+    std::string cells;
+    for (int cell : result.finishCells)
+        cells += (cells.empty() ? "" : ", ") + std::to_string(cell);
+    switch (result.status) {
+    case SolveStatus::Solved:
+    case SolveStatus::Unsolvable:
+        return result.finishCells.empty() ? message(terms.context, terms.noCell)
+                                          : countMessage(terms.context, terms.cellsFound, (long long)result.finishCells.size(), {cells});
+    case SolveStatus::LimitReached:
+        return result.finishCells.empty() ? Message() : message(terms.context, terms.cellsReached, {cells});
+    case SolveStatus::Stopped:
+        break;
+    }
+    return Message();
+}
+
+Message solutionCountAnswer(const Puzzle &position, const SolveResult &result)
+{
+    const FamilyTerms &terms = familyOf(position).terms;
+    if ((result.status != SolveStatus::Solved && result.status != SolveStatus::Unsolvable) || !result.solutionCount)
+        return Message();
+    if (*result.solutionCount == 0)
+        return message(terms.context, terms.noSolutions);
+    return countMessage(terms.context, terms.solutionsCounted, (long long)*result.solutionCount);
 }
 
 std::optional<ParseError> checkIsText(std::string_view text)

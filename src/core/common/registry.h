@@ -12,17 +12,55 @@ namespace pb {
 
 using PuzzlePtr = std::unique_ptr<Puzzle>;
 
-// What the rest of the program needs to know of a family to read its files.
+// How a family words the answers that shared code shows (the window) and
+// prints (the CLI), so that shared code names no family's pieces. English
+// templates marked for translation in the family's own context; only those of
+// the family's capabilities are needed.
+struct FamilyTerms {
+    const char *context = "";
+    // Capability::FinishCells, marked with PB_TRANSLATE_N_NOOP: %n cells, %1 their list.
+    const char *cellsFound = "";
+    const char *noCell = "";        // no cell: the goal cannot be reached at all
+    const char *cellsReached = "";  // the search gave up; %1 the cells reached so far
+    const char *cellsJsonKey = "";  // the CLI's JSON name of the list
+    // Capability::CountSolutions, marked with PB_TRANSLATE_N_NOOP: %n solutions.
+    const char *solutionsCounted = "";
+    const char *noSolutions = "";
+    // SolveResult::shortfall: %1 how far the closest line stays from the goal.
+    const char *shortfall = "";
+    const char *shortfallJsonKey = "";
+};
+
+// What the rest of the program needs to know of a family to read its files and
+// speak of it.
 struct FamilyInfo {
     std::string_view id;        // Puzzle::family()
     std::string_view extension; // board file suffix without the dot
     const char *displayName;    // English, marked with PB_TRANSLATE_NOOP("Family", ...)
     Parsed<PuzzlePtr> (*parse)(std::string_view text);
+    // A small board in the family's file format that its solvers answer at
+    // once: the game tests, fuzzing and the CLI's help start from it.
+    const char *sample;
+    FamilyTerms terms;
+
+    // The sample board, parsed.
+    PuzzlePtr sampleBoard() const;
 };
 
-// Every family, in menu order. Adding a family means one line here.
+// Every family, in menu order.
 std::span<const FamilyInfo> families();
 const FamilyInfo *familyById(std::string_view id);
+// The family of `position`; every position's family is registered.
+const FamilyInfo &familyOf(const Puzzle &position);
+
+// The answers to the questions beyond Solve, in the family's words
+// (FamilyTerms), for the window and the CLI alike; empty when the search was
+// stopped before it knew anything.
+// SolveGoal::FinishCells: the cells found, that there is none, or the cells
+// reached before the search gave up.
+Message finishCellsAnswer(const Puzzle &position, const SolveResult &result);
+// SolveGoal::CountSolutions: how many there are, or that there is none.
+Message solutionCountAnswer(const Puzzle &position, const SolveResult &result);
 
 // Parses a board file. The extension picks the family; an unknown extension is
 // parsed as the first family whose parser accepts the text, and the error of the

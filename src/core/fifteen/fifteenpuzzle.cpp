@@ -133,9 +133,11 @@ SolveResult FifteenPuzzle::solve(const SolveOptions &options, std::stop_token st
     return solveFifteen(m_board, options, std::move(stop), progress);
 }
 
-bool FifteenPuzzle::canImproveSolutions() const
+// Only the 5 x 5 and larger solvers stop short of the fewest moves, so only
+// their solutions can be shortened.
+Capabilities FifteenPuzzle::capabilities() const
 {
-    return m_board.dim() >= 5 && m_board.isSolvable() && !m_board.isGoal();
+    return m_board.dim() >= 5 && m_board.isSolvable() && !m_board.isGoal() ? Capability::ImproveSolution : Capabilities();
 }
 
 } // namespace pb::fifteen

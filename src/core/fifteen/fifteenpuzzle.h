@@ -31,7 +31,7 @@ public:
     Message summary() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
-    bool canImproveSolutions() const override;
+    Capabilities capabilities() const override;
 
 private:
     FifteenBoard m_board;

@@ -72,6 +72,7 @@ public:
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     std::optional<std::string> opponentMove() const override;
+    Capabilities capabilities() const override { return Capability::Opponent | Capability::ExplainedHints; }
 
 private:
     std::vector<int> m_heaps;

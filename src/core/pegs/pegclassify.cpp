@@ -538,9 +538,9 @@ SolutionCount countSolutions(const PegGeometry &geometry, PegBits pegs, const So
     SolutionCount result;
     pegs &= geometry.allHoles();
     std::optional<PegBits> goal;
-    if (options.finishHole && *options.finishHole >= 0 && *options.finishHole < geometry.holeCount())
-        goal = bit(*options.finishHole);
-    else if (options.finishHole)
+    if (options.targetCell && *options.targetCell >= 0 && *options.targetCell < geometry.holeCount())
+        goal = bit(*options.targetCell);
+    else if (options.targetCell)
         goal = 0; // no such hole: nothing ends there
 
     const auto jumps = compileJumps(geometry);

@@ -76,7 +76,7 @@ struct SolutionCount {
 };
 
 // The number of distinct sequences of jumps from `pegs` to one peg (in
-// options.finishHole when set). Counts are memoized per position up to the
+// options.targetCell when set). Counts are memoized per position up to the
 // board's symmetries, so this is exact and fast on boards of up to about 20
 // holes; larger boards may hit the memory budget.
 SolutionCount countSolutions(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,

@@ -45,6 +45,10 @@ public:
     Message summary() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
+    Capabilities capabilities() const override
+    {
+        return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing;
+    }
 
 private:
     std::shared_ptr<const PegGeometry> m_geometry;

@@ -284,16 +284,16 @@ Message tableFullReason(const SolveOptions &options, std::uint64_t nodes)
 void findClosestLine(const PegGeometry &geometry, PegBits pegs, PegBits candidates, const SolveOptions &options,
                      std::stop_token stop, Progress &progress, SolveResult &result)
 {
-    const PegBits elsewhere = options.finishHole ? candidates & ~bit(*options.finishHole) : 0;
+    const PegBits elsewhere = options.targetCell ? candidates & ~bit(*options.targetCell) : 0;
     Target closest;
     closest.pegs = elsewhere ? 1 : 2;
     const SearchRun run = searchWithinBudget(geometry, pegs, closest, options, std::move(stop), progress);
     result.nodes = run.nodes;
     if (run.outcome == Outcome::Found) {
-        result.remaining = closest.pegs;
+        result.shortfall = closest.pegs;
         result.bestLine = lineToMoves(geometry, run.path);
     } else if (run.outcome == Outcome::Failed) {
-        result.remaining = run.bestPegs;
+        result.shortfall = run.bestPegs;
         result.bestLine = lineToMoves(geometry, run.bestLine);
     }
 }
@@ -320,31 +320,31 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
         result.status = SolveStatus::Stopped;
         return finish();
     }
-    if (options.finishHole && (*options.finishHole < 0 || *options.finishHole >= geometry.holeCount())) {
+    if (options.targetCell && (*options.targetCell < 0 || *options.targetCell >= geometry.holeCount())) {
         result.status = SolveStatus::Unsolvable;
         result.reason = message(
             "pegs",
             PB_TRANSLATE_NOOP("pegs", "Hole %1 is not on this board: the holes are numbered 0 to %2"),
-            {std::to_string(*options.finishHole), std::to_string(geometry.holeCount() - 1)});
+            {std::to_string(*options.targetCell), std::to_string(geometry.holeCount() - 1)});
         return finish();
     }
     if (pegs == 0) {
         result.status = SolveStatus::Unsolvable;
         result.reason = message("pegs", PB_TRANSLATE_NOOP("pegs", "There are no pegs on the board"));
         if (options.bestEffort)
-            result.remaining = 0;
+            result.shortfall = 0;
         return finish();
     }
 
     // The class argument settles many targets before any search.
     const PegBits candidates = classFinishCandidates(geometry, pegs);
-    const bool classForbids = options.finishHole ? !(candidates & bit(*options.finishHole)) : candidates == 0;
+    const bool classForbids = options.targetCell ? !(candidates & bit(*options.targetCell)) : candidates == 0;
     if (classForbids) {
         result.status = SolveStatus::Unsolvable;
-        result.reason = options.finishHole
+        result.reason = options.targetCell
             ? message("pegs",
                       PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it"),
-                      {std::to_string(*options.finishHole)})
+                      {std::to_string(*options.targetCell)})
             : message("pegs",
                       PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole"));
         if (options.bestEffort)
@@ -353,9 +353,9 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
     }
 
     Target target;
-    if (options.finishHole)
-        target.hole = bit(*options.finishHole);
-    target.guarded = options.finishHole ? bit(*options.finishHole) : candidates;
+    if (options.targetCell)
+        target.hole = bit(*options.targetCell);
+    target.guarded = options.targetCell ? bit(*options.targetCell) : candidates;
     target.learning = learning;
     const SearchRun run = searchWithinBudget(geometry, pegs, target, options, std::move(stop), progress);
     result.nodes = run.nodes;
@@ -376,16 +376,16 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
         break;
     case Outcome::Failed:
         result.status = SolveStatus::Unsolvable;
-        result.reason = options.finishHole
+        result.reason = options.targetCell
             ? message("pegs",
                       PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions"),
-                      {std::to_string(*options.finishHole), std::to_string(run.nodes)})
+                      {std::to_string(*options.targetCell), std::to_string(run.nodes)})
             : message("pegs",
                       PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg; exhausted search of %1 positions"),
                       {std::to_string(run.nodes)});
         if (options.bestEffort && !run.pruned) {
             // Exhaustive and uncut: the least count seen is the fewest.
-            result.remaining = run.bestPegs;
+            result.shortfall = run.bestPegs;
             result.bestLine = lineToMoves(geometry, run.bestLine);
         } else if (options.bestEffort) {
             const std::uint64_t proofNodes = run.nodes;

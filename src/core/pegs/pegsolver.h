@@ -8,7 +8,7 @@
 
 namespace pb::pegs {
 
-// A line that leaves one peg (in options.finishHole when set). The class
+// A line that leaves one peg (in options.targetCell when set). The class
 // argument is asked first and proves many targets impossible without a search;
 // otherwise a depth-first search remembers every position proved to fail, so
 // no position is expanded twice. On boards of more than 32 holes two such

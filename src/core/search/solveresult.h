@@ -25,10 +25,10 @@ const char *statusName(SolveStatus status);
 // What a solve is asked for. FinishCells: the cells a solution may end in
 // (peg solitaire: the holes one last peg can finish in), in
 // SolveResult::finishCells. CountSolutions: how many distinct solutions there
-// are, in SolveResult::solutionCount. A family without such a question just
-// solves.
+// are, in SolveResult::solutionCount. Which goals a family answers is its
+// Capabilities (Puzzle::capabilities()); callers ask no other.
 //
-// Improve: "look for a shorter solution" (see Puzzle::canImproveSolutions()).
+// Improve: "look for a shorter solution" (Capability::ImproveSolution).
 // The solver starts from SolveOptions::knownSolution, keeps looking for
 // strictly shorter solutions and hands each to SolveOptions::onImproved as it
 // finds it, until stopped; then it returns status Stopped with the best moves.
@@ -41,10 +41,11 @@ struct SolveResult;
 
 struct SolveOptions {
     SolveGoal goal = SolveGoal::Solve;
-    // Peg solitaire: the hole (reading-order number) the last peg must finish in.
-    std::optional<int> finishHole;
+    // The cell the goal must be reached in (Capability::FinishCells; peg
+    // solitaire: the hole the last peg must finish in).
+    std::optional<int> targetCell;
     // When the goal is proved unreachable, also find the closest reachable result
-    // (peg solitaire: the fewest pegs that can be left) and a line that reaches it.
+    // and a line that reaches it (SolveResult::shortfall and bestLine).
     bool bestEffort = true;
     // Upper bound for the solver's tables; at the limit it reports LimitReached.
     std::size_t memoryBudgetBytes = std::size_t(512) << 20;
@@ -67,9 +68,11 @@ struct SolveResult {
     std::uint64_t nodes = 0;        // positions expanded
     std::int64_t millis = 0;        // wall time of the search
 
-    // Best-effort answer when the goal is unreachable (see SolveOptions::bestEffort).
-    std::optional<int> remaining;      // peg solitaire: the fewest pegs that can be left
-    std::vector<std::string> bestLine; // a line of moves that achieves `remaining`
+    // Best-effort answer when the goal is unreachable (see SolveOptions::bestEffort):
+    // how far the closest line stays from the goal, in the family's unit
+    // (FamilyTerms::shortfall; peg solitaire: the pegs it leaves), and the line.
+    std::optional<int> shortfall;
+    std::vector<std::string> bestLine;
 
     // SolveGoal::FinishCells, in increasing order. Solved: exactly the cells a
     // solution can end in (empty: there is no solution at all). Stopped or

@@ -1,0 +1,244 @@
+#include "solvepresenter.h"
+
+#include "families.h"
+#include "../core/common/registry.h"
+#include "../service/boardfiles.h"
+#include "../service/gamesession.h"
+#include "../service/solverservice.h"
+
+#include <QLabel>
+#include <QLocale>
+
+SolvePresenter::SolvePresenter(GameSession &session, SolverService &solver, QLabel *solverLabel, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_solver(solver)
+    , m_label(solverLabel)
+{
+    connect(&m_solver, &SolverService::progress, this, &SolvePresenter::onProgress);
+    connect(&m_solver, &SolverService::finished, this, &SolvePresenter::onFinished);
+    connect(&m_solver, &SolverService::improved, this, &SolvePresenter::onImproved);
+}
+
+bool SolvePresenter::isRunning() const
+{
+    return m_solver.isRunning();
+}
+
+const FamilyUi &SolvePresenter::familyUi() const
+{
+    const FamilyUi *family = ::familyUi(m_session.position().family());
+    Q_ASSERT(family);
+    return *family;
+}
+
+void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
+{
+    if (m_solver.isRunning() || !m_session.position().canAnswer(options))
+        return;
+    m_goal = options.goal;
+    m_purpose = purpose;
+    if (options.goal == pb::SolveGoal::Improve) {
+        // The rest of the solution shown, from the current position on.
+        const QStringList rest = m_session.solution().sliced(m_session.solutionStep());
+        for (const QString &move : rest)
+            options.knownSolution.push_back(move.toStdString());
+        m_improveFrom = m_improveBest = int(m_session.solution().size());
+    }
+    m_id = m_solver.solve(m_session.position(), options);
+    m_label->setText(runningText(options));
+    emit runningChanged();
+}
+
+QString SolvePresenter::runningText(const pb::SolveOptions &options) const
+{
+    if (m_purpose == Purpose::Hint)
+        return tr("Looking for a hint…");
+    switch (options.goal) {
+    case pb::SolveGoal::FinishCells:
+        return familyUi().text(familyUi().texts.findingCells);
+    case pb::SolveGoal::CountSolutions:
+        return tr("Counting the solutions…");
+    case pb::SolveGoal::Improve:
+        return tr("Looking for a solution shorter than %1 moves…").arg(m_improveFrom);
+    case pb::SolveGoal::Solve:
+        break;
+    }
+    return options.targetCell ? familyUi().text(familyUi().texts.solvingToCell).arg(*options.targetCell) : tr("Solving…");
+}
+
+void SolvePresenter::stop(const QString &why)
+{
+    if (!m_solver.isRunning())
+        return;
+    m_solver.stop();
+    if (!why.isEmpty())
+        emit message(why, 6000);
+    emit runningChanged();
+}
+
+void SolvePresenter::resetCaption()
+{
+    m_caption.clear();
+    if (!m_session.hasSolution())
+        return;
+    const pb::Puzzle &end = *m_session.solutionEnd();
+    const int moves = int(m_session.solution().size());
+    if (!end.isSolved())
+        m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(BoardFiles::translate(end.summary()));
+    else
+        m_caption = moves == 1                      ? tr("A solution in one move.")
+            : m_session.solutionIsOptimal() ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
+                                            : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+}
+
+void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
+{
+    if (id != m_id)
+        return;
+    const double seconds = elapsedMillis / 1000.0;
+    if (buildingTables)
+        m_label->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
+    else if (m_goal == pb::SolveGoal::Improve)
+        m_label->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
+                             .arg(m_improveBest)
+                             .arg(m_improveFrom)
+                             .arg(seconds, 0, 'f', 1)
+                             .arg(QLocale().toString(nodes)));
+    else
+        m_label->setText(tr("Solving… %L1 s, %2 positions").arg(seconds, 0, 'f', 1).arg(QLocale().toString(nodes)));
+}
+
+void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
+{
+    if (id != m_id)
+        return;
+    m_id = 0;
+    const QString stats = tr("%1 ms, %2 positions")
+                              .arg(QLocale().toString(qlonglong(result.millis)), QLocale().toString(qulonglong(result.nodes)));
+    const QString reason = BoardFiles::translate(result.reason);
+    // The family's answer to a question beyond Solve, with why the search
+    // stopped short where it did.
+    const auto answer = [&](const pb::Message &text, const QString &done) {
+        switch (result.status) {
+        case pb::SolveStatus::Solved:
+        case pb::SolveStatus::Unsolvable:
+            m_label->setText(done.arg(stats));
+            emit message(BoardFiles::translate(text), 0);
+            break;
+        case pb::SolveStatus::LimitReached:
+            // Never "none": the search gave up, so what it did not reach is undecided.
+            m_label->setText(tr("Gave up (%1)").arg(stats));
+            emit message(text.isEmpty() ? tr("The search gave up: %1").arg(reason)
+                                        : tr("%1 (%2)").arg(BoardFiles::translate(text), reason),
+                         0);
+            break;
+        case pb::SolveStatus::Stopped:
+            m_label->setText(tr("Stopped (%1)").arg(stats));
+            break;
+        }
+    };
+    switch (m_goal) {
+    case pb::SolveGoal::FinishCells:
+        // Only cells reached are marked: each one is certain, whatever the status.
+        emit finishCellsFound(QList<int>(result.finishCells.begin(), result.finishCells.end()));
+        answer(pb::finishCellsAnswer(m_session.position(), result), tr("Answered (%1)"));
+        break;
+    case pb::SolveGoal::CountSolutions:
+        answer(pb::solutionCountAnswer(m_session.position(), result), tr("Counted (%1)"));
+        break;
+    case pb::SolveGoal::Improve:
+        presentImprove(stats);
+        break;
+    case pb::SolveGoal::Solve:
+        presentSolve(result, stats);
+        break;
+    }
+    emit runningChanged();
+}
+
+void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &stats)
+{
+    const auto toStrings = [](const std::vector<std::string> &moves) {
+        QStringList list;
+        for (const std::string &move : moves)
+            list << QString::fromStdString(move);
+        return list;
+    };
+    const QString reason = BoardFiles::translate(result.reason);
+    QStringList line;
+    bool optimal = false;
+    switch (result.status) {
+    case pb::SolveStatus::Solved: {
+        m_label->setText(tr("Solved (%1)").arg(stats));
+        if (result.moves.empty()) {
+            emit message(tr("This position is already solved."), 6000);
+            return;
+        }
+        line = toStrings(result.moves);
+        optimal = result.optimal;
+        const int moves = int(line.size());
+        m_caption = moves == 1 ? tr("A solution in one move.")
+            : optimal          ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
+                               : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+        break;
+    }
+    case pb::SolveStatus::Unsolvable: {
+        m_label->setText(tr("No solution (%1)").arg(stats));
+        line = toStrings(result.bestLine);
+        if (line.isEmpty()) {
+            emit message(reason, 0);
+            return;
+        }
+        auto end = m_session.position().clone();
+        for (const std::string &move : result.bestLine)
+            end->apply(move);
+        m_caption = tr("%1. The line below comes closest: %2.").arg(reason, BoardFiles::translate(end->summary()));
+        emit message(m_caption, 8000);
+        break;
+    }
+    case pb::SolveStatus::LimitReached:
+        // Not "unsolvable": the search gave up, so nothing is known.
+        m_label->setText(tr("Gave up (%1)").arg(stats));
+        emit message(tr("The solver gave up: %1").arg(reason), 0);
+        return;
+    case pb::SolveStatus::Stopped:
+        m_label->setText(tr("Stopped (%1)").arg(stats));
+        return;
+    }
+    m_session.setSolution(line, optimal);
+    if (m_purpose == Purpose::Hint)
+        emit hintFound();
+    else
+        emit solutionFound();
+}
+
+// The solutions came through onImproved(); this only ends the search.
+void SolvePresenter::presentImprove(const QString &stats)
+{
+    if (m_improveBest >= m_improveFrom) {
+        m_label->setText(tr("No shorter solution found (%1)").arg(stats));
+        return;
+    }
+    m_label->setText(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
+    m_caption = tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(m_improveBest).arg(m_improveFrom);
+    emit captionChanged();
+}
+
+void SolvePresenter::onImproved(quint64 id, const pb::SolveResult &result)
+{
+    const int step = m_session.solutionStep();
+    if (id != m_id || !m_session.isOnSolution() || step + int(result.moves.size()) >= m_improveBest)
+        return;
+    QStringList rest;
+    for (const std::string &move : result.moves)
+        rest << QString::fromStdString(move);
+    // The caption first: replacing the moves redraws the player with it.
+    m_caption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
+                    .arg(step + rest.size())
+                    .arg(m_improveFrom);
+    if (!m_session.replaceSolutionRest(rest))
+        return;
+    m_improveBest = int(m_session.solution().size());
+    m_label->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "../core/search/solveresult.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class GameSession;
+class QLabel;
+class SolverService;
+struct FamilyUi;
+
+// Runs the window's searches and turns their answers into what the window
+// shows: the solver's line in the status bar, a sentence for the status bar,
+// the solution and its caption in the session and the panel. Every word about
+// a family's pieces comes from the family (pb::FamilyTerms, FamilyUi::texts),
+// so this class speaks for none.
+class SolvePresenter : public QObject {
+    Q_OBJECT
+
+public:
+    SolvePresenter(GameSession &session, SolverService &solver, QLabel *solverLabel, QObject *parent = nullptr);
+
+    // What a search is for: an answer to show, or a hint to play.
+    enum class Purpose { Answer, Hint };
+    // Starts a search from the session's position; a running one is left alone.
+    void start(pb::SolveOptions options, Purpose purpose = Purpose::Answer);
+    // Stops a running search; `why`, when not empty, goes to the status bar.
+    void stop(const QString &why = QString());
+    bool isRunning() const;
+
+    // What the panel says of the solution kept: how the search that found it
+    // described it, or for one it did not find (opened, or brought back with
+    // its game) a caption made from the solution itself.
+    QString caption() const { return m_caption; }
+    void resetCaption();
+
+signals:
+    // A sentence for the status bar; 0: until replaced.
+    void message(const QString &text, int timeoutMillis);
+    // SolveGoal::FinishCells: the cells to mark on the board.
+    void finishCellsFound(const QList<int> &cells);
+    // A solution was stored in the session for Purpose::Hint: play its first move.
+    void hintFound();
+    // A solution or a closest line was stored for Purpose::Answer: show the panel.
+    void solutionFound();
+    // The caption changed while the solution did not (a search for a shorter
+    // one ended).
+    void captionChanged();
+    // The search started or ended: what the window's actions allow changes.
+    void runningChanged();
+
+private:
+    void onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
+    void onFinished(quint64 id, const pb::SolveResult &result);
+    void onImproved(quint64 id, const pb::SolveResult &result);
+    void presentSolve(const pb::SolveResult &result, const QString &stats);
+    void presentImprove(const QString &stats);
+    // The label's text while searching.
+    QString runningText(const pb::SolveOptions &options) const;
+    const FamilyUi &familyUi() const;
+
+    GameSession &m_session;
+    SolverService &m_solver;
+    QLabel *m_label;
+    quint64 m_id = 0;
+    pb::SolveGoal m_goal = pb::SolveGoal::Solve;
+    Purpose m_purpose = Purpose::Answer;
+    QString m_caption;
+    // SolveGoal::Improve: the length of the whole solution shown (the steps
+    // played included) when it started, and the best since.
+    int m_improveFrom = 0;
+    int m_improveBest = 0;
+};
