@@ -188,7 +188,11 @@ private slots:
         const FifteenBoard seed = FifteenBoard::seedStart(3);
         QVERIFY(parseOk("3\n8 7 6\n5 4 3\n2 1 0\n") == seed);
         QVERIFY(parseOk("3\r\n8 7 6\r\n5 4 3\r\n2 1 _") == seed);
-        QVERIFY(parseOk("\xEF\xBB\xBF# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);
+        QVERIFY(parseOk("# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);
+        // The registry drops a byte order mark before the parser sees the file.
+        const auto withBom = parseBoard("\xEF\xBB\xBF# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n", "fif");
+        QVERIFY(std::holds_alternative<PuzzlePtr>(withBom));
+        QVERIFY(std::get<PuzzlePtr>(withBom)->equals(FifteenPuzzle(seed)));
         QVERIFY(parseOk("3\n08 07 06\n5 4 3\n2 1 00\n") == seed);
     }
 

@@ -1,5 +1,7 @@
 #include "savedgame.h"
 
+#include "textscan.h"
+
 #include <charconv>
 
 namespace pb {
@@ -149,8 +151,9 @@ void appendMoves(std::string &out, std::string_view key, const std::vector<std::
 
 } // namespace
 
-Parsed<SavedGame> parseSavedGame(std::string_view text)
+Parsed<SavedGame> parseSavedGame(std::string_view file)
 {
+    const std::string_view text = text::withoutByteOrderMark(file);
     if (auto error = checkIsText(text))
         return std::move(*error);
     std::size_t pos = 0;
@@ -306,6 +309,11 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
         game.solution = SavedSolution{std::move(solutionStart.moves), std::move(solution.moves), optimal};
     }
     return game;
+}
+
+bool isSavedGameText(std::string_view text)
+{
+    return text::withoutByteOrderMark(text).starts_with(kMagic);
 }
 
 namespace {

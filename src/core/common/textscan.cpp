@@ -19,6 +19,13 @@ std::vector<Char> charsOf(std::string_view line)
     return chars;
 }
 
+std::string_view withoutByteOrderMark(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    return text;
+}
+
 std::string describe(const Char &ch)
 {
     const auto lead = static_cast<unsigned char>(ch.bytes[0]);

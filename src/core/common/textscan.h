@@ -25,6 +25,10 @@ struct Char {
 
 std::vector<Char> charsOf(std::string_view line);
 
+// A file without the byte order mark some editors put in front of UTF-8: it is
+// invisible there, so it must neither count as a column nor spoil a first word.
+std::string_view withoutByteOrderMark(std::string_view text);
+
 // Names a character for a message without putting control bytes into it
 // ("\x01" for those).
 std::string describe(const Char &ch);

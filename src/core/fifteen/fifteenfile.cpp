@@ -119,9 +119,6 @@ ParseError error(const Token &token, const char *text, std::vector<std::string> 
 
 Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
 {
-    // An invisible byte order mark must not spoil the size or shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
     const std::vector<Line> lines = tokenize(text);
     if (lines.empty())
         return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: it should start with the size d (3 to 9) on the first line"));

@@ -78,10 +78,6 @@ ParseError error(int line, int column, const char *text, std::vector<std::string
 
 Parsed<NimPuzzle> parseNimFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::optional<int> boardLine;
     std::vector<Word> words;
     int number = 0;

@@ -161,11 +161,6 @@ bool isCellChar(char ch)
 
 Parsed<PegPuzzle> parsePegFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns
-    // or spoil the lattice word.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::vector<ContentLine> lines;
     bool sawComment = false;
     int number = 0;

@@ -95,10 +95,6 @@ std::variant<int, ParseError> parseSide(const Token &token, bool height)
 
 Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::vector<std::string_view> lines;
     for (std::size_t start = 0; start < text.size();) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
