@@ -217,6 +217,7 @@ private slots:
         QTest::newRow("no blank") << "3\n8 7 6\n5 4 3\n2 1 1\n" << "2:1: The board has no blank: write 0 or _ in the empty cell";
         QTest::newRow("row too short") << "3\n8 7 6\n5 4\n3 2 1 _\n" << "3:4: Too few numbers in row 2: a board of size 3 has 3 in each row, this one 2";
         QTest::newRow("row too long") << "3\n8 7 6\n5 4 3 2\n1 _\n" << "3:7: Too many numbers in row 2: a board of size 3 has 3 in each row";
+        QTest::newRow("row too long after unicode") << "3\n\xC3\xA9 \xC3\xA9 \xC3\xA9 4\n" << "2:7: Too many numbers in row 1: a board of size 3 has 3 in each row";
         QTest::newRow("too few rows") << "3\n8 7 6\n5 4 3\n" << "4:1: Too few rows: a board of size 3 has 3 rows of tiles, this one 2";
         QTest::newRow("too many rows") << "3\n8 7 6\n5 4 3\n2 1 _\n\n9 9 9\n" << "6:1: Too many rows: a board of size 3 has 3 rows of tiles";
     }

@@ -86,6 +86,7 @@ private slots:
         QTest::newRow("utf-8 column") << "\xC3\xA9 x" << "1:1: '\xC3\xA9' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'";
         QTest::newRow("after utf-8") << "5 \xC3\xA9\xC3\xA9 x" << "1:3: '\xC3\xA9\xC3\xA9' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'";
         QTest::newRow("column after utf-8") << "# \xC3\xA9\n1 2 misere \xC3\xA9 q" << "2:12: Unexpected '\xC3\xA9': 'misere' and 'computer' end the line";
+        QTest::newRow("column after mis\xC3\xA8re") << "1 2 mis\xC3\xA8re x" << "1:12: Unexpected 'x': 'misere' and 'computer' end the line";
     }
 
     void errors()

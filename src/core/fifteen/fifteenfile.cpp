@@ -1,5 +1,7 @@
 #include "fifteenfile.h"
 
+#include "../common/textscan.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -19,50 +21,25 @@ struct Token {
 struct Line {
     int number;
     std::vector<Token> tokens;
-    int endColumn; // the column just past the last character
 };
-
-bool isSpace(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-}
 
 bool isContinuationByte(char ch)
 {
     return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
 }
 
-// Splits the text into its non-empty, non-comment lines of whitespace-separated tokens.
+// The non-empty, non-comment lines of the text, split into their tokens.
 std::vector<Line> tokenize(std::string_view text)
 {
     std::vector<Line> lines;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size();) {
-        ++number;
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        const std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        Line parsed{number, {}, 1};
-        int column = 1;
-        for (std::size_t i = 0; i < line.size();) {
-            if (isSpace(line[i])) {
-                ++i;
-                ++column;
-                continue;
-            }
-            const std::size_t begin = i;
-            const int beginColumn = column;
-            while (i < line.size() && !isSpace(line[i])) {
-                ++i;
-                while (i < line.size() && isContinuationByte(line[i]))
-                    ++i;
-                ++column;
-            }
-            parsed.tokens.push_back(Token{line.substr(begin, i - begin), number, beginColumn});
-            parsed.endColumn = column;
-        }
-        if (!parsed.tokens.empty() && !parsed.tokens.front().text.starts_with('#'))
-            lines.push_back(std::move(parsed));
+    for (const text::Line &line : text::lines(text)) {
+        const std::vector<text::Word> words = text::words(line.text);
+        if (words.empty() || words.front().text.starts_with('#'))
+            continue;
+        Line parsed{line.number, {}};
+        for (const text::Word &word : words)
+            parsed.tokens.push_back(Token{word.text, line.number, word.column});
+        lines.push_back(std::move(parsed));
     }
     return lines;
 }
@@ -176,7 +153,8 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
             cells.push_back(&token);
         }
         if (row.tokens.size() < std::size_t(dim)) {
-            return error(row.number, row.endColumn,
+            const Token &last = row.tokens.back();
+            return error(row.number, last.column + text::columns(last.text),
                          PB_TRANSLATE_NOOP("fifteen", "Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3"),
                          {std::to_string(r + 1), dimText, std::to_string(row.tokens.size())});
         }
