@@ -185,6 +185,7 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
     QTest::newRow("newer version") << QByteArray("puzzlebox-game 3\nfamily pegs\n") << 1 << 16;
     QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 3\n") << 1 << 16;
+    QTest::newRow("no version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
     QTest::newRow("unknown entry") << head + "colour red\n" + board << 3 << 1;
