@@ -205,6 +205,8 @@ private slots:
         QTest::newRow("size not a number") << "four\n" << "1:1: 'four' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("size too small") << "2\n1 2\n3 _\n" << "1:1: Size 2 is not supported: the board is from 3 x 3 to 9 x 9";
         QTest::newRow("size too large") << "  10\n" << "1:3: Size 10 is not supported: the board is from 3 x 3 to 9 x 9";
+        QTest::newRow("long size quoted by characters") << QString(20, QChar(0xE9)) + "\n"
+                                                        << "1:1: '" + QString(16, QChar(0xE9)) + "...' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("size negative") << "-3\n" << "1:1: '-3' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("more after size") << "3 3\n" << "1:3: Unexpected '3' after the size: the rows of tiles start on the next line";
         QTest::newRow("non-number tile") << "3\n8 7 6\n5 x 3\n2 1 _\n" << "3:3: 'x' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -23,11 +22,6 @@ struct Line {
     std::vector<Token> tokens;
 };
 
-bool isContinuationByte(char ch)
-{
-    return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
-}
-
 // The non-empty, non-comment lines of the text, split into their tokens.
 std::vector<Line> tokenize(std::string_view text)
 {
@@ -44,29 +38,10 @@ std::vector<Line> tokenize(std::string_view text)
     return lines;
 }
 
-// Keeps a message readable when the token is a pasted paragraph or junk.
+// Short: a size or a tile is at most a few characters.
 std::string shortened(std::string_view text)
 {
-    constexpr std::size_t kMax = 16;
-    std::string out;
-    for (std::size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const auto ch = static_cast<unsigned char>(text[i]);
-        if (ch < 0x20 || ch == 0x7F) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", ch);
-            out += hex;
-        } else {
-            out += char(ch);
-        }
-    }
-    if (text.size() > kMax) {
-        while (!out.empty() && isContinuationByte(out.back()))
-            out.pop_back();
-        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
-            out.pop_back();
-        out += "...";
-    }
-    return out;
+    return text::shortened(text, 16);
 }
 
 std::optional<int> number(std::string_view text)
