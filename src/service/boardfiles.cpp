@@ -6,9 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QList>
 #include <QSaveFile>
-#include <QStringDecoder>
 #include <QStringList>
 
 #include <string_view>
@@ -41,26 +39,6 @@ QString tooLarge()
 {
     return QCoreApplication::translate("BoardFiles", "The file is too large for a board file (more than %1 bytes)")
         .arg(kMaxFileBytes);
-}
-
-// Board files are UTF-8 text. Anything else is reported here, at the first
-// offending line, instead of as a puzzling complaint from a family's parser.
-QString checkText(const QByteArray &bytes, const QString &fileName)
-{
-    const QList<QByteArray> lines = bytes.split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QByteArray &line = lines.at(i);
-        if (const qsizetype zero = line.indexOf('\0'); zero >= 0)
-            return located(fileName, int(i) + 1, int(zero) + 1,
-                           QCoreApplication::translate("BoardFiles", "This is not a text file: it contains a zero byte"));
-        QStringDecoder decoder(QStringDecoder::Utf8);
-        // Converting to QString is what runs the decoder.
-        [[maybe_unused]] const QString decoded = decoder.decode(line);
-        if (decoder.hasError())
-            return located(fileName, int(i) + 1, 1,
-                           QCoreApplication::translate("BoardFiles", "This is not a text file: the line is not valid UTF-8"));
-    }
-    return QString();
 }
 
 } // namespace
@@ -100,14 +78,9 @@ QString read(const QString &path, QByteArray *bytes)
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)
 {
-    // Editors on Windows like to start UTF-8 files with a byte order mark.
-    const QByteArray text = bytes.startsWith("\xEF\xBB\xBF") ? bytes.sliced(3) : bytes;
-    if (QString error = checkText(text, fileName); !error.isEmpty())
-        return LoadResult{nullptr, std::move(error)};
-
     const QByteArray suffix = QFileInfo(fileName).suffix().toLower().toUtf8();
     pb::Parsed<pb::PuzzlePtr> parsed =
-        pb::parseBoard(std::string_view(text.constData(), std::size_t(text.size())),
+        pb::parseBoard(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                        std::string_view(suffix.constData(), std::size_t(suffix.size())));
     if (auto *error = std::get_if<pb::ParseError>(&parsed))
         return LoadResult{nullptr, located(fileName, error->line, error->column, translate(error->reason))};

@@ -36,17 +36,16 @@ LoadResult load(const QString &path)
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)
 {
-    const QByteArray text = bytes.startsWith("\xEF\xBB\xBF") ? bytes.sliced(3) : bytes;
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
     // A game is known by its first word, so a game saved under another name
     // still opens; a .pbgame that lacks it is reported as a damaged game.
-    if (!text.startsWith("puzzlebox-game") && !isGameFile(fileName)) {
+    if (!pb::isSavedGameText(text) && !isGameFile(fileName)) {
         BoardFiles::LoadResult board = BoardFiles::parse(bytes, fileName);
         if (!board.puzzle)
             return LoadResult{std::nullopt, std::move(board.error)};
         return LoadResult{pb::SavedGame{pb::GameRecord(std::move(board.puzzle)), std::nullopt}, QString()};
     }
-    pb::Parsed<pb::SavedGame> parsed =
-        pb::parseSavedGame(std::string_view(text.constData(), std::size_t(text.size())));
+    pb::Parsed<pb::SavedGame> parsed = pb::parseSavedGame(text);
     if (auto *error = std::get_if<pb::ParseError>(&parsed)) {
         return LoadResult{std::nullopt, QStringLiteral("%1:%2:%3: %4")
                                             .arg(fileName, QString::number(error->line), QString::number(error->column),

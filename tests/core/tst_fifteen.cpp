@@ -188,7 +188,11 @@ private slots:
         const FifteenBoard seed = FifteenBoard::seedStart(3);
         QVERIFY(parseOk("3\n8 7 6\n5 4 3\n2 1 0\n") == seed);
         QVERIFY(parseOk("3\r\n8 7 6\r\n5 4 3\r\n2 1 _") == seed);
-        QVERIFY(parseOk("\xEF\xBB\xBF# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);
+        QVERIFY(parseOk("# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);
+        // The registry drops a byte order mark before the parser sees the file.
+        const auto withBom = parseBoard("\xEF\xBB\xBF# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n", "fif");
+        QVERIFY(std::holds_alternative<PuzzlePtr>(withBom));
+        QVERIFY(std::get<PuzzlePtr>(withBom)->equals(FifteenPuzzle(seed)));
         QVERIFY(parseOk("3\n08 07 06\n5 4 3\n2 1 00\n") == seed);
     }
 
@@ -201,6 +205,8 @@ private slots:
         QTest::newRow("size not a number") << "four\n" << "1:1: 'four' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("size too small") << "2\n1 2\n3 _\n" << "1:1: Size 2 is not supported: the board is from 3 x 3 to 9 x 9";
         QTest::newRow("size too large") << "  10\n" << "1:3: Size 10 is not supported: the board is from 3 x 3 to 9 x 9";
+        QTest::newRow("long size quoted by characters") << QString(20, QChar(0xE9)) + "\n"
+                                                        << "1:1: '" + QString(16, QChar(0xE9)) + "...' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("size negative") << "-3\n" << "1:1: '-3' is not a size: the first line gives the size d of the board, a number from 3 to 9";
         QTest::newRow("more after size") << "3 3\n" << "1:3: Unexpected '3' after the size: the rows of tiles start on the next line";
         QTest::newRow("non-number tile") << "3\n8 7 6\n5 x 3\n2 1 _\n" << "3:3: 'x' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
@@ -213,6 +219,7 @@ private slots:
         QTest::newRow("no blank") << "3\n8 7 6\n5 4 3\n2 1 1\n" << "2:1: The board has no blank: write 0 or _ in the empty cell";
         QTest::newRow("row too short") << "3\n8 7 6\n5 4\n3 2 1 _\n" << "3:4: Too few numbers in row 2: a board of size 3 has 3 in each row, this one 2";
         QTest::newRow("row too long") << "3\n8 7 6\n5 4 3 2\n1 _\n" << "3:7: Too many numbers in row 2: a board of size 3 has 3 in each row";
+        QTest::newRow("row too long after unicode") << "3\n\xC3\xA9 \xC3\xA9 \xC3\xA9 4\n" << "2:7: Too many numbers in row 1: a board of size 3 has 3 in each row";
         QTest::newRow("too few rows") << "3\n8 7 6\n5 4 3\n" << "4:1: Too few rows: a board of size 3 has 3 rows of tiles, this one 2";
         QTest::newRow("too many rows") << "3\n8 7 6\n5 4 3\n2 1 _\n\n9 9 9\n" << "6:1: Too many rows: a board of size 3 has 3 rows of tiles";
     }

@@ -32,9 +32,14 @@ private slots:
 
     void commentsBlankLinesAndMisere()
     {
-        const NimPuzzle puzzle = parseOk("\xEF\xBB\xBF# a misere game\n\n  7\t0 20 MISERE  # last stone loses\n\n");
+        const std::string text = "# a misere game\n\n  7\t0 20 MISERE  # last stone loses\n\n";
+        const NimPuzzle puzzle = parseOk(text);
         QCOMPARE(puzzle.heaps(), (std::vector<int>{7, 0, 20}));
         QVERIFY(puzzle.isMisere());
+        // The registry drops a byte order mark before the parser sees the file.
+        const auto withBom = parseBoard("\xEF\xBB\xBF" + text, "nim");
+        QVERIFY(std::holds_alternative<PuzzlePtr>(withBom));
+        QVERIFY(std::get<PuzzlePtr>(withBom)->equals(puzzle));
         QVERIFY(parseOk("1 2 mis\xC3\xA8re").isMisere());
         QCOMPARE(parseOk("1 2").toMove(), pb::nim::Player::Human);
         QCOMPARE(parseOk("1 2 Computer misere").toMove(), pb::nim::Player::Computer);
@@ -81,6 +86,7 @@ private slots:
         QTest::newRow("utf-8 column") << "\xC3\xA9 x" << "1:1: '\xC3\xA9' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'";
         QTest::newRow("after utf-8") << "5 \xC3\xA9\xC3\xA9 x" << "1:3: '\xC3\xA9\xC3\xA9' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'";
         QTest::newRow("column after utf-8") << "# \xC3\xA9\n1 2 misere \xC3\xA9 q" << "2:12: Unexpected '\xC3\xA9': 'misere' and 'computer' end the line";
+        QTest::newRow("column after mis\xC3\xA8re") << "1 2 mis\xC3\xA8re x" << "1:12: Unexpected 'x': 'misere' and 'computer' end the line";
     }
 
     void errors()

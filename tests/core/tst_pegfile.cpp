@@ -274,8 +274,12 @@ private slots:
             QCOMPARE(puzzle->family(), std::string_view("pegs"));
             QVERIFY(puzzle->equals(PegPuzzle::seedTriangle()));
         }
-        // With a BOM, as some editors save.
+        // With a BOM, as some editors save; it is no column of its own.
         QVERIFY(std::holds_alternative<PuzzlePtr>(parseBoard("\xEF\xBB\xBFtriangle\no\n. o\n", "peg")));
+        const auto afterBom = parseBoard("\xEF\xBB\xBFtriangle 5\n1\n", "peg");
+        QVERIFY(std::holds_alternative<ParseError>(afterBom));
+        QCOMPARE(std::get<ParseError>(afterBom).line, 1);
+        QCOMPARE(std::get<ParseError>(afterBom).column, 10);
 
         // An unknown extension that no family accepts gets the first family's error.
         const auto parsed = parseBoard("hexagon\n", "txt");

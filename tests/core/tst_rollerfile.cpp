@@ -49,7 +49,6 @@ private slots:
         QTest::newRow("CRLF") << QByteArray("3 3\r\n000\r\n001\r\n011\r\n");
         QTest::newRow("blank lines after") << QByteArray("3 3\n000\n001\n011\n\n  \n\n");
         QTest::newRow("spaced sizes") << QByteArray("  3\t 3\n000\n001\n011\n");
-        QTest::newRow("byte order mark") << QByteArray("\xEF\xBB\xBF" "3 3\n000\n001\n011\n");
         QTest::newRow("leading zeros") << QByteArray("03 003\n000\n001\n011\n");
     }
 
@@ -60,6 +59,26 @@ private slots:
         QCOMPARE(puzzle.height(), 3);
         QCOMPARE(puzzle.width(), 3);
         QCOMPARE(puzzle.render(), std::string("000\n001\n011\n"));
+    }
+
+    // The registry drops a byte order mark before the parser sees the file, so
+    // the mark neither spoils the height nor counts as a column.
+    void byteOrderMark()
+    {
+        auto parsed = parseBoard("\xEF\xBB\xBF" "3 3\n000\n001\n011\n", "rbd");
+        QVERIFY(std::holds_alternative<PuzzlePtr>(parsed));
+        const auto *puzzle = dynamic_cast<const RollerPuzzle *>(std::get<PuzzlePtr>(parsed).get());
+        QVERIFY(puzzle);
+        QCOMPARE(puzzle->height(), 3);
+        QCOMPARE(puzzle->width(), 3);
+        QCOMPARE(puzzle->render(), std::string("000\n001\n011\n"));
+
+        auto failed = parseBoard("\xEF\xBB\xBF" "3 3 x\n", "rbd");
+        const auto *failure = std::get_if<ParseError>(&failed);
+        QVERIFY(failure);
+        QVERIFY2(failure->reason.toString().starts_with("Unexpected 'x' after the width"), failure->toString().c_str());
+        QCOMPARE(failure->line, 1);
+        QCOMPARE(failure->column, 5);
     }
 
     void sizesOneToSix()

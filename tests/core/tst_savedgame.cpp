@@ -33,6 +33,7 @@ private slots:
     void restartKeepsTheRedoItReplaced();
     void minimalGame();
     void commentsAndWindowsLineEnds();
+    void byteOrderMark();
     void version1StillReads();
     void version1SolutionOffTheLineIsSetAside();
     void computersAnswerJoinsTheTurn();
@@ -114,6 +115,13 @@ void TestSavedGame::commentsAndWindowsLineEnds()
     QCOMPARE(game.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
 }
 
+void TestSavedGame::byteOrderMark()
+{
+    const std::string game = std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\n") + kSeedBoard;
+    QVERIFY(pb::isSavedGameText("\xEF\xBB\xBF" + game));
+    QCOMPARE(parsedOrFail("\xEF\xBB\xBF" + game).record.line(), std::vector<std::string>{"11-4"});
+}
+
 void TestSavedGame::version1StillReads()
 {
     const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 1\nfamily pegs\nmoves 11-4 9-7 1-8\nredo 2-9 6-1\n"
@@ -176,6 +184,8 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
     QTest::newRow("newer version") << QByteArray("puzzlebox-game 3\nfamily pegs\n") << 1 << 16;
+    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 3\n") << 1 << 16;
+    QTest::newRow("no version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
     QTest::newRow("unknown entry") << head + "colour red\n" + board << 3 << 1;

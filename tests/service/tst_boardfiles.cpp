@@ -1,6 +1,7 @@
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "service/boardfiles.h"
+#include "service/gamefiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,6 +62,7 @@ private slots:
     void refusesBinaryGarbage_data();
     void refusesBinaryGarbage();
     void parseUsesGivenFileName();
+    void gameWithByteOrderMarkUnderAnyName();
     void refusesOversizedFile();
     void acceptsFileAtSizeLimit();
     void refusesMissingFile();
@@ -166,6 +168,18 @@ void TestBoardFiles::parseUsesGivenFileName()
 
     const BoardFiles::LoadResult good = BoardFiles::parse(seedText(), QStringLiteral("seed.peg"));
     QVERIFY2(good.puzzle, qPrintable(good.error));
+}
+
+// Known by its first word behind the mark, a game opens as a game even where
+// its name does not say so.
+void TestBoardFiles::gameWithByteOrderMarkUnderAnyName()
+{
+    const QByteArray game = QByteArray("\xEF\xBB\xBFpuzzlebox-game 2\nfamily pegs\nturn 11-4\nboard\n") + seedText();
+    for (const QString &name : {QStringLiteral("game.pbgame"), QStringLiteral("game.txt")}) {
+        const GameFiles::LoadResult loaded = GameFiles::parse(game, name);
+        QVERIFY2(loaded.game, qPrintable(loaded.error));
+        QCOMPARE(loaded.game->record.line(), std::vector<std::string>{"11-4"});
+    }
 }
 
 void TestBoardFiles::refusesOversizedFile()

@@ -4,6 +4,7 @@
 #include "../roller/rollerfile.h"
 #include "../nim/nimfile.h"
 #include "../fifteen/fifteenpuzzle.h"
+#include "textscan.h"
 
 #include <array>
 #include <cassert>
@@ -188,8 +189,9 @@ std::optional<ParseError> checkIsText(std::string_view text)
     return checkText(text);
 }
 
-Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension)
+Parsed<PuzzlePtr> parseBoard(std::string_view file, std::string_view extension)
 {
+    const std::string_view text = text::withoutByteOrderMark(file);
     if (auto error = checkText(text))
         return std::move(*error);
 

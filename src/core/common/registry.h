@@ -65,10 +65,12 @@ Message solutionCountAnswer(const Puzzle &position, const SolveResult &result);
 // Parses a board file. The extension picks the family; an unknown extension is
 // parsed as the first family whose parser accepts the text, and the error of the
 // family of the known extension (or the first family) is reported otherwise.
+// A byte order mark is dropped and what is not text refused here, so the
+// families' parsers never see either.
 Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension);
 
 // Refuses what is not text (NUL and other control bytes, invalid UTF-8) with the
-// place of the first offending byte; parseBoard() starts with this check.
+// place of the first offending byte.
 std::optional<ParseError> checkIsText(std::string_view text);
 
 } // namespace pb

@@ -1,6 +1,9 @@
 #include "savedgame.h"
 
+#include "textscan.h"
+
 #include <charconv>
+#include <span>
 
 namespace pb {
 
@@ -9,52 +12,18 @@ namespace {
 constexpr const char *kContext = "SavedGame";
 constexpr std::string_view kMagic = "puzzlebox-game";
 
-struct Line {
-    std::string_view text;
-    int number = 0;     // 1-based
-    std::size_t offset; // of the line's first character in the file
-};
+using text::Line;
+using text::Word;
 
-// Splits off the next line, without its '\n' or '\r\n'.
-bool nextLine(std::string_view text, std::size_t &pos, int &number, Line &line)
+ParseError errorAt(const Line &line, int column, const char *text, std::vector<std::string> args = {})
 {
-    if (pos >= text.size())
-        return false;
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos)
-        end = text.size();
-    std::string_view content = text.substr(pos, end - pos);
-    if (!content.empty() && content.back() == '\r')
-        content.remove_suffix(1);
-    line = Line{content, ++number, pos};
-    pos = end + 1;
-    return true;
+    return ParseError{line.number, column, message(kContext, text, std::move(args))};
 }
 
-ParseError errorAt(const Line &line, std::size_t column, const char *text, std::vector<std::string> args = {})
+// Where an entry that stops short misses its next word.
+int pastTheEnd(const Line &line)
 {
-    return ParseError{line.number, int(column) + 1, message(kContext, text, std::move(args))};
-}
-
-struct Word {
-    std::string_view text;
-    std::size_t column; // 0-based
-};
-
-std::vector<Word> words(std::string_view text, std::size_t from)
-{
-    std::vector<Word> out;
-    std::size_t i = from;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-            ++i;
-        const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t')
-            ++i;
-        if (i > start)
-            out.push_back(Word{text.substr(start, i - start), start});
-    }
-    return out;
+    return text::columns(line.text) + 1;
 }
 
 struct MoveList {
@@ -99,9 +68,9 @@ std::optional<ParseError> buildTurns(const Puzzle &start, const std::vector<Turn
     positions.push_back(start.clone());
     for (const TurnLine &entry : read) {
         if (entry.depth >= lists.size())
-            return errorAt(entry.moves.line, 0, PB_TRANSLATE_NOOP("SavedGame", "This turn is marked '>' but follows no restart it could belong to"));
+            return errorAt(entry.moves.line, 1, PB_TRANSLATE_NOOP("SavedGame", "This turn is marked '>' but follows no restart it could belong to"));
         if (entry.kind == Turn::Kind::Opening && (entry.depth > 0 || !turns.empty()))
-            return errorAt(entry.moves.line, 0, PB_TRANSLATE_NOOP("SavedGame", "Only a game's first turn can be the computer's opening"));
+            return errorAt(entry.moves.line, 1, PB_TRANSLATE_NOOP("SavedGame", "Only a game's first turn can be the computer's opening"));
         lists.resize(entry.depth + 1);
         positions.resize(entry.depth + 1);
         Turn turn{entry.kind, entry.moves.moves, {}};
@@ -149,24 +118,27 @@ void appendMoves(std::string &out, std::string_view key, const std::vector<std::
 
 } // namespace
 
-Parsed<SavedGame> parseSavedGame(std::string_view text)
+Parsed<SavedGame> parseSavedGame(std::string_view file)
 {
+    const std::string_view text = text::withoutByteOrderMark(file);
     if (auto error = checkIsText(text))
         return std::move(*error);
-    std::size_t pos = 0;
-    int number = 0;
-    Line line;
-    if (!nextLine(text, pos, number, line) || line.text.substr(0, kMagic.size()) != kMagic) {
+    const std::vector<Line> lines = text::lines(text);
+    if (lines.empty() || !lines[0].text.starts_with(kMagic)) {
         return ParseError{1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "This is not a Puzzlebox saved game: it must begin with 'puzzlebox-game'"))};
     }
-    const std::vector<Word> header = words(line.text, kMagic.size());
+    const Line &first = lines[0];
+    std::vector<Word> header = text::words(first.text.substr(kMagic.size()));
+    // The magic word is ASCII: as many columns as bytes.
+    for (Word &word : header)
+        word.column += int(kMagic.size());
     int version = 0;
     if (header.size() != 1 || !parseCount(header[0], version) || version < 1) {
-        return errorAt(line, header.empty() ? line.text.size() : header[0].column,
+        return errorAt(first, header.empty() ? pastTheEnd(first) : header[0].column,
                        PB_TRANSLATE_NOOP("SavedGame", "Expected the format version after 'puzzlebox-game'"));
     }
     if (version > kSavedGameVersion) {
-        return errorAt(line, header[0].column,
+        return errorAt(first, header[0].column,
                        PB_TRANSLATE_NOOP("SavedGame", "This game was saved in format %1 by a newer Puzzlebox; this one reads format %2"),
                        {std::to_string(version), std::to_string(kSavedGameVersion)});
     }
@@ -181,9 +153,9 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
     MoveList solution, solutionStart;
     std::optional<Line> solutionStartLine;
     bool optimal = false;
-    bool sawBoard = false;
-    while (nextLine(text, pos, number, line)) {
-        std::vector<Word> fields = words(line.text, 0);
+    const Line *boardLine = nullptr;
+    for (const Line &line : std::span(lines).subspan(1)) {
+        std::vector<Word> fields = text::words(line.text);
         if (fields.empty() || fields[0].text.front() == '#')
             continue;
         std::size_t depth = 0;
@@ -191,7 +163,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
             depth = fields[0].text.size();
             fields.erase(fields.begin());
             if (fields.empty())
-                return errorAt(line, line.text.size(), PB_TRANSLATE_NOOP("SavedGame", "Expected a turn after '>'"));
+                return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected a turn after '>'"));
         }
         const std::string_view key = fields[0].text;
         const auto movesOf = [&](MoveList &list) {
@@ -203,25 +175,25 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
         };
         const auto count = [&](int &out, const char *expected) -> std::optional<ParseError> {
             if (fields.size() != 2 || !parseCount(fields[1], out))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(), expected);
+                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
             return std::nullopt;
         };
         const bool turnKey = key == "turn" || key == "opening" || key == "restart";
         if (depth > 0 && !(turnKey && version >= 2))
             return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Only a turn can stand under a restart"));
         if (key == "board") {
-            sawBoard = true;
+            boardLine = &line;
             break;
         }
         if (key == "family") {
             if (fields.size() != 2 || !(family = familyById(fields[1].text)))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(),
+                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
                                PB_TRANSLATE_NOOP("SavedGame", "Unknown puzzle family"));
         } else if (version >= 2 && turnKey) {
             TurnLine turn{key == "turn" ? Turn::Kind::Moves : key == "opening" ? Turn::Kind::Opening : Turn::Kind::Restart, {}, depth};
             movesOf(turn.moves);
             if (turn.moves.moves.empty() && turn.kind != Turn::Kind::Restart)
-                return errorAt(line, line.text.size(), PB_TRANSLATE_NOOP("SavedGame", "Expected the moves of this turn"));
+                return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected the moves of this turn"));
             turns.push_back(std::move(turn));
         } else if (version >= 2 && key == "played") {
             if (auto error = count(played, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of turns played")))
@@ -242,7 +214,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
             movesOf(solution);
         } else if (key == "optimal") {
             if (fields.size() != 2 || (fields[1].text != "yes" && fields[1].text != "no"))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : line.text.size(),
+                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
                                PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"));
             optimal = fields[1].text == "yes";
         } else {
@@ -250,15 +222,17 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
                            {std::string(key)});
         }
     }
+    const int linesRead = boardLine ? boardLine->number : int(lines.size());
     if (!family)
-        return ParseError{number + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game does not say which puzzle it is (a 'family' line)"))};
-    if (!sawBoard)
-        return ParseError{number + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game has no 'board' section"))};
+        return ParseError{linesRead + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game does not say which puzzle it is (a 'family' line)"))};
+    if (!boardLine)
+        return ParseError{linesRead + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game has no 'board' section"))};
 
-    const int boardFirstLine = number + 1;
-    auto board = parseBoard(text.substr(std::min(pos, text.size())), family->extension);
+    const std::size_t boardBreak = text.find('\n', std::size_t(boardLine->text.data() - text.data()));
+    const std::string_view boardText = boardBreak == std::string_view::npos ? std::string_view() : text.substr(boardBreak + 1);
+    auto board = parseBoard(boardText, family->extension);
     if (auto *error = std::get_if<ParseError>(&board)) {
-        error->line += boardFirstLine - 1;
+        error->line += boardLine->number;
         return std::move(*error);
     }
     PuzzlePtr start = std::move(std::get<PuzzlePtr>(board));
@@ -272,7 +246,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
             return std::move(*error);
         if (solutionFromLine) {
             if (solutionFrom > int(moves.moves.size()))
-                return errorAt(*solutionFromLine, 0, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
+                return errorAt(*solutionFromLine, 1, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
                                {std::to_string(solutionFrom), std::to_string(moves.moves.size())});
             solutionStart.moves.assign(moves.moves.begin(), moves.moves.begin() + solutionFrom);
             solutionStart.places.assign(moves.places.begin(), moves.places.begin() + solutionFrom);
@@ -287,7 +261,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
         if (!playedLine)
             played = int(built.size());
         else if (played > int(built.size()))
-            return errorAt(*playedLine, 0, PB_TRANSLATE_NOOP("SavedGame", "%1 turns are said to be played, but the game has only %2"),
+            return errorAt(*playedLine, 1, PB_TRANSLATE_NOOP("SavedGame", "%1 turns are said to be played, but the game has only %2"),
                            {std::to_string(played), std::to_string(built.size())});
         record.emplace(start->clone(), std::move(built), played);
     }
@@ -296,7 +270,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
     if (!solution.moves.empty() || solutionStartLine) {
         const Line where = solutionStartLine ? *solutionStartLine : solution.line;
         if (solution.moves.empty() || !solutionStartLine)
-            return errorAt(where, 0, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
+            return errorAt(where, 1, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
                                                   : PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-start'"));
         auto position = start->clone();
         if (auto error = replay(*position, solutionStart))
@@ -306,6 +280,11 @@ Parsed<SavedGame> parseSavedGame(std::string_view text)
         game.solution = SavedSolution{std::move(solutionStart.moves), std::move(solution.moves), optimal};
     }
     return game;
+}
+
+bool isSavedGameText(std::string_view text)
+{
+    return text::withoutByteOrderMark(text).starts_with(kMagic);
 }
 
 namespace {

@@ -52,6 +52,9 @@ inline constexpr int kSavedGameVersion = 2;
 inline constexpr std::string_view kSavedGameExtension = "pbgame";
 
 Parsed<SavedGame> parseSavedGame(std::string_view text);
+// Whether a file is meant as a saved game, whatever its name: it starts with
+// the format's first word (after a byte order mark, which parseSavedGame() drops).
+bool isSavedGameText(std::string_view text);
 std::string writeSavedGame(const SavedGame &game);
 
 } // namespace pb

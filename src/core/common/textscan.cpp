@@ -19,6 +19,51 @@ std::vector<Char> charsOf(std::string_view line)
     return chars;
 }
 
+std::string_view withoutByteOrderMark(std::string_view text)
+{
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    return text;
+}
+
+int columns(std::string_view text)
+{
+    return int(charsOf(text).size());
+}
+
+std::vector<Line> lines(std::string_view text)
+{
+    std::vector<Line> out;
+    for (std::size_t start = 0; start < text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        std::string_view line = text.substr(start, end - start);
+        if (line.ends_with('\r'))
+            line.remove_suffix(1);
+        out.push_back(Line{line, int(out.size()) + 1});
+        start = end + 1;
+    }
+    return out;
+}
+
+std::vector<Word> words(std::string_view line)
+{
+    std::vector<Word> out;
+    const std::vector<Char> chars = charsOf(line);
+    for (std::size_t i = 0; i < chars.size();) {
+        if (chars[i].isSpace()) {
+            ++i;
+            continue;
+        }
+        const std::size_t first = i;
+        while (i < chars.size() && !chars[i].isSpace())
+            ++i;
+        const char *begin = chars[first].bytes.data();
+        const char *end = chars[i - 1].bytes.data() + chars[i - 1].bytes.size();
+        out.push_back(Word{std::string_view(begin, std::size_t(end - begin)), chars[first].column});
+    }
+    return out;
+}
+
 std::string describe(const Char &ch)
 {
     const auto lead = static_cast<unsigned char>(ch.bytes[0]);

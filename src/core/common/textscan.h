@@ -9,6 +9,13 @@
 // message, the same way for every family's parser.
 namespace pb::text {
 
+// The blanks that separate words; a line break is not among them, since the
+// text is read a line at a time.
+inline bool isSpace(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
 // One character of a line: its bytes (a whole UTF-8 sequence) and its 1-based
 // column counted in characters, as an editor shows it.
 struct Char {
@@ -16,14 +23,36 @@ struct Char {
     int column;
 
     char ascii() const { return bytes.size() == 1 ? bytes[0] : '\0'; }
-    bool isSpace() const
-    {
-        const char ch = ascii();
-        return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-    }
+    bool isSpace() const { return text::isSpace(ascii()); }
 };
 
 std::vector<Char> charsOf(std::string_view line);
+
+// A file without the byte order mark some editors put in front of UTF-8: it is
+// invisible there, so it must neither count as a column nor spoil a first word.
+std::string_view withoutByteOrderMark(std::string_view text);
+
+// How many columns `text` takes: one a character.
+int columns(std::string_view text);
+
+// A line of a file without its line break ('\n' or "\r\n"), and its 1-based number.
+struct Line {
+    std::string_view text;
+    int number;
+};
+
+// The lines of a file. A final '\n' ends the last line rather than starting an
+// empty one, as editors count lines; an empty file has none.
+std::vector<Line> lines(std::string_view text);
+
+// A word of a line and the 1-based column of its first character.
+struct Word {
+    std::string_view text;
+    int column;
+};
+
+// The words of a line, separated by blanks (isSpace()).
+std::vector<Word> words(std::string_view line);
 
 // Names a character for a message without putting control bytes into it
 // ("\x01" for those).

@@ -1,8 +1,9 @@
 #include "fifteenfile.h"
 
+#include "../common/textscan.h"
+
 #include <algorithm>
 #include <charconv>
-#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -19,77 +20,28 @@ struct Token {
 struct Line {
     int number;
     std::vector<Token> tokens;
-    int endColumn; // the column just past the last character
 };
 
-bool isSpace(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-}
-
-bool isContinuationByte(char ch)
-{
-    return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
-}
-
-// Splits the text into its non-empty, non-comment lines of whitespace-separated tokens.
+// The non-empty, non-comment lines of the text, split into their tokens.
 std::vector<Line> tokenize(std::string_view text)
 {
     std::vector<Line> lines;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size();) {
-        ++number;
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        const std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        Line parsed{number, {}, 1};
-        int column = 1;
-        for (std::size_t i = 0; i < line.size();) {
-            if (isSpace(line[i])) {
-                ++i;
-                ++column;
-                continue;
-            }
-            const std::size_t begin = i;
-            const int beginColumn = column;
-            while (i < line.size() && !isSpace(line[i])) {
-                ++i;
-                while (i < line.size() && isContinuationByte(line[i]))
-                    ++i;
-                ++column;
-            }
-            parsed.tokens.push_back(Token{line.substr(begin, i - begin), number, beginColumn});
-            parsed.endColumn = column;
-        }
-        if (!parsed.tokens.empty() && !parsed.tokens.front().text.starts_with('#'))
-            lines.push_back(std::move(parsed));
+    for (const text::Line &line : text::lines(text)) {
+        const std::vector<text::Word> words = text::words(line.text);
+        if (words.empty() || words.front().text.starts_with('#'))
+            continue;
+        Line parsed{line.number, {}};
+        for (const text::Word &word : words)
+            parsed.tokens.push_back(Token{word.text, line.number, word.column});
+        lines.push_back(std::move(parsed));
     }
     return lines;
 }
 
-// Keeps a message readable when the token is a pasted paragraph or junk.
+// Short: a size or a tile is at most a few characters.
 std::string shortened(std::string_view text)
 {
-    constexpr std::size_t kMax = 16;
-    std::string out;
-    for (std::size_t i = 0; i < text.size() && i < kMax; ++i) {
-        const auto ch = static_cast<unsigned char>(text[i]);
-        if (ch < 0x20 || ch == 0x7F) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02X", ch);
-            out += hex;
-        } else {
-            out += char(ch);
-        }
-    }
-    if (text.size() > kMax) {
-        while (!out.empty() && isContinuationByte(out.back()))
-            out.pop_back();
-        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xC0)
-            out.pop_back();
-        out += "...";
-    }
-    return out;
+    return text::shortened(text, 16);
 }
 
 std::optional<int> number(std::string_view text)
@@ -119,9 +71,6 @@ ParseError error(const Token &token, const char *text, std::vector<std::string> 
 
 Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
 {
-    // An invisible byte order mark must not spoil the size or shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
     const std::vector<Line> lines = tokenize(text);
     if (lines.empty())
         return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: it should start with the size d (3 to 9) on the first line"));
@@ -179,7 +128,8 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
             cells.push_back(&token);
         }
         if (row.tokens.size() < std::size_t(dim)) {
-            return error(row.number, row.endColumn,
+            const Token &last = row.tokens.back();
+            return error(row.number, last.column + text::columns(last.text),
                          PB_TRANSLATE_NOOP("fifteen", "Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3"),
                          {std::to_string(r + 1), dimText, std::to_string(row.tokens.size())});
         }

@@ -11,44 +11,7 @@ namespace pb::nim {
 
 namespace {
 
-// A whitespace-separated word of a line and the 1-based column (in
-// characters, as an editor counts them) where it starts.
-struct Word {
-    std::string_view text;
-    int column;
-};
-
-bool isSpace(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-}
-
-bool isContinuationByte(char ch)
-{
-    return (static_cast<unsigned char>(ch) & 0xC0) == 0x80;
-}
-
-std::vector<Word> wordsOf(std::string_view line)
-{
-    std::vector<Word> words;
-    int column = 1;
-    std::size_t start = std::string_view::npos;
-    int startColumn = 0;
-    for (std::size_t i = 0; i <= line.size(); ++i) {
-        const bool end = i == line.size() || isSpace(line[i]);
-        if (end && start != std::string_view::npos) {
-            words.push_back(Word{line.substr(start, i - start), startColumn});
-            start = std::string_view::npos;
-        } else if (!end && start == std::string_view::npos) {
-            start = i;
-            startColumn = column;
-        }
-        if (i < line.size() && !isContinuationByte(line[i]))
-            ++column;
-    }
-    return words;
-}
-
+using text::Word;
 using text::shortened;
 
 bool isMisereWord(std::string_view word)
@@ -78,29 +41,19 @@ ParseError error(int line, int column, const char *text, std::vector<std::string
 
 Parsed<NimPuzzle> parseNimFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::optional<int> boardLine;
     std::vector<Word> words;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
-        ++number;
+    for (const text::Line &line : text::lines(text)) {
         // '#' never occurs inside a UTF-8 sequence, so a byte search is safe.
-        line = line.substr(0, line.find('#'));
-        std::vector<Word> lineWords = wordsOf(line);
+        std::vector<Word> lineWords = text::words(line.text.substr(0, line.text.find('#')));
         if (lineWords.empty())
             continue;
         if (boardLine) {
-            return error(number, lineWords.front().column,
+            return error(line.number, lineWords.front().column,
                          PB_TRANSLATE_NOOP("nim", "A second board line: a Nim board is one line of heap sizes (line %1)"),
                          {std::to_string(*boardLine)});
         }
-        boardLine = number;
+        boardLine = line.number;
         words = std::move(lineWords);
     }
     if (!boardLine)

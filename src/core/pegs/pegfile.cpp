@@ -15,13 +15,10 @@ using text::Char;
 using text::charsOf;
 using text::describe;
 using text::shortened;
+// A line without its comment.
+using ContentLine = text::Line;
 
 constexpr int kBareValues = 15;
-
-struct ContentLine {
-    int number;            // 1-based
-    std::string_view text; // without the comment and the line break
-};
 
 ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
 {
@@ -161,25 +158,16 @@ bool isCellChar(char ch)
 
 Parsed<PegPuzzle> parsePegFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns
-    // or spoil the lattice word.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::vector<ContentLine> lines;
     bool sawComment = false;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size(); ++number) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        std::string_view line = text.substr(start, end - start);
-        start = end + 1;
+    for (ContentLine line : text::lines(text)) {
         // '#' never occurs inside a UTF-8 sequence, so a byte search is safe.
-        if (const auto hash = line.find('#'); hash != std::string_view::npos) {
-            line = line.substr(0, hash);
+        if (const auto hash = line.text.find('#'); hash != std::string_view::npos) {
+            line.text = line.text.substr(0, hash);
             sawComment = true;
         }
-        if (line.find_first_not_of(" \t\r\v\f") != std::string_view::npos)
-            lines.push_back(ContentLine{number + 1, line});
+        if (!text::words(line.text).empty())
+            lines.push_back(line);
     }
     if (lines.empty()) {
         return error(1, 1, sawComment
@@ -188,17 +176,12 @@ Parsed<PegPuzzle> parsePegFile(std::string_view text)
     }
 
     const ContentLine &first = lines.front();
-    const std::vector<Char> chars = charsOf(first.text);
-    const auto wordStart = std::find_if(chars.begin(), chars.end(), [](const Char &c) { return !c.isSpace(); });
-    if (wordStart->ascii() == '0' || wordStart->ascii() == '1')
+    const std::vector<text::Word> words = text::words(first.text);
+    const text::Word &word = words.front();
+    if (word.text.starts_with('0') || word.text.starts_with('1'))
         return parseBare(lines);
 
-    const auto wordEnd = std::find_if(wordStart, chars.end(), [](const Char &c) { return c.isSpace(); });
-    const std::string_view word(wordStart->bytes.data(),
-                                std::size_t((wordEnd == chars.end() ? first.text.data() + first.text.size()
-                                                                    : wordEnd->bytes.data())
-                                            - wordStart->bytes.data()));
-    const std::string name = lower(word);
+    const std::string name = lower(word.text);
     std::optional<Lattice> lattice;
     if (name == "triangle")
         lattice = Lattice::Triangle;
@@ -206,19 +189,18 @@ Parsed<PegPuzzle> parsePegFile(std::string_view text)
         lattice = Lattice::Square;
 
     if (!lattice) {
-        if (std::all_of(word.begin(), word.end(), isCellChar)) {
-            return error(first.number, wordStart->column,
+        if (std::all_of(word.text.begin(), word.text.end(), isCellChar)) {
+            return error(first.number, word.column,
                          PB_TRANSLATE_NOOP("pegs", "No lattice line: the first line must be 'triangle' or 'square'"));
         }
-        return error(first.number, wordStart->column,
+        return error(first.number, word.column,
                      PB_TRANSLATE_NOOP("pegs", "Unknown lattice '%1': expected 'triangle' or 'square'"),
-                     {shortened(word)});
+                     {shortened(word.text)});
     }
-    const auto extra = std::find_if(wordEnd, chars.end(), [](const Char &c) { return !c.isSpace(); });
-    if (extra != chars.end()) {
-        return error(first.number, extra->column,
+    if (words.size() > 1) {
+        return error(first.number, words[1].column,
                      PB_TRANSLATE_NOOP("pegs", "Unexpected '%1' after the lattice name: the board rows start on the next line"),
-                     {describe(*extra)});
+                     {describe(charsOf(words[1].text).front())});
     }
     return parseRows(*lattice, first, std::vector<ContentLine>(lines.begin() + 1, lines.end()));
 }

@@ -9,11 +9,6 @@ namespace pb::roller {
 
 namespace {
 
-bool isBlank(char ch)
-{
-    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-}
-
 using text::Char;
 using text::charsOf;
 using text::describe;
@@ -29,41 +24,17 @@ ParseError error(int line, int column, const char *text, std::vector<std::string
     return ParseError{line, column, message("roller", text, std::move(args))};
 }
 
-// A line without its trailing whitespace (and the CR of a CRLF line end).
+// Trailing whitespace is invisible in an editor, so it is forgiven; inside a
+// row it is an error.
 std::string_view trimmedEnd(std::string_view line)
 {
-    while (!line.empty() && isBlank(line.back()))
+    while (!line.empty() && text::isSpace(line.back()))
         line.remove_suffix(1);
     return line;
 }
 
-struct Token {
-    std::string_view text;
-    int column; // 1-based, in characters
-};
-
-// The whitespace-separated words of a line.
-std::vector<Token> tokensOf(std::string_view line)
-{
-    std::vector<Token> tokens;
-    const std::vector<Char> chars = charsOf(line);
-    for (std::size_t i = 0; i < chars.size();) {
-        if (chars[i].bytes.size() == 1 && isBlank(chars[i].ascii())) {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < chars.size() && !(chars[i].bytes.size() == 1 && isBlank(chars[i].ascii())))
-            ++i;
-        const char *begin = chars[start].bytes.data();
-        const char *end = chars[i - 1].bytes.data() + chars[i - 1].bytes.size();
-        tokens.push_back(Token{std::string_view(begin, std::size_t(end - begin)), chars[start].column});
-    }
-    return tokens;
-}
-
 // A side of the board from the first line; the error names which side.
-std::variant<int, ParseError> parseSide(const Token &token, bool height)
+std::variant<int, ParseError> parseSide(const text::Word &token, bool height)
 {
     std::string_view digits = token.text;
     const bool negative = digits.starts_with('-');
@@ -95,23 +66,16 @@ std::variant<int, ParseError> parseSide(const Token &token, bool height)
 
 Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
 {
-    // A byte order mark is invisible in an editor, so it must not shift columns.
-    if (text.starts_with("\xEF\xBB\xBF"))
-        text.remove_prefix(3);
-
     std::vector<std::string_view> lines;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        lines.push_back(trimmedEnd(text.substr(start, end - start)));
-        start = end + 1;
-    }
+    for (const text::Line &line : text::lines(text))
+        lines.push_back(trimmedEnd(line.text));
     // Blank lines after the board are as harmless as a final newline.
     while (!lines.empty() && lines.back().empty())
         lines.pop_back();
     if (lines.empty())
         return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty"));
 
-    const std::vector<Token> sizes = tokensOf(lines[0]);
+    const std::vector<text::Word> sizes = text::words(lines[0]);
     if (sizes.empty()) {
         return error(1, 1, PB_TRANSLATE_NOOP("roller", "The first line is empty: it must hold the height and then the width of the board, such as '5 4'"));
     }
@@ -119,7 +83,7 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
     if (const auto *failure = std::get_if<ParseError>(&height))
         return *failure;
     if (sizes.size() < 2) {
-        return error(1, int(charsOf(lines[0]).size()) + 1,
+        return error(1, text::columns(lines[0]) + 1,
                      PB_TRANSLATE_NOOP("roller", "The width is missing: the first line holds the height and then the width of the board, such as '5 4'"));
     }
     const auto width = parseSide(sizes[1], false);

@@ -17,8 +17,9 @@ namespace pb::roller {
 //   0100
 //   0000
 // Trailing whitespace on a line, a final newline and blank lines after the
-// board are accepted (so are CRLF line ends and a UTF-8 byte order mark);
-// anything else is refused with the line and column of the first fault.
+// board are accepted (so are CRLF line ends, and a UTF-8 byte order mark,
+// which pb::parseBoard() drops before this parser runs); anything else is
+// refused with the line and column of the first fault.
 Parsed<RollerPuzzle> parseRollerFile(std::string_view text);
 std::string writeRollerFile(const RollerPuzzle &puzzle);
 // parseRollerFile() for the family registry.
