@@ -22,12 +22,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="110"/>
+        <location filename="../src/core/common/registry.cpp" line="111"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Das ist keine Textdatei: Das Byte 0x%1 ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="115"/>
+        <location filename="../src/core/common/registry.cpp" line="116"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Das ist keine Textdatei: Sie enthält das Steuerzeichen 0x%1</translation>
     </message>
@@ -35,48 +35,38 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="42"/>
+        <location filename="../src/service/boardfiles.cpp" line="40"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="55"/>
-        <source>This is not a text file: it contains a zero byte</source>
-        <translation>Das ist keine Textdatei: Sie enthält ein Nullbyte</translation>
-    </message>
-    <message>
-        <location filename="../src/service/boardfiles.cpp" line="61"/>
-        <source>This is not a text file: the line is not valid UTF-8</source>
-        <translation>Das ist keine Textdatei: Die Zeile ist kein gültiges UTF-8</translation>
-    </message>
-    <message>
-        <location filename="../src/service/boardfiles.cpp" line="80"/>
+        <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="82"/>
+        <location filename="../src/service/boardfiles.cpp" line="60"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="86"/>
+        <location filename="../src/service/boardfiles.cpp" line="64"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="125"/>
-        <location filename="../src/service/boardfiles.cpp" line="127"/>
+        <location filename="../src/service/boardfiles.cpp" line="98"/>
+        <location filename="../src/service/boardfiles.cpp" line="100"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="194"/>
+        <location filename="../src/service/boardfiles.cpp" line="167"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="195"/>
+        <location filename="../src/service/boardfiles.cpp" line="168"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -162,22 +152,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <location filename="../src/core/common/registry.cpp" line="26"/>
         <source>Peg solitaire</source>
         <translation>Solitär</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="38"/>
+        <location filename="../src/core/common/registry.cpp" line="39"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="40"/>
+        <location filename="../src/core/common/registry.cpp" line="41"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="41"/>
+        <location filename="../src/core/common/registry.cpp" line="42"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
     </message>
@@ -252,17 +242,17 @@
         <translation>Puzzlebox-Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="61"/>
+        <location filename="../src/service/gamefiles.cpp" line="60"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="64"/>
+        <location filename="../src/service/gamefiles.cpp" line="63"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="88"/>
+        <location filename="../src/service/gamefiles.cpp" line="87"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -1450,102 +1440,102 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="69"/>
+        <location filename="../src/core/common/savedgame.cpp" line="38"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Zug %1 dieser Liste kann nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="102"/>
+        <location filename="../src/core/common/savedgame.cpp" line="71"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Dieser Zug ist mit &apos;&gt;&apos; markiert, folgt aber keinem Neustart, zu dem er gehören könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="104"/>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="160"/>
+        <location filename="../src/core/common/savedgame.cpp" line="128"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="138"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="170"/>
+        <location filename="../src/core/common/savedgame.cpp" line="142"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="183"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="219"/>
+        <location filename="../src/core/common/savedgame.cpp" line="191"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="196"/>
         <source>Expected the moves of this turn</source>
         <translation>Die Züge dieses Spielzugs werden erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="199"/>
         <source>Expected the number of turns played</source>
         <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="238"/>
+        <location filename="../src/core/common/savedgame.cpp" line="210"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="246"/>
+        <location filename="../src/core/common/savedgame.cpp" line="218"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <location filename="../src/core/common/savedgame.cpp" line="221"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="254"/>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="256"/>
+        <location filename="../src/core/common/savedgame.cpp" line="229"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <location filename="../src/core/common/savedgame.cpp" line="264"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="299"/>
+        <location filename="../src/core/common/savedgame.cpp" line="273"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="300"/>
+        <location filename="../src/core/common/savedgame.cpp" line="274"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="275"/>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
@@ -1762,67 +1752,67 @@
         <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine gerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine ungerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="127"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
         <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
         <translation>Die Datei ist leer: Sie sollte in der ersten Zeile mit der Größe d (3 bis 9) beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
         <translation>&apos;%1&apos; ist keine Größe: Die erste Zeile gibt die Größe d des Bretts an, eine Zahl von 3 bis 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="137"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
         <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
         <translation>Größe %1 wird nicht unterstützt: Das Brett ist 3 x 3 bis 9 x 9 groß</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="141"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
         <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
         <translation>Unerwartetes &apos;%1&apos; nach der Größe: Die Zeilen der Plättchen beginnen in der nächsten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
         <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
         <translation>Zu viele Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="111"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Zu viele Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="172"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="121"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; ist kein Plättchen: Schreiben Sie die Zahlen 1 bis %2 und 0 oder _ für die Lücke</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="125"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Auf einem Brett mit %2 x %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Zu wenige Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile, diese Zeile %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="190"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="140"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Zu wenige Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen, dieses %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="201"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Eine zweite Lücke: Das Brett hat genau eine (die erste steht in Zeile %1, Spalte %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="205"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
         <source>The board has no blank: write 0 or _ in the empty cell</source>
         <translation>Das Brett hat keine Lücke: Schreiben Sie 0 oder _ in das leere Feld</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="207"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="157"/>
         <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
         <translation>Plättchen %1 kommt doppelt vor (auch in Zeile %2, Spalte %3), also fehlt ein anderes</translation>
     </message>
@@ -1893,42 +1883,42 @@
 <context>
     <name>nim</name>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="100"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="53"/>
         <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
         <translation>Eine zweite Brettzeile: Ein Nim-Brett ist eine Zeile mit Haufengrößen (Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="107"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="60"/>
         <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
         <translation>Keine Haufengrößen: Ein Nim-Brett ist eine Zeile wie 5 4 3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="118"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="71"/>
         <source>The heap sizes come first, then &apos;misere&apos; or &apos;computer&apos;</source>
         <translation>Zuerst kommen die Haufengrößen, dann &apos;misere&apos; oder &apos;computer&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="77"/>
         <source>Unexpected &apos;%1&apos;: &apos;misere&apos; and &apos;computer&apos; end the line</source>
         <translation>Unerwartetes &apos;%1&apos;: &apos;misere&apos; und &apos;computer&apos; beenden die Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="129"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
         <translation>&apos;%1&apos; ist keine Haufengröße: Schreiben Sie ganze Zahlen von 0 bis 20, danach wahlweise &apos;misere&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="133"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="86"/>
         <source>Too many heaps: at most 8 are allowed</source>
         <translation>Zu viele Haufen: Höchstens 8 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="138"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="91"/>
         <source>A heap of %1 stones is too large: at most 20 are allowed</source>
         <translation>Ein Haufen mit %1 Steinen ist zu groß: Höchstens 20 sind erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="144"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
         <source>Every heap is empty: there is no stone to take</source>
         <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
     </message>
@@ -2071,73 +2061,73 @@
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="55"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
         <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
         <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Brett ohne Gitterzeile besteht aus 15 Werten 0 oder 1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="68"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
         <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
         <translation>%1 Werte 0 oder 1 gefunden; ein Brett ohne Gitterzeile (&apos;triangle&apos; oder &apos;square&apos;) muss genau 15 haben, die Löcher des Dreiecks mit 15 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="77"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="151"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="148"/>
         <source>The board has no pegs</source>
         <translation>Das Brett hat keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="86"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
         <source>No board rows after the lattice line</source>
         <translation>Keine Brettzeilen nach der Gitterzeile</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="109"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="106"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Feld ist &apos;o&apos; oder &apos;1&apos; für einen Stift, &apos;.&apos; oder &apos;0&apos; für ein leeres Loch, &apos;-&apos; für kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="114"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Zu viele Felder: Zeile %1 eines Dreiecks hat %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="137"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="134"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Zu wenige Felder: Zeile %1 eines Dreiecks hat %2, diese %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="142"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Das Brett hat %1 Löcher; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="146"/>
         <source>The board has no holes</source>
         <translation>Das Brett hat keine Löcher</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="174"/>
         <source>No lattice line and no board: the file has only comments</source>
         <translation>Keine Gitterzeile und kein Brett: Die Datei enthält nur Kommentare</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="187"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
         <source>The file is empty</source>
         <translation>Die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="211"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
         <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Keine Gitterzeile: Die erste Zeile muss &apos;triangle&apos; oder &apos;square&apos; sein</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="214"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="197"/>
         <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Unbekanntes Gitter &apos;%1&apos;: erwartet wird &apos;triangle&apos; oder &apos;square&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="202"/>
         <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
         <translation>Unerwartetes &apos;%1&apos; nach dem Gitternamen: Die Brettzeilen beginnen in der nächsten Zeile</translation>
     </message>
@@ -2157,7 +2147,7 @@
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <location filename="../src/core/common/registry.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden: %1.</numerusform>
@@ -2165,17 +2155,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <location filename="../src/core/common/registry.cpp" line="31"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <location filename="../src/core/common/registry.cpp" line="32"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben; der letzte Stift kann in %1 enden, die anderen Löcher sind unentschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <location filename="../src/core/common/registry.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -2183,12 +2173,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <location filename="../src/core/common/registry.cpp" line="35"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <location filename="../src/core/common/registry.cpp" line="36"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>
@@ -2196,74 +2186,74 @@
 <context>
     <name>roller</name>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="47"/>
         <source>The height &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Höhe &apos;%1&apos; ist keine Zahl: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="77"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="48"/>
         <source>The width &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Breite &apos;%1&apos; ist keine Zahl: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="58"/>
         <source>The height is %1; a board has 1 to 6 rows</source>
         <translation>Die Höhe ist %1; ein Brett hat 1 bis 6 Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="88"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="59"/>
         <source>The width is %1; a board has 1 to 6 columns</source>
         <translation>Die Breite ist %1; ein Brett hat 1 bis 6 Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="112"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
         <source>The file is empty</source>
         <translation>Die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
         <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die erste Zeile ist leer: Sie muss die Höhe und dann die Breite des Bretts enthalten, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="123"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
         <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Breite fehlt: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="130"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="94"/>
         <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
         <translation>Unerwartetes &apos;%1&apos; nach der Breite: Die erste Zeile enthält nur die Höhe und die Breite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="144"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="108"/>
         <source>The board ends after %1 rows; the first line says it has %2</source>
         <translation>Das Brett endet nach %1 Zeilen; laut erster Zeile hat es %2</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="152"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
         <source>Unexpected space: a row holds only the cells 0 and 1, with nothing between them</source>
         <translation>Unerwartetes Leerzeichen: Eine Zeile enthält nur die Felder 0 und 1, ohne etwas dazwischen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="120"/>
         <source>Unexpected &apos;%1&apos;: a row holds only the cells 0 and 1</source>
         <translation>Unerwartetes &apos;%1&apos;: Eine Zeile enthält nur die Felder 0 und 1</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="161"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="174"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
         <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
         <translation>Zeile %1 hat %2 Felder; laut erster Zeile ist das Brett %3 breit</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="182"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
         <source>Too many rows: the first line says the board has %1</source>
         <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="187"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="192"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="151"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
         <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
         <translation>Das Brett hat %1 Einsen; es muss genau so viele haben, wie es breit ist: %2</translation>
     </message>

@@ -64,7 +64,7 @@
 <context>
     <name>pegs</name>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <location filename="../src/core/common/registry.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>The last peg can finish in %n hole: %1.</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <location filename="../src/core/common/registry.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>

@@ -22,12 +22,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="110"/>
+        <location filename="../src/core/common/registry.cpp" line="111"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: l&apos;octet 0x%1 n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="115"/>
+        <location filename="../src/core/common/registry.cpp" line="116"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient l&apos;octet de contrôle 0x%1</translation>
     </message>
@@ -35,48 +35,38 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="42"/>
+        <location filename="../src/service/boardfiles.cpp" line="40"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="55"/>
-        <source>This is not a text file: it contains a zero byte</source>
-        <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient un octet nul</translation>
-    </message>
-    <message>
-        <location filename="../src/service/boardfiles.cpp" line="61"/>
-        <source>This is not a text file: the line is not valid UTF-8</source>
-        <translation>Ce n&apos;est pas un fichier texte&#xa0;: la ligne n&apos;est pas de l&apos;UTF-8 valide</translation>
-    </message>
-    <message>
-        <location filename="../src/service/boardfiles.cpp" line="80"/>
+        <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="82"/>
+        <location filename="../src/service/boardfiles.cpp" line="60"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="86"/>
+        <location filename="../src/service/boardfiles.cpp" line="64"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="125"/>
-        <location filename="../src/service/boardfiles.cpp" line="127"/>
+        <location filename="../src/service/boardfiles.cpp" line="98"/>
+        <location filename="../src/service/boardfiles.cpp" line="100"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="194"/>
+        <location filename="../src/service/boardfiles.cpp" line="167"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="195"/>
+        <location filename="../src/service/boardfiles.cpp" line="168"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -162,22 +152,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="25"/>
+        <location filename="../src/core/common/registry.cpp" line="26"/>
         <source>Peg solitaire</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="38"/>
+        <location filename="../src/core/common/registry.cpp" line="39"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="40"/>
+        <location filename="../src/core/common/registry.cpp" line="41"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="41"/>
+        <location filename="../src/core/common/registry.cpp" line="42"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
     </message>
@@ -252,17 +242,17 @@
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="61"/>
+        <location filename="../src/service/gamefiles.cpp" line="60"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="64"/>
+        <location filename="../src/service/gamefiles.cpp" line="63"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="88"/>
+        <location filename="../src/service/gamefiles.cpp" line="87"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -421,13 +411,13 @@
         <location filename="../forms/mainwindow.ui" line="105"/>
         <location filename="../src/ui/mainwindow.cpp" line="658"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
-        <translation>Modifier librement le plateau ; décocher (Terminé) pour jouer le plateau créé</translation>
+        <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="115"/>
         <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Where Can It &amp;Finish?</source>
-        <translation>Où peut-il &amp;finir ?</translation>
+        <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
@@ -443,7 +433,7 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="120"/>
         <source>Click a cell: find a solution that finishes there</source>
-        <translation>Cliquez sur une case : trouver une solution qui y finit</translation>
+        <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="108"/>
@@ -602,17 +592,17 @@
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="491"/>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="492"/>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>Solution set aside: Undo brings it back.</source>
-        <translation>Solution mise de côté : Annuler la ramène.</translation>
+        <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="607"/>
@@ -656,8 +646,8 @@
         <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coup</numerusform>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle) : %n coups</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coups</numerusform>
         </translation>
     </message>
     <message>
@@ -1450,102 +1440,102 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="69"/>
+        <location filename="../src/core/common/savedgame.cpp" line="38"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Le coup %1 de cette liste ne peut pas être joué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="102"/>
+        <location filename="../src/core/common/savedgame.cpp" line="71"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Ce tour est marqué &apos;&gt;&apos; mais ne suit aucun redémarrage auquel il pourrait appartenir</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="104"/>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="160"/>
+        <location filename="../src/core/common/savedgame.cpp" line="128"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="138"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="170"/>
+        <location filename="../src/core/common/savedgame.cpp" line="142"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <location filename="../src/core/common/savedgame.cpp" line="166"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="183"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Seul un tour peut figurer sous un redémarrage</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="219"/>
+        <location filename="../src/core/common/savedgame.cpp" line="191"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="196"/>
         <source>Expected the moves of this turn</source>
         <translation>Les coups de ce tour sont attendus</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="199"/>
         <source>Expected the number of turns played</source>
         <translation>Le nombre de tours joués est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="238"/>
+        <location filename="../src/core/common/savedgame.cpp" line="210"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="246"/>
+        <location filename="../src/core/common/savedgame.cpp" line="218"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <location filename="../src/core/common/savedgame.cpp" line="221"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="254"/>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="256"/>
+        <location filename="../src/core/common/savedgame.cpp" line="229"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <location filename="../src/core/common/savedgame.cpp" line="264"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="299"/>
+        <location filename="../src/core/common/savedgame.cpp" line="273"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="300"/>
+        <location filename="../src/core/common/savedgame.cpp" line="274"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="275"/>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
@@ -1566,7 +1556,7 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="30"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
-        <translation>&lt;b&gt;Mise de côté :&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
+        <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="39"/>
@@ -1626,7 +1616,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="88"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
-        <translation>Pas de solution depuis le début de cette ligne ; c’est elle qui s’en approche le plus : %1.</translation>
+        <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="90"/>
@@ -1675,7 +1665,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="132"/>
         <source>The search gave up: %1</source>
-        <translation>La recherche a abandonné : %1</translation>
+        <translation>La recherche a abandonné&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="133"/>
@@ -1762,67 +1752,67 @@
         <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre pair d&apos;échanges du but, tandis que la case vide est à un nombre impair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="127"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
         <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
         <translation>Le fichier est vide&#xa0;: il devrait commencer par la taille d (3 à 9) sur la première ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
         <translation>&apos;%1&apos; n&apos;est pas une taille&#xa0;: la première ligne donne la taille d du plateau, un nombre de 3 à 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="137"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
         <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
         <translation>La taille %1 n&apos;est pas prise en charge&#xa0;: le plateau va de 3 x 3 à 9 x 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="141"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
         <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
         <translation>&apos;%1&apos; inattendu après la taille&#xa0;: les lignes de carreaux commencent à la ligne suivante</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
         <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
         <translation>Trop de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="111"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Trop de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="172"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="121"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; n&apos;est pas un carreau&#xa0;: écrivez les nombres de 1 à %2 et 0 ou _ pour la case vide</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="125"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 x %2&#xa0;: les carreaux vont de 1 à %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="183"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Trop peu de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="190"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="140"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Trop peu de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux, celui-ci %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="201"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Une deuxième case vide&#xa0;: le plateau en a exactement une (la première est ligne %1, colonne %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="205"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
         <source>The board has no blank: write 0 or _ in the empty cell</source>
         <translation>Le plateau n&apos;a pas de case vide&#xa0;: écrivez 0 ou _ dans la case vide</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="207"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="157"/>
         <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
         <translation>Le carreau %1 apparaît deux fois (aussi ligne %2, colonne %3), il en manque donc un autre</translation>
     </message>
@@ -1893,42 +1883,42 @@
 <context>
     <name>nim</name>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="100"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="53"/>
         <source>A second board line: a Nim board is one line of heap sizes (line %1)</source>
         <translation>Une deuxième ligne de plateau&#xa0;: un plateau de Nim est une seule ligne de tailles de tas (ligne %1)</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="107"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="60"/>
         <source>No heap sizes: a Nim board is one line such as 5 4 3</source>
         <translation>Aucune taille de tas&#xa0;: un plateau de Nim est une ligne comme 5 4 3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="118"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="71"/>
         <source>The heap sizes come first, then &apos;misere&apos; or &apos;computer&apos;</source>
         <translation>Les tailles des tas viennent d’abord, puis &apos;misere&apos; ou &apos;computer&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="124"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="77"/>
         <source>Unexpected &apos;%1&apos;: &apos;misere&apos; and &apos;computer&apos; end the line</source>
-        <translation>&apos;%1&apos; inattendu : &apos;misere&apos; et &apos;computer&apos; terminent la ligne</translation>
+        <translation>&apos;%1&apos; inattendu&#xa0;: &apos;misere&apos; et &apos;computer&apos; terminent la ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="129"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a heap size: write whole numbers from 0 to 20, then optionally &apos;misere&apos;</source>
         <translation>&apos;%1&apos; n&apos;est pas une taille de tas&#xa0;: écrivez des nombres entiers de 0 à 20, puis éventuellement &apos;misere&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="133"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="86"/>
         <source>Too many heaps: at most 8 are allowed</source>
         <translation>Trop de tas&#xa0;: 8 au plus sont permis</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="138"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="91"/>
         <source>A heap of %1 stones is too large: at most 20 are allowed</source>
         <translation>Un tas de %1 pierres est trop grand&#xa0;: 20 au plus sont permises</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfile.cpp" line="144"/>
+        <location filename="../src/core/nim/nimfile.cpp" line="97"/>
         <source>Every heap is empty: there is no stone to take</source>
         <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
     </message>
@@ -2071,73 +2061,73 @@
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="55"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
         <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
         <translation>Caractère &apos;%1&apos; inattendu&#xa0;: un plateau sans ligne de réseau est fait de 15 valeurs 0 ou 1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="68"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
         <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
         <translation>%1 valeurs 0 ou 1 trouvées&#xa0;; un plateau sans ligne de réseau (&apos;triangle&apos; ou &apos;square&apos;) doit en avoir exactement 15, les trous du triangle de 15 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="77"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="151"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="148"/>
         <source>The board has no pegs</source>
         <translation>Le plateau n&apos;a aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="86"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
         <source>No board rows after the lattice line</source>
         <translation>Aucune ligne de plateau après la ligne de réseau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="109"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="106"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Caractère &apos;%1&apos; inattendu&#xa0;: une case est &apos;o&apos; ou &apos;1&apos; pour une fiche, &apos;.&apos; ou &apos;0&apos; pour un trou vide, &apos;-&apos; pour aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="114"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Trop de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="137"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="134"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Trop peu de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="145"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="142"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Le plateau a %1 trous&#xa0;; %2 au plus sont pris en charge</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="146"/>
         <source>The board has no holes</source>
         <translation>Le plateau n&apos;a aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="174"/>
         <source>No lattice line and no board: the file has only comments</source>
         <translation>Ni ligne de réseau ni plateau&#xa0;: le fichier ne contient que des commentaires</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="187"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
         <source>The file is empty</source>
         <translation>Le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="211"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
         <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Pas de ligne de réseau&#xa0;: la première ligne doit être &apos;triangle&apos; ou &apos;square&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="214"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="197"/>
         <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Réseau &apos;%1&apos; inconnu&#xa0;: &apos;triangle&apos; ou &apos;square&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="202"/>
         <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
         <translation>&apos;%1&apos; inattendu après le nom du réseau&#xa0;: les lignes du plateau commencent à la ligne suivante</translation>
     </message>
@@ -2157,25 +2147,25 @@
         <translation>Il y a plus de 2^64 solutions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="29"/>
+        <location filename="../src/core/common/registry.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
-            <numerusform>La dernière fiche peut finir dans %n trou : %1.</numerusform>
-            <numerusform>La dernière fiche peut finir dans %n trous : %1.</numerusform>
+            <numerusform>La dernière fiche peut finir dans %n trou&#xa0;: %1.</numerusform>
+            <numerusform>La dernière fiche peut finir dans %n trous&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <location filename="../src/core/common/registry.cpp" line="31"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <location filename="../src/core/common/registry.cpp" line="32"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
-        <translation>La recherche a abandonné ; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
+        <translation>La recherche a abandonné&#xa0;; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="33"/>
+        <location filename="../src/core/common/registry.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n solution depuis cette position.</numerusform>
@@ -2183,87 +2173,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <location filename="../src/core/common/registry.cpp" line="35"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <location filename="../src/core/common/registry.cpp" line="36"/>
         <source>Fewest pegs that can be left: %1</source>
-        <translation>Le moins de fiches qui peuvent rester : %1</translation>
+        <translation>Le moins de fiches qui peuvent rester&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>roller</name>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="47"/>
         <source>The height &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La hauteur &apos;%1&apos; n&apos;est pas un nombre&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="77"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="48"/>
         <source>The width &apos;%1&apos; is not a number: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La largeur &apos;%1&apos; n&apos;est pas un nombre&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="58"/>
         <source>The height is %1; a board has 1 to 6 rows</source>
         <translation>La hauteur est %1&#xa0;; un plateau a de 1 à 6 lignes</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="88"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="59"/>
         <source>The width is %1; a board has 1 to 6 columns</source>
         <translation>La largeur est %1&#xa0;; un plateau a de 1 à 6 colonnes</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="112"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
         <source>The file is empty</source>
         <translation>Le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
         <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La première ligne est vide&#xa0;: elle doit contenir la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="123"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
         <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La largeur manque&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="130"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="94"/>
         <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
         <translation>&apos;%1&apos; inattendu après la largeur&#xa0;: la première ligne ne contient que la hauteur et la largeur</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="144"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="108"/>
         <source>The board ends after %1 rows; the first line says it has %2</source>
         <translation>Le plateau s&apos;arrête après %1 lignes&#xa0;; la première ligne en annonce %2</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="152"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="116"/>
         <source>Unexpected space: a row holds only the cells 0 and 1, with nothing between them</source>
         <translation>Espace inattendue&#xa0;: une ligne ne contient que les cases 0 et 1, sans rien entre elles</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="120"/>
         <source>Unexpected &apos;%1&apos;: a row holds only the cells 0 and 1</source>
         <translation>&apos;%1&apos; inattendu&#xa0;: une ligne ne contient que les cases 0 et 1</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="161"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="174"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
         <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
         <translation>La ligne %1 a %2 cases&#xa0;; la première ligne annonce une largeur de %3</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="182"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
         <source>Too many rows: the first line says the board has %1</source>
         <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="187"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="192"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="151"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
         <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
         <translation>Le plateau compte %1 chiffres 1&#xa0;; il doit en compter exactement autant que de colonnes&#xa0;: %2</translation>
     </message>
