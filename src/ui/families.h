@@ -35,7 +35,8 @@ struct FamilyUiTexts {
 
 // The UI half of the family registry (the core half is pb::families()): how a
 // family is started, drawn and explained. The window builds Game ▸ New from
-// this table, so adding a family means one line in families.cpp.
+// this table. Each family's entry lives in its folder (PB_FAMILY_UI); the
+// list of them is generated from the family folders (src/CMakeLists.txt).
 struct FamilyUi {
     std::string_view family;  // pb::Puzzle::family()
     const char *newGameText;  // the Game ▸ New entry, marked with QT_TRANSLATE_NOOP("Families", ...)
@@ -59,3 +60,13 @@ struct FamilyUi {
 
 std::span<const FamilyUi> familyUis();
 const FamilyUi *familyUi(std::string_view family);
+
+// A family's folder defines its entry with this, e.g. in pegs/pegsfamilyui.cpp:
+//   PB_FAMILY_UI(pegs) { static const FamilyUi entry{...}; return entry; }
+#define PB_FAMILY_UI(folder) const FamilyUi &familyUi_##folder()
+
+// Adds the window half of a family not compiled into the libraries (a test's
+// own), before main() runs; see pb::FamilyRegistration.
+struct FamilyUiRegistration {
+    explicit FamilyUiRegistration(const FamilyUi &family);
+};

@@ -1,47 +1,14 @@
 #include "registry.h"
 
-#include "../pegs/pegfile.h"
-#include "../roller/rollerfile.h"
-#include "../nim/nimfile.h"
-#include "../fifteen/fifteenpuzzle.h"
 #include "textscan.h"
 
-#include <array>
 #include <cassert>
 #include <cstdio>
+#include <vector>
 
 namespace pb {
 
 namespace {
-
-Parsed<PuzzlePtr> parsePegs(std::string_view text)
-{
-    auto parsed = pegs::parsePegFile(text);
-    if (auto *error = std::get_if<ParseError>(&parsed))
-        return std::move(*error);
-    return std::make_unique<pegs::PegPuzzle>(std::move(std::get<pegs::PegPuzzle>(parsed)));
-}
-
-const std::array kFamilies{
-    FamilyInfo{"pegs", "peg", PB_TRANSLATE_NOOP("Family", "Peg solitaire"), parsePegs,
-               "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n",
-               FamilyTerms{
-                   "pegs",
-                   PB_TRANSLATE_N_NOOP("pegs", "The last peg can finish in %n hole(s): %1."),
-                   PB_TRANSLATE_NOOP("pegs", "No hole: from this position no line of jumps leaves a single peg."),
-                   PB_TRANSLATE_NOOP("pegs", "The search gave up; the last peg can finish in %1, and the other holes are undecided."),
-                   "finishHoles",
-                   PB_TRANSLATE_N_NOOP("pegs", "%n distinct solution(s) from this position."),
-                   PB_TRANSLATE_NOOP("pegs", "No line of jumps from this position leaves a single peg."),
-                   PB_TRANSLATE_NOOP("pegs", "Fewest pegs that can be left: %1"),
-                   "pegsLeft",
-               }},
-    FamilyInfo{"rollerboard", "rbd", PB_TRANSLATE_NOOP("Family", "Roller-Board"), roller::parseRollerBoard,
-               "5 4\n0000\n1100\n1000\n0100\n0000\n"},
-    FamilyInfo{"nim", "nim", PB_TRANSLATE_NOOP("Family", "Nim"), nim::parseNimBoard, "5 4 3\n"},
-    FamilyInfo{"fifteen", "fif", PB_TRANSLATE_NOOP("Family", "Fifteen"), fifteen::parseFifteenBoard,
-               "3\n8 7 6\n5 4 3\n2 1 0\n"},
-};
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {
@@ -127,14 +94,39 @@ std::optional<ParseError> checkText(std::string_view text)
 
 } // namespace
 
+#define PB_LISTED_FAMILY(folder) PB_FAMILY(folder);
+#include "listedfamilies.inc"
+#undef PB_LISTED_FAMILY
+
+namespace {
+
+std::vector<FamilyInfo> &registered()
+{
+    static std::vector<FamilyInfo> all = [] {
+        std::vector<FamilyInfo> listed;
+#define PB_LISTED_FAMILY(folder) listed.push_back(familyInfo_##folder());
+#include "listedfamilies.inc"
+#undef PB_LISTED_FAMILY
+        return listed;
+    }();
+    return all;
+}
+
+} // namespace
+
 std::span<const FamilyInfo> families()
 {
-    return kFamilies;
+    return registered();
+}
+
+FamilyRegistration::FamilyRegistration(const FamilyInfo &family)
+{
+    registered().push_back(family);
 }
 
 const FamilyInfo *familyById(std::string_view id)
 {
-    for (const FamilyInfo &family : kFamilies) {
+    for (const FamilyInfo &family : families()) {
         if (family.id == id)
             return &family;
     }
@@ -197,13 +189,13 @@ Parsed<PuzzlePtr> parseBoard(std::string_view file, std::string_view extension)
 
     if (extension.starts_with('.'))
         extension.remove_prefix(1);
-    for (const FamilyInfo &family : kFamilies) {
+    for (const FamilyInfo &family : families()) {
         if (equalsIgnoringCase(family.extension, extension))
             return family.parse(text);
     }
 
     std::optional<ParseError> firstError;
-    for (const FamilyInfo &family : kFamilies) {
+    for (const FamilyInfo &family : families()) {
         auto parsed = family.parse(text);
         if (std::holds_alternative<PuzzlePtr>(parsed))
             return parsed;

@@ -47,8 +47,22 @@ struct FamilyInfo {
     PuzzlePtr sampleBoard() const;
 };
 
-// Every family, in menu order.
+// Every family, in menu order: those compiled in, each from its own folder
+// (src/CMakeLists.txt generates the list), then any added by a
+// FamilyRegistration.
 std::span<const FamilyInfo> families();
+
+// A family's folder defines its entry with this, in namespace pb; e.g. in
+// pegs/pegsfamily.cpp:
+//   PB_FAMILY(pegs) { static const FamilyInfo info{...}; return info; }
+#define PB_FAMILY(folder) const ::pb::FamilyInfo &familyInfo_##folder()
+
+// Adds a family that is not compiled into the program's libraries (a test's
+// own): a static FamilyRegistration object in the test registers it before
+// main() runs.
+struct FamilyRegistration {
+    explicit FamilyRegistration(const FamilyInfo &family);
+};
 const FamilyInfo *familyById(std::string_view id);
 // The family of `position`; every position's family is registered.
 const FamilyInfo &familyOf(const Puzzle &position);

@@ -1,0 +1,55 @@
+#include "../families.h"
+#include "pegnewgamedialog.h"
+#include "pegscene.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+QString pegRules()
+{
+    return QCoreApplication::translate(
+        "Rules",
+        "<h3>Peg solitaire</h3>"
+        "<p>Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg "
+        "into an empty hole right behind it; the peg jumped over is removed. On the "
+        "triangle, jumps go along the rows and along both diagonals, never straight up or "
+        "down.</p>"
+        "<p>Click a peg to pick it up: the holes it can land in light up. Click one of them "
+        "to jump. Each jump removes a peg, so the best possible game leaves a single "
+        "peg.</p>"
+        "<p><b>Solve</b> finds a way to one peg from the current position (or, when there "
+        "is none, the way that leaves the fewest pegs); step through it with the buttons "
+        "of the solution panel. <b>Hint</b> plays the next move of a solution.</p>");
+}
+
+} // namespace
+
+PB_FAMILY_UI(pegs)
+{
+    static const FamilyUi entry{
+        pb::pegs::PegPuzzle::kFamily,
+        QT_TRANSLATE_NOOP("Families", "&Peg Solitaire…"),
+        [](QObject *parent) -> BoardScene * { return new PegScene(parent); },
+        pegRules,
+        []() -> std::unique_ptr<pb::Puzzle> {
+            return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
+        },
+        PegNewGameDialog::ask,
+        nullptr,
+        FamilyUiTexts{
+            QT_TRANSLATE_NOOP("Families", "&Which Holes Can It Finish In?"),
+            QT_TRANSLATE_NOOP("Families", "Mark every hole the last peg can end in from the current position"),
+            QT_TRANSLATE_NOOP("Families", "Solve to a &Chosen Hole…"),
+            QT_TRANSLATE_NOOP("Families", "Click a hole: find a solution whose last peg ends there"),
+            QT_TRANSLATE_NOOP("Families", "Click the hole the last peg should finish in (Esc: cancel)."),
+            QT_TRANSLATE_NOOP("Families", "Solving to finish in hole %1…"),
+            QT_TRANSLATE_NOOP("Families", "Looking for the finishing holes…"),
+            QT_TRANSLATE_NOOP("Families", "Count the distinct lines of jumps that leave one peg (small boards)"),
+            QT_TRANSLATE_NOOP("Families", "Editing the board: click a hole to add or remove a peg, then choose Done."),
+            QT_TRANSLATE_NOOP("Families", "Click holes to add or remove pegs; uncheck (Done) to play the board you made"),
+            QT_TRANSLATE_NOOP("Families", "No pegs"),
+        },
+    };
+    return entry;
+}
