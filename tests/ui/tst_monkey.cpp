@@ -36,13 +36,12 @@ constexpr std::uint32_t kSeed = 20261122;
 // solve, hint and the solution player come up often.
 std::unique_ptr<pb::Puzzle> startOf(const QString &extension)
 {
-    const char *text = extension == QLatin1String("peg") ? "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n"
-        : extension == QLatin1String("rbd")              ? "5 4\n0000\n1100\n1000\n0100\n0000\n"
-        : extension == QLatin1String("nim")              ? "5 4 3\n"
-                                                         : "3\n8 7 6\n5 4 3\n2 1 0\n";
-    auto parsed = pb::parseBoard(text, extension.toStdString());
-    Q_ASSERT(std::holds_alternative<pb::PuzzlePtr>(parsed));
-    return std::move(std::get<pb::PuzzlePtr>(parsed));
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (QLatin1String(family.extension) == extension)
+            return family.sampleBoard();
+    }
+    Q_ASSERT(false);
+    return nullptr;
 }
 
 } // namespace
@@ -224,10 +223,8 @@ void TestMonkey::perform(Action what, const QString &extension, std::mt19937 &ra
 void TestMonkey::monkey_data()
 {
     QTest::addColumn<QString>("extension");
-    QTest::newRow("pegs") << QStringLiteral("peg");
-    QTest::newRow("rollerboard") << QStringLiteral("rbd");
-    QTest::newRow("nim") << QStringLiteral("nim");
-    QTest::newRow("fifteen") << QStringLiteral("fif");
+    for (const pb::FamilyInfo &family : pb::families())
+        QTest::newRow(std::string(family.id).c_str()) << QString::fromLatin1(family.extension.data(), family.extension.size());
 }
 
 void TestMonkey::monkey()

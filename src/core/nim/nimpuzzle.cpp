@@ -65,9 +65,11 @@ std::unique_ptr<Puzzle> NimPuzzle::clone() const
 bool NimPuzzle::equals(const Puzzle &other) const
 {
     const auto *nim = dynamic_cast<const NimPuzzle *>(&other);
+    // Who started is history, not the position: the heaps, whose turn it is
+    // and the rules of play are.
     return nim && m_heaps == nim->m_heaps && m_toMove == nim->m_toMove
-           && m_rules.misere == nim->m_rules.misere && m_rules.starts == nim->m_rules.starts
-           && m_rules.level == nim->m_rules.level && m_rules.seed == nim->m_rules.seed;
+           && m_rules.misere == nim->m_rules.misere && m_rules.level == nim->m_rules.level
+           && m_rules.seed == nim->m_rules.seed;
 }
 
 std::vector<std::string> NimPuzzle::legalMoves() const
