@@ -2,13 +2,12 @@
 // tests and benchmarks.
 //
 // The first argument names a command; each command is one function that declares
-// its own options, parses the command line and runs, plus one row in kCommands.
-//
-// The output is English only and installs no translator: scripts match on it,
-// and JSON "reason" texts are specified as English.
+// its own options, parses the command line and runs, registered with a
+// CliCommandRegistration (clicommand.h). Families' own commands live in their
+// folders beside this file.
 
+#include "clicommand.h"
 #include "core/common/registry.h"
-#include "nimprompt.h"
 #include "service/boardfiles.h"
 #include "service/solverservice.h"
 
@@ -28,60 +27,6 @@
 #include <unistd.h>
 
 namespace {
-
-// Documented in the --help text (kExitStatusHelp); keep the two in step.
-enum ExitCode : int {
-    ExitAnswered = 0, // solved, or proved unsolvable: the output holds the answer
-    ExitBadFile = 1,  // the board file is missing, unreadable or malformed
-    ExitUsage = 2,    // unknown command or option, missing or bad argument
-    ExitNoAnswer = 3, // the solver hit its budget or was stopped, or its answer broke the rules
-};
-
-int exitCodeFor(pb::SolveStatus status)
-{
-    return status == pb::SolveStatus::Solved || status == pb::SolveStatus::Unsolvable ? ExitAnswered
-                                                                                      : ExitNoAnswer;
-}
-
-constexpr const char *kExitStatusHelp =
-    "Exit status:\n"
-    "  0  solved, or proved unsolvable (the output says which)\n"
-    "  1  the board file cannot be read or parsed (FILE:LINE:COL: reason on stderr)\n"
-    "  2  bad usage: unknown command or option, missing FILE, bad --finish\n"
-    "  3  no answer: the solver reached its memory or node limit (or failed)";
-
-void print(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-}
-
-int usageError(const QCommandLineParser &parser, const QString &error)
-{
-    print(stderr, QCoreApplication::applicationName() + QStringLiteral(": ") + error
-                      + QStringLiteral("\n\n") + parser.helpText());
-    return ExitUsage;
-}
-
-// Parses `arguments` and handles --help and --version (which exit). Returns the
-// exit code when the command line is not usable.
-std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringList &arguments)
-{
-    const QCommandLineOption helpOption = parser.addHelpOption();
-    const QCommandLineOption versionOption = parser.addVersionOption();
-    if (!parser.parse(arguments))
-        return usageError(parser, parser.errorText());
-    if (parser.isSet(helpOption))
-        parser.showHelp(ExitAnswered);
-    if (parser.isSet(versionOption))
-        parser.showVersion();
-    return std::nullopt;
-}
-
-QString fromStd(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
 
 // For --help: the families with a capability, by name ("Peg solitaire").
 // Capabilities belong to positions; a family's sample board speaks for it.
@@ -351,101 +296,12 @@ int solveCommand(const QStringList &arguments)
     return exitCodeFor(result.status);
 }
 
-// The seed's Roller-Board program, output for output: "N moves" or "No
-// Solution?" and nothing else, or with -v the boards of the solution as
-// "i:", the rows and a blank line each; a bad file fails with EXIT_FAILURE.
-int rollerboardCommand(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Solves the Roller-Board in FILE (.rbd) in the fewest rolls and prints "
-                       "\"N moves\", or \"No Solution?\" when there is none, exactly as the "
-                       "seed's rollerboard program does.\n\n")
-        + QLatin1String(kExitStatusHelp));
-    parser.addPositionalArgument(QStringLiteral("rollerboard"), QStringLiteral("Solve a Roller-Board."),
-                                 QStringLiteral("rollerboard"));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A Roller-Board file (.rbd)."));
-    const QCommandLineOption verboseOption(
-        {QStringLiteral("v"), QStringLiteral("verbose")},
-        QStringLiteral("Print the boards of the solution instead, numbered from 0: (the start)."));
-    parser.addOption(verboseOption);
-    // Not parseCommandLine(): the seed's -v means verbose here, not --version.
-    const QCommandLineOption helpOption = parser.addHelpOption();
-    if (!parser.parse(arguments))
-        return usageError(parser, parser.errorText());
-    if (parser.isSet(helpOption))
-        parser.showHelp(ExitAnswered);
-
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2)
-        return usageError(parser, QStringLiteral("rollerboard takes one FILE."));
-    const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
-    if (!loaded.puzzle) {
-        print(stderr, loaded.error + QLatin1Char('\n'));
-        return EXIT_FAILURE;
-    }
-    if (loaded.puzzle->family() != "rollerboard") {
-        print(stderr, QStringLiteral("%1: not a Roller-Board file\n").arg(positional.at(1)));
-        return EXIT_FAILURE;
-    }
-
-    pb::Progress progress;
-    const pb::SolveResult result = loaded.puzzle->solve(pb::SolveOptions(), std::stop_token(), progress);
-    if (result.status != pb::SolveStatus::Solved) {
-        print(stdout, QStringLiteral("No Solution?\n"));
-        return exitCodeFor(result.status);
-    }
-    if (!parser.isSet(verboseOption)) {
-        print(stdout, QStringLiteral("%1 moves\n").arg(result.moves.size()));
-        return ExitAnswered;
-    }
-    pb::PuzzlePtr position = loaded.puzzle->clone();
-    QString boards = QStringLiteral("0:\n") + fromStd(position->render()) + QLatin1Char('\n');
-    for (std::size_t i = 0; i < result.moves.size(); ++i) {
-        if (const std::optional<pb::Message> refusal = position->apply(result.moves[i])) {
-            print(stderr, QStringLiteral("%1: internal error: the solver's move %2 was refused: %3\n")
-                              .arg(QCoreApplication::applicationName(), fromStd(result.moves[i]),
-                                   fromStd(refusal->toString())));
-            return ExitNoAnswer;
-        }
-        boards += QStringLiteral("%1:\n").arg(i + 1) + fromStd(position->render()) + QLatin1Char('\n');
-    }
-    print(stdout, boards);
-    return ExitAnswered;
-}
-
-// The seed's Nim game against the perfect computer on standard input and output.
-int nimCommand(const QStringList &arguments)
-{
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Plays Nim against the perfect computer, exactly as the seed's program: "
-                       "heaps A: 5, B: 4, C: 3; type a heap letter and a number of stones, such "
-                       "as c2; whoever takes the last stone wins; the loser starts the next game. "
-                       "When standard input is not a terminal, each answer read is echoed after "
-                       "its prompt, so a piped session reads like one typed at the keyboard. "
-                       "Exits with 0 when you stop playing or the input ends."));
-    parser.addPositionalArgument(QStringLiteral("nim"), QStringLiteral("Play Nim."), QStringLiteral("nim"));
-    if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
-        return *exitCode;
-    if (parser.positionalArguments().size() > 1)
-        return usageError(parser, QStringLiteral("nim takes no arguments."));
-    playNimAtPrompt(std::cin, std::cout, !isatty(STDIN_FILENO));
-    return ExitAnswered;
-}
-
-struct Command {
-    const char *name;
-    const char *summary; // one line for the top-level --help
-    int (*run)(const QStringList &arguments);
-};
-
-// Adding a command means one function above and one row here.
-constexpr Command kCommands[] = {
-    {"solve", "Solve a board file and print the moves and the boards.", solveCommand},
-    {"rollerboard", "Solve a Roller-Board (.rbd) as the seed's program: \"N moves\" or the boards (-v).", rollerboardCommand},
-    {"nim", "Play Nim against the perfect computer at the prompt, as the seed's program.", nimCommand},
-};
+// The command every puzzle has; the families' own commands register themselves.
+const CliCommandRegistration solveRegistration({
+    "solve",
+    "Solve a board file and print the moves and the boards.",
+    solveCommand,
+});
 
 } // namespace
 
@@ -456,7 +312,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
 
     QString commandList;
-    for (const Command &command : kCommands)
+    for (const CliCommand &command : registeredCommands())
         commandList += QStringLiteral("  %1  %2\n").arg(QLatin1String(command.name), QLatin1String(command.summary));
 
     // This parser only finds the command: everything after it, options included,
@@ -485,7 +341,7 @@ int main(int argc, char *argv[])
         return usageError(parser, QStringLiteral("No command given."));
     }
     // "--help solve" reaches the command too, which shows its own help.
-    for (const Command &command : kCommands) {
+    for (const CliCommand &command : registeredCommands()) {
         if (positional.constFirst() == QLatin1String(command.name))
             return command.run(QCoreApplication::arguments());
     }
