@@ -1,0 +1,298 @@
+// puzzlebox-cli solve: any board file of any family, answered in the family's
+// own words (pb::FamilyTerms) and refused where the family cannot answer.
+
+#include "clicommand.h"
+#include "core/common/registry.h"
+#include "service/boardfiles.h"
+#include "service/solverservice.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <stop_token>
+
+namespace {
+
+// For --help: the families with a capability, by name ("Peg solitaire").
+// Capabilities belong to positions; a family's sample board speaks for it.
+QString familiesThatCan(pb::Capability capability)
+{
+    QStringList names;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (family.sampleBoard()->supports(capability))
+            names << QLatin1String(family.displayName);
+    }
+    return names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1String(", "));
+}
+
+// For --help: the JSON names the families give a field ("pegsLeft").
+QString familyJsonKeys(const char *pb::FamilyTerms::*key)
+{
+    QStringList keys;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (*(family.terms.*key))
+            keys << QLatin1String(family.terms.*key);
+    }
+    return keys.join(QLatin1String(", "));
+}
+
+QJsonArray toJson(const std::vector<std::string> &moves)
+{
+    QJsonArray array;
+    for (const std::string &move : moves)
+        array.append(fromStd(move));
+    return array;
+}
+
+QString movesText(const std::vector<std::string> &moves)
+{
+    QString text;
+    for (const std::string &move : moves)
+        text += fromStd(move) + QLatin1Char('\n');
+    return text;
+}
+
+// The board after each move, starting with `start`, each under a "N: MOVE" header
+// so a board can be matched to its move. Replaying through apply() means a move
+// the rules refuse is reported instead of drawn; that would be a solver bug.
+std::optional<QString> boardsText(const pb::Puzzle &start, const std::vector<std::string> &moves)
+{
+    const auto board = [](const pb::Puzzle &position) {
+        QString text = fromStd(position.render());
+        if (!text.endsWith(QLatin1Char('\n')))
+            text += QLatin1Char('\n');
+        return text;
+    };
+    pb::PuzzlePtr position = start.clone();
+    QString text = QStringLiteral("0:\n") + board(*position);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (const std::optional<pb::Message> refusal = position->apply(moves[i])) {
+            print(stderr, QStringLiteral("%1: internal error: the solver's move %2 was refused: %3\n")
+                              .arg(QCoreApplication::applicationName(), fromStd(moves[i]),
+                                   fromStd(refusal->toString())));
+            return std::nullopt;
+        }
+        text += QStringLiteral("\n%1: %2\n").arg(i + 1).arg(fromStd(moves[i])) + board(*position);
+    }
+    return text;
+}
+
+// The moves one per line, a blank line, then the boards.
+bool printMovesAndBoards(const pb::Puzzle &start, const std::vector<std::string> &moves)
+{
+    const std::optional<QString> boards = boardsText(start, moves);
+    if (!boards)
+        return false;
+    print(stdout, movesText(moves) + (moves.empty() ? QString() : QStringLiteral("\n")) + *boards);
+    return true;
+}
+
+void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const pb::SolveResult &result)
+{
+    QJsonObject object{
+        {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
+        {QStringLiteral("status"), QString::fromLatin1(pb::statusName(result.status))},
+        {QStringLiteral("moves"), toJson(result.moves)},
+        {QStringLiteral("optimal"), result.optimal},
+        {QStringLiteral("nodes"), qint64(result.nodes)},
+        {QStringLiteral("millis"), qint64(result.millis)},
+    };
+    const pb::FamilyTerms &terms = pb::familyOf(puzzle).terms;
+    if (options.goal == pb::SolveGoal::FinishCells) {
+        QJsonArray cells;
+        for (int cell : result.finishCells)
+            cells.append(cell);
+        object.insert(QLatin1String(terms.cellsJsonKey), cells);
+    }
+    if (result.shortfall) {
+        object.insert(QLatin1String(terms.shortfallJsonKey), *result.shortfall);
+        object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
+    }
+    if (!result.reason.isEmpty())
+        object.insert(QStringLiteral("reason"), fromStd(result.reason.toString()));
+    print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
+                      + QLatin1Char('\n'));
+}
+
+// Plain text: a solution as moves and boards; otherwise why not, and for an
+// unreachable goal the closest result the solver found. False when a move of
+// the answer was refused.
+bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+{
+    const QString reason = fromStd(result.reason.toString());
+    switch (result.status) {
+    case pb::SolveStatus::Solved:
+        return printMovesAndBoards(puzzle, result.moves);
+    case pb::SolveStatus::Unsolvable:
+        print(stdout, (reason.isEmpty() ? QStringLiteral("No solution.") : reason) + QLatin1Char('\n'));
+        if (!result.shortfall)
+            return true;
+        print(stdout, fromStd(pb::message("", pb::familyOf(puzzle).terms.shortfall, {std::to_string(*result.shortfall)}).toString())
+                          + QLatin1Char('\n'));
+        return printMovesAndBoards(puzzle, result.bestLine);
+    case pb::SolveStatus::Stopped:
+    case pb::SolveStatus::LimitReached:
+        print(stdout, (reason.isEmpty() ? QStringLiteral("The solver stopped before it found an answer.")
+                                        : reason)
+                          + QLatin1Char('\n'));
+        return true;
+    }
+    return true;
+}
+
+// --finish-cells in plain text, in the family's words: the cells, or that
+// there are none, or why the search gave up and the cells it reached by then.
+void printFinishCells(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+{
+    print(stdout, fromStd(pb::finishCellsAnswer(puzzle, result).toString()) + QLatin1Char('\n'));
+}
+
+// --count: the number of distinct solutions (the peg solver's memoized count).
+int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool json)
+{
+    options.goal = pb::SolveGoal::CountSolutions;
+    pb::Progress progress;
+    const pb::SolveResult count = puzzle.solve(options, std::stop_token(), progress);
+    if (json) {
+        QJsonObject object{
+            {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
+            {QStringLiteral("status"), QString::fromLatin1(pb::statusName(count.status))},
+            {QStringLiteral("nodes"), qint64(count.nodes)},
+            {QStringLiteral("millis"), qint64(count.millis)},
+        };
+        // A JSON number is a double: a count past 2^53 goes out as a string of
+        // digits rather than lose its last ones.
+        constexpr std::uint64_t kExactInDouble = std::uint64_t(1) << 53;
+        if (count.solutionCount)
+            object.insert(QStringLiteral("solutions"),
+                          *count.solutionCount <= kExactInDouble ? QJsonValue(qint64(*count.solutionCount))
+                                                                 : QJsonValue(QString::number(*count.solutionCount)));
+        if (!count.reason.isEmpty())
+            object.insert(QStringLiteral("reason"), fromStd(count.reason.toString()));
+        print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+    } else if (count.solutionCount) {
+        print(stdout, QStringLiteral("Solutions: %1\n").arg(*count.solutionCount));
+    } else {
+        const QString reason = fromStd(count.reason.toString());
+        print(stdout, (reason.isEmpty() ? QStringLiteral("The count stopped before it finished.") : reason)
+                          + QLatin1Char('\n'));
+    }
+    return exitCodeFor(count.status);
+}
+
+int solveCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
+                       "position after each move. When the goal cannot be reached it prints why "
+                       "and, where the puzzle knows one, how close a line of moves comes and that "
+                       "line.\n\n")
+        + QLatin1String(kExitStatusHelp));
+    parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
+                                 QStringLiteral("solve"));
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A board file of any kind the app opens."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"),
+        QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
+                       "stopped, limit), moves, optimal, nodes, millis, and when known the "
+                       "closest line (bestLine, with how close it comes under the puzzle's own "
+                       "name, such as %1) and reason.")
+            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey)));
+    const QCommandLineOption finishOption(
+        QStringLiteral("finish"),
+        QStringLiteral("For puzzles with finishing cells (%1): the goal must be reached in cell "
+                       "CELL (cells are numbered from 0 in reading order).")
+            .arg(familiesThatCan(pb::Capability::FinishCells)),
+        QStringLiteral("CELL"));
+    const QCommandLineOption finishHolesOption(
+        {QStringLiteral("finish-cells"), QStringLiteral("finish-holes")},
+        QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
+                       "reached in instead of a solution (JSON: %2).")
+            .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey)));
+    const QCommandLineOption countOption(
+        QStringLiteral("count"),
+        QStringLiteral("For puzzles whose solutions can be counted (%1): print the number of "
+                       "distinct solutions (in CELL with --finish) instead of one of them; for "
+                       "small boards (JSON: solutions).")
+            .arg(familiesThatCan(pb::Capability::CountSolutions)));
+    parser.addOption(jsonOption);
+    parser.addOption(finishOption);
+    parser.addOption(finishHolesOption);
+    parser.addOption(countOption);
+    if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
+        return *exitCode;
+
+    // positionalArguments() starts with the command name itself.
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 2)
+        return usageError(parser, QStringLiteral("solve needs a board FILE."));
+    if (positional.size() > 2)
+        return usageError(parser, QStringLiteral("solve takes one FILE, not %1.").arg(positional.size() - 1));
+
+    pb::SolveOptions options;
+    // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
+    options.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+    if (parser.isSet(finishOption)) {
+        // Only the sign is checked here: how many holes there are is the
+        // family's business, and its solver refuses a hole the board lacks.
+        bool isNumber = false;
+        const int cell = parser.value(finishOption).toInt(&isNumber);
+        if (!isNumber || cell < 0)
+            return usageError(parser, QStringLiteral("--finish needs a cell number (0 or more), not \"%1\".")
+                                          .arg(parser.value(finishOption)));
+        options.targetCell = cell;
+    }
+
+    if (parser.isSet(finishHolesOption) && parser.isSet(countOption))
+        return usageError(parser, QStringLiteral("--finish-cells and --count ask different questions: choose one."));
+    if (parser.isSet(finishHolesOption))
+        options.goal = pb::SolveGoal::FinishCells;
+    if (parser.isSet(countOption))
+        options.goal = pb::SolveGoal::CountSolutions;
+
+    const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
+    if (!loaded.puzzle) {
+        print(stderr, loaded.error + QLatin1Char('\n'));
+        return ExitBadFile;
+    }
+    // The family says what it answers; an option it cannot is refused, never ignored.
+    if (!loaded.puzzle->canAnswer(options)) {
+        const QString option = parser.isSet(finishHolesOption) ? QStringLiteral("--finish-cells")
+            : parser.isSet(countOption)                        ? QStringLiteral("--count")
+                                                               : QStringLiteral("--finish");
+        return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")
+                                      .arg(option, QLatin1String(pb::familyOf(*loaded.puzzle).displayName)));
+    }
+    if (parser.isSet(countOption))
+        return printSolutionCount(*loaded.puzzle, options, parser.isSet(jsonOption));
+
+    // A CLI has nothing else to do meanwhile, so it solves on the main thread
+    // with a token nobody stops and progress nobody reads.
+    pb::Progress progress;
+    const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
+    if (parser.isSet(jsonOption))
+        printJson(*loaded.puzzle, options, result);
+    else if (options.goal == pb::SolveGoal::FinishCells)
+        printFinishCells(*loaded.puzzle, result);
+    else if (!printPlain(*loaded.puzzle, result))
+        return ExitNoAnswer;
+    return exitCodeFor(result.status);
+}
+
+// The command every puzzle has; the families' own commands register themselves.
+const CliCommandRegistration solveRegistration({
+    "solve",
+    "Solve a board file and print the moves and the boards.",
+    solveCommand,
+});
+
+} // namespace
