@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="43"/>
+        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
+        <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="61"/>
+        <source>The game in progress could not be kept: %1</source>
+        <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <location filename="../src/ui/boardexport.cpp" line="36"/>
@@ -22,12 +35,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="111"/>
+        <location filename="../src/core/common/registry.cpp" line="78"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Das ist keine Textdatei: Das Byte 0x%1 ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="116"/>
+        <location filename="../src/core/common/registry.cpp" line="83"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Das ist keine Textdatei: Sie enthält das Steuerzeichen 0x%1</translation>
     </message>
@@ -74,77 +87,77 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="39"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="32"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitär…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="41"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Wo kann der letzte Stift enden?</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Looking for the finishing holes…</source>
         <translation>Suche die möglichen Endlöcher…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="57"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="63"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="12"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="82"/>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="11"/>
         <source>&amp;Fifteen…</source>
         <translation>&amp;Fünfzehnerspiel…</translation>
     </message>
@@ -152,22 +165,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="23"/>
         <source>Peg solitaire</source>
         <translation>Solitär</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="39"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="41"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="42"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
     </message>
@@ -409,13 +422,13 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="115"/>
-        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <location filename="../src/ui/mainwindow.cpp" line="291"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es &amp;enden?</translation>
     </message>
@@ -426,7 +439,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="119"/>
-        <location filename="../src/ui/mainwindow.cpp" line="328"/>
+        <location filename="../src/ui/mainwindow.cpp" line="293"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
@@ -522,7 +535,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -537,181 +550,145 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="128"/>
+        <location filename="../src/ui/mainwindow.cpp" line="96"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="202"/>
-        <location filename="../src/ui/mainwindow.cpp" line="491"/>
+        <location filename="../src/ui/mainwindow.cpp" line="167"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="207"/>
-        <location filename="../src/ui/mainwindow.cpp" line="492"/>
+        <location filename="../src/ui/mainwindow.cpp" line="172"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="493"/>
+        <location filename="../src/ui/mainwindow.cpp" line="458"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="494"/>
+        <location filename="../src/ui/mainwindow.cpp" line="459"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="349"/>
+        <location filename="../src/ui/mainwindow.cpp" line="314"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="389"/>
-        <location filename="../src/ui/mainwindow.cpp" line="414"/>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="379"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="433"/>
+        <location filename="../src/ui/mainwindow.cpp" line="398"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="435"/>
+        <location filename="../src/ui/mainwindow.cpp" line="400"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="437"/>
+        <location filename="../src/ui/mainwindow.cpp" line="402"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="491"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="492"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="474"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="593"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="594"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="645"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="680"/>
-        <source>Start:</source>
-        <translation>Anfang:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="684"/>
-        <source>Moves played: %1</source>
-        <translation>Gespielte Züge: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
-        <source>Solution shown: %n move(s), %1 of them played</source>
-        <translation>
-            <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
-            <numerusform>Angezeigte Lösung: %n Züge, davon %1 gespielt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
-        <source>Solution set aside (the position is not on it): %n move(s)</source>
-        <translation>
-            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
-            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Züge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
-        <source>Now: %1</source>
-        <translation>Jetzt: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="718"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="655"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="661"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="739"/>
+        <location filename="../src/ui/mainwindow.cpp" line="673"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="755"/>
+        <location filename="../src/ui/mainwindow.cpp" line="689"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="762"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="791"/>
-        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
-        <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="749"/>
+        <location filename="../src/ui/mainwindow.cpp" line="683"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="750"/>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -720,54 +697,78 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="766"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="810"/>
-        <source>The game in progress could not be kept: %1</source>
-        <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <location filename="../src/ui/mainwindow.cpp" line="724"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="823"/>
+        <location filename="../src/ui/mainwindow.cpp" line="731"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="732"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="829"/>
+        <location filename="../src/ui/mainwindow.cpp" line="737"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="832"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="879"/>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="772"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="898"/>
+        <location filename="../src/ui/mainwindow.cpp" line="773"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MovesText</name>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="16"/>
+        <source>Start:</source>
+        <translation>Anfang:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="20"/>
+        <source>Moves played: %1</source>
+        <translation>Gespielte Züge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/movestext.cpp" line="24"/>
+        <source>Solution shown: %n move(s), %1 of them played</source>
+        <translation>
+            <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
+            <numerusform>Angezeigte Lösung: %n Züge, davon %1 gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/movestext.cpp" line="29"/>
+        <source>Solution set aside (the position is not on it): %n move(s)</source>
+        <translation>
+            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
+            <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="32"/>
+        <source>Now: %1</source>
+        <translation>Jetzt: %1</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1322,14 @@
     </message>
 </context>
 <context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>RollerNewGameDialog</name>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
@@ -1399,7 +1408,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="21"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; spielt den nächsten Zug einer Lösung.&lt;/p&gt;</translation>
     </message>
@@ -1923,62 +1932,62 @@
         <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="88"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="90"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie den Buchstaben des Haufens und die Zahl der zu nehmenden Steine, etwa A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="93"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="95"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Es gibt keinen Haufen %1: Die Haufen sind A bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="97"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="99"/>
         <source>A move takes at least one stone</source>
         <translation>Ein Zug nimmt mindestens einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="100"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
         <source>Heap %1 is empty</source>
         <translation>Haufen %1 ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
         <source>Heap %1 has only one stone</source>
         <translation>Haufen %1 hat nur einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="106"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="143"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="145"/>
         <source>You win</source>
         <translation>Sie gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="144"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="146"/>
         <source>The computer wins</source>
         <translation>Der Computer gewinnt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="147"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="149"/>
         <source>1 stone left, your turn</source>
         <translation>Noch 1 Stein, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="148"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="150"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Noch 1 Stein, der Computer ist am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="152"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="154"/>
         <source>%1 stones left, your turn</source>
         <translation>Noch %1 Steine, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="153"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="155"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Noch %1 Steine, der Computer ist am Zug</translation>
     </message>
@@ -2147,7 +2156,7 @@
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden: %1.</numerusform>
@@ -2155,17 +2164,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="32"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben; der letzte Stift kann in %1 enden, die anderen Löcher sind unentschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -2173,12 +2182,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="36"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>

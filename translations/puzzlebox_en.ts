@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>MainWindow</name>
+    <name>MovesText</name>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/movestext.cpp" line="24"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
+        <location filename="../src/ui/movestext.cpp" line="29"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution set aside (the position is not on it): %n move</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>pegs</name>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>The last peg can finish in %n hole: %1.</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>

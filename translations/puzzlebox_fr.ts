@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="43"/>
+        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="61"/>
+        <source>The game in progress could not be kept: %1</source>
+        <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <location filename="../src/ui/boardexport.cpp" line="36"/>
@@ -22,12 +35,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="111"/>
+        <location filename="../src/core/common/registry.cpp" line="78"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: l&apos;octet 0x%1 n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="116"/>
+        <location filename="../src/core/common/registry.cpp" line="83"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient l&apos;octet de contrôle 0x%1</translation>
     </message>
@@ -74,77 +87,77 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="39"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="32"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitaire…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="41"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Résolution pour finir dans le trou %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Looking for the finishing holes…</source>
         <translation>Recherche des trous finaux…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="57"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="63"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="12"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="82"/>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="11"/>
         <source>&amp;Fifteen…</source>
         <translation>Jeu de &amp;taquin…</translation>
     </message>
@@ -152,22 +165,22 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="26"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="23"/>
         <source>Peg solitaire</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="39"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="41"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="42"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
     </message>
@@ -409,13 +422,13 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="658"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="115"/>
-        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <location filename="../src/ui/mainwindow.cpp" line="291"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
@@ -426,7 +439,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="119"/>
-        <location filename="../src/ui/mainwindow.cpp" line="328"/>
+        <location filename="../src/ui/mainwindow.cpp" line="293"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
@@ -522,7 +535,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -537,181 +550,145 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="128"/>
+        <location filename="../src/ui/mainwindow.cpp" line="96"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="202"/>
-        <location filename="../src/ui/mainwindow.cpp" line="491"/>
+        <location filename="../src/ui/mainwindow.cpp" line="167"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="207"/>
-        <location filename="../src/ui/mainwindow.cpp" line="492"/>
+        <location filename="../src/ui/mainwindow.cpp" line="172"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="493"/>
+        <location filename="../src/ui/mainwindow.cpp" line="458"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="494"/>
+        <location filename="../src/ui/mainwindow.cpp" line="459"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="349"/>
+        <location filename="../src/ui/mainwindow.cpp" line="314"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="389"/>
-        <location filename="../src/ui/mainwindow.cpp" line="414"/>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="379"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="433"/>
+        <location filename="../src/ui/mainwindow.cpp" line="398"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="435"/>
+        <location filename="../src/ui/mainwindow.cpp" line="400"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="437"/>
+        <location filename="../src/ui/mainwindow.cpp" line="402"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="491"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="492"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="474"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="593"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="594"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="645"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="680"/>
-        <source>Start:</source>
-        <translation>Départ&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="684"/>
-        <source>Moves played: %1</source>
-        <translation>Coups joués&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
-        <source>Solution shown: %n move(s), %1 of them played</source>
-        <translation>
-            <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
-            <numerusform>Solution affichée&#xa0;: %n coups (coups joués&#xa0;: %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
-        <source>Solution set aside (the position is not on it): %n move(s)</source>
-        <translation>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
-            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
-        <source>Now: %1</source>
-        <translation>Maintenant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="712"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="718"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="655"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="661"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="739"/>
+        <location filename="../src/ui/mainwindow.cpp" line="673"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="755"/>
+        <location filename="../src/ui/mainwindow.cpp" line="689"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="762"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="791"/>
-        <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
-        <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="749"/>
+        <location filename="../src/ui/mainwindow.cpp" line="683"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="750"/>
+        <location filename="../src/ui/mainwindow.cpp" line="684"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -720,54 +697,78 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="766"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="810"/>
-        <source>The game in progress could not be kept: %1</source>
-        <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <location filename="../src/ui/mainwindow.cpp" line="724"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="823"/>
+        <location filename="../src/ui/mainwindow.cpp" line="731"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="732"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="829"/>
+        <location filename="../src/ui/mainwindow.cpp" line="737"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="832"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="879"/>
-        <source>&amp;Clear List</source>
-        <translation>&amp;Vider la liste</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="772"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="898"/>
+        <location filename="../src/ui/mainwindow.cpp" line="773"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MovesText</name>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="16"/>
+        <source>Start:</source>
+        <translation>Départ&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="20"/>
+        <source>Moves played: %1</source>
+        <translation>Coups joués&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/movestext.cpp" line="24"/>
+        <source>Solution shown: %n move(s), %1 of them played</source>
+        <translation>
+            <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
+            <numerusform>Solution affichée&#xa0;: %n coups (coups joués&#xa0;: %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/movestext.cpp" line="29"/>
+        <source>Solution set aside (the position is not on it): %n move(s)</source>
+        <translation>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
+            <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="32"/>
+        <source>Now: %1</source>
+        <translation>Maintenant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1322,14 @@
     </message>
 </context>
 <context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+</context>
+<context>
     <name>RollerNewGameDialog</name>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
@@ -1399,7 +1408,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/families.cpp" line="21"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant d&apos;une solution.&lt;/p&gt;</translation>
     </message>
@@ -1923,62 +1932,62 @@
         <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="88"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="90"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez la lettre du tas et le nombre de pierres à prendre, par exemple A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="93"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="95"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Il n&apos;y a pas de tas %1&#xa0;: les tas vont de A à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="97"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="99"/>
         <source>A move takes at least one stone</source>
         <translation>Un coup prend au moins une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="100"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
         <source>Heap %1 is empty</source>
         <translation>Le tas %1 est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
         <source>Heap %1 has only one stone</source>
         <translation>Le tas %1 n&apos;a qu&apos;une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="106"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="143"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="145"/>
         <source>You win</source>
         <translation>Vous gagnez</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="144"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="146"/>
         <source>The computer wins</source>
         <translation>L&apos;ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="147"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="149"/>
         <source>1 stone left, your turn</source>
         <translation>Encore 1 pierre, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="148"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="150"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="152"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="154"/>
         <source>%1 stones left, your turn</source>
         <translation>Encore %1 pierres, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="153"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="155"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
     </message>
@@ -2147,7 +2156,7 @@
         <translation>Il y a plus de 2^64 solutions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>La dernière fiche peut finir dans %n trou&#xa0;: %1.</numerusform>
@@ -2155,17 +2164,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="31"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="32"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>La recherche a abandonné&#xa0;; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n solution depuis cette position.</numerusform>
@@ -2173,12 +2182,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="35"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="36"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Le moins de fiches qui peuvent rester&#xa0;: %1</translation>
     </message>

@@ -5,11 +5,15 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "families.h"
+#include "movestext.h"
+#include "filedialogs.h"
 #include "language.h"
 #include "preferencesdialog.h"
+#include "recentfiles.h"
 #include "rulesdialog.h"
 #include "solutiondock.h"
 #include "../service/boardfiles.h"
+#include "../service/autosave.h"
 #include "../service/gamefiles.h"
 
 #include <QClipboard>
@@ -31,39 +35,6 @@
 #include <QStyle>
 
 #include <limits>
-
-namespace {
-
-constexpr int kMaxRecentFiles = 8;
-const auto kRecentFilesKey = QStringLiteral("recentFiles");
-
-// The desktop's icon theme first; else the SVG bundled under the same name,
-// sharp at any scale; the style's bitmap only for a name not bundled.
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
-{
-    const QString bundled = QStringLiteral(":/icons/actions/%1.svg").arg(name);
-    return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
-}
-
-// Asks where to save; empty when cancelled. A file name typed without a suffix
-// gets the one of the filter chosen, when that filter names a single one
-// ("PNG images (*.png)").
-QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix)
-{
-    QFileDialog dialog(parent, title, QString(), filters);
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(defaultSuffix);
-    QObject::connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog](const QString &filter) {
-        static const QRegularExpression single(QStringLiteral("\\(\\*\\.(\\w+)\\)$"));
-        if (const QRegularExpressionMatch match = single.match(filter); match.hasMatch())
-            dialog.setDefaultSuffix(match.captured(1));
-    });
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return QString();
-    return dialog.selectedFiles().constFirst();
-}
-
-} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -118,26 +89,24 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_opponentTimer, &QTimer::timeout, this, &MainWindow::playOpponentMove);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
-    m_autosaveTimer.setSingleShot(true);
-    m_autosaveTimer.setInterval(0);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &MainWindow::writeAutosave);
-    // historyChanged follows every change of the game, its solution included.
-    connect(&m_session, &GameSession::historyChanged, &m_autosaveTimer, qOverload<>(&QTimer::start));
+    m_autosave = new Autosave(m_session, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     // Files dropped anywhere on the window open, the board included.
     setAcceptDrops(true);
     m_ui->boardView->setAccessibleName(tr("Board"));
     m_ui->boardView->setAcceptDrops(false);
     m_ui->boardView->viewport()->setAcceptDrops(false);
-    rebuildRecentMenu();
+    m_recentFiles = new RecentFiles(m_ui->menuOpenRecent, this);
+    connect(m_recentFiles, &RecentFiles::openRequested, this, &MainWindow::openFile);
     m_animationMillis = PreferencesDialog::animationMillis();
 
     newGame(familyUis().front().defaultGame());
 }
 
+// The autosave goes first: it writes a pending change, which reads the session.
 MainWindow::~MainWindow()
 {
-    if (m_autosaveTimer.isActive())
-        writeAutosave();
+    delete m_autosave;
 }
 
 BoardView *MainWindow::boardView() const
@@ -157,47 +126,43 @@ void MainWindow::setUpActions()
     const QStyle *style = this->style();
     auto &ui = *m_ui;
 
-    ui.actionOpen->setShortcut(QKeySequence::Open);
-    ui.actionOpen->setIcon(themedIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, style));
-    ui.actionSaveAs->setShortcut(QKeySequence::SaveAs);
-    ui.actionSaveAs->setIcon(themedIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton, style));
-    ui.actionRestart->setShortcut(QKeySequence(Qt::Key_F5));
-    ui.actionRestart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
-    ui.actionQuit->setShortcut(QKeySequence::Quit);
+    // Shortcuts and icons (the theme's, else the bundled SVG, else the style's).
+    const struct {
+        QAction *action;
+        QKeySequence keys;
+        QString icon;
+        QStyle::StandardPixmap fallback;
+    } kActions[] = {
+        {ui.actionOpen, QKeySequence(QKeySequence::Open), QStringLiteral("document-open"), QStyle::SP_DialogOpenButton},
+        {ui.actionSaveAs, QKeySequence(QKeySequence::SaveAs), QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton},
+        {ui.actionRestart, QKeySequence(Qt::Key_F5), QStringLiteral("view-refresh"), QStyle::SP_BrowserReload},
+        {ui.actionQuit, QKeySequence(QKeySequence::Quit), QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton},
+        {ui.actionSolve, QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("system-run"), QStyle::SP_MediaPlay},
+        {ui.actionHint, QKeySequence(Qt::Key_H), QStringLiteral("help-hint"), QStyle::SP_MessageBoxQuestion},
+        {ui.actionImprove, QKeySequence(), QStringLiteral("edit-find"), QStyle::SP_FileDialogContentsView},
+        {ui.actionStop, QKeySequence(Qt::Key_Escape), QStringLiteral("process-stop"), QStyle::SP_BrowserStop},
+        {ui.actionFirst, QKeySequence(Qt::Key_Home), QStringLiteral("go-first"), QStyle::SP_MediaSkipBackward},
+        {ui.actionBack, QKeySequence(Qt::CTRL | Qt::Key_Left), QStringLiteral("go-previous"), QStyle::SP_MediaSeekBackward},
+        {ui.actionForward, QKeySequence(Qt::CTRL | Qt::Key_Right), QStringLiteral("go-next"), QStyle::SP_MediaSeekForward},
+        {ui.actionLast, QKeySequence(Qt::Key_End), QStringLiteral("go-last"), QStyle::SP_MediaSkipForward},
+        {ui.actionPlayPause, QKeySequence(Qt::Key_P), QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay},
+        {ui.actionRules, QKeySequence(QKeySequence::HelpContents), QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton},
+        {ui.actionEditBoard, QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView},
+        {ui.actionFinishCells, QKeySequence(Qt::CTRL | Qt::Key_F), QStringLiteral("flag"), QStyle::SP_DialogApplyButton},
+        {ui.actionCopyBoard, QKeySequence(QKeySequence::Copy), QStringLiteral("edit-copy"), QStyle::SP_FileIcon},
+        {ui.actionExportMoves, QKeySequence(), QStringLiteral("document-export"), QStyle::SP_DialogSaveButton},
+        {ui.actionExportBoard, QKeySequence(), QStringLiteral("image-x-generic"), QStyle::SP_DialogSaveButton},
+        {ui.actionPreferences, QKeySequence(QKeySequence::Preferences), QStringLiteral("configure"), QStyle::SP_FileDialogInfoView},
+    };
+    for (const auto &[action, keys, icon, fallback] : kActions) {
+        action->setShortcut(keys);
+        if (!icon.isEmpty())
+            action->setIcon(themedIcon(icon, fallback, style));
+    }
     ui.actionQuit->setMenuRole(QAction::QuitRole);
-    ui.actionSolve->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    ui.actionSolve->setIcon(themedIcon(QStringLiteral("system-run"), QStyle::SP_MediaPlay, style));
-    ui.actionHint->setShortcut(QKeySequence(Qt::Key_H));
-    ui.actionHint->setIcon(themedIcon(QStringLiteral("help-hint"), QStyle::SP_MessageBoxQuestion, style));
-    ui.actionImprove->setIcon(themedIcon(QStringLiteral("edit-find"), QStyle::SP_FileDialogContentsView, style));
-    ui.actionStop->setShortcut(QKeySequence(Qt::Key_Escape));
-    ui.actionStop->setIcon(themedIcon(QStringLiteral("process-stop"), QStyle::SP_BrowserStop, style));
-    ui.actionFirst->setShortcut(QKeySequence(Qt::Key_Home));
-    ui.actionFirst->setIcon(themedIcon(QStringLiteral("go-first"), QStyle::SP_MediaSkipBackward, style));
-    ui.actionBack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
-    ui.actionBack->setIcon(themedIcon(QStringLiteral("go-previous"), QStyle::SP_MediaSeekBackward, style));
-    ui.actionForward->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
-    ui.actionForward->setIcon(themedIcon(QStringLiteral("go-next"), QStyle::SP_MediaSeekForward, style));
-    ui.actionLast->setShortcut(QKeySequence(Qt::Key_End));
-    ui.actionLast->setIcon(themedIcon(QStringLiteral("go-last"), QStyle::SP_MediaSkipForward, style));
-    ui.actionPlayPause->setShortcut(QKeySequence(Qt::Key_P));
-    ui.actionPlayPause->setIcon(themedIcon(QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay, style));
-    ui.actionRules->setShortcut(QKeySequence::HelpContents);
     ui.actionAbout->setMenuRole(QAction::AboutRole);
-    ui.actionEditBoard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    ui.actionEditBoard->setIcon(themedIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, style));
-    ui.actionFinishCells->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    ui.actionFinishCells->setIcon(themedIcon(QStringLiteral("flag"), QStyle::SP_DialogApplyButton, style));
-    ui.actionCopyBoard->setShortcut(QKeySequence::Copy);
-    ui.actionCopyBoard->setIcon(themedIcon(QStringLiteral("edit-copy"), QStyle::SP_FileIcon, style));
-    ui.actionExportMoves->setIcon(themedIcon(QStringLiteral("document-export"), QStyle::SP_DialogSaveButton, style));
-    ui.actionExportBoard->setIcon(themedIcon(QStringLiteral("image-x-generic"), QStyle::SP_DialogSaveButton, style));
-    ui.actionRules->setIcon(themedIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton, style));
     ui.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
-    ui.actionQuit->setIcon(themedIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton, style));
-    ui.actionPreferences->setShortcut(QKeySequence::Preferences);
     ui.actionPreferences->setMenuRole(QAction::PreferencesRole);
-    ui.actionPreferences->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, style));
 
     QAction *undo = new QAction(tr("&Undo"), this);
     undo->setObjectName(QStringLiteral("actionUndo"));
@@ -345,7 +310,7 @@ QString MainWindow::loadFile(const QString &path)
     if (!loaded.game)
         return loaded.error;
     m_session.openGame(std::move(*loaded.game));
-    addRecentFile(path);
+    m_recentFiles->add(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return QString();
 }
@@ -669,40 +634,9 @@ void MainWindow::updateEditedSummary()
         m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
 }
 
-QString MainWindow::movesText() const
-{
-    const auto numbered = [](const QStringList &moves) {
-        QString text;
-        for (qsizetype i = 0; i < moves.size(); ++i)
-            text += QStringLiteral("%1. %2\n").arg(i + 1).arg(moves.at(i));
-        return text;
-    };
-    QString text = tr("Start:") + QLatin1Char('\n')
-        + QString::fromStdString(m_session.startPosition().render());
-    if (!text.endsWith(QLatin1Char('\n')))
-        text += QLatin1Char('\n');
-    text += QLatin1Char('\n') + tr("Moves played: %1").arg(m_session.moveCount()) + QLatin1Char('\n')
-        + numbered(m_session.moves());
-    if (m_session.isOnSolution()) {
-        text += QLatin1Char('\n')
-            + tr("Solution shown: %n move(s), %1 of them played", nullptr, int(m_session.solution().size()))
-                  .arg(m_session.solutionStep())
-            + QLatin1Char('\n') + numbered(m_session.solution());
-    } else if (m_session.hasSolution()) {
-        text += QLatin1Char('\n')
-            + tr("Solution set aside (the position is not on it): %n move(s)", nullptr, int(m_session.solution().size()))
-            + QLatin1Char('\n') + numbered(m_session.solution());
-    }
-    text += QLatin1Char('\n') + tr("Now: %1").arg(BoardFiles::translate(m_session.position().summary()))
-        + QLatin1Char('\n') + QString::fromStdString(m_session.position().render());
-    if (!text.endsWith(QLatin1Char('\n')))
-        text += QLatin1Char('\n');
-    return text;
-}
-
 QString MainWindow::exportMoves(const QString &path) const
 {
-    if (const QString reason = BoardFiles::writeAtomically(path, movesText().toUtf8()); !reason.isEmpty())
+    if (const QString reason = BoardFiles::writeAtomically(path, movesText(m_session).toUtf8()); !reason.isEmpty())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
     return QString();
 }
@@ -762,7 +696,7 @@ void MainWindow::saveAsDialog()
         QMessageBox::warning(this, tr("Cannot Save Game"), error);
         return;
     }
-    addRecentFile(path);
+    m_recentFiles->add(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
@@ -777,37 +711,11 @@ QString MainWindow::saveFile(const QString &path) const
 
 bool MainWindow::resumeLastGame()
 {
-    const QString path = GameFiles::autosavePath();
-    m_autosave = true;
-    if (!QFileInfo::exists(path))
-        return false;
-    GameFiles::LoadResult loaded = GameFiles::load(path);
-    if (!loaded.game) {
-        // Moved aside rather than overwritten by the new game, for whoever
-        // wants to look into it.
-        const QString damaged = path + QStringLiteral(".damaged");
-        QFile::remove(damaged);
-        QFile::rename(path, damaged);
-        statusBar()->showMessage(tr("The game from last time could not be restored, so a new one begins "
-                                    "(the damaged file is kept as %1). %2")
-                                     .arg(QDir::toNativeSeparators(damaged), loaded.error));
-        return false;
-    }
-    m_session.openGame(std::move(*loaded.game));
-    // The game kept from last time continues; the default one it replaced
-    // was never played, so Undo has nothing to go back to.
-    m_session.forgetOtherGames();
-    return true;
-}
-
-void MainWindow::writeAutosave()
-{
-    m_autosaveTimer.stop();
-    if (!m_autosave || !m_session.hasGame())
-        return;
-    const QString error = GameFiles::save(m_session.game(), GameFiles::autosavePath());
-    if (!error.isEmpty())
-        statusBar()->showMessage(tr("The game in progress could not be kept: %1").arg(error), 6000);
+    QString message;
+    const bool resumed = m_autosave->resume(&message);
+    if (!message.isEmpty())
+        statusBar()->showMessage(message);
+    return resumed;
 }
 
 QString MainWindow::exportBoard(const QString &path) const
@@ -851,39 +759,6 @@ void MainWindow::dropEvent(QDropEvent *event)
                               Qt::QueuedConnection);
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList files = settings.value(kRecentFilesKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(kRecentFilesKey, files);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    QMenu *menu = m_ui->menuOpenRecent;
-    menu->clear();
-    const QStringList files = QSettings().value(kRecentFilesKey).toStringList();
-    for (const QString &path : files) {
-        QAction *action = menu->addAction(QFileInfo(path).fileName());
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    if (!files.isEmpty())
-        menu->addSeparator();
-    QAction *clear = menu->addAction(tr("&Clear List"));
-    clear->setEnabled(!files.isEmpty());
-    connect(clear, &QAction::triggered, this, [this] {
-        QSettings().remove(kRecentFilesKey);
-        rebuildRecentMenu();
-    });
-}
-
 void MainWindow::showRules()
 {
     if (const FamilyUi *family = familyUi(m_session.position().family())) {
@@ -909,6 +784,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
     settings.setValue(QStringLiteral("paceMillis"), m_solutionDock->paceMillis());
-    writeAutosave();
+    if (const QString error = m_autosave->writeNow(); !error.isEmpty())
+        statusBar()->showMessage(error, 6000);
     QMainWindow::closeEvent(event);
 }

@@ -18,6 +18,8 @@ class BoardScene;
 class BoardView;
 class QAction;
 class QLabel;
+class Autosave;
+class RecentFiles;
 class SolutionDock;
 
 // Owns the actions and menus and wires a click to a move: scene ->
@@ -61,11 +63,8 @@ public:
     void setAnimationMillis(int millis);
     // How long the computer waits before it answers a move (games against it).
     void setOpponentPauseMillis(int millis);
-    // The start position, the moves played and the solution shown, as plain
-    // text (Game ▸ Export Moves as Text).
-    QString movesText() const;
-    // Writes movesText() to `path`; on failure returns the message, else an
-    // empty string.
+    // Writes the game as text (movesText()) to `path`; on failure returns the
+    // message, else an empty string.
     QString exportMoves(const QString &path) const;
 
 protected:
@@ -114,13 +113,10 @@ private:
     // Opens `path`, telling the person in a message box when it is refused.
     void openFile(const QString &path);
     void exportBoardDialog();
-    void writeAutosave();
     void exportMovesDialog();
     void copyBoard();
     void showPreferences();
     void saveAsDialog();
-    void addRecentFile(const QString &path);
-    void rebuildRecentMenu();
     void showRules();
     void showAbout();
 
@@ -132,6 +128,7 @@ private:
     BoardScene *m_scene = nullptr;
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
+    RecentFiles *m_recentFiles = nullptr;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;
     bool m_animate = true;
@@ -139,9 +136,7 @@ private:
 
     QTimer m_playTimer;
     QTimer m_opponentTimer;
-    // Coalesces the changes of one event (a jump through a solution) into one write.
-    QTimer m_autosaveTimer;
-    bool m_autosave = false;
+    Autosave *m_autosave = nullptr;
 
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;

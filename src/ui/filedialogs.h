@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QIcon>
+#include <QString>
+#include <QStyle>
+
+class QWidget;
+
+// Small helpers the window's actions share.
+
+// The desktop's icon theme first; else the SVG bundled under the same name,
+// sharp at any scale; the style's bitmap only for a name not bundled.
+QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
+
+// Asks where to save; empty when cancelled. A file name typed without a suffix
+// gets the one of the filter chosen, when that filter names a single one
+// ("PNG images (*.png)").
+QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix);

@@ -1,0 +1,37 @@
+#include "movestext.h"
+
+#include "../service/boardfiles.h"
+#include "../service/gamesession.h"
+
+#include <QCoreApplication>
+
+QString movesText(const GameSession &session)
+{
+    const auto numbered = [](const QStringList &moves) {
+        QString text;
+        for (qsizetype i = 0; i < moves.size(); ++i)
+            text += QStringLiteral("%1. %2\n").arg(i + 1).arg(moves.at(i));
+        return text;
+    };
+    QString text = QCoreApplication::translate("MovesText", "Start:") + QLatin1Char('\n')
+        + QString::fromStdString(session.startPosition().render());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Moves played: %1").arg(session.moveCount()) + QLatin1Char('\n')
+        + numbered(session.moves());
+    if (session.isOnSolution()) {
+        text += QLatin1Char('\n')
+            + QCoreApplication::translate("MovesText", "Solution shown: %n move(s), %1 of them played", nullptr, int(session.solution().size()))
+                  .arg(session.solutionStep())
+            + QLatin1Char('\n') + numbered(session.solution());
+    } else if (session.hasSolution()) {
+        text += QLatin1Char('\n')
+            + QCoreApplication::translate("MovesText", "Solution set aside (the position is not on it): %n move(s)", nullptr, int(session.solution().size()))
+            + QLatin1Char('\n') + numbered(session.solution());
+    }
+    text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Now: %1").arg(BoardFiles::translate(session.position().summary()))
+        + QLatin1Char('\n') + QString::fromStdString(session.position().render());
+    if (!text.endsWith(QLatin1Char('\n')))
+        text += QLatin1Char('\n');
+    return text;
+}

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QMenu;
+
+// Game ▸ Open Recent: the files opened or saved last, kept in QSettings and
+// shown in `menu` with a way to clear the list.
+class RecentFiles : public QObject {
+    Q_OBJECT
+
+public:
+    RecentFiles(QMenu *menu, QObject *parent = nullptr);
+
+    // Puts `path` first, once.
+    void add(const QString &path);
+
+signals:
+    void openRequested(const QString &path);
+
+private:
+    void rebuildMenu();
+
+    QMenu *m_menu;
+};
