@@ -12,6 +12,7 @@
 #include "recentfiles.h"
 #include "rulesdialog.h"
 #include "solutiondock.h"
+#include "solutionplayer.h"
 #include "../service/boardfiles.h"
 #include "../service/autosave.h"
 #include "../service/gamefiles.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_solutionDock = new SolutionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
 
+    m_player = new SolutionPlayer(m_session, this);
     setUpActions();
     setUpStatusBar();
     m_solve = new SolvePresenter(m_session, m_solver, m_solverLabel, this);
@@ -56,7 +58,14 @@ MainWindow::MainWindow(QWidget *parent)
         if (m_scene)
             m_scene->showFinishCells(cells);
     });
-    connect(m_solve, &SolvePresenter::hintFound, this, &MainWindow::stepForward);
+    connect(m_player, &SolutionPlayer::playingChanged, this, &MainWindow::showPlaying);
+    // A jump redraws once at the end instead of animating every move in between.
+    connect(m_player, &SolutionPlayer::jumpStarted, this, [this] { m_animate = false; });
+    connect(m_player, &SolutionPlayer::jumpFinished, this, [this] {
+        m_animate = true;
+        showPosition();
+    });
+    connect(m_solve, &SolvePresenter::hintFound, m_player, &SolutionPlayer::stepForward);
     connect(m_solve, &SolvePresenter::solutionFound, this, [this] {
         m_solutionDock->show();
         m_solutionDock->raise();
@@ -70,19 +79,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::updateActions);
     connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
-    connect(m_solutionDock, &SolutionDock::stepRequested, this, &MainWindow::goToStep);
-    connect(m_solutionDock, &SolutionDock::paceChanged, this, [this](int millis) {
-        m_playTimer.setInterval(millis);
-    });
-    connect(&m_playTimer, &QTimer::timeout, this, [this] {
-        stepForward();
-        if (m_session.nextSolutionMove().isEmpty())
-            togglePlay(false);
-    });
+    connect(m_solutionDock, &SolutionDock::stepRequested, m_player, &SolutionPlayer::goToStep);
+    connect(m_solutionDock, &SolutionDock::paceChanged, m_player, &SolutionPlayer::setPaceMillis);
 
     const QSettings settings;
     m_solutionDock->setPaceMillis(settings.value(QStringLiteral("paceMillis"), 600).toInt());
-    m_playTimer.setInterval(m_solutionDock->paceMillis());
+    m_player->setPaceMillis(m_solutionDock->paceMillis());
     // Long enough to see the person's move land before the computer answers.
     m_opponentTimer.setSingleShot(true);
     m_opponentTimer.setInterval(900);
@@ -224,12 +226,12 @@ void MainWindow::setUpActions()
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
     connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui.actionStop, &QAction::triggered, this, [this] { m_solve->stop(QString()); });
-    connect(ui.actionFirst, &QAction::triggered, this, [this] { goToStep(0); });
-    connect(ui.actionBack, &QAction::triggered, this, &MainWindow::stepBack);
-    connect(ui.actionForward, &QAction::triggered, this, &MainWindow::stepForward);
-    connect(ui.actionLast, &QAction::triggered, this,
-            [this] { goToStep(int(m_session.solution().size())); });
-    connect(ui.actionPlayPause, &QAction::toggled, this, &MainWindow::togglePlay);
+    connect(ui.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
+    connect(ui.actionBack, &QAction::triggered, m_player, &SolutionPlayer::stepBack);
+    connect(ui.actionForward, &QAction::triggered, m_player, &SolutionPlayer::stepForward);
+    connect(ui.actionLast, &QAction::triggered, m_player,
+            [this] { m_player->goToStep(int(m_session.solution().size())); });
+    connect(ui.actionPlayPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
     connect(ui.actionRules, &QAction::triggered, this, &MainWindow::showRules);
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
 }
@@ -254,7 +256,7 @@ void MainWindow::leaveGame()
 {
     endEditing();
     m_solve->stop(QString());
-    togglePlay(false);
+    m_player->setPlaying(false);
 }
 
 void MainWindow::onGameStarted()
@@ -447,7 +449,7 @@ void MainWindow::updateActions()
     ui.actionBack->setEnabled(hasSolution && step > 0);
     ui.actionForward->setEnabled(hasSolution && step < steps);
     ui.actionLast->setEnabled(hasSolution && step < steps);
-    ui.actionPlayPause->setEnabled(hasSolution && (step < steps || m_playTimer.isActive()));
+    ui.actionPlayPause->setEnabled(hasSolution && (step < steps || m_player->isPlaying()));
     ui.actionRestart->setEnabled(m_session.canRestart() && !editing);
     // The menu says what Undo and Redo would do ("Undo Move 11-4"); the
     // toolbar keeps a short, steady label.
@@ -470,7 +472,7 @@ void MainWindow::updateSolutionPlayer()
         m_solutionDock->setSolution(solution, m_solve->caption());
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
     if (setAside && !m_solutionDock->isSetAside()) {
-        togglePlay(false);
+        m_player->setPlaying(false);
         statusBar()->showMessage(tr("Solution set aside: Undo brings it back."), 6000);
     }
     m_solutionDock->setSetAside(setAside);
@@ -505,73 +507,24 @@ void MainWindow::hint()
         return;
     }
     if (!m_session.nextSolutionMove().isEmpty())
-        stepForward();
+        m_player->stepForward();
     else
         startSolver(pb::SolveOptions(), SolvePresenter::Purpose::Hint);
 }
 
-void MainWindow::stepForward()
-{
-    const QString move = m_session.nextSolutionMove();
-    if (move.isEmpty())
-        return;
-    if (m_scene)
-        m_scene->setAnimationMillis(m_playTimer.isActive()
-                                        ? std::min(m_animationMillis, m_playTimer.interval() * 4 / 5)
-                                        : m_animationMillis);
-    playRequestedMove(move);
-}
-
-void MainWindow::stepBack()
-{
-    // Only within this game: Undo from its first turn would go back to another.
-    if (m_session.solutionStep() > 0 && m_session.record().canUndo())
-        m_session.undo();
-}
-
-void MainWindow::goToStep(int step)
-{
-    if (!m_session.isOnSolution())
-        return;
-    step = std::clamp(step, 0, int(m_session.solution().size()));
-    const int distance = std::abs(step - m_session.solutionStep());
-    if (distance == 0)
-        return;
-    // One step animates; a jump redraws once at the end instead of animating
-    // every move in between.
-    m_animate = distance == 1;
-    // Each pass moves at least one step, or leaves the solution and stops.
-    for (int pass = 0; pass < distance && m_session.isOnSolution() && m_session.solutionStep() > step; ++pass)
-        stepBack();
-    for (int pass = 0; pass < distance && m_session.isOnSolution() && m_session.solutionStep() < step; ++pass)
-        playRequestedMove(m_session.nextSolutionMove());
-    if (!m_animate) {
-        m_animate = true;
-        showPosition();
-    }
-    updateSolutionPlayer();
-}
-
-void MainWindow::togglePlay(bool play)
+// Play shortens each move's animation to fit the pace, so moves never pile up.
+void MainWindow::showPlaying(bool playing)
 {
     auto *action = m_ui->actionPlayPause;
-    if (play && m_session.nextSolutionMove().isEmpty())
-        play = false;
-    if (play) {
-        m_playTimer.start();
-        stepForward();
-    } else {
-        m_playTimer.stop();
-        if (m_scene)
-            m_scene->setAnimationMillis(m_animationMillis);
-    }
     {
         const QSignalBlocker blocker(action);
-        action->setChecked(play);
+        action->setChecked(playing);
     }
-    action->setText(play ? tr("&Pause") : tr("&Play"));
-    action->setIcon(themedIcon(play ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start"),
-                               play ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
+    action->setText(playing ? tr("&Pause") : tr("&Play"));
+    action->setIcon(themedIcon(playing ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start"),
+                               playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, style()));
+    if (m_scene)
+        m_scene->setAnimationMillis(playing ? std::min(m_animationMillis, m_player->paceMillis() * 4 / 5) : m_animationMillis);
     updateActions();
 }
 
@@ -588,7 +541,7 @@ void MainWindow::setEditing(bool editing)
             return;
         }
         m_solve->stop(QString());
-        togglePlay(false);
+        m_player->setPlaying(false);
         m_scene->setEditing(true);
         m_ui->actionEditBoard->setIconText(tr("Done"));
         m_ui->actionEditBoard->setToolTip(tr("Play the board you made"));
@@ -777,7 +730,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_playTimer.stop();
+    m_player->setPlaying(false);
     m_opponentTimer.stop();
     m_solver.stop();
     QSettings settings;

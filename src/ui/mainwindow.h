@@ -21,6 +21,7 @@ class QLabel;
 class Autosave;
 class RecentFiles;
 class SolutionDock;
+class SolutionPlayer;
 
 // Owns the actions and menus and wires a click to a move: scene ->
 // moveRequested -> GameSession validates and records the turn -> movesPlayed
@@ -97,10 +98,8 @@ private:
     void startSolver(pb::SolveGoal goal);
 
     void hint();
-    void stepForward();
-    void stepBack();
-    void goToStep(int step);
-    void togglePlay(bool play);
+    // The Play action and the animation pace follow the solution player.
+    void showPlaying(bool playing);
 
     // Edit ▸ Edit Board: on, or "Done" (off) which plays the edited position.
     void setEditing(bool editing);
@@ -129,12 +128,12 @@ private:
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
     RecentFiles *m_recentFiles = nullptr;
+    SolutionPlayer *m_player = nullptr;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;
     bool m_animate = true;
     int m_animationMillis = 220;
 
-    QTimer m_playTimer;
     QTimer m_opponentTimer;
     Autosave *m_autosave = nullptr;
 
