@@ -161,6 +161,16 @@
         <source>&amp;Fifteen…</source>
         <translation>&amp;Fünfzehnerspiel…</translation>
     </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="41"/>
+        <source>Where Can It &amp;Finish?</source>
+        <translation>Wo kann es &amp;enden?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="43"/>
+        <source>Solve to a &amp;Chosen Cell…</source>
+        <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
+    </message>
 </context>
 <context>
     <name>Family</name>
@@ -422,13 +432,12 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="115"/>
-        <location filename="../src/ui/mainwindow.cpp" line="291"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es &amp;enden?</translation>
     </message>
@@ -439,7 +448,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="119"/>
-        <location filename="../src/ui/mainwindow.cpp" line="293"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
@@ -535,7 +543,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -550,145 +558,140 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="96"/>
+        <location filename="../src/ui/mainwindow.cpp" line="92"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="167"/>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="163"/>
+        <location filename="../src/ui/mainwindow.cpp" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="172"/>
-        <location filename="../src/ui/mainwindow.cpp" line="457"/>
+        <location filename="../src/ui/mainwindow.cpp" line="168"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="458"/>
+        <location filename="../src/ui/mainwindow.cpp" line="441"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="459"/>
+        <location filename="../src/ui/mainwindow.cpp" line="442"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="314"/>
+        <location filename="../src/ui/mainwindow.cpp" line="302"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
+        <location filename="../src/ui/mainwindow.cpp" line="337"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="398"/>
+        <location filename="../src/ui/mainwindow.cpp" line="381"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="400"/>
+        <location filename="../src/ui/mainwindow.cpp" line="383"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="402"/>
+        <location filename="../src/ui/mainwindow.cpp" line="385"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="439"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="457"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="474"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="593"/>
+        <location filename="../src/ui/mainwindow.cpp" line="527"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="594"/>
+        <location filename="../src/ui/mainwindow.cpp" line="528"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="544"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="573"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="573"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="655"/>
+        <location filename="../src/ui/mainwindow.cpp" line="576"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="661"/>
+        <location filename="../src/ui/mainwindow.cpp" line="582"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="673"/>
+        <location filename="../src/ui/mainwindow.cpp" line="594"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="689"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="612"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="683"/>
+        <location filename="../src/ui/mainwindow.cpp" line="604"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="684"/>
+        <location filename="../src/ui/mainwindow.cpp" line="605"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -697,42 +700,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="724"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="731"/>
+        <location filename="../src/ui/mainwindow.cpp" line="647"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="732"/>
+        <location filename="../src/ui/mainwindow.cpp" line="647"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="648"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="740"/>
+        <location filename="../src/ui/mainwindow.cpp" line="651"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="772"/>
+        <location filename="../src/ui/mainwindow.cpp" line="675"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="773"/>
+        <location filename="../src/ui/mainwindow.cpp" line="676"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
@@ -740,17 +743,17 @@
 <context>
     <name>MovesText</name>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="16"/>
+        <location filename="../src/ui/movestext.cpp" line="17"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="20"/>
+        <location filename="../src/ui/movestext.cpp" line="21"/>
         <source>Moves played: %1</source>
         <translation>Gespielte Züge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="24"/>
+        <location filename="../src/ui/movestext.cpp" line="25"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
@@ -758,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="29"/>
+        <location filename="../src/ui/movestext.cpp" line="30"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
@@ -766,9 +769,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="32"/>
+        <location filename="../src/ui/movestext.cpp" line="33"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="43"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

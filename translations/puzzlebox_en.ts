@@ -4,7 +4,7 @@
 <context>
     <name>MovesText</name>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="24"/>
+        <location filename="../src/ui/movestext.cpp" line="25"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="29"/>
+        <location filename="../src/ui/movestext.cpp" line="30"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution set aside (the position is not on it): %n move</numerusform>

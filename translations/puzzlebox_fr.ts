@@ -161,6 +161,16 @@
         <source>&amp;Fifteen…</source>
         <translation>Jeu de &amp;taquin…</translation>
     </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="41"/>
+        <source>Where Can It &amp;Finish?</source>
+        <translation>Où peut-il &amp;finir&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="43"/>
+        <source>Solve to a &amp;Chosen Cell…</source>
+        <translation>Résoudre vers une &amp;case choisie…</translation>
+    </message>
 </context>
 <context>
     <name>Family</name>
@@ -422,13 +432,12 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="115"/>
-        <location filename="../src/ui/mainwindow.cpp" line="291"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
@@ -439,7 +448,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="119"/>
-        <location filename="../src/ui/mainwindow.cpp" line="293"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
@@ -535,7 +543,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -550,145 +558,140 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="96"/>
+        <location filename="../src/ui/mainwindow.cpp" line="92"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="167"/>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="163"/>
+        <location filename="../src/ui/mainwindow.cpp" line="439"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="172"/>
-        <location filename="../src/ui/mainwindow.cpp" line="457"/>
+        <location filename="../src/ui/mainwindow.cpp" line="168"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="458"/>
+        <location filename="../src/ui/mainwindow.cpp" line="441"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="459"/>
+        <location filename="../src/ui/mainwindow.cpp" line="442"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="314"/>
+        <location filename="../src/ui/mainwindow.cpp" line="302"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
+        <location filename="../src/ui/mainwindow.cpp" line="337"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="398"/>
+        <location filename="../src/ui/mainwindow.cpp" line="381"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="400"/>
+        <location filename="../src/ui/mainwindow.cpp" line="383"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="402"/>
+        <location filename="../src/ui/mainwindow.cpp" line="385"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="439"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="457"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="474"/>
+        <location filename="../src/ui/mainwindow.cpp" line="457"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="504"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="593"/>
+        <location filename="../src/ui/mainwindow.cpp" line="527"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="594"/>
+        <location filename="../src/ui/mainwindow.cpp" line="528"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="544"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="573"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="573"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="655"/>
+        <location filename="../src/ui/mainwindow.cpp" line="576"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="661"/>
+        <location filename="../src/ui/mainwindow.cpp" line="582"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="673"/>
+        <location filename="../src/ui/mainwindow.cpp" line="594"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="689"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="612"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="683"/>
+        <location filename="../src/ui/mainwindow.cpp" line="604"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="684"/>
+        <location filename="../src/ui/mainwindow.cpp" line="605"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -697,42 +700,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="724"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="731"/>
+        <location filename="../src/ui/mainwindow.cpp" line="647"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="732"/>
+        <location filename="../src/ui/mainwindow.cpp" line="647"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="648"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="740"/>
+        <location filename="../src/ui/mainwindow.cpp" line="651"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="772"/>
+        <location filename="../src/ui/mainwindow.cpp" line="675"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="773"/>
+        <location filename="../src/ui/mainwindow.cpp" line="676"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
@@ -740,17 +743,17 @@
 <context>
     <name>MovesText</name>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="16"/>
+        <location filename="../src/ui/movestext.cpp" line="17"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="20"/>
+        <location filename="../src/ui/movestext.cpp" line="21"/>
         <source>Moves played: %1</source>
         <translation>Coups joués&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="24"/>
+        <location filename="../src/ui/movestext.cpp" line="25"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
@@ -758,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="29"/>
+        <location filename="../src/ui/movestext.cpp" line="30"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
@@ -766,9 +769,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="32"/>
+        <location filename="../src/ui/movestext.cpp" line="33"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="43"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "families.h"
 
+#include <QAction>
 #include <QCoreApplication>
 
 #include <vector>
@@ -32,6 +33,16 @@ FamilyUiRegistration::FamilyUiRegistration(const FamilyUi &family)
 QString FamilyUi::text(const char *english)
 {
     return QCoreApplication::translate("Families", english);
+}
+
+void FamilyUi::nameActions(QAction *finishCells, QAction *solveToCell, QAction *countSolutions) const
+{
+    const auto word = [](const char *english, const QString &generic) { return *english ? text(english) : generic; };
+    finishCells->setText(word(texts.finishCellsAction, QCoreApplication::translate("Families", "Where Can It &Finish?")));
+    finishCells->setToolTip(word(texts.finishCellsTip, QString()));
+    solveToCell->setText(word(texts.solveToCellAction, QCoreApplication::translate("Families", "Solve to a &Chosen Cell…")));
+    solveToCell->setToolTip(word(texts.solveToCellTip, QString()));
+    countSolutions->setToolTip(word(texts.countTip, QString()));
 }
 
 std::span<const FamilyUi> familyUis()

@@ -9,6 +9,7 @@
 #include <string_view>
 
 class BoardScene;
+class QAction;
 class QObject;
 class QWidget;
 
@@ -56,6 +57,9 @@ struct FamilyUi {
 
     // One of `texts`, translated.
     static QString text(const char *english);
+    // Gives the Solve menu's actions for the family's capabilities its words;
+    // a family without them leaves the generic ones (the actions are disabled).
+    void nameActions(QAction *finishCells, QAction *solveToCell, QAction *countSolutions) const;
 };
 
 std::span<const FamilyUi> familyUis();

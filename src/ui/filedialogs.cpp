@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileDialog>
+#include <QMessageBox>
 #include <QRegularExpression>
 
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
@@ -23,4 +24,17 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &filter
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return QString();
     return dialog.selectedFiles().constFirst();
+}
+
+QString saveWithDialog(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,
+                       const QString &failureTitle, const std::function<QString(const QString &path)> &write)
+{
+    const QString path = askSavePath(parent, title, filters, defaultSuffix);
+    if (path.isEmpty())
+        return QString();
+    if (const QString error = write(path); !error.isEmpty()) {
+        QMessageBox::warning(parent, failureTitle, error);
+        return QString();
+    }
+    return path;
 }

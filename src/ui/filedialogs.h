@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QIcon>
+
+#include <functional>
 #include <QString>
 #include <QStyle>
 
@@ -16,3 +18,9 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
 // gets the one of the filter chosen, when that filter names a single one
 // ("PNG images (*.png)").
 QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix);
+
+// Asks where to save, then writes there with `write` (which returns an empty
+// string, or the reason it failed, shown in a message box titled
+// `failureTitle`). Returns the path written; empty when cancelled or failed.
+QString saveWithDialog(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,
+                       const QString &failureTitle, const std::function<QString(const QString &path)> &write);

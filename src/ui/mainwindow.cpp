@@ -21,21 +21,15 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
-
-#include <limits>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -232,7 +226,10 @@ void MainWindow::setUpActions()
     connect(ui.actionLast, &QAction::triggered, m_player,
             [this] { m_player->goToStep(int(m_session.solution().size())); });
     connect(ui.actionPlayPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
-    connect(ui.actionRules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(ui.actionRules, &QAction::triggered, this, [this] {
+        RulesDialog dialog(*familyUi(m_session.position().family()), this);
+        dialog.exec();
+    });
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
@@ -245,11 +242,6 @@ void MainWindow::setUpStatusBar()
         label->setContentsMargins(6, 0, 6, 0);
         statusBar()->addPermanentWidget(label);
     }
-}
-
-void MainWindow::newGame(std::unique_ptr<pb::Puzzle> start)
-{
-    m_session.newGame(std::move(start));
 }
 
 void MainWindow::leaveGame()
@@ -287,14 +279,8 @@ void MainWindow::onGameStarted()
         for (QAction *action : m_ui->menuNew->actions())
             action->setShortcut(action->objectName() == current ? QKeySequence(QKeySequence::New) : QKeySequence());
     }
-    // The family's own words for what it can do; actions it cannot are disabled.
-    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
-    const auto word = [](const char *text, const QString &generic) { return *text ? FamilyUi::text(text) : generic; };
-    m_ui->actionFinishCells->setText(word(texts.finishCellsAction, tr("Where Can It &Finish?")));
-    m_ui->actionFinishCells->setToolTip(word(texts.finishCellsTip, QString()));
-    m_ui->actionSolveToCell->setText(word(texts.solveToCellAction, tr("Solve to a &Chosen Cell…")));
-    m_ui->actionSolveToCell->setToolTip(word(texts.solveToCellTip, QString()));
-    m_ui->actionCountSolutions->setToolTip(word(texts.countTip, QString()));
+    familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
+                                                         m_ui->actionCountSolutions);
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
     leaveGame();
@@ -315,11 +301,6 @@ QString MainWindow::loadFile(const QString &path)
     m_recentFiles->add(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return QString();
-}
-
-void MainWindow::playRequestedMove(const QString &move)
-{
-    playRequestedMoves({move});
 }
 
 void MainWindow::playRequestedMoves(const QStringList &moves)
@@ -587,25 +568,12 @@ void MainWindow::updateEditedSummary()
         m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
 }
 
-QString MainWindow::exportMoves(const QString &path) const
-{
-    if (const QString reason = BoardFiles::writeAtomically(path, movesText(m_session).toUtf8()); !reason.isEmpty())
-        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-    return QString();
-}
-
 void MainWindow::exportMovesDialog()
 {
-    const QString path = askSavePath(this, tr("Export Moves as Text"), tr("Text files (*.txt)"),
-                                     QStringLiteral("txt"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportMoves(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Export Moves"), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()), 4000);
+    const QString path = saveWithDialog(this, tr("Export Moves as Text"), tr("Text files (*.txt)"), QStringLiteral("txt"),
+                                        tr("Cannot Export Moves"), [this](const QString &to) { return writeMovesText(m_session, to); });
+    if (!path.isEmpty())
+        statusBar()->showMessage(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 void MainWindow::copyBoard()
@@ -639,16 +607,11 @@ void MainWindow::openFile(const QString &path)
 
 void MainWindow::saveAsDialog()
 {
-    const QString path = askSavePath(this, tr("Save Game As"), GameFiles::saveFilter(),
-                                     QString::fromLatin1(pb::kSavedGameExtension.data(),
-                                                         qsizetype(pb::kSavedGameExtension.size())));
+    const QString path = saveWithDialog(this, tr("Save Game As"), GameFiles::saveFilter(),
+                                        QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size())),
+                                        tr("Cannot Save Game"), [this](const QString &to) { return saveFile(to); });
     if (path.isEmpty())
         return;
-    const QString error = saveFile(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Save Game"), error);
-        return;
-    }
     m_recentFiles->add(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
 }
@@ -681,16 +644,11 @@ QString MainWindow::exportBoard(const QString &path) const
 
 void MainWindow::exportBoardDialog()
 {
-    const QString path = askSavePath(this, tr("Export Board as Image"),
-                                     tr("PNG images (*.png);;SVG drawings (*.svg)"), QStringLiteral("png"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportBoard(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot Export Board"), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
+    const QString path = saveWithDialog(this, tr("Export Board as Image"), tr("PNG images (*.png);;SVG drawings (*.svg)"),
+                                        QStringLiteral("png"), tr("Cannot Export Board"),
+                                        [this](const QString &to) { return exportBoard(to); });
+    if (!path.isEmpty())
+        statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -710,14 +668,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     // the program the file was dragged from.
     QMetaObject::invokeMethod(this, [this, path = urls.constFirst().toLocalFile()] { openFile(path); },
                               Qt::QueuedConnection);
-}
-
-void MainWindow::showRules()
-{
-    if (const FamilyUi *family = familyUi(m_session.position().family())) {
-        RulesDialog dialog(*family, this);
-        dialog.exec();
-    }
 }
 
 void MainWindow::showAbout()

@@ -36,7 +36,7 @@ public:
     ~MainWindow() override;
 
     // Starts a game on `start`; Undo brings back the game it replaces.
-    void newGame(std::unique_ptr<pb::Puzzle> start);
+    void newGame(std::unique_ptr<pb::Puzzle> start) { m_session.newGame(std::move(start)); }
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
     // game stays as it was; on success an empty string, and Undo brings back
@@ -64,9 +64,6 @@ public:
     void setAnimationMillis(int millis);
     // How long the computer waits before it answers a move (games against it).
     void setOpponentPauseMillis(int millis);
-    // Writes the game as text (movesText()) to `path`; on failure returns the
-    // message, else an empty string.
-    QString exportMoves(const QString &path) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -76,7 +73,7 @@ protected:
 private:
     void setUpActions();
     void setUpStatusBar();
-    void playRequestedMove(const QString &move);
+    void playRequestedMove(const QString &move) { playRequestedMoves({move}); }
     void playRequestedMoves(const QStringList &moves);
     void scheduleOpponentMove();
     void playOpponentMove();
@@ -116,7 +113,6 @@ private:
     void copyBoard();
     void showPreferences();
     void saveAsDialog();
-    void showRules();
     void showAbout();
 
     std::unique_ptr<Ui::MainWindow> m_ui;

@@ -4,6 +4,7 @@
 #include "../service/gamesession.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 QString movesText(const GameSession &session)
 {
@@ -34,4 +35,11 @@ QString movesText(const GameSession &session)
     if (!text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');
     return text;
+}
+
+QString writeMovesText(const GameSession &session, const QString &path)
+{
+    if (const QString reason = BoardFiles::writeAtomically(path, movesText(session).toUtf8()); !reason.isEmpty())
+        return QCoreApplication::translate("MovesText", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return QString();
 }
