@@ -1,4 +1,4 @@
-// Times the peg solver against the seed's plain recursive backtracking on the
+// Times the peg solver against the original exercise's plain recursive backtracking on the
 // 15 single-vacancy starts of the 15-hole triangle, in the same run.
 //
 // Usage: pegbench [repetitions]   (default 51; the median is reported)
@@ -17,7 +17,7 @@ namespace {
 constexpr int kHoles = 15;
 constexpr int kMoves = 36;
 
-// The seed's baseline, kept as the assignment describes it: int board[15], the
+// The original exercise's baseline, kept as the assignment describes it: int board[15], the
 // 36-move table, try every legal move, recurse, undo; no memo.
 const int kMoveTable[kMoves][3] = {
     {3, 4, 5},   {5, 4, 3},   {6, 7, 8},   {8, 7, 6},   {7, 8, 9},    {9, 8, 7},

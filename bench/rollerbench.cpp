@@ -1,4 +1,4 @@
-// Times the Roller-Board solver against the seed's algorithm on the same
+// Times the Roller-Board solver against the original exercise's algorithm on the same
 // boards in the same run: the twelve public example boards of the exercise and
 // the hardest 6 x 6 boards there are.
 //
@@ -10,7 +10,7 @@
 // - hash BFS: what the issue names as the alternative: a breadth-first search
 //   from the board per solve, over bit-packed boards, with a hash map of
 //   parents, stopping at the solved board.
-// - seed baseline: the seed's program as it describes it: a fixed array of
+// - seed baseline: the original exercise's program as it describes it: a fixed array of
 //   boards (char[6][6] and the parent's index), the front index f, every
 //   child checked for a duplicate by a linear scan of the whole list. It gives
 //   up ("No Solution?") when its list is full: kBaselineCapacity boards.
@@ -47,19 +47,19 @@ double median(std::vector<double> values)
     return values[values.size() / 2];
 }
 
-// ---- The seed's baseline ---------------------------------------------------
+// ---- The original exercise's baseline ---------------------------------------------------
 
 constexpr int kSide = 6;
 // Fixed, as the seed asks; large enough for the examples it can finish in
 // seconds, and a cap on the quadratic duplicate check for those it cannot.
 constexpr int kBaselineCapacity = 10000;
 
-struct SeedBoard {
+struct ClassicBoard {
     char cells[kSide][kSide];
     int parent;
 };
 
-SeedBoard seedList[kBaselineCapacity];
+ClassicBoard classicList[kBaselineCapacity];
 
 void rollRow(char cells[kSide][kSide], int width, int row, bool left)
 {
@@ -118,7 +118,7 @@ BaselineRun baselineSolve(const RollerPuzzle &puzzle)
 {
     const int height = puzzle.height();
     const int width = puzzle.width();
-    SeedBoard &start = seedList[0];
+    ClassicBoard &start = classicList[0];
     for (int row = 0; row < height; ++row) {
         for (int col = 0; col < width; ++col)
             start.cells[row][col] = puzzle.cell(row, col) ? '1' : '0';
@@ -126,7 +126,7 @@ BaselineRun baselineSolve(const RollerPuzzle &puzzle)
     start.parent = -1;
     const auto movesTo = [](int index) {
         int moves = 0;
-        for (; seedList[index].parent >= 0; index = seedList[index].parent)
+        for (; classicList[index].parent >= 0; index = classicList[index].parent)
             ++moves;
         return moves;
     };
@@ -135,8 +135,8 @@ BaselineRun baselineSolve(const RollerPuzzle &puzzle)
     int size = 1;
     for (int front = 0; front < size; ++front) {
         for (int roll = 0; roll < 2 * (height + width); ++roll) {
-            SeedBoard child;
-            std::memcpy(child.cells, seedList[front].cells, sizeof child.cells);
+            ClassicBoard child;
+            std::memcpy(child.cells, classicList[front].cells, sizeof child.cells);
             child.parent = front;
             const int line = roll / 2;
             if (line < height)
@@ -145,12 +145,12 @@ BaselineRun baselineSolve(const RollerPuzzle &puzzle)
                 rollColumn(child.cells, height, line - height, roll % 2 == 0);
             bool seen = false;
             for (int i = 0; i < size && !seen; ++i)
-                seen = sameBoard(seedList[i].cells, child.cells, height, width);
+                seen = sameBoard(classicList[i].cells, child.cells, height, width);
             if (seen)
                 continue;
             if (size == kBaselineCapacity)
                 return {-1, size};
-            seedList[size++] = child;
+            classicList[size++] = child;
             if (isFinal(child.cells, height, width))
                 return {movesTo(size - 1), size};
         }

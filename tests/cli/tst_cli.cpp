@@ -22,10 +22,10 @@ using pb::pegs::PegPuzzle;
 
 namespace {
 
-// The seed's game: the 15-hole triangle with hole 4 empty, as a .peg file and in
-// the seed's bare form.
-constexpr const char *kSeedBoard = "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
-constexpr const char *kSeedBare = "1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n";
+// The original exercise's game: the 15-hole triangle with hole 4 empty, as a .peg file and in
+// the original exercise's bare form.
+constexpr const char *kClassicBoard = "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
+constexpr const char *kClassicBare = "1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n";
 // Pegs on the corners 0 and 14 only: no move at all.
 constexpr const char *kTwoCorners = "triangle\n1\n0 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n";
 // Pegs on 0, 1 and 14: one jump (0-3), then stuck with two pegs.
@@ -103,8 +103,8 @@ class TestCli : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
-    void solvesSeed_data();
-    void solvesSeed();
+    void solvesClassic_data();
+    void solvesClassic();
     void json_data();
     void json();
     void plainUnsolvable_data();
@@ -164,17 +164,17 @@ CliRun TestCli::run(const QStringList &arguments)
     return result;
 }
 
-void TestCli::solvesSeed_data()
+void TestCli::solvesClassic_data()
 {
     QTest::addColumn<QByteArray>("board");
     QTest::addColumn<QStringList>("options");
 
-    QTest::newRow("peg file") << QByteArray(kSeedBoard) << QStringList();
-    QTest::newRow("bare form") << QByteArray(kSeedBare) << QStringList();
-    QTest::newRow("finish 12") << QByteArray(kSeedBoard) << QStringList{QStringLiteral("--finish"), QStringLiteral("12")};
+    QTest::newRow("peg file") << QByteArray(kClassicBoard) << QStringList();
+    QTest::newRow("bare form") << QByteArray(kClassicBare) << QStringList();
+    QTest::newRow("finish 12") << QByteArray(kClassicBoard) << QStringList{QStringLiteral("--finish"), QStringLiteral("12")};
 }
 
-void TestCli::solvesSeed()
+void TestCli::solvesClassic()
 {
     QFETCH(QByteArray, board);
     QFETCH(QStringList, options);
@@ -204,15 +204,15 @@ void TestCli::json_data()
     QTest::addColumn<QString>("reasonMentions"); // empty: not checked
 
     const QStringList json{QStringLiteral("--json")};
-    QTest::newRow("seed") << QByteArray(kSeedBoard) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
-    QTest::newRow("bare seed") << QByteArray(kSeedBare) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
-    QTest::newRow("finish 12") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish=12")}
+    QTest::newRow("seed") << QByteArray(kClassicBoard) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
+    QTest::newRow("bare seed") << QByteArray(kClassicBare) << json << QStringLiteral("solved") << kNoPegsLeft << QString();
+    QTest::newRow("finish 12") << QByteArray(kClassicBoard) << json + QStringList{QStringLiteral("--finish=12")}
                                << QStringLiteral("solved") << kNoPegsLeft << QString();
     // The seed: "the final peg will always be in position 12".
-    QTest::newRow("finish 4") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish"), QStringLiteral("4")}
+    QTest::newRow("finish 4") << QByteArray(kClassicBoard) << json + QStringList{QStringLiteral("--finish"), QStringLiteral("4")}
                               << QStringLiteral("unsolvable") << kAnyPegsLeft << QStringLiteral("4");
     // The CLI only checks the sign of --finish; the solver knows the board.
-    QTest::newRow("finish off the board") << QByteArray(kSeedBoard) << json + QStringList{QStringLiteral("--finish=99")}
+    QTest::newRow("finish off the board") << QByteArray(kClassicBoard) << json + QStringList{QStringLiteral("--finish=99")}
                                           << QStringLiteral("unsolvable") << kNoPegsLeft << QStringLiteral("99");
     QTest::newRow("no move at all") << QByteArray(kTwoCorners) << json << QStringLiteral("unsolvable") << 2 << QString();
     QTest::newRow("stuck after one move") << QByteArray(kThreePegs) << json << QStringLiteral("unsolvable") << 2 << QString();
@@ -373,7 +373,7 @@ void TestCli::usageErrors()
     QFETCH(QStringList, arguments);
 
     // A valid board, so the exit code can only come from the command line.
-    arguments.replaceInStrings(QRegularExpression(QStringLiteral("^@board$")), writeBoard(kSeedBoard));
+    arguments.replaceInStrings(QRegularExpression(QStringLiteral("^@board$")), writeBoard(kClassicBoard));
     const CliRun result = run(arguments);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QString());
@@ -410,7 +410,7 @@ void TestCli::help()
 void TestCli::finishHoles_data()
 {
     QTest::addColumn<QByteArray>("board");
-    QTest::newRow("seed") << QByteArray(kSeedBoard);
+    QTest::newRow("seed") << QByteArray(kClassicBoard);
     QTest::newRow("corner start") << QByteArray(kCornerStart);
     QTest::newRow("no move at all") << QByteArray(kTwoCorners);
     QTest::newRow("one jump") << QByteArray(kOneJump);
@@ -487,7 +487,7 @@ void TestCli::count()
 
 void TestCli::countRefusals()
 {
-    const QString path = writeBoard(kSeedBoard);
+    const QString path = writeBoard(kClassicBoard);
     const CliRun both = run({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-holes")});
     QCOMPARE(both.exitCode, 2);
     QVERIFY(both.out.isEmpty());

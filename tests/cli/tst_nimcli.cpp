@@ -1,4 +1,4 @@
-// puzzlebox-cli nim against the seed's sample session, line for line, and
+// puzzlebox-cli nim against the original exercise's sample session, line for line, and
 // puzzlebox-cli solve on .nim files.
 
 #include "core/nim/nimfile.h"
@@ -16,9 +16,9 @@ namespace {
 const QString kPrompt = QStringLiteral("Enter the letter of the heap and number of stones to remove: ");
 const QString kAgain = QStringLiteral("Do you want to play again? (y/n) ");
 
-// The seed's sample run, with the person's answers after the prompts as a
+// The original exercise's sample run, with the person's answers after the prompts as a
 // terminal shows them, and a blank line before each player's turn, before the
-// scoreboard and before the play-again prompt, as the seed's rules say.
+// scoreboard and before the play-again prompt, as the original exercise's rules say.
 const char *const kSampleSession = R"(Welcome to the Ancient Game of Nim
 Player 1 is you (the human)
 Player 2 is me (the computer)
@@ -230,7 +230,7 @@ private slots:
     }
 
     // The loser starts the next game: after the person wins, the computer
-    // opens with the seed's winning move.
+    // opens with the original exercise's winning move.
     void loserStartsTheNextGame()
     {
         const Run run = runCli({QStringLiteral("nim")}, "c2\nc1\nb1\nb1\nb1\nb1\ny\nn\n");

@@ -1,4 +1,4 @@
-// puzzlebox-cli rollerboard reproduces the seed's program output for output,
+// puzzlebox-cli rollerboard reproduces the original exercise's program output for output,
 // and `solve --json` handles .rbd files; solutions are replayed with the core.
 
 #include "core/roller/rollerfile.h"
@@ -74,9 +74,9 @@ private slots:
         QCOMPARE(result.exitCode, 0);
     }
 
-    // The seed's -v example, board for board (the seed's listing has a typo in
+    // The original exercise's -v example, board for board (the original exercise's listing has a typo in
     // board 2, "001" for "011": only one roll lies between boards 1 and 3).
-    void verboseSeedExample()
+    void verboseExerciseExample()
     {
         const CliRun result = run({QStringLiteral("rollerboard"), QStringLiteral("-v"), example(QStringLiteral("3x3crn.rbd"))});
         QCOMPARE(result.out, QStringLiteral("0:\n000\n001\n011\n\n"

@@ -34,29 +34,29 @@ class TestFifteen : public QObject {
     Q_OBJECT
 
 private slots:
-    void seedLayout_data()
+    void classicLayout_data()
     {
         QTest::addColumn<int>("dim");
         QTest::addColumn<QString>("rendered");
-        // The seed's init(): d*d-1 down to 1, blank last; 1 and 2 swapped when
+        // The original exercise's init(): d*d-1 down to 1, blank last; 1 and 2 swapped when
         // d*d is even.
         QTest::newRow("3x3") << 3 << QStringLiteral("  8  7  6\n  5  4  3\n  2  1  _\n");
         QTest::newRow("4x4") << 4 << QStringLiteral(" 15 14 13 12\n 11 10  9  8\n  7  6  5  4\n  3  1  2  _\n");
     }
-    void seedLayout()
+    void classicLayout()
     {
         QFETCH(int, dim);
         QFETCH(QString, rendered);
-        const FifteenPuzzle puzzle(FifteenBoard::seedStart(dim));
+        const FifteenPuzzle puzzle(FifteenBoard::classicStart(dim));
         QCOMPARE(QString::fromStdString(puzzle.render()), rendered);
         QVERIFY(puzzle.board().isSolvable());
         QVERIFY(!puzzle.isSolved());
     }
 
-    void seedLayoutIsSolvableAtEverySize()
+    void classicLayoutIsSolvableAtEverySize()
     {
         for (int dim = kMinDim; dim <= kMaxDim; ++dim) {
-            const FifteenBoard start = FifteenBoard::seedStart(dim);
+            const FifteenBoard start = FifteenBoard::classicStart(dim);
             QVERIFY2(start.isSolvable(), qPrintable(QString::number(dim)));
             QCOMPARE(start.blank(), dim * dim - 1);
         }
@@ -178,14 +178,14 @@ private slots:
             QVERIFY(std::holds_alternative<PuzzlePtr>(viaRegistry));
             QVERIFY(std::get<PuzzlePtr>(viaRegistry)->equals(FifteenPuzzle(b)));
         }
-        QCOMPARE(writeFifteenFile(FifteenBoard::seedStart(3)), std::string("3\n8 7 6\n5 4 3\n2 1 _\n"));
-        QCOMPARE(FifteenPuzzle(FifteenBoard::seedStart(4)).save(),
+        QCOMPARE(writeFifteenFile(FifteenBoard::classicStart(3)), std::string("3\n8 7 6\n5 4 3\n2 1 _\n"));
+        QCOMPARE(FifteenPuzzle(FifteenBoard::classicStart(4)).save(),
                  std::string("4\n15 14 13 12\n11 10  9  8\n 7  6  5  4\n 3  1  2  _\n"));
     }
 
     void fileAcceptsVariants()
     {
-        const FifteenBoard seed = FifteenBoard::seedStart(3);
+        const FifteenBoard seed = FifteenBoard::classicStart(3);
         QVERIFY(parseOk("3\n8 7 6\n5 4 3\n2 1 0\n") == seed);
         QVERIFY(parseOk("3\r\n8 7 6\r\n5 4 3\r\n2 1 _") == seed);
         QVERIFY(parseOk("# a comment\n\n  3  \n\t8\t7 6\n# between rows\n5 4 3\n\n2 1 _\n\n") == seed);

@@ -272,8 +272,8 @@ private slots:
             const auto end = replay(board, result.moves);
             QVERIFY(end && end->isSolved());
         }
-        // The seed's layout too, and the tuning extremes of the reduction.
-        const FifteenBoard seed = FifteenBoard::seedStart(dim);
+        // The original exercise's layout too, and the tuning extremes of the reduction.
+        const FifteenBoard seed = FifteenBoard::classicStart(dim);
         for (const LargeSolverTuning tuning : {defaultTuning(dim), LargeSolverTuning{2, 4, 1000}, LargeSolverTuning{9, 12, 50}}) {
             const auto cells = solveLarge(seed, nullptr, {}, m_progress, tuning);
             QVERIFY(cells);

@@ -24,10 +24,10 @@ class TestNimFile : public QObject {
     Q_OBJECT
 
 private slots:
-    void seedGame()
+    void classicGame()
     {
         const NimPuzzle puzzle = parseOk("5 4 3\n");
-        QVERIFY(puzzle.equals(NimPuzzle::seedGame()));
+        QVERIFY(puzzle.equals(NimPuzzle::classicGame()));
     }
 
     void commentsBlankLinesAndMisere()

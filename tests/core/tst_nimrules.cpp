@@ -30,9 +30,9 @@ class TestNimRules : public QObject {
     Q_OBJECT
 
 private slots:
-    void seedGame()
+    void classicGame()
     {
-        const NimPuzzle puzzle = NimPuzzle::seedGame();
+        const NimPuzzle puzzle = NimPuzzle::classicGame();
         QCOMPARE(puzzle.heaps(), (std::vector<int>{5, 4, 3}));
         QCOMPARE(puzzle.toMove(), Player::Human);
         QVERIFY(!puzzle.isMisere());
@@ -57,11 +57,11 @@ private slots:
     {
         QFETCH(QString, move);
         QFETCH(QString, reason);
-        NimPuzzle puzzle = NimPuzzle::seedGame();
+        NimPuzzle puzzle = NimPuzzle::classicGame();
         const std::optional<Message> refusal = puzzle.apply(move.toStdString());
         QVERIFY(refusal);
         QCOMPARE(QString::fromStdString(refusal->toString()), reason);
-        QVERIFY(puzzle.equals(NimPuzzle::seedGame()));
+        QVERIFY(puzzle.equals(NimPuzzle::classicGame()));
     }
 
     void emptyAndSingleStoneHeaps()
@@ -73,8 +73,8 @@ private slots:
 
     void computerAnswersOnItsTurn()
     {
-        NimPuzzle puzzle = NimPuzzle::seedGame();
-        play(puzzle, "c2"); // lower case, as the seed's players type it
+        NimPuzzle puzzle = NimPuzzle::classicGame();
+        play(puzzle, "c2"); // lower case, as the original exercise's players type it
         QCOMPARE(puzzle.heaps(), (std::vector<int>{5, 4, 1}));
         QCOMPARE(puzzle.toMove(), Player::Computer);
         QCOMPARE(puzzle.opponentMove(), std::optional<std::string>("A1"));
@@ -86,7 +86,7 @@ private slots:
 
     void computerMayStart()
     {
-        const NimPuzzle puzzle = NimPuzzle::seedGame(rules(false, Player::Computer));
+        const NimPuzzle puzzle = NimPuzzle::classicGame(rules(false, Player::Computer));
         QCOMPARE(puzzle.opponentMove(), std::optional<std::string>("C2"));
     }
 
@@ -171,7 +171,7 @@ private slots:
         QCOMPARE(big.heaps(), std::vector<int>(8, 20));
         const auto copy = big.clone();
         QVERIFY(copy->equals(big));
-        QVERIFY(!NimPuzzle::seedGame().equals(NimPuzzle::seedGame(rules(true))));
+        QVERIFY(!NimPuzzle::classicGame().equals(NimPuzzle::classicGame(rules(true))));
     }
 
     void render()

@@ -1,4 +1,4 @@
-// The seed's strategy checked against a brute-force game-tree search on every
+// The original exercise's strategy checked against a brute-force game-tree search on every
 // position of up to 4 heaps of up to 7 stones, in normal and misère play.
 
 #include "core/nim/nimstrategy.h"
@@ -136,7 +136,7 @@ private slots:
         QCOMPARE(checked, 8 + 64 + 512 + 4096 - 4); // all but the four empty positions
     }
 
-    // Normal play, where a winning move exists: the seed's rule picks the first
+    // Normal play, where a winning move exists: the original exercise's rule picks the first
     // heap whose size XOR the nim-sum is smaller, and reduces it to that.
     void seedsRuleInNormalPlay()
     {
@@ -155,7 +155,7 @@ private slots:
         }
     }
 
-    // The computer's replies in the seed's sample session.
+    // The computer's replies in the original exercise's sample session.
     void sampleSessionReplies_data()
     {
         QTest::addColumn<QList<int>>("heaps");
@@ -189,14 +189,14 @@ private slots:
 
     void fallibleComputer()
     {
-        const Heaps seedGame{5, 4, 3};
+        const Heaps classicGame{5, 4, 3};
         int mistakes = 0;
         for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-            const NimMove move = fallibleMove(seedGame, false, seed);
-            QVERIFY(isLegal(seedGame, move));
+            const NimMove move = fallibleMove(classicGame, false, seed);
+            QVERIFY(isLegal(classicGame, move));
             // The same seed and position always give the same move.
-            QCOMPARE(fallibleMove(seedGame, false, seed), move);
-            if (!(move == perfectMove(seedGame, false)))
+            QCOMPARE(fallibleMove(classicGame, false, seed), move);
+            if (!(move == perfectMove(classicGame, false)))
                 ++mistakes;
         }
         // About one in three, minus the random moves that happen to be perfect.

@@ -46,14 +46,14 @@ class TestPegFile : public QObject {
 private slots:
     void triangleRows()
     {
-        const PegPuzzle puzzle = parseOk("# The seed's start\n"
+        const PegPuzzle puzzle = parseOk("# The original exercise's start\n"
                                          "triangle\n"
                                          "    1\n"
                                          "   1 1\n"
                                          "  1 0 1\n"
                                          " 1 1 1 1\n"
                                          "1 1 1 1 1\n");
-        QVERIFY(puzzle.equals(PegPuzzle::seedTriangle()));
+        QVERIFY(puzzle.equals(PegPuzzle::classicTriangle()));
         QVERIFY(puzzle.geometry().isTriangle());
         QCOMPARE(puzzle.geometry().jumps().size(), std::size_t(36));
     }
@@ -62,7 +62,7 @@ private slots:
     {
         // o/. and 1/0 mix freely; whitespace between cells is optional.
         const PegPuzzle puzzle = parseOk("  TriAngle  \r\no\r\n11\r\no.o\r\n1o1o\r\no 1 o 1o\r\n");
-        QVERIFY(puzzle.equals(PegPuzzle::seedTriangle()));
+        QVERIFY(puzzle.equals(PegPuzzle::classicTriangle()));
     }
 
     void bareForm_data()
@@ -79,7 +79,7 @@ private slots:
     {
         QFETCH(QByteArray, text);
         const PegPuzzle puzzle = parseOk(std::string_view(text.constData(), std::size_t(text.size())));
-        QVERIFY(puzzle.equals(PegPuzzle::seedTriangle()));
+        QVERIFY(puzzle.equals(PegPuzzle::classicTriangle()));
     }
 
     void squareBoard()
@@ -116,13 +116,13 @@ private slots:
     {
         const PegPuzzle puzzle = parseOk("# first\n  # indented\ntriangle # the lattice\n# between\n1\n1 1 #\n"
                                          "1 0 1\n#\n1 1 1 1\n1 1 1 1 1 # last row\n# end");
-        QVERIFY(puzzle.equals(PegPuzzle::seedTriangle()));
+        QVERIFY(puzzle.equals(PegPuzzle::classicTriangle()));
     }
 
     void roundTrip_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::newRow("seed") << bytes(PegPuzzle::seedTriangle().save());
+        QTest::newRow("seed") << bytes(PegPuzzle::classicTriangle().save());
         QTest::newRow("english") << QByteArray(kEnglish);
         QTest::newRow("rectangle") << QByteArray("square\no o o\n. o o\no o o\no o .\n");
         QTest::newRow("irregular triangle") << QByteArray("triangle\n-\no o\no . o\n- o o -\n");
@@ -149,7 +149,7 @@ private slots:
 
     void writtenForm()
     {
-        QCOMPARE(writePegFile(PegPuzzle::seedTriangle()), std::string("# Puzzlebox peg solitaire board\n"
+        QCOMPARE(writePegFile(PegPuzzle::classicTriangle()), std::string("# Puzzlebox peg solitaire board\n"
                                                                       "triangle\n"
                                                                       "o\n"
                                                                       "o o\n"
@@ -266,13 +266,13 @@ private slots:
         QCOMPARE(pegs->extension, std::string_view("peg"));
         QVERIFY(!familyById("chess"));
 
-        const std::string seed = PegPuzzle::seedTriangle().save();
+        const std::string seed = PegPuzzle::classicTriangle().save();
         for (const char *extension : {"peg", "PEG", ".Peg", "txt", ""}) {
             auto parsed = parseBoard(seed, extension);
             QVERIFY2(std::holds_alternative<PuzzlePtr>(parsed), extension);
             const PuzzlePtr &puzzle = std::get<PuzzlePtr>(parsed);
             QCOMPARE(puzzle->family(), std::string_view("pegs"));
-            QVERIFY(puzzle->equals(PegPuzzle::seedTriangle()));
+            QVERIFY(puzzle->equals(PegPuzzle::classicTriangle()));
         }
         // With a BOM, as some editors save; it is no column of its own.
         QVERIFY(std::holds_alternative<PuzzlePtr>(parseBoard("\xEF\xBB\xBFtriangle\no\n. o\n", "peg")));

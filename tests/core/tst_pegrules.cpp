@@ -40,7 +40,7 @@ class TestPegRules : public QObject {
 private slots:
     void triangleJumps()
     {
-        // Written out by hand from the seed's drawing, one line of three holes
+        // Written out by hand from the original exercise's drawing, one line of three holes
         // at a time, so the generator is checked against an independent list.
         const std::vector<std::tuple<int, int, int>> lines{
             // along the rows
@@ -195,9 +195,9 @@ private slots:
         }
     }
 
-    void seedPosition()
+    void classicPosition()
     {
-        PegPuzzle puzzle = PegPuzzle::seedTriangle();
+        PegPuzzle puzzle = PegPuzzle::classicTriangle();
         QCOMPARE(puzzle.pegCount(), 14);
         QVERIFY(!puzzle.hasPeg(4));
         QVERIFY(!puzzle.isSolved());
@@ -212,7 +212,7 @@ private slots:
                                               " o o o o\n"
                                               "o o o o o\n"));
 
-        // The seed's opening: 11 over 7 into 4, then 9 over 8 into 7.
+        // The original exercise's opening: 11 over 7 into 4, then 9 over 8 into 7.
         QVERIFY(!puzzle.apply("11-4"));
         QCOMPARE(puzzle.pegs(), PegBits(0x7fff) & ~pegsAt({7, 11}));
         QVERIFY(!puzzle.apply("9-7"));
@@ -266,7 +266,7 @@ private slots:
 
     void equalityAndClone()
     {
-        const PegPuzzle seed = PegPuzzle::seedTriangle();
+        const PegPuzzle seed = PegPuzzle::classicTriangle();
         const auto copy = seed.clone();
         QVERIFY(copy->equals(seed));
         // Same shape built separately is the same board.

@@ -19,7 +19,7 @@ struct Triple {
     int from, over, to;
 };
 
-// The seed's move table, typed in rather than taken from PegGeometry, so the
+// The original exercise's move table, typed in rather than taken from PegGeometry, so the
 // reference search below shares nothing with the code under test.
 const std::vector<Triple> kTriangleMoves = [] {
     const Triple lines[] = {{3, 4, 5},   {6, 7, 8},   {7, 8, 9}, {10, 11, 12}, {11, 12, 13}, {12, 13, 14},
@@ -107,9 +107,9 @@ class TestPegSolver : public QObject {
     Q_OBJECT
 
 private slots:
-    void seedStart()
+    void classicStart()
     {
-        const PegPuzzle start = PegPuzzle::seedTriangle();
+        const PegPuzzle start = PegPuzzle::classicTriangle();
         Progress progress;
         const SolveResult result = start.solve({}, std::stop_token(), progress);
         QCOMPARE(result.status, SolveStatus::Solved);
@@ -221,24 +221,24 @@ private slots:
             QVERIFY(!(end->pegs() & bit(targetCell)));
     }
 
-    void finishHoleSeed()
+    void finishHoleClassic()
     {
         // The seed: ending in hole 4 "isn't possible", ending in 12 is.
         SolveOptions options;
         options.targetCell = 4;
-        SolveResult result = solve(PegPuzzle::seedTriangle(), options);
+        SolveResult result = solve(PegPuzzle::classicTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QVERIFY(result.reason.toString().find("hole 4") != std::string::npos);
         // The closest one can get is one peg somewhere else.
         QCOMPARE(result.shortfall, std::optional<int>(1));
-        const auto end = replay(PegPuzzle::seedTriangle(), result.bestLine);
+        const auto end = replay(PegPuzzle::classicTriangle(), result.bestLine);
         QVERIFY(end);
         QCOMPARE(end->pegCount(), 1);
 
         options.targetCell = 12;
-        result = solve(PegPuzzle::seedTriangle(), options);
+        result = solve(PegPuzzle::classicTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Solved);
-        QCOMPARE(replay(PegPuzzle::seedTriangle(), result.moves)->pegs(), bit(12));
+        QCOMPARE(replay(PegPuzzle::classicTriangle(), result.moves)->pegs(), bit(12));
 
         // A corner start can come back to its own corner.
         options.targetCell = 0;
@@ -259,7 +259,7 @@ private slots:
         QFETCH(int, hole);
         SolveOptions options;
         options.targetCell = hole;
-        const SolveResult result = solve(PegPuzzle::seedTriangle(), options);
+        const SolveResult result = solve(PegPuzzle::classicTriangle(), options);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QVERIFY(result.reason.toString().find("not on this board") != std::string::npos);
     }
@@ -319,7 +319,7 @@ private slots:
         std::stop_source source;
         source.request_stop();
         Progress progress;
-        const SolveResult result = PegPuzzle::seedTriangle().solve({}, source.get_token(), progress);
+        const SolveResult result = PegPuzzle::classicTriangle().solve({}, source.get_token(), progress);
         QCOMPARE(result.status, SolveStatus::Stopped);
         QVERIFY(result.moves.empty());
     }

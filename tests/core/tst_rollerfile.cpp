@@ -1,4 +1,4 @@
-// The .rbd file: the seed's examples, what is tolerated, and every malformed
+// The .rbd file: the original exercise's examples, what is tolerated, and every malformed
 // case refused with its line and column.
 
 #include "core/common/registry.h"
@@ -32,10 +32,10 @@ class TestRollerFile : public QObject {
     Q_OBJECT
 
 private slots:
-    void seedExample()
+    void classicExample()
     {
         const RollerPuzzle puzzle = parseOk("5 4\n0000\n1100\n1000\n0100\n0000\n");
-        QVERIFY(puzzle.equals(RollerPuzzle::seedExample()));
+        QVERIFY(puzzle.equals(RollerPuzzle::classicExample()));
         QVERIFY(puzzle.cell(1, 0));
         QVERIFY(puzzle.cell(3, 1));
         QVERIFY(!puzzle.cell(0, 0));
@@ -198,7 +198,7 @@ private slots:
 
     void writeRoundTrips()
     {
-        const RollerPuzzle puzzle = RollerPuzzle::seedExample();
+        const RollerPuzzle puzzle = RollerPuzzle::classicExample();
         QCOMPARE(puzzle.save(), std::string("5 4\n0000\n1100\n1000\n0100\n0000\n"));
         QVERIFY(parseOk(puzzle.save()).equals(puzzle));
     }

@@ -117,7 +117,7 @@ private slots:
 
     void legalMovesListsEveryRoll()
     {
-        const RollerPuzzle puzzle = RollerPuzzle::seedExample();
+        const RollerPuzzle puzzle = RollerPuzzle::classicExample();
         const std::vector<std::string> moves = puzzle.legalMoves();
         QCOMPARE(moves.size(), std::size_t(2 * (5 + 4)));
         QCOMPARE(moves.front(), std::string("R0L"));
@@ -138,17 +138,17 @@ private slots:
     {
         QFETCH(QString, move);
         QFETCH(QString, reason);
-        RollerPuzzle puzzle = RollerPuzzle::seedExample();
+        RollerPuzzle puzzle = RollerPuzzle::classicExample();
         const auto refusal = puzzle.apply(move.toStdString());
         QVERIFY(refusal);
         QVERIFY2(QString::fromStdString(refusal->toString()).startsWith(reason),
                  refusal->toString().c_str());
-        QVERIFY(puzzle.equals(RollerPuzzle::seedExample()));
+        QVERIFY(puzzle.equals(RollerPuzzle::classicExample()));
     }
 
     void solvedAndSummary()
     {
-        RollerPuzzle puzzle = RollerPuzzle::seedExample();
+        RollerPuzzle puzzle = RollerPuzzle::classicExample();
         QVERIFY(!puzzle.isSolved());
         QCOMPARE(puzzle.summary().toString(), std::string("0 of 4 ones on the top row"));
         QVERIFY(RollerPuzzle::solvedBoard(5, 4).isSolved());

@@ -1,4 +1,4 @@
-// The Roller-Board solver: the seed's examples, optimality proved by brute
+// The Roller-Board solver: the original exercise's examples, optimality proved by brute
 // force on every board of small sizes, every board of every size 2..6
 // solvable, and the stop and memory limits.
 
@@ -95,7 +95,7 @@ class TestRollerSolver : public QObject {
 private slots:
     // The seed: 4x4diag.rbd "4 moves", 5x5lhs.rbd "8 moves", and -v 3x3crn.rbd
     // shows boards 0 to 4.
-    void seedExamples_data()
+    void exerciseExamples_data()
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("rolls");
@@ -104,7 +104,7 @@ private slots:
         QTest::newRow("5x5lhs") << QStringLiteral("5x5lhs.rbd") << 8;
     }
 
-    void seedExamples()
+    void exerciseExamples()
     {
         QFETCH(QString, file);
         QFETCH(int, rolls);

@@ -10,10 +10,10 @@ using pb::pegs::PegPuzzle;
 
 namespace {
 
-const std::vector<std::string> kSeedSolution{"11-4", "9-7", "1-8", "2-9", "6-1", "0-3", "13-11",
+const std::vector<std::string> kClassicSolution{"11-4", "9-7", "1-8", "2-9", "6-1", "0-3", "13-11",
                                              "3-12", "11-13", "14-5", "5-12", "13-11", "10-12"};
 
-const char *const kSeedBoard = "board\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
+const char *const kClassicBoard = "board\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
 
 pb::SavedGame parsedOrFail(const std::string &text)
 {
@@ -53,11 +53,11 @@ void play(pb::GameRecord &record, std::initializer_list<const char *> moves)
 
 void TestSavedGame::roundTripKeepsEverything()
 {
-    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
     play(record, {"11-4", "9-7", "1-8", "2-9", "6-1"});
     record.undo();
     record.undo();
-    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kSeedSolution.begin() + 1, kSeedSolution.end()}, true}};
+    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kClassicSolution.begin() + 1, kClassicSolution.end()}, true}};
 
     const std::string text = pb::writeSavedGame(game);
     QVERIFY(text.starts_with("puzzlebox-game 2\n"));
@@ -73,7 +73,7 @@ void TestSavedGame::roundTripKeepsEverything()
 
 void TestSavedGame::restartKeepsTheRedoItReplaced()
 {
-    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
     play(record, {"11-4", "9-7", "1-8"});
     record.undo();
     record.restart();
@@ -83,7 +83,7 @@ void TestSavedGame::restartKeepsTheRedoItReplaced()
     QVERIFY2(text.find("turn 11-4\nturn 9-7\nrestart\n> turn 1-8\nturn 13-4\nplayed 3\n") != std::string::npos, text.c_str());
     pb::SavedGame read = parsedOrFail(text);
     QVERIFY(read.record.turns() == record.turns());
-    QVERIFY(read.record.position().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(read.record.position().equals(PegPuzzle::classicTriangle()));
     // A turn was played after the restart, so undoing it keeps that branch
     // in Redo, the replaced turns still inside the restart.
     read.record.undo();
@@ -92,7 +92,7 @@ void TestSavedGame::restartKeepsTheRedoItReplaced()
 
     // With nothing after it, undoing the restart gives back the redo list it replaced.
     pb::SavedGame bare = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\nturn 9-7\nrestart\n> turn 1-8\n")
-                                      + kSeedBoard);
+                                      + kClassicBoard);
     bare.record.undo();
     QCOMPARE(bare.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
     QCOMPARE(bare.record.turnToRedo().moves, std::vector<std::string>{"1-8"});
@@ -101,8 +101,8 @@ void TestSavedGame::restartKeepsTheRedoItReplaced()
 
 void TestSavedGame::minimalGame()
 {
-    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\n") + kSeedBoard);
-    QVERIFY(game.record.start().equals(PegPuzzle::seedTriangle()));
+    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\n") + kClassicBoard);
+    QVERIFY(game.record.start().equals(PegPuzzle::classicTriangle()));
     QVERIFY(game.record.turns().empty());
     QVERIFY(!game.solution);
 }
@@ -117,7 +117,7 @@ void TestSavedGame::commentsAndWindowsLineEnds()
 
 void TestSavedGame::byteOrderMark()
 {
-    const std::string game = std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\n") + kSeedBoard;
+    const std::string game = std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\n") + kClassicBoard;
     QVERIFY(pb::isSavedGameText("\xEF\xBB\xBF" + game));
     QCOMPARE(parsedOrFail("\xEF\xBB\xBF" + game).record.line(), std::vector<std::string>{"11-4"});
 }
@@ -128,11 +128,11 @@ void TestSavedGame::version1StillReads()
                                                         "solution ")
                                             + [] {
                                                   std::string moves;
-                                                  for (const std::string &move : kSeedSolution)
+                                                  for (const std::string &move : kClassicSolution)
                                                       moves += move + ' ';
                                                   return moves;
                                               }()
-                                            + "\nsolution-from 0\noptimal yes\n" + kSeedBoard);
+                                            + "\nsolution-from 0\noptimal yes\n" + kClassicBoard);
     // Each move of the flat lists is a turn of its own.
     QCOMPARE(game.record.turns().size(), std::size_t(5));
     QCOMPARE(game.record.played(), 3);
@@ -140,7 +140,7 @@ void TestSavedGame::version1StillReads()
     QCOMPARE(game.record.turnToRedo().moves, std::vector<std::string>{"2-9"});
     QVERIFY(game.solution);
     QVERIFY(game.solution->from.empty());
-    QCOMPARE(game.solution->moves, kSeedSolution);
+    QCOMPARE(game.solution->moves, kClassicSolution);
     QVERIFY(game.solution->optimal);
 }
 
@@ -150,7 +150,7 @@ void TestSavedGame::version1SolutionOffTheLineIsSetAside()
     // however far the game went from it.
     const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 1\nfamily pegs\nmoves 11-4 9-7\n"
                                                         "solution 11-4 2-7\nsolution-from 0\n")
-                                            + kSeedBoard);
+                                            + kClassicBoard);
     QVERIFY(game.solution);
     QCOMPARE(game.solution->moves, (std::vector<std::string>{"11-4", "2-7"}));
     QCOMPARE(game.record.line(), (std::vector<std::string>{"11-4", "9-7"}));
@@ -178,7 +178,7 @@ void TestSavedGame::damagedFilesAreRefused_data()
 
     const QByteArray head("puzzlebox-game 1\nfamily pegs\n");
     const QByteArray head2("puzzlebox-game 2\nfamily pegs\n");
-    const QByteArray board(kSeedBoard);
+    const QByteArray board(kClassicBoard);
     QTest::newRow("empty") << QByteArray() << 1 << 1;
     QTest::newRow("a board file, not a game") << QByteArray("triangle\n1\n") << 1 << 1;
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;

@@ -26,9 +26,9 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-QByteArray seedText()
+QByteArray classicText()
 {
-    return QByteArray::fromStdString(pb::pegs::PegPuzzle::seedTriangle().save());
+    return QByteArray::fromStdString(pb::pegs::PegPuzzle::classicTriangle().save());
 }
 
 // "FILE:LINE:COL: reason" with this very file name in front.
@@ -93,12 +93,12 @@ void TestBoardFiles::loadsValidFile_data()
 {
     QTest::addColumn<QString>("fileName");
     QTest::addColumn<QByteArray>("text");
-    QTest::newRow("written by the core") << "seed.peg" << seedText();
+    QTest::newRow("written by the core") << "seed.peg" << classicText();
     QTest::newRow("by hand") << "hand.peg"
-                             << QByteArray("# the seed's game\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n");
+                             << QByteArray("# the original exercise's game\ntriangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n");
     QTest::newRow("bare seed form") << "bare.peg" << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n");
-    QTest::newRow("byte order mark") << "bom.peg" << QByteArray("\xEF\xBB\xBF") + seedText();
-    QTest::newRow("upper-case suffix") << "SEED.PEG" << seedText();
+    QTest::newRow("byte order mark") << "bom.peg" << QByteArray("\xEF\xBB\xBF") + classicText();
+    QTest::newRow("upper-case suffix") << "SEED.PEG" << classicText();
 }
 
 void TestBoardFiles::loadsValidFile()
@@ -109,7 +109,7 @@ void TestBoardFiles::loadsValidFile()
     const BoardFiles::LoadResult loaded = BoardFiles::load(path(fileName));
     QVERIFY2(loaded.puzzle, qPrintable(loaded.error));
     QVERIFY(loaded.error.isEmpty());
-    QVERIFY(loaded.puzzle->equals(pb::pegs::PegPuzzle::seedTriangle()));
+    QVERIFY(loaded.puzzle->equals(pb::pegs::PegPuzzle::classicTriangle()));
 }
 
 void TestBoardFiles::reportsParseErrorWithLocation_data()
@@ -166,7 +166,7 @@ void TestBoardFiles::parseUsesGivenFileName()
     QVERIFY(!parsed.puzzle);
     QVERIFY2(parsed.error.startsWith(QStringLiteral("boards/empty.peg:1:1: ")), qPrintable(parsed.error));
 
-    const BoardFiles::LoadResult good = BoardFiles::parse(seedText(), QStringLiteral("seed.peg"));
+    const BoardFiles::LoadResult good = BoardFiles::parse(classicText(), QStringLiteral("seed.peg"));
     QVERIFY2(good.puzzle, qPrintable(good.error));
 }
 
@@ -174,7 +174,7 @@ void TestBoardFiles::parseUsesGivenFileName()
 // its name does not say so.
 void TestBoardFiles::gameWithByteOrderMarkUnderAnyName()
 {
-    const QByteArray game = QByteArray("\xEF\xBB\xBFpuzzlebox-game 2\nfamily pegs\nturn 11-4\nboard\n") + seedText();
+    const QByteArray game = QByteArray("\xEF\xBB\xBFpuzzlebox-game 2\nfamily pegs\nturn 11-4\nboard\n") + classicText();
     for (const QString &name : {QStringLiteral("game.pbgame"), QStringLiteral("game.txt")}) {
         const GameFiles::LoadResult loaded = GameFiles::parse(game, name);
         QVERIFY2(loaded.game, qPrintable(loaded.error));
@@ -204,7 +204,7 @@ void TestBoardFiles::refusesOversizedFile()
 void TestBoardFiles::acceptsFileAtSizeLimit()
 {
     // A valid board padded with a comment to exactly the limit.
-    QByteArray text = seedText();
+    QByteArray text = classicText();
     const QByteArray comment("# padding ");
     text.append(comment);
     text.append(QByteArray(BoardFiles::kMaxFileBytes - text.size() - 1, 'x'));
@@ -237,7 +237,7 @@ void TestBoardFiles::refusesDirectory()
 void TestBoardFiles::refusesUnreadableFile()
 {
     const QString file = path(QStringLiteral("secret.peg"));
-    QVERIFY(writeFile(file, seedText()));
+    QVERIFY(writeFile(file, classicText()));
     QVERIFY(QFile::setPermissions(file, QFileDevice::WriteOwner));
     QFile probe(file);
     if (probe.open(QIODevice::ReadOnly))
@@ -250,7 +250,7 @@ void TestBoardFiles::refusesUnreadableFile()
 
 void TestBoardFiles::saveRoundTrip()
 {
-    auto position = pb::pegs::PegPuzzle::seedTriangle();
+    auto position = pb::pegs::PegPuzzle::classicTriangle();
     const std::vector<std::string> moves = position.legalMoves();
     QVERIFY(!moves.empty());
     QVERIFY(!position.apply(moves.front()));
@@ -266,7 +266,7 @@ void TestBoardFiles::saveRoundTrip()
 void TestBoardFiles::saveToMissingDirectoryFails()
 {
     const QString file = path(QStringLiteral("no/such/dir/board.peg"));
-    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::classicTriangle(), file);
     QVERIFY(!error.isEmpty());
     QVERIFY2(error.contains(file), qPrintable(error));
     QVERIFY(!QFile::exists(file));
@@ -282,7 +282,7 @@ void TestBoardFiles::saveToReadOnlyDirectoryKeepsOldFile()
     QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
     const bool applies = permissionsApply(dir);
     if (applies) {
-        const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+        const QString error = BoardFiles::save(pb::pegs::PegPuzzle::classicTriangle(), file);
         QVERIFY2(error.contains(file), qPrintable(error));
         QCOMPARE(readFile(file), old);
     }
@@ -308,7 +308,7 @@ void TestBoardFiles::saveToFullDiskKeepsOldFile()
     rlimit tiny = previous;
     tiny.rlim_cur = 8;
     QVERIFY(setrlimit(RLIMIT_FSIZE, &tiny) == 0);
-    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::seedTriangle(), file);
+    const QString error = BoardFiles::save(pb::pegs::PegPuzzle::classicTriangle(), file);
     setrlimit(RLIMIT_FSIZE, &previous);
     std::signal(SIGXFSZ, previousHandler);
 
@@ -321,7 +321,7 @@ void TestBoardFiles::saveToFullDiskKeepsOldFile()
 // no .nim file may say, so saving it wrote a file that could not be opened.
 void TestBoardFiles::saveRefusesPositionWithoutBoardFile()
 {
-    auto finished = pb::nim::NimPuzzle::seedGame();
+    auto finished = pb::nim::NimPuzzle::classicGame();
     for (const char *move : {"A5", "B4", "C3"})
         QVERIFY(!finished.apply(move));
     const QString file = path(QStringLiteral("finished.nim"));

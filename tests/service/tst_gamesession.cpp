@@ -20,7 +20,7 @@ const std::string kTriangle = "triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n";
 pb::PuzzlePtr board(const std::string &text, const std::string &extension)
 {
     if (extension == "rbd")
-        return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::seedExample());
+        return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::classicExample());
     auto parsed = pb::parseBoard(text, extension);
     if (auto *error = std::get_if<pb::ParseError>(&parsed))
         qFatal("test board does not parse: %s", error->toString().c_str());

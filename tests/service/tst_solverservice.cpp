@@ -108,7 +108,7 @@ class TestSolverService : public QObject {
     Q_OBJECT
 
 private slots:
-    void solvesSeedTriangle();
+    void solvesClassicTriangle();
     void reportsProgress();
     void reportsTableBuilding();
     void stopReturnsAtOnce();
@@ -119,12 +119,12 @@ private slots:
     void refusesWhatTheFamilyCannotAnswer();
 };
 
-void TestSolverService::solvesSeedTriangle()
+void TestSolverService::solvesClassicTriangle()
 {
     SolverService service;
     QSignalSpy started(&service, &SolverService::started);
     QSignalSpy finished(&service, &SolverService::finished);
-    const auto seed = pb::pegs::PegPuzzle::seedTriangle();
+    const auto seed = pb::pegs::PegPuzzle::classicTriangle();
 
     const quint64 id = service.solve(seed);
     QVERIFY(id != 0);

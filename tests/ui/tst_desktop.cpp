@@ -176,7 +176,7 @@ void TestDesktop::gameSurvivesANewWindow()
     QCOMPARE(m_window->session().moves(), QStringList{moves.constFirst()});
     QVERIFY(m_window->session().canUndo());
     m_window->session().undo();
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
 
     // Closed the ordinary way, the game is kept too.
     click(11);
@@ -196,7 +196,7 @@ void TestDesktop::damagedAutosaveStartsTheDefaultGame()
     writeFile(GameFiles::autosavePath(), damaged);
     newWindow();
     QVERIFY(!m_window->resumeLastGame());
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(message.contains(GameFiles::autosavePath() + QLatin1Char(':')), qPrintable(message));
@@ -235,7 +235,7 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("9-7")}));
     m_window->session().undo();
     m_window->session().undo();
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QVERIFY(!m_window->session().record().canUndo());
     // Then Undo goes back to the game the file replaced.
     QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
@@ -256,7 +256,7 @@ void TestDesktop::saveAsBoardFileKeepsOnlyThePosition()
     const QString path = m_home.filePath(QStringLiteral("after-one-jump.peg"));
     QCOMPARE(m_window->saveFile(path), QString());
     const auto position = m_window->session().position().clone();
-    m_window->newGame(PegPuzzle::seedTriangle().clone());
+    m_window->newGame(PegPuzzle::classicTriangle().clone());
     QCOMPARE(m_window->loadFile(path), QString());
     QVERIFY(m_window->session().position().equals(*position));
     QCOMPARE(m_window->session().moveCount(), 0);
@@ -266,7 +266,7 @@ void TestDesktop::damagedGameFileIsRefused_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("place");
-    const QByteArray board = "board\n" + QByteArray::fromStdString(PegPuzzle::seedTriangle().save());
+    const QByteArray board = "board\n" + QByteArray::fromStdString(PegPuzzle::classicTriangle().save());
     QTest::newRow("illegal move") << "puzzlebox-game 1\nfamily pegs\nmoves 11-4 11-4\n" + board << QStringLiteral(":3:12: ");
     QTest::newRow("newer version") << "puzzlebox-game 9\nfamily pegs\n" + board << QStringLiteral(":1:16: ");
     QTest::newRow("unknown family") << "puzzlebox-game 1\nfamily chess\n" + board << QStringLiteral(":2:8: ");
@@ -308,10 +308,10 @@ void TestDesktop::droppedFileOpens()
 
     // A board file dropped on the window opens as well.
     const QString boardPath = m_home.filePath(QStringLiteral("dropped.peg"));
-    writeFile(boardPath, QByteArray::fromStdString(PegPuzzle::seedTriangle().save()));
+    writeFile(boardPath, QByteArray::fromStdString(PegPuzzle::classicTriangle().save()));
     drop(boardPath);
     QTRY_COMPARE(m_window->session().position().family(), std::string_view("pegs"));
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
 }
 
 void TestDesktop::droppedDamagedFileIsRefused()
@@ -319,7 +319,7 @@ void TestDesktop::droppedDamagedFileIsRefused()
     click(11);
     click(4);
     const QString path = m_home.filePath(QStringLiteral("bad.pbgame"));
-    writeFile(path, "puzzlebox-game 1\nfamily pegs\nmoves 1-2\nboard\n" + QByteArray::fromStdString(PegPuzzle::seedTriangle().save()));
+    writeFile(path, "puzzlebox-game 1\nfamily pegs\nmoves 1-2\nboard\n" + QByteArray::fromStdString(PegPuzzle::classicTriangle().save()));
     QString shown;
     QTimer closer;
     connect(&closer, &QTimer::timeout, this, [&shown] {

@@ -43,7 +43,7 @@ private slots:
         m_window->resize(900, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        start(FifteenBoard::seedStart(4));
+        start(FifteenBoard::classicStart(4));
     }
 
     void cleanup() { m_window.reset(); }
@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(m_window->session().moveCount(), 3);
         QCOMPARE(board().blank(), 12);
         m_window->session().undo();
-        QVERIFY(board() == FifteenBoard::seedStart(4));
+        QVERIFY(board() == FifteenBoard::classicStart(4));
         m_window->session().redo();
         QCOMPARE(m_window->session().moveCount(), 3);
         for (int cell = 0; cell < 16; ++cell)
@@ -136,7 +136,7 @@ private slots:
         }
         m_window->session().undo();
         QTRY_VERIFY(!scene()->isAnimating());
-        QVERIFY(board() == FifteenBoard::seedStart(4));
+        QVERIFY(board() == FifteenBoard::classicStart(4));
     }
 
     void solvesA3x3Optimally()
@@ -247,8 +247,8 @@ private slots:
     {
         FifteenDialog dialog;
         dialog.setBoardSize(5);
-        dialog.setStart(FifteenDialog::Start::SeedLayout);
-        QVERIFY(dialog.game()->equals(FifteenPuzzle(FifteenBoard::seedStart(5))));
+        dialog.setStart(FifteenDialog::Start::ClassicLayout);
+        QVERIFY(dialog.game()->equals(FifteenPuzzle(FifteenBoard::classicStart(5))));
         dialog.setBoardSize(9);
         dialog.setStart(FifteenDialog::Start::Shuffle);
         const auto shuffled = dialog.game();
@@ -290,7 +290,7 @@ private slots:
         findAction("actionForward")->trigger();
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-9x9.png")));
-        start(FifteenBoard::seedStart(3));
+        start(FifteenBoard::classicStart(3));
         QCoreApplication::processEvents();
         m_window->resize(520, 460);
         QCoreApplication::processEvents();

@@ -30,7 +30,7 @@ private slots:
     void init();
     void cleanup();
 
-    void startsWithTheSeedBoard();
+    void startsWithTheClassicBoard();
     void clickingAPegThenAHoleJumps();
     void illegalClickExplainsItself();
     void undoAndRedo();
@@ -100,9 +100,9 @@ void TestMainWindow::click(int hole)
     windowdriver::clickHole(*m_window, hole);
 }
 
-void TestMainWindow::startsWithTheSeedBoard()
+void TestMainWindow::startsWithTheClassicBoard()
 {
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QCOMPARE(pegs().pegCount(), 14);
     QVERIFY(!pegs().hasPeg(4));
     QCOMPARE(m_window->session().moveCount(), 0);
@@ -143,7 +143,7 @@ void TestMainWindow::undoAndRedo()
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
     QCOMPARE(m_window->redoAction()->text(), QStringLiteral("&Redo Move 9-7"));
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     // Redo answers both conventions.
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
@@ -172,7 +172,7 @@ void TestMainWindow::solveAndStepToTheEnd()
     // Each step was an ordinary move: undo walks all the way back.
     QCOMPARE(int(m_window->session().record().turns().size()), 13);
     action("actionFirst")->trigger();
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QVERIFY(session.hasSolution());
 }
 
@@ -345,7 +345,7 @@ void TestMainWindow::openingAFileStartsItsGame()
     click(11);
     click(4);
     QCOMPARE(m_window->loadFile(path), QString());
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
     QCOMPARE(int(m_window->session().record().turns().size()), 0);
     // The game it replaced is one Undo away.
@@ -363,7 +363,7 @@ void TestMainWindow::newGameAndRestart()
     click(7);
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z)); // 9-7 waits in Redo
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_F5));
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QVERIFY(!action("actionRestart")->isEnabled());
     QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Restart"));
     // Restart is a step of its own: Undo gives the game back, Redo list and all.
@@ -381,14 +381,14 @@ void TestMainWindow::newGameAndRestart()
     click(4);
     QAction *newTriangle = action("actionNew_pegs");
     QCOMPARE(newTriangle->shortcut(), QKeySequence(QKeySequence::New));
-    // The dialog offers the seed's game first.
+    // The dialog offers the original exercise's game first.
     QTimer::singleShot(0, this, [] {
         auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
         QVERIFY(dialog);
         dialog->accept();
     });
     newTriangle->trigger();
-    QVERIFY(pegs().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
     QVERIFY(!action("actionRestart")->isEnabled());
     // Undo New Game, then the restart before it: the first game, whole.

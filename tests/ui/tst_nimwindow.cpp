@@ -127,7 +127,7 @@ void TestNimWindow::clickTakesStonesAndTheComputerAnswers()
 {
     QCOMPARE(scene()->heapCount(), 3);
     QCOMPARE(scene()->caption(), QStringLiteral("Your turn: click a stone to take it and all above it."));
-    // Heap C holds 3 stones; its middle one takes 2: the seed's first move.
+    // Heap C holds 3 stones; its middle one takes 2: the original exercise's first move.
     clickStone(2, 1);
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("C2")});
     QCOMPARE(scene()->caption(), QStringLiteral("The computer is thinking…"));

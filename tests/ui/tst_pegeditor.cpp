@@ -111,7 +111,7 @@ void TestPegEditor::initTestCase()
 void TestPegEditor::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
     m_window->setAnimationMillis(0);
     m_window->resize(900, 640);
     m_window->show();
@@ -158,7 +158,7 @@ void TestPegEditor::clicksAddAndRemovePegsWithoutPlaying()
     // The board shows the edit; the game is untouched until Done.
     QVERIFY(!scene()->pegShown(0));
     QVERIFY(scene()->pegShown(4));
-    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
     QCOMPARE(m_window->session().moveCount(), 0);
     // Nothing may play, solve or undo the position being edited.
     QVERIFY(!action("actionSolve")->isEnabled());
@@ -175,7 +175,7 @@ void TestPegEditor::doneStartsTheEditedBoard()
     action("actionEditBoard")->trigger(); // Done
     QVERIFY(!action("actionEditBoard")->isChecked());
     QVERIFY(!scene()->isEditing());
-    const PegBits expected = (PegPuzzle::seedTriangle().pegs() & ~bit(0) & ~bit(12)) | bit(4);
+    const PegBits expected = (PegPuzzle::classicTriangle().pegs() & ~bit(0) & ~bit(12)) | bit(4);
     QCOMPARE(position().pegs(), expected);
     QCOMPARE(position().pegCount(), 13);
     QCOMPARE(m_window->session().moveCount(), 0);
@@ -192,7 +192,7 @@ void TestPegEditor::doneStartsTheEditedBoard()
     m_window->session().undo();
     QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
     m_window->session().undo();
-    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
     for (int hole = 0; hole < 15; ++hole)
         QCOMPARE(scene()->pegShown(hole), position().hasPeg(hole));
     m_window->session().redo();
@@ -234,7 +234,7 @@ void TestPegEditor::boardWithoutPegsIsRefused()
     QVERIFY(action("actionEditBoard")->isChecked());
     QVERIFY(scene()->isEditing());
     QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
-    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
     // One peg put back makes it a board again.
     click(7);
     action("actionEditBoard")->trigger();
@@ -245,7 +245,7 @@ void TestPegEditor::boardWithoutPegsIsRefused()
 void TestPegEditor::newGameLeavesTheEditor()
 {
     editByClicks({0});
-    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::seedTriangle()));
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
     QVERIFY(!action("actionEditBoard")->isChecked());
     QVERIFY(!scene()->isEditing());
     QVERIFY(scene()->pegShown(0));
@@ -298,7 +298,7 @@ void TestPegEditor::waitForSolver()
 
 void TestPegEditor::solveToAChosenHole()
 {
-    // From the seed's start the last peg can only end in hole 12 (see
+    // From the original exercise's start the last peg can only end in hole 12 (see
     // finishingHolesAreMarked); hole 0 empty lets it end in several.
     editByClicks({0, 4});
     action("actionEditBoard")->trigger();

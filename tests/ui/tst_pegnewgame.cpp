@@ -140,7 +140,7 @@ void TestPegNewGame::opensOnTheClassicTriangle()
     PegNewGameDialog dialog;
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QVERIFY(dialog.createGame().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(dialog.createGame().equals(PegPuzzle::classicTriangle()));
     QVERIFY(dialog.sideBox()->isVisible());
     QVERIFY(!dialog.rowsBox()->isVisible());
     QVERIFY(!dialog.colsBox()->isVisible());
@@ -244,7 +244,7 @@ void TestPegNewGame::classicTrianglePreset()
         QCOMPARE(dialog.previewScene()->holeCount(), 15);
         clickButton(dialog, QDialogButtonBox::Ok);
     });
-    QVERIFY(position().equals(PegPuzzle::seedTriangle()));
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
 }
 
 void TestPegNewGame::oneHoleIsNoGame()

@@ -22,7 +22,7 @@ private slots:
     void init();
     void cleanup();
 
-    void drawsTheSeedPosition();
+    void drawsTheClassicPosition();
     void triangleLayout();
     void boardFitsTheView_data();
     void boardFitsTheView();
@@ -47,7 +47,7 @@ private:
     void click(int hole);
     void showPosition(const PegPuzzle &position);
     bool showsExactly(const PegPuzzle &position) const;
-    static PegPuzzle afterSeedMove(); // the seed after "11-4"
+    static PegPuzzle afterClassicMove(); // the seed after "11-4"
 
     std::unique_ptr<BoardView> m_view;
     PegScene *m_scene = nullptr;
@@ -60,7 +60,7 @@ void TestPegScene::init()
     m_scene->setAnimationMillis(0);
     m_view->setScene(m_scene);
     m_view->resize(600, 500);
-    showPosition(PegPuzzle::seedTriangle());
+    showPosition(PegPuzzle::classicTriangle());
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
 }
@@ -93,18 +93,18 @@ bool TestPegScene::showsExactly(const PegPuzzle &position) const
     return true;
 }
 
-PegPuzzle TestPegScene::afterSeedMove()
+PegPuzzle TestPegScene::afterClassicMove()
 {
-    PegPuzzle position = PegPuzzle::seedTriangle();
+    PegPuzzle position = PegPuzzle::classicTriangle();
     const auto refusal = position.apply("11-4");
     Q_ASSERT(!refusal);
     return position;
 }
 
-void TestPegScene::drawsTheSeedPosition()
+void TestPegScene::drawsTheClassicPosition()
 {
     QCOMPARE(m_scene->holeCount(), 15);
-    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+    QVERIFY(showsExactly(PegPuzzle::classicTriangle()));
     QVERIFY(!m_scene->pegShown(4));
     QCOMPARE(m_scene->selectedHole(), -1);
 }
@@ -170,7 +170,7 @@ void TestPegScene::clickingALandingHoleRequestsTheMove()
     QCOMPARE(moves.count(), 1);
     QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("11-4"));
     // The scene never plays the move itself: it waits for the window.
-    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+    QVERIFY(showsExactly(PegPuzzle::classicTriangle()));
     QCOMPARE(m_scene->selectedHole(), -1);
 }
 
@@ -220,7 +220,7 @@ void TestPegScene::emptyHoleWithNothingSelectedExplains()
 
 void TestPegScene::emptyHoleThatIsNoLandingExplains()
 {
-    showPosition(afterSeedMove()); // holes 7 and 11 are empty now
+    showPosition(afterClassicMove()); // holes 7 and 11 are empty now
     click(2);
     QCOMPARE(m_scene->selectedHole(), 2);
     QVERIFY(m_scene->isHighlighted(7));
@@ -240,8 +240,8 @@ void TestPegScene::emptyHoleThatIsNoLandingExplains()
 
 void TestPegScene::showMoveWithoutAnimation()
 {
-    const PegPuzzle before = PegPuzzle::seedTriangle();
-    const PegPuzzle after = afterSeedMove();
+    const PegPuzzle before = PegPuzzle::classicTriangle();
+    const PegPuzzle after = afterClassicMove();
     click(11);
     m_scene->showMove(before, after, QStringLiteral("11-4"), true);
     QVERIFY(showsExactly(after));
@@ -251,8 +251,8 @@ void TestPegScene::showMoveWithoutAnimation()
 
 void TestPegScene::showMoveAnimates()
 {
-    const PegPuzzle before = PegPuzzle::seedTriangle();
-    const PegPuzzle after = afterSeedMove();
+    const PegPuzzle before = PegPuzzle::classicTriangle();
+    const PegPuzzle after = afterClassicMove();
     m_scene->setAnimationMillis(150);
     m_scene->showMove(before, after, QStringLiteral("11-4"), true);
     // Under way: the jumping peg is in the air, so neither end shows it.
@@ -263,8 +263,8 @@ void TestPegScene::showMoveAnimates()
 
 void TestPegScene::showMoveBackwardRestores()
 {
-    const PegPuzzle before = PegPuzzle::seedTriangle();
-    const PegPuzzle after = afterSeedMove();
+    const PegPuzzle before = PegPuzzle::classicTriangle();
+    const PegPuzzle after = afterClassicMove();
     showPosition(after);
     m_scene->setAnimationMillis(150);
     m_scene->showMove(before, after, QStringLiteral("11-4"), false);
@@ -280,8 +280,8 @@ void TestPegScene::showMoveBackwardRestores()
 
 void TestPegScene::newPositionFinishesTheRunningAnimation()
 {
-    const PegPuzzle before = PegPuzzle::seedTriangle();
-    const PegPuzzle after = afterSeedMove();
+    const PegPuzzle before = PegPuzzle::classicTriangle();
+    const PegPuzzle after = afterClassicMove();
     m_scene->setAnimationMillis(60000);
     m_scene->showMove(before, after, QStringLiteral("11-4"), true);
     QVERIFY(!showsExactly(after));
@@ -296,8 +296,8 @@ void TestPegScene::newPositionFinishesTheRunningAnimation()
 
 void TestPegScene::newMoveFinishesTheRunningAnimation()
 {
-    const PegPuzzle first = PegPuzzle::seedTriangle();
-    const PegPuzzle second = afterSeedMove();
+    const PegPuzzle first = PegPuzzle::classicTriangle();
+    const PegPuzzle second = afterClassicMove();
     PegPuzzle third = second;
     QVERIFY(!third.apply("2-7"));
 
@@ -324,7 +324,7 @@ void TestPegScene::hintLastsUntilTheNextPosition()
     QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("13-4"));
     m_scene->showHint(QStringLiteral("not a move"));
     m_scene->showHint(QString());
-    QVERIFY(showsExactly(PegPuzzle::seedTriangle()));
+    QVERIFY(showsExactly(PegPuzzle::classicTriangle()));
 }
 
 void TestPegScene::squareLatticeDrawsAndMapsClicks()
@@ -396,7 +396,7 @@ void TestPegScene::screenshots()
     click(11);
     QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene.png")));
 
-    PegPuzzle later = afterSeedMove();
+    PegPuzzle later = afterClassicMove();
     QVERIFY(!later.apply("2-7"));
     showPosition(later);
     m_scene->showHint(QStringLiteral("9-2"));
@@ -407,7 +407,7 @@ void TestPegScene::screenshots()
     QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-square.png")));
 
     m_view->resize(1000, 860);
-    showPosition(afterSeedMove());
+    showPosition(afterClassicMove());
     click(2);
     QTest::keyClick(m_view.get(), Qt::Key_Down);
     QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-large.png")));

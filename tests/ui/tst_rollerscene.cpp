@@ -55,7 +55,7 @@ void TestRollerScene::init()
     m_scene->setAnimationMillis(0);
     m_view->setScene(m_scene);
     m_view->resize(600, 600);
-    m_scene->setPosition(RollerPuzzle::seedExample());
+    m_scene->setPosition(RollerPuzzle::classicExample());
     m_view->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
 }
@@ -105,7 +105,7 @@ void TestRollerScene::drawsThePosition()
 {
     QCOMPARE(m_scene->rows(), 5);
     QCOMPARE(m_scene->columns(), 4);
-    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+    QVERIFY(showsExactly(RollerPuzzle::classicExample()));
     QVERIFY(!m_scene->slidingLine());
     QCOMPARE(m_scene->cursorCell(), -1);
 }
@@ -138,7 +138,7 @@ void TestRollerScene::clickingAnArrowRequestsItsRoll()
     QCOMPARE(moves.count(), 1);
     QCOMPARE(moves.at(0).at(0).toString(), move);
     // The scene never plays the move itself: it waits for the window.
-    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+    QVERIFY(showsExactly(RollerPuzzle::classicExample()));
 }
 
 void TestRollerScene::draggingARowRollsIt()
@@ -175,7 +175,7 @@ void TestRollerScene::shortDragSlidesBack()
     drag(m_scene->cellCenter(2, 1), m_scene->cellCenter(2, 1) + QPointF(-30, 0));
     QCOMPARE(moves.count(), 0);
     QTRY_VERIFY(!m_scene->slidingLine());
-    QVERIFY(showsExactly(RollerPuzzle::seedExample()));
+    QVERIFY(showsExactly(RollerPuzzle::classicExample()));
 }
 
 void TestRollerScene::clickOnATileExplains()
@@ -191,7 +191,7 @@ void TestRollerScene::clickOnATileExplains()
 void TestRollerScene::showMoveSlidesWithWrapAround()
 {
     m_scene->setAnimationMillis(150);
-    const RollerPuzzle start = RollerPuzzle::seedExample();
+    const RollerPuzzle start = RollerPuzzle::classicExample();
     const RollerPuzzle end = after(start, "R1L");
     m_scene->showMove(start, end, QStringLiteral("R1L"), true);
     QVERIFY(m_scene->isAnimating());
@@ -206,7 +206,7 @@ void TestRollerScene::showMoveSlidesWithWrapAround()
 void TestRollerScene::showMoveBackward()
 {
     m_scene->setAnimationMillis(150);
-    const RollerPuzzle start = RollerPuzzle::seedExample();
+    const RollerPuzzle start = RollerPuzzle::classicExample();
     const RollerPuzzle end = after(start, "C0D");
     m_scene->setPosition(end);
     m_scene->showMove(start, end, QStringLiteral("C0D"), false);
@@ -220,7 +220,7 @@ void TestRollerScene::showMoveBackward()
 void TestRollerScene::newPositionFinishesTheSlide()
 {
     m_scene->setAnimationMillis(10000);
-    const RollerPuzzle start = RollerPuzzle::seedExample();
+    const RollerPuzzle start = RollerPuzzle::classicExample();
     m_scene->showMove(start, after(start, "R2R"), QStringLiteral("R2R"), true);
     QVERIFY(m_scene->isAnimating());
     const RollerPuzzle other = RollerPuzzle::solvedBoard(3, 6);
@@ -261,7 +261,7 @@ void TestRollerScene::hintMarksTheLine()
     m_scene->showHint(QStringLiteral("C9U")); // not on this board
     QVERIFY(!m_scene->hint());
     m_scene->showHint(QStringLiteral("R0L"));
-    m_scene->setPosition(RollerPuzzle::seedExample());
+    m_scene->setPosition(RollerPuzzle::classicExample());
     QVERIFY(!m_scene->hint()); // a new position drops it
 }
 
@@ -283,7 +283,7 @@ void TestRollerScene::otherSizes()
 
 void TestRollerScene::screenshots()
 {
-    // Pictures to look at, not to compare: the seed's board with the keyboard
+    // Pictures to look at, not to compare: the original exercise's board with the keyboard
     // cursor and a hint, a 6 x 6 board mid-slide (the wrap-around showing).
     const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
     if (dir.isEmpty())

@@ -72,7 +72,7 @@ void TestRollerWindow::init()
     m_window = std::make_unique<MainWindow>();
     m_window->setAnimationMillis(0);
     m_window->resize(900, 640);
-    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::seedExample()));
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QVERIFY(scene());
@@ -96,7 +96,7 @@ void TestRollerWindow::clickButton(const Roll &roll)
 
 void TestRollerWindow::clickingArrowsRolls()
 {
-    // The seed's board, 0000 / 1100 / 1000 / 0100 / 0000.
+    // The original exercise's board, 0000 / 1100 / 1000 / 0100 / 0000.
     clickButton(Roll{Direction::Up, 0});
     QCOMPARE(position().render(), std::string("1000\n1100\n0000\n0100\n0000\n"));
     QCOMPARE(m_window->session().moveCount(), 1);
@@ -147,7 +147,7 @@ void TestRollerWindow::undoAndRedo()
     const std::string afterTwo = position().render();
     m_window->session().undo();
     m_window->session().undo();
-    QVERIFY(position().equals(RollerPuzzle::seedExample()));
+    QVERIFY(position().equals(RollerPuzzle::classicExample()));
     QCOMPARE(m_window->session().moveCount(), 0);
     m_window->session().redo();
     m_window->session().redo();
@@ -170,7 +170,7 @@ void TestRollerWindow::solveIsOptimalAndStepsToSolved()
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Solved")));
     QCOMPARE(int(m_window->session().record().turns().size()), 7);
     action("actionFirst")->trigger();
-    QVERIFY(position().equals(RollerPuzzle::seedExample()));
+    QVERIFY(position().equals(RollerPuzzle::classicExample()));
 }
 
 void TestRollerWindow::hintPlaysAnOptimalRoll()
@@ -211,7 +211,7 @@ void TestRollerWindow::malformedFileIsRefused()
     file.close();
     QCOMPARE(m_window->loadFile(path),
              path + QStringLiteral(":3:3: Row 2 has 2 cells; the first line says the board is 3 wide"));
-    QVERIFY(position().equals(RollerPuzzle::seedExample()));
+    QVERIFY(position().equals(RollerPuzzle::classicExample()));
 }
 
 void TestRollerWindow::newGameDialog()

@@ -12,7 +12,7 @@ int nimCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Plays Nim against the perfect computer, exactly as the seed's program: "
+        QStringLiteral("Plays Nim against the perfect computer, exactly as the original exercise's program: "
                        "heaps A: 5, B: 4, C: 3; type a heap letter and a number of stones, such "
                        "as c2; whoever takes the last stone wins; the loser starts the next game. "
                        "When standard input is not a terminal, each answer read is echoed after "

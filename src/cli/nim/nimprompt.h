@@ -2,10 +2,10 @@
 
 #include <iosfwd>
 
-// The seed's Nim program (CS 210, project 3) at a text prompt: the person is
+// The original exercise's Nim program (CS 210, project 3) at a text prompt: the person is
 // player 1, the perfect computer player 2, every game starts from heaps
 // A: 5, B: 4, C: 3, the player who takes the last stone wins and the loser of
-// a game starts the next one. The text is the seed's, line for line, and stays
+// a game starts the next one. The text is the original exercise's, line for line, and stays
 // English: it is a contract that scripts and tests match.
 //
 // Answers are read a line at a time from `in`. With `echo`, each answer is

@@ -27,7 +27,7 @@ int rollerboardCommand(const QStringList &arguments)
         {QStringLiteral("v"), QStringLiteral("verbose")},
         QStringLiteral("Print the boards of the solution instead, numbered from 0: (the start)."));
     parser.addOption(verboseOption);
-    // Not parseCommandLine(): the seed's -v means verbose here, not --version.
+    // Not parseCommandLine(): the original exercise's -v means verbose here, not --version.
     const QCommandLineOption helpOption = parser.addHelpOption();
     if (!parser.parse(arguments))
         return usageError(parser, parser.errorText());

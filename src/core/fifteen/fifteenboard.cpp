@@ -26,7 +26,7 @@ FifteenBoard::FifteenBoard(int dim, const std::vector<int> &tiles)
     }
 }
 
-FifteenBoard FifteenBoard::seedStart(int dim)
+FifteenBoard FifteenBoard::classicStart(int dim)
 {
     std::vector<int> tiles(std::size_t(dim * dim));
     for (int cell = 0; cell < dim * dim; ++cell)

@@ -9,7 +9,7 @@
 
 namespace pb::fifteen {
 
-// The seed's DIM_MIN and DIM_MAX.
+// The original exercise's DIM_MIN and DIM_MAX.
 constexpr int kMinDim = 3;
 constexpr int kMaxDim = 9;
 constexpr int kMaxCells = kMaxDim * kMaxDim;
@@ -26,9 +26,9 @@ public:
     FifteenBoard(int dim, const std::vector<int> &tiles);
 
     static FifteenBoard goal(int dim) { return FifteenBoard(dim); }
-    // The seed's start: d*d-1 down to 1, blank last, 1 and 2 swapped when d*d is
+    // The original exercise's start: d*d-1 down to 1, blank last, 1 and 2 swapped when d*d is
     // even (otherwise the layout would be unsolvable).
-    static FifteenBoard seedStart(int dim);
+    static FifteenBoard classicStart(int dim);
     // A uniformly random solvable position other than the goal, drawn from `seed`.
     static FifteenBoard randomSolvable(int dim, std::uint64_t seed);
 

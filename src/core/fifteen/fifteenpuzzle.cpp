@@ -91,7 +91,7 @@ std::string FifteenPuzzle::save() const
     return writeFifteenFile(m_board);
 }
 
-// The seed's drawing: each cell right-aligned in three characters, the blank as '_'.
+// The original exercise's drawing: each cell right-aligned in three characters, the blank as '_'.
 std::string FifteenPuzzle::render() const
 {
     std::string out;

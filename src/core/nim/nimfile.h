@@ -14,7 +14,7 @@ namespace pb::nim {
 // heap A first) separated by spaces, optionally followed by the word `misere`
 // (or `misère`, any case) for misère play. Lines starting with '#' and blank
 // lines are ignored. The person moves first against the perfect computer.
-//   # the seed's game
+//   # the original exercise's game
 //   5 4 3
 Parsed<NimPuzzle> parseNimFile(std::string_view text);
 std::string writeNimFile(const NimPuzzle &puzzle);

@@ -30,7 +30,7 @@ NimPuzzle::NimPuzzle(std::vector<int> heaps, Rules rules)
         size = std::clamp(size, 0, kMaxStones);
 }
 
-NimPuzzle NimPuzzle::seedGame(Rules rules)
+NimPuzzle NimPuzzle::classicGame(Rules rules)
 {
     return NimPuzzle({5, 4, 3}, rules);
 }

@@ -39,8 +39,8 @@ public:
 
     // Heap sizes are clamped to 0..kMaxStones and at most kMaxHeaps are kept.
     explicit NimPuzzle(std::vector<int> heaps, Rules rules = {});
-    // The seed's game: heaps A: 5, B: 4, C: 3, the person moves first, normal play.
-    static NimPuzzle seedGame(Rules rules = {});
+    // The original exercise's game: heaps A: 5, B: 4, C: 3, the person moves first, normal play.
+    static NimPuzzle classicGame(Rules rules = {});
 
     const std::vector<int> &heaps() const { return m_heaps; }
     bool isMisere() const { return m_rules.misere; }
@@ -67,7 +67,7 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
-    // The line of perfect play (both sides play the seed's strategy, as the
+    // The line of perfect play (both sides play the original exercise's strategy, as the
     // perfect computer does) from here to the end of the game.
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;

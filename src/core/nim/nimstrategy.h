@@ -20,7 +20,7 @@ struct NimMove {
 };
 
 // "A3": the heap letter in capitals and the count. parseMove() also takes the
-// letter in lower case ("a3", as the seed's players type it); it checks only
+// letter in lower case ("a3", as the original exercise's players type it); it checks only
 // the spelling, not whether the heap exists or holds enough stones.
 std::string moveToString(NimMove move);
 std::optional<NimMove> parseMove(std::string_view text);
@@ -37,7 +37,7 @@ bool isOver(std::span<const int> heaps);
 // one-stone heaps is even.
 bool isWinning(std::span<const int> heaps, bool misere);
 
-// The seed's perfect strategy. In a winning position: the first heap (in
+// The original exercise's perfect strategy. In a winning position: the first heap (in
 // letter order) whose size XOR the nim-sum is smaller than itself, reduced to
 // that size, which makes the nim-sum zero; in misère play the move that leaves
 // an odd number of one-stone heaps once at most one heap has two stones or

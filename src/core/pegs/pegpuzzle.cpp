@@ -77,7 +77,7 @@ PegPuzzle::PegPuzzle(std::shared_ptr<const PegGeometry> geometry, PegBits pegs)
 {
 }
 
-PegPuzzle PegPuzzle::seedTriangle()
+PegPuzzle PegPuzzle::classicTriangle()
 {
     auto geometry = PegGeometry::triangle(5);
     const PegBits pegs = geometry->allHoles() & ~bit(4);

@@ -24,8 +24,8 @@ public:
     static constexpr std::string_view kFamily = "pegs";
 
     PegPuzzle(std::shared_ptr<const PegGeometry> geometry, PegBits pegs);
-    // The seed's game: 15-hole triangle, every hole filled but hole 4.
-    static PegPuzzle seedTriangle();
+    // The original exercise's game: 15-hole triangle, every hole filled but hole 4.
+    static PegPuzzle classicTriangle();
 
     const PegGeometry &geometry() const { return *m_geometry; }
     std::shared_ptr<const PegGeometry> sharedGeometry() const { return m_geometry; }

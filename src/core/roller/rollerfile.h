@@ -9,7 +9,7 @@
 
 namespace pb::roller {
 
-// The seed's .rbd file:
+// The original exercise's .rbd file:
 //   5 4        <- height (rows) then width (columns), each 1..6
 //   0000       <- `height` rows of `width` cells, '0' or '1',
 //   1100          with exactly `width` ones in all

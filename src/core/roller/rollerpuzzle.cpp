@@ -92,7 +92,7 @@ RollerPuzzle::RollerPuzzle(int height, int width, RollerBits cells)
     assert(std::popcount(cells) == width && (cells & ~lowBits(height * width)) == 0);
 }
 
-RollerPuzzle RollerPuzzle::seedExample()
+RollerPuzzle RollerPuzzle::classicExample()
 {
     // 0000 / 1100 / 1000 / 0100 / 0000
     return RollerPuzzle(5, 4, 0b0000'0010'0001'0011'0000);

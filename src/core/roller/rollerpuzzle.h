@@ -11,7 +11,7 @@
 
 namespace pb::roller {
 
-// The seed's limit for either side of the board.
+// The original exercise's limit for either side of the board.
 inline constexpr int kMaxSide = 6;
 
 // Cell (row, col) is bit row * width + col: row 0 (the goal row) in the lowest
@@ -84,8 +84,8 @@ public:
     // the file parser and the generators below guarantee it.
     RollerPuzzle(int height, int width, RollerBits cells);
 
-    // The board of the seed's file example (5 x 4, seven rolls from solved).
-    static RollerPuzzle seedExample();
+    // The board of the original exercise's file example (5 x 4, seven rolls from solved).
+    static RollerPuzzle classicExample();
     static RollerPuzzle solvedBoard(int height, int width);
     // `depth` random rolls from the solved board, never one that leaves the
     // board as it was or undoes the one before; never returns the solved board

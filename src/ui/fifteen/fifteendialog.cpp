@@ -33,15 +33,15 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     m_size->setSuffix(tr(" × %1").arg(4));
     connect(m_size, &QSpinBox::valueChanged, this, [this](int value) { m_size->setSuffix(tr(" × %1").arg(value)); });
 
-    auto *seed = new QRadioButton(tr("&Counting down (the classic start)"), this);
-    seed->setObjectName(QStringLiteral("seedLayoutButton"));
-    seed->setToolTip(tr("The tiles from the highest down to 1, blank last; 1 and 2 are swapped "
+    auto *classic = new QRadioButton(tr("&Counting down (the classic start)"), this);
+    classic->setObjectName(QStringLiteral("classicLayoutButton"));
+    classic->setToolTip(tr("The tiles from the highest down to 1, blank last; 1 and 2 are swapped "
                         "when the board has an even number of cells, or it could not be solved."));
     auto *shuffle = new QRadioButton(tr("&Random shuffle (always solvable)"), this);
     shuffle->setObjectName(QStringLiteral("shuffleButton"));
     shuffle->setToolTip(tr("Every solvable layout is equally likely."));
     m_start = new QButtonGroup(this);
-    m_start->addButton(seed, int(Start::SeedLayout));
+    m_start->addButton(classic, int(Start::ClassicLayout));
     m_start->addButton(shuffle, int(Start::Shuffle));
     shuffle->setChecked(true);
 
@@ -52,7 +52,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("Board &size:"), m_size);
     auto *startBox = new QVBoxLayout;
-    startBox->addWidget(seed);
+    startBox->addWidget(classic);
     startBox->addWidget(shuffle);
     form->addRow(tr("Start:"), startBox);
     auto *layout = new QVBoxLayout(this);
@@ -61,7 +61,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
 
     const QSettings settings;
     setBoardSize(settings.value(kSizeKey, 4).toInt());
-    setStart(settings.value(kShuffleKey, true).toBool() ? Start::Shuffle : Start::SeedLayout);
+    setStart(settings.value(kShuffleKey, true).toBool() ? Start::Shuffle : Start::ClassicLayout);
 }
 
 int FifteenDialog::boardSize() const
@@ -87,8 +87,8 @@ void FifteenDialog::setStart(Start start)
 std::unique_ptr<pb::Puzzle> FifteenDialog::game() const
 {
     const int dim = boardSize();
-    if (start() == Start::SeedLayout)
-        return std::make_unique<FifteenPuzzle>(FifteenBoard::seedStart(dim));
+    if (start() == Start::ClassicLayout)
+        return std::make_unique<FifteenPuzzle>(FifteenBoard::classicStart(dim));
     return std::make_unique<FifteenPuzzle>(FifteenBoard::randomSolvable(dim, QRandomGenerator::global()->generate64()));
 }
 
@@ -105,5 +105,5 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent)
 
 std::unique_ptr<pb::Puzzle> FifteenDialog::defaultGame()
 {
-    return std::make_unique<FifteenPuzzle>(FifteenBoard::seedStart(4));
+    return std::make_unique<FifteenPuzzle>(FifteenBoard::classicStart(4));
 }

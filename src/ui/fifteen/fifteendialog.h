@@ -10,14 +10,14 @@ class Puzzle;
 class QButtonGroup;
 class QSpinBox;
 
-// Game ▸ New ▸ Fifteen: the board size (3 to 9) and the start: the seed's
+// Game ▸ New ▸ Fifteen: the board size (3 to 9) and the start: the original exercise's
 // layout (tiles counting down, 1 and 2 swapped when needed) or a random
 // solvable shuffle. The choices are remembered for next time.
 class FifteenDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Start { SeedLayout, Shuffle };
+    enum class Start { ClassicLayout, Shuffle };
 
     explicit FifteenDialog(QWidget *parent = nullptr);
 
@@ -30,7 +30,7 @@ public:
 
     // Shows the dialog; null when the person cancels.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
-    // The game at start-up: the seed's 4 x 4 layout.
+    // The game at start-up: the original exercise's 4 x 4 layout.
     static std::unique_ptr<pb::Puzzle> defaultGame();
 
 private:

@@ -35,7 +35,7 @@ std::vector<int> savedHeaps()
     for (const QString &size : saved)
         heaps.push_back(std::clamp(size.toInt(), 0, kMaxStones));
     if (heaps.empty() || heaps.size() > std::size_t(kMaxHeaps) || pb::nim::isOver(heaps))
-        return NimPuzzle::seedGame().heaps();
+        return NimPuzzle::classicGame().heaps();
     return heaps;
 }
 
@@ -70,10 +70,10 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
         m_heapBoxes.append(box);
         connect(box, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
     }
-    auto *seedButton = new QPushButton(tr("&Classic 5, 4, 3"), this);
+    auto *classicButton = new QPushButton(tr("&Classic 5, 4, 3"), this);
     auto *randomButton = new QPushButton(tr("&Random Heaps"), this);
     auto *presets = new QHBoxLayout;
-    presets->addWidget(seedButton);
+    presets->addWidget(classicButton);
     presets->addWidget(randomButton);
     presets->addStretch();
 
@@ -119,7 +119,7 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
         m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins()).arg(NimMatch::computerWins()));
     };
     connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
-    connect(seedButton, &QPushButton::clicked, this, [this] { setHeaps(NimPuzzle::seedGame().heaps()); });
+    connect(classicButton, &QPushButton::clicked, this, [this] { setHeaps(NimPuzzle::classicGame().heaps()); });
     connect(randomButton, &QPushButton::clicked, this, &NimNewGameDialog::randomHeaps);
     connect(resetButton, &QPushButton::clicked, this, [refreshStarters] {
         NimMatch::reset();

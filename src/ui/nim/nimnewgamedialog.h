@@ -28,7 +28,7 @@ public:
     // Shows the dialog; null when the person cancels. Remembers the choices.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
     // The game started without asking: the last choices of the dialog (the
-    // seed's heaps the first time), started by the loser of the last game.
+    // original exercise's heaps the first time), started by the loser of the last game.
     static std::unique_ptr<pb::Puzzle> defaultGame();
 
     QSpinBox *heapCountBox() const { return m_heapCount; }

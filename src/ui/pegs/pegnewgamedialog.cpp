@@ -22,11 +22,11 @@ const auto kRowsKey = QStringLiteral("pegs/newGame/rows");
 const auto kColsKey = QStringLiteral("pegs/newGame/columns");
 const auto kEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
 
-// The seed's game, also what a first-time player gets.
+// The original exercise's game, also what a first-time player gets.
 constexpr int kClassicSide = 5;
 constexpr int kClassicEmptyHole = 4;
 
-// Where a board starts empty until the player picks another hole: the seed's
+// Where a board starts empty until the player picks another hole: the original exercise's
 // hole 4 on a triangle (the middle of its third row), the centre of the
 // English and European crosses, a corner of a rectangle.
 int defaultEmptyHole(const PegGeometry &geometry, PegNewGameDialog::Board board)

@@ -18,7 +18,7 @@ class QSpinBox;
 // Game ▸ New ▸ Peg Solitaire: the board (a triangle of 4 to 8 holes a side, an
 // R x C rectangle, the English or the European board) and the hole that starts
 // empty, picked by clicking it on a live preview (or typed in). The choices are
-// remembered for next time; "Classic Triangle" goes back to the seed's game.
+// remembered for next time; "Classic Triangle" goes back to the original exercise's game.
 class PegNewGameDialog : public QDialog {
     Q_OBJECT
 

@@ -33,7 +33,7 @@ PB_FAMILY_UI(pegs)
         [](QObject *parent) -> BoardScene * { return new PegScene(parent); },
         pegRules,
         []() -> std::unique_ptr<pb::Puzzle> {
-            return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::seedTriangle());
+            return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::classicTriangle());
         },
         PegNewGameDialog::ask,
         nullptr,

@@ -12,7 +12,7 @@ PB_FAMILY_UI(roller)
         [](QObject *parent) -> BoardScene * { return new RollerScene(parent); },
         RollerScene::rulesText,
         []() -> std::unique_ptr<pb::Puzzle> {
-            return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::seedExample());
+            return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::classicExample());
         },
         RollerNewGameDialog::ask,
     };

@@ -10,7 +10,7 @@
 class QRadioButton;
 class QSpinBox;
 
-// Game ▸ New ▸ Roller-Board: the board's height and width (2..6, the seed's
+// Game ▸ New ▸ Roller-Board: the board's height and width (2..6, the original exercise's
 // limit) and how to mix it: a chosen number of random rolls from the solved
 // board, or a random board (every one of them can be solved). The choices are
 // remembered for next time.
