@@ -1,7 +1,5 @@
 #include "boardfiles.h"
-
-#include <algorithm>
-#include <limits>
+#include "translatedmessage.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -83,7 +81,7 @@ LoadResult parse(const QByteArray &bytes, const QString &fileName)
         pb::parseBoard(std::string_view(bytes.constData(), std::size_t(bytes.size())),
                        std::string_view(suffix.constData(), std::size_t(suffix.size())));
     if (auto *error = std::get_if<pb::ParseError>(&parsed))
-        return LoadResult{nullptr, located(fileName, error->line, error->column, translate(error->reason))};
+        return LoadResult{nullptr, located(fileName, error->line, error->column, translated(error->reason))};
     return LoadResult{std::move(std::get<pb::PuzzlePtr>(parsed)), QString()};
 }
 
@@ -95,7 +93,7 @@ QString save(const pb::Puzzle &puzzle, const QString &path)
     const pb::FamilyInfo *family = pb::familyById(puzzle.family());
     auto reread = pb::parseBoard(text, family ? family->extension : std::string_view());
     if (const auto *error = std::get_if<pb::ParseError>(&reread))
-        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, translate(error->reason));
+        return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, translated(error->reason));
     if (const QString reason = writeAtomically(path, QByteArrayView(text.data(), qsizetype(text.size()))); !reason.isEmpty())
         return QCoreApplication::translate("BoardFiles", "Cannot write %1: %2").arg(path, reason);
     return QString();
@@ -118,41 +116,6 @@ QString writeAtomically(const QString &path, QByteArrayView bytes)
     if (!file.commit())
         return file.errorString();
     return QString();
-}
-
-QString translate(const pb::Message &message)
-{
-    if (message.isEmpty())
-        return QString();
-    QString translated;
-    if (message.count < 0) {
-        translated = QCoreApplication::translate(message.context, message.text);
-    } else {
-        // The plural form is chosen by an int: a count past its range takes
-        // the form of the largest, and its own digits.
-        const int n = int(std::min<long long>(message.count, std::numeric_limits<int>::max()));
-        translated = QCoreApplication::translate(message.context, message.text, nullptr, n);
-        if (message.count > n)
-            translated.replace(QString::number(n), QString::number(message.count));
-    }
-    // One pass over the template, so a "%2" inside the first argument stays as
-    // it is. %1..%9, as in pb::Message::toString.
-    QString out;
-    out.reserve(translated.size());
-    for (qsizetype i = 0; i < translated.size(); ++i) {
-        const QChar c = translated.at(i);
-        const char16_t digit = i + 1 < translated.size() ? translated.at(i + 1).unicode() : u'\0';
-        if (c == u'%' && digit >= u'1' && digit <= u'9') {
-            const auto index = std::size_t(digit - u'1');
-            if (index < message.args.size()) {
-                out += QString::fromStdString(message.args[index]);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
 }
 
 QString fileDialogFilter()

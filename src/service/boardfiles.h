@@ -31,8 +31,6 @@ QString save(const pb::Puzzle &puzzle, const QString &path);
 // string on success, else the system's reason.
 QString writeAtomically(const QString &path, QByteArrayView bytes);
 
-// The translated text of a core message.
-QString translate(const pb::Message &message);
 
 // "Peg solitaire (*.peg);;Roller-Board (*.rbd);;..." for file dialogs.
 QString fileDialogFilter();

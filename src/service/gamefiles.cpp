@@ -1,6 +1,7 @@
 #include "gamefiles.h"
 
 #include "boardfiles.h"
+#include "translatedmessage.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -49,7 +50,7 @@ LoadResult parse(const QByteArray &bytes, const QString &fileName)
     if (auto *error = std::get_if<pb::ParseError>(&parsed)) {
         return LoadResult{std::nullopt, QStringLiteral("%1:%2:%3: %4")
                                             .arg(fileName, QString::number(error->line), QString::number(error->column),
-                                                 BoardFiles::translate(error->reason))};
+                                                 translated(error->reason))};
     }
     return LoadResult{std::move(std::get<pb::SavedGame>(parsed)), QString()};
 }

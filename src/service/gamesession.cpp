@@ -1,6 +1,6 @@
 #include "gamesession.h"
 
-#include "boardfiles.h"
+#include "translatedmessage.h"
 
 namespace {
 
@@ -108,7 +108,7 @@ bool GameSession::play(const QStringList &moves, QString *error)
         return true;
     if (const auto refusal = m_game->record.play(toStd(moves))) {
         if (error)
-            *error = BoardFiles::translate(*refusal);
+            *error = translated(*refusal);
         return false;
     }
     // A move after Undo New Game makes the game Undo went back to the one

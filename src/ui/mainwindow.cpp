@@ -14,6 +14,7 @@
 #include "solutiondock.h"
 #include "solutionplayer.h"
 #include "../service/boardfiles.h"
+#include "../service/translatedmessage.h"
 #include "../service/autosave.h"
 #include "../service/gamefiles.h"
 
@@ -375,7 +376,7 @@ void MainWindow::showPosition()
 void MainWindow::updateStatus()
 {
     const pb::Puzzle &position = m_session.position();
-    const QString summary = BoardFiles::translate(position.summary());
+    const QString summary = translated(position.summary());
     m_positionLabel->setText(summary);
     updateBoardDescription();
     m_movesLabel->setText(tr("Moves: %1").arg(m_session.moveCount()));
@@ -392,7 +393,7 @@ void MainWindow::updateBoardDescription()
     if (!m_session.hasGame())
         return;
     const pb::Puzzle &position = m_session.position();
-    QString text = BoardFiles::translate(position.summary()) + QLatin1Char('\n') + QString::fromStdString(position.render());
+    QString text = translated(position.summary()) + QLatin1Char('\n') + QString::fromStdString(position.render());
     if (m_scene && !m_scene->focusDescription().isEmpty())
         text.prepend(m_scene->focusDescription() + QLatin1Char('\n'));
     m_ui->boardView->setAccessibleDescription(text);
@@ -541,7 +542,7 @@ void MainWindow::setEditing(bool editing)
         return;
     }
     newGame(std::move(edited));
-    statusBar()->showMessage(tr("Your board is ready: %1.").arg(BoardFiles::translate(m_session.position().summary())), 6000);
+    statusBar()->showMessage(tr("Your board is ready: %1.").arg(translated(m_session.position().summary())), 6000);
 }
 
 void MainWindow::endEditing()
@@ -563,7 +564,7 @@ void MainWindow::updateEditedSummary()
 {
     QString why;
     if (const auto edited = m_scene->editedPosition(&why))
-        m_positionLabel->setText(BoardFiles::translate(edited->summary()));
+        m_positionLabel->setText(translated(edited->summary()));
     else
         m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
 }

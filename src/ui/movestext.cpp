@@ -1,6 +1,7 @@
 #include "movestext.h"
 
 #include "../service/boardfiles.h"
+#include "../service/translatedmessage.h"
 #include "../service/gamesession.h"
 
 #include <QCoreApplication>
@@ -30,7 +31,7 @@ QString movesText(const GameSession &session)
             + QCoreApplication::translate("MovesText", "Solution set aside (the position is not on it): %n move(s)", nullptr, int(session.solution().size()))
             + QLatin1Char('\n') + numbered(session.solution());
     }
-    text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Now: %1").arg(BoardFiles::translate(session.position().summary()))
+    text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Now: %1").arg(translated(session.position().summary()))
         + QLatin1Char('\n') + QString::fromStdString(session.position().render());
     if (!text.endsWith(QLatin1Char('\n')))
         text += QLatin1Char('\n');

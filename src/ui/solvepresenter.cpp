@@ -2,7 +2,7 @@
 
 #include "families.h"
 #include "../core/common/registry.h"
-#include "../service/boardfiles.h"
+#include "../service/translatedmessage.h"
 #include "../service/gamesession.h"
 #include "../service/solverservice.h"
 
@@ -85,7 +85,7 @@ void SolvePresenter::resetCaption()
     const pb::Puzzle &end = *m_session.solutionEnd();
     const int moves = int(m_session.solution().size());
     if (!end.isSolved())
-        m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(BoardFiles::translate(end.summary()));
+        m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
     else
         m_caption = moves == 1                      ? tr("A solution in one move.")
             : m_session.solutionIsOptimal() ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
@@ -116,7 +116,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     m_id = 0;
     const QString stats = tr("%1 ms, %2 positions")
                               .arg(QLocale().toString(qlonglong(result.millis)), QLocale().toString(qulonglong(result.nodes)));
-    const QString reason = BoardFiles::translate(result.reason);
+    const QString reason = translated(result.reason);
     // The family's answer to a question beyond Solve, with why the search
     // stopped short where it did.
     const auto answer = [&](const pb::Message &text, const QString &done) {
@@ -124,13 +124,13 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         case pb::SolveStatus::Solved:
         case pb::SolveStatus::Unsolvable:
             m_label->setText(done.arg(stats));
-            emit message(BoardFiles::translate(text), 0);
+            emit message(translated(text), 0);
             break;
         case pb::SolveStatus::LimitReached:
             // Never "none": the search gave up, so what it did not reach is undecided.
             m_label->setText(tr("Gave up (%1)").arg(stats));
             emit message(text.isEmpty() ? tr("The search gave up: %1").arg(reason)
-                                        : tr("%1 (%2)").arg(BoardFiles::translate(text), reason),
+                                        : tr("%1 (%2)").arg(translated(text), reason),
                          0);
             break;
         case pb::SolveStatus::Stopped:
@@ -165,7 +165,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
             list << QString::fromStdString(move);
         return list;
     };
-    const QString reason = BoardFiles::translate(result.reason);
+    const QString reason = translated(result.reason);
     QStringList line;
     bool optimal = false;
     switch (result.status) {
@@ -193,7 +193,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         auto end = m_session.position().clone();
         for (const std::string &move : result.bestLine)
             end->apply(move);
-        m_caption = tr("%1. The line below comes closest: %2.").arg(reason, BoardFiles::translate(end->summary()));
+        m_caption = tr("%1. The line below comes closest: %2.").arg(reason, translated(end->summary()));
         emit message(m_caption, 8000);
         break;
     }

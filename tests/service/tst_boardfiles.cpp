@@ -1,6 +1,7 @@
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "service/boardfiles.h"
+#include "service/translatedmessage.h"
 #include "service/gamefiles.h"
 
 #include <QDir>
@@ -334,11 +335,11 @@ void TestBoardFiles::saveRefusesPositionWithoutBoardFile()
 
 void TestBoardFiles::translateSubstitutesOnce()
 {
-    QCOMPARE(BoardFiles::translate(pb::message("Test", "%1 and %2", {"%2", "x"})), QStringLiteral("%2 and x"));
-    QCOMPARE(BoardFiles::translate(pb::message("Test", "%2 before %1", {"a", "b"})), QStringLiteral("b before a"));
-    QCOMPARE(BoardFiles::translate(pb::message("Test", "%1%% of %3", {"50"})), QStringLiteral("50%% of %3"));
-    QCOMPARE(BoardFiles::translate(pb::message("Test", "Hole \xc3\xa9 %1", {"\xc3\xa9"})), QStringLiteral("Hole \u00e9 \u00e9"));
-    QCOMPARE(BoardFiles::translate(pb::Message{}), QString());
+    QCOMPARE(translated(pb::message("Test", "%1 and %2", {"%2", "x"})), QStringLiteral("%2 and x"));
+    QCOMPARE(translated(pb::message("Test", "%2 before %1", {"a", "b"})), QStringLiteral("b before a"));
+    QCOMPARE(translated(pb::message("Test", "%1%% of %3", {"50"})), QStringLiteral("50%% of %3"));
+    QCOMPARE(translated(pb::message("Test", "Hole \xc3\xa9 %1", {"\xc3\xa9"})), QStringLiteral("Hole \u00e9 \u00e9"));
+    QCOMPARE(translated(pb::Message{}), QString());
 }
 
 void TestBoardFiles::fileDialogFilterListsFamilies()

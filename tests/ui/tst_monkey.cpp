@@ -12,7 +12,7 @@
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
-#include "service/boardfiles.h"
+#include "service/translatedmessage.h"
 #include "ui/boardview.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
@@ -269,7 +269,7 @@ void TestMonkey::monkey()
         auto replay = session.startPosition().clone();
         for (const QString &move : session.moves()) {
             if (const auto refusal = replay->apply(move.toStdString()))
-                QFAIL(qPrintable(QStringLiteral("after action %1: the history does not replay at %2: %3").arg(step).arg(move, BoardFiles::translate(*refusal))));
+                QFAIL(qPrintable(QStringLiteral("after action %1: the history does not replay at %2: %3").arg(step).arg(move, translated(*refusal))));
         }
         if (!replay->equals(session.position()))
             QFAIL(qPrintable(QStringLiteral("after action %1: the history replays to another position").arg(step)));

@@ -2,7 +2,7 @@
 // .ts files is translated with its placeholders and plural forms, and the main
 // window built under each catalogue leaves no menu or action in English.
 
-#include "service/boardfiles.h"
+#include "service/translatedmessage.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
@@ -297,7 +297,7 @@ void TestTranslations::englishSpellsOutPlurals()
              QStringLiteral("The last peg can finish in 1 hole: %1."));
     QCOMPARE(QCoreApplication::translate("pegs", source, nullptr, 33),
              QStringLiteral("The last peg can finish in 33 holes: %1."));
-    QCOMPARE(BoardFiles::translate(pb::countMessage("pegs", source, 33, {"1, 2"})),
+    QCOMPARE(translated(pb::countMessage("pegs", source, 33, {"1, 2"})),
              QStringLiteral("The last peg can finish in 33 holes: 1, 2."));
     QCoreApplication::removeTranslator(&translator);
 }

@@ -1,0 +1,41 @@
+#include "translatedmessage.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <limits>
+
+QString translated(const pb::Message &message)
+{
+    if (message.isEmpty())
+        return QString();
+    QString text;
+    if (message.count < 0) {
+        text = QCoreApplication::translate(message.context, message.text);
+    } else {
+        // The plural form is chosen by an int: a count past its range takes
+        // the form of the largest, and its own digits.
+        const int n = int(std::min<long long>(message.count, std::numeric_limits<int>::max()));
+        text = QCoreApplication::translate(message.context, message.text, nullptr, n);
+        if (message.count > n)
+            text.replace(QString::number(n), QString::number(message.count));
+    }
+    // One pass over the template, so a "%2" inside the first argument stays as
+    // it is. %1..%9, as in pb::Message::toString.
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const char16_t digit = i + 1 < text.size() ? text.at(i + 1).unicode() : u'\0';
+        if (c == u'%' && digit >= u'1' && digit <= u'9') {
+            const auto index = std::size_t(digit - u'1');
+            if (index < message.args.size()) {
+                out += QString::fromStdString(message.args[index]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
