@@ -214,7 +214,7 @@ int solveCommand(const QStringList &arguments)
             .arg(familiesThatCan(pb::Capability::FinishCells)),
         QStringLiteral("CELL"));
     const QCommandLineOption finishHolesOption(
-        {QStringLiteral("finish-cells"), QStringLiteral("finish-holes")},
+        QStringLiteral("finish-cells"),
         QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
                        "reached in instead of a solution (JSON: %2).")
             .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey)));

@@ -437,14 +437,14 @@ void TestCli::finishHoles()
     }
 
     const QString path = writeBoard(board);
-    const CliRun json = run({QStringLiteral("solve"), path, QStringLiteral("--finish-holes"), QStringLiteral("--json")});
+    const CliRun json = run({QStringLiteral("solve"), path, QStringLiteral("--finish-cells"), QStringLiteral("--json")});
     QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
     QCOMPARE(json.exitCode, 0);
     const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
     QCOMPARE(object.value(QStringLiteral("finishHoles")).toArray(), expectedHoles);
 
-    const CliRun plain = run({QStringLiteral("solve"), path, QStringLiteral("--finish-holes")});
+    const CliRun plain = run({QStringLiteral("solve"), path, QStringLiteral("--finish-cells")});
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.out, expectedNames.isEmpty()
                  ? QStringLiteral("No hole: from this position no line of jumps leaves a single peg.\n")
@@ -488,7 +488,7 @@ void TestCli::count()
 void TestCli::countRefusals()
 {
     const QString path = writeBoard(kClassicBoard);
-    const CliRun both = run({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-holes")});
+    const CliRun both = run({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-cells")});
     QCOMPARE(both.exitCode, 2);
     QVERIFY(both.out.isEmpty());
 

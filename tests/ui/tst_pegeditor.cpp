@@ -355,7 +355,7 @@ void TestPegEditor::screenshot()
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     action("actionFinishCells")->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(10000));
-    QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-finish-holes.png")));
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-finish-cells.png")));
     editByClicks({0, 4, 12});
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-editor.png")));
 }
