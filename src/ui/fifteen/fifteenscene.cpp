@@ -249,7 +249,7 @@ private:
 };
 
 FifteenScene::FifteenScene(QObject *parent)
-    : BoardScene(parent)
+    : TypedBoardScene(parent)
     , m_board(0)
     , m_animation(new QVariantAnimation(this))
 {
@@ -306,16 +306,12 @@ void FifteenScene::rebuild(int dim)
     setSceneRect(m_tray->boundingRect());
 }
 
-void FifteenScene::setPosition(const pb::Puzzle &position)
+void FifteenScene::setTypedPosition(const FifteenPuzzle &position)
 {
-    const auto *fifteen = dynamic_cast<const FifteenPuzzle *>(&position);
-    Q_ASSERT_X(fifteen, "FifteenScene::setPosition", "not a Fifteen position");
-    if (!fifteen)
-        return;
     finishAnimations();
-    if (fifteen->board().dim() != m_board.dim())
-        rebuild(fifteen->board().dim());
-    m_board = fifteen->board();
+    if (position.board().dim() != m_board.dim())
+        rebuild(position.board().dim());
+    m_board = position.board();
     showHint(QString());
     placeTiles();
 }
@@ -347,28 +343,26 @@ void FifteenScene::placeTiles()
     }
 }
 
-void FifteenScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move, bool forward)
+void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const QString &move,
+                                 bool forward)
 {
-    const auto *start = dynamic_cast<const FifteenPuzzle *>(forward ? &before : &after);
-    const auto *end = dynamic_cast<const FifteenPuzzle *>(forward ? &after : &before);
-    Q_ASSERT_X(start && end, "FifteenScene::showMove", "not a Fifteen position");
-    if (!start || !end)
-        return;
+    const FifteenPuzzle &start = forward ? before : after;
+    const FifteenPuzzle &end = forward ? after : before;
     const std::optional<int> number = pb::fifteen::parseMove(move.toStdString());
     if (!m_batchOpen)
         finishAnimations();
     // Nothing to animate: another board, animation off, or a move that does not
     // parse (then the end position is all that can be trusted).
-    if (end->board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
+    if (end.board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
         || animationMillis() <= 0) {
-        setPosition(*end);
+        setTypedPosition(end);
         return;
     }
-    m_board = end->board();
+    m_board = end.board();
     showHint(QString());
     TileItem *tile = m_tiles[*number];
-    m_flights.append(Flight{tile, cellCenter(start->board().cellOf(*number)), cellCenter(end->board().cellOf(*number))});
-    tile->setHome(end->board().cellOf(*number) == *number - 1);
+    m_flights.append(Flight{tile, cellCenter(start.board().cellOf(*number)), cellCenter(end.board().cellOf(*number))});
+    tile->setHome(end.board().cellOf(*number) == *number - 1);
     if (!m_batchOpen) {
         m_batchOpen = true;
         QTimer::singleShot(0, this, [this] { m_batchOpen = false; });

@@ -64,13 +64,6 @@ QString heapName(int heap)
     return QString(QChar(QLatin1Char(pb::nim::heapLetter(heap))));
 }
 
-const NimPuzzle *asNim(const pb::Puzzle &position)
-{
-    const auto *nim = dynamic_cast<const NimPuzzle *>(&position);
-    Q_ASSERT_X(nim, "NimScene", "not a Nim position");
-    return nim;
-}
-
 } // namespace
 
 // The felt table with a wooden tray and a lettered label under each heap,
@@ -387,7 +380,7 @@ private:
 };
 
 NimScene::NimScene(QObject *parent)
-    : BoardScene(parent)
+    : TypedBoardScene(parent)
     , m_animation(new QVariantAnimation(this))
 {
     // A few dozen items, several of them moving: the BSP index would only cost.
@@ -419,14 +412,11 @@ QString NimScene::rulesText()
               "who starts and a fallible computer.</p>");
 }
 
-void NimScene::setPosition(const pb::Puzzle &position)
+void NimScene::setTypedPosition(const NimPuzzle &position)
 {
-    const NimPuzzle *nim = asNim(position);
-    if (!nim)
-        return;
     finishAnimations();
-    m_position = *nim;
-    m_heaps = nim->heaps();
+    m_position = position;
+    m_heaps = position.heaps();
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();
@@ -436,20 +426,16 @@ void NimScene::setPosition(const pb::Puzzle &position)
     layOut(int(m_heaps.size()), std::max(5, tallest));
 }
 
-void NimScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                        bool forward)
+void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const QString &move,
+                             bool forward)
 {
     finishAnimations();
-    const NimPuzzle *start = asNim(before);
-    const NimPuzzle *end = asNim(after);
-    if (!start || !end)
-        return;
-    const NimPuzzle &from = forward ? *start : *end;
-    const NimPuzzle &to = forward ? *end : *start;
+    const NimPuzzle &from = forward ? before : after;
+    const NimPuzzle &to = forward ? after : before;
     const std::optional<NimMove> parsed = pb::nim::parseMove(move.toStdString());
-    const bool byComputer = start->toMove() == Player::Computer;
+    const bool byComputer = before.toMove() == Player::Computer;
 
-    noteResult(*start, *end, forward);
+    noteResult(before, after, forward);
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();

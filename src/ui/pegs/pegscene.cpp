@@ -460,7 +460,7 @@ private:
 };
 
 PegScene::PegScene(QObject *parent)
-    : BoardScene(parent)
+    : TypedBoardScene(parent)
     , m_animation(new QVariantAnimation(this))
 {
     // A handful of items, several of them moving: the BSP index would only cost.
@@ -475,38 +475,30 @@ PegScene::PegScene(QObject *parent)
 
 PegScene::~PegScene() = default;
 
-void PegScene::setPosition(const pb::Puzzle &position)
+void PegScene::setTypedPosition(const PegPuzzle &position)
 {
-    const auto *pegs = dynamic_cast<const PegPuzzle *>(&position);
-    Q_ASSERT_X(pegs, "PegScene::setPosition", "not a peg solitaire position");
-    if (!pegs)
-        return;
     finishAnimations();
-    if (!m_geometry || (m_geometry != pegs->sharedGeometry() && !(*m_geometry == pegs->geometry())))
-        rebuild(pegs->sharedGeometry());
-    m_pegs = pegs->pegs();
+    if (!m_geometry
+        || (m_geometry != position.sharedGeometry() && !(*m_geometry == position.geometry())))
+        rebuild(position.sharedGeometry());
+    m_pegs = position.pegs();
     clearMarks();
     showPegs(m_pegs);
     refreshMarks();
 }
 
-void PegScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                        bool forward)
+void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, const QString &move,
+                             bool forward)
 {
     finishAnimations();
-    const auto *beforePegs = dynamic_cast<const PegPuzzle *>(&before);
-    const auto *afterPegs = dynamic_cast<const PegPuzzle *>(&after);
-    Q_ASSERT_X(beforePegs && afterPegs, "PegScene::showMove", "not a peg solitaire position");
-    if (!beforePegs || !afterPegs)
-        return;
-    const PegPuzzle &start = forward ? *beforePegs : *afterPegs;
-    const PegPuzzle &end = forward ? *afterPegs : *beforePegs;
+    const PegPuzzle &start = forward ? before : after;
+    const PegPuzzle &end = forward ? after : before;
 
     const std::optional<Jump> jump = pb::pegs::parseMove(end.geometry(), move.toStdString());
     // Nothing to animate: a new board, no animation wanted, or a move that does
     // not parse (then the end position is all that can be trusted).
     if (!m_geometry || !(*m_geometry == end.geometry()) || !jump || animationMillis() <= 0) {
-        setPosition(end);
+        setTypedPosition(end);
         return;
     }
 

@@ -395,7 +395,7 @@ private:
 };
 
 RollerScene::RollerScene(QObject *parent)
-    : BoardScene(parent)
+    : TypedBoardScene(parent)
     , m_animation(new QVariantAnimation(this))
 {
     // A few dozen items, one of them repainted every frame: no index needed.
@@ -425,36 +425,27 @@ QString RollerScene::rulesText()
               "the first roll of one.</p>");
 }
 
-void RollerScene::setPosition(const pb::Puzzle &position)
+void RollerScene::setTypedPosition(const RollerPuzzle &position)
 {
-    const auto *roller = dynamic_cast<const RollerPuzzle *>(&position);
-    Q_ASSERT_X(roller, "RollerScene::setPosition", "not a Roller-Board position");
-    if (!roller)
-        return;
     finishAnimations();
     m_drag.reset();
     m_pendingDragRolls = 0;
-    if (roller->height() != m_height || roller->width() != m_width)
-        rebuild(roller->height(), roller->width());
-    m_cells = roller->cells();
+    if (position.height() != m_height || position.width() != m_width)
+        rebuild(position.height(), position.width());
+    m_cells = position.cells();
     m_hint.reset();
     refreshMarks();
 }
 
-void RollerScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                           bool forward)
+void RollerScene::showTypedMove(const RollerPuzzle &before, const RollerPuzzle &after,
+                                const QString &move, bool forward)
 {
-    const auto *start = dynamic_cast<const RollerPuzzle *>(&before);
-    const auto *end = dynamic_cast<const RollerPuzzle *>(&after);
-    Q_ASSERT_X(start && end, "RollerScene::showMove", "not a Roller-Board position");
-    if (!start || !end)
-        return;
-    const RollerPuzzle &target = forward ? *end : *start;
+    const RollerPuzzle &target = forward ? after : before;
     const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString());
     // Nothing to slide: a new board, no animation wanted, or a move that does
     // not parse (then the resulting position is all that can be trusted).
     if (!roll || target.height() != m_height || target.width() != m_width || animationMillis() <= 0) {
-        setPosition(target);
+        setTypedPosition(target);
         return;
     }
     m_hint.reset();
