@@ -1,5 +1,6 @@
 #include "fifteenscene.h"
 
+#include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
 #include <QCoreApplication>
@@ -8,7 +9,6 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QTimer>
-#include <QVariantAnimation>
 
 #include <cmath>
 
@@ -188,16 +188,10 @@ private:
 FifteenScene::FifteenScene(QObject *parent)
     : TypedBoardScene(parent)
     , m_board(0)
-    , m_animation(new QVariantAnimation(this))
+    , m_animation(new MoveAnimation(this, &FifteenScene::animate, &FifteenScene::endFlights))
 {
     // Up to 80 tiles, many moving at once: the BSP index would only cost.
     setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::OutCubic);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &FifteenScene::endFlights);
 }
 
 FifteenScene::~FifteenScene() = default;
@@ -305,9 +299,7 @@ void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzl
         QTimer::singleShot(0, this, [this] { m_batchOpen = false; });
     }
     animate(0);
-    m_animation->stop();
-    m_animation->setDuration(animationMillis());
-    m_animation->start();
+    m_animation->play(animationMillis(), QEasingCurve::OutCubic);
 }
 
 void FifteenScene::animate(qreal progress)
@@ -318,16 +310,15 @@ void FifteenScene::animate(qreal progress)
 
 void FifteenScene::endFlights()
 {
+    if (m_flights.isEmpty())
+        return;
     m_flights.clear();
     placeTiles();
 }
 
 void FifteenScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    if (!m_flights.isEmpty())
-        endFlights();
+    m_animation->finish();
 }
 
 void FifteenScene::showHint(const QString &move)

@@ -6,7 +6,7 @@
 #include <QPointF>
 #include <QVector>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // The Game of Fifteen, 3 x 3 to 9 x 9: ivory tiles in a wooden tray. A click
 // on a tile next to the blank slides it; a click on a tile further along the
@@ -69,7 +69,7 @@ private:
     HintItem *m_hint = nullptr;
     int m_hintTile = 0;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     QVector<Flight> m_flights;
     // True until control returns to the event loop after a move was shown:
     // further moves join the running slide instead of cutting it short.

@@ -1,6 +1,7 @@
 #include "nimscene.h"
 
 #include "nimmatch.h"
+#include "ui/moveanimation.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
@@ -8,7 +9,6 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
@@ -381,16 +381,10 @@ private:
 
 NimScene::NimScene(QObject *parent)
     : TypedBoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    , m_animation(new MoveAnimation(this, &NimScene::animate, &NimScene::endFlight))
 {
     // A few dozen items, several of them moving: the BSP index would only cost.
     setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::InOutSine);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &NimScene::endFlight);
 }
 
 NimScene::~NimScene() = default;
@@ -464,16 +458,14 @@ void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, co
     showStones();
     refreshMarks();
     // The computer's pebbles glow before they go, so its answer can be followed.
-    m_animation->setDuration(m_flight->byComputer ? animationMillis() * 4 : animationMillis() * 2);
-    m_animation->start();
+    m_animation->play(m_flight->byComputer ? animationMillis() * 4 : animationMillis() * 2,
+                      QEasingCurve::InOutSine);
     animate(0);
 }
 
 void NimScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    endFlight();
+    m_animation->finish();
 }
 
 void NimScene::showHint(const QString &move)

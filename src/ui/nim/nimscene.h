@@ -9,7 +9,7 @@
 
 #include <optional>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // Nim on a felt table: each heap a stack of pebbles on a wooden tray,
 // labelled A, B, C... with its count, under a banner that says whose turn it
@@ -94,7 +94,7 @@ private:
     TableItem *m_table = nullptr;
     BannerItem *m_banner = nullptr;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
     std::optional<pb::nim::NimMove> m_preview;
     std::optional<pb::nim::NimMove> m_hint;

@@ -1,6 +1,7 @@
 #include "pegscene.h"
 
 #include "core/pegs/pegpuzzle.h"
+#include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
 #include <QCursor>
@@ -8,7 +9,6 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <bit>
@@ -384,16 +384,10 @@ private:
 
 PegScene::PegScene(QObject *parent)
     : TypedBoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    , m_animation(new MoveAnimation(this, &PegScene::animate, &PegScene::endFlight))
 {
     // A handful of items, several of them moving: the BSP index would only cost.
     setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::InOutSine);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &PegScene::endFlight);
 }
 
 PegScene::~PegScene() = default;
@@ -442,15 +436,12 @@ void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, co
     m_flyer->show();
     refreshMarks();
 
-    m_animation->setDuration(animationMillis());
-    m_animation->start();
+    m_animation->play(animationMillis(), QEasingCurve::InOutSine);
 }
 
 void PegScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    endFlight();
+    m_animation->finish();
 }
 
 void PegScene::setEditing(bool editing)

@@ -10,7 +10,7 @@
 #include <optional>
 
 class QGraphicsItem;
-class QVariantAnimation;
+class MoveAnimation;
 
 // Peg solitaire on any PegGeometry: a wooden board with one recessed hole per
 // hole of the geometry, a round peg in each filled hole and the hole numbers
@@ -103,7 +103,7 @@ private:
     PegItem *m_flyer = nullptr;
     OverlayItem *m_overlay = nullptr;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
 
     int m_selected = -1;

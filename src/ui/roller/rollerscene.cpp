@@ -1,5 +1,6 @@
 #include "rollerscene.h"
 
+#include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
 #include <QCursor>
@@ -8,7 +9,6 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
@@ -321,16 +321,10 @@ private:
 
 RollerScene::RollerScene(QObject *parent)
     : TypedBoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    , m_animation(new MoveAnimation(this, &RollerScene::animate, &RollerScene::endSlide))
 {
     // A few dozen items, one of them repainted every frame: no index needed.
     setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        slide(m_line, m_animationStart * (1 - value.toReal()));
-    });
-    connect(m_animation, &QVariantAnimation::finished, this, [this] { slide(std::nullopt, 0); });
 }
 
 RollerScene::~RollerScene() = default;
@@ -398,10 +392,11 @@ void RollerScene::showTypedMove(const RollerPuzzle &before, const RollerPuzzle &
 
 void RollerScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    if (!m_drag)
-        slide(std::nullopt, 0);
+    // A drag holds its line where the mouse has it.
+    if (m_drag)
+        m_animation->stop();
+    else
+        m_animation->finish();
 }
 
 void RollerScene::showHint(const QString &move)
@@ -599,15 +594,23 @@ void RollerScene::animateSlide(qreal from)
     m_animation->stop();
     const int millis = int(animationMillis() * std::min<qreal>(1, std::abs(from)));
     if (millis <= 0 || !m_line) {
-        slide(std::nullopt, 0);
+        endSlide();
         return;
     }
     m_animationStart = from;
     slide(m_line, from);
     // A whole roll eases in and out; a drag let go of already moves, so it only eases out.
-    m_animation->setEasingCurve(std::abs(from) >= 0.999 ? QEasingCurve::InOutSine : QEasingCurve::OutCubic);
-    m_animation->setDuration(millis);
-    m_animation->start();
+    m_animation->play(millis, std::abs(from) >= 0.999 ? QEasingCurve::InOutSine : QEasingCurve::OutCubic);
+}
+
+void RollerScene::animate(qreal progress)
+{
+    slide(m_line, m_animationStart * (1 - progress));
+}
+
+void RollerScene::endSlide()
+{
+    slide(std::nullopt, 0);
 }
 
 void RollerScene::requestRoll(const Roll &roll)

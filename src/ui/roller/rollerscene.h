@@ -9,7 +9,7 @@
 
 #include <optional>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // Roller-Board: a wooden tray with the grid of tiles sunk into it (glowing
 // amber tiles for ones, dark walnut ones for zeros, the goal row lit in gold)
@@ -83,6 +83,8 @@ private:
     std::optional<pb::roller::Roll> buttonAt(const QPointF &scenePos) const;
     void slide(std::optional<pb::roller::Roll> line, qreal offset);
     void animateSlide(qreal from);
+    void animate(qreal progress);
+    void endSlide();
     void requestRoll(const pb::roller::Roll &roll);
     void releaseDrag();
     void moveCursor(int rowStep, int colStep);
@@ -97,7 +99,7 @@ private:
     OverlayItem *m_overlay = nullptr;
     QVector<ButtonItem *> m_buttons;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     // The line being slid (its direction is immaterial) and its offset in cells.
     std::optional<pb::roller::Roll> m_line;
     qreal m_offset = 0;
