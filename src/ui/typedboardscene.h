@@ -8,7 +8,13 @@
 template <typename P>
 class TypedBoardScene : public BoardScene {
 public:
-    using BoardScene::BoardScene;
+    explicit TypedBoardScene(QObject *parent = nullptr)
+        : BoardScene(parent)
+    {
+        // A board has a few hundred items at most, many of them moving: the
+        // BSP index would only cost.
+        setItemIndexMethod(NoIndex);
+    }
 
     void setPosition(const pb::Puzzle &position) final
     {

@@ -190,8 +190,6 @@ FifteenScene::FifteenScene(QObject *parent)
     , m_board(0)
     , m_animation(new MoveAnimation(this, &FifteenScene::animate, &FifteenScene::endFlights))
 {
-    // Up to 80 tiles, many moving at once: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
 }
 
 FifteenScene::~FifteenScene() = default;

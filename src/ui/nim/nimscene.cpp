@@ -383,8 +383,6 @@ NimScene::NimScene(QObject *parent)
     : TypedBoardScene(parent)
     , m_animation(new MoveAnimation(this, &NimScene::animate, &NimScene::endFlight))
 {
-    // A few dozen items, several of them moving: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
 }
 
 NimScene::~NimScene() = default;

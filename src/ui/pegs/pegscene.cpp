@@ -386,8 +386,6 @@ PegScene::PegScene(QObject *parent)
     : TypedBoardScene(parent)
     , m_animation(new MoveAnimation(this, &PegScene::animate, &PegScene::endFlight))
 {
-    // A handful of items, several of them moving: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
 }
 
 PegScene::~PegScene() = default;

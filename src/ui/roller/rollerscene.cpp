@@ -323,8 +323,6 @@ RollerScene::RollerScene(QObject *parent)
     : TypedBoardScene(parent)
     , m_animation(new MoveAnimation(this, &RollerScene::animate, &RollerScene::endSlide))
 {
-    // A few dozen items, one of them repainted every frame: no index needed.
-    setItemIndexMethod(NoIndex);
 }
 
 RollerScene::~RollerScene() = default;
