@@ -1,12 +1,14 @@
 #include "fifteenscene.h"
 
+#include "ui/moveanimation.h"
+#include "ui/woodboard.h"
+
 #include <QCoreApplication>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QTimer>
-#include <QVariantAnimation>
 
 #include <cmath>
 
@@ -20,8 +22,7 @@ constexpr qreal kCell = 100;      // tile pitch
 constexpr qreal kGap = 7;         // between neighbouring tiles
 constexpr qreal kTileRadius = 11;
 constexpr qreal kRim = 34;        // wooden frame around the well
-constexpr qreal kShadowOffset = 12;
-constexpr qreal kShadowBlur = 18;
+constexpr qreal kFrameRadius = 26;
 
 const QColor kHintColor(92, 200, 255);
 const QColor kHomeNumber(28, 112, 72);
@@ -35,61 +36,19 @@ QRectF tileRect()
 
 } // namespace
 
-// The tray: a wooden frame around a dark well the tiles slide in. Cached: it
-// never changes while tiles move over it.
-class FifteenScene::TrayItem : public QGraphicsItem {
+// The tray: a walnut frame around a dark well the tiles slide in.
+class FifteenScene::TrayItem : public WoodBoardItem {
 public:
-    explicit TrayItem(int dim)
-        : m_well(0, 0, dim * kCell, dim * kCell)
+    explicit TrayItem(const QRectF &well)
+        : WoodBoardItem(well.adjusted(-kRim, -kRim, kRim, kRim), kFrameRadius, Wood::Walnut)
+        , m_well(well)
     {
-        setCacheMode(DeviceCoordinateCache);
-        setZValue(-10);
     }
 
-    QRectF frame() const { return m_well.adjusted(-kRim, -kRim, kRim, kRim); }
-
-    QRectF boundingRect() const override
+protected:
+    void paintInlay(QPainter *painter) const override
     {
-        return frame().adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur, kShadowBlur + kShadowOffset);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        const QRectF outer = frame();
-        QPainterPath outline;
-        outline.addRoundedRect(outer, 26, 26);
-
-        // Soft drop shadow: the outline stroked ever wider and fainter.
-        painter->save();
-        painter->translate(0, kShadowOffset);
-        painter->setBrush(Qt::NoBrush);
-        for (int step = 6; step >= 1; --step) {
-            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter->drawPath(outline);
-        }
-        painter->fillPath(outline, QColor(0, 0, 0, 110));
-        painter->restore();
-
-        QLinearGradient wood(outer.topLeft(), outer.bottomRight());
-        wood.setColorAt(0, QColor(150, 92, 52));
-        wood.setColorAt(0.5, QColor(118, 68, 36));
-        wood.setColorAt(1, QColor(84, 46, 22));
-        painter->fillPath(outline, wood);
-        paintGrain(painter, outline, outer);
-
-        // Bevel: light on the top edge, shade on the bottom one.
-        QLinearGradient bevel(outer.topLeft(), outer.bottomLeft());
-        bevel.setColorAt(0, QColor(255, 226, 190, 150));
-        bevel.setColorAt(0.5, QColor(255, 226, 190, 30));
-        bevel.setColorAt(1, QColor(40, 18, 6, 170));
-        painter->setPen(QPen(QBrush(bevel), 5));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(outline);
-        painter->setPen(QPen(QColor(46, 22, 8, 220), 1.5));
-        painter->drawPath(outline);
-
-        // The well, sunk into the frame: dark felt, shaded under its upper rim.
+        // Sunk into the frame: dark felt, shaded under its upper rim.
         const QRectF well = m_well.adjusted(-6, -6, 6, 6);
         QPainterPath wellPath;
         wellPath.addRoundedRect(well, 14, 14);
@@ -104,28 +63,6 @@ public:
     }
 
 private:
-    // Streaks varied by a fixed hash, so the frame looks the same every time.
-    static void paintGrain(QPainter *painter, const QPainterPath &clip, const QRectF &bounds)
-    {
-        painter->save();
-        painter->setClipPath(clip);
-        for (qreal y = bounds.top() - 20; y < bounds.bottom() + 20; y += 7) {
-            const auto hash = quint32(quint32(y * 5 + 2000) * 2654435761u);
-            const qreal phase = (hash % 628) / 100.0;
-            QPainterPath streak;
-            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 14) {
-                const QPointF point(x, y + 3 * std::sin(x / 120 + phase) + 1.5 * std::sin(x / 31 + 2 * phase));
-                if (streak.elementCount() == 0)
-                    streak.moveTo(point);
-                else
-                    streak.lineTo(point);
-            }
-            painter->setPen(QPen(QColor(40, 18, 4, 12 + int((hash >> 12) % 30)), 1 + (hash >> 16) % 2));
-            painter->drawPath(streak);
-        }
-        painter->restore();
-    }
-
     QRectF m_well;
 };
 
@@ -249,18 +186,10 @@ private:
 };
 
 FifteenScene::FifteenScene(QObject *parent)
-    : BoardScene(parent)
+    : TypedBoardScene(parent)
     , m_board(0)
-    , m_animation(new QVariantAnimation(this))
+    , m_animation(new MoveAnimation(this, &FifteenScene::animate, &FifteenScene::endFlights))
 {
-    // Up to 80 tiles, many moving at once: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::OutCubic);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &FifteenScene::endFlights);
 }
 
 FifteenScene::~FifteenScene() = default;
@@ -293,7 +222,7 @@ void FifteenScene::rebuild(int dim)
     delete m_tray;
     delete m_hint;
 
-    m_tray = new TrayItem(dim);
+    m_tray = new TrayItem(QRectF(0, 0, dim * kCell, dim * kCell));
     addItem(m_tray);
     m_tiles.resize(dim * dim);
     for (int number = 1; number < dim * dim; ++number) {
@@ -306,16 +235,12 @@ void FifteenScene::rebuild(int dim)
     setSceneRect(m_tray->boundingRect());
 }
 
-void FifteenScene::setPosition(const pb::Puzzle &position)
+void FifteenScene::setTypedPosition(const FifteenPuzzle &position)
 {
-    const auto *fifteen = dynamic_cast<const FifteenPuzzle *>(&position);
-    Q_ASSERT_X(fifteen, "FifteenScene::setPosition", "not a Fifteen position");
-    if (!fifteen)
-        return;
     finishAnimations();
-    if (fifteen->board().dim() != m_board.dim())
-        rebuild(fifteen->board().dim());
-    m_board = fifteen->board();
+    if (position.board().dim() != m_board.dim())
+        rebuild(position.board().dim());
+    m_board = position.board();
     showHint(QString());
     placeTiles();
 }
@@ -347,36 +272,32 @@ void FifteenScene::placeTiles()
     }
 }
 
-void FifteenScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move, bool forward)
+void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const QString &move,
+                                 bool forward)
 {
-    const auto *start = dynamic_cast<const FifteenPuzzle *>(forward ? &before : &after);
-    const auto *end = dynamic_cast<const FifteenPuzzle *>(forward ? &after : &before);
-    Q_ASSERT_X(start && end, "FifteenScene::showMove", "not a Fifteen position");
-    if (!start || !end)
-        return;
+    const FifteenPuzzle &start = forward ? before : after;
+    const FifteenPuzzle &end = forward ? after : before;
     const std::optional<int> number = pb::fifteen::parseMove(move.toStdString());
     if (!m_batchOpen)
         finishAnimations();
     // Nothing to animate: another board, animation off, or a move that does not
     // parse (then the end position is all that can be trusted).
-    if (end->board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
+    if (end.board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
         || animationMillis() <= 0) {
-        setPosition(*end);
+        setTypedPosition(end);
         return;
     }
-    m_board = end->board();
+    m_board = end.board();
     showHint(QString());
     TileItem *tile = m_tiles[*number];
-    m_flights.append(Flight{tile, cellCenter(start->board().cellOf(*number)), cellCenter(end->board().cellOf(*number))});
-    tile->setHome(end->board().cellOf(*number) == *number - 1);
+    m_flights.append(Flight{tile, cellCenter(start.board().cellOf(*number)), cellCenter(end.board().cellOf(*number))});
+    tile->setHome(end.board().cellOf(*number) == *number - 1);
     if (!m_batchOpen) {
         m_batchOpen = true;
         QTimer::singleShot(0, this, [this] { m_batchOpen = false; });
     }
     animate(0);
-    m_animation->stop();
-    m_animation->setDuration(animationMillis());
-    m_animation->start();
+    m_animation->play(animationMillis(), QEasingCurve::OutCubic);
 }
 
 void FifteenScene::animate(qreal progress)
@@ -387,16 +308,15 @@ void FifteenScene::animate(qreal progress)
 
 void FifteenScene::endFlights()
 {
+    if (m_flights.isEmpty())
+        return;
     m_flights.clear();
     placeTiles();
 }
 
 void FifteenScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    if (!m_flights.isEmpty())
-        endFlights();
+    m_animation->finish();
 }
 
 void FifteenScene::showHint(const QString &move)

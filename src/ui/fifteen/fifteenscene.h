@@ -1,12 +1,12 @@
 #pragma once
 
 #include "core/fifteen/fifteenpuzzle.h"
-#include "ui/boardscene.h"
+#include "ui/typedboardscene.h"
 
 #include <QPointF>
 #include <QVector>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // The Game of Fifteen, 3 x 3 to 9 x 9: ivory tiles in a wooden tray. A click
 // on a tile next to the blank slides it; a click on a tile further along the
@@ -14,18 +14,13 @@ class QVariantAnimation;
 // movesRequested() so that it is one step to undo. The arrow keys slide the
 // tile on that side of the blank in the arrow's direction. Tiles that are home
 // carry green numbers, so progress shows at a glance.
-class FifteenScene : public BoardScene {
+class FifteenScene : public TypedBoardScene<pb::fifteen::FifteenPuzzle> {
     Q_OBJECT
 
 public:
     explicit FifteenScene(QObject *parent = nullptr);
     ~FifteenScene() override;
 
-    void setPosition(const pb::Puzzle &position) override;
-    // Moves shown within one turn of the event loop (the single slides of a
-    // line, played or taken back together) animate together, as one slide.
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                  bool forward) override;
     void finishAnimations() override;
     void showHint(const QString &move) override;
 
@@ -40,6 +35,12 @@ public:
     int hintTile() const { return m_hintTile; }
 
 protected:
+    void setTypedPosition(const pb::fifteen::FifteenPuzzle &position) override;
+    // Moves shown within one turn of the event loop (the single slides of a
+    // line, played or taken back together) animate together, as one slide.
+    void showTypedMove(const pb::fifteen::FifteenPuzzle &before,
+                       const pb::fifteen::FifteenPuzzle &after, const QString &move,
+                       bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -68,7 +69,7 @@ private:
     HintItem *m_hint = nullptr;
     int m_hintTile = 0;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     QVector<Flight> m_flights;
     // True until control returns to the event loop after a move was shown:
     // further moves join the running slide instead of cutting it short.

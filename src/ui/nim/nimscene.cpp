@@ -1,6 +1,7 @@
 #include "nimscene.h"
 
 #include "nimmatch.h"
+#include "ui/moveanimation.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
@@ -8,7 +9,6 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
@@ -62,13 +62,6 @@ qreal slotY(int slot)
 QString heapName(int heap)
 {
     return QString(QChar(QLatin1Char(pb::nim::heapLetter(heap))));
-}
-
-const NimPuzzle *asNim(const pb::Puzzle &position)
-{
-    const auto *nim = dynamic_cast<const NimPuzzle *>(&position);
-    Q_ASSERT_X(nim, "NimScene", "not a Nim position");
-    return nim;
 }
 
 } // namespace
@@ -387,17 +380,9 @@ private:
 };
 
 NimScene::NimScene(QObject *parent)
-    : BoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    : TypedBoardScene(parent)
+    , m_animation(new MoveAnimation(this, &NimScene::animate, &NimScene::endFlight))
 {
-    // A few dozen items, several of them moving: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::InOutSine);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &NimScene::endFlight);
 }
 
 NimScene::~NimScene() = default;
@@ -419,14 +404,11 @@ QString NimScene::rulesText()
               "who starts and a fallible computer.</p>");
 }
 
-void NimScene::setPosition(const pb::Puzzle &position)
+void NimScene::setTypedPosition(const NimPuzzle &position)
 {
-    const NimPuzzle *nim = asNim(position);
-    if (!nim)
-        return;
     finishAnimations();
-    m_position = *nim;
-    m_heaps = nim->heaps();
+    m_position = position;
+    m_heaps = position.heaps();
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();
@@ -436,20 +418,16 @@ void NimScene::setPosition(const pb::Puzzle &position)
     layOut(int(m_heaps.size()), std::max(5, tallest));
 }
 
-void NimScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                        bool forward)
+void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const QString &move,
+                             bool forward)
 {
     finishAnimations();
-    const NimPuzzle *start = asNim(before);
-    const NimPuzzle *end = asNim(after);
-    if (!start || !end)
-        return;
-    const NimPuzzle &from = forward ? *start : *end;
-    const NimPuzzle &to = forward ? *end : *start;
+    const NimPuzzle &from = forward ? before : after;
+    const NimPuzzle &to = forward ? after : before;
     const std::optional<NimMove> parsed = pb::nim::parseMove(move.toStdString());
-    const bool byComputer = start->toMove() == Player::Computer;
+    const bool byComputer = before.toMove() == Player::Computer;
 
-    noteResult(*start, *end, forward);
+    noteResult(before, after, forward);
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();
@@ -478,16 +456,14 @@ void NimScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const
     showStones();
     refreshMarks();
     // The computer's pebbles glow before they go, so its answer can be followed.
-    m_animation->setDuration(m_flight->byComputer ? animationMillis() * 4 : animationMillis() * 2);
-    m_animation->start();
+    m_animation->play(m_flight->byComputer ? animationMillis() * 4 : animationMillis() * 2,
+                      QEasingCurve::InOutSine);
     animate(0);
 }
 
 void NimScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    endFlight();
+    m_animation->finish();
 }
 
 void NimScene::showHint(const QString &move)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/nim/nimpuzzle.h"
-#include "ui/boardscene.h"
+#include "ui/typedboardscene.h"
 
 #include <QPointF>
 #include <QString>
@@ -9,7 +9,7 @@
 
 #include <optional>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // Nim on a felt table: each heap a stack of pebbles on a wooden tray,
 // labelled A, B, C... with its count, under a banner that says whose turn it
@@ -21,7 +21,7 @@ class QVariantAnimation;
 // first, so its answer is seen before it happens); undone ones settle back.
 // The scene also counts finished games for the match (NimMatch): a game's
 // result is counted when its last move is played and taken back with it.
-class NimScene : public BoardScene {
+class NimScene : public TypedBoardScene<pb::nim::NimPuzzle> {
     Q_OBJECT
 
 public:
@@ -31,9 +31,6 @@ public:
     // Help ▸ Rules for Nim, translated rich text.
     static QString rulesText();
 
-    void setPosition(const pb::Puzzle &position) override;
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                  bool forward) override;
     void finishAnimations() override;
     void showHint(const QString &move) override;
 
@@ -52,6 +49,9 @@ public:
     QString scoreText() const;
 
 protected:
+    void setTypedPosition(const pb::nim::NimPuzzle &position) override;
+    void showTypedMove(const pb::nim::NimPuzzle &before, const pb::nim::NimPuzzle &after,
+                       const QString &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -94,7 +94,7 @@ private:
     TableItem *m_table = nullptr;
     BannerItem *m_banner = nullptr;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
     std::optional<pb::nim::NimMove> m_preview;
     std::optional<pb::nim::NimMove> m_hint;

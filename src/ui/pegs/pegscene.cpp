@@ -1,13 +1,14 @@
 #include "pegscene.h"
 
 #include "core/pegs/pegpuzzle.h"
+#include "ui/moveanimation.h"
+#include "ui/woodboard.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <bit>
@@ -30,8 +31,6 @@ constexpr qreal kHoleRadius = 21;
 constexpr qreal kPegRadius = 31;    // a peg is wider than its hole, so it reads as "filled"
 constexpr qreal kBoardPadding = 60; // wood beyond the outermost hole centres
 constexpr qreal kGrooveInset = 16;  // a routed groove that follows the edge
-constexpr qreal kShadowOffset = 12;
-constexpr qreal kShadowBlur = 18;
 constexpr qreal kSceneMargin = 10;
 constexpr qreal kJumpArc = 38;      // how high a jumping peg rises
 
@@ -122,103 +121,27 @@ QRectF circle(const QPointF &center, qreal radius)
 
 } // namespace
 
-// The wooden board under the holes. Cached as a pixmap because it never changes
-// while pegs move over it.
-class PegScene::BoardItem : public QGraphicsItem {
+// The wooden board under the holes, with a routed groove that follows its edge.
+class PegScene::BoardItem : public WoodBoardItem {
 public:
     BoardItem(QPainterPath outline, QPainterPath groove)
-        : m_outline(std::move(outline))
+        : WoodBoardItem(std::move(outline), Wood::Oiled)
         , m_groove(std::move(groove))
     {
-        setCacheMode(DeviceCoordinateCache);
-        setZValue(-10);
     }
 
-    QRectF boundingRect() const override
+protected:
+    void paintInlay(QPainter *painter) const override
     {
-        return m_outline.boundingRect().adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur,
-                                                 kShadowBlur + kShadowOffset);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        const QRectF bounds = m_outline.boundingRect();
-
-        // A soft drop shadow: the outline stroked ever wider and fainter.
-        painter->save();
-        painter->translate(0, kShadowOffset);
-        painter->setBrush(Qt::NoBrush);
-        for (int step = 6; step >= 1; --step) {
-            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine,
-                                 Qt::RoundCap, Qt::RoundJoin));
-            painter->drawPath(m_outline);
-        }
-        painter->fillPath(m_outline, QColor(0, 0, 0, 110));
-        painter->restore();
-
-        QLinearGradient wood(bounds.topLeft(), bounds.bottomRight());
-        wood.setColorAt(0, QColor(226, 176, 114));
-        wood.setColorAt(0.55, QColor(200, 142, 82));
-        wood.setColorAt(1, QColor(164, 108, 58));
-        painter->fillPath(m_outline, wood);
-
-        painter->save();
-        painter->setClipPath(m_outline);
-        paintGrain(painter, bounds);
-        // Darker towards the rim, as oiled wood ages.
-        QRadialGradient vignette(bounds.center(), std::max(bounds.width(), bounds.height()) * 0.62);
-        vignette.setColorAt(0.6, QColor(80, 40, 10, 0));
-        vignette.setColorAt(1, QColor(80, 40, 10, 70));
-        painter->fillRect(bounds, vignette);
-        painter->restore();
-
-        // The groove: a dark cut with its lower wall catching the light.
+        // A dark cut with its lower wall catching the light.
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
         painter->drawPath(m_groove.translated(0, 1.5));
         painter->setPen(QPen(QColor(96, 54, 22, 150), 2));
         painter->drawPath(m_groove);
-
-        // Bevel: light catches the top edge, the bottom edge falls into shade.
-        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
-        bevel.setColorAt(0, QColor(255, 238, 204, 190));
-        bevel.setColorAt(0.5, QColor(255, 238, 204, 40));
-        bevel.setColorAt(1, QColor(60, 30, 10, 160));
-        painter->setPen(QPen(QBrush(bevel), 6));
-        painter->drawPath(m_outline);
-        painter->setPen(QPen(QColor(66, 34, 12, 220), 1.5));
-        painter->drawPath(m_outline);
     }
 
 private:
-    // Long, gently wavy streaks, varied by a fixed hash so the board looks the
-    // same every time.
-    static void paintGrain(QPainter *painter, const QRectF &bounds)
-    {
-        for (qreal y = bounds.top() - 30; y < bounds.bottom() + 30; y += 6) {
-            const auto hash = quint32(quint32(y * 7 + 1000) * 2654435761u);
-            const qreal phase = (hash % 628) / 100.0;
-            const qreal amplitude = 4 + (hash >> 8) % 9;
-            const int alpha = 10 + int((hash >> 12) % 34);
-            QPainterPath streak;
-            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 12) {
-                const QPointF point(x, y + amplitude * std::sin(x / 140 + phase)
-                                           + 2.5 * std::sin(x / 37 + 3 * phase));
-                if (streak.elementCount() == 0) // isEmpty() is still true after a moveTo()
-                    streak.moveTo(point);
-                else
-                    streak.lineTo(point);
-            }
-            const bool dark = (hash >> 20) % 3 != 0;
-            const QColor color =
-                dark ? QColor(110, 60, 22, alpha) : QColor(255, 220, 160, alpha / 2);
-            painter->setPen(QPen(color, 1 + (hash >> 16) % 3));
-            painter->drawPath(streak);
-        }
-    }
-
-    QPainterPath m_outline;
     QPainterPath m_groove;
 };
 
@@ -460,53 +383,37 @@ private:
 };
 
 PegScene::PegScene(QObject *parent)
-    : BoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    : TypedBoardScene(parent)
+    , m_animation(new MoveAnimation(this, &PegScene::animate, &PegScene::endFlight))
 {
-    // A handful of items, several of them moving: the BSP index would only cost.
-    setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    m_animation->setEasingCurve(QEasingCurve::InOutSine);
-    connect(m_animation, &QVariantAnimation::valueChanged, this,
-            [this](const QVariant &value) { animate(value.toReal()); });
-    connect(m_animation, &QVariantAnimation::finished, this, &PegScene::endFlight);
 }
 
 PegScene::~PegScene() = default;
 
-void PegScene::setPosition(const pb::Puzzle &position)
+void PegScene::setTypedPosition(const PegPuzzle &position)
 {
-    const auto *pegs = dynamic_cast<const PegPuzzle *>(&position);
-    Q_ASSERT_X(pegs, "PegScene::setPosition", "not a peg solitaire position");
-    if (!pegs)
-        return;
     finishAnimations();
-    if (!m_geometry || (m_geometry != pegs->sharedGeometry() && !(*m_geometry == pegs->geometry())))
-        rebuild(pegs->sharedGeometry());
-    m_pegs = pegs->pegs();
+    if (!m_geometry
+        || (m_geometry != position.sharedGeometry() && !(*m_geometry == position.geometry())))
+        rebuild(position.sharedGeometry());
+    m_pegs = position.pegs();
     clearMarks();
     showPegs(m_pegs);
     refreshMarks();
 }
 
-void PegScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                        bool forward)
+void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, const QString &move,
+                             bool forward)
 {
     finishAnimations();
-    const auto *beforePegs = dynamic_cast<const PegPuzzle *>(&before);
-    const auto *afterPegs = dynamic_cast<const PegPuzzle *>(&after);
-    Q_ASSERT_X(beforePegs && afterPegs, "PegScene::showMove", "not a peg solitaire position");
-    if (!beforePegs || !afterPegs)
-        return;
-    const PegPuzzle &start = forward ? *beforePegs : *afterPegs;
-    const PegPuzzle &end = forward ? *afterPegs : *beforePegs;
+    const PegPuzzle &start = forward ? before : after;
+    const PegPuzzle &end = forward ? after : before;
 
     const std::optional<Jump> jump = pb::pegs::parseMove(end.geometry(), move.toStdString());
     // Nothing to animate: a new board, no animation wanted, or a move that does
     // not parse (then the end position is all that can be trusted).
     if (!m_geometry || !(*m_geometry == end.geometry()) || !jump || animationMillis() <= 0) {
-        setPosition(end);
+        setTypedPosition(end);
         return;
     }
 
@@ -527,15 +434,12 @@ void PegScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const
     m_flyer->show();
     refreshMarks();
 
-    m_animation->setDuration(animationMillis());
-    m_animation->start();
+    m_animation->play(animationMillis(), QEasingCurve::InOutSine);
 }
 
 void PegScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    endFlight();
+    m_animation->finish();
 }
 
 void PegScene::setEditing(bool editing)

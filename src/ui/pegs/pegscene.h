@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/pegs/pegpuzzle.h"
-#include "ui/boardscene.h"
+#include "ui/typedboardscene.h"
 
 #include <QPointF>
 #include <QVector>
@@ -10,7 +10,7 @@
 #include <optional>
 
 class QGraphicsItem;
-class QVariantAnimation;
+class MoveAnimation;
 
 // Peg solitaire on any PegGeometry: a wooden board with one recessed hole per
 // hole of the geometry, a round peg in each filled hole and the hole numbers
@@ -18,16 +18,13 @@ class QVariantAnimation;
 // can jump selects it and marks its landing holes; a click on a marked hole
 // emits the move "FROM-TO". Every other click explains itself through
 // statusMessage(). While editing, a click on a hole adds or removes its peg.
-class PegScene : public BoardScene {
+class PegScene : public TypedBoardScene<pb::pegs::PegPuzzle> {
     Q_OBJECT
 
 public:
     explicit PegScene(QObject *parent = nullptr);
     ~PegScene() override;
 
-    void setPosition(const pb::Puzzle &position) override;
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                  bool forward) override;
     void finishAnimations() override;
     void showHint(const QString &move) override;
     bool supportsEditing() const override { return true; }
@@ -61,6 +58,9 @@ public:
     int holeAt(const QPointF &scenePos) const;
 
 protected:
+    void setTypedPosition(const pb::pegs::PegPuzzle &position) override;
+    void showTypedMove(const pb::pegs::PegPuzzle &before, const pb::pegs::PegPuzzle &after,
+                       const QString &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -103,7 +103,7 @@ private:
     PegItem *m_flyer = nullptr;
     OverlayItem *m_overlay = nullptr;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
 
     int m_selected = -1;

@@ -1,12 +1,14 @@
 #include "rollerscene.h"
 
+#include "ui/moveanimation.h"
+#include "ui/woodboard.h"
+
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QVariantAnimation>
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +29,6 @@ constexpr qreal kButtonRadius = 25;
 constexpr qreal kButtonDistance = kWellPadding + 14 + kButtonRadius; // grid edge to button centre
 constexpr qreal kTrayPadding = kButtonDistance + kButtonRadius + 24;  // grid edge to tray edge
 constexpr qreal kTrayRadius = 44;
-constexpr qreal kShadowOffset = 12;
-constexpr qreal kShadowBlur = 18;
 constexpr qreal kSceneMargin = 10;
 constexpr qreal kDragThreshold = 12; // how far a tile moves before it picks its line
 
@@ -59,69 +59,18 @@ bool sameLine(const Roll &a, const Roll &b)
 } // namespace
 
 // The wooden tray and the sunken well the tiles slide in, with the goal row
-// inlaid in gold. Cached as a pixmap because it never changes during a game.
-class RollerScene::TrayItem : public QGraphicsItem {
+// inlaid in gold.
+class RollerScene::TrayItem : public WoodBoardItem {
 public:
-    TrayItem(const QRectF &grid)
-        : m_grid(grid)
-        , m_tray(grid.adjusted(-kTrayPadding, -kTrayPadding, kTrayPadding, kTrayPadding))
+    explicit TrayItem(const QRectF &grid)
+        : WoodBoardItem(grid.adjusted(-kTrayPadding, -kTrayPadding, kTrayPadding, kTrayPadding),
+                        kTrayRadius, Wood::Oiled)
+        , m_grid(grid)
     {
-        setCacheMode(DeviceCoordinateCache);
-        setZValue(-10);
     }
 
-    QRectF boundingRect() const override
-    {
-        return m_tray.adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur, kShadowBlur + kShadowOffset);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        QPainterPath outline;
-        outline.addRoundedRect(m_tray, kTrayRadius, kTrayRadius);
-
-        // A soft drop shadow: the outline stroked ever wider and fainter.
-        painter->save();
-        painter->translate(0, kShadowOffset);
-        for (int step = 6; step >= 1; --step) {
-            painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine,
-                                 Qt::RoundCap, Qt::RoundJoin));
-            painter->drawPath(outline);
-        }
-        painter->fillPath(outline, QColor(0, 0, 0, 110));
-        painter->restore();
-
-        QLinearGradient wood(m_tray.topLeft(), m_tray.bottomRight());
-        wood.setColorAt(0, QColor(226, 176, 114));
-        wood.setColorAt(0.55, QColor(200, 142, 82));
-        wood.setColorAt(1, QColor(164, 108, 58));
-        painter->fillPath(outline, wood);
-        painter->save();
-        painter->setClipPath(outline);
-        paintGrain(painter, m_tray);
-        QRadialGradient vignette(m_tray.center(), std::max(m_tray.width(), m_tray.height()) * 0.62);
-        vignette.setColorAt(0.6, QColor(80, 40, 10, 0));
-        vignette.setColorAt(1, QColor(80, 40, 10, 70));
-        painter->fillRect(m_tray, vignette);
-        painter->restore();
-
-        paintWell(painter);
-
-        // Bevel: light catches the top edge, the bottom edge falls into shade.
-        QLinearGradient bevel(m_tray.topLeft(), m_tray.bottomLeft());
-        bevel.setColorAt(0, QColor(255, 238, 204, 190));
-        bevel.setColorAt(0.5, QColor(255, 238, 204, 40));
-        bevel.setColorAt(1, QColor(60, 30, 10, 160));
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QBrush(bevel), 6));
-        painter->drawPath(outline);
-        painter->setPen(QPen(QColor(66, 34, 12, 220), 1.5));
-        painter->drawPath(outline);
-    }
-
-private:
-    void paintWell(QPainter *painter) const
+protected:
+    void paintInlay(QPainter *painter) const override
     {
         const QRectF well = m_grid.adjusted(-kWellPadding, -kWellPadding, kWellPadding, kWellPadding);
         QPainterPath path;
@@ -157,32 +106,8 @@ private:
         }
     }
 
-    // Long, gently wavy streaks, varied by a fixed hash so the tray looks the
-    // same every time.
-    static void paintGrain(QPainter *painter, const QRectF &bounds)
-    {
-        for (qreal y = bounds.top() - 30; y < bounds.bottom() + 30; y += 6) {
-            const auto hash = quint32(quint32(y * 7 + 1000) * 2654435761u);
-            const qreal phase = (hash % 628) / 100.0;
-            const qreal amplitude = 4 + (hash >> 8) % 9;
-            const int alpha = 10 + int((hash >> 12) % 34);
-            QPainterPath streak;
-            for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += 12) {
-                const QPointF point(x, y + amplitude * std::sin(x / 140 + phase) + 2.5 * std::sin(x / 37 + 3 * phase));
-                if (streak.elementCount() == 0)
-                    streak.moveTo(point);
-                else
-                    streak.lineTo(point);
-            }
-            const bool dark = (hash >> 20) % 3 != 0;
-            painter->setPen(QPen(dark ? QColor(110, 60, 22, alpha) : QColor(255, 220, 160, alpha / 2),
-                                 1 + (hash >> 16) % 3));
-            painter->drawPath(streak);
-        }
-    }
-
+private:
     QRectF m_grid;
-    QRectF m_tray;
 };
 
 // Every tile, the sliding line drawn at its offset: a tile pushed off one end
@@ -395,17 +320,9 @@ private:
 };
 
 RollerScene::RollerScene(QObject *parent)
-    : BoardScene(parent)
-    , m_animation(new QVariantAnimation(this))
+    : TypedBoardScene(parent)
+    , m_animation(new MoveAnimation(this, &RollerScene::animate, &RollerScene::endSlide))
 {
-    // A few dozen items, one of them repainted every frame: no index needed.
-    setItemIndexMethod(NoIndex);
-    m_animation->setStartValue(0.0);
-    m_animation->setEndValue(1.0);
-    connect(m_animation, &QVariantAnimation::valueChanged, this, [this](const QVariant &value) {
-        slide(m_line, m_animationStart * (1 - value.toReal()));
-    });
-    connect(m_animation, &QVariantAnimation::finished, this, [this] { slide(std::nullopt, 0); });
 }
 
 RollerScene::~RollerScene() = default;
@@ -425,36 +342,27 @@ QString RollerScene::rulesText()
               "the first roll of one.</p>");
 }
 
-void RollerScene::setPosition(const pb::Puzzle &position)
+void RollerScene::setTypedPosition(const RollerPuzzle &position)
 {
-    const auto *roller = dynamic_cast<const RollerPuzzle *>(&position);
-    Q_ASSERT_X(roller, "RollerScene::setPosition", "not a Roller-Board position");
-    if (!roller)
-        return;
     finishAnimations();
     m_drag.reset();
     m_pendingDragRolls = 0;
-    if (roller->height() != m_height || roller->width() != m_width)
-        rebuild(roller->height(), roller->width());
-    m_cells = roller->cells();
+    if (position.height() != m_height || position.width() != m_width)
+        rebuild(position.height(), position.width());
+    m_cells = position.cells();
     m_hint.reset();
     refreshMarks();
 }
 
-void RollerScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                           bool forward)
+void RollerScene::showTypedMove(const RollerPuzzle &before, const RollerPuzzle &after,
+                                const QString &move, bool forward)
 {
-    const auto *start = dynamic_cast<const RollerPuzzle *>(&before);
-    const auto *end = dynamic_cast<const RollerPuzzle *>(&after);
-    Q_ASSERT_X(start && end, "RollerScene::showMove", "not a Roller-Board position");
-    if (!start || !end)
-        return;
-    const RollerPuzzle &target = forward ? *end : *start;
+    const RollerPuzzle &target = forward ? after : before;
     const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString());
     // Nothing to slide: a new board, no animation wanted, or a move that does
     // not parse (then the resulting position is all that can be trusted).
     if (!roll || target.height() != m_height || target.width() != m_width || animationMillis() <= 0) {
-        setPosition(target);
+        setTypedPosition(target);
         return;
     }
     m_hint.reset();
@@ -482,10 +390,11 @@ void RollerScene::showMove(const pb::Puzzle &before, const pb::Puzzle &after, co
 
 void RollerScene::finishAnimations()
 {
-    if (m_animation->state() != QAbstractAnimation::Stopped)
-        m_animation->stop(); // stop() does not emit finished()
-    if (!m_drag)
-        slide(std::nullopt, 0);
+    // A drag holds its line where the mouse has it.
+    if (m_drag)
+        m_animation->stop();
+    else
+        m_animation->finish();
 }
 
 void RollerScene::showHint(const QString &move)
@@ -683,15 +592,23 @@ void RollerScene::animateSlide(qreal from)
     m_animation->stop();
     const int millis = int(animationMillis() * std::min<qreal>(1, std::abs(from)));
     if (millis <= 0 || !m_line) {
-        slide(std::nullopt, 0);
+        endSlide();
         return;
     }
     m_animationStart = from;
     slide(m_line, from);
     // A whole roll eases in and out; a drag let go of already moves, so it only eases out.
-    m_animation->setEasingCurve(std::abs(from) >= 0.999 ? QEasingCurve::InOutSine : QEasingCurve::OutCubic);
-    m_animation->setDuration(millis);
-    m_animation->start();
+    m_animation->play(millis, std::abs(from) >= 0.999 ? QEasingCurve::InOutSine : QEasingCurve::OutCubic);
+}
+
+void RollerScene::animate(qreal progress)
+{
+    slide(m_line, m_animationStart * (1 - progress));
+}
+
+void RollerScene::endSlide()
+{
+    slide(std::nullopt, 0);
 }
 
 void RollerScene::requestRoll(const Roll &roll)

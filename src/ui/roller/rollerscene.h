@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/roller/rollerpuzzle.h"
-#include "ui/boardscene.h"
+#include "ui/typedboardscene.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -9,7 +9,7 @@
 
 #include <optional>
 
-class QVariantAnimation;
+class MoveAnimation;
 
 // Roller-Board: a wooden tray with the grid of tiles sunk into it (glowing
 // amber tiles for ones, dark walnut ones for zeros, the goal row lit in gold)
@@ -19,7 +19,7 @@ class QVariantAnimation;
 // a cursor cell and Shift+arrow rolls its row (Left/Right) or column (Up/Down).
 // A roll slides the line's tiles by one cell, the tile pushed off one end
 // sliding back in at the other.
-class RollerScene : public BoardScene {
+class RollerScene : public TypedBoardScene<pb::roller::RollerPuzzle> {
     Q_OBJECT
 
 public:
@@ -29,9 +29,6 @@ public:
     // The rules and controls, as rich text for Help ▸ Rules.
     static QString rulesText();
 
-    void setPosition(const pb::Puzzle &position) override;
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
-                  bool forward) override;
     void finishAnimations() override;
     void showHint(const QString &move) override;
 
@@ -54,6 +51,10 @@ public:
     int cursorCell() const;
 
 protected:
+    void setTypedPosition(const pb::roller::RollerPuzzle &position) override;
+    void showTypedMove(const pb::roller::RollerPuzzle &before,
+                       const pb::roller::RollerPuzzle &after, const QString &move,
+                       bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -82,6 +83,8 @@ private:
     std::optional<pb::roller::Roll> buttonAt(const QPointF &scenePos) const;
     void slide(std::optional<pb::roller::Roll> line, qreal offset);
     void animateSlide(qreal from);
+    void animate(qreal progress);
+    void endSlide();
     void requestRoll(const pb::roller::Roll &roll);
     void releaseDrag();
     void moveCursor(int rowStep, int colStep);
@@ -96,7 +99,7 @@ private:
     OverlayItem *m_overlay = nullptr;
     QVector<ButtonItem *> m_buttons;
 
-    QVariantAnimation *m_animation = nullptr;
+    MoveAnimation *m_animation = nullptr;
     // The line being slid (its direction is immaterial) and its offset in cells.
     std::optional<pb::roller::Roll> m_line;
     qreal m_offset = 0;

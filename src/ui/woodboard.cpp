@@ -1,0 +1,173 @@
+#include "woodboard.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr qreal kShadowOffset = 12;
+constexpr qreal kShadowBlur = 18;
+
+// Streaks of grain, one every `spacing` from `overhang` above the board to as
+// far below it, each traced in straight pieces `step` long: a long swell with a
+// ripple on it. A hash of the streak's height varies its phase, swell, alpha
+// and width; the hash is fixed, so a board looks the same every time.
+struct Grain {
+    qreal spacing;
+    qreal overhang;
+    qreal step;
+    // The hash is of y * seedScale + seedOffset.
+    qreal seedScale;
+    qreal seedOffset;
+    // A swell is `swell` plus less than `swellSpread` high.
+    qreal swell;
+    quint32 swellSpread;
+    qreal swellLength;
+    qreal ripple;
+    qreal rippleLength;
+    // How much faster than the swell's the ripple's phase turns.
+    qreal rippleSpeed;
+    // Alpha from `alpha` to less than `alpha + alphaSpread`, pen widths from 1 to `widths`.
+    int alpha;
+    quint32 alphaSpread;
+    quint32 widths;
+    QColor dark;
+    // Every third streak, at half the alpha; none when invalid.
+    QColor light;
+};
+
+struct Finish {
+    // From the top left to the bottom right.
+    QGradientStops colour;
+    Grain grain;
+    // Darker towards the rim.
+    bool aged;
+    // From the top edge, catching the light, to the bottom one in shade.
+    QGradientStops bevel;
+    qreal bevelWidth;
+    QColor edge;
+};
+
+const Finish &finishOf(WoodBoardItem::Wood wood)
+{
+    static const Finish oiled{
+        .colour = {{0, QColor(226, 176, 114)}, {0.55, QColor(200, 142, 82)}, {1, QColor(164, 108, 58)}},
+        .grain = {.spacing = 6, .overhang = 30, .step = 12, .seedScale = 7, .seedOffset = 1000,
+                  .swell = 4, .swellSpread = 9, .swellLength = 140, .ripple = 2.5, .rippleLength = 37,
+                  .rippleSpeed = 3, .alpha = 10, .alphaSpread = 34, .widths = 3,
+                  .dark = QColor(110, 60, 22), .light = QColor(255, 220, 160)},
+        .aged = true,
+        .bevel = {{0, QColor(255, 238, 204, 190)}, {0.5, QColor(255, 238, 204, 40)}, {1, QColor(60, 30, 10, 160)}},
+        .bevelWidth = 6,
+        .edge = QColor(66, 34, 12, 220)};
+    // Every swell as high as the next (a spread of 1), every streak dark.
+    static const Finish walnut{
+        .colour = {{0, QColor(150, 92, 52)}, {0.5, QColor(118, 68, 36)}, {1, QColor(84, 46, 22)}},
+        .grain = {.spacing = 7, .overhang = 20, .step = 14, .seedScale = 5, .seedOffset = 2000,
+                  .swell = 3, .swellSpread = 1, .swellLength = 120, .ripple = 1.5, .rippleLength = 31,
+                  .rippleSpeed = 2, .alpha = 12, .alphaSpread = 30, .widths = 2,
+                  .dark = QColor(40, 18, 4), .light = QColor()},
+        .aged = false,
+        .bevel = {{0, QColor(255, 226, 190, 150)}, {0.5, QColor(255, 226, 190, 30)}, {1, QColor(40, 18, 6, 170)}},
+        .bevelWidth = 5,
+        .edge = QColor(46, 22, 8, 220)};
+    return wood == WoodBoardItem::Wood::Oiled ? oiled : walnut;
+}
+
+void paintGrain(QPainter *painter, const QRectF &bounds, const Grain &grain)
+{
+    for (qreal y = bounds.top() - grain.overhang; y < bounds.bottom() + grain.overhang; y += grain.spacing) {
+        const auto hash = quint32(quint32(y * grain.seedScale + grain.seedOffset) * 2654435761u);
+        const qreal phase = (hash % 628) / 100.0;
+        const qreal swell = grain.swell + (hash >> 8) % grain.swellSpread;
+        const int alpha = grain.alpha + int((hash >> 12) % grain.alphaSpread);
+        QPainterPath streak;
+        for (qreal x = bounds.left() - 20; x <= bounds.right() + 20; x += grain.step) {
+            const QPointF point(x, y + swell * std::sin(x / grain.swellLength + phase)
+                                       + grain.ripple * std::sin(x / grain.rippleLength + grain.rippleSpeed * phase));
+            if (streak.elementCount() == 0) // isEmpty() is still true after a moveTo()
+                streak.moveTo(point);
+            else
+                streak.lineTo(point);
+        }
+        const bool light = grain.light.isValid() && (hash >> 20) % 3 == 0;
+        QColor color = light ? grain.light : grain.dark;
+        color.setAlpha(light ? alpha / 2 : alpha);
+        painter->setPen(QPen(color, 1 + (hash >> 16) % grain.widths));
+        painter->drawPath(streak);
+    }
+}
+
+QPainterPath roundedRect(const QRectF &rect, qreal radius)
+{
+    QPainterPath path;
+    path.addRoundedRect(rect, radius, radius);
+    return path;
+}
+
+} // namespace
+
+WoodBoardItem::WoodBoardItem(QPainterPath outline, Wood wood)
+    : m_outline(std::move(outline))
+    , m_wood(wood)
+{
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(-10);
+}
+
+WoodBoardItem::WoodBoardItem(const QRectF &rect, qreal cornerRadius, Wood wood)
+    : WoodBoardItem(roundedRect(rect, cornerRadius), wood)
+{
+}
+
+QRectF WoodBoardItem::boundingRect() const
+{
+    return m_outline.boundingRect().adjusted(-kShadowBlur, -kShadowBlur, kShadowBlur,
+                                             kShadowBlur + kShadowOffset);
+}
+
+void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const Finish &finish = finishOf(m_wood);
+    const QRectF bounds = m_outline.boundingRect();
+    painter->setRenderHint(QPainter::Antialiasing);
+
+    // A soft drop shadow: the outline stroked ever wider and fainter.
+    painter->save();
+    painter->translate(0, kShadowOffset);
+    painter->setBrush(Qt::NoBrush);
+    for (int step = 6; step >= 1; --step) {
+        painter->setPen(QPen(QColor(0, 0, 0, 16), step * kShadowBlur / 3, Qt::SolidLine,
+                             Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(m_outline);
+    }
+    painter->fillPath(m_outline, QColor(0, 0, 0, 110));
+    painter->restore();
+
+    QLinearGradient colour(bounds.topLeft(), bounds.bottomRight());
+    colour.setStops(finish.colour);
+    painter->fillPath(m_outline, colour);
+
+    painter->save();
+    painter->setClipPath(m_outline);
+    paintGrain(painter, bounds, finish.grain);
+    if (finish.aged) {
+        QRadialGradient vignette(bounds.center(), std::max(bounds.width(), bounds.height()) * 0.62);
+        vignette.setColorAt(0.6, QColor(80, 40, 10, 0));
+        vignette.setColorAt(1, QColor(80, 40, 10, 70));
+        painter->fillRect(bounds, vignette);
+    }
+    painter->restore();
+
+    paintInlay(painter);
+
+    QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
+    bevel.setStops(finish.bevel);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QBrush(bevel), finish.bevelWidth));
+    painter->drawPath(m_outline);
+    painter->setPen(QPen(finish.edge, 1.5));
+    painter->drawPath(m_outline);
+}

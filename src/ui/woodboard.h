@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+// A wooden board cut to an outline, as the peg board and the Roller-Board and
+// Fifteen trays are: a soft drop shadow, the wood with its grain, what the
+// family cuts into it (paintInlay()) and a bevelled edge over all. One
+// workshop for all of them, so the boards match and a finish changes in one
+// place. Cached as a pixmap: a board never changes while pieces move over it.
+class WoodBoardItem : public QGraphicsItem {
+public:
+    enum class Wood {
+        // Light, with a coarse grain and darker towards the rim, as oiled
+        // wood ages: the peg board, the Roller-Board tray.
+        Oiled,
+        // Dark, with a fine grain: the frame round Fifteen's tiles.
+        Walnut,
+    };
+
+    WoodBoardItem(QPainterPath outline, Wood wood);
+    // A board with rounded corners.
+    WoodBoardItem(const QRectF &rect, qreal cornerRadius, Wood wood);
+
+    // The board with its shadow.
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) final;
+
+protected:
+    // Painted over the grain and under the bevel.
+    virtual void paintInlay(QPainter *painter) const = 0;
+
+private:
+    QPainterPath m_outline;
+    Wood m_wood;
+};
