@@ -4,7 +4,7 @@
 <context>
     <name>MovesText</name>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="25"/>
+        <location filename="../src/ui/movestext.cpp" line="26"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="30"/>
+        <location filename="../src/ui/movestext.cpp" line="31"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution set aside (the position is not on it): %n move</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="787"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="763"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="867"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="771"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg added in hole %1: %n peg.</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="772"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>

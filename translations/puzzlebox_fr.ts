@@ -48,38 +48,38 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="40"/>
+        <location filename="../src/service/boardfiles.cpp" line="38"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="56"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="60"/>
+        <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="64"/>
+        <location filename="../src/service/boardfiles.cpp" line="62"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
+        <location filename="../src/service/boardfiles.cpp" line="96"/>
         <location filename="../src/service/boardfiles.cpp" line="98"/>
-        <location filename="../src/service/boardfiles.cpp" line="100"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="167"/>
+        <location filename="../src/service/boardfiles.cpp" line="130"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="168"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -242,17 +242,17 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="434"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="354"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="441"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="361"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="511"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="431"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
     </message>
@@ -260,22 +260,22 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="24"/>
+        <location filename="../src/service/gamefiles.cpp" line="25"/>
         <source>Puzzlebox games (*.%1)</source>
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="60"/>
+        <location filename="../src/service/gamefiles.cpp" line="61"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="63"/>
+        <location filename="../src/service/gamefiles.cpp" line="64"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="87"/>
+        <location filename="../src/service/gamefiles.cpp" line="88"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="558"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
+        <location filename="../src/ui/mainwindow.cpp" line="505"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -558,140 +558,140 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="92"/>
+        <location filename="../src/ui/mainwindow.cpp" line="93"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="163"/>
-        <location filename="../src/ui/mainwindow.cpp" line="439"/>
+        <location filename="../src/ui/mainwindow.cpp" line="164"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="168"/>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="169"/>
+        <location filename="../src/ui/mainwindow.cpp" line="441"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="441"/>
+        <location filename="../src/ui/mainwindow.cpp" line="442"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="442"/>
+        <location filename="../src/ui/mainwindow.cpp" line="443"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="302"/>
+        <location filename="../src/ui/mainwindow.cpp" line="303"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="337"/>
-        <location filename="../src/ui/mainwindow.cpp" line="362"/>
+        <location filename="../src/ui/mainwindow.cpp" line="338"/>
+        <location filename="../src/ui/mainwindow.cpp" line="363"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="381"/>
+        <location filename="../src/ui/mainwindow.cpp" line="382"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="383"/>
+        <location filename="../src/ui/mainwindow.cpp" line="384"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="385"/>
+        <location filename="../src/ui/mainwindow.cpp" line="386"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="439"/>
+        <location filename="../src/ui/mainwindow.cpp" line="440"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="441"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="457"/>
+        <location filename="../src/ui/mainwindow.cpp" line="458"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="504"/>
+        <location filename="../src/ui/mainwindow.cpp" line="505"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="527"/>
+        <location filename="../src/ui/mainwindow.cpp" line="528"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="528"/>
+        <location filename="../src/ui/mainwindow.cpp" line="529"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="544"/>
+        <location filename="../src/ui/mainwindow.cpp" line="545"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="573"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="573"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="574"/>
+        <location filename="../src/ui/mainwindow.cpp" line="575"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="576"/>
+        <location filename="../src/ui/mainwindow.cpp" line="577"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="582"/>
+        <location filename="../src/ui/mainwindow.cpp" line="583"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="594"/>
+        <location filename="../src/ui/mainwindow.cpp" line="595"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="611"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="612"/>
+        <location filename="../src/ui/mainwindow.cpp" line="613"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="604"/>
+        <location filename="../src/ui/mainwindow.cpp" line="605"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="605"/>
+        <location filename="../src/ui/mainwindow.cpp" line="606"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -700,42 +700,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="641"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="647"/>
+        <location filename="../src/ui/mainwindow.cpp" line="648"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="647"/>
+        <location filename="../src/ui/mainwindow.cpp" line="648"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="649"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="651"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="675"/>
+        <location filename="../src/ui/mainwindow.cpp" line="676"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="676"/>
+        <location filename="../src/ui/mainwindow.cpp" line="677"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
@@ -743,17 +743,17 @@
 <context>
     <name>MovesText</name>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="17"/>
+        <location filename="../src/ui/movestext.cpp" line="18"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="21"/>
+        <location filename="../src/ui/movestext.cpp" line="22"/>
         <source>Moves played: %1</source>
         <translation>Coups joués&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="25"/>
+        <location filename="../src/ui/movestext.cpp" line="26"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
@@ -761,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="30"/>
+        <location filename="../src/ui/movestext.cpp" line="31"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
@@ -769,12 +769,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="33"/>
+        <location filename="../src/ui/movestext.cpp" line="34"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="43"/>
+        <location filename="../src/ui/movestext.cpp" line="44"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -988,122 +988,122 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
         <source>take 1</source>
         <translation>prendre 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="149"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
         <source>1 stone</source>
         <translation>1 pierre</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
         <source>%1 stones</source>
         <translation>%1 pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="375"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="368"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="370"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Qui prend la dernière pierre gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="381"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>The computer plays perfectly.</source>
         <translation>L&apos;ordinateur joue parfaitement.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="407"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="519"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="495"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="523"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="524"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="502"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="531"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="507"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="519"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="547"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="523"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="552"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="528"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="727"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="703"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="728"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="704"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="787"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="763"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1210,52 +1210,52 @@
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="563"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="467"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="669"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="573"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="747"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="748"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="835"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="739"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="837"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="741"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="845"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="749"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="854"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="758"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="867"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="771"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
@@ -1263,7 +1263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="772"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
@@ -1398,17 +1398,17 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="415"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="332"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; plays the first roll of one.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; joue la première rotation de l&apos;une d&apos;elles.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="593"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="502"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="747"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="664"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant d&apos;une solution.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="270"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; plays the next move of the solution.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant de la solution.&lt;/p&gt;</translation>
     </message>

@@ -29,10 +29,10 @@ public:
     virtual void finishAnimations() = 0;
     // Highlights the move a hint suggests (empty: no highlight).
     virtual void showHint(const QString &move) = 0;
-    // Board editing (Edit ▸ Edit Board). While editing, clicks change the
-    // position freely instead of playing moves, and each change is announced by
+    // Board editing (Edit ▸ Edit Board), for a family with
+    // pb::Capability::BoardEditing. While editing, clicks change the position
+    // freely instead of playing moves, and each change is announced by
     // positionEdited(). A family without an editor keeps these defaults.
-    virtual bool supportsEditing() const { return false; }
     virtual void setEditing(bool editing) { Q_UNUSED(editing) }
     // The position being edited; null, with the reason in *why, when it cannot
     // be played (a peg board with no pegs).
@@ -41,12 +41,11 @@ public:
         Q_UNUSED(why)
         return nullptr;
     }
-    // Marks the cells a solution can end in (SolveGoal::FinishCells) until the
-    // position changes. False for a family that has no such question.
-    virtual bool supportsFinishCells() const { return false; }
+    // For a family with pb::Capability::FinishCells: marks the cells a
+    // solution can end in (SolveGoal::FinishCells) until the position changes.
     virtual void showFinishCells(const QList<int> &cells) { Q_UNUSED(cells) }
-    // Solve ▸ Solve to a Chosen Hole: while picking, the next click on a cell
-    // emits cellPicked() instead of playing. Offered where supportsFinishCells().
+    // Solve ▸ Solve to a Chosen Cell: while picking, the next click on a cell
+    // emits cellPicked() instead of playing. Offered with FinishCells too.
     virtual void setPicking(bool picking) { Q_UNUSED(picking) }
     // What the keyboard focus is on, for a screen reader ("Hole 7, peg");
     // empty while no focus is shown. Changes are announced by

@@ -10,7 +10,7 @@
 #include "service/gamesession.h"
 #include "service/solverservice.h"
 #include "ui/boardexport.h"
-#include "ui/boardscene.h"
+#include "ui/typedboardscene.h"
 #include "ui/boardview.h"
 #include "ui/families.h"
 #include "ui/mainwindow.h"
@@ -146,22 +146,10 @@ pb::Parsed<pb::PuzzlePtr> parseLights(std::string_view text)
 
 const pb::FamilyRegistration coreHalf({LightsPuzzle::kFamily, "lights", "Lights", parseLights, "0110\n", {}});
 
-class LightsScene final : public BoardScene {
+class LightsScene final : public TypedBoardScene<LightsPuzzle> {
 public:
-    using BoardScene::BoardScene;
+    using TypedBoardScene::TypedBoardScene;
 
-    void setPosition(const pb::Puzzle &position) override
-    {
-        const auto &lights = dynamic_cast<const LightsPuzzle &>(position);
-        while (int(m_items.size()) < lights.size())
-            m_items.push_back(addEllipse(40.0 * double(m_items.size()), 0, 30, 30));
-        for (int i = 0; i < lights.size(); ++i)
-            m_items[std::size_t(i)]->setBrush(lights.lightOn(i) ? Qt::yellow : Qt::darkGray);
-    }
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &, bool forward) override
-    {
-        setPosition(forward ? after : before);
-    }
     void finishAnimations() override {}
     void showHint(const QString &) override {}
 
@@ -169,6 +157,17 @@ public:
     bool lightShown(int light) const { return m_items[std::size_t(light)]->brush().color() == Qt::yellow; }
 
 protected:
+    void setTypedPosition(const LightsPuzzle &lights) override
+    {
+        while (int(m_items.size()) < lights.size())
+            m_items.push_back(addEllipse(40.0 * double(m_items.size()), 0, 30, 30));
+        for (int i = 0; i < lights.size(); ++i)
+            m_items[std::size_t(i)]->setBrush(lights.lightOn(i) ? Qt::yellow : Qt::darkGray);
+    }
+    void showTypedMove(const LightsPuzzle &before, const LightsPuzzle &after, const QString &, bool forward) override
+    {
+        setTypedPosition(forward ? after : before);
+    }
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override
     {
         for (std::size_t i = 0; i < m_items.size(); ++i) {

@@ -27,10 +27,8 @@ public:
 
     void finishAnimations() override;
     void showHint(const QString &move) override;
-    bool supportsEditing() const override { return true; }
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
-    bool supportsFinishCells() const override { return true; }
     void showFinishCells(const QList<int> &cells) override;
     void setPicking(bool picking) override;
     bool isPicking() const { return m_picking; }
