@@ -9,6 +9,7 @@
 #include <string_view>
 
 class BoardScene;
+class GameSession;
 class QAction;
 class QObject;
 class QWidget;
@@ -54,6 +55,9 @@ struct FamilyUi {
     // play from it, or an empty string. Null: Hint plays a solution's next move.
     QString (*hintDialog)(QWidget *parent, const pb::Puzzle &position) = nullptr;
     FamilyUiTexts texts = {};
+    // For a family that keeps something across its games (Nim's match
+    // score): follows the window's session for as long as `owner` lives.
+    void (*followSession)(GameSession &session, QObject *owner) = nullptr;
 
     // One of `texts`, translated.
     static QString text(const char *english);

@@ -93,6 +93,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_ui->boardView->setAccessibleName(tr("Board"));
     m_ui->boardView->setAcceptDrops(false);
     m_ui->boardView->viewport()->setAcceptDrops(false);
+    for (const FamilyUi &family : familyUis()) {
+        if (family.followSession)
+            family.followSession(m_session, this);
+    }
     m_recentFiles = new RecentFiles(m_ui->menuOpenRecent, this);
     connect(m_recentFiles, &RecentFiles::openRequested, this, &MainWindow::openFile);
     m_animationMillis = PreferencesDialog::animationMillis();

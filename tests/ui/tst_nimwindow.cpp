@@ -240,6 +240,22 @@ void TestNimWindow::finishedGamesCountForTheMatch()
     m_window->session().redo();
     QCOMPARE(NimMatch::humanWins(), 1);
     QCOMPARE(NimMatch::computerWins(), 0);
+
+    // The finished game brought back by Undo New Game counts nothing again,
+    // and its last move taken back and played again counts once.
+    m_window->newGame(game({2}));
+    m_window->session().undo();
+    QVERIFY(position().isOver());
+    QCOMPARE(NimMatch::humanWins(), 1);
+    m_window->session().undo();
+    QCOMPARE(NimMatch::humanWins(), 0);
+    m_window->session().redo();
+    QCOMPARE(NimMatch::humanWins(), 1);
+    // Nor does a restart and its undo.
+    m_window->session().restart();
+    m_window->session().undo();
+    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
 }
 
 void TestNimWindow::loserStartsTheNextGame()

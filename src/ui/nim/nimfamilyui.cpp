@@ -1,5 +1,6 @@
 #include "../families.h"
 #include "nimhintdialog.h"
+#include "nimmatch.h"
 #include "nimnewgamedialog.h"
 #include "nimscene.h"
 
@@ -15,6 +16,8 @@ PB_FAMILY_UI(nim)
         NimNewGameDialog::defaultGame,
         NimNewGameDialog::ask,
         NimHintDialog::ask,
+        {},
+        NimMatch::follow,
     };
     return entry;
 }

@@ -1,6 +1,11 @@
 #include "nimmatch.h"
 
+#include "service/gamesession.h"
+
 #include <QSettings>
+
+#include <memory>
+#include <optional>
 
 using pb::nim::Player;
 
@@ -46,6 +51,27 @@ void takeBackWin(Player winner)
     QSettings settings;
     settings.setValue(keyFor(winner), std::max(0, settings.value(keyFor(winner), 0).toInt() - 1));
     settings.setValue(kComputerStarts, winner == Player::Computer);
+}
+
+void follow(GameSession &session, QObject *owner)
+{
+    auto *watcher = new QObject(owner);
+    const auto winner = [&session]() -> std::optional<Player> {
+        const auto *nim = session.hasGame() ? dynamic_cast<const pb::nim::NimPuzzle *>(&session.position()) : nullptr;
+        return nim && nim->isOver() ? std::optional(nim->winner()) : std::nullopt;
+    };
+    // The winner of the finished game on the board, if it is one.
+    auto shown = std::make_shared<std::optional<Player>>();
+    QObject::connect(&session, &GameSession::movesPlayed, watcher, [=](const QStringList &, bool forward) {
+        const std::optional<Player> now = winner();
+        if (forward && now && !*shown)
+            recordWin(*now);
+        else if (!forward && *shown && !now)
+            takeBackWin(**shown);
+        *shown = now;
+    });
+    for (const auto changed : {&GameSession::positionReset, &GameSession::gameStarted})
+        QObject::connect(&session, changed, watcher, [=] { *shown = winner(); });
 }
 
 void reset()

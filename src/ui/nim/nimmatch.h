@@ -2,6 +2,9 @@
 
 #include "core/nim/nimpuzzle.h"
 
+class GameSession;
+class QObject;
+
 // The match against the computer that every Nim game in the window belongs
 // to: both sides' wins and who starts the next game (the loser of the last
 // one; the person at first). Kept in QSettings, so the scoreboard survives a
@@ -20,5 +23,11 @@ void recordWin(pb::nim::Player winner);
 void takeBackWin(pb::nim::Player winner);
 // Clears the scoreboard; the person starts the next game.
 void reset();
+
+// Counts the session's finished games for the match, for as long as `owner`
+// lives: a turn that ends a game counts its winner, and Undo of that turn
+// takes it back; a finished game only shown again (a restart undone, Undo New
+// Game) counts nothing twice. The game decides the score, not its drawing.
+void follow(GameSession &session, QObject *owner);
 
 } // namespace NimMatch

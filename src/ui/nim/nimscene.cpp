@@ -412,8 +412,6 @@ void NimScene::setTypedPosition(const NimPuzzle &position)
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();
-    // A new game or a jump along the line: a result counted before stays counted.
-    m_resultCounted = false;
     const int tallest = *std::max_element(m_heaps.begin(), m_heaps.end());
     layOut(int(m_heaps.size()), std::max(5, tallest));
 }
@@ -427,7 +425,6 @@ void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, co
     const std::optional<NimMove> parsed = pb::nim::parseMove(move.toStdString());
     const bool byComputer = before.toMove() == Player::Computer;
 
-    noteResult(before, after, forward);
     m_preview.reset();
     m_hint.reset();
     m_computerMove.reset();
@@ -702,19 +699,6 @@ void NimScene::announceComputerMove()
     emit statusMessage(m_computerMove->count == 1
                            ? tr("The computer took 1 stone from heap %1.").arg(heap)
                            : tr("The computer took %1 stones from heap %2.").arg(m_computerMove->count).arg(heap));
-}
-
-void NimScene::noteResult(const NimPuzzle &before, const NimPuzzle &after, bool forward)
-{
-    if (!after.isOver() || before.isOver())
-        return;
-    if (forward && !m_resultCounted) {
-        NimMatch::recordWin(after.winner());
-        m_resultCounted = true;
-    } else if (!forward && m_resultCounted) {
-        NimMatch::takeBackWin(after.winner());
-        m_resultCounted = false;
-    }
 }
 
 bool NimScene::humanToMove() const

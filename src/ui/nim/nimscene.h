@@ -19,8 +19,6 @@ class MoveAnimation;
 // and Right pick a heap, Up and Down the number of stones, Enter takes them.
 // Moves animate: taken pebbles float off the stack (the computer's glow red
 // first, so its answer is seen before it happens); undone ones settle back.
-// The scene also counts finished games for the match (NimMatch): a game's
-// result is counted when its last move is played and taken back with it.
 class NimScene : public TypedBoardScene<pb::nim::NimPuzzle> {
     Q_OBJECT
 
@@ -77,7 +75,6 @@ private:
     void endFlight();
     // Names the computer's last move in the status bar, once its stones have gone.
     void announceComputerMove();
-    void noteResult(const pb::nim::NimPuzzle &before, const pb::nim::NimPuzzle &after, bool forward);
 
     bool humanToMove() const;
     std::optional<pb::nim::NimMove> moveAt(const QPointF &scenePos) const;
@@ -101,5 +98,4 @@ private:
     // The computer's last move, named in the banner until the person moves.
     std::optional<pb::nim::NimMove> m_computerMove;
     // The shown game's result was counted for the match (by its last move).
-    bool m_resultCounted = false;
 };
