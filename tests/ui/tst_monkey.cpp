@@ -22,6 +22,7 @@
 #include "windowdriver.h"
 
 #include <QAction>
+#include <QGraphicsItem>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -58,7 +59,7 @@ private:
     enum class Action { Click, ClickTarget, Key, Undo, Redo, Solve, Stop, Hint, Forward, Back, First, Last, PlayPause, Restart, NewGame };
 
     QAction *action(const char *name) const;
-    // Scene points where a click can do something: holes, cells, roll buttons, stones.
+    // Scene points where a click can do something: the centres of its items.
     QList<QPointF> targets() const;
     // Empty when the scene shows exactly the session's position, else the first difference.
     QString sceneDifference() const;
@@ -79,33 +80,14 @@ QAction *TestMonkey::action(const char *name) const
     return windowdriver::action(*m_window, name);
 }
 
+// Whatever the scene draws can be clicked: holes, cells, roll buttons and
+// stones are items like the board under them, so no family is named here.
 QList<QPointF> TestMonkey::targets() const
 {
     QList<QPointF> points;
-    const pb::Puzzle &position = m_window->session().position();
-    if (auto *pegs = qobject_cast<PegScene *>(m_window->scene())) {
-        for (int hole = 0; hole < pegs->holeCount(); ++hole)
-            points << pegs->holeCenter(hole);
-    } else if (auto *roller = qobject_cast<RollerScene *>(m_window->scene())) {
-        for (int row = 0; row < roller->rows(); ++row) {
-            points << roller->buttonCenter({pb::roller::Direction::Left, row})
-                   << roller->buttonCenter({pb::roller::Direction::Right, row});
-            for (int col = 0; col < roller->columns(); ++col)
-                points << roller->cellCenter(row, col);
-        }
-        for (int col = 0; col < roller->columns(); ++col) {
-            points << roller->buttonCenter({pb::roller::Direction::Up, col})
-                   << roller->buttonCenter({pb::roller::Direction::Down, col});
-        }
-    } else if (auto *nim = qobject_cast<NimScene *>(m_window->scene())) {
-        const auto &heaps = dynamic_cast<const pb::nim::NimPuzzle &>(position).heaps();
-        for (int heap = 0; heap < nim->heapCount(); ++heap) {
-            for (int slot = 0; slot < heaps[std::size_t(heap)]; ++slot)
-                points << nim->stoneCenter(heap, slot);
-        }
-    } else if (auto *fifteen = qobject_cast<FifteenScene *>(m_window->scene())) {
-        for (int cell = 0; cell < fifteen->dim() * fifteen->dim(); ++cell)
-            points << fifteen->cellCenter(cell);
+    for (const QGraphicsItem *item : m_window->scene()->items()) {
+        if (item->isVisible())
+            points << item->sceneBoundingRect().center();
     }
     return points;
 }
@@ -286,6 +268,7 @@ void TestMonkey::monkey()
     }
     // The monkey must have played, not just clicked on nothing.
     QVERIFY2(moves > 0, "no move was ever played");
+    qInfo("%s: the longest line played had %d moves", qPrintable(extension), moves);
     m_window.reset();
 }
 
