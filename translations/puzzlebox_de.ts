@@ -152,7 +152,7 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimfamilyui.cpp" line="12"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="562"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -563,135 +563,135 @@
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="164"/>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="168"/>
+        <location filename="../src/ui/mainwindow.cpp" line="444"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="169"/>
-        <location filename="../src/ui/mainwindow.cpp" line="441"/>
+        <location filename="../src/ui/mainwindow.cpp" line="173"/>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="442"/>
+        <location filename="../src/ui/mainwindow.cpp" line="446"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="443"/>
+        <location filename="../src/ui/mainwindow.cpp" line="447"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="303"/>
+        <location filename="../src/ui/mainwindow.cpp" line="307"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="338"/>
-        <location filename="../src/ui/mainwindow.cpp" line="363"/>
+        <location filename="../src/ui/mainwindow.cpp" line="342"/>
+        <location filename="../src/ui/mainwindow.cpp" line="367"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="382"/>
+        <location filename="../src/ui/mainwindow.cpp" line="386"/>
         <source>Moves: %1</source>
         <translation>Züge: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="384"/>
+        <location filename="../src/ui/mainwindow.cpp" line="388"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="386"/>
+        <location filename="../src/ui/mainwindow.cpp" line="390"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="444"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="441"/>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="458"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="528"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="529"/>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
+        <location filename="../src/ui/mainwindow.cpp" line="549"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="574"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="574"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="575"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="577"/>
+        <location filename="../src/ui/mainwindow.cpp" line="581"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="583"/>
+        <location filename="../src/ui/mainwindow.cpp" line="587"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="595"/>
+        <location filename="../src/ui/mainwindow.cpp" line="599"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="611"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="613"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="605"/>
+        <location filename="../src/ui/mainwindow.cpp" line="609"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="606"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -700,42 +700,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="621"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="641"/>
+        <location filename="../src/ui/mainwindow.cpp" line="645"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="649"/>
+        <location filename="../src/ui/mainwindow.cpp" line="653"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="656"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="676"/>
+        <location filename="../src/ui/mainwindow.cpp" line="680"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="677"/>
+        <location filename="../src/ui/mainwindow.cpp" line="681"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
@@ -1043,67 +1043,67 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="495"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="492"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="496"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="502"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="507"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="504"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="519"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="516"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="523"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="520"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Einen Moment: Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="528"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="525"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="703"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="700"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="704"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="763"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1637,19 +1637,19 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="90"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A solution in one move.</source>
         <translation>Eine Lösung in einem Zug.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="91"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="92"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
     </message>
@@ -1669,89 +1669,97 @@
         <translation>Löse… %L1 s, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="117"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="118"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="119"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="131"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="134"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
         <source>The search gave up: %1</source>
         <translation>Die Suche hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
-        <source>Solved (%1)</source>
-        <translation>Gelöst (%1)</translation>
+    <message numerus="yes">
+        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <source>Found a solution in %n move(s) (%1)</source>
+        <translation>
+            <numerusform>Lösung in %n Zug gefunden (%1)</numerusform>
+            <numerusform>Lösung in %n Zügen gefunden (%1)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="175"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="179"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>The solver gave up: %1</source>
         <translation>Der Löser hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="220"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="223"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="241"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="763"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>
@@ -58,6 +58,17 @@
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>
             <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolvePresenter</name>
+    <message numerus="yes">
+        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <source>Found a solution in %n move(s) (%1)</source>
+        <translation>
+            <numerusform>Found a solution in %n move (%1)</numerusform>
+            <numerusform>Found a solution in %n moves (%1)</numerusform>
         </translation>
     </message>
 </context>

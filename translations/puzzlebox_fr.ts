@@ -152,7 +152,7 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimfamilyui.cpp" line="12"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="562"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -563,135 +563,135 @@
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="164"/>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="168"/>
+        <location filename="../src/ui/mainwindow.cpp" line="444"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="169"/>
-        <location filename="../src/ui/mainwindow.cpp" line="441"/>
+        <location filename="../src/ui/mainwindow.cpp" line="173"/>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="442"/>
+        <location filename="../src/ui/mainwindow.cpp" line="446"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="443"/>
+        <location filename="../src/ui/mainwindow.cpp" line="447"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="303"/>
+        <location filename="../src/ui/mainwindow.cpp" line="307"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="338"/>
-        <location filename="../src/ui/mainwindow.cpp" line="363"/>
+        <location filename="../src/ui/mainwindow.cpp" line="342"/>
+        <location filename="../src/ui/mainwindow.cpp" line="367"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="382"/>
+        <location filename="../src/ui/mainwindow.cpp" line="386"/>
         <source>Moves: %1</source>
         <translation>Coups&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="384"/>
+        <location filename="../src/ui/mainwindow.cpp" line="388"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="386"/>
+        <location filename="../src/ui/mainwindow.cpp" line="390"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="440"/>
+        <location filename="../src/ui/mainwindow.cpp" line="444"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="441"/>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="458"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="505"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="528"/>
+        <location filename="../src/ui/mainwindow.cpp" line="532"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="529"/>
+        <location filename="../src/ui/mainwindow.cpp" line="533"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
+        <location filename="../src/ui/mainwindow.cpp" line="549"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="574"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="574"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="575"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="577"/>
+        <location filename="../src/ui/mainwindow.cpp" line="581"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="583"/>
+        <location filename="../src/ui/mainwindow.cpp" line="587"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="595"/>
+        <location filename="../src/ui/mainwindow.cpp" line="599"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="611"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="613"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="605"/>
+        <location filename="../src/ui/mainwindow.cpp" line="609"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="606"/>
+        <location filename="../src/ui/mainwindow.cpp" line="610"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -700,42 +700,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="621"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="641"/>
+        <location filename="../src/ui/mainwindow.cpp" line="645"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="648"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="649"/>
+        <location filename="../src/ui/mainwindow.cpp" line="653"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="656"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="676"/>
+        <location filename="../src/ui/mainwindow.cpp" line="680"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="677"/>
+        <location filename="../src/ui/mainwindow.cpp" line="681"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
@@ -1043,67 +1043,67 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="495"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="492"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="496"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="502"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="507"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="504"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="519"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="516"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="523"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="520"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="528"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="525"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="703"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="700"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="704"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="763"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1637,19 +1637,19 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="90"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A solution in one move.</source>
         <translation>Une solution en un coup.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="91"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Une solution en %1 coups, le moins possible.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="92"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
@@ -1669,89 +1669,97 @@
         <translation>Résolution… %L1 s, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="117"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="118"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="119"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="131"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="134"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
         <source>The search gave up: %1</source>
         <translation>La recherche a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="136"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
-        <source>Solved (%1)</source>
-        <translation>Résolu (%1)</translation>
+    <message numerus="yes">
+        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <source>Found a solution in %n move(s) (%1)</source>
+        <translation>
+            <numerusform>Solution en %n coup trouvée (%1)</numerusform>
+            <numerusform>Solution en %n coups trouvée (%1)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="175"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="179"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>The solver gave up: %1</source>
         <translation>Le solveur a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="220"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="223"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="241"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

@@ -114,8 +114,11 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     if (id != m_id)
         return;
     m_id = 0;
-    const QString stats = tr("%1 ms, %2 positions")
-                              .arg(QLocale().toString(qlonglong(result.millis)), QLocale().toString(qulonglong(result.nodes)));
+    // A table lookup visits no position: then only the time is worth saying.
+    const QString stats = result.nodes == 0 ? tr("%1 ms").arg(QLocale().toString(qlonglong(result.millis)))
+                                            : tr("%1 ms, %2 positions")
+                                                  .arg(QLocale().toString(qlonglong(result.millis)),
+                                                       QLocale().toString(qulonglong(result.nodes)));
     const QString reason = translated(result.reason);
     // The family's answer to a question beyond Solve, with why the search
     // stopped short where it did.
@@ -170,7 +173,8 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
     bool optimal = false;
     switch (result.status) {
     case pb::SolveStatus::Solved: {
-        m_label->setText(tr("Solved (%1)").arg(stats));
+        // "Solved" is kept for the player solving the puzzle on the board.
+        m_label->setText(tr("Found a solution in %n move(s) (%1)", nullptr, int(result.moves.size())).arg(stats));
         if (result.moves.empty()) {
             emit message(tr("This position is already solved."), 6000);
             return;

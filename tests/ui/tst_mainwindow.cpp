@@ -163,6 +163,11 @@ void TestMainWindow::solveAndStepToTheEnd()
     QVERIFY(session.hasSolution());
     QCOMPARE(session.solution().size(), 13);
     QCOMPARE(m_window->solutionDock()->moveList()->count(), 14); // the start and 13 moves
+    // The solver found a solution; "Solved" is the player's word when the board is.
+    const QList<QLabel *> labels = m_window->statusBar()->findChildren<QLabel *>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel *label) {
+        return label->text().startsWith(QStringLiteral("Found a solution in 13 moves ("));
+    }));
     action("actionLast")->trigger();
     QVERIFY(session.position().isSolved());
     QVERIFY(pegs().hasPeg(12)); // the seed: from hole 4 the last peg is always on 12
