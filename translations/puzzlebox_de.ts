@@ -283,22 +283,22 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="35"/>
+        <location filename="../src/service/gamesession.cpp" line="26"/>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <location filename="../src/service/gamesession.cpp" line="29"/>
         <source>Move %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <location filename="../src/service/gamesession.cpp" line="34"/>
         <source>Move %1 and answer %2</source>
         <translation>Zug %1 und Antwort %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="45"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Moves %1</source>
         <translation>Züge %1</translation>
     </message>
@@ -308,8 +308,8 @@
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="174"/>
-        <location filename="../src/service/gamesession.cpp" line="181"/>
+        <location filename="../src/service/gamesession.cpp" line="184"/>
+        <location filename="../src/service/gamesession.cpp" line="191"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1631,87 +1631,84 @@
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="88"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="95"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="90"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="82"/>
         <source>A solution in one move.</source>
         <translation>Eine Lösung in einem Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="91"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="83"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="92"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="84"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="101"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="106"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="103"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="108"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="109"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="114"/>
         <source>Solving… %L1 s, %2 positions</source>
         <translation>Löse… %L1 s, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="118"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="119"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="124"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="134"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="139"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
         <source>The search gave up: %1</source>
         <translation>Die Suche hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="136"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
         <source>Found a solution in %n move(s) (%1)</source>
         <translation>
             <numerusform>Lösung in %n Zug gefunden (%1)</numerusform>
@@ -1719,47 +1716,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="179"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="178"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
         <source>The solver gave up: %1</source>
         <translation>Der Löser hat aufgegeben: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="226"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="229"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="241"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

@@ -64,7 +64,7 @@
 <context>
     <name>SolvePresenter</name>
     <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
         <source>Found a solution in %n move(s) (%1)</source>
         <translation>
             <numerusform>Found a solution in %n move (%1)</numerusform>

@@ -283,22 +283,22 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="35"/>
+        <location filename="../src/service/gamesession.cpp" line="26"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <location filename="../src/service/gamesession.cpp" line="29"/>
         <source>Move %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="43"/>
+        <location filename="../src/service/gamesession.cpp" line="34"/>
         <source>Move %1 and answer %2</source>
         <translation>Coup %1 et réponse %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="45"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Moves %1</source>
         <translation>Coups %1</translation>
     </message>
@@ -308,8 +308,8 @@
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="174"/>
-        <location filename="../src/service/gamesession.cpp" line="181"/>
+        <location filename="../src/service/gamesession.cpp" line="184"/>
+        <location filename="../src/service/gamesession.cpp" line="191"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1631,87 +1631,84 @@
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="88"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="95"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="90"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="82"/>
         <source>A solution in one move.</source>
         <translation>Une solution en un coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="91"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="83"/>
         <source>A solution in %1 moves, the fewest possible.</source>
         <translation>Une solution en %1 coups, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="92"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="84"/>
         <source>A solution in %1 moves; shorter ones may exist.</source>
         <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="101"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="106"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="103"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="108"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="109"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="114"/>
         <source>Solving… %L1 s, %2 positions</source>
         <translation>Résolution… %L1 s, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="118"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="119"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="124"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="134"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="139"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
         <source>The search gave up: %1</source>
         <translation>La recherche a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="136"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
         <source>Found a solution in %n move(s) (%1)</source>
         <translation>
             <numerusform>Solution en %n coup trouvée (%1)</numerusform>
@@ -1719,47 +1716,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="179"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="178"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
         <source>The solver gave up: %1</source>
         <translation>Le solveur a abandonné&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="226"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="229"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="241"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

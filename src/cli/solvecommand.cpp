@@ -154,7 +154,8 @@ void printFinishCells(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     print(stdout, fromStd(pb::finishCellsAnswer(puzzle, result).toString()) + QLatin1Char('\n'));
 }
 
-// --count: the number of distinct solutions (the peg solver's memoized count).
+// --count: the number of distinct solutions; it has its own JSON, with the
+// count written exactly even past what a JSON number holds.
 int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool json)
 {
     options.goal = pb::SolveGoal::CountSolutions;
@@ -213,7 +214,7 @@ int solveCommand(const QStringList &arguments)
                        "CELL (cells are numbered from 0 in reading order).")
             .arg(familiesThatCan(pb::Capability::FinishCells)),
         QStringLiteral("CELL"));
-    const QCommandLineOption finishHolesOption(
+    const QCommandLineOption finishCellsOption(
         QStringLiteral("finish-cells"),
         QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
                        "reached in instead of a solution (JSON: %2).")
@@ -226,7 +227,7 @@ int solveCommand(const QStringList &arguments)
             .arg(familiesThatCan(pb::Capability::CountSolutions)));
     parser.addOption(jsonOption);
     parser.addOption(finishOption);
-    parser.addOption(finishHolesOption);
+    parser.addOption(finishCellsOption);
     parser.addOption(countOption);
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
         return *exitCode;
@@ -242,8 +243,8 @@ int solveCommand(const QStringList &arguments)
     // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
     options.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
     if (parser.isSet(finishOption)) {
-        // Only the sign is checked here: how many holes there are is the
-        // family's business, and its solver refuses a hole the board lacks.
+        // Only the sign is checked here: how many cells there are is the
+        // family's business, and its solver refuses a cell the board lacks.
         bool isNumber = false;
         const int cell = parser.value(finishOption).toInt(&isNumber);
         if (!isNumber || cell < 0)
@@ -252,9 +253,9 @@ int solveCommand(const QStringList &arguments)
         options.targetCell = cell;
     }
 
-    if (parser.isSet(finishHolesOption) && parser.isSet(countOption))
+    if (parser.isSet(finishCellsOption) && parser.isSet(countOption))
         return usageError(parser, QStringLiteral("--finish-cells and --count ask different questions: choose one."));
-    if (parser.isSet(finishHolesOption))
+    if (parser.isSet(finishCellsOption))
         options.goal = pb::SolveGoal::FinishCells;
     if (parser.isSet(countOption))
         options.goal = pb::SolveGoal::CountSolutions;
@@ -266,7 +267,7 @@ int solveCommand(const QStringList &arguments)
     }
     // The family says what it answers; an option it cannot is refused, never ignored.
     if (!loaded.puzzle->canAnswer(options)) {
-        const QString option = parser.isSet(finishHolesOption) ? QStringLiteral("--finish-cells")
+        const QString option = parser.isSet(finishCellsOption) ? QStringLiteral("--finish-cells")
             : parser.isSet(countOption)                        ? QStringLiteral("--count")
                                                                : QStringLiteral("--finish");
         return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")

@@ -8,15 +8,6 @@ namespace {
 // kilobytes, so this bounds the session without anyone ever reaching it.
 constexpr std::size_t kMaxEarlierGames = 100;
 
-QStringList toStrings(const std::vector<std::string> &moves)
-{
-    QStringList list;
-    list.reserve(qsizetype(moves.size()));
-    for (const std::string &move : moves)
-        list << QString::fromStdString(move);
-    return list;
-}
-
 std::vector<std::string> toStd(const QStringList &moves)
 {
     std::vector<std::string> list;
@@ -33,7 +24,7 @@ QString describe(const pb::GameRecord &record, int index)
     const pb::Turn &turn = record.turns()[std::size_t(index)];
     if (turn.kind == pb::Turn::Kind::Restart)
         return GameSession::tr("Restart");
-    const QStringList moves = toStrings(turn.moves);
+    const QStringList moves = moveList(turn.moves);
     if (moves.size() == 1)
         return GameSession::tr("Move %1").arg(moves.constFirst());
     if (moves.size() == 2) {
@@ -46,6 +37,15 @@ QString describe(const pb::GameRecord &record, int index)
 }
 
 } // namespace
+
+QStringList moveList(const std::vector<std::string> &moves)
+{
+    QStringList list;
+    list.reserve(qsizetype(moves.size()));
+    for (const std::string &move : moves)
+        list << QString::fromStdString(move);
+    return list;
+}
 
 GameSession::GameSession(QObject *parent)
     : QObject(parent)
@@ -94,7 +94,7 @@ pb::SavedGame GameSession::game() const
 
 QStringList GameSession::moves() const
 {
-    return hasGame() ? toStrings(record().line()) : QStringList();
+    return hasGame() ? moveList(record().line()) : QStringList();
 }
 
 bool GameSession::play(const QStringList &moves, QString *error)
@@ -106,14 +106,23 @@ bool GameSession::play(const QStringList &moves, QString *error)
     }
     if (moves.isEmpty())
         return true;
-    if (const auto refusal = m_game->record.play(toStd(moves))) {
+    const std::vector<std::string> played = toStd(moves);
+    if (m_game->record.startsRedo(played)) {
+        // The whole turn, the computer's answer included, so the board shows it.
+        redo();
+        return true;
+    }
+    const bool computers = m_game->record.position().opponentMove().has_value();
+    if (const auto refusal = m_game->record.play(played)) {
         if (error)
             *error = translated(*refusal);
         return false;
     }
-    // A move after Undo New Game makes the game Undo went back to the one
-    // being played: the newer games are no longer Redo's to bring back.
-    m_laterGames.clear();
+    // A person's move after Undo New Game makes the game Undo went back to the
+    // one being played: the newer games are no longer Redo's to bring back.
+    // The computer's answer is not the person's choice and keeps them.
+    if (!computers)
+        m_laterGames.clear();
     afterTurn(moves, true, false);
     return true;
 }
@@ -140,9 +149,10 @@ bool GameSession::canRedo() const
 void GameSession::undo()
 {
     if (m_game && m_game->record.canUndo()) {
-        const pb::Turn turn = m_game->record.turnToUndo();
+        const QStringList moves = moveList(m_game->record.turnToUndo().moves);
+        const bool reset = m_game->record.turnToUndo().kind == pb::Turn::Kind::Restart;
         m_game->record.undo();
-        afterTurn(toStrings(turn.moves), false, turn.kind == pb::Turn::Kind::Restart);
+        afterTurn(moves, false, reset);
     } else if (!m_earlierGames.empty()) {
         pb::SavedGame earlier = std::move(m_earlierGames.back());
         m_earlierGames.pop_back();
@@ -155,7 +165,7 @@ void GameSession::redo()
 {
     if (m_game && m_game->record.canRedo()) {
         const pb::Turn &turn = m_game->record.turnToRedo();
-        const QStringList moves = toStrings(turn.moves);
+        const QStringList moves = moveList(turn.moves);
         const bool reset = turn.kind == pb::Turn::Kind::Restart;
         m_game->record.redo();
         afterTurn(moves, true, reset);
@@ -242,7 +252,7 @@ void GameSession::clearSolution()
 
 QStringList GameSession::solution() const
 {
-    return hasSolution() ? toStrings(m_game->solution->moves) : QStringList();
+    return hasSolution() ? moveList(m_game->solution->moves) : QStringList();
 }
 
 QString GameSession::nextSolutionMove() const

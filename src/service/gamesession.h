@@ -10,6 +10,9 @@
 #include <optional>
 #include <vector>
 
+// Moves as the window lists them.
+QStringList moveList(const std::vector<std::string> &moves);
+
 // The "midend", after Simon Tatham's midend.c: it owns the whole game, so every
 // front end (the window, a test, a script) stays thin. A game is its start
 // position, its history of turns with a cursor (pb::GameRecord: Undo, Redo,

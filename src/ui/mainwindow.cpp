@@ -216,7 +216,7 @@ void MainWindow::setUpActions()
     connect(ui.actionFinishCells, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FinishCells); });
     connect(ui.actionSolveToCell, &QAction::triggered, this, [this] {
         m_scene->setPicking(true);
-        statusBar()->showMessage(familyUi(m_session.position().family())->text(familyUi(m_session.position().family())->texts.pickCell));
+        statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.pickCell));
     });
     connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::CountSolutions); });
     connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);

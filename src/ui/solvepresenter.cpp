@@ -77,6 +77,13 @@ void SolvePresenter::stop(const QString &why)
     emit runningChanged();
 }
 
+QString SolvePresenter::solutionCaption(int moves, bool optimal)
+{
+    return moves == 1 ? tr("A solution in one move.")
+        : optimal     ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
+                      : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+}
+
 void SolvePresenter::resetCaption()
 {
     m_caption.clear();
@@ -87,9 +94,7 @@ void SolvePresenter::resetCaption()
     if (!end.isSolved())
         m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
     else
-        m_caption = moves == 1                      ? tr("A solution in one move.")
-            : m_session.solutionIsOptimal() ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
-                                            : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+        m_caption = solutionCaption(moves, m_session.solutionIsOptimal());
 }
 
 void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
@@ -162,12 +167,6 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
 
 void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &stats)
 {
-    const auto toStrings = [](const std::vector<std::string> &moves) {
-        QStringList list;
-        for (const std::string &move : moves)
-            list << QString::fromStdString(move);
-        return list;
-    };
     const QString reason = translated(result.reason);
     QStringList line;
     bool optimal = false;
@@ -179,17 +178,14 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
             emit message(tr("This position is already solved."), 6000);
             return;
         }
-        line = toStrings(result.moves);
+        line = moveList(result.moves);
         optimal = result.optimal;
-        const int moves = int(line.size());
-        m_caption = moves == 1 ? tr("A solution in one move.")
-            : optimal          ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
-                               : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+        m_caption = solutionCaption(int(line.size()), optimal);
         break;
     }
     case pb::SolveStatus::Unsolvable: {
         m_label->setText(tr("No solution (%1)").arg(stats));
-        line = toStrings(result.bestLine);
+        line = moveList(result.bestLine);
         if (line.isEmpty()) {
             emit message(reason, 0);
             return;
@@ -208,6 +204,12 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         return;
     case pb::SolveStatus::Stopped:
         m_label->setText(tr("Stopped (%1)").arg(stats));
+        return;
+    }
+    // A hint never costs a solution kept aside: its move is played, the
+    // solution found for it is not kept.
+    if (m_purpose == Purpose::Hint && m_session.hasSolution() && !m_session.isOnSolution()) {
+        m_session.play(line.constFirst());
         return;
     }
     m_session.setSolution(line, optimal);
@@ -234,15 +236,12 @@ void SolvePresenter::onImproved(quint64 id, const pb::SolveResult &result)
     const int step = m_session.solutionStep();
     if (id != m_id || !m_session.isOnSolution() || step + int(result.moves.size()) >= m_improveBest)
         return;
-    QStringList rest;
-    for (const std::string &move : result.moves)
-        rest << QString::fromStdString(move);
-    // The caption first: replacing the moves redraws the player with it.
-    m_caption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
-                    .arg(step + rest.size())
-                    .arg(m_improveFrom);
-    if (!m_session.replaceSolutionRest(rest))
+    if (!m_session.replaceSolutionRest(moveList(result.moves)))
         return;
     m_improveBest = int(m_session.solution().size());
+    m_caption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
+                    .arg(m_improveBest)
+                    .arg(m_improveFrom);
+    emit captionChanged();
     m_label->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
 }

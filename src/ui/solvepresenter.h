@@ -62,6 +62,7 @@ private:
     // The label's text while searching.
     QString runningText(const pb::SolveOptions &options) const;
     const FamilyUi &familyUi() const;
+    static QString solutionCaption(int moves, bool optimal);
 
     GameSession &m_session;
     SolverService &m_solver;

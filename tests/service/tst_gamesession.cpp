@@ -115,6 +115,8 @@ private slots:
     void computersAnswerJoinsTheTurn();
     void computersOpeningStaysWhenUndone();
     void computerOpensAgainAfterRestart();
+    void replayingAMoveAgainstTheComputerIsRedo();
+    void computersAnswerKeepsTheNewerGames();
 
     void solutionStepFollowsTheLine_data() { everyFamily(); }
     void solutionStepFollowsTheLine();
@@ -450,6 +452,38 @@ void TestGameSession::computerOpensAgainAfterRestart()
     QCOMPARE(session.undoText(), QStringLiteral("Restart"));
     session.undo();
     QCOMPARE(session.moveCount(), 3);
+}
+
+void TestGameSession::replayingAMoveAgainstTheComputerIsRedo()
+{
+    GameSession session;
+    session.newGame(board("5 4 3\n", "nim"));
+    playTurn(session);
+    playTurn(session);
+    const QString first = QString::fromStdString(session.record().turns().front().moves.front());
+    session.undo();
+    session.undo();
+    // The same move again is Redo: its answer comes with it, the rest stays.
+    QSignalSpy played(&session, &GameSession::movesPlayed);
+    QVERIFY(session.play(first));
+    QCOMPARE(int(session.record().turns().size()), 2);
+    QVERIFY(session.canRedo());
+    QCOMPARE(session.moveCount(), 2);
+    QCOMPARE(played.at(0).at(0).toStringList().size(), 2);
+    QVERIFY(!computersTurn(session));
+}
+
+void TestGameSession::computersAnswerKeepsTheNewerGames()
+{
+    GameSession session;
+    session.newGame(board("5 4 3\n", "nim"));
+    QVERIFY(session.play(QStringLiteral("C2"))); // the computer still has to answer
+    session.newGame(triangle());
+    session.undo(); // back to Nim, where it is the computer's turn
+    QVERIFY(computersTurn(session));
+    QVERIFY(session.play(QString::fromStdString(*session.position().opponentMove())));
+    // Its answer is not the person's choice: Redo still goes to the newer game.
+    QCOMPARE(session.redoText(), QStringLiteral("New Game"));
 }
 
 void TestGameSession::solutionStepFollowsTheLine()

@@ -268,6 +268,18 @@ void TestMainWindow::movingOffTheLineSetsTheSolutionAside()
     grabDock(QStringLiteral("solution-back.png"));
     action("actionLast")->trigger();
     QVERIFY(pegs().isSolved());
+
+    // A hint asked while the solution is set aside plays a move and keeps it.
+    action("actionFirst")->trigger();
+    click(solution.constFirst() == QStringLiteral("11-4") ? 13 : 11);
+    click(4);
+    QVERIFY(!session.isOnSolution());
+    QSignalSpy hinted(&m_window->solver(), &SolverService::finished);
+    const int before = session.moveCount();
+    action("actionHint")->trigger();
+    QVERIFY(hinted.count() == 1 || hinted.wait(5000));
+    QCOMPARE(session.moveCount(), before + 1);
+    QCOMPARE(session.solution(), solution);
 }
 
 void TestMainWindow::unsolvablePositionShowsTheBestLine()

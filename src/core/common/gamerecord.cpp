@@ -57,7 +57,7 @@ std::optional<Message> GameRecord::play(const std::vector<std::string> &moves)
             return refusal;
     }
 
-    if (!answer && canRedo() && turnToRedo().kind == Turn::Kind::Moves && turnToRedo().moves == moves) {
+    if (startsRedo(moves)) {
         redo();
         return std::nullopt;
     }
@@ -72,6 +72,24 @@ std::optional<Message> GameRecord::play(const std::vector<std::string> &moves)
     m_position = std::move(after);
     m_line.insert(m_line.end(), moves.begin(), moves.end());
     return std::nullopt;
+}
+
+bool GameRecord::startsRedo(const std::vector<std::string> &moves) const
+{
+    if (moves.empty() || !canRedo() || turnToRedo().kind != Turn::Kind::Moves || m_position->opponentMove())
+        return false;
+    const std::vector<std::string> &next = turnToRedo().moves;
+    if (next.size() < moves.size() || !std::equal(moves.begin(), moves.end(), next.begin()))
+        return false;
+    // The rest of the turn must be the computer's answer, which it gives again
+    // (its choice depends only on the position); a gesture's other moves are not.
+    PuzzlePtr position = m_position->clone();
+    for (std::size_t i = 0; i < next.size(); ++i) {
+        if (i >= moves.size() && !position->opponentMove())
+            return false;
+        position->apply(next[i]);
+    }
+    return true;
 }
 
 void GameRecord::restart()

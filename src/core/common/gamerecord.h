@@ -61,12 +61,16 @@ public:
     // an Opening turn that Undo leaves alone, so Undo never lands where the
     // computer would only move again. Anything else is a new turn.
     //
-    // A new turn drops the turns Redo would play, unless it is exactly the
-    // next of them: then it is Redo, and the rest of them stay.
+    // A new turn drops the turns Redo would play, unless it begins the next
+    // of them (startsRedo): then it is Redo, and the rest of them stay.
     std::optional<Message> play(const std::vector<std::string> &moves);
+    // Whether playing `moves` is playing the next redo turn again: its moves,
+    // or its person's move when the rest is the computer's answer.
+    bool startsRedo(const std::vector<std::string> &moves) const;
 
     // Back to the start position as a turn of its own, so Undo returns to
-    // where the game was. False when the position is the start already.
+    // where the game was. False when no move was played since the start or
+    // the last restart.
     bool canRestart() const { return !m_line.empty(); }
     void restart();
 
