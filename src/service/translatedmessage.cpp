@@ -1,9 +1,25 @@
 #include "translatedmessage.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
 #include <limits>
+
+namespace {
+
+// The core writes numbers as plain digits; a person reads them grouped the
+// way the locale groups them (25,165,912; 25.165.912 in German). Anything
+// else, "0-4-3-7" or "007", is left as it is.
+QString localized(const std::string &argument)
+{
+    const QString text = QString::fromStdString(argument);
+    const bool plainNumber = !text.isEmpty() && text.size() <= 19 && (text == u"0" || text.front() != u'0')
+        && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    return plainNumber ? QLocale().toString(text.toLongLong()) : text;
+}
+
+} // namespace
 
 QString translated(const pb::Message &message)
 {
@@ -17,8 +33,7 @@ QString translated(const pb::Message &message)
         // the form of the largest, and its own digits.
         const int n = int(std::min<long long>(message.count, std::numeric_limits<int>::max()));
         text = QCoreApplication::translate(message.context, message.text, nullptr, n);
-        if (message.count > n)
-            text.replace(QString::number(n), QString::number(message.count));
+        text.replace(QString::number(n), QLocale().toString(message.count));
     }
     // One pass over the template, so a "%2" inside the first argument stays as
     // it is. %1..%9, as in pb::Message::toString.
@@ -30,7 +45,7 @@ QString translated(const pb::Message &message)
         if (c == u'%' && digit >= u'1' && digit <= u'9') {
             const auto index = std::size_t(digit - u'1');
             if (index < message.args.size()) {
-                out += QString::fromStdString(message.args[index]);
+                out += localized(message.args[index]);
                 ++i;
                 continue;
             }

@@ -8,6 +8,8 @@
 #include "movestext.h"
 #include "filedialogs.h"
 #include "language.h"
+#include "../core/common/registry.h"
+#include "elidedlabel.h"
 #include "preferencesdialog.h"
 #include "recentfiles.h"
 #include "rulesdialog.h"
@@ -66,6 +68,19 @@ MainWindow::MainWindow(QWidget *parent)
         m_solutionDock->raise();
         updateSolutionPlayer();
     });
+    m_solve->setStopKey(m_ui->actionStop->shortcut());
+    connect(m_solve, &SolvePresenter::reportChanged, this, &MainWindow::showSolverReport);
+    connect(m_solve, &SolvePresenter::answered, this, [this] {
+        m_solutionDock->show();
+        m_solutionDock->raise();
+    });
+    connect(m_solutionDock, &SolutionDock::retryRequested, this, [this] {
+        if (const std::optional<int> budget = largerMemoryBudgetMiB()) {
+            PreferencesDialog::setMemoryBudgetMiB(*budget);
+            m_solve->retry(PreferencesDialog::memoryBudgetBytes());
+        }
+    });
+    connect(m_solutionDock, &SolutionDock::preferencesRequested, this, &MainWindow::showPreferences);
     connect(m_solve, &SolvePresenter::captionChanged, this, &MainWindow::updateSolutionPlayer);
     connect(m_solve, &SolvePresenter::runningChanged, this, &MainWindow::updateActions);
 
@@ -240,13 +255,16 @@ void MainWindow::setUpActions()
 
 void MainWindow::setUpStatusBar()
 {
-    m_positionLabel = new QLabel(this);
-    m_movesLabel = new QLabel(this);
-    m_solverLabel = new QLabel(this);
+    m_positionLabel = new ElidedLabel(this);
+    m_movesLabel = new ElidedLabel(this);
+    m_solverLabel = new ElidedLabel(this);
     for (QLabel *label : {m_solverLabel, m_movesLabel, m_positionLabel}) {
         label->setContentsMargins(6, 0, 6, 0);
         statusBar()->addPermanentWidget(label);
     }
+    // The status bar cuts a long message at its edge: the whole of it is
+    // one hover away.
+    connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
 }
 
 void MainWindow::leaveGame()
@@ -383,7 +401,8 @@ void MainWindow::updateStatus()
     const QString summary = translated(position.summary());
     m_positionLabel->setText(summary);
     updateBoardDescription();
-    m_movesLabel->setText(tr("Moves: %1").arg(m_session.moveCount()));
+    // In the family's words: a peg solitaire game counts jumps.
+    m_movesLabel->setText(tr("Played: %1").arg(translated(pb::moveCountText(position, m_session.moveCount()))));
     if (position.isSolved())
         statusBar()->showMessage(tr("Solved! %1.").arg(summary));
     else if (position.legalMoves().empty())
@@ -585,6 +604,25 @@ void MainWindow::copyBoard()
 {
     QGuiApplication::clipboard()->setText(QString::fromStdString(m_session.position().render()));
     statusBar()->showMessage(tr("Copied the board to the clipboard."), 4000);
+}
+
+std::optional<int> MainWindow::largerMemoryBudgetMiB()
+{
+    const int now = int(PreferencesDialog::memoryBudgetBytes() >> 20);
+    if (now >= PreferencesDialog::kLargestMemoryBudgetMiB)
+        return std::nullopt;
+    return std::min(2 * now, PreferencesDialog::kLargestMemoryBudgetMiB);
+}
+
+void MainWindow::showSolverReport()
+{
+    QString retry;
+    if (m_solve->gaveUp()) {
+        if (const std::optional<int> budget = largerMemoryBudgetMiB())
+            retry = tr("Try Again with %1")
+                        .arg(QLocale().formattedDataSize(qint64(*budget) << 20, 0, QLocale::DataSizeIecFormat));
+    }
+    m_solutionDock->setReport(m_solve->report(), retry);
 }
 
 void MainWindow::showPreferences()

@@ -89,6 +89,11 @@ private:
     void updateBoardDescription();
     void updateActions();
     void updateSolutionPlayer();
+    // The presenter's report in the panel, with a larger budget offered when
+    // the solver gave up.
+    void showSolverReport();
+    // Twice the budget of Preferences, within its range; none at its top.
+    static std::optional<int> largerMemoryBudgetMiB();
 
     // Starts a search from the current position, with the budget of Preferences.
     void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);

@@ -21,6 +21,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PreferencesDialog>())
 {
     m_ui->setupUi(this);
+    m_ui->memoryBudgetBox->setMaximum(kLargestMemoryBudgetMiB);
     const QSettings settings;
     m_ui->memoryBudgetBox->setValue(settings.value(kMemoryBudgetKey, kDefaultMemoryBudgetMiB).toInt());
     m_ui->animationBox->setValue(animationMillis());
@@ -56,6 +57,11 @@ std::size_t PreferencesDialog::memoryBudgetBytes()
 {
     const int mebibytes = QSettings().value(kMemoryBudgetKey, kDefaultMemoryBudgetMiB).toInt();
     return std::size_t(std::max(mebibytes, 1)) << 20;
+}
+
+void PreferencesDialog::setMemoryBudgetMiB(int mebibytes)
+{
+    QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, kLargestMemoryBudgetMiB));
 }
 
 int PreferencesDialog::animationMillis()

@@ -26,6 +26,9 @@ public:
     // The stored values, or their defaults.
     static std::size_t memoryBudgetBytes();
     static int animationMillis();
+    // The solution panel offers a larger budget when a solver gave up.
+    static void setMemoryBudgetMiB(int mebibytes);
+    static constexpr int kLargestMemoryBudgetMiB = 65536;
 
     QSpinBox *memoryBudgetBox() const;
     QSpinBox *animationBox() const;

@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
@@ -23,9 +24,33 @@ SolutionDock::SolutionDock(QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
+    // The core's reasons are plain text, never markup.
+    m_report = new QLabel(body);
+    m_report->setObjectName(QStringLiteral("solverReport"));
+    m_report->setWordWrap(true);
+    m_report->setTextFormat(Qt::PlainText);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_report->hide();
+    layout->addWidget(m_report);
+    m_retryRow = new QWidget(body);
+    auto *retryLayout = new QHBoxLayout(m_retryRow);
+    retryLayout->setContentsMargins(0, 0, 0, 0);
+    m_retry = new QPushButton(m_retryRow);
+    m_retry->setObjectName(QStringLiteral("retryButton"));
+    auto *preferences = new QPushButton(tr("Preferences…"), m_retryRow);
+    preferences->setObjectName(QStringLiteral("preferencesButton"));
+    retryLayout->addWidget(m_retry);
+    retryLayout->addWidget(preferences);
+    retryLayout->addStretch(1);
+    m_retryRow->hide();
+    layout->addWidget(m_retryRow);
+    connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
+    connect(preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
+
     m_caption = new QLabel(body);
+    m_caption->setObjectName(QStringLiteral("solutionCaption"));
     m_caption->setWordWrap(true);
-    m_caption->setText(tr("No solution yet. Use Solve to find one."));
+    m_caption->setTextFormat(Qt::PlainText);
     layout->addWidget(m_caption);
     m_setAsideNote = new QLabel(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
                                    "one of its positions, and it returns."),
@@ -93,7 +118,7 @@ void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
 {
     m_moves = moves;
     m_captionText = caption;
-    m_caption->setText(caption.isEmpty() ? tr("No solution yet. Use Solve to find one.") : caption);
+    updatePlaceholder();
     const QSignalBlocker blocker(m_list);
     m_list->clear();
     if (moves.isEmpty())
@@ -102,6 +127,29 @@ void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
     for (int i = 0; i < moves.size(); ++i)
         m_list->addItem(tr("%1. %2").arg(i + 1).arg(moves[i]));
     setCurrentStep(0);
+}
+
+void SolutionDock::setReport(const QString &text, const QString &retryText)
+{
+    m_report->setText(text);
+    m_report->setVisible(!text.isEmpty());
+    m_retry->setText(retryText);
+    m_retryRow->setVisible(!retryText.isEmpty());
+    updatePlaceholder();
+}
+
+QString SolutionDock::report() const
+{
+    return m_report->text();
+}
+
+// With nothing found and nothing being said of a search, the panel says how
+// to fill it.
+void SolutionDock::updatePlaceholder()
+{
+    const bool idle = m_captionText.isEmpty() && m_report->text().isEmpty();
+    m_caption->setText(idle ? tr("No solution yet. Use Solve to find one.") : m_captionText);
+    m_caption->setVisible(!m_caption->text().isEmpty());
 }
 
 void SolutionDock::setCurrentStep(int step)

@@ -6,6 +6,7 @@
 class QAction;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QSlider;
 
 // The solution player: the solution's moves as a list (row 0 is the position the
@@ -36,6 +37,13 @@ public:
     void setSetAside(bool setAside);
     bool isSetAside() const { return m_setAside; }
 
+    // What the latest search says that the solution's caption does not, in
+    // full: it runs, or its answer. `retryText`, when not empty, is the label
+    // of a button that runs it again with more memory ("Try Again with
+    // 1 GiB"); a button to Preferences comes with it.
+    void setReport(const QString &text, const QString &retryText = QString());
+    QString report() const;
+
     // Milliseconds between two moves when playing.
     int paceMillis() const;
     void setPaceMillis(int millis);
@@ -45,13 +53,20 @@ public:
 signals:
     void stepRequested(int step);
     void paceChanged(int millis);
+    void retryRequested();
+    void preferencesRequested();
 
 private:
+    void updatePlaceholder();
+
     QStringList m_moves;
     QString m_captionText;
     int m_step = 0;
     bool m_setAside = false;
     QLabel *m_caption = nullptr;
+    QLabel *m_report = nullptr;
+    QWidget *m_retryRow = nullptr;
+    QPushButton *m_retry = nullptr;
     QLabel *m_setAsideNote = nullptr;
     QListWidget *m_list = nullptr;
     QSlider *m_pace = nullptr;

@@ -9,6 +9,17 @@
 #include <QLabel>
 #include <QLocale>
 
+namespace {
+
+// A reason from the core as a sentence of the panel: the core's texts end
+// with a full stop or without one.
+QString asSentence(const QString &text)
+{
+    return text.isEmpty() || text.endsWith(QLatin1Char('.')) || text.endsWith(QLatin1Char('!')) ? text : text + QLatin1Char('.');
+}
+
+} // namespace
+
 SolvePresenter::SolvePresenter(GameSession &session, SolverService &solver, QLabel *solverLabel, QObject *parent)
     : QObject(parent)
     , m_session(session)
@@ -18,6 +29,14 @@ SolvePresenter::SolvePresenter(GameSession &session, SolverService &solver, QLab
     connect(&m_solver, &SolverService::progress, this, &SolvePresenter::onProgress);
     connect(&m_solver, &SolverService::finished, this, &SolvePresenter::onFinished);
     connect(&m_solver, &SolverService::improved, this, &SolvePresenter::onImproved);
+    // A report speaks of the position it was made for.
+    const auto positionChanged = [this] {
+        if (!m_solver.isRunning())
+            clearReport();
+    };
+    connect(&m_session, &GameSession::movesPlayed, this, positionChanged);
+    connect(&m_session, &GameSession::positionReset, this, positionChanged);
+    connect(&m_session, &GameSession::gameStarted, this, positionChanged);
 }
 
 bool SolvePresenter::isRunning() const
@@ -38,6 +57,7 @@ void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
         return;
     m_goal = options.goal;
     m_purpose = purpose;
+    m_options = options;
     if (options.goal == pb::SolveGoal::Improve) {
         // The rest of the solution shown, from the current position on.
         const QStringList rest = m_session.solution().sliced(m_session.solutionStep());
@@ -47,7 +67,39 @@ void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
     }
     m_id = m_solver.solve(m_session.position(), options);
     m_label->setText(runningText(options));
+    setReport(withStopKey(runningText(options)));
     emit runningChanged();
+}
+
+void SolvePresenter::retry(std::size_t memoryBudgetBytes)
+{
+    if (!m_gaveUp)
+        return;
+    pb::SolveOptions options = m_options;
+    options.memoryBudgetBytes = memoryBudgetBytes;
+    options.knownSolution.clear();
+    start(std::move(options), m_purpose);
+}
+
+void SolvePresenter::setReport(const QString &text, bool gaveUp)
+{
+    if (text == m_report && gaveUp == m_gaveUp)
+        return;
+    m_report = text;
+    m_gaveUp = gaveUp;
+    emit reportChanged();
+}
+
+QString SolvePresenter::withStopKey(const QString &text) const
+{
+    if (m_stopKey.isEmpty())
+        return text;
+    return tr("%1 Press %2 to stop.").arg(text, m_stopKey.toString(QKeySequence::NativeText));
+}
+
+QString SolvePresenter::moveCount(int moves) const
+{
+    return translated(pb::moveCountText(m_session.position(), moves));
 }
 
 QString SolvePresenter::runningText(const pb::SolveOptions &options) const
@@ -77,11 +129,16 @@ void SolvePresenter::stop(const QString &why)
     emit runningChanged();
 }
 
-QString SolvePresenter::solutionCaption(int moves, bool optimal)
+QString SolvePresenter::solutionCaption(int moves, bool optimal) const
 {
-    return moves == 1 ? tr("A solution in one move.")
-        : optimal     ? tr("A solution in %1 moves, the fewest possible.").arg(moves)
-                      : tr("A solution in %1 moves; shorter ones may exist.").arg(moves);
+    const QString length = moveCount(moves);
+    // A peg jump removes one peg, so every line to the goal is as long: its
+    // length is no claim, neither "the fewest" nor "shorter ones may exist".
+    if (pb::familyOf(m_session.position()).terms.everyLineSameLength)
+        return tr("A solution in %1; every solution from this position has as many.").arg(length);
+    return moves == 1 ? tr("A solution in %1.").arg(length)
+        : optimal     ? tr("A solution in %1, the fewest possible.").arg(length)
+                      : tr("A solution in %1; shorter ones may exist.").arg(length);
 }
 
 void SolvePresenter::resetCaption()
@@ -102,16 +159,25 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
     if (id != m_id)
         return;
     const double seconds = elapsedMillis / 1000.0;
-    if (buildingTables)
+    const QString positions = QLocale().toString(nodes);
+    if (buildingTables) {
         m_label->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
-    else if (m_goal == pb::SolveGoal::Improve)
+        setReport(withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
+                                 "are spared: %L1 s so far.")
+                                  .arg(seconds, 0, 'f', 1)));
+        return;
+    }
+    if (m_goal == pb::SolveGoal::Improve)
         m_label->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
                              .arg(m_improveBest)
                              .arg(m_improveFrom)
                              .arg(seconds, 0, 'f', 1)
-                             .arg(QLocale().toString(nodes)));
+                             .arg(positions));
     else
-        m_label->setText(tr("Solving… %L1 s, %2 positions").arg(seconds, 0, 'f', 1).arg(QLocale().toString(nodes)));
+        m_label->setText(tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(positions));
+    setReport(withStopKey(tr("%1 %2 positions so far, %L3 s.")
+                              .arg(runningText(m_options), positions)
+                              .arg(seconds, 0, 'f', 1)));
 }
 
 void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
@@ -124,7 +190,6 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
                                             : tr("%1 ms, %2 positions")
                                                   .arg(QLocale().toString(qlonglong(result.millis)),
                                                        QLocale().toString(qulonglong(result.nodes)));
-    const QString reason = translated(result.reason);
     // The family's answer to a question beyond Solve, with why the search
     // stopped short where it did.
     const auto answer = [&](const pb::Message &text, const QString &done) {
@@ -132,17 +197,15 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         case pb::SolveStatus::Solved:
         case pb::SolveStatus::Unsolvable:
             m_label->setText(done.arg(stats));
+            setReport(translated(text));
             emit message(translated(text), 0);
             break;
         case pb::SolveStatus::LimitReached:
             // Never "none": the search gave up, so what it did not reach is undecided.
-            m_label->setText(tr("Gave up (%1)").arg(stats));
-            emit message(text.isEmpty() ? tr("The search gave up: %1").arg(reason)
-                                        : tr("%1 (%2)").arg(translated(text), reason),
-                         0);
+            presentGaveUp(result, stats, translated(text));
             break;
         case pb::SolveStatus::Stopped:
-            m_label->setText(tr("Stopped (%1)").arg(stats));
+            presentStopped(result, stats);
             break;
         }
     };
@@ -163,6 +226,28 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         break;
     }
     emit runningChanged();
+    if (!m_report.isEmpty())
+        emit answered();
+}
+
+void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const QString &stats, const QString &found)
+{
+    m_label->setText(tr("Gave up (%1)").arg(stats));
+    emit message(tr("The solver gave up; the Solution panel says why."), 6000);
+    QString text = tr("The solver gave up before it found an answer.");
+    if (!result.reason.isEmpty())
+        text += QLatin1Char(' ') + asSentence(translated(result.reason));
+    if (!found.isEmpty())
+        text += QLatin1Char(' ') + found;
+    setReport(text, true);
+}
+
+void SolvePresenter::presentStopped(const pb::SolveResult &result, const QString &stats)
+{
+    m_label->setText(tr("Stopped (%1)").arg(stats));
+    setReport(tr("Stopped after %1 positions and %L2 s, before an answer: nothing is known yet.")
+                  .arg(QLocale().toString(qulonglong(result.nodes)))
+                  .arg(result.millis / 1000.0, 0, 'f', 1));
 }
 
 void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &stats)
@@ -170,12 +255,13 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
     const QString reason = translated(result.reason);
     QStringList line;
     bool optimal = false;
+    clearReport();
     switch (result.status) {
     case pb::SolveStatus::Solved: {
         // "Solved" is kept for the player solving the puzzle on the board.
-        m_label->setText(tr("Found a solution in %n move(s) (%1)", nullptr, int(result.moves.size())).arg(stats));
+        m_label->setText(tr("Found a solution in %1 (%2)").arg(moveCount(int(result.moves.size())), stats));
         if (result.moves.empty()) {
-            emit message(tr("This position is already solved."), 6000);
+            setReport(tr("This position is already solved."));
             return;
         }
         line = moveList(result.moves);
@@ -187,23 +273,21 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         m_label->setText(tr("No solution (%1)").arg(stats));
         line = moveList(result.bestLine);
         if (line.isEmpty()) {
-            emit message(reason, 0);
+            setReport(reason.isEmpty() ? tr("There is no solution from this position.") : asSentence(reason));
             return;
         }
         auto end = m_session.position().clone();
         for (const std::string &move : result.bestLine)
             end->apply(move);
         m_caption = tr("%1. The line below comes closest: %2.").arg(reason, translated(end->summary()));
-        emit message(m_caption, 8000);
         break;
     }
     case pb::SolveStatus::LimitReached:
         // Not "unsolvable": the search gave up, so nothing is known.
-        m_label->setText(tr("Gave up (%1)").arg(stats));
-        emit message(tr("The solver gave up: %1").arg(reason), 0);
+        presentGaveUp(result, stats, QString());
         return;
     case pb::SolveStatus::Stopped:
-        m_label->setText(tr("Stopped (%1)").arg(stats));
+        presentStopped(result, stats);
         return;
     }
     // A hint never costs a solution kept aside: its move is played, the
@@ -222,6 +306,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
 // The solutions came through onImproved(); this only ends the search.
 void SolvePresenter::presentImprove(const QString &stats)
 {
+    clearReport();
     if (m_improveBest >= m_improveFrom) {
         m_label->setText(tr("No shorter solution found (%1)").arg(stats));
         return;

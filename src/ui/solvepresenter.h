@@ -2,6 +2,7 @@
 
 #include "../core/search/solveresult.h"
 
+#include <QKeySequence>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -14,8 +15,8 @@ class SolverService;
 struct FamilyUi;
 
 // Runs the window's searches and turns their answers into what the window
-// shows: the solver's line in the status bar, a sentence for the status bar,
-// the solution and its caption in the session and the panel. Every word about
+// shows: a short line in the status bar, and in the panel the solution and
+// its caption or, in full, the answer that has no solution to show. Every word about
 // a family's pieces comes from the family (pb::FamilyTerms, FamilyUi::texts),
 // so this class speaks for none.
 class SolvePresenter : public QObject {
@@ -38,6 +39,18 @@ public:
     QString caption() const { return m_caption; }
     void resetCaption();
 
+    // What the panel says of the latest search, in full: that it runs and how
+    // far it got, or its answer when the caption does not say it (no solution
+    // and why, the search gave up and why, the cells or the count found).
+    // Empty once the position it spoke of has changed.
+    QString report() const { return m_report; }
+    // The latest search gave up at the memory budget: a larger one may answer.
+    bool gaveUp() const { return m_gaveUp; }
+    // Runs the search that gave up again (the window raises the budget first).
+    void retry(std::size_t memoryBudgetBytes);
+    // The key that stops a search, named in the report while one runs.
+    void setStopKey(const QKeySequence &key) { m_stopKey = key; }
+
 signals:
     // A sentence for the status bar; 0: until replaced.
     void message(const QString &text, int timeoutMillis);
@@ -52,17 +65,31 @@ signals:
     void captionChanged();
     // The search started or ended: what the window's actions allow changes.
     void runningChanged();
+    // report() changed.
+    void reportChanged();
+    // A search ended with something to read in the panel (report() or a new
+    // caption): the window shows the panel.
+    void answered();
 
 private:
     void onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     void onFinished(quint64 id, const pb::SolveResult &result);
     void onImproved(quint64 id, const pb::SolveResult &result);
     void presentSolve(const pb::SolveResult &result, const QString &stats);
+    // `found`: what the search learnt before it gave up, in the family's words.
+    void presentGaveUp(const pb::SolveResult &result, const QString &stats, const QString &found);
+    void presentStopped(const pb::SolveResult &result, const QString &stats);
     void presentImprove(const QString &stats);
     // The label's text while searching.
     QString runningText(const pb::SolveOptions &options) const;
     const FamilyUi &familyUi() const;
-    static QString solutionCaption(int moves, bool optimal);
+    QString solutionCaption(int moves, bool optimal) const;
+    // "13 moves", "31 jumps": a count of moves in the family's words.
+    QString moveCount(int moves) const;
+    void setReport(const QString &text, bool gaveUp = false);
+    void clearReport() { setReport(QString()); }
+    // "Press Esc to stop." after the text of a running search.
+    QString withStopKey(const QString &text) const;
 
     GameSession &m_session;
     SolverService &m_solver;
@@ -70,7 +97,12 @@ private:
     quint64 m_id = 0;
     pb::SolveGoal m_goal = pb::SolveGoal::Solve;
     Purpose m_purpose = Purpose::Answer;
+    // The latest search's request, for retry().
+    pb::SolveOptions m_options;
     QString m_caption;
+    QString m_report;
+    bool m_gaveUp = false;
+    QKeySequence m_stopKey;
     // SolveGoal::Improve: the length of the whole solution shown (the steps
     // played included) when it started, and the best since.
     int m_improveFrom = 0;

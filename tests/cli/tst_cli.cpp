@@ -239,7 +239,8 @@ void TestCli::json()
     QCOMPARE(object.value(QStringLiteral("puzzle")).toString(), QStringLiteral("pegs"));
     QCOMPARE(object.value(QStringLiteral("status")).toString(), status);
     QVERIFY(object.value(QStringLiteral("moves")).isArray());
-    QVERIFY(object.value(QStringLiteral("optimal")).isBool());
+    // A count of jumps is the same on every line to one peg: never claimed the fewest.
+    QCOMPARE(object.value(QStringLiteral("optimal")), QJsonValue(false));
     QVERIFY(object.value(QStringLiteral("nodes")).isDouble());
     QVERIFY(object.value(QStringLiteral("nodes")).toDouble() >= 0);
     QVERIFY(object.value(QStringLiteral("millis")).isDouble());

@@ -114,7 +114,8 @@ private slots:
         const SolveResult result = start.solve({}, std::stop_token(), progress);
         QCOMPARE(result.status, SolveStatus::Solved);
         QCOMPARE(result.moves.size(), std::size_t(13));
-        QVERIFY(result.optimal);
+        // Every line to one peg has 13 jumps: a jump count is never "the fewest".
+        QVERIFY(!result.optimal);
         QVERIFY(result.nodes > 0);
         QCOMPARE(progress.nodes.load(), result.nodes);
         QVERIFY(result.millis >= 0);
@@ -406,7 +407,7 @@ private slots:
         SolveResult result = solve(start);
         QCOMPARE(result.status, SolveStatus::Solved);
         QVERIFY(result.moves.empty());
-        QVERIFY(result.optimal);
+        QVERIFY(!result.optimal);
 
         SolveOptions options;
         options.targetCell = 7;

@@ -77,6 +77,8 @@ private slots:
     void saveRefusesPositionWithoutBoardFile();
 
     void translateSubstitutesOnce();
+    void translateGroupsNumbersAsTheLocaleDoes_data();
+    void translateGroupsNumbersAsTheLocaleDoes();
     void fileDialogFilterListsFamilies();
 
 private:
@@ -340,6 +342,35 @@ void TestBoardFiles::translateSubstitutesOnce()
     QCOMPARE(translated(pb::message("Test", "%1%% of %3", {"50"})), QStringLiteral("50%% of %3"));
     QCOMPARE(translated(pb::message("Test", "Hole \xc3\xa9 %1", {"\xc3\xa9"})), QStringLiteral("Hole \u00e9 \u00e9"));
     QCOMPARE(translated(pb::Message{}), QString());
+}
+
+void TestBoardFiles::translateGroupsNumbersAsTheLocaleDoes_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("english") << "en_US" << "25165912" << "25,165,912";
+    QTest::newRow("german") << "de_DE" << "25165912" << "25.165.912";
+    QTest::newRow("small") << "en_US" << "912" << "912";
+    QTest::newRow("zero") << "de_DE" << "0" << "0";
+    QTest::newRow("leading zero kept") << "en_US" << "0071234" << "0071234";
+    QTest::newRow("not a number") << "en_US" << "0-4-3-7" << "0-4-3-7";
+    QTest::newRow("negative kept") << "en_US" << "-1234" << "-1234";
+}
+
+void TestBoardFiles::translateGroupsNumbersAsTheLocaleDoes()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, argument);
+    QFETCH(QString, shown);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    QCOMPARE(translated(pb::message("Test", "after %1 positions", {argument.toStdString()})),
+             QStringLiteral("after %1 positions").arg(shown));
+    // A counted text's own number is grouped the same way.
+    QCOMPARE(translated(pb::countMessage("Test", "%n solution(s)", 25165912)),
+             QLocale(locale).toString(25165912) + QStringLiteral(" solution(s)"));
+    QLocale::setDefault(before);
 }
 
 void TestBoardFiles::fileDialogFilterListsFamilies()

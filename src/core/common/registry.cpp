@@ -166,6 +166,13 @@ Message finishCellsAnswer(const Puzzle &position, const SolveResult &result)
     return Message();
 }
 
+Message moveCountText(const Puzzle &position, long long moves)
+{
+    const FamilyTerms &terms = familyOf(position).terms;
+    return *terms.moveCount ? countMessage(terms.context, terms.moveCount, moves)
+                            : countMessage("Family", PB_TRANSLATE_N_NOOP("Family", "%n move(s)"), moves);
+}
+
 Message solutionCountAnswer(const Puzzle &position, const SolveResult &result)
 {
     const FamilyTerms &terms = familyOf(position).terms;

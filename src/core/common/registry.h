@@ -29,6 +29,12 @@ struct FamilyTerms {
     // SolveResult::shortfall: %1 how far the closest line stays from the goal.
     const char *shortfall = "";
     const char *shortfallJsonKey = "";
+    // How the family counts the moves of a line, marked with
+    // PB_TRANSLATE_N_NOOP: "%n jump(s)". Empty: "%n move(s)".
+    const char *moveCount = "";
+    // Every line from a position to the goal has the same length (each peg
+    // jump removes one peg), so a line's length says nothing of being short.
+    bool everyLineSameLength = false;
 };
 
 // What the rest of the program needs to know of a family to read its files and
@@ -75,6 +81,8 @@ const FamilyInfo &familyOf(const Puzzle &position);
 Message finishCellsAnswer(const Puzzle &position, const SolveResult &result);
 // SolveGoal::CountSolutions: how many there are, or that there is none.
 Message solutionCountAnswer(const Puzzle &position, const SolveResult &result);
+// `moves` moves of `position`'s family in its words: "12 moves", "31 jumps".
+Message moveCountText(const Puzzle &position, long long moves);
 
 // Parses a board file. The extension picks the family; an unknown extension is
 // parsed as the first family whose parser accepts the text, and the error of the

@@ -33,6 +33,8 @@ PB_FAMILY(pegs)
             PB_TRANSLATE_NOOP("pegs", "No line of jumps from this position leaves a single peg."),
             PB_TRANSLATE_NOOP("pegs", "Fewest pegs that can be left: %1"),
             "pegsLeft",
+            PB_TRANSLATE_N_NOOP("pegs", "%n jump(s)"),
+            true,
         },
     };
     return info;

@@ -363,9 +363,9 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
     case Outcome::Found:
         result.status = SolveStatus::Solved;
         result.moves = lineToMoves(geometry, run.path);
-        // Every jump removes exactly one peg, so every line from this position to
-        // one peg has the same length: the first solution found is a shortest one.
-        result.optimal = true;
+        // Not `optimal`: every line to one peg has as many jumps (each removes
+        // one peg), so the count claims nothing. The fewest moves, a chain of
+        // jumps by one peg counted as one, is another question.
         break;
     case Outcome::Stopped:
         result.status = SolveStatus::Stopped;

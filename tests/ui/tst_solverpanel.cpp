@@ -1,0 +1,159 @@
+// What the solution panel and the status bar say of a search: while it runs,
+// when it gives up, when it is stopped, and that nothing long is cut.
+
+#include "ui/elidedlabel.h"
+#include "ui/preferencesdialog.h"
+#include "ui/solutiondock.h"
+#include "windowdriver.h"
+
+#include <QHelpEvent>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QToolTip>
+
+class TestSolverPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void runningSearchSaysHowToStop();
+    void countingSaysCounting();
+    void gaveUpOffersALargerBudget();
+    void longStatusTextsShowInFullOnHover();
+
+private:
+    // The 8 x 8 board with hole 2 empty: its search runs long and fills a
+    // small memory budget at once.
+    void openLongSearch();
+    SolutionDock *dock() const { return m_window->solutionDock(); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestSolverPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_solverpanel"));
+}
+
+void TestSolverPanel::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestSolverPanel::cleanup()
+{
+    m_window.reset();
+    QSettings().clear();
+}
+
+void TestSolverPanel::openLongSearch()
+{
+    QString board = QStringLiteral("square\n");
+    for (int row = 0; row < 8; ++row)
+        board += row == 0 ? QStringLiteral("o o . o o o o o\n") : QStringLiteral("o o o o o o o o\n");
+    const QString path = m_dir.filePath(QStringLiteral("rectangle8.peg"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(board.toUtf8());
+    file.close();
+    QCOMPARE(m_window->loadFile(path), QString());
+}
+
+void TestSolverPanel::runningSearchSaysHowToStop()
+{
+    openLongSearch();
+    QSignalSpy progress(&m_window->solver(), &SolverService::progress);
+    windowdriver::action(*m_window, "actionSolve")->trigger();
+    // Not "No solution yet. Use Solve to find one." while it runs.
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("Solving… Press Esc to stop.")), qPrintable(dock()->report()));
+    QVERIFY(!dock()->findChild<QLabel *>(QStringLiteral("solutionCaption"))->isVisible());
+    QVERIFY(progress.wait(5000));
+    QTRY_VERIFY2(dock()->report().contains(QStringLiteral("positions so far")), qPrintable(dock()->report()));
+    QVERIFY(dock()->report().endsWith(QStringLiteral("Press Esc to stop.")));
+
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(finished.count() == 1 || finished.wait(5000));
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("Stopped after ")), qPrintable(dock()->report()));
+    QVERIFY(dock()->report().contains(QStringLiteral("nothing is known yet")));
+    QVERIFY(!dock()->findChild<QPushButton *>(QStringLiteral("retryButton"))->isVisible());
+
+    // The report spoke of that position: a move makes it go.
+    windowdriver::clickHole(*m_window, 18);
+    windowdriver::clickHole(*m_window, 2);
+    QCOMPARE(m_window->session().moveCount(), 1);
+    QCOMPARE(dock()->report(), QString());
+    QCOMPARE(dock()->findChild<QLabel *>(QStringLiteral("solutionCaption"))->text(),
+             QStringLiteral("No solution yet. Use Solve to find one."));
+}
+
+void TestSolverPanel::countingSaysCounting()
+{
+    windowdriver::action(*m_window, "actionCountSolutions")->trigger();
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("Counting the solutions…")), qPrintable(dock()->report()));
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    QVERIFY(!m_window->solver().isRunning() || finished.wait(10000));
+    QTRY_VERIFY2(dock()->report().endsWith(QStringLiteral(" from this position.")),
+                 qPrintable(dock()->report()));
+}
+
+void TestSolverPanel::gaveUpOffersALargerBudget()
+{
+    PreferencesDialog::setMemoryBudgetMiB(1);
+    openLongSearch();
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    const QString report = dock()->report();
+    QVERIFY2(report.startsWith(QStringLiteral("The solver gave up before it found an answer. ")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("memory budget of 1 MiB")), qPrintable(report));
+    QVERIFY(!report.contains(QStringLiteral("no solution"), Qt::CaseInsensitive));
+    QVERIFY(dock()->isVisible());
+    auto *retry = dock()->findChild<QPushButton *>(QStringLiteral("retryButton"));
+    QVERIFY(retry->isVisible());
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
+    QVERIFY(dock()->findChild<QPushButton *>(QStringLiteral("preferencesButton"))->isVisible());
+    // The status bar keeps a short form.
+    QVERIFY(m_window->statusBar()->currentMessage().size() < 60);
+
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QCOMPARE(PreferencesDialog::memoryBudgetBytes(), std::size_t(2) << 20);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 2 MiB")), qPrintable(dock()->report()));
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 4 MiB"));
+}
+
+void TestSolverPanel::longStatusTextsShowInFullOnHover()
+{
+    const QString text = QStringLiteral("The table of positions that fail filled the memory budget of 512 MiB after "
+                                        "25,165,912 positions; nothing is known");
+    m_window->statusBar()->showMessage(text);
+    QCOMPARE(m_window->statusBar()->toolTip(), text);
+
+    ElidedLabel label(text);
+    label.resize(120, label.sizeHint().height());
+    label.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&label));
+    QVERIFY(label.minimumSizeHint().width() < 120);
+    QVERIFY2(label.shownText().endsWith(QChar(0x2026)), qPrintable(label.shownText()));
+    QHelpEvent hover(QEvent::ToolTip, QPoint(5, 5), label.mapToGlobal(QPoint(5, 5)));
+    QApplication::sendEvent(&label, &hover);
+    QTRY_COMPARE(QToolTip::text(), text);
+    label.resize(label.sizeHint());
+    QCOMPARE(label.shownText(), text);
+}
+
+QTEST_MAIN(TestSolverPanel)
+#include "tst_solverpanel.moc"
