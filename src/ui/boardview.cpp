@@ -1,5 +1,6 @@
 #include "boardview.h"
 
+#include <QKeyEvent>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -52,6 +53,18 @@ void BoardView::showEvent(QShowEvent *event)
 {
     QGraphicsView::showEvent(event);
     fitScene();
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    // The board is played with plain keys; a chord is the window's. Ctrl+Right
+    // steps the solution, and must not move the board's cursor when there is
+    // no step to take and its action is disabled.
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) {
+        event->ignore();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
 }
 
 void BoardView::drawBackground(QPainter *painter, const QRectF &)

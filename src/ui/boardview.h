@@ -5,7 +5,8 @@
 
 // The view every board is shown in: it keeps the whole scene fitted (keeping
 // the aspect ratio) whatever the window's size, without scroll bars, on a soft
-// backdrop. Clicks and keys go to the scene as usual.
+// backdrop. Clicks and plain keys go to the scene as usual; a key with Ctrl,
+// Alt or Meta never does.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 
@@ -26,6 +27,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void fitScene();

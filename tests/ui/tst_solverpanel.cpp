@@ -7,8 +7,10 @@
 #include "windowdriver.h"
 
 #include <QHelpEvent>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -25,6 +27,8 @@ private slots:
     void countingSaysCounting();
     void gaveUpOffersALargerBudget();
     void longStatusTextsShowInFullOnHover();
+    void ctrlArrowsStepTheSolutionWhereverFocusIs();
+    void ctrlArrowsNeverMoveTheBoardCursor();
 
 private:
     // The 8 x 8 board with hole 2 empty: its search runs long and fills a
@@ -153,6 +157,44 @@ void TestSolverPanel::longStatusTextsShowInFullOnHover()
     QTRY_COMPARE(QToolTip::text(), text);
     label.resize(label.sizeHint());
     QCOMPARE(label.shownText(), text);
+}
+
+void TestSolverPanel::ctrlArrowsStepTheSolutionWhereverFocusIs()
+{
+    QVERIFY(windowdriver::solveNow(*m_window));
+    GameSession &session = m_window->session();
+    QVERIFY(session.hasSolution());
+    const QList<QWidget *> places{m_window->boardView(), dock()->moveList(), dock()->findChild<QSlider *>()};
+    int step = 0;
+    for (QWidget *place : places) {
+        place->setFocus();
+        QTest::keySequence(place, QKeySequence(Qt::CTRL | Qt::Key_Right));
+        QCOMPARE(session.solutionStep(), ++step);
+    }
+    for (QWidget *place : places) {
+        place->setFocus();
+        QTest::keySequence(place, QKeySequence(Qt::CTRL | Qt::Key_Left));
+        QCOMPARE(session.solutionStep(), --step);
+    }
+}
+
+void TestSolverPanel::ctrlArrowsNeverMoveTheBoardCursor()
+{
+    // No solution: Ctrl+Right has nothing to step, and the board keeps it
+    // from its arrow-key play all the same.
+    BoardView *view = m_window->boardView();
+    view->setFocus();
+    QTest::keyClick(view->viewport(), Qt::Key_Right);
+    const QString focus = m_window->scene()->focusDescription();
+    QVERIFY(!focus.isEmpty());
+    for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Down, Qt::Key_Up}) {
+        QTest::keyClick(view->viewport(), key, Qt::ControlModifier);
+        QTest::keyClick(view->viewport(), key, Qt::AltModifier);
+        QCOMPARE(m_window->scene()->focusDescription(), focus);
+    }
+    // From the top hole, where the first arrow puts the cursor, Down moves it.
+    QTest::keyClick(view->viewport(), Qt::Key_Down);
+    QVERIFY(m_window->scene()->focusDescription() != focus);
 }
 
 QTEST_MAIN(TestSolverPanel)
