@@ -44,6 +44,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_solutionDock = new SolutionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
+    connect(m_solutionDock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepBoardFirst);
+    connect(m_solutionDock, &QDockWidget::topLevelChanged, this, &MainWindow::keepBoardFirst);
 
     m_player = new SolutionPlayer(m_session, this);
     setUpActions();
@@ -719,6 +721,20 @@ void MainWindow::showAbout()
                        tr("<h3>Puzzlebox %1</h3><p>Classic puzzles to play with the mouse, and "
                           "solvers that show you the way.</p>")
                            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    keepBoardFirst();
+}
+
+void MainWindow::keepBoardFirst()
+{
+    const Qt::DockWidgetArea area = dockWidgetArea(m_solutionDock);
+    const bool beside = !m_solutionDock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea);
+    m_solutionDock->setMaximumWidth(beside ? std::max(m_solutionDock->minimumSizeHint().width(), width() / 3)
+                                           : QWIDGETSIZE_MAX);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -67,6 +67,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -92,6 +93,9 @@ private:
     // The presenter's report in the panel, with a larger budget offered when
     // the solver gave up.
     void showSolverReport();
+    // The board comes first: beside it, the panel takes at most a third of
+    // the window's width (or its own minimum, in a very small window).
+    void keepBoardFirst();
     // Twice the budget of Preferences, within its range; none at its top.
     static std::optional<int> largerMemoryBudgetMiB();
 

@@ -33,15 +33,15 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_report->hide();
     layout->addWidget(m_report);
     m_retryRow = new QWidget(body);
-    auto *retryLayout = new QHBoxLayout(m_retryRow);
+    // One above the other, so a narrow panel need not widen for them.
+    auto *retryLayout = new QVBoxLayout(m_retryRow);
     retryLayout->setContentsMargins(0, 0, 0, 0);
     m_retry = new QPushButton(m_retryRow);
     m_retry->setObjectName(QStringLiteral("retryButton"));
     auto *preferences = new QPushButton(tr("Preferences…"), m_retryRow);
     preferences->setObjectName(QStringLiteral("preferencesButton"));
-    retryLayout->addWidget(m_retry);
-    retryLayout->addWidget(preferences);
-    retryLayout->addStretch(1);
+    retryLayout->addWidget(m_retry, 0, Qt::AlignLeft);
+    retryLayout->addWidget(preferences, 0, Qt::AlignLeft);
     m_retryRow->hide();
     layout->addWidget(m_retryRow);
     connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
@@ -65,6 +65,9 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setAlternatingRowColors(true);
     layout->addWidget(m_list, 1);
+    // With no moves to list, the texts above take the room and the rest stays empty.
+    m_list->hide();
+    layout->addStretch(0);
     // itemClicked, not currentRowChanged: only a person's click asks for a jump,
     // never the highlight the window sets while stepping.
     connect(m_list, &QListWidget::itemClicked, this,
@@ -95,6 +98,7 @@ SolutionDock::SolutionDock(QWidget *parent)
         emit paceChanged(millis);
     });
     setPaceMillis(kDefaultPace);
+    updatePlaceholder();
     m_paceLabel->setText(tr("%L1 s").arg(kDefaultPace / 1000.0, 0, 'f', 1));
 
     setWidget(body);
@@ -121,6 +125,7 @@ void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
     updatePlaceholder();
     const QSignalBlocker blocker(m_list);
     m_list->clear();
+    m_list->setVisible(!moves.isEmpty());
     if (moves.isEmpty())
         return;
     m_list->addItem(tr("Start"));

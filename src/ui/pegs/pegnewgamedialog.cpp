@@ -56,6 +56,10 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     // The preview only picks the empty hole: clicks are read here, never played.
     m_ui->preview->viewport()->installEventFilter(this);
     m_ui->preview->viewport()->setCursor(Qt::PointingHandCursor);
+    // The preview would ask for the main board's room; the dialog opens
+    // inside the window that opened it, and the preview takes what is left.
+    if (parent)
+        resize(sizeHint().boundedTo(parent->window()->size() * 9 / 10));
 
     const QSettings settings;
     {

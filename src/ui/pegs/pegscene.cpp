@@ -33,6 +33,8 @@ constexpr qreal kBoardPadding = 60; // wood beyond the outermost hole centres
 constexpr qreal kGrooveInset = 16;  // a routed groove that follows the edge
 constexpr qreal kSceneMargin = 10;
 constexpr qreal kJumpArc = 38;      // how high a jumping peg rises
+// Hole numbers smaller than this on screen, in pixels, are not drawn.
+constexpr qreal kSmallestLegiblePixels = 8;
 
 const QColor kSelectColor(255, 209, 84);
 const QColor kLandingColor(112, 226, 142);
@@ -274,6 +276,10 @@ public:
                       Qt::DashLine);
         }
 
+        // Numbers shrunk below what can be read are noise on a small board:
+        // they go, and come back as the window grows.
+        if (m_font.pixelSize() * painter->worldTransform().map(QLineF(0, 0, 1, 0)).length() < kSmallestLegiblePixels)
+            return;
         painter->setFont(m_font);
         for (int hole = 0; hole < s.holeCount(); ++hole)
             paintNumber(painter, hole);
