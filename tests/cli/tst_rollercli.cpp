@@ -124,7 +124,7 @@ private slots:
                                          << QStringLiteral(":3:2: Unexpected 'a': a row holds only the cells 0 and 1\n");
         QTest::newRow("wrong ones") << QByteArray("3 3\n100\n001\n011\n") << QStringLiteral("ones.rbd")
                                     << QStringLiteral(":4:3: The board has 4 ones; it must have exactly as many as it is wide: 3\n");
-        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty.rbd") << QStringLiteral(":1:1: The file is empty\n");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty.rbd") << QStringLiteral(":1:1: The file is empty: the first line must hold the height and then the width of the board, such as '5 4'\n");
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << QStringLiteral("image.rbd")
                                 << QStringLiteral(":1:1: This is not a text file");
         QTest::newRow("another family") << QByteArray("triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n")

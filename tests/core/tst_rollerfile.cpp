@@ -100,7 +100,7 @@ private slots:
             QTest::newRow(name) << QByteArray(text) << line << column << QString::fromUtf8(reason);
         };
         // The file as a whole.
-        row("empty file", "", 1, 1, "The file is empty");
+        row("empty file", "", 1, 1, "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'");
         row("only blank lines", "\n  \n\n", 1, 1, "The file is empty");
         // The sizes.
         row("empty first line", "\n3 3\n000\n001\n011\n", 1, 1, "The first line is empty");

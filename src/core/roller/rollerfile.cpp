@@ -73,7 +73,7 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
     while (!lines.empty() && lines.back().empty())
         lines.pop_back();
     if (lines.empty())
-        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty"));
+        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'"));
 
     const std::vector<text::Word> sizes = text::words(lines[0]);
     if (sizes.empty()) {
