@@ -193,6 +193,18 @@ private slots:
         QCOMPARE(result.exitCode, 0);
         QVERIFY2(result.out.startsWith(QStringLiteral("R1R\nC0U\nC1D\nC2D\n\n0:\n000\n001\n011\n")), qPrintable(result.out));
     }
+
+    // The plain moves are the board's labels plus a direction; --help says so,
+    // in the words of the app's rules.
+    void solveHelpExplainsTheRolls()
+    {
+        const CliRun result = run({QStringLiteral("solve"), QStringLiteral("--help")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.out.contains(QStringLiteral(
+                     "How moves are written:\n  Roller-Board: R2L rolls row 2 left and R2R right, C1U rolls column 1 up "
+                     "and C1D down; rows count from 0 at the top and columns from 0 at the left, as the app labels them.\n")),
+                 qPrintable(result.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRollerCli)

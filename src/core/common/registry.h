@@ -29,6 +29,9 @@ struct FamilyTerms {
     // SolveResult::shortfall: %1 how far the closest line stays from the goal.
     const char *shortfall = "";
     const char *shortfallJsonKey = "";
+    // How a move is written, for puzzlebox-cli solve --help (English, as the
+    // CLI is); empty when the moves speak for themselves.
+    const char *moveNotation = "";
 };
 
 // What the rest of the program needs to know of a family to read its files and
