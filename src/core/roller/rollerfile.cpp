@@ -122,8 +122,8 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
             }
             if (ch.column > cols) {
                 return error(number, ch.column,
-                             PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
-                             {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+                             PB_TRANSLATE_NOOP("roller", "Row R%1 has %2 cells; the first line says the board is %3 wide"),
+                             {std::to_string(row), std::to_string(chars.size()), std::to_string(cols)});
             }
             if (c == '1') {
                 if (++ones == cols + 1) {
@@ -135,8 +135,8 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
         }
         if (int(chars.size()) < cols) {
             return error(number, int(chars.size()) + 1,
-                         PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
-                         {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+                         PB_TRANSLATE_NOOP("roller", "Row R%1 has %2 cells; the first line says the board is %3 wide"),
+                         {std::to_string(row), std::to_string(chars.size()), std::to_string(cols)});
         }
     }
     for (std::size_t extra = std::size_t(rows + 1); extra < lines.size(); ++extra) {

@@ -820,13 +820,13 @@ QString PegScene::jumpRefusal(int from, int to) const
 
 void PegScene::dropPeg(const PegDrag &drag, const QPointF &point)
 {
-    m_flyer->hide();
-    m_pegItems[drag.hole]->show();
     // The peg's centre aims, not the hand: it is what the player sees land.
     const int target = holeAt(point);
     if (target >= 0 && isHighlighted(target)) {
-        // The window shows the move while the scene asks for it, so the jump
-        // takes off from the drop.
+        // The peg goes home until the window, showing the move while the scene
+        // asks for it, flies it from the drop on.
+        m_flyer->hide();
+        m_pegItems[drag.hole]->show();
         m_dropPoint = point;
         activateHole(target);
         m_dropPoint.reset();
@@ -836,9 +836,6 @@ void PegScene::dropPeg(const PegDrag &drag, const QPointF &point)
         emit statusMessage(jumpRefusal(drag.hole, target));
     // Back into its hole, still selected, so a click on a landing hole can follow.
     m_flight = Flight{drag.hole, -1, drag.hole, true, point};
-    m_pegItems[drag.hole]->hide();
-    m_flyer->setPos(point);
-    m_flyer->show();
     refreshMarks();
     if (animationMillis() > 0)
         m_animation->play(animationMillis(), QEasingCurve::OutCubic);
