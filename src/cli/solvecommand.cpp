@@ -43,6 +43,17 @@ QString familyJsonKeys(const char *pb::FamilyTerms::*key)
     return keys.join(QLatin1String(", "));
 }
 
+// For --help: how each family that needs explaining writes its moves.
+QString moveNotations()
+{
+    QString text;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        if (*family.terms.moveNotation)
+            text += QStringLiteral("  %1: %2.\n").arg(QLatin1String(family.displayName), QLatin1String(family.terms.moveNotation));
+    }
+    return text.isEmpty() ? text : QStringLiteral("How moves are written:\n") + text + QLatin1Char('\n');
+}
+
 QJsonArray toJson(const std::vector<std::string> &moves)
 {
     QJsonArray array;
@@ -196,7 +207,7 @@ int solveCommand(const QStringList &arguments)
                        "position after each move. When the goal cannot be reached it prints why "
                        "and, where the puzzle knows one, how close a line of moves comes and that "
                        "line.\n\n")
-        + QLatin1String(kExitStatusHelp));
+        + moveNotations() + QLatin1String(kExitStatusHelp));
     parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
                                  QStringLiteral("solve"));
     parser.addPositionalArgument(QStringLiteral("FILE"),

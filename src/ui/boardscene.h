@@ -67,6 +67,9 @@ signals:
     void focusDescriptionChanged();
     // A click that makes no move explains itself here.
     void statusMessage(const QString &text);
+    // The last statusMessage() no longer holds (it named a peg that has been
+    // let go): the window takes it down unless something else replaced it.
+    void statusMessageWithdrawn();
 
 private:
     int m_animationMillis = 220;

@@ -288,8 +288,14 @@ void MainWindow::onGameStarted()
         m_scene->setAnimationMillis(m_animationMillis);
         connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
         connect(m_scene, &BoardScene::movesRequested, this, &MainWindow::playRequestedMoves);
-        connect(m_scene, &BoardScene::statusMessage, this,
-                [this](const QString &text) { statusBar()->showMessage(text, 6000); });
+        connect(m_scene, &BoardScene::statusMessage, this, [this](const QString &text) {
+            m_sceneMessage = text;
+            statusBar()->showMessage(text, 6000);
+        });
+        connect(m_scene, &BoardScene::statusMessageWithdrawn, this, [this] {
+            if (statusBar()->currentMessage() == m_sceneMessage)
+                statusBar()->clearMessage();
+        });
         connect(m_scene, &BoardScene::positionEdited, this, &MainWindow::updateEditedSummary);
         connect(m_scene, &BoardScene::focusDescriptionChanged, this, &MainWindow::updateBoardDescription);
         connect(m_scene, &BoardScene::cellPicked, this, [this](int cell) {

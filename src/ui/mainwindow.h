@@ -130,6 +130,8 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     BoardScene *m_scene = nullptr;
+    // The scene's last status message, so its withdrawal takes down only that.
+    QString m_sceneMessage;
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
     RecentFiles *m_recentFiles = nullptr;

@@ -124,7 +124,7 @@ private slots:
                                          << QStringLiteral(":3:2: Unexpected 'a': a row holds only the cells 0 and 1\n");
         QTest::newRow("wrong ones") << QByteArray("3 3\n100\n001\n011\n") << QStringLiteral("ones.rbd")
                                     << QStringLiteral(":4:3: The board has 4 ones; it must have exactly as many as it is wide: 3\n");
-        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty.rbd") << QStringLiteral(":1:1: The file is empty\n");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty.rbd") << QStringLiteral(":1:1: The file is empty: the first line must hold the height and then the width of the board, such as '5 4'\n");
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << QStringLiteral("image.rbd")
                                 << QStringLiteral(":1:1: This is not a text file");
         QTest::newRow("another family") << QByteArray("triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n")
@@ -192,6 +192,18 @@ private slots:
         const CliRun result = run({QStringLiteral("solve"), example(QStringLiteral("3x3crn.rbd"))});
         QCOMPARE(result.exitCode, 0);
         QVERIFY2(result.out.startsWith(QStringLiteral("R1R\nC0U\nC1D\nC2D\n\n0:\n000\n001\n011\n")), qPrintable(result.out));
+    }
+
+    // The plain moves are the board's labels plus a direction; --help says so,
+    // in the words of the app's rules.
+    void solveHelpExplainsTheRolls()
+    {
+        const CliRun result = run({QStringLiteral("solve"), QStringLiteral("--help")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY2(result.out.contains(QStringLiteral(
+                     "How moves are written:\n  Roller-Board: R2L rolls row 2 left and R2R right, C1U rolls column 1 up "
+                     "and C1D down; rows count from 0 at the top and columns from 0 at the left, as the app labels them.\n")),
+                 qPrintable(result.out));
     }
 };
 

@@ -200,23 +200,26 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("error");
-        QTest::newRow("empty") << "" << "1:1: The file is empty: it should start with the size d (3 to 9) on the first line";
-        QTest::newRow("only comments") << "# nothing\n\n" << "1:1: The file is empty: it should start with the size d (3 to 9) on the first line";
-        QTest::newRow("size not a number") << "four\n" << "1:1: 'four' is not a size: the first line gives the size d of the board, a number from 3 to 9";
-        QTest::newRow("size too small") << "2\n1 2\n3 _\n" << "1:1: Size 2 is not supported: the board is from 3 x 3 to 9 x 9";
-        QTest::newRow("size too large") << "  10\n" << "1:3: Size 10 is not supported: the board is from 3 x 3 to 9 x 9";
+        QTest::newRow("empty") << "" << "1:1: The file is empty: the first line must be the board's size, 3 to 9";
+        QTest::newRow("only comments") << "# nothing\n\n" << "1:1: The file is empty: the first line must be the board's size, 3 to 9";
+        QTest::newRow("size not a number") << "four\n" << "1:1: 'four' is not a size: the first line must be the board's size, 3 to 9";
+        QTest::newRow("size too small") << "2\n1 2\n3 _\n" << "1:1: Size 2 is not supported: the first line must be the board's size, 3 to 9";
+        QTest::newRow("size too large") << "  10\n" << "1:3: Size 10 is not supported: the first line must be the board's size, 3 to 9";
         QTest::newRow("long size quoted by characters") << QString(20, QChar(0xE9)) + "\n"
-                                                        << "1:1: '" + QString(16, QChar(0xE9)) + "...' is not a size: the first line gives the size d of the board, a number from 3 to 9";
-        QTest::newRow("size negative") << "-3\n" << "1:1: '-3' is not a size: the first line gives the size d of the board, a number from 3 to 9";
+                                                        << "1:1: '" + QString(16, QChar(0xE9)) + "...' is not a size: the first line must be the board's size, 3 to 9";
+        QTest::newRow("size negative") << "-3\n" << "1:1: '-3' is not a size: the first line must be the board's size, 3 to 9";
         QTest::newRow("more after size") << "3 3\n" << "1:3: Unexpected '3' after the size: the rows of tiles start on the next line";
         QTest::newRow("non-number tile") << "3\n8 7 6\n5 x 3\n2 1 _\n" << "3:3: 'x' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("non-number after unicode") << "3\n8 7 6\n5 4 3\n2 é _\n" << "4:3: 'é' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("column counts characters") << "3\n8 7 6\nééé 4 3\n2 1 _\n" << "3:1: 'ééé' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("tile out of range") << "3\n8 7 6\n5 4 9\n2 1 _\n" << "3:5: There is no tile 9 on a 3 x 3 board: the tiles are 1 to 8";
         QTest::newRow("tile far out of range") << "3\n8 7 6\n5 4 99999\n2 1 _\n" << "3:5: '99999' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
-        QTest::newRow("repeated tile") << "3\n8 7 6\n5 4 3\n2 7 _\n" << "4:3: Tile 7 appears twice (also at line 2, column 3), so another tile is missing";
+        QTest::newRow("repeated tile") << "3\n8 7 6\n5 4 3\n2 7 _\n" << "4:3: Tile 7 appears twice (first at line 2, column 3) and tile 1 is missing";
+        QTest::newRow("repeated tile, the largest missing") << "3\n_ 7 6\n5 4 3\n2 1 1\n" << "4:5: Tile 1 appears twice (first at line 4, column 3) and tile 8 is missing";
+        QTest::newRow("15 twice, no blank") << "4\n15 14 13 12\n11 10 9 8\n7 6 5 4\n3 1 2 15\n"
+                                           << "5:7: Tile 15 appears twice (first at line 2, column 1) and the board has no blank: write 0 or _ in the empty cell";
         QTest::newRow("two blanks") << "3\n8 7 6\n5 _ 3\n2 1 0\n" << "4:5: A second blank: the board has exactly one (the first is at line 3, column 3)";
-        QTest::newRow("no blank") << "3\n8 7 6\n5 4 3\n2 1 1\n" << "2:1: The board has no blank: write 0 or _ in the empty cell";
+        QTest::newRow("no blank") << "3\n8 7 6\n5 4 3\n2 1 1\n" << "4:5: Tile 1 appears twice (first at line 4, column 3) and the board has no blank: write 0 or _ in the empty cell";
         QTest::newRow("row too short") << "3\n8 7 6\n5 4\n3 2 1 _\n" << "3:4: Too few numbers in row 2: a board of size 3 has 3 in each row, this one 2";
         QTest::newRow("row too long") << "3\n8 7 6\n5 4 3 2\n1 _\n" << "3:7: Too many numbers in row 2: a board of size 3 has 3 in each row";
         QTest::newRow("row too long after unicode") << "3\n\xC3\xA9 \xC3\xA9 \xC3\xA9 4\n" << "2:7: Too many numbers in row 1: a board of size 3 has 3 in each row";

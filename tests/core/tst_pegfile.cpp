@@ -165,16 +165,16 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("because");
 
-        QTest::newRow("empty") << QByteArray("") << 1 << 1 << "empty";
+        QTest::newRow("empty") << QByteArray("") << 1 << 1 << "The file is empty: the first line must be 'triangle' or 'square', then one line per row of the board";
         QTest::newRow("blank lines") << QByteArray("  \n\t\n\n") << 1 << 1 << "empty";
-        QTest::newRow("only comments") << QByteArray("# a board\n# to come\n") << 1 << 1 << "only comments";
-        QTest::newRow("no lattice line") << QByteArray("o o\n. o\n") << 1 << 1 << "No lattice line";
+        QTest::newRow("only comments") << QByteArray("# a board\n# to come\n") << 1 << 1 << "The file has only comments: the first line must be 'triangle' or 'square', then one line per row of the board";
+        QTest::newRow("no lattice line") << QByteArray("o o\n. o\n") << 1 << 1 << "The board's shape is missing: the first line must be 'triangle' or 'square', then one line per row of the board";
         QTest::newRow("no lattice line, indented")
-            << QByteArray("# c\n  . o o\n") << 2 << 3 << "No lattice line";
-        QTest::newRow("unknown lattice") << QByteArray("# x\nhexagon\n1\n") << 2 << 1 << "Unknown lattice 'hexagon'";
-        QTest::newRow("unknown lattice, indented") << QByteArray("\n   Circle \no\n") << 2 << 4 << "Unknown lattice 'Circle'";
-        QTest::newRow("text after lattice") << QByteArray("triangle 5\n1\n") << 1 << 10 << "after the lattice";
-        QTest::newRow("no rows") << QByteArray("square\n# nothing here\n\n") << 1 << 1 << "No board rows";
+            << QByteArray("# c\n  . o o\n") << 2 << 3 << "The board's shape is missing";
+        QTest::newRow("unknown lattice") << QByteArray("# x\nhexagon\n1\n") << 2 << 1 << "Unknown board shape 'hexagon': the first line must be 'triangle' or 'square'";
+        QTest::newRow("unknown lattice, indented") << QByteArray("\n   Circle \no\n") << 2 << 4 << "Unknown board shape 'Circle'";
+        QTest::newRow("text after lattice") << QByteArray("triangle 5\n1\n") << 1 << 10 << "Unexpected '5' after 'triangle': the board's rows start on the next line";
+        QTest::newRow("no rows") << QByteArray("square\n# nothing here\n\n") << 1 << 1 << "No board rows after 'square': write one line per row of the board";
         QTest::newRow("unknown character") << QByteArray("triangle\n1\n1 x\n") << 3 << 3 << "Unexpected character 'x'";
         QTest::newRow("unknown character after tab") << QByteArray("square\no\to\tz\n") << 2 << 5 << "'z'";
         QTest::newRow("non-ASCII character") << QByteArray("square\no \xc3\xa9 o\n") << 2 << 3 << "'\xc3\xa9'";
@@ -196,15 +196,15 @@ private slots:
                               return rows;
                           }()).c_str())
             << 12 << 10 << "66 holes";
-        QTest::newRow("no holes") << QByteArray("square\n- -\n  -\n") << 2 << 1 << "no holes";
-        QTest::newRow("no pegs") << QByteArray("triangle\n .\n. .\n") << 2 << 2 << "no pegs";
+        QTest::newRow("no holes") << QByteArray("square\n- -\n  -\n") << 2 << 1 << "The board has no holes: 'o' or '1' is a peg, '.' or '0' an empty hole";
+        QTest::newRow("no pegs") << QByteArray("triangle\n .\n. .\n") << 2 << 2 << "The board has no pegs: 'o' or '1' is a peg";
         QTest::newRow("bare, 14 values") << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1") << 1 << 28 << "Found 14 values";
         QTest::newRow("bare, 16 values") << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1 1 1") << 1 << 31 << "Found 16 values";
         QTest::newRow("bare, 14 values over lines")
             << QByteArray("1 1 1 1 0\n1 1 1 1 1\n1 1 1 1 # one short\n\n") << 3 << 8 << "Found 14 values";
         QTest::newRow("bare, a 2") << QByteArray("1 1 2 1 0 1 1 1 1 1 1 1 1 1 1") << 1 << 5 << "Unexpected character '2'";
         QTest::newRow("bare, an o") << QByteArray("1\n1 o\n") << 2 << 3 << "Unexpected character 'o'";
-        QTest::newRow("bare, no pegs") << QByteArray(" 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0") << 1 << 2 << "no pegs";
+        QTest::newRow("bare, no pegs") << QByteArray(" 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0") << 1 << 2 << "The board has no pegs: 1 is a peg, 0 an empty hole";
         QTest::newRow("control byte named safely") << QByteArray("square\no \x01\n") << 2 << 3 << "'\\x01'";
     }
     void malformed()
@@ -284,7 +284,7 @@ private slots:
         // An unknown extension that no family accepts gets the first family's error.
         const auto parsed = parseBoard("hexagon\n", "txt");
         QVERIFY(std::holds_alternative<ParseError>(parsed));
-        QVERIFY(std::get<ParseError>(parsed).reason.toString().find("Unknown lattice") != std::string::npos);
+        QVERIFY(std::get<ParseError>(parsed).reason.toString().find("Unknown board shape") != std::string::npos);
     }
 };
 

@@ -100,7 +100,7 @@ private slots:
             QTest::newRow(name) << QByteArray(text) << line << column << QString::fromUtf8(reason);
         };
         // The file as a whole.
-        row("empty file", "", 1, 1, "The file is empty");
+        row("empty file", "", 1, 1, "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'");
         row("only blank lines", "\n  \n\n", 1, 1, "The file is empty");
         // The sizes.
         row("empty first line", "\n3 3\n000\n001\n011\n", 1, 1, "The first line is empty");
@@ -126,9 +126,9 @@ private slots:
         row("no rows", "3 3\n", 2, 1, "The board ends after 0 rows");
         row("too many rows", "3 3\n000\n001\n011\n000\n", 5, 1, "Too many rows: the first line says the board has 3");
         row("too many rows after a blank", "3 3\n000\n001\n011\n\n000\n", 6, 1, "Too many rows");
-        row("blank line inside", "3 3\n000\n\n001\n011\n", 3, 1, "Row 2 has 0 cells; the first line says the board is 3 wide");
-        row("short row", "3 3\n000\n01\n011\n", 3, 3, "Row 2 has 2 cells; the first line says the board is 3 wide");
-        row("long row", "3 3\n000\n0010\n011\n", 3, 4, "Row 2 has 4 cells; the first line says the board is 3 wide");
+        row("blank line inside", "3 3\n000\n\n001\n011\n", 3, 1, "Row R1 has 0 cells; the first line says the board is 3 wide");
+        row("short row", "3 3\n000\n01\n011\n", 3, 3, "Row R1 has 2 cells; the first line says the board is 3 wide");
+        row("long row", "3 3\n000\n0010\n011\n", 3, 4, "Row R1 has 4 cells; the first line says the board is 3 wide");
         row("stray letter", "3 3\n000\n0a1\n011\n", 3, 2, "Unexpected 'a': a row holds only the cells 0 and 1");
         row("stray 2", "3 3\n000\n001\n012\n", 4, 3, "Unexpected '2'");
         row("spaced cells", "3 3\n0 0 0\n001\n011\n", 2, 2, "Unexpected space");

@@ -33,6 +33,10 @@ private slots:
     void startsWithTheClassicBoard();
     void clickingAPegThenAHoleJumps();
     void illegalClickExplainsItself();
+    void selectionMessageGoesWithTheSelection_data();
+    void selectionMessageGoesWithTheSelection();
+    void draggingAPegOntoItsLandingJumps();
+    void droppingAPegOnAnIllegalHoleExplains();
     void undoAndRedo();
     void solveAndStepToTheEnd();
     void stepControlsAndMoveList();
@@ -52,7 +56,10 @@ private:
     // Saves a picture of the solution panel where PUZZLEBOX_SCREENSHOT_DIR says.
     void grabDock(const QString &name) const;
     void click(int hole);
+    // Presses on `from`, moves in small steps as a hand does and lets go on `to` (scene points).
+    void drag(const QPointF &from, const QPointF &to);
     const PegPuzzle &pegs() const;
+    QString status() const { return m_window->statusBar()->currentMessage(); }
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -129,6 +136,89 @@ void TestMainWindow::illegalClickExplainsItself()
     click(0); // peg 0 cannot jump at the start
     QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
     QCOMPARE(m_window->session().moveCount(), 0);
+}
+
+void TestMainWindow::drag(const QPointF &from, const QPointF &to)
+{
+    QWidget *viewport = m_window->boardView()->viewport();
+    const auto point = [this](const QPointF &scenePoint) { return m_window->boardView()->mapFromScene(scenePoint); };
+    QTest::mousePress(viewport, Qt::LeftButton, {}, point(from));
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseMove(viewport, point(from + (to - from) * step / 10.0));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, point(to));
+}
+
+void TestMainWindow::selectionMessageGoesWithTheSelection_data()
+{
+    QTest::addColumn<QString>("letGo");
+    QTest::newRow("Esc") << QStringLiteral("esc");
+    QTest::newRow("a click on the wood") << QStringLiteral("wood");
+    QTest::newRow("a click on the peg") << QStringLiteral("peg");
+    QTest::newRow("Undo") << QStringLiteral("undo");
+    QTest::newRow("Restart") << QStringLiteral("restart");
+}
+
+// "Peg 2 selected: click a highlighted hole..." holds only while peg 2 is.
+void TestMainWindow::selectionMessageGoesWithTheSelection()
+{
+    QFETCH(QString, letGo);
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    click(11);
+    click(4);
+    click(2);
+    QCOMPARE(scene->selectedHole(), 2);
+    QVERIFY2(status().startsWith(QStringLiteral("Peg 2 selected")), qPrintable(status()));
+
+    if (letGo == QLatin1String("esc"))
+        windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    else if (letGo == QLatin1String("wood"))
+        QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, {},
+                          m_window->boardView()->mapFromScene(scene->holeCenter(0) + QPointF(0, -45)));
+    else if (letGo == QLatin1String("peg"))
+        click(2);
+    else if (letGo == QLatin1String("undo"))
+        windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    else
+        action("actionRestart")->trigger();
+    QCOMPARE(scene->selectedHole(), -1);
+    QCOMPARE(status(), QString());
+
+    // A message that replaced it stays: letting go takes down only its own words.
+    click(13);
+    click(0);
+    QVERIFY2(status().startsWith(QStringLiteral("Peg 0 has no jump")), qPrintable(status()));
+    QCOMPARE(scene->selectedHole(), 13);
+    m_window->statusBar()->showMessage(QStringLiteral("Something else"));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QCOMPARE(scene->selectedHole(), -1);
+    QCOMPARE(status(), QStringLiteral("Something else"));
+}
+
+void TestMainWindow::draggingAPegOntoItsLandingJumps()
+{
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    drag(scene->holeCenter(11), scene->holeCenter(4) + QPointF(8, -5));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene->pegShown(hole), pegs().hasPeg(hole));
+    QCOMPARE(scene->selectedHole(), -1);
+}
+
+void TestMainWindow::droppingAPegOnAnIllegalHoleExplains()
+{
+    auto *scene = qobject_cast<PegScene *>(m_window->scene());
+    m_window->setAnimationMillis(150);
+    drag(scene->holeCenter(13), scene->holeCenter(7));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    // The same words a click on hole 7 gives with peg 13 selected.
+    QCOMPARE(status(), QStringLiteral("Peg 13 cannot jump into hole 7: a peg jumps over one neighbouring "
+                                      "peg into the empty hole right behind it."));
+    // It springs back, and stays picked up for a click on its landing hole.
+    QVERIFY(!scene->pegShown(13));
+    QTRY_VERIFY(scene->pegShown(13));
+    QCOMPARE(scene->selectedHole(), 13);
+    click(4);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("13-4")});
 }
 
 void TestMainWindow::undoAndRedo()

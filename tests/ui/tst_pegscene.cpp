@@ -5,6 +5,7 @@
 #include "ui/boardview.h"
 #include "ui/pegs/pegscene.h"
 
+#include <QGraphicsItem>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -33,6 +34,12 @@ private slots:
     void pegWithoutAJumpExplains();
     void emptyHoleWithNothingSelectedExplains();
     void emptyHoleThatIsNoLandingExplains();
+    void lettingGoWithdrawsTheSelectionMessage();
+    void draggingAPegOntoItsLandingRequestsTheMove();
+    void droppedPegJumpsFromWhereItWasLetGo();
+    void droppingAPegElsewhereSpringsBack_data();
+    void droppingAPegElsewhereSpringsBack();
+    void aShakyClickIsStillAClick();
     void showMoveWithoutAnimation();
     void showMoveAnimates();
     void showMoveBackwardRestores();
@@ -45,6 +52,7 @@ private slots:
 
 private:
     void click(int hole);
+    void drag(const QPointF &from, const QPointF &to);
     void showPosition(const PegPuzzle &position);
     bool showsExactly(const PegPuzzle &position) const;
     static PegPuzzle afterClassicMove(); // the seed after "11-4"
@@ -75,6 +83,15 @@ void TestPegScene::click(int hole)
 {
     QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {},
                       m_view->mapFromScene(m_scene->holeCenter(hole)));
+}
+
+// A drag in small steps, as a hand makes it.
+void TestPegScene::drag(const QPointF &from, const QPointF &to)
+{
+    QTest::mousePress(m_view->viewport(), Qt::LeftButton, {}, m_view->mapFromScene(from));
+    for (int step = 1; step <= 10; ++step)
+        QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(from + (to - from) * step / 10.0));
+    QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, m_view->mapFromScene(to));
 }
 
 void TestPegScene::showPosition(const PegPuzzle &position)
@@ -236,6 +253,104 @@ void TestPegScene::emptyHoleThatIsNoLandingExplains()
              qPrintable(text));
     // The selection stays, so the next click can still land.
     QCOMPARE(m_scene->selectedHole(), 2);
+}
+
+void TestPegScene::lettingGoWithdrawsTheSelectionMessage()
+{
+    QSignalSpy withdrawn(m_scene, &BoardScene::statusMessageWithdrawn);
+    click(0); // no jump: nothing selected, nothing to withdraw
+    QCOMPARE(withdrawn.count(), 0);
+    click(11);
+    QCOMPARE(withdrawn.count(), 0);
+    click(13); // another peg: its own message replaces the first
+    QCOMPARE(withdrawn.count(), 1);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Escape);
+    QCOMPARE(m_scene->selectedHole(), -1);
+    QCOMPARE(withdrawn.count(), 2);
+    QTest::keyClick(m_view->viewport(), Qt::Key_Escape);
+    QCOMPARE(withdrawn.count(), 2);
+    click(11);
+    showPosition(PegPuzzle::classicTriangle());
+    QCOMPARE(withdrawn.count(), 3);
+}
+
+void TestPegScene::draggingAPegOntoItsLandingRequestsTheMove()
+{
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    drag(m_scene->holeCenter(13), m_scene->holeCenter(4) + QPointF(-10, 6));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("13-4"));
+    // Nobody played it: the board is as it was, the peg back in its hole.
+    QVERIFY(showsExactly(PegPuzzle::classicTriangle()));
+    QCOMPARE(m_scene->selectedHole(), -1);
+}
+
+void TestPegScene::droppedPegJumpsFromWhereItWasLetGo()
+{
+    m_scene->setAnimationMillis(60000);
+    connect(m_scene, &BoardScene::moveRequested, this, [this](const QString &move) {
+        m_scene->showMove(PegPuzzle::classicTriangle(), afterClassicMove(), move, true);
+    });
+    const QPointF dropPoint = m_scene->holeCenter(4) + QPointF(15, 10);
+    drag(m_scene->holeCenter(11), dropPoint);
+    // The flight starts at the drop, not back at hole 11.
+    const QList<QGraphicsItem *> flying = m_scene->items(dropPoint);
+    QVERIFY(!m_scene->pegShown(11));
+    QVERIFY(!m_scene->pegShown(4));
+    QVERIFY(std::any_of(flying.begin(), flying.end(), [&](QGraphicsItem *item) {
+        // Within the rounding of the view's pixels.
+        return item->isVisible() && QLineF(item->pos(), dropPoint).length() < 3;
+    }));
+    m_scene->finishAnimations();
+    QVERIFY(showsExactly(afterClassicMove()));
+}
+
+void TestPegScene::droppingAPegElsewhereSpringsBack_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("on another peg") << 12 << QStringLiteral("Peg 13 cannot jump into hole 12: a peg jumps over one neighbouring peg into the empty hole right behind it.");
+    QTest::newRow("on its own hole") << 13 << QString();
+    QTest::newRow("off the board") << -1 << QString();
+}
+
+void TestPegScene::droppingAPegElsewhereSpringsBack()
+{
+    QFETCH(int, target);
+    QFETCH(QString, message);
+    m_scene->setAnimationMillis(150);
+    QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    QSignalSpy messages(m_scene, &BoardScene::statusMessage);
+    const QPointF from = m_scene->holeCenter(13);
+    const QPointF to = target >= 0 ? m_scene->holeCenter(target) + QPointF(0, 8)
+                                   : m_scene->sceneRect().bottomRight() - QPointF(5, 5);
+    if (target == 13) {
+        // Out of the hole and back: a drag, not a click.
+        QTest::mousePress(m_view->viewport(), Qt::LeftButton, {}, m_view->mapFromScene(from));
+        QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(from + QPointF(30, 0)));
+        QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(from + QPointF(60, 0)));
+        QTest::mouseMove(m_view->viewport(), m_view->mapFromScene(from + QPointF(10, 0)));
+        QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, m_view->mapFromScene(from + QPointF(10, 0)));
+    } else {
+        drag(from, to);
+    }
+    QCOMPARE(moves.count(), 0);
+    QStringList said;
+    for (const QList<QVariant> &args : std::as_const(messages))
+        said << args.at(0).toString();
+    QCOMPARE(said.last(), message.isEmpty() ? QStringLiteral("Peg 13 selected: click a highlighted hole to jump there.") : message);
+    QTRY_VERIFY(showsExactly(PegPuzzle::classicTriangle()));
+    QCOMPARE(m_scene->selectedHole(), 13);
+    QVERIFY(m_scene->isHighlighted(4));
+}
+
+void TestPegScene::aShakyClickIsStillAClick()
+{
+    // A press and release a few units apart selects, and on the selected peg lets go.
+    drag(m_scene->holeCenter(11), m_scene->holeCenter(11) + QPointF(4, 3));
+    QCOMPARE(m_scene->selectedHole(), 11);
+    drag(m_scene->holeCenter(11), m_scene->holeCenter(11) + QPointF(-3, 4));
+    QCOMPARE(m_scene->selectedHole(), -1);
 }
 
 void TestPegScene::showMoveWithoutAnimation()

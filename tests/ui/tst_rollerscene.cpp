@@ -35,6 +35,8 @@ private slots:
     void keyboardMovesTheCursorAndRolls();
     void hintMarksTheLine();
     void otherSizes();
+    void labelsNameTheLinesAsTheRollsDo_data();
+    void labelsNameTheLinesAsTheRollsDo();
     void screenshots();
 
 private:
@@ -278,6 +280,51 @@ void TestRollerScene::otherSizes()
         QCOMPARE(moves.count(), 2);
         QCOMPARE(moves.at(0).at(0).toString(), QStringLiteral("C%1D").arg(width - 1));
         QCOMPARE(moves.at(1).at(0).toString(), QStringLiteral("R%1L").arg(height - 1));
+    }
+}
+
+void TestRollerScene::labelsNameTheLinesAsTheRollsDo_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("3 x 3") << 3 << 3;
+    QTest::newRow("the original 5 x 4") << 5 << 4;
+    QTest::newRow("6 x 6") << 6 << 6;
+    QTest::newRow("1 x 6") << 1 << 6;
+}
+
+// R2L is read off the board: row R2's name sits between the well and the
+// button that rolls it left, clear of both and legible in a small window.
+void TestRollerScene::labelsNameTheLinesAsTheRollsDo()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    std::mt19937 random(3);
+    m_scene->setPosition(RollerPuzzle::randomBoard(rows, columns, random));
+    // What the board gets in a 700 x 500 window beside the solution panel.
+    m_view->resize(420, 400);
+    QTest::qWait(0);
+    const QRectF well(m_scene->cellCenter(0, 0) - QPointF(60, 60),
+                      m_scene->cellCenter(rows - 1, columns - 1) + QPointF(60, 60));
+    for (const Roll &roll : pb::roller::allRolls(rows, columns)) {
+        const QString move = QString::fromStdString(pb::roller::rollToString(roll));
+        const QString name = RollerScene::lineName(roll);
+        QCOMPARE(name, (roll.isRow() ? QStringLiteral("R") : QStringLiteral("C")) + QString::number(roll.line));
+        QVERIFY2(move.startsWith(name), qPrintable(move));
+
+        const QRectF label = m_scene->labelRect(roll);
+        const QPointF lineCenter = roll.isRow() ? m_scene->cellCenter(roll.line, 0) : m_scene->cellCenter(0, roll.line);
+        QVERIFY(qFuzzyCompare(roll.isRow() ? label.center().y() : label.center().x(),
+                              roll.isRow() ? lineCenter.y() : lineCenter.x()));
+        QVERIFY2(!label.intersects(well), qPrintable(move));
+        const QPointF button = m_scene->buttonCenter(roll);
+        QVERIFY2(!label.intersects(QRectF(button - QPointF(25, 25), QSizeF(50, 50))), qPrintable(move));
+        // On the button's side of the well.
+        QVERIFY2(QLineF(label.center(), button).length() < QLineF(well.center(), button).length(), qPrintable(move));
+        // Legible: the band the name is written in is at least 15 pixels across.
+        const QRect onScreen = m_view->mapFromScene(label).boundingRect();
+        QVERIFY2(std::min(onScreen.width(), onScreen.height()) >= 15,
+                 qPrintable(QStringLiteral("%1: %2 x %3 px").arg(move).arg(onScreen.width()).arg(onScreen.height())));
     }
 }
 

@@ -210,7 +210,7 @@ void TestRollerWindow::malformedFileIsRefused()
     file.write("3 3\n000\n01\n011\n");
     file.close();
     QCOMPARE(m_window->loadFile(path),
-             path + QStringLiteral(":3:3: Row 2 has 2 cells; the first line says the board is 3 wide"));
+             path + QStringLiteral(":3:3: Row R1 has 2 cells; the first line says the board is 3 wide"));
     QVERIFY(position().equals(RollerPuzzle::classicExample()));
 }
 

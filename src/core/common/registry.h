@@ -35,6 +35,9 @@ struct FamilyTerms {
     // Every line from a position to the goal has the same length (each peg
     // jump removes one peg), so a line's length says nothing of being short.
     bool everyLineSameLength = false;
+    // How a move is written, for puzzlebox-cli solve --help (English, as the
+    // CLI is); empty when the moves speak for themselves.
+    const char *moveNotation = "";
 };
 
 // What the rest of the program needs to know of a family to read its files and

@@ -73,17 +73,17 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
 {
     const std::vector<Line> lines = tokenize(text);
     if (lines.empty())
-        return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: it should start with the size d (3 to 9) on the first line"));
+        return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: the first line must be the board's size, 3 to 9"));
 
     const Line &sizeLine = lines.front();
     const Token &sizeToken = sizeLine.tokens.front();
     const std::optional<int> size = number(sizeToken.text);
     if (!size) {
-        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "'%1' is not a size: the first line gives the size d of the board, a number from 3 to 9"),
+        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "'%1' is not a size: the first line must be the board's size, 3 to 9"),
                      {shortened(sizeToken.text)});
     }
     if (*size < kMinDim || *size > kMaxDim) {
-        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "Size %1 is not supported: the board is from 3 x 3 to 9 x 9"),
+        return error(sizeToken, PB_TRANSLATE_NOOP("fifteen", "Size %1 is not supported: the first line must be the board's size, 3 to 9"),
                      {std::to_string(*size)});
     }
     if (sizeLine.tokens.size() > 1) {
@@ -101,8 +101,7 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
     }
 
     // Shape and spelling first, in reading order; the tiles as a set after, so a
-    // board without a blank is reported as that rather than as the repeated
-    // tile that must then fill its place.
+    // repeated tile can be reported with the tile (or blank) it stands in for.
     std::vector<const Token *> cells;
     for (std::size_t r = 0; r < rowCount; ++r) {
         const Line &row = lines[r + 1];
@@ -143,21 +142,31 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
 
     const auto tileOf = [](const Token *token) { return token->text == "_" ? 0 : *number(token->text); };
     std::vector<const Token *> where(std::size_t(dim * dim), nullptr); // first place of each tile
+    for (const Token *token : cells) {
+        const int tile = tileOf(token);
+        if (!where[std::size_t(tile)])
+            where[std::size_t(tile)] = token;
+    }
+    // With every cell read, a repeated tile can say what is missing instead:
+    // the blank, or the tile it stands in for.
+    const auto missing = std::find(where.begin(), where.end(), nullptr);
     std::vector<int> tiles;
     for (const Token *token : cells) {
         const int tile = tileOf(token);
-        if (const Token *first = where[std::size_t(tile)]) {
-            if (tile == 0) {
+        const Token *first = where[std::size_t(tile)];
+        if (first != token) {
+            const std::vector<std::string> firstPlace{std::to_string(first->line), std::to_string(first->column)};
+            if (tile == 0)
                 return error(*token, PB_TRANSLATE_NOOP("fifteen", "A second blank: the board has exactly one (the first is at line %1, column %2)"),
-                             {std::to_string(first->line), std::to_string(first->column)});
+                             firstPlace);
+            const std::string tileText = std::to_string(tile);
+            if (missing == where.begin()) {
+                return error(*token, PB_TRANSLATE_NOOP("fifteen", "Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell"),
+                             {tileText, firstPlace[0], firstPlace[1]});
             }
-            if (std::none_of(cells.begin(), cells.end(), [&](const Token *t) { return tileOf(t) == 0; })) {
-                return error(lines[1].number, 1, PB_TRANSLATE_NOOP("fifteen", "The board has no blank: write 0 or _ in the empty cell"));
-            }
-            return error(*token, PB_TRANSLATE_NOOP("fifteen", "Tile %1 appears twice (also at line %2, column %3), so another tile is missing"),
-                         {std::to_string(tile), std::to_string(first->line), std::to_string(first->column)});
+            return error(*token, PB_TRANSLATE_NOOP("fifteen", "Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing"),
+                         {tileText, firstPlace[0], firstPlace[1], std::to_string(missing - where.begin())});
         }
-        where[std::size_t(tile)] = token;
         tiles.push_back(tile);
     }
     return FifteenBoard(dim, tiles);

@@ -49,7 +49,7 @@ Parsed<PegPuzzle> parseBare(const std::vector<ContentLine> &lines)
                 continue;
             if (ch.ascii() != '0' && ch.ascii() != '1') {
                 return error(line.number, ch.column,
-                             PB_TRANSLATE_NOOP("pegs", "Unexpected character '%1': a board without a lattice line is 15 values 0 or 1"),
+                             PB_TRANSLATE_NOOP("pegs", "Unexpected character '%1': a board without a first line 'triangle' or 'square' is 15 values 0 or 1"),
                              {describe(ch)});
             }
             values.push_back(Value{ch.ascii() == '1', line.number, ch.column});
@@ -62,7 +62,7 @@ Parsed<PegPuzzle> parseBare(const std::vector<ContentLine> &lines)
         const bool tooMany = values.size() > std::size_t(kBareValues);
         return error(tooMany ? values[kBareValues].line : lastLine,
                      tooMany ? values[kBareValues].column : lastEnd,
-                     PB_TRANSLATE_NOOP("pegs", "Found %1 values 0 or 1; a board without a lattice line ('triangle' or 'square') must have exactly 15, the holes of the 15-hole triangle"),
+                     PB_TRANSLATE_NOOP("pegs", "Found %1 values 0 or 1; a board without a first line 'triangle' or 'square' must have exactly 15, the holes of the 15-hole triangle"),
                      {std::to_string(values.size())});
     }
     PegBits pegs = 0;
@@ -71,7 +71,7 @@ Parsed<PegPuzzle> parseBare(const std::vector<ContentLine> &lines)
             pegs |= bit(int(i));
     }
     if (pegs == 0)
-        return error(values[0].line, values[0].column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs"));
+        return error(values[0].line, values[0].column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs: 1 is a peg, 0 an empty hole"));
     return PegPuzzle(PegGeometry::triangle(5), pegs);
 }
 
@@ -80,7 +80,8 @@ Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
 {
     if (rows.empty()) {
         return error(latticeLine.number, 1,
-                     PB_TRANSLATE_NOOP("pegs", "No board rows after the lattice line"));
+                     PB_TRANSLATE_NOOP("pegs", "No board rows after '%1': write one line per row of the board"),
+                     {lattice == Lattice::Triangle ? "triangle" : "square"});
     }
     std::vector<std::vector<bool>> mask;
     PegBits pegs = 0;
@@ -143,9 +144,9 @@ Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
                      {std::to_string(holes), std::to_string(kMaxHoles)});
     }
     if (holes == 0)
-        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no holes"));
+        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no holes: 'o' or '1' is a peg, '.' or '0' an empty hole"));
     if (pegs == 0)
-        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs"));
+        return error(firstCellLine, firstCell->column, PB_TRANSLATE_NOOP("pegs", "The board has no pegs: 'o' or '1' is a peg"));
     return PegPuzzle(std::make_shared<const PegGeometry>(lattice, mask), pegs);
 }
 
@@ -171,8 +172,8 @@ Parsed<PegPuzzle> parsePegFile(std::string_view text)
     }
     if (lines.empty()) {
         return error(1, 1, sawComment
-                               ? PB_TRANSLATE_NOOP("pegs", "No lattice line and no board: the file has only comments")
-                               : PB_TRANSLATE_NOOP("pegs", "The file is empty"));
+                               ? PB_TRANSLATE_NOOP("pegs", "The file has only comments: the first line must be 'triangle' or 'square', then one line per row of the board")
+                               : PB_TRANSLATE_NOOP("pegs", "The file is empty: the first line must be 'triangle' or 'square', then one line per row of the board"));
     }
 
     const ContentLine &first = lines.front();
@@ -191,16 +192,16 @@ Parsed<PegPuzzle> parsePegFile(std::string_view text)
     if (!lattice) {
         if (std::all_of(word.text.begin(), word.text.end(), isCellChar)) {
             return error(first.number, word.column,
-                         PB_TRANSLATE_NOOP("pegs", "No lattice line: the first line must be 'triangle' or 'square'"));
+                         PB_TRANSLATE_NOOP("pegs", "The board's shape is missing: the first line must be 'triangle' or 'square', then one line per row of the board"));
         }
         return error(first.number, word.column,
-                     PB_TRANSLATE_NOOP("pegs", "Unknown lattice '%1': expected 'triangle' or 'square'"),
+                     PB_TRANSLATE_NOOP("pegs", "Unknown board shape '%1': the first line must be 'triangle' or 'square'"),
                      {shortened(word.text)});
     }
     if (words.size() > 1) {
         return error(first.number, words[1].column,
-                     PB_TRANSLATE_NOOP("pegs", "Unexpected '%1' after the lattice name: the board rows start on the next line"),
-                     {describe(charsOf(words[1].text).front())});
+                     PB_TRANSLATE_NOOP("pegs", "Unexpected '%1' after '%2': the board's rows start on the next line"),
+                     {describe(charsOf(words[1].text).front()), lower(word.text)});
     }
     return parseRows(*lattice, first, std::vector<ContentLine>(lines.begin() + 1, lines.end()));
 }

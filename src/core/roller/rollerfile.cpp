@@ -73,7 +73,7 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
     while (!lines.empty() && lines.back().empty())
         lines.pop_back();
     if (lines.empty())
-        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty"));
+        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'"));
 
     const std::vector<text::Word> sizes = text::words(lines[0]);
     if (sizes.empty()) {
@@ -122,8 +122,8 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
             }
             if (ch.column > cols) {
                 return error(number, ch.column,
-                             PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
-                             {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+                             PB_TRANSLATE_NOOP("roller", "Row R%1 has %2 cells; the first line says the board is %3 wide"),
+                             {std::to_string(row), std::to_string(chars.size()), std::to_string(cols)});
             }
             if (c == '1') {
                 if (++ones == cols + 1) {
@@ -135,8 +135,8 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
         }
         if (int(chars.size()) < cols) {
             return error(number, int(chars.size()) + 1,
-                         PB_TRANSLATE_NOOP("roller", "Row %1 has %2 cells; the first line says the board is %3 wide"),
-                         {std::to_string(row + 1), std::to_string(chars.size()), std::to_string(cols)});
+                         PB_TRANSLATE_NOOP("roller", "Row R%1 has %2 cells; the first line says the board is %3 wide"),
+                         {std::to_string(row), std::to_string(chars.size()), std::to_string(cols)});
         }
     }
     for (std::size_t extra = std::size_t(rows + 1); extra < lines.size(); ++extra) {

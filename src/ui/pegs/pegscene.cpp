@@ -32,7 +32,9 @@ constexpr qreal kPegRadius = 31;    // a peg is wider than its hole, so it reads
 constexpr qreal kBoardPadding = 60; // wood beyond the outermost hole centres
 constexpr qreal kGrooveInset = 16;  // a routed groove that follows the edge
 constexpr qreal kSceneMargin = 10;
-constexpr qreal kJumpArc = 38;      // how high a jumping peg rises
+constexpr qreal kJumpArc = 38;      // how high a jumping peg rises over a jump's length
+constexpr qreal kDragThreshold = 12; // how far a pressed peg moves before it is dragged
+constexpr qreal kDragLift = 0.6;     // a dragged peg is held above the board
 // Hole numbers smaller than this on screen, in pixels, are not drawn.
 constexpr qreal kSmallestLegiblePixels = 8;
 
@@ -399,6 +401,7 @@ PegScene::~PegScene() = default;
 void PegScene::setTypedPosition(const PegPuzzle &position)
 {
     finishAnimations();
+    cancelDrag();
     if (!m_geometry
         || (m_geometry != position.sharedGeometry() && !(*m_geometry == position.geometry())))
         rebuild(position.sharedGeometry());
@@ -412,6 +415,7 @@ void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, co
                              bool forward)
 {
     finishAnimations();
+    cancelDrag();
     const PegPuzzle &start = forward ? before : after;
     const PegPuzzle &end = forward ? after : before;
 
@@ -423,18 +427,20 @@ void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, co
         return;
     }
 
+    const int takeOff = forward ? jump->from : jump->to;
+    const bool dropped = forward && m_dropPoint;
     clearMarks();
     m_pegs = end.pegs();
     showPegs(start.pegs());
-    m_flight = Flight{forward ? jump->from : jump->to, jump->over, forward ? jump->to : jump->from,
-                      forward};
+    m_flight = Flight{takeOff, jump->over, forward ? jump->to : jump->from, forward,
+                      dropped ? *m_dropPoint : m_centers[takeOff]};
     m_pegItems[m_flight->start]->hide();
     if (!forward) {
         // The jumped peg comes back: present from the start, but still invisible.
         m_pegItems[m_flight->over]->show();
         m_pegItems[m_flight->over]->setOpacity(0);
     }
-    m_flyer->setPos(m_centers[m_flight->start]);
+    m_flyer->setPos(m_flight->origin);
     m_flyer->setLift(0);
     m_flyer->setScale(1);
     m_flyer->show();
@@ -534,7 +540,49 @@ void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     m_focus = hole;
     m_focusVisible = false;
     m_focusAimX = m_centers[hole].x();
+    if (!m_editing && !m_picking && canJumpFrom(hole)) {
+        // The press may start a drag: it selects the peg as a click does, but
+        // letting go of a selected peg waits for a release without a drag.
+        m_drag = PegDrag{hole, event->scenePos(), hole == m_selected};
+        if (m_drag->wasSelected)
+            return;
+    }
     activateHole(hole);
+}
+
+void PegScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_drag) {
+        BoardScene::mouseMoveEvent(event);
+        return;
+    }
+    event->accept();
+    const QPointF offset = event->scenePos() - m_drag->grab;
+    if (!m_drag->dragging) {
+        if (std::hypot(offset.x(), offset.y()) < kDragThreshold)
+            return;
+        m_drag->dragging = true;
+        m_pegItems[m_drag->hole]->hide();
+        m_flyer->setLift(kDragLift);
+        m_flyer->setScale(1);
+        m_flyer->show();
+    }
+    m_flyer->setPos(m_centers[m_drag->hole] + offset);
+}
+
+void PegScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_drag || event->button() != Qt::LeftButton) {
+        BoardScene::mouseReleaseEvent(event);
+        return;
+    }
+    event->accept();
+    const PegDrag drag = *m_drag;
+    m_drag.reset();
+    if (drag.dragging)
+        dropPeg(drag, m_flyer->pos());
+    else if (drag.wasSelected)
+        select(-1);
 }
 
 void PegScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -642,8 +690,7 @@ void PegScene::showPegs(PegBits pegs)
 
 void PegScene::clearMarks()
 {
-    m_selected = -1;
-    m_landing = 0;
+    letGo();
     m_hint.reset();
     m_marked = 0;
 }
@@ -683,12 +730,16 @@ void PegScene::animate(qreal progress)
 {
     if (!m_flight)
         return;
-    const QPointF start = m_centers[m_flight->start];
+    const QPointF start = m_flight->origin;
     const QPointF end = m_centers[m_flight->end];
+    // A jump's length gives the full arc; a dropped peg's short way home a small one.
+    const qreal arc = kJumpArc * QLineF(start, end).length() / (2 * kSpacing);
     const qreal rise = std::sin(progress * std::numbers::pi);
-    m_flyer->setPos(start + (end - start) * progress - QPointF(0, kJumpArc * rise));
+    m_flyer->setPos(start + (end - start) * progress - QPointF(0, arc * rise));
     m_flyer->setLift(rise);
     m_flyer->setScale(1 + 0.12 * rise);
+    if (m_flight->over < 0)
+        return;
 
     // The jumped peg goes once the jumper is over it, or comes back as the
     // jumper passes over it on the way back.
@@ -761,11 +812,48 @@ void PegScene::activateHole(int hole)
         select(-1);
         emit moveRequested(QString::fromStdString(pb::pegs::moveToString(*jump)));
     } else {
-        emit statusMessage(tr("Peg %1 cannot jump into hole %2: a peg jumps over one "
-                              "neighbouring peg into the empty hole right behind it.")
-                               .arg(m_selected)
-                               .arg(hole));
+        emit statusMessage(jumpRefusal(m_selected, hole));
     }
+}
+
+QString PegScene::jumpRefusal(int from, int to) const
+{
+    return tr("Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the "
+              "empty hole right behind it.")
+        .arg(from)
+        .arg(to);
+}
+
+void PegScene::dropPeg(const PegDrag &drag, const QPointF &point)
+{
+    // The peg's centre aims, not the hand: it is what the player sees land.
+    const int target = holeAt(point);
+    if (target >= 0 && isHighlighted(target)) {
+        // The peg goes home until the window, showing the move while the scene
+        // asks for it, flies it from the drop on.
+        m_flyer->hide();
+        m_pegItems[drag.hole]->show();
+        m_dropPoint = point;
+        activateHole(target);
+        m_dropPoint.reset();
+        return;
+    }
+    if (target >= 0 && target != drag.hole)
+        emit statusMessage(jumpRefusal(drag.hole, target));
+    // Back into its hole, still selected, so a click on a landing hole can follow.
+    m_flight = Flight{drag.hole, -1, drag.hole, true, point};
+    refreshMarks();
+    if (animationMillis() > 0)
+        m_animation->play(animationMillis(), QEasingCurve::OutCubic);
+    else
+        m_animation->finish();
+}
+
+void PegScene::cancelDrag()
+{
+    if (m_drag && m_drag->dragging && m_flyer)
+        m_flyer->hide();
+    m_drag.reset();
 }
 
 void PegScene::toggleHole(int hole)
@@ -780,10 +868,19 @@ void PegScene::toggleHole(int hole)
     emit positionEdited();
 }
 
+// Drops the selection; what the scene said about the selected peg goes with it.
+void PegScene::letGo()
+{
+    if (m_selected >= 0)
+        emit statusMessageWithdrawn();
+    m_selected = -1;
+    m_landing = 0;
+}
+
 void PegScene::select(int hole)
 {
+    letGo();
     m_selected = hole;
-    m_landing = 0;
     if (hole >= 0) {
         for (const Jump &jump : m_geometry->jumps()) {
             if (jump.from == hole && pb::pegs::isLegal(jump, m_pegs))

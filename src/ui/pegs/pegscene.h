@@ -16,8 +16,10 @@ class MoveAnimation;
 // hole of the geometry, a round peg in each filled hole and the hole numbers
 // written on top. A click (or Space/Enter on the keyboard focus) on a peg that
 // can jump selects it and marks its landing holes; a click on a marked hole
-// emits the move "FROM-TO". Every other click explains itself through
-// statusMessage(). While editing, a click on a hole adds or removes its peg.
+// emits the move "FROM-TO", and so does dropping the peg there after dragging
+// it (a drop anywhere else springs back). Every other click or drop explains
+// itself through statusMessage(). While editing, a click on a hole adds or
+// removes its peg.
 class PegScene : public TypedBoardScene<pb::pegs::PegPuzzle> {
     Q_OBJECT
 
@@ -60,6 +62,8 @@ protected:
     void showTypedMove(const pb::pegs::PegPuzzle &before, const pb::pegs::PegPuzzle &after,
                        const QString &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
@@ -71,16 +75,33 @@ private:
 
     // A move being animated: the peg jumps from `start` to `end` (from->to
     // forward, to->from backward) and the peg on `over` vanishes or reappears.
+    // It takes off from `origin`: the centre of `start`, or where a dragged
+    // peg was let go. A dragged peg springing back flies to its own hole over
+    // no peg (`over` -1).
     struct Flight {
         int start = -1;
         int over = -1;
         int end = -1;
         bool forward = true;
+        QPointF origin;
+    };
+    // A peg held by the mouse: its hole and where it was grabbed; whether it
+    // was selected before the press (a press and release without a drag then
+    // lets it go, as a click does); whether the mouse has moved far enough to
+    // drag it.
+    struct PegDrag {
+        int hole = -1;
+        QPointF grab;
+        bool wasSelected = false;
+        bool dragging = false;
     };
 
     void rebuild(std::shared_ptr<const pb::pegs::PegGeometry> geometry);
     void showPegs(pb::pegs::PegBits pegs);
     void clearMarks();
+    void letGo();
+    void cancelDrag();
+    void dropPeg(const PegDrag &drag, const QPointF &point);
     void refreshMarks();
     void animate(qreal progress);
     void endFlight();
@@ -88,6 +109,7 @@ private:
     void activateHole(int hole);
     void toggleHole(int hole);
     void select(int hole);
+    QString jumpRefusal(int from, int to) const;
     void moveFocus(int rowStep, int colStep);
     bool canJumpFrom(int hole) const;
 
@@ -103,6 +125,9 @@ private:
 
     MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
+    std::optional<PegDrag> m_drag;
+    // Where a dropped peg was let go, while its move is asked of the window.
+    std::optional<QPointF> m_dropPoint;
 
     int m_selected = -1;
     pb::pegs::PegBits m_landing = 0;

@@ -26,7 +26,9 @@ constexpr qreal kTileInset = 5;      // wood between neighbouring tiles
 constexpr qreal kTileRadius = 16;
 constexpr qreal kWellPadding = 10;   // the sunken well beyond the outer tiles
 constexpr qreal kButtonRadius = 25;
-constexpr qreal kButtonDistance = kWellPadding + 14 + kButtonRadius; // grid edge to button centre
+constexpr qreal kLabelBand = 40;     // the row and column names between the well and the buttons
+constexpr qreal kLabelPixels = 23;
+constexpr qreal kButtonDistance = kWellPadding + kLabelBand + 4 + kButtonRadius; // grid edge to button centre
 constexpr qreal kTrayPadding = kButtonDistance + kButtonRadius + 24;  // grid edge to tray edge
 constexpr qreal kTrayRadius = 44;
 constexpr qreal kSceneMargin = 10;
@@ -59,14 +61,18 @@ bool sameLine(const Roll &a, const Roll &b)
 } // namespace
 
 // The wooden tray and the sunken well the tiles slide in, with the goal row
-// inlaid in gold.
+// inlaid in gold and every row and column named at both ends as the moves
+// name them (R2L rolls row R2 left), between the well and the buttons.
 class RollerScene::TrayItem : public WoodBoardItem {
 public:
-    explicit TrayItem(const QRectF &grid)
-        : WoodBoardItem(grid.adjusted(-kTrayPadding, -kTrayPadding, kTrayPadding, kTrayPadding),
+    explicit TrayItem(const RollerScene *scene)
+        : WoodBoardItem(scene->gridRect().adjusted(-kTrayPadding, -kTrayPadding, kTrayPadding, kTrayPadding),
                         kTrayRadius, Wood::Oiled)
-        , m_grid(grid)
+        , m_scene(scene)
+        , m_grid(scene->gridRect())
     {
+        m_labelFont.setPixelSize(int(kLabelPixels));
+        m_labelFont.setWeight(QFont::DemiBold);
     }
 
 protected:
@@ -104,10 +110,29 @@ protected:
                 painter->drawRoundedRect(QRectF(x, y, kCell, kCell).adjusted(kTileInset, kTileInset + 3, -kTileInset, -kTileInset + 3),
                                          kTileRadius, kTileRadius);
         }
+        paintLabels(painter);
     }
 
 private:
+    void paintLabels(QPainter *painter) const
+    {
+        painter->setFont(m_labelFont);
+        for (const Roll &roll : pb::roller::allRolls(m_scene->rows(), m_scene->columns()))
+            paintLabel(painter, m_scene->labelRect(roll), lineName(roll));
+    }
+
+    // Branded into the wood: dark, with a lighter lower edge.
+    static void paintLabel(QPainter *painter, const QRectF &box, const QString &name)
+    {
+        painter->setPen(QColor(255, 232, 196, 110));
+        painter->drawText(box.translated(0, 1.5), Qt::AlignCenter, name);
+        painter->setPen(QColor(60, 30, 10, 200));
+        painter->drawText(box, Qt::AlignCenter, name);
+    }
+
+    const RollerScene *m_scene;
     QRectF m_grid;
+    QFont m_labelFont;
 };
 
 // Every tile, the sliding line drawn at its offset: a tile pushed off one end
@@ -338,6 +363,11 @@ QString RollerScene::rulesText()
               "a tile along its row or column: the line rolls by as many cells as you drag it. "
               "On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row "
               "(Left, Right) or its column (Up, Down).</p>"
+              "<p>The rows are named R0, R1, … from the top and the columns C0, C1, … from the "
+              "left, as the board shows beside them. A roll is written as its line's name and "
+              "the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and "
+              "C1D down. The solution panel, saved games and puzzlebox-cli write rolls this "
+              "way.</p>"
               "<p><b>Solve</b> finds a solution in the fewest rolls possible; <b>Hint</b> plays "
               "the first roll of one.</p>");
 }
@@ -410,6 +440,25 @@ void RollerScene::showHint(const QString &move)
 QPointF RollerScene::cellCenter(int row, int col) const
 {
     return {(col + 0.5) * kCell, (row + 0.5) * kCell};
+}
+
+QString RollerScene::lineName(const Roll &roll)
+{
+    // How the line's rolls start, so the labels follow the notation.
+    return QString::fromStdString(pb::roller::rollToString(roll)).chopped(1);
+}
+
+QRectF RollerScene::labelRect(const Roll &roll) const
+{
+    const qreal near = kWellPadding + 2;
+    const qreal start = roll.line * kCell;
+    switch (roll.direction) {
+    case Direction::Left: return {-near - kLabelBand, start, kLabelBand, kCell};
+    case Direction::Right: return {m_width * kCell + near, start, kLabelBand, kCell};
+    case Direction::Up: return {start, -near - kLabelBand, kCell, kLabelBand};
+    case Direction::Down: return {start, m_height * kCell + near, kCell, kLabelBand};
+    }
+    return {};
 }
 
 QPointF RollerScene::buttonCenter(const Roll &roll) const
@@ -550,7 +599,7 @@ void RollerScene::rebuild(int height, int width)
     m_cursorRow = std::min(m_cursorRow, height - 1);
     m_cursorCol = std::min(m_cursorCol, width - 1);
 
-    auto *tray = new TrayItem(gridRect());
+    auto *tray = new TrayItem(this);
     addItem(tray);
     m_tiles = new TilesItem(this);
     addItem(m_tiles);
@@ -661,9 +710,10 @@ QString RollerScene::focusDescription() const
 {
     if (!m_cursorVisible)
         return QString();
+    // Counted from 0, as the board's labels and the rolls name the lines.
     return tr("Row %1, column %2: %3")
-        .arg(m_cursorRow + 1)
-        .arg(m_cursorCol + 1)
+        .arg(m_cursorRow)
+        .arg(m_cursorCol)
         .arg(cellShown(m_cursorRow, m_cursorCol) ? 1 : 0);
 }
 

@@ -35,6 +35,10 @@ public:
     // What the scene shows, in scene coordinates, for tests and the window.
     QPointF cellCenter(int row, int col) const;
     QPointF buttonCenter(const pb::roller::Roll &roll) const;
+    // A row's or column's name as the rolls write it ("R2" for R2L and R2R),
+    // and where it is written: between the well and the button of `roll`.
+    static QString lineName(const pb::roller::Roll &roll);
+    QRectF labelRect(const pb::roller::Roll &roll) const;
     int rows() const { return m_height; }
     int columns() const { return m_width; }
     // The cell drawn at (row, col) once any running roll has ended.
@@ -66,6 +70,7 @@ private:
     class TilesItem;
     class ButtonItem;
     class OverlayItem;
+    friend class TrayItem;
     friend class TilesItem;
     friend class OverlayItem;
 
