@@ -25,9 +25,9 @@ NimMove computerMoveIn(std::span<const int> heaps, const NimRules &rules)
                                           : perfectMove(heaps, rules.misere);
 }
 
-std::uint64_t stones(std::span<const int> heaps)
+int stones(std::span<const int> heaps)
 {
-    return std::uint64_t(std::accumulate(heaps.begin(), heaps.end(), 0));
+    return std::accumulate(heaps.begin(), heaps.end(), 0);
 }
 
 // How a line from a position where the person moves ends, and after how many moves.
@@ -47,9 +47,9 @@ bool isBetter(LineEnd a, LineEnd b)
 // The person's best line against the computer as it really plays (its move is
 // a function of the heaps and the rules, so the line replays in the window).
 // In a won position that is the perfect strategy's line. In a lost one every
-// move is tried, each followed by the computer's answer, and the best kept: a
-// win where the fallible computer's mistakes give one, otherwise the longest
-// loss. Each position is searched once.
+// move is tried, each followed by the computer's answer: the longest loss,
+// or against the fallible computer the first line found that wins from its
+// mistakes. Each position is searched once.
 class LineSearch {
 public:
     LineSearch(const NimRules &rules, std::stop_token stop)
@@ -60,7 +60,7 @@ public:
 
     // The best end from `heaps` with the person to move; requires !isOver(heaps).
     // Meaningless once stopped().
-    LineEnd best(std::vector<int> &heaps)
+    LineEnd best(const std::vector<int> &heaps)
     {
         const std::uint64_t key = keyOf(heaps);
         if (const auto known = m_known.find(key); known != m_known.end())
@@ -137,7 +137,7 @@ private:
     }
 
     // The person plays `move`, the computer answers, the search goes on.
-    LineEnd afterMove(std::vector<int> &heaps, NimMove move)
+    LineEnd afterMove(const std::vector<int> &heaps, NimMove move)
     {
         std::vector<int> next = heaps;
         next[std::size_t(move.heap)] -= move.count;
@@ -152,15 +152,15 @@ private:
     }
 
     // No loss from `heaps` with the person to move lasts longer: one stone a
-    // move. In misère play with two heaps of two stones or more, one move
-    // takes two: the person's move that leaves one such heap is answered by
-    // the computer emptying it or leaving one stone, and with one stone taken
-    // each time the two heaps are then (2, 2) or (2, 3), whose last one the
-    // computer then reduces by two.
+    // move, but one less in misère play while two heaps have two stones or
+    // more. There the person's move that leaves one such heap must take one
+    // stone from a heap of two, so the other holds two or three (the nim-sum
+    // is zero), and the computer's answer leaves it empty or one stone so
+    // that an odd number of single stones remains: two stones in one move.
     int longestLoss(std::span<const int> heaps) const
     {
         const auto big = std::count_if(heaps.begin(), heaps.end(), [](int size) { return size >= 2; });
-        return int(stones(heaps)) - (m_rules.misere && big >= 2 ? 1 : 0);
+        return stones(heaps) - (m_rules.misere && big >= 2 ? 1 : 0);
     }
 
     // kMaxHeaps heaps of at most kMaxStones stones, five bits each.
@@ -211,7 +211,7 @@ Player NimPuzzle::winner() const
 
 int NimPuzzle::stonesLeft() const
 {
-    return std::accumulate(m_heaps.begin(), m_heaps.end(), 0);
+    return stones(m_heaps);
 }
 
 NimMove NimPuzzle::computerMove() const
