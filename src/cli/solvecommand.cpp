@@ -126,13 +126,15 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const 
         object.insert(QLatin1String(terms.shortfallJsonKey), *result.shortfall);
         object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
     }
+    if (result.value)
+        object.insert(QStringLiteral("value"), QString::fromLatin1(pb::valueName(*result.value)));
     if (!result.reason.isEmpty())
         object.insert(QStringLiteral("reason"), fromStd(result.reason.toString()));
     print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
                       + QLatin1Char('\n'));
 }
 
-// Plain text: a solution as moves and boards; otherwise why not, and for an
+// Plain text: a solution as moves and boards, after a game's value in words; otherwise why not, and for an
 // unreachable goal the closest result the solver found. False when a move of
 // the answer was refused.
 bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
@@ -140,6 +142,8 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     const QString reason = fromStd(result.reason.toString());
     switch (result.status) {
     case pb::SolveStatus::Solved:
+        if (!result.valueAnswer.isEmpty())
+            print(stdout, fromStd(result.valueAnswer.toString()) + QStringLiteral("\n\n"));
         return printMovesAndBoards(puzzle, result.moves);
     case pb::SolveStatus::Unsolvable:
         print(stdout, (reason.isEmpty() ? QStringLiteral("No solution.") : reason) + QLatin1Char('\n'));
@@ -206,7 +210,12 @@ int solveCommand(const QStringList &arguments)
         QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
                        "position after each move. When the goal cannot be reached it prints why "
                        "and, where the puzzle knows one, how close a line of moves comes and that "
-                       "line.\n\n")
+                       "line.\n\n"
+                       "A game against the computer (%1) is solved either way: first comes who "
+                       "wins with perfect play, then the line, with the computer's replies: the "
+                       "winning line, or in a lost game the one that makes the computer take "
+                       "longest.\n\n")
+            .arg(familiesThatCan(pb::Capability::Opponent))
         + moveNotations() + QLatin1String(kExitStatusHelp));
     parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
                                  QStringLiteral("solve"));
@@ -217,8 +226,10 @@ int solveCommand(const QStringList &arguments)
         QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
                        "stopped, limit), moves, optimal, nodes, millis, and when known the "
                        "closest line (bestLine, with how close it comes under the puzzle's own "
-                       "name, such as %1) and reason.")
-            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey)));
+                       "name, such as %1) and reason. For a game against the computer (%2): "
+                       "value, win or loss for the player to move with perfect play; status "
+                       "is solved either way.")
+            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey), familiesThatCan(pb::Capability::Opponent)));
     const QCommandLineOption finishOption(
         QStringLiteral("finish"),
         QStringLiteral("For puzzles with finishing cells (%1): the goal must be reached in cell "

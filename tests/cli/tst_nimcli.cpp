@@ -293,37 +293,50 @@ private slots:
         QCOMPARE(run.out.split(QLatin1Char('\n')).at(run.out.count(QLatin1Char('\n')) - 1), lastLine);
     }
 
-    void solveJsonGivesThePerfectLine_data()
+    // The game's value for the person, who moves first in a .nim file, and the
+    // line: the winning one, or the longest the computer's perfect play allows
+    // (one stone a move; in misère play one move of the computer takes two).
+    void solveJsonGivesTheValueAndTheLine_data()
     {
         QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("value");
         QTest::addColumn<QStringList>("moves");
-        QTest::addColumn<bool>("humanWins");
-        QTest::newRow("seed") << QByteArray("5 4 3\n")
-                              << QStringList{"C2", "A1", "C1", "A1", "B1", "A1", "B1", "A1", "B1", "A1", "B1"}
-                              << true;
-        QTest::newRow("lost") << QByteArray("1 1\n") << QStringList{"A1", "B1"} << false;
-        QTest::newRow("misere") << QByteArray("1 1 misere\n") << QStringList{"A1", "B1"} << true;
+        QTest::newRow("seed") << QByteArray("5 4 3\n") << QStringLiteral("win")
+                              << QStringList{"C2", "A1", "C1", "A1", "B1", "A1", "B1", "A1", "B1", "A1", "B1"};
+        QTest::newRow("lost") << QByteArray("1 1\n") << QStringLiteral("loss") << QStringList{"A1", "B1"};
+        QTest::newRow("misere") << QByteArray("1 1 misere\n") << QStringLiteral("win") << QStringList{"A1", "B1"};
+        QTest::newRow("0 4 3 7") << QByteArray("0 4 3 7\n") << QStringLiteral("loss")
+                                 << QStringList{"C1", "D1", "C1", "D1", "C1", "D1", "B1", "D1",
+                                                "B1", "D1", "B1", "D1", "B1", "D1"};
+        QTest::newRow("0 4 3 7 misere") << QByteArray("0 4 3 7 misere\n") << QStringLiteral("loss")
+                                        << QStringList{"C1", "D1", "C1", "D1", "C1", "D1", "B1", "D1",
+                                                       "B1", "D1", "B1", "D2", "B1"};
+        QTest::newRow("0 4 3 6") << QByteArray("0 4 3 6\n") << QStringLiteral("win")
+                                 << QStringList{"C1", "B1", "D5", "B1", "D1", "B1", "C1", "B1", "C1"};
     }
 
-    void solveJsonGivesThePerfectLine()
+    void solveJsonGivesTheValueAndTheLine()
     {
         QFETCH(QByteArray, file);
+        QFETCH(QString, value);
         QFETCH(QStringList, moves);
-        QFETCH(bool, humanWins);
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("game.nim"), file);
         const Run run = runCli({QStringLiteral("solve"), path, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(json.value(QStringLiteral("puzzle")).toString(), QStringLiteral("nim"));
+        // Solved either way: a lost game is as solved as a won one.
         QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
+        QCOMPARE(json.value(QStringLiteral("value")).toString(), value);
+        QVERIFY(!json.value(QStringLiteral("optimal")).toBool());
         QStringList line;
         for (const QJsonValue &move : json.value(QStringLiteral("moves")).toArray())
             line << move.toString();
         QCOMPARE(line, moves);
 
-        // Replayed by the rules, the line is legal, ends the game, and the
-        // person's moves in it win exactly when the position was won.
+        // Replayed by the rules, the line is legal, the computer's moves in it
+        // are its own, and the person wins exactly when the value says so.
         auto parsed = pb::nim::parseNimFile(file.toStdString());
         auto game = std::get<pb::nim::NimPuzzle>(parsed);
         for (const QString &move : std::as_const(line)) {
@@ -332,16 +345,42 @@ private slots:
             QVERIFY2(!game.apply(move.toStdString()), qPrintable(move));
         }
         QVERIFY(game.isOver());
-        QCOMPARE(game.isSolved(), humanWins);
+        QCOMPARE(game.isSolved(), value == QLatin1String("win"));
     }
 
-    void solvePlainShowsTheHeaps()
+    void solvePlainSaysTheValueAndShowsTheHeaps_data()
     {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("out");
+        QTest::newRow("won") << QByteArray("2\n")
+                             << QStringLiteral("You win with perfect play: take 2 stones from heap A.\n\n"
+                                               "A2\n\n0:\nA: 2  oo\nThe human moves next.\n\n1: A2\nA: 0\nThe human wins.\n");
+        QTest::newRow("lost") << QByteArray("1 misere\n")
+                              << QStringLiteral("The computer wins against any play; this line makes it take longest.\n\n"
+                                                "A1\n\n0:\nMisere play: whoever takes the last stone loses.\nA: 1  o\n"
+                                                "The human moves next.\n\n1: A1\n"
+                                                "Misere play: whoever takes the last stone loses.\nA: 0\nThe computer wins.\n");
+    }
+
+    void solvePlainSaysTheValueAndShowsTheHeaps()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, out);
         QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("tiny.nim"), "2\n");
+        const QString path = writeFile(dir, QStringLiteral("tiny.nim"), file);
         const Run run = runCli({QStringLiteral("solve"), path});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.out, QStringLiteral("A2\n\n0:\nA: 2  oo\nThe human moves next.\n\n1: A2\nA: 0\nThe human wins.\n"));
+        QCOMPARE(run.out, out);
+    }
+
+    void solveHelpSaysAGameIsSolvedEitherWay()
+    {
+        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        // Qt wraps the options' help: compare the words, not the lines.
+        const QString help = run.out.simplified();
+        QVERIFY2(help.contains(QLatin1String("value, win or loss for the player to move")), qPrintable(help));
+        QVERIFY2(help.contains(QLatin1String("status is solved either way")), qPrintable(help));
     }
 
     void badFileIsLocated()

@@ -14,7 +14,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -61,9 +63,13 @@ private slots:
     void scoreSurvivesARestart();
     void hintWorksOutTheNimSum();
     void hintPlaysTheMoveWhenAsked();
+    void hintButtonSaysTheMove_data();
+    void hintButtonSaysTheMove();
     void solveShowsThePerfectLine();
+    void lostGameLineLastsAndTheComputerStaysOnIt();
     void nimFilesOpen();
     void newGameDialog();
+    void newGameDialogNamesNoLoserBeforeTheFirstGame();
     void screenshot();
 
 private:
@@ -324,6 +330,31 @@ void TestNimWindow::hintPlaysTheMoveWhenAsked()
     QTRY_COMPARE(m_window->session().moveCount(), 2);
 }
 
+void TestNimWindow::hintButtonSaysTheMove_data()
+{
+    QTest::addColumn<QList<int>>("heaps");
+    QTest::addColumn<QString>("words");
+    // The English plural forms come from the translations, which the test does
+    // not load: the count and the heap are checked, not "stone" or "stones".
+    QTest::newRow("two stones") << QList<int>{5, 4, 3} << QStringLiteral("&Take 2 stone");
+    QTest::newRow("one stone") << QList<int>{0, 1, 0} << QStringLiteral("&Take 1 stone");
+}
+
+void TestNimWindow::hintButtonSaysTheMove()
+{
+    QFETCH(QList<int>, heaps);
+    QFETCH(QString, words);
+    const NimHintDialog hint(*game(std::vector<int>(heaps.begin(), heaps.end())));
+    QVERIFY(hint.playButton());
+    const QString text = hint.playButton()->text();
+    QVERIFY2(text.startsWith(words), qPrintable(text));
+    const QString heap = hint.move().left(1);
+    QVERIFY2(text.endsWith(QStringLiteral(" from heap ") + heap), qPrintable(text));
+
+    const NimHintDialog over(*game({0, 0}));
+    QVERIFY(!over.playButton());
+}
+
 void TestNimWindow::solveShowsThePerfectLine()
 {
     m_window->setOpponentPauseMillis(10000); // the solution player plays both sides here
@@ -336,6 +367,29 @@ void TestNimWindow::solveShowsThePerfectLine()
     QVERIFY(position().isOver());
     QCOMPARE(position().winner(), Player::Human);
     QCOMPARE(scene()->caption(), QStringLiteral("You win!"));
+}
+
+void TestNimWindow::lostGameLineLastsAndTheComputerStaysOnIt()
+{
+    // 0-4-3-7 with the person to move is lost; one stone a move is as long as it lasts.
+    m_window->newGame(game({0, 4, 3, 7}));
+    action("actionSolve")->trigger();
+    QTRY_VERIFY(m_window->session().hasSolution());
+    const QStringList line = m_window->session().solution();
+    QCOMPARE(line.size(), 14);
+    QVERIFY(!m_window->session().solutionIsOptimal());
+
+    // The person's step; the computer answers on its own after its pause, with
+    // the line's move, so the solution stays on.
+    action("actionForward")->trigger();
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+    QCOMPARE(m_window->session().moves(), line.mid(0, 2));
+    QCOMPARE(m_window->session().solutionStep(), 2);
+    action("actionLast")->trigger();
+    QTRY_VERIFY(position().isOver());
+    QCOMPARE(m_window->session().moves(), line);
+    QCOMPARE(position().winner(), Player::Computer);
+    QCOMPARE(NimMatch::computerWins(), 1);
 }
 
 void TestNimWindow::nimFilesOpen()
@@ -364,6 +418,18 @@ void TestNimWindow::newGameDialog()
     QCOMPARE(made->heaps(), (std::vector<int>{7, 0}));
     QCOMPARE(made->toMove(), Player::Human); // the loser-starts rule, with no game played yet
     QCOMPARE(made->level(), Level::Perfect);
+}
+
+void TestNimWindow::newGameDialogNamesNoLoserBeforeTheFirstGame()
+{
+    // No game played: no loser to speak of, the person starts.
+    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
+    NimMatch::recordWin(Player::Computer);
+    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("Loser of the last game (you)"));
+    NimMatch::recordWin(Player::Human);
+    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("Loser of the last game (the computer)"));
+    NimMatch::reset();
+    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
 }
 
 void TestNimWindow::screenshot()

@@ -5,8 +5,10 @@
 #include "nimfile.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <numeric>
+#include <unordered_map>
 
 namespace pb::nim {
 
@@ -16,6 +18,167 @@ std::string letter(int heap)
 {
     return std::string(1, heapLetter(heap));
 }
+
+NimMove computerMoveIn(std::span<const int> heaps, const NimRules &rules)
+{
+    return rules.level == Level::Fallible ? fallibleMove(heaps, rules.misere, rules.seed)
+                                          : perfectMove(heaps, rules.misere);
+}
+
+int stones(std::span<const int> heaps)
+{
+    return std::accumulate(heaps.begin(), heaps.end(), 0);
+}
+
+// How a line from a position where the person moves ends, and after how many moves.
+struct LineEnd {
+    bool personWins = false;
+    int moves = 0;
+};
+
+// Better for the person: a win before a loss, a quicker win, a longer loss.
+bool isBetter(LineEnd a, LineEnd b)
+{
+    if (a.personWins != b.personWins)
+        return a.personWins;
+    return a.personWins ? a.moves < b.moves : a.moves > b.moves;
+}
+
+// The person's best line against the computer as it really plays (its move is
+// a function of the heaps and the rules, so the line replays in the window).
+// In a won position that is the perfect strategy's line. In a lost one every
+// move is tried, each followed by the computer's answer: the longest loss,
+// or against the fallible computer the first line found that wins from its
+// mistakes. Each position is searched once.
+class LineSearch {
+public:
+    LineSearch(const NimRules &rules, std::stop_token stop)
+        : m_rules(rules)
+        , m_stop(std::move(stop))
+    {
+    }
+
+    // The best end from `heaps` with the person to move; requires !isOver(heaps).
+    // Meaningless once stopped().
+    LineEnd best(const std::vector<int> &heaps)
+    {
+        const std::uint64_t key = keyOf(heaps);
+        if (const auto known = m_known.find(key); known != m_known.end())
+            return known->second.end;
+        ++m_nodes;
+        if (m_nodes % 4096 == 0 && m_stop.stop_requested())
+            m_stopped = true;
+        if (m_stopped)
+            return {};
+
+        Known found{{false, -1}, {}};
+        const int longest = longestLoss(heaps);
+        for (const NimMove move : candidates(heaps)) {
+            const LineEnd end = afterMove(heaps, move);
+            if (found.end.moves < 0 || isBetter(end, found.end))
+                found = {end, move};
+            // Against the perfect computer the person cannot win, so a loss
+            // as long as any can be is the best line. The fallible computer's
+            // first mistake that wins is taken: looking for a quicker win or
+            // a longer loss elsewhere could search the whole game.
+            if (found.end.personWins || found.end.moves == longest)
+                break;
+        }
+        m_known.emplace(key, found);
+        return found.end;
+    }
+
+    // The line from `heaps` with `toMove` to move, both sides' moves.
+    std::vector<std::string> line(std::vector<int> heaps, Player toMove)
+    {
+        std::vector<std::string> moves;
+        while (!isOver(heaps)) {
+            NimMove move = computerMoveIn(heaps, m_rules);
+            if (toMove == Player::Human) {
+                best(heaps);
+                if (m_stopped)
+                    break;
+                move = m_known.at(keyOf(heaps)).move;
+            }
+            heaps[std::size_t(move.heap)] -= move.count;
+            moves.push_back(moveToString(move));
+            toMove = opponentOf(toMove);
+        }
+        return moves;
+    }
+
+    std::uint64_t nodes() const { return m_nodes; }
+    bool stopped() const { return m_stopped; }
+
+private:
+    struct Known {
+        LineEnd end;
+        NimMove move;
+    };
+
+    // The winning move when there is one; otherwise every move, fewest stones
+    // first and, among equals, from heaps with the fewest trailing zero bits:
+    // against the perfect computer that move is answered by one stone too, so
+    // the longest loss is usually the first line tried.
+    std::vector<NimMove> candidates(std::span<const int> heaps) const
+    {
+        if (const std::optional<NimMove> winning = winningMove(heaps, m_rules.misere))
+            return {*winning};
+        std::vector<NimMove> moves;
+        for (std::size_t heap = 0; heap < heaps.size(); ++heap) {
+            for (int count = 1; count <= heaps[heap]; ++count)
+                moves.push_back(NimMove{int(heap), count});
+        }
+        std::stable_sort(moves.begin(), moves.end(), [&](NimMove a, NimMove b) {
+            const auto zeros = [&](NimMove move) { return std::countr_zero(unsigned(heaps[std::size_t(move.heap)])); };
+            return a.count != b.count ? a.count < b.count : zeros(a) < zeros(b);
+        });
+        return moves;
+    }
+
+    // The person plays `move`, the computer answers, the search goes on.
+    LineEnd afterMove(const std::vector<int> &heaps, NimMove move)
+    {
+        std::vector<int> next = heaps;
+        next[std::size_t(move.heap)] -= move.count;
+        if (isOver(next)) // the person took the last stone
+            return {!m_rules.misere, 1};
+        const NimMove answer = computerMoveIn(next, m_rules);
+        next[std::size_t(answer.heap)] -= answer.count;
+        if (isOver(next)) // the computer took the last stone
+            return {m_rules.misere, 2};
+        const LineEnd rest = best(next);
+        return {rest.personWins, rest.moves + 2};
+    }
+
+    // No loss from `heaps` with the person to move lasts longer: one stone a
+    // move, but one less in misère play while two heaps have two stones or
+    // more. There the person's move that leaves one such heap must take one
+    // stone from a heap of two, so the other holds two or three (the nim-sum
+    // is zero), and the computer's answer leaves it empty or one stone so
+    // that an odd number of single stones remains: two stones in one move.
+    int longestLoss(std::span<const int> heaps) const
+    {
+        const auto big = std::count_if(heaps.begin(), heaps.end(), [](int size) { return size >= 2; });
+        return stones(heaps) - (m_rules.misere && big >= 2 ? 1 : 0);
+    }
+
+    // kMaxHeaps heaps of at most kMaxStones stones, five bits each.
+    static std::uint64_t keyOf(std::span<const int> heaps)
+    {
+        static_assert(kMaxStones < 32 && kMaxHeaps * 5 <= 64);
+        std::uint64_t key = 0;
+        for (const int size : heaps)
+            key = key << 5 | std::uint64_t(size);
+        return key;
+    }
+
+    NimRules m_rules;
+    std::stop_token m_stop;
+    std::unordered_map<std::uint64_t, Known> m_known;
+    std::uint64_t m_nodes = 0;
+    bool m_stopped = false;
+};
 
 } // namespace
 
@@ -48,13 +211,12 @@ Player NimPuzzle::winner() const
 
 int NimPuzzle::stonesLeft() const
 {
-    return std::accumulate(m_heaps.begin(), m_heaps.end(), 0);
+    return stones(m_heaps);
 }
 
 NimMove NimPuzzle::computerMove() const
 {
-    return m_rules.level == Level::Fallible ? fallibleMove(m_heaps, m_rules.misere, m_rules.seed)
-                                            : perfectMove(m_heaps, m_rules.misere);
+    return computerMoveIn(m_heaps, m_rules);
 }
 
 std::unique_ptr<Puzzle> NimPuzzle::clone() const
@@ -155,24 +317,46 @@ Message NimPuzzle::summary() const
     return message("nim", PB_TRANSLATE_NOOP("nim", "%1 stones left, the computer's turn"), {left});
 }
 
-SolveResult NimPuzzle::solve(const SolveOptions &, std::stop_token, Progress &progress) const
+SolveResult NimPuzzle::solve(const SolveOptions &, std::stop_token stop, Progress &progress) const
 {
-    // At most 8 * 20 moves, each found in a glance at the heaps: nothing to stop.
     const auto started = std::chrono::steady_clock::now();
+    LineSearch search(m_rules, std::move(stop));
     SolveResult result;
-    result.status = SolveStatus::Solved;
-    std::vector<int> heaps = m_heaps;
-    while (!pb::nim::isOver(heaps)) {
-        const NimMove move = perfectMove(heaps, m_rules.misere);
-        heaps[std::size_t(move.heap)] -= move.count;
-        result.moves.push_back(moveToString(move));
-        ++result.nodes;
-    }
+    result.moves = search.line(m_heaps, m_toMove);
+    result.nodes = search.nodes();
     progress.addNodes(result.nodes);
+    if (search.stopped()) {
+        result.status = SolveStatus::Stopped;
+        result.moves.clear();
+    } else {
+        result.status = SolveStatus::Solved;
+        if (!isOver()) {
+            result.value = isWinning(m_heaps, m_rules.misere) ? GameValue::Win : GameValue::Loss;
+            result.valueAnswer = valueAnswer(result);
+        }
+    }
     result.millis = std::chrono::duration_cast<std::chrono::milliseconds>(
                         std::chrono::steady_clock::now() - started)
                         .count();
     return result;
+}
+
+Message NimPuzzle::valueAnswer(const SolveResult &result) const
+{
+    NimPuzzle end = *this;
+    for (const std::string &move : result.moves)
+        end.apply(move);
+    const bool personWins = (m_toMove == Player::Human) == (result.value == GameValue::Win);
+    if (personWins && m_toMove == Player::Human) {
+        const NimMove first = *parseMove(result.moves.front());
+        return countMessage("nim", PB_TRANSLATE_N_NOOP("nim", "You win with perfect play: take %n stone(s) from heap %1."),
+                            first.count, {letter(first.heap)});
+    }
+    if (personWins)
+        return message("nim", PB_TRANSLATE_NOOP("nim", "You win with perfect play, whatever the computer does."));
+    if (end.isSolved()) // only the fallible computer's mistakes lose a won game
+        return message("nim", PB_TRANSLATE_NOOP("nim", "The computer could win with perfect play, but this line wins from one of its mistakes."));
+    return message("nim", PB_TRANSLATE_NOOP("nim", "The computer wins against any play; this line makes it take longest."));
 }
 
 std::optional<std::string> NimPuzzle::opponentMove() const

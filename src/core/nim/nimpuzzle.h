@@ -67,14 +67,20 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
-    // The line of perfect play (both sides play the original exercise's strategy, as the
-    // perfect computer does) from here to the end of the game.
+    // The game's value for the player to move (SolveResult::value) and a line
+    // to the end of the game with the computer's moves as it plays them: in a
+    // won position the person plays the original exercise's perfect strategy;
+    // in a lost one the line makes the computer take longest (or wins, where
+    // the fallible computer's mistakes allow it).
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     std::optional<std::string> opponentMove() const override;
     Capabilities capabilities() const override { return Capability::Opponent | Capability::ExplainedHints; }
 
 private:
+    // SolveResult::valueAnswer for solve()'s line.
+    Message valueAnswer(const SolveResult &result) const;
+
     std::vector<int> m_heaps;
     Rules m_rules;
     Player m_toMove;

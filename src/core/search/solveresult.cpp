@@ -13,4 +13,9 @@ const char *statusName(SolveStatus status)
     return "stopped";
 }
 
+const char *valueName(GameValue value)
+{
+    return value == GameValue::Win ? "win" : "loss";
+}
+
 } // namespace pb

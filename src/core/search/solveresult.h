@@ -22,6 +22,12 @@ enum class SolveStatus {
 // The JSON and CLI spelling: "solved", "unsolvable", "stopped", "limit".
 const char *statusName(SolveStatus status);
 
+// A two-player game's value for the player to move, against perfect play.
+enum class GameValue { Win, Loss };
+
+// The JSON and CLI spelling: "win", "loss".
+const char *valueName(GameValue value);
+
 // What a solve is asked for. FinishCells: the cells a solution may end in
 // (peg solitaire: the holes one last peg can finish in), in
 // SolveResult::finishCells. CountSolutions: how many distinct solutions there
@@ -73,6 +79,16 @@ struct SolveResult {
     // (FamilyTerms::shortfall; peg solitaire: the pegs it leaves), and the line.
     std::optional<int> shortfall;
     std::vector<std::string> bestLine;
+
+    // A game against the computer (Capability::Opponent): who wins from here
+    // with perfect play, for the player to move. A win or a loss both solve
+    // the game, so status stays Solved; moves, with the computer's replies in
+    // it as it will play them, is then the winning line or, when lost, the
+    // longest resistance: the line that makes the computer take longest.
+    std::optional<GameValue> value;
+    // The value in the family's words for the person ("You win with perfect
+    // play: take 3 stones from heap D"), shown by the window and the CLI.
+    Message valueAnswer;
 
     // SolveGoal::FinishCells, in increasing order. Solved: exactly the cells a
     // solution can end in (empty: there is no solution at all). Stopped or

@@ -144,7 +144,7 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
         html += tr("<p>It is the computer's turn.</p>");
     } else {
         html += verdict(position, bits);
-        m_move = QString::fromStdString(pb::nim::moveToString(pb::nim::perfectMove(heaps, position.isMisere())));
+        m_playMove = pb::nim::perfectMove(heaps, position.isMisere());
     }
 
     m_text = new QLabel(html, this);
@@ -153,9 +153,11 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
     m_text->setMinimumWidth(460);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    if (!m_move.isEmpty()) {
-        QPushButton *play = buttons->addButton(tr("&Play %1").arg(m_move), QDialogButtonBox::AcceptRole);
-        play->setDefault(true);
+    if (m_playMove) {
+        m_playButton = buttons->addButton(tr("&Take %n stone(s) from heap %1", nullptr, m_playMove->count)
+                                              .arg(letter(m_playMove->heap)),
+                                          QDialogButtonBox::AcceptRole);
+        m_playButton->setDefault(true);
     }
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -163,6 +165,11 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addWidget(buttons);
+}
+
+QString NimHintDialog::move() const
+{
+    return m_playMove ? QString::fromStdString(pb::nim::moveToString(*m_playMove)) : QString();
 }
 
 QString NimHintDialog::explanation() const

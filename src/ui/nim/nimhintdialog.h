@@ -4,12 +4,16 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QLabel;
+class QPushButton;
 
 // Hint for Nim: the heaps written in binary, the columns added up without
 // carrying into the nim-sum, and what that means here: the move that makes
 // the nim-sum zero (or, in misère play near the end, leaves an odd number of
-// single stones), or why there is no winning move. "Play It" makes the move.
+// single stones), or why there is no winning move. Its button ("Take 2 stones
+// from heap C") makes the move.
 class NimHintDialog : public QDialog {
     Q_OBJECT
 
@@ -18,8 +22,10 @@ public:
 
     // The explanation as shown (rich text), for tests.
     QString explanation() const;
-    // The move "Play It" makes.
-    QString move() const { return m_move; }
+    // The move its button makes; empty when there is none to make.
+    QString move() const;
+    // The button that makes it, or null.
+    QPushButton *playButton() const { return m_playButton; }
 
     // Shows the hint for `position` (a Nim position); returns the move when
     // the person chose to play it, else an empty string.
@@ -27,5 +33,6 @@ public:
 
 private:
     QLabel *m_text = nullptr;
-    QString m_move;
+    std::optional<pb::nim::NimMove> m_playMove;
+    QPushButton *m_playButton = nullptr;
 };

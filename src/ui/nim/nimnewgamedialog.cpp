@@ -111,8 +111,14 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     const auto refreshStarters = [this] {
         const int current = std::max(0, m_starter->currentIndex());
         m_starter->clear();
-        m_starter->addItem(NimMatch::nextStarter() == Player::Human ? tr("Loser of the last game (you)")
-                                                                    : tr("Loser of the last game (the computer)"));
+        // Before the match's first game there is no loser to name: the person starts.
+        const bool firstGame = NimMatch::humanWins() + NimMatch::computerWins() == 0;
+        if (NimMatch::nextStarter() == Player::Computer)
+            m_starter->addItem(tr("Loser of the last game (the computer)"));
+        else if (firstGame)
+            m_starter->addItem(tr("You (then the loser of each game)"));
+        else
+            m_starter->addItem(tr("Loser of the last game (you)"));
         m_starter->addItem(tr("You"));
         m_starter->addItem(tr("The computer"));
         m_starter->setCurrentIndex(current);

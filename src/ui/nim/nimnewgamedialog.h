@@ -33,6 +33,7 @@ public:
 
     QSpinBox *heapCountBox() const { return m_heapCount; }
     QSpinBox *heapBox(int heap) const { return m_heapBoxes.at(heap); }
+    QComboBox *starterBox() const { return m_starter; }
 
 private:
     enum Starter { LoserStarts, HumanStarts, ComputerStarts };
