@@ -64,7 +64,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_animate = true;
         showPosition();
     });
-    connect(m_solve, &SolvePresenter::hintFound, m_player, &SolutionPlayer::stepForward);
+    connect(m_solve, &SolvePresenter::hintFound, this, &MainWindow::showHintMove);
     connect(m_solve, &SolvePresenter::solutionFound, this, [this] {
         m_solutionDock->show();
         m_solutionDock->raise();
@@ -253,6 +253,12 @@ void MainWindow::setUpActions()
         dialog.exec();
     });
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    // A hint shown waits for a second Hint; anything else the person does
+    // takes it away.
+    for (QAction *action : findChildren<QAction *>()) {
+        if (action != ui.actionHint)
+            connect(action, &QAction::triggered, this, &MainWindow::clearHint);
+    }
 }
 
 void MainWindow::setUpStatusBar()
@@ -314,6 +320,7 @@ void MainWindow::onGameStarted()
                                                          m_ui->actionCountSolutions);
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
+    clearHint();
     leaveGame();
     m_solve->resetCaption();
     showPosition();
@@ -364,6 +371,7 @@ void MainWindow::playOpponentMove()
 
 void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 {
+    clearHint();
     if (m_solve->isRunning())
         m_solve->stop(tr("The solver was stopped because the position changed."));
     const pb::Puzzle &now = m_session.position();
@@ -389,6 +397,7 @@ void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 
 void MainWindow::onPositionReset()
 {
+    clearHint();
     if (m_solve->isRunning())
         m_solve->stop(tr("The solver was stopped because the position changed."));
     showPosition();
@@ -509,6 +518,12 @@ void MainWindow::startSolver(pb::SolveGoal goal)
 
 void MainWindow::hint()
 {
+    if (!m_hintShown.isEmpty()) {
+        const QString move = m_hintShown;
+        clearHint();
+        playRequestedMove(move);
+        return;
+    }
     const FamilyUi *family = familyUi(m_session.position().family());
     if (m_session.position().supports(pb::Capability::ExplainedHints)) {
         const auto asked = m_session.position().clone();
@@ -519,10 +534,36 @@ void MainWindow::hint()
             playRequestedMove(move);
         return;
     }
-    if (!m_session.nextSolutionMove().isEmpty())
-        m_player->stepForward();
+    if (const QString next = m_session.nextSolutionMove(); !next.isEmpty())
+        showHintMove(next, !m_session.solutionEnd()->isSolved());
     else
         startSolver(pb::SolveOptions(), SolvePresenter::Purpose::Hint);
+}
+
+void MainWindow::showHintMove(const QString &move, bool closest)
+{
+    m_hintShown = move;
+    m_scene->showHint(move);
+    const QString what = translated(m_session.position().describeMove(move.toStdString()));
+    const QString key = m_ui->actionHint->shortcut().toString(QKeySequence::NativeText);
+    m_hintMessage = closest ? tr("Hint, closest line: %1").arg(what) : tr("Hint: %1").arg(what);
+    statusBar()->showMessage(m_hintMessage);
+    m_solve->showHint(closest ? tr("No line from here reaches the goal. The line that comes closest goes on: "
+                                   "%1. Press %2 again to play it.")
+                                    .arg(what, key)
+                              : tr("Hint: %1. Press %2 again to play it.").arg(what, key));
+}
+
+void MainWindow::clearHint()
+{
+    if (m_hintShown.isEmpty())
+        return;
+    m_hintShown.clear();
+    if (m_scene)
+        m_scene->showHint(QString());
+    if (statusBar()->currentMessage() == m_hintMessage)
+        statusBar()->clearMessage();
+    m_solve->clearHint();
 }
 
 // Play shortens each move's animation to fit the pace, so moves never pile up.

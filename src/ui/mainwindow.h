@@ -60,6 +60,8 @@ public:
     BoardScene *scene() const { return m_scene; }
     BoardView *boardView() const;
     SolutionDock *solutionDock() const { return m_solutionDock; }
+    // The move a first Hint shows on the board, which a second one plays.
+    QString hintShown() const { return m_hintShown; }
     // Milliseconds one move's animation takes; 0 switches animation off.
     void setAnimationMillis(int millis);
     // How long the computer waits before it answers a move (games against it).
@@ -103,7 +105,11 @@ private:
     void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);
     void startSolver(pb::SolveGoal goal);
 
+    // Hint: shows the next move of a solution (finding one first if need
+    // be) on the board and in words; pressed again, plays it.
     void hint();
+    void showHintMove(const QString &move, bool closest);
+    void clearHint();
     // The Play action and the animation pace follow the solution player.
     void showPlaying(bool playing);
 
@@ -143,6 +149,10 @@ private:
 
     QTimer m_opponentTimer;
     Autosave *m_autosave = nullptr;
+
+    // The move a hint shows, waiting for a second Hint; and its status text.
+    QString m_hintShown;
+    QString m_hintMessage;
 
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;

@@ -81,6 +81,19 @@ void SolvePresenter::retry(std::size_t memoryBudgetBytes)
     start(std::move(options), m_purpose);
 }
 
+void SolvePresenter::showHint(const QString &text)
+{
+    m_hintReport = text;
+    setReport(text);
+}
+
+void SolvePresenter::clearHint()
+{
+    if (!m_hintReport.isEmpty() && m_report == m_hintReport)
+        clearReport();
+    m_hintReport.clear();
+}
+
 void SolvePresenter::setReport(const QString &text, bool gaveUp)
 {
     if (text == m_report && gaveUp == m_gaveUp)
@@ -148,7 +161,11 @@ void SolvePresenter::resetCaption()
         return;
     const pb::Puzzle &end = *m_session.solutionEnd();
     const int moves = int(m_session.solution().size());
-    if (!end.isSolved())
+    // Against the computer the line is not the person's alone: it says how
+    // it ends rather than how long it is.
+    if (m_session.position().supports(pb::Capability::Opponent))
+        m_caption = tr("A line of %1 with the computer's replies; it ends: %2.").arg(moveCount(moves), translated(end.summary()));
+    else if (!end.isSolved())
         m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
     else
         m_caption = solutionCaption(moves, m_session.solutionIsOptimal());
@@ -266,7 +283,13 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         }
         line = moveList(result.moves);
         optimal = result.optimal;
-        m_caption = solutionCaption(int(line.size()), optimal);
+        // A game against the computer is answered by its value: who wins.
+        if (result.value) {
+            m_label->setText((*result.value == pb::GameValue::Win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats));
+            m_caption = translated(result.valueAnswer);
+        } else {
+            m_caption = solutionCaption(int(line.size()), optimal);
+        }
         break;
     }
     case pb::SolveStatus::Unsolvable: {
@@ -290,15 +313,16 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         presentStopped(result, stats);
         return;
     }
-    // A hint never costs a solution kept aside: its move is played, the
+    const bool closest = result.status == pb::SolveStatus::Unsolvable;
+    // A hint never costs a solution kept aside: its move is shown, the
     // solution found for it is not kept.
     if (m_purpose == Purpose::Hint && m_session.hasSolution() && !m_session.isOnSolution()) {
-        m_session.play(line.constFirst());
+        emit hintFound(line.constFirst(), closest);
         return;
     }
     m_session.setSolution(line, optimal);
     if (m_purpose == Purpose::Hint)
-        emit hintFound();
+        emit hintFound(line.constFirst(), closest);
     else
         emit solutionFound();
 }

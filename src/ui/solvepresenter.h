@@ -48,6 +48,9 @@ public:
     bool gaveUp() const { return m_gaveUp; }
     // Runs the search that gave up again (the window raises the budget first).
     void retry(std::size_t memoryBudgetBytes);
+    // A hint's words in the panel, until clearHint() or the position changes.
+    void showHint(const QString &text);
+    void clearHint();
     // The key that stops a search, named in the report while one runs.
     void setStopKey(const QKeySequence &key) { m_stopKey = key; }
 
@@ -56,8 +59,10 @@ signals:
     void message(const QString &text, int timeoutMillis);
     // SolveGoal::FinishCells: the cells to mark on the board.
     void finishCellsFound(const QList<int> &cells);
-    // A solution was stored in the session for Purpose::Hint: play its first move.
-    void hintFound();
+    // Purpose::Hint found `move`, the first of a solution (stored in the
+    // session unless one is set aside) or, when `closest`, of the line that
+    // comes closest in a position that cannot reach the goal.
+    void hintFound(const QString &move, bool closest);
     // A solution or a closest line was stored for Purpose::Answer: show the panel.
     void solutionFound();
     // The caption changed while the solution did not (a search for a shorter
@@ -101,6 +106,7 @@ private:
     pb::SolveOptions m_options;
     QString m_caption;
     QString m_report;
+    QString m_hintReport;
     bool m_gaveUp = false;
     QKeySequence m_stopKey;
     // SolveGoal::Improve: the length of the whole solution shown (the steps

@@ -177,6 +177,11 @@ private slots:
         near.slide(5);
         start(near);
         findAction("actionHint")->trigger();
+        // Shown first, with the tile marked, and played when asked again.
+        QTRY_COMPARE(scene()->hintTile(), 5);
+        QCOMPARE(m_window->session().moveCount(), 0);
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Hint: slide tile 5 left"));
+        findAction("actionHint")->trigger();
         QTRY_COMPARE(m_window->session().moveCount(), 1);
         QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("5")});
     }
@@ -228,6 +233,7 @@ private slots:
         QCOMPARE(m_window->solutionDock()->moveList()->count(), int(session.solution().size()) + 1);
 
         const QString next = session.nextSolutionMove();
+        findAction("actionHint")->trigger();
         findAction("actionHint")->trigger();
         QCOMPARE(session.moves().constLast(), next);
         findAction("actionLast")->trigger();

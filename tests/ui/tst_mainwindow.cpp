@@ -41,7 +41,7 @@ private slots:
     void solveAndStepToTheEnd();
     void stepControlsAndMoveList();
     void playRunsTheSolution();
-    void hintPlaysOneMove();
+    void hintShowsThenPlaysOneMove();
     void movingOffTheLineSetsTheSolutionAside();
     void unsolvablePositionShowsTheBestLine();
     void classArgumentAnswersAtOnceWithTheClosestLine();
@@ -307,14 +307,18 @@ void TestMainWindow::playRunsTheSolution()
     QTRY_VERIFY(!action("actionPlayPause")->isChecked());
 }
 
-void TestMainWindow::hintPlaysOneMove()
+void TestMainWindow::hintShowsThenPlaysOneMove()
 {
+    // The first Hint shows the move, the second plays it.
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     action("actionHint")->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(10000));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    action("actionHint")->trigger();
     QCOMPARE(m_window->session().moveCount(), 1);
     QCOMPARE(pegs().pegCount(), 13);
     // The rest of the solution stays available: the next hint needs no search.
+    action("actionHint")->trigger();
     action("actionHint")->trigger();
     QCOMPARE(m_window->session().moveCount(), 2);
     QCOMPARE(finished.count(), 1);
@@ -365,7 +369,8 @@ void TestMainWindow::movingOffTheLineSetsTheSolutionAside()
     action("actionLast")->trigger();
     QVERIFY(pegs().isSolved());
 
-    // A hint asked while the solution is set aside plays a move and keeps it.
+    // A hint asked while the solution is set aside shows a move, plays it
+    // when asked again, and keeps the solution.
     action("actionFirst")->trigger();
     click(solution.constFirst() == QStringLiteral("11-4") ? 13 : 11);
     click(4);
@@ -374,6 +379,9 @@ void TestMainWindow::movingOffTheLineSetsTheSolutionAside()
     const int before = session.moveCount();
     action("actionHint")->trigger();
     QVERIFY(hinted.count() == 1 || hinted.wait(5000));
+    QCOMPARE(session.moveCount(), before);
+    QCOMPARE(session.solution(), solution);
+    action("actionHint")->trigger();
     QCOMPARE(session.moveCount(), before + 1);
     QCOMPARE(session.solution(), solution);
 }

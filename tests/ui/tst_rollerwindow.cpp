@@ -178,6 +178,10 @@ void TestRollerWindow::hintPlaysAnOptimalRoll()
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     action("actionHint")->trigger();
     QVERIFY(finished.count() == 1 || finished.wait(10000));
+    // Shown first, played when asked again.
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: roll ")));
+    action("actionHint")->trigger();
     QCOMPARE(m_window->session().moveCount(), 1);
     // One roll closer: the rest takes six.
     pb::Progress progress;

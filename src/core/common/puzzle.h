@@ -74,6 +74,9 @@ public:
     virtual std::string render() const = 0;
     // One line for a status bar: pegs left and the like.
     virtual Message summary() const = 0;
+    // A legal `move` in words, for a hint: "jump 11 over 7 into 4". The
+    // notation itself by default.
+    virtual Message describeMove(std::string_view move) const;
 
     // Runs the family's solver on this position. Called on a worker thread on a
     // private copy; must return soon after `stop` is requested.
@@ -92,6 +95,11 @@ public:
     // nothing. The window plays it after a short pause as an ordinary move.
     virtual std::optional<std::string> opponentMove() const { return std::nullopt; }
 };
+
+inline Message Puzzle::describeMove(std::string_view move) const
+{
+    return Message{"", "%1", {std::string(move)}};
+}
 
 inline bool Puzzle::canAnswer(const SolveOptions &options) const
 {

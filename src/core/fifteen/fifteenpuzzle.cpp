@@ -108,6 +108,25 @@ std::string FifteenPuzzle::render() const
     return out;
 }
 
+Message FifteenPuzzle::describeMove(std::string_view move) const
+{
+    const std::optional<int> tile = parseMove(move);
+    if (!tile || *tile < 1 || *tile >= m_board.cellCount() || !m_board.canSlide(*tile))
+        return Puzzle::describeMove(move);
+    // The tile slides into the blank, so it moves the way the blank lies.
+    const int d = m_board.dim();
+    const int from = m_board.cellOf(*tile);
+    const int to = m_board.blank();
+    const std::string number = std::to_string(*tile);
+    if (to == from - 1)
+        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "slide tile %1 left"), {number});
+    if (to == from + 1)
+        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "slide tile %1 right"), {number});
+    if (to == from - d)
+        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "slide tile %1 up"), {number});
+    return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "slide tile %1 down"), {number});
+}
+
 Message FifteenPuzzle::summary() const
 {
     const std::string dim = std::to_string(m_board.dim());

@@ -191,6 +191,15 @@ std::string PegPuzzle::render() const
     return out;
 }
 
+Message PegPuzzle::describeMove(std::string_view move) const
+{
+    const std::optional<Jump> jump = parseMove(*m_geometry, move);
+    if (!jump)
+        return Puzzle::describeMove(move);
+    return message("pegs", PB_TRANSLATE_NOOP("pegs", "jump %1 over %2 into %3"),
+                   {std::to_string(jump->from), std::to_string(jump->over), std::to_string(jump->to)});
+}
+
 Message PegPuzzle::summary() const
 {
     const int count = pegCount();

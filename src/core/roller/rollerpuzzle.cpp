@@ -216,6 +216,22 @@ std::string RollerPuzzle::render() const
     return out;
 }
 
+Message RollerPuzzle::describeMove(std::string_view move) const
+{
+    const std::optional<Roll> roll = parseRoll(move);
+    if (!roll)
+        return Puzzle::describeMove(move);
+    // The rows and columns are named on the board as in the notation: R2, C1.
+    const std::string line = std::string(roll->isRow() ? "R" : "C") + std::to_string(roll->line);
+    switch (roll->direction) {
+    case Direction::Left: return message("roller", PB_TRANSLATE_NOOP("roller", "roll row %1 left"), {line});
+    case Direction::Right: return message("roller", PB_TRANSLATE_NOOP("roller", "roll row %1 right"), {line});
+    case Direction::Up: return message("roller", PB_TRANSLATE_NOOP("roller", "roll column %1 up"), {line});
+    case Direction::Down: return message("roller", PB_TRANSLATE_NOOP("roller", "roll column %1 down"), {line});
+    }
+    return Puzzle::describeMove(move);
+}
+
 Message RollerPuzzle::summary() const
 {
     return message("roller", PB_TRANSLATE_NOOP("roller", "%1 of %2 ones on the top row"),

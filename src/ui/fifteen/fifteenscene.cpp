@@ -210,7 +210,8 @@ QString FifteenScene::rulesText()
         "stay tied. <b>Solve</b> says so at once for such a layout. Otherwise it finds the "
         "fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept "
         "for later), and a short solution, not proved the shortest, on larger boards. "
-        "<b>Hint</b> plays the next move of the solution.</p>");
+        "<b>Hint</b> marks the next move of the solution on the board; press it again to play "
+        "it.</p>");
 }
 
 void FifteenScene::rebuild(int dim)

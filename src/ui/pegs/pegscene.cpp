@@ -802,7 +802,10 @@ void PegScene::activateHole(int hole)
         return;
     }
 
-    if (m_selected < 0) {
+    if (m_selected < 0 && m_hint && hole == m_hint->to) {
+        // The hint's mark ends in this hole: a click on it plays the hint.
+        emit moveRequested(QString::fromStdString(pb::pegs::moveToString(*m_hint)));
+    } else if (m_selected < 0) {
         emit statusMessage(tr("Hole %1 is empty. Select a peg first, then the hole it should "
                               "jump into.")
                                .arg(hole));

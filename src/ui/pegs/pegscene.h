@@ -29,6 +29,7 @@ public:
 
     void finishAnimations() override;
     void showHint(const QString &move) override;
+    std::optional<pb::pegs::Jump> hint() const { return m_hint; }
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     void showFinishCells(const QList<int> &cells) override;

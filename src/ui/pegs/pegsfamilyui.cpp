@@ -20,7 +20,8 @@ QString pegRules()
         "peg.</p>"
         "<p><b>Solve</b> finds a way to one peg from the current position (or, when there "
         "is none, the way that leaves the fewest pegs); step through it with the buttons "
-        "of the solution panel. <b>Hint</b> plays the next move of a solution.</p>");
+        "of the solution panel. <b>Hint</b> marks the next jump of a solution on the board; press it again, or "
+        "click the marked hole, to play it.</p>");
 }
 
 } // namespace

@@ -368,8 +368,8 @@ QString RollerScene::rulesText()
               "the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and "
               "C1D down. The solution panel, saved games and puzzlebox-cli write rolls this "
               "way.</p>"
-              "<p><b>Solve</b> finds a solution in the fewest rolls possible; <b>Hint</b> plays "
-              "the first roll of one.</p>");
+              "<p><b>Solve</b> finds a solution in the fewest rolls possible; <b>Hint</b> marks "
+              "the first roll of one on the board; press it again to play that roll.</p>");
 }
 
 void RollerScene::setTypedPosition(const RollerPuzzle &position)
