@@ -22,6 +22,7 @@ class Autosave;
 class RecentFiles;
 class SolutionDock;
 class SolutionPlayer;
+class WindowTitle;
 
 // Owns the actions and menus and wires a click to a move: scene ->
 // moveRequested -> GameSession validates and records the turn -> movesPlayed
@@ -122,7 +123,6 @@ private:
     void copyBoard();
     void showPreferences();
     void saveAsDialog();
-    void showAbout();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
@@ -133,6 +133,7 @@ private:
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
     RecentFiles *m_recentFiles = nullptr;
+    WindowTitle *m_title = nullptr;
     SolutionPlayer *m_player = nullptr;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;

@@ -74,6 +74,10 @@ public:
     virtual std::string render() const = 0;
     // One line for a status bar: pegs left and the like.
     virtual Message summary() const = 0;
+    // The board's size in a few characters and no words ("4x4", Nim's heaps
+    // "3-4-5"), to tell games apart in a window title or a file name; empty
+    // for a family without one.
+    virtual std::string sizeText() const { return {}; }
 
     // Runs the family's solver on this position. Called on a worker thread on a
     // private copy; must return soon after `stop` is requested.

@@ -108,6 +108,12 @@ std::string FifteenPuzzle::render() const
     return out;
 }
 
+std::string FifteenPuzzle::sizeText() const
+{
+    const std::string dim = std::to_string(m_board.dim());
+    return dim + 'x' + dim;
+}
+
 Message FifteenPuzzle::summary() const
 {
     const std::string dim = std::to_string(m_board.dim());

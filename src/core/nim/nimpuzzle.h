@@ -67,6 +67,7 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
+    std::string sizeText() const override;
     // The line of perfect play (both sides play the original exercise's strategy, as the
     // perfect computer does) from here to the end of the game.
     SolveResult solve(const SolveOptions &options, std::stop_token stop,

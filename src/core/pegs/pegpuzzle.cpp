@@ -191,6 +191,11 @@ std::string PegPuzzle::render() const
     return out;
 }
 
+std::string PegPuzzle::sizeText() const
+{
+    return std::to_string(m_geometry->rows()) + 'x' + std::to_string(m_geometry->cols());
+}
+
 Message PegPuzzle::summary() const
 {
     const int count = pegCount();

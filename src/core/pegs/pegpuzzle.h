@@ -43,6 +43,7 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
+    std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     Capabilities capabilities() const override

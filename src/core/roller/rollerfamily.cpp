@@ -13,6 +13,7 @@ PB_FAMILY(roller)
         roller::parseRollerBoard,
         "5 4\n0000\n1100\n1000\n0100\n0000\n",
         {},
+        PB_TRANSLATE_NOOP("Family", "Roll rows and columns round until every one is on the top row."),
     };
     return info;
 }

@@ -216,6 +216,11 @@ std::string RollerPuzzle::render() const
     return out;
 }
 
+std::string RollerPuzzle::sizeText() const
+{
+    return std::to_string(m_height) + 'x' + std::to_string(m_width);
+}
+
 Message RollerPuzzle::summary() const
 {
     return message("roller", PB_TRANSLATE_NOOP("roller", "%1 of %2 ones on the top row"),
