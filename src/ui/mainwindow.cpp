@@ -553,8 +553,7 @@ void MainWindow::setEditing(bool editing)
         m_solve->stop(QString());
         m_player->setPlaying(false);
         m_scene->setEditing(true);
-        m_ui->actionEditBoard->setIconText(tr("Done"));
-        m_ui->actionEditBoard->setToolTip(tr("Play the board you made"));
+        nameEditAction();
         statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
@@ -580,12 +579,57 @@ void MainWindow::endEditing()
         const QSignalBlocker blocker(action);
         action->setChecked(false);
     }
+    nameEditAction();
+    if (m_scene)
+        m_scene->setEditing(false);
+}
+
+// Edit Board reads "Done" while editing, for the toolbar's sake.
+void MainWindow::nameEditAction()
+{
+    QAction *action = m_ui->actionEditBoard;
+    if (isEditing()) {
+        action->setIconText(tr("Done"));
+        action->setToolTip(tr("Play the board you made"));
+        return;
+    }
     action->setIconText(action->text().remove(QLatin1Char('&')));
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
     action->setToolTip(*texts.editTip ? FamilyUi::text(texts.editTip)
                                       : tr("Change the board freely; uncheck (Done) to play the board you made"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_session.hasGame())
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// The form's texts come back in English from retranslateUi(); those set here
+// are set again, and what the window shows of the game is said afresh.
+void MainWindow::retranslate()
+{
+    m_ui->retranslateUi(this);
+    m_ui->boardView->setAccessibleName(tr("Board"));
+    for (const FamilyUi &entry : familyUis()) {
+        const QString name = QStringLiteral("actionNew_") + QString::fromLatin1(entry.family.data(), qsizetype(entry.family.size()));
+        if (QAction *action = m_ui->menuNew->findChild<QAction *>(name))
+            action->setText(QCoreApplication::translate("Families", entry.newGameText));
+    }
+    familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
+                                                         m_ui->actionCountSolutions);
+    nameEditAction();
+    showPlaying(m_player->isPlaying());
+    if (!m_solve->isRunning()) {
+        m_solverLabel->clear();
+        m_solve->resetCaption();
+    }
     if (m_scene)
-        m_scene->setEditing(false);
+        m_scene->setPosition(*m_shown);
+    updateStatus();
+    updateSolutionPlayer();
+    m_title->update();
 }
 
 void MainWindow::updateEditedSummary()
@@ -600,7 +644,8 @@ void MainWindow::updateEditedSummary()
 void MainWindow::exportMovesDialog()
 {
     const QString path = saveWithDialog(this, tr("Export Moves as Text"), tr("Text files (*.txt)"), QStringLiteral("txt"),
-                                        m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"), [this](const QString &to) { return writeMovesText(m_session, to); });
+                                        m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
+                                        [this](const QString &to) { return writeMovesText(m_session, to); });
     if (!path.isEmpty())
         statusBar()->showMessage(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()), 4000);
 }

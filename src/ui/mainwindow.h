@@ -67,6 +67,7 @@ public:
     void setOpponentPauseMillis(int millis);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -114,6 +115,9 @@ private:
     void endEditing();
     bool isEditing() const;
     void updateEditedSummary();
+    void nameEditAction();
+    // Every text the window sets, again in the language just chosen.
+    void retranslate();
 
     void openDialog();
     // Opens `path`, telling the person in a message box when it is refused.

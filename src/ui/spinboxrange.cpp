@@ -4,8 +4,10 @@
 #include <QEvent>
 #include <QHelpEvent>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolTip>
 
 #include <optional>
@@ -17,8 +19,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("SpinBoxRange", text);
 }
 
-// Watches the field (for its tooltip) and its line edit (for typing), since
-// a key reaches the line edit after the spin box has decided nothing.
+// Watches the field: it has the keyboard focus and hands keys to its line
+// edit itself, so a key is seen here before the line edit's validator refuses it.
 class RangeGuard : public QObject {
 public:
     explicit RangeGuard(QSpinBox *box)
@@ -30,21 +32,21 @@ public:
         // one above, rather than to whatever the field held before.
         box->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
         box->installEventFilter(this);
-        if (m_edit)
-            m_edit->installEventFilter(this);
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_box && event->type() == QEvent::ToolTip) {
+        if (watched != m_box)
+            return false;
+        if (event->type() == QEvent::ToolTip) {
             const QString own = m_box->toolTip();
             const QString range = SpinBoxRange::rangeText(m_box);
             QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(),
                                own.isEmpty() ? range : own + QLatin1Char('\n') + range, m_box);
             return true;
         }
-        if (watched != m_edit || m_box->isReadOnly())
+        if (!m_edit || m_box->isReadOnly())
             return false;
         if (event->type() == QEvent::KeyPress) {
             const auto *key = static_cast<QKeyEvent *>(event);
@@ -52,10 +54,15 @@ protected:
                 correctBelowRange();
                 return false;
             }
-            return !key->text().isEmpty() && key->text().at(0).isPrint() && clampAboveRange(key->text());
+            if (key->text().isEmpty() || !key->text().at(0).isPrint())
+                return false;
+            typeKey(event);
+            return true;
         }
         if (event->type() == QEvent::FocusOut)
             correctBelowRange();
+        if (event->type() == QEvent::Hide && m_note)
+            m_note->hide();
         return false;
     }
 
@@ -74,9 +81,9 @@ private:
         return ok ? std::optional<int>(value) : std::nullopt;
     }
 
-    // The key's text would make a number above the range: the field takes
-    // the most it allows instead of refusing the key.
-    bool clampAboveRange(const QString &typed)
+    // The field handles the key; when it refused a key that makes a number
+    // outside the range, it takes the nearest end of the range instead.
+    void typeKey(QEvent *event)
     {
         QString text = m_edit->text();
         int at = m_edit->cursorPosition();
@@ -84,12 +91,16 @@ private:
             at = m_edit->selectionStart();
             text.remove(at, m_edit->selectedText().size());
         }
-        text.insert(at, typed);
-        const std::optional<int> value = numberIn(text);
-        if (!value || *value <= m_box->maximum())
-            return false;
-        clampTo(*value, m_box->maximum());
-        return true;
+        text.insert(at, static_cast<QKeyEvent *>(event)->text());
+        const std::optional<int> typed = numberIn(text);
+        const QString before = m_edit->text();
+        static_cast<QObject *>(m_box)->event(event);
+        if (!typed || m_edit->text() != before)
+            return;
+        if (*typed > m_box->maximum())
+            clampTo(*typed, m_box->maximum());
+        else if (*typed < m_box->minimum())
+            clampTo(*typed, m_box->minimum());
     }
 
     void correctBelowRange()
@@ -104,15 +115,38 @@ private:
         m_box->setValue(allowed);
         m_box->selectAll();
         const QLocale locale = m_box->locale();
-        QToolTip::showText(m_box->mapToGlobal(QPoint(0, m_box->height())),
-                           tr("%1 is not between %2 and %3; set to %4.")
-                               .arg(locale.toString(typed), locale.toString(m_box->minimum()),
-                                    locale.toString(m_box->maximum()), locale.toString(allowed)),
-                           m_box, QRect(), 5000);
+        showNote(tr("%1 is not between %2 and %3; set to %4.")
+                     .arg(locale.toString(typed), locale.toString(m_box->minimum()), locale.toString(m_box->maximum()),
+                          locale.toString(allowed)));
+    }
+
+    // Under the field for a few seconds. Not a QToolTip: that one hides at
+    // the release of the very key that clamped the number.
+    void showNote(const QString &text)
+    {
+        if (!m_note) {
+            m_note = new QLabel(m_box, Qt::ToolTip);
+            m_note->setObjectName(QStringLiteral("rangeNote"));
+            m_note->setForegroundRole(QPalette::ToolTipText);
+            m_note->setBackgroundRole(QPalette::ToolTipBase);
+            m_note->setAutoFillBackground(true);
+            m_note->setFrameStyle(QFrame::Box | QFrame::Plain);
+            m_note->setMargin(4);
+            m_noteTimer.setSingleShot(true);
+            m_noteTimer.setInterval(5000);
+            connect(&m_noteTimer, &QTimer::timeout, m_note, &QWidget::hide);
+        }
+        m_note->setText(text);
+        m_note->adjustSize();
+        m_note->move(m_box->mapToGlobal(QPoint(0, m_box->height() + 2)));
+        m_note->show();
+        m_noteTimer.start();
     }
 
     QSpinBox *m_box;
     QLineEdit *m_edit;
+    QLabel *m_note = nullptr;
+    QTimer m_noteTimer;
 };
 
 } // namespace
