@@ -15,7 +15,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.puzzlebox.Puzzlebox"));
 
-    Language::installTranslators(&app);
+    Language::installTranslators();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Classic puzzles with solvers."));

@@ -2,8 +2,10 @@
 
 #include <QFile>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QScreen>
 
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
@@ -11,10 +13,36 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
     return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
 }
 
-QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix)
+namespace {
+
+// Qt's own dialog opens at a size that cuts its columns (name, size, type,
+// date): wide enough for them, within the screen.
+void fitToScreen(QFileDialog &dialog, const QWidget *parent)
+{
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize room = screen ? screen->availableSize() * 9 / 10 : QSize(900, 600);
+    dialog.resize(dialog.sizeHint().expandedTo(QSize(900, 560)).boundedTo(room));
+}
+
+} // namespace
+
+QString askOpenPath(QWidget *parent, const QString &title, const QString &filters)
 {
     QFileDialog dialog(parent, title, QString(), filters);
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    fitToScreen(dialog, parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return QString();
+    return dialog.selectedFiles().constFirst();
+}
+
+QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,
+                    const QString &suggestedPath)
+{
+    QFileDialog dialog(parent, title, suggestedPath, filters);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
+    fitToScreen(dialog, parent);
     dialog.setDefaultSuffix(defaultSuffix);
     QObject::connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog](const QString &filter) {
         static const QRegularExpression single(QStringLiteral("\\(\\*\\.(\\w+)\\)$"));
@@ -27,9 +55,10 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &filter
 }
 
 QString saveWithDialog(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,
-                       const QString &failureTitle, const std::function<QString(const QString &path)> &write)
+                       const QString &suggestedPath, const QString &failureTitle,
+                       const std::function<QString(const QString &path)> &write)
 {
-    const QString path = askSavePath(parent, title, filters, defaultSuffix);
+    const QString path = askSavePath(parent, title, filters, defaultSuffix, suggestedPath);
     if (path.isEmpty())
         return QString();
     if (const QString error = write(path); !error.isEmpty()) {

@@ -2,12 +2,15 @@
 
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSettings>
 #include <QTranslator>
+
+#include <memory>
+#include <vector>
 
 namespace {
 
@@ -24,16 +27,50 @@ const Choice kChoices[] = {
     {"fr", "&Français"},
 };
 
-bool installTranslator(QCoreApplication *app, const QLocale &locale, const QString &name,
-                       const QString &directory)
+// The translators installed for the language in use, removed for another.
+std::vector<std::unique_ptr<QTranslator>> &installed()
 {
-    auto *translator = new QTranslator(app);
-    if (translator->load(locale, name, QStringLiteral("_"), directory)
-        && QCoreApplication::installTranslator(translator))
-        return true;
-    delete translator;
-    return false;
+    static std::vector<std::unique_ptr<QTranslator>> translators;
+    return translators;
 }
+
+bool installTranslator(const QLocale &locale, const QString &name, const QString &directory)
+{
+    auto translator = std::make_unique<QTranslator>();
+    if (!translator->load(locale, name, QStringLiteral("_"), directory)
+        || !QCoreApplication::installTranslator(translator.get()))
+        return false;
+    installed().push_back(std::move(translator));
+    return true;
+}
+
+// View ▸ Language re-translates its own title and System Default, which no
+// window knows of.
+class LanguageMenu : public QMenu {
+public:
+    explicit LanguageMenu(QWidget *parent)
+        : QMenu(parent)
+    {
+        retranslate();
+    }
+
+    QAction *systemChoice = nullptr;
+
+    void retranslate()
+    {
+        setTitle(QCoreApplication::translate("Language", "&Language"));
+        if (systemChoice)
+            systemChoice->setText(QCoreApplication::translate("Language", "&System Default"));
+    }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QMenu::changeEvent(event);
+    }
+};
 
 } // namespace
 
@@ -49,49 +86,56 @@ QString chosen()
     return QString();
 }
 
-void installTranslators(QCoreApplication *app)
+void installTranslators()
 {
+    for (const auto &translator : installed())
+        QCoreApplication::removeTranslator(translator.get());
+    installed().clear();
     const QString code = chosen();
     // Numbers and lists follow the chosen language too, not only the words.
-    if (!code.isEmpty())
-        QLocale::setDefault(QLocale(code));
+    QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(code));
     const QLocale locale;
-    installTranslator(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    if (!installTranslator(app, locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n")))
-        installTranslator(app, QLocale(QLocale::English), QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+    installTranslator(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    if (!installTranslator(locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n")))
+        installTranslator(QLocale(QLocale::English), QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+}
+
+void choose(const QString &code)
+{
+    QSettings settings;
+    if (code.isEmpty())
+        settings.remove(kLanguageKey);
+    else
+        settings.setValue(kLanguageKey, code);
+    installTranslators();
 }
 
 QMenu *createMenu(QWidget *parent)
 {
-    auto *menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto *menu = new LanguageMenu(parent);
     menu->setObjectName(QStringLiteral("menuLanguage"));
     auto *group = new QActionGroup(menu);
     const QString current = chosen();
 
     const auto addChoice = [&](const QString &text, const QString &code) {
         QAction *action = menu->addAction(text);
+        if (code.isEmpty())
+            menu->systemChoice = action;
         action->setObjectName(QStringLiteral("actionLanguage_") + (code.isEmpty() ? QStringLiteral("system") : code));
         action->setData(code);
         action->setCheckable(true);
         action->setChecked(code == current);
         group->addAction(action);
     };
-    addChoice(QCoreApplication::translate("Language", "&System Default"), QString());
+    addChoice(QString(), QString());
+    menu->retranslate();
     menu->addSeparator();
     for (const Choice &choice : kChoices)
         addChoice(QString::fromUtf8(choice.name), QLatin1String(choice.code));
 
-    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction *action) {
-        const QString code = action->data().toString();
-        if (code == chosen())
-            return;
-        QSettings settings;
-        if (code.isEmpty())
-            settings.remove(kLanguageKey);
-        else
-            settings.setValue(kLanguageKey, code);
-        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"),
-                                 QCoreApplication::translate("Language", "The new language applies the next time Puzzlebox starts."));
+    QObject::connect(group, &QActionGroup::triggered, menu, [](QAction *action) {
+        if (const QString code = action->data().toString(); code != chosen())
+            choose(code);
     });
     return menu;
 }

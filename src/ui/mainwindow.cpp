@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "ui_mainwindow.h"
 
+#include "aboutbox.h"
 #include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -15,6 +16,7 @@
 #include "rulesdialog.h"
 #include "solutiondock.h"
 #include "solutionplayer.h"
+#include "windowtitle.h"
 #include "../service/boardfiles.h"
 #include "../service/translatedmessage.h"
 #include "../service/autosave.h"
@@ -24,7 +26,6 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
@@ -117,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_recentFiles = new RecentFiles(m_ui->menuOpenRecent, this);
     connect(m_recentFiles, &RecentFiles::openRequested, this, &MainWindow::openFile);
     m_animationMillis = PreferencesDialog::animationMillis();
+    m_title = new WindowTitle(this, m_session);
 
     newGame(familyUis().front().defaultGame());
 }
@@ -252,7 +254,7 @@ void MainWindow::setUpActions()
         RulesDialog dialog(*familyUi(m_session.position().family()), this);
         dialog.exec();
     });
-    connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(ui.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
     // A hint shown waits for a second Hint; anything else the person does
     // takes it away.
     for (QAction *action : findChildren<QAction *>()) {
@@ -337,6 +339,7 @@ QString MainWindow::loadFile(const QString &path)
         return loaded.error;
     m_session.openGame(std::move(*loaded.game));
     m_recentFiles->add(path);
+    m_title->setFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
     return QString();
 }
@@ -597,8 +600,7 @@ void MainWindow::setEditing(bool editing)
         m_solve->stop(QString());
         m_player->setPlaying(false);
         m_scene->setEditing(true);
-        m_ui->actionEditBoard->setIconText(tr("Done"));
-        m_ui->actionEditBoard->setToolTip(tr("Play the board you made"));
+        nameEditAction();
         statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
@@ -624,12 +626,57 @@ void MainWindow::endEditing()
         const QSignalBlocker blocker(action);
         action->setChecked(false);
     }
+    nameEditAction();
+    if (m_scene)
+        m_scene->setEditing(false);
+}
+
+// Edit Board reads "Done" while editing, for the toolbar's sake.
+void MainWindow::nameEditAction()
+{
+    QAction *action = m_ui->actionEditBoard;
+    if (isEditing()) {
+        action->setIconText(tr("Done"));
+        action->setToolTip(tr("Play the board you made"));
+        return;
+    }
     action->setIconText(action->text().remove(QLatin1Char('&')));
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
     action->setToolTip(*texts.editTip ? FamilyUi::text(texts.editTip)
                                       : tr("Change the board freely; uncheck (Done) to play the board you made"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange && m_session.hasGame())
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// The form's texts come back in English from retranslateUi(); those set here
+// are set again, and what the window shows of the game is said afresh.
+void MainWindow::retranslate()
+{
+    m_ui->retranslateUi(this);
+    m_ui->boardView->setAccessibleName(tr("Board"));
+    for (const FamilyUi &entry : familyUis()) {
+        const QString name = QStringLiteral("actionNew_") + QString::fromLatin1(entry.family.data(), qsizetype(entry.family.size()));
+        if (QAction *action = m_ui->menuNew->findChild<QAction *>(name))
+            action->setText(QCoreApplication::translate("Families", entry.newGameText));
+    }
+    familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
+                                                         m_ui->actionCountSolutions);
+    nameEditAction();
+    showPlaying(m_player->isPlaying());
+    if (!m_solve->isRunning()) {
+        m_solverLabel->clear();
+        m_solve->resetCaption();
+    }
     if (m_scene)
-        m_scene->setEditing(false);
+        m_scene->setPosition(*m_shown);
+    updateStatus();
+    updateSolutionPlayer();
+    m_title->update();
 }
 
 void MainWindow::updateEditedSummary()
@@ -644,7 +691,8 @@ void MainWindow::updateEditedSummary()
 void MainWindow::exportMovesDialog()
 {
     const QString path = saveWithDialog(this, tr("Export Moves as Text"), tr("Text files (*.txt)"), QStringLiteral("txt"),
-                                        tr("Cannot Export Moves"), [this](const QString &to) { return writeMovesText(m_session, to); });
+                                        m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
+                                        [this](const QString &to) { return writeMovesText(m_session, to); });
     if (!path.isEmpty())
         statusBar()->showMessage(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()), 4000);
 }
@@ -683,8 +731,7 @@ void MainWindow::showPreferences()
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game or Board"), QString(),
-                                                      GameFiles::openFilter());
+    const QString path = askOpenPath(this, tr("Open Game or Board"), GameFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -699,12 +746,13 @@ void MainWindow::openFile(const QString &path)
 
 void MainWindow::saveAsDialog()
 {
-    const QString path = saveWithDialog(this, tr("Save Game As"), GameFiles::saveFilter(),
-                                        QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size())),
+    const QString suffix = QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size()));
+    const QString path = saveWithDialog(this, tr("Save Game As"), GameFiles::saveFilter(), suffix, m_title->suggestedPath(suffix),
                                         tr("Cannot Save Game"), [this](const QString &to) { return saveFile(to); });
     if (path.isEmpty())
         return;
     m_recentFiles->add(path);
+    m_title->setFile(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
@@ -737,7 +785,7 @@ QString MainWindow::exportBoard(const QString &path) const
 void MainWindow::exportBoardDialog()
 {
     const QString path = saveWithDialog(this, tr("Export Board as Image"), tr("PNG images (*.png);;SVG drawings (*.svg)"),
-                                        QStringLiteral("png"), tr("Cannot Export Board"),
+                                        QStringLiteral("png"), m_title->suggestedPath(QStringLiteral("png")), tr("Cannot Export Board"),
                                         [this](const QString &to) { return exportBoard(to); });
     if (!path.isEmpty())
         statusBar()->showMessage(tr("Exported the board to %1").arg(QFileInfo(path).fileName()), 4000);
@@ -760,14 +808,6 @@ void MainWindow::dropEvent(QDropEvent *event)
     // the program the file was dragged from.
     QMetaObject::invokeMethod(this, [this, path = urls.constFirst().toLocalFile()] { openFile(path); },
                               Qt::QueuedConnection);
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Puzzlebox"),
-                       tr("<h3>Puzzlebox %1</h3><p>Classic puzzles to play with the mouse, and "
-                          "solvers that show you the way.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)

@@ -22,6 +22,7 @@ class Autosave;
 class RecentFiles;
 class SolutionDock;
 class SolutionPlayer;
+class WindowTitle;
 
 // Owns the actions and menus and wires a click to a move: scene ->
 // moveRequested -> GameSession validates and records the turn -> movesPlayed
@@ -68,6 +69,7 @@ public:
     void setOpponentPauseMillis(int millis);
 
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -119,6 +121,9 @@ private:
     void endEditing();
     bool isEditing() const;
     void updateEditedSummary();
+    void nameEditAction();
+    // Every text the window sets, again in the language just chosen.
+    void retranslate();
 
     void openDialog();
     // Opens `path`, telling the person in a message box when it is refused.
@@ -128,7 +133,6 @@ private:
     void copyBoard();
     void showPreferences();
     void saveAsDialog();
-    void showAbout();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
@@ -141,6 +145,7 @@ private:
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
     RecentFiles *m_recentFiles = nullptr;
+    WindowTitle *m_title = nullptr;
     SolutionPlayer *m_player = nullptr;
     // The position the scene shows, so an animation knows where a move starts.
     std::unique_ptr<pb::Puzzle> m_shown;

@@ -1,4 +1,5 @@
 #include "preferencesdialog.h"
+#include "spinboxrange.h"
 #include "ui_preferencesdialog.h"
 
 #include <QPushButton>
@@ -22,6 +23,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->memoryBudgetBox->setMaximum(kLargestMemoryBudgetMiB);
+    SpinBoxRange::installAll(this);
     const QSettings settings;
     m_ui->memoryBudgetBox->setValue(settings.value(kMemoryBudgetKey, kDefaultMemoryBudgetMiB).toInt());
     m_ui->animationBox->setValue(animationMillis());

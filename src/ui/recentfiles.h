@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QMenu;
 
@@ -15,6 +16,9 @@ public:
 
     // Puts `path` first, once.
     void add(const QString &path);
+    // The menu's entries for `paths`: each file's name, with enough of its
+    // folders to tell apart two files of the same name.
+    static QStringList labels(const QStringList &paths);
 
 signals:
     void openRequested(const QString &path);

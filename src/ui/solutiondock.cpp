@@ -1,6 +1,7 @@
 #include "solutiondock.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -18,7 +19,7 @@ constexpr int kDefaultPace = 600;
 } // namespace
 
 SolutionDock::SolutionDock(QWidget *parent)
-    : QDockWidget(tr("Solution"), parent)
+    : QDockWidget(parent)
 {
     setObjectName(QStringLiteral("solutionDock"));
     auto *body = new QWidget(this);
@@ -38,30 +39,27 @@ SolutionDock::SolutionDock(QWidget *parent)
     retryLayout->setContentsMargins(0, 0, 0, 0);
     m_retry = new QPushButton(m_retryRow);
     m_retry->setObjectName(QStringLiteral("retryButton"));
-    auto *preferences = new QPushButton(tr("Preferences…"), m_retryRow);
-    preferences->setObjectName(QStringLiteral("preferencesButton"));
+    m_preferences = new QPushButton(m_retryRow);
+    m_preferences->setObjectName(QStringLiteral("preferencesButton"));
     retryLayout->addWidget(m_retry, 0, Qt::AlignLeft);
-    retryLayout->addWidget(preferences, 0, Qt::AlignLeft);
+    retryLayout->addWidget(m_preferences, 0, Qt::AlignLeft);
     m_retryRow->hide();
     layout->addWidget(m_retryRow);
     connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
-    connect(preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
+    connect(m_preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
 
     m_caption = new QLabel(body);
     m_caption->setObjectName(QStringLiteral("solutionCaption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
     layout->addWidget(m_caption);
-    m_setAsideNote = new QLabel(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
-                                   "one of its positions, and it returns."),
-                                body);
+    m_setAsideNote = new QLabel(body);
     m_setAsideNote->setWordWrap(true);
     m_setAsideNote->setObjectName(QStringLiteral("setAsideNote"));
     m_setAsideNote->hide();
     layout->addWidget(m_setAsideNote);
 
     m_list = new QListWidget(body);
-    m_list->setAccessibleName(tr("Solution moves"));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setAlternatingRowColors(true);
     layout->addWidget(m_list, 1);
@@ -79,29 +77,53 @@ SolutionDock::SolutionDock(QWidget *parent)
     layout->addWidget(m_buttons);
 
     auto *paceRow = new QHBoxLayout;
-    auto *paceTitle = new QLabel(tr("Pace:"), body);
+    m_paceTitle = new QLabel(body);
     m_pace = new QSlider(Qt::Horizontal, body);
     m_pace->setRange(kFastestPace, kSlowestPace);
     m_pace->setSingleStep(50);
     m_pace->setPageStep(250);
     m_pace->setInvertedAppearance(true); // right is faster
-    m_pace->setAccessibleName(tr("Playback pace"));
-    paceTitle->setBuddy(m_pace);
+    m_paceTitle->setBuddy(m_pace);
     m_paceLabel = new QLabel(body);
-    m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%L1 s").arg(2.0, 0, 'f', 1)) + 8);
-    paceRow->addWidget(paceTitle);
+    paceRow->addWidget(m_paceTitle);
     paceRow->addWidget(m_pace, 1);
     paceRow->addWidget(m_paceLabel);
     layout->addLayout(paceRow);
     connect(m_pace, &QSlider::valueChanged, this, [this](int millis) {
-        m_paceLabel->setText(tr("%L1 s").arg(millis / 1000.0, 0, 'f', 1));
+        showPace();
         emit paceChanged(millis);
     });
     setPaceMillis(kDefaultPace);
-    updatePlaceholder();
-    m_paceLabel->setText(tr("%L1 s").arg(kDefaultPace / 1000.0, 0, 'f', 1));
+    retranslate();
 
     setWidget(body);
+}
+
+void SolutionDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+void SolutionDock::retranslate()
+{
+    setWindowTitle(tr("Solution"));
+    m_preferences->setText(tr("Preferences…"));
+    m_setAsideNote->setText(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
+                               "one of its positions, and it returns."));
+    m_list->setAccessibleName(tr("Solution moves"));
+    m_paceTitle->setText(tr("Pace:"));
+    m_pace->setAccessibleName(tr("Playback pace"));
+    m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%L1 s").arg(2.0, 0, 'f', 1)) + 8);
+    showPace();
+    setSolution(m_moves, m_captionText);
+    setCurrentStep(m_step);
+}
+
+void SolutionDock::showPace()
+{
+    m_paceLabel->setText(tr("%L1 s").arg(m_pace->value() / 1000.0, 0, 'f', 1));
 }
 
 void SolutionDock::setPlayerActions(QAction *first, QAction *back, QAction *playPause,

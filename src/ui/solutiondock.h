@@ -56,8 +56,14 @@ signals:
     void retryRequested();
     void preferencesRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updatePlaceholder();
+    // Every text the dock sets itself, in the current language.
+    void retranslate();
+    void showPace();
 
     QStringList m_moves;
     QString m_captionText;
@@ -67,9 +73,11 @@ private:
     QLabel *m_report = nullptr;
     QWidget *m_retryRow = nullptr;
     QPushButton *m_retry = nullptr;
+    QPushButton *m_preferences = nullptr;
     QLabel *m_setAsideNote = nullptr;
     QListWidget *m_list = nullptr;
     QSlider *m_pace = nullptr;
+    QLabel *m_paceTitle = nullptr;
     QLabel *m_paceLabel = nullptr;
     QWidget *m_buttons = nullptr;
 };

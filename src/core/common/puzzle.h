@@ -77,6 +77,10 @@ public:
     // A legal `move` in words, for a hint: "jump 11 over 7 into 4". The
     // notation itself by default.
     virtual Message describeMove(std::string_view move) const;
+    // The board's size in a few characters and no words ("4x4", Nim's heaps
+    // "3-4-5"), to tell games apart in a window title or a file name; empty
+    // for a family without one.
+    virtual std::string sizeText() const { return {}; }
 
     // Runs the family's solver on this position. Called on a worker thread on a
     // private copy; must return soon after `stop` is requested.

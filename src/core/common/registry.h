@@ -51,6 +51,9 @@ struct FamilyInfo {
     // once: the game tests, fuzzing and the CLI's help start from it.
     const char *sample;
     FamilyTerms terms;
+    // What the puzzle is, in one sentence, marked with PB_TRANSLATE_NOOP("Family", ...):
+    // Help ▸ About introduces every family with it.
+    const char *description = "";
 
     // The sample board, parsed.
     PuzzlePtr sampleBoard() const;

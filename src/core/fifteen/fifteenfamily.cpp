@@ -13,6 +13,7 @@ PB_FAMILY(fifteen)
         fifteen::parseFifteenBoard,
         "3\n8 7 6\n5 4 3\n2 1 0\n",
         {},
+        PB_TRANSLATE_NOOP("Family", "Slide the tiles back into order, on boards from 3 x 3 to 9 x 9."),
     };
     return info;
 }

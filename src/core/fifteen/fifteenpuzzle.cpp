@@ -127,6 +127,12 @@ Message FifteenPuzzle::describeMove(std::string_view move) const
     return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "slide tile %1 down"), {number});
 }
 
+std::string FifteenPuzzle::sizeText() const
+{
+    const std::string dim = std::to_string(m_board.dim());
+    return dim + 'x' + dim;
+}
+
 Message FifteenPuzzle::summary() const
 {
     const std::string dim = std::to_string(m_board.dim());

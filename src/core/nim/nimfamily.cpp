@@ -13,6 +13,7 @@ PB_FAMILY(nim)
         nim::parseNimBoard,
         "5 4 3\n",
         {},
+        PB_TRANSLATE_NOOP("Family", "Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game."),
     };
     return info;
 }

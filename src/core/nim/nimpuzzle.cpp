@@ -301,6 +301,14 @@ std::string NimPuzzle::render() const
     return out;
 }
 
+std::string NimPuzzle::sizeText() const
+{
+    std::string text;
+    for (const int heap : m_heaps)
+        text += (text.empty() ? "" : "-") + std::to_string(heap);
+    return text;
+}
+
 Message NimPuzzle::summary() const
 {
     if (isOver()) {

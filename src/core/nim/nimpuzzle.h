@@ -67,6 +67,7 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
+    std::string sizeText() const override;
     // The game's value for the player to move (SolveResult::value) and a line
     // to the end of the game with the computer's moves as it plays them: in a
     // won position the person plays the original exercise's perfect strategy;

@@ -200,6 +200,11 @@ Message PegPuzzle::describeMove(std::string_view move) const
                    {std::to_string(jump->from), std::to_string(jump->over), std::to_string(jump->to)});
 }
 
+std::string PegPuzzle::sizeText() const
+{
+    return std::to_string(m_geometry->rows()) + 'x' + std::to_string(m_geometry->cols());
+}
+
 Message PegPuzzle::summary() const
 {
     const int count = pegCount();

@@ -36,6 +36,7 @@ PB_FAMILY(pegs)
             PB_TRANSLATE_N_NOOP("pegs", "%n jump(s)"),
             true,
         },
+        PB_TRANSLATE_NOOP("Family", "Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw."),
     };
     return info;
 }

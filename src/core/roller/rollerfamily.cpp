@@ -15,6 +15,7 @@ PB_FAMILY(roller)
         {.moveNotation = "R2L rolls row 2 left and R2R right, C1U rolls column 1 up and C1D down; "
                         "rows count from 0 at the top and columns from 0 at the left, as the app "
                         "labels them"},
+        PB_TRANSLATE_NOOP("Family", "Roll rows and columns round until every one is on the top row."),
     };
     return info;
 }

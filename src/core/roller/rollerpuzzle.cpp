@@ -232,6 +232,11 @@ Message RollerPuzzle::describeMove(std::string_view move) const
     return Puzzle::describeMove(move);
 }
 
+std::string RollerPuzzle::sizeText() const
+{
+    return std::to_string(m_height) + 'x' + std::to_string(m_width);
+}
+
 Message RollerPuzzle::summary() const
 {
     return message("roller", PB_TRANSLATE_NOOP("roller", "%1 of %2 ones on the top row"),

@@ -116,6 +116,7 @@ public:
     std::string render() const override;
     Message summary() const override;
     Message describeMove(std::string_view move) const override;
+    std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
 

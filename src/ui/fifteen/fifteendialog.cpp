@@ -1,4 +1,5 @@
 #include "fifteendialog.h"
+#include "../spinboxrange.h"
 
 #include "core/fifteen/fifteenpuzzle.h"
 
@@ -58,6 +59,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+    SpinBoxRange::installAll(this);
 
     const QSettings settings;
     setBoardSize(settings.value(kSizeKey, 4).toInt());

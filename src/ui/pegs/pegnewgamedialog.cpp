@@ -1,4 +1,5 @@
 #include "pegnewgamedialog.h"
+#include "../spinboxrange.h"
 #include "ui_pegnewgamedialog.h"
 
 #include "pegscene.h"
@@ -50,6 +51,7 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PegNewGameDialog>())
 {
     m_ui->setupUi(this);
+    SpinBoxRange::installAll(this);
     m_scene = new PegScene(this);
     m_scene->setAnimationMillis(0);
     m_ui->preview->setScene(m_scene);

@@ -1,4 +1,5 @@
 #include "rollernewgamedialog.h"
+#include "../spinboxrange.h"
 
 #include "core/roller/rollerpuzzle.h"
 
@@ -76,6 +77,7 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     layout->addWidget(sizeBox);
     layout->addWidget(mixBox);
     layout->addWidget(buttons);
+    SpinBoxRange::installAll(this);
 }
 
 std::unique_ptr<pb::Puzzle> RollerNewGameDialog::createGame(std::mt19937 &random) const

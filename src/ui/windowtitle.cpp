@@ -1,0 +1,78 @@
+#include "windowtitle.h"
+
+#include "../service/gamesession.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace {
+
+std::vector<pb::Turn> playedTurns(const pb::GameRecord &record)
+{
+    return {record.turns().begin(), record.turns().begin() + record.played()};
+}
+
+} // namespace
+
+WindowTitle::WindowTitle(QWidget *window, const GameSession &session)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+{
+    connect(&session, &GameSession::gameStarted, this, &WindowTitle::update);
+    connect(&session, &GameSession::historyChanged, this, &WindowTitle::update);
+}
+
+void WindowTitle::setFile(const QString &path)
+{
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_fileFamily = std::string(m_session.position().family());
+    m_fileStart = m_session.startPosition().save();
+    m_fileTurns = playedTurns(m_session.record());
+    update();
+}
+
+bool WindowTitle::isFileGame() const
+{
+    return !m_path.isEmpty() && m_session.position().family() == m_fileFamily
+        && m_session.startPosition().save() == m_fileStart;
+}
+
+QString WindowTitle::suggestedPath(const QString &suffix) const
+{
+    if (isFileGame()) {
+        const QFileInfo file(m_path);
+        return file.dir().filePath(file.completeBaseName() + QLatin1Char('.') + suffix);
+    }
+    const pb::Puzzle &start = m_session.startPosition();
+    QString name = QString::fromLatin1(start.family().data(), qsizetype(start.family().size()));
+    if (const std::string size = start.sizeText(); !size.empty())
+        name += QLatin1Char('-') + QString::fromStdString(size);
+    return name + QLatin1Char('.') + suffix;
+}
+
+void WindowTitle::update()
+{
+    if (!m_session.hasGame())
+        return;
+    const pb::Puzzle &start = m_session.startPosition();
+    const QString family = QCoreApplication::translate("Family", pb::familyOf(start).displayName);
+    const pb::GameRecord &record = m_session.record();
+    bool modified = false;
+    if (isFileGame()) {
+        m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(m_path).fileName(), family));
+        modified = playedTurns(record) != m_fileTurns;
+    } else {
+        const std::string size = start.sizeText();
+        m_window->setWindowTitle(size.empty() ? family + QStringLiteral("[*]")
+                                              : tr("%1 %2[*]", "puzzle, board size").arg(family, QString::fromStdString(size)));
+        // The computer's opening move is not the player's to lose.
+        modified = std::any_of(record.turns().begin(), record.turns().begin() + record.played(),
+                               [](const pb::Turn &turn) { return turn.kind != pb::Turn::Kind::Opening; });
+    }
+    m_window->setWindowModified(modified);
+}
