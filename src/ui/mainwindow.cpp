@@ -672,10 +672,13 @@ void MainWindow::retranslate()
         m_solverLabel->clear();
         m_solve->resetCaption();
     }
+    // Redrawn in the new language, the board drops a hint's mark: so does the window.
+    clearHint();
     if (m_scene)
         m_scene->setPosition(*m_shown);
     updateStatus();
     updateSolutionPlayer();
+    showSolverReport();
     m_title->update();
 }
 
