@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="17"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="20"/>
+        <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="24"/>
+        <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <source>About Puzzlebox</source>
+        <translation type="unfinished">Über Puzzlebox</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../src/service/autosave.cpp" line="43"/>
@@ -87,62 +110,62 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="32"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitär…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="41"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Wo kann der letzte Stift enden?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Looking for the finishing holes…</source>
         <translation>Suche die möglichen Endlöcher…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
     </message>
@@ -180,9 +203,19 @@
         <translation>Solitär</translation>
     </message>
     <message>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
+        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
+        <source>Roll rows and columns round until every one is on the top row.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
@@ -190,51 +223,69 @@
         <translation>Nim</translation>
     </message>
     <message>
+        <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
+        <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
+        <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="173"/>
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="26"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="27"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="35"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="36"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="58"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -242,17 +293,17 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="354"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="355"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="361"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="362"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="431"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="432"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
     </message>
@@ -317,24 +368,14 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/language.cpp" line="66"/>
+        <location filename="../src/ui/language.cpp" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../src/ui/language.cpp" line="79"/>
+        <location filename="../src/ui/language.cpp" line="63"/>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/language.cpp" line="93"/>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/language.cpp" line="94"/>
-        <source>The new language applies the next time Puzzlebox starts.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Puzzlebox.</translation>
     </message>
 </context>
 <context>
@@ -432,7 +473,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="562"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -543,7 +584,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -558,140 +599,166 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="93"/>
+        <location filename="../src/ui/mainwindow.cpp" line="111"/>
+        <location filename="../src/ui/mainwindow.cpp" line="661"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="168"/>
-        <location filename="../src/ui/mainwindow.cpp" line="444"/>
+        <location filename="../src/ui/mainwindow.cpp" line="187"/>
+        <location filename="../src/ui/mainwindow.cpp" line="483"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="173"/>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="192"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="446"/>
+        <location filename="../src/ui/mainwindow.cpp" line="485"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="486"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="307"/>
+        <location filename="../src/ui/mainwindow.cpp" line="343"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="342"/>
-        <location filename="../src/ui/mainwindow.cpp" line="367"/>
+        <location filename="../src/ui/mainwindow.cpp" line="379"/>
+        <location filename="../src/ui/mainwindow.cpp" line="405"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="386"/>
-        <source>Moves: %1</source>
-        <translation>Züge: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="388"/>
+        <location filename="../src/ui/mainwindow.cpp" line="427"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="390"/>
+        <location filename="../src/ui/mainwindow.cpp" line="429"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="444"/>
+        <location filename="../src/ui/mainwindow.cpp" line="483"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="501"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="532"/>
+        <location filename="../src/ui/mainwindow.cpp" line="639"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="533"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="549"/>
+        <location filename="../src/ui/mainwindow.cpp" line="619"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="425"/>
+        <source>Played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <source>Hint, closest line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="554"/>
+        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <source>Hint: %1. Press %2 again to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="581"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="587"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="599"/>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <source>Try Again with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="737"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="753"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="754"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="609"/>
+        <location filename="../src/ui/mainwindow.cpp" line="746"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="747"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -700,44 +767,34 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="621"/>
+        <location filename="../src/ui/mainwindow.cpp" line="759"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="645"/>
+        <location filename="../src/ui/mainwindow.cpp" line="783"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="790"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="790"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="653"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="656"/>
+        <location filename="../src/ui/mainwindow.cpp" line="794"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="680"/>
-        <source>About Puzzlebox</source>
-        <translation>Über Puzzlebox</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="681"/>
-        <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele zum Spielen mit der Maus und Löser, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -871,10 +928,13 @@
         <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Computer ist am Zug.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
-        <source>&amp;Play %1</source>
-        <translation>%1 &amp;spielen</translation>
+        <source>&amp;Take %n stone(s) from heap %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -960,27 +1020,32 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <source>You (then the loser of each game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="115"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="122"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="123"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -1194,7 +1259,7 @@
         <translation>Anfangsstellung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1202,7 +1267,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="148"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="154"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -1210,52 +1275,52 @@
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="467"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="479"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="573"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="627"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="704"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="739"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="741"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="798"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="749"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="809"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="758"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="824"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="771"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
@@ -1263,7 +1328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="772"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
@@ -1299,40 +1364,54 @@
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="50"/>
+        <location filename="../forms/preferencesdialog.ui" line="47"/>
         <source>Large boards need more memory. A solver that reaches the budget says that it gave up, never that there is no solution.</source>
         <translation>Große Bretter brauchen mehr Speicher. Ein Löser, der das Budget erreicht, meldet, dass er aufgegeben hat, nie, dass es keine Lösung gibt.</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="63"/>
+        <location filename="../forms/preferencesdialog.ui" line="60"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="69"/>
+        <location filename="../forms/preferencesdialog.ui" line="66"/>
         <source>&amp;Move animation:</source>
         <translation>Zug&amp;animation:</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="79"/>
+        <location filename="../forms/preferencesdialog.ui" line="76"/>
         <source>How long one move takes to animate</source>
         <translation>Wie lange die Animation eines Zugs dauert</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="82"/>
+        <location filename="../forms/preferencesdialog.ui" line="79"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="85"/>
+        <location filename="../forms/preferencesdialog.ui" line="82"/>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>RangeGuard</name>
+    <message>
+        <location filename="../src/ui/spinboxrange.cpp" line="118"/>
+        <source>%1 is not between %2 and %3; set to %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
         <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <source>%1 — %2</source>
+        <comment>file name, its folders</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/recentfiles.cpp" line="85"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1340,57 +1419,57 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="59"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -1398,17 +1477,17 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="332"/>
-        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; plays the first roll of one.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; spielt ihren ersten Rollzug.&lt;/p&gt;</translation>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
+        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="502"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="664"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="714"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1416,14 +1495,14 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
-        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; spielt den nächsten Zug einer Lösung.&lt;/p&gt;</translation>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
+        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
-        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; plays the next move of the solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; spielt den nächsten Zug der Lösung.&lt;/p&gt;</translation>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
+        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1560,50 +1639,53 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="20"/>
+        <location filename="../src/ui/solutiondock.cpp" line="111"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="28"/>
-        <location filename="../src/ui/solutiondock.cpp" line="96"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>No solution yet. Use Solve to find one.</source>
         <translation>Noch keine Lösung. Mit „Lösen“ finden Sie eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="30"/>
+        <location filename="../src/ui/solutiondock.cpp" line="113"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="39"/>
+        <location filename="../src/ui/solutiondock.cpp" line="112"/>
+        <source>Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="115"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="54"/>
+        <location filename="../src/ui/solutiondock.cpp" line="116"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="60"/>
+        <location filename="../src/ui/solutiondock.cpp" line="117"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="63"/>
-        <location filename="../src/ui/solutiondock.cpp" line="69"/>
-        <location filename="../src/ui/solutiondock.cpp" line="73"/>
+        <location filename="../src/ui/solutiondock.cpp" line="118"/>
+        <location filename="../src/ui/solutiondock.cpp" line="126"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="101"/>
+        <location filename="../src/ui/solutiondock.cpp" line="153"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="103"/>
+        <location filename="../src/ui/solutiondock.cpp" line="155"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1611,154 +1693,212 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="56"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="121"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="61"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="126"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="63"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="67"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="95"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <source>A solution in %1; every solution from this position has as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <source>A solution in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <source>A solution in %1, the fewest possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <source>A solution in %1; shorter ones may exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="167"/>
+        <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="82"/>
-        <source>A solution in one move.</source>
-        <translation>Eine Lösung in einem Zug.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="253"/>
+        <source>The solver gave up; the Solution panel says why.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="83"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation>Eine Lösung in %1 Zügen, so wenigen wie möglich.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <source>The solver gave up before it found an answer.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="84"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation>Eine Lösung in %1 Zügen; es gibt vielleicht kürzere.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="265"/>
+        <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="106"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <source>Found a solution in %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="108"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="114"/>
-        <source>Solving… %L1 s, %2 positions</source>
-        <translation>Löse… %L1 s, %2 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="123"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="124"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="139"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="252"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
-        <source>The search gave up: %1</source>
-        <translation>Die Suche hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="264"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="233"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="110"/>
+        <source>%1 Press %2 to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s&#xa0;so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="194"/>
+        <source>%1 %L2&#xa0;s, %3 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="195"/>
+        <source>%1 %2 positions so far, %L3&#xa0;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
-        <source>Found a solution in %n move(s) (%1)</source>
-        <translation>
-            <numerusform>Lösung in %n Zug gefunden (%1)</numerusform>
-            <numerusform>Lösung in %n Zügen gefunden (%1)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="178"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="281"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <source>You can win (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <source>The computer can win (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <source>There is no solution from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
-        <source>The solver gave up: %1</source>
-        <translation>Der Löser hat aufgegeben: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="226"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="229"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="351"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpinBoxRange</name>
+    <message>
+        <location filename="../src/ui/spinboxrange.cpp" line="159"/>
+        <source>From %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="67"/>
+        <source>%1[*] — %2</source>
+        <comment>file name, puzzle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="72"/>
+        <source>%1 %2[*]</source>
+        <comment>puzzle, board size</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1775,18 +1915,18 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
-        <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
-        <translation>Die Datei ist leer: Sie sollte in der ersten Zeile mit der Größe d (3 bis 9) beginnen</translation>
+        <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
-        <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
-        <translation>&apos;%1&apos; ist keine Größe: Die erste Zeile gibt die Größe d des Bretts an, eine Zahl von 3 bis 9</translation>
+        <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
-        <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
-        <translation>Größe %1 wird nicht unterstützt: Das Brett ist 3 x 3 bis 9 x 9 groß</translation>
+        <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
@@ -1799,44 +1939,44 @@
         <translation>Zu viele Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Zu viele Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="121"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="120"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; ist kein Plättchen: Schreiben Sie die Zahlen 1 bis %2 und 0 oder _ für die Lücke</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="125"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="124"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Auf einem Brett mit %2 x %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="132"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Zu wenige Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile, diese Zeile %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="140"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="139"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Zu wenige Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen, dieses %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="160"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Eine zweite Lücke: Das Brett hat genau eine (die erste steht in Zeile %1, Spalte %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
-        <source>The board has no blank: write 0 or _ in the empty cell</source>
-        <translation>Das Brett hat keine Lücke: Schreiben Sie 0 oder _ in das leere Feld</translation>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
+        <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="157"/>
-        <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
-        <translation>Plättchen %1 kommt doppelt vor (auch in Zeile %2, Spalte %3), also fehlt ein anderes</translation>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
+        <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
@@ -1854,17 +1994,37 @@
         <translation>Plättchen %1 liegt nicht neben der Lücke und kann daher nicht rutschen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
+        <source>slide tile %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
+        <source>slide tile %1 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
+        <source>slide tile %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
+        <source>slide tile %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, jedes Plättchen an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 Plättchen nicht an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="119"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
@@ -1945,64 +2105,87 @@
         <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="90"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="252"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie den Buchstaben des Haufens und die Zahl der zu nehmenden Steine, etwa A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="95"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="257"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Es gibt keinen Haufen %1: Die Haufen sind A bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="99"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="261"/>
         <source>A move takes at least one stone</source>
         <translation>Ein Zug nimmt mindestens einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="264"/>
         <source>Heap %1 is empty</source>
         <translation>Haufen %1 ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="266"/>
         <source>Heap %1 has only one stone</source>
         <translation>Haufen %1 hat nur einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="106"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="268"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="145"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="315"/>
         <source>You win</source>
         <translation>Sie gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="146"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="316"/>
         <source>The computer wins</source>
         <translation>Der Computer gewinnt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="149"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="319"/>
         <source>1 stone left, your turn</source>
         <translation>Noch 1 Stein, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="150"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="320"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Noch 1 Stein, der Computer ist am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="154"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
         <source>%1 stones left, your turn</source>
         <translation>Noch %1 Steine, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="155"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Noch %1 Steine, der Computer ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <source>You win with perfect play: take %n stone(s) from heap %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
+        <source>You win with perfect play, whatever the computer does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
+        <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
+        <source>The computer wins against any play; this line makes it take longest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2038,12 +2221,17 @@
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <source>jump %1 over %2 into %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="213"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -2084,74 +2272,78 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
-        <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
-        <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Brett ohne Gitterzeile besteht aus 15 Werten 0 oder 1</translation>
+        <source>Unexpected character &apos;%1&apos;: a board without a first line &apos;triangle&apos; or &apos;square&apos; is 15 values 0 or 1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
-        <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation>%1 Werte 0 oder 1 gefunden; ein Brett ohne Gitterzeile (&apos;triangle&apos; oder &apos;square&apos;) muss genau 15 haben, die Löcher des Dreiecks mit 15 Löchern</translation>
+        <source>Found %1 values 0 or 1; a board without a first line &apos;triangle&apos; or &apos;square&apos; must have exactly 15, the holes of the 15-hole triangle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="148"/>
-        <source>The board has no pegs</source>
-        <translation>Das Brett hat keine Stifte</translation>
+        <source>The board has no pegs: 1 is a peg, 0 an empty hole</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
-        <source>No board rows after the lattice line</source>
-        <translation>Keine Brettzeilen nach der Gitterzeile</translation>
+        <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="106"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Feld ist &apos;o&apos; oder &apos;1&apos; für einen Stift, &apos;.&apos; oder &apos;0&apos; für ein leeres Loch, &apos;-&apos; für kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Zu viele Felder: Zeile %1 eines Dreiecks hat %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="134"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Zu wenige Felder: Zeile %1 eines Dreiecks hat %2, diese %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="142"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Das Brett hat %1 Löcher; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="146"/>
-        <source>The board has no holes</source>
-        <translation>Das Brett hat keine Löcher</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="174"/>
-        <source>No lattice line and no board: the file has only comments</source>
-        <translation>Keine Gitterzeile und kein Brett: Die Datei enthält nur Kommentare</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
-        <source>The file is empty</source>
-        <translation>Die Datei ist leer</translation>
+        <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
-        <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation>Keine Gitterzeile: Die erste Zeile muss &apos;triangle&apos; oder &apos;square&apos; sein</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="197"/>
-        <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation>Unbekanntes Gitter &apos;%1&apos;: erwartet wird &apos;triangle&apos; oder &apos;square&apos;</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="202"/>
-        <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
-        <translation>Unerwartetes &apos;%1&apos; nach dem Gitternamen: Die Brettzeilen beginnen in der nächsten Zeile</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegclassify.cpp" line="296"/>
@@ -2204,6 +2396,14 @@
         <source>Fewest pegs that can be left: %1</source>
         <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <source>%n jump(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roller</name>
@@ -2229,8 +2429,8 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
-        <source>The file is empty</source>
-        <translation>Die Datei ist leer</translation>
+        <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
@@ -2265,8 +2465,8 @@
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
         <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
-        <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
-        <translation>Zeile %1 hat %2 Felder; laut erster Zeile ist das Brett %3 breit</translation>
+        <source>Row R%1 has %2 cells; the first line says the board is %3 wide</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
@@ -2295,7 +2495,27 @@
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="221"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
+        <source>roll row %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
+        <source>roll row %1 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <source>roll column %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <source>roll column %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Family</name>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="173"/>
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MovesText</name>
     <message numerus="yes">
         <location filename="../src/ui/movestext.cpp" line="26"/>
@@ -21,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>NimHintDialog</name>
+    <message numerus="yes">
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
+        <source>&amp;Take %n stone(s) from heap %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NimScene</name>
     <message numerus="yes">
         <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
@@ -34,7 +56,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -45,7 +67,7 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="771"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg added in hole %1: %n peg.</numerusform>
@@ -53,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="772"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>
@@ -62,13 +84,13 @@
     </message>
 </context>
 <context>
-    <name>SolvePresenter</name>
+    <name>nim</name>
     <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
-        <source>Found a solution in %n move(s) (%1)</source>
-        <translation>
-            <numerusform>Found a solution in %n move (%1)</numerusform>
-            <numerusform>Found a solution in %n moves (%1)</numerusform>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <source>You win with perfect play: take %n stone(s) from heap %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -88,6 +110,14 @@
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>
             <numerusform>%n distinct solutions from this position.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <source>%n jump(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

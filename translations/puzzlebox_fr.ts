@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="17"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="20"/>
+        <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="24"/>
+        <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <source>About Puzzlebox</source>
+        <translation type="unfinished">À propos de Puzzlebox</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <location filename="../src/service/autosave.cpp" line="43"/>
@@ -87,62 +110,62 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="32"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitaire…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="41"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Click the hole the last peg should finish in (Esc: cancel).</source>
         <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Résolution pour finir dans le trou %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Looking for the finishing holes…</source>
         <translation>Recherche des trous finaux…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
         <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
         <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
     </message>
@@ -180,9 +203,19 @@
         <translation>Solitaire</translation>
     </message>
     <message>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
+        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
+        <source>Roll rows and columns round until every one is on the top row.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
@@ -190,51 +223,69 @@
         <translation>Nim</translation>
     </message>
     <message>
+        <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
+        <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
+        <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/common/registry.cpp" line="173"/>
+        <source>%n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="26"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="27"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="35"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="36"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="58"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -242,17 +293,17 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="354"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="355"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="361"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="362"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="431"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="432"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
     </message>
@@ -317,24 +368,14 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/language.cpp" line="66"/>
+        <location filename="../src/ui/language.cpp" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../src/ui/language.cpp" line="79"/>
+        <location filename="../src/ui/language.cpp" line="63"/>
         <source>&amp;System Default</source>
         <translation>Langue du &amp;système</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/language.cpp" line="93"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/language.cpp" line="94"/>
-        <source>The new language applies the next time Puzzlebox starts.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Puzzlebox.</translation>
     </message>
 </context>
 <context>
@@ -432,7 +473,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="562"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -543,7 +584,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -558,140 +599,166 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="93"/>
+        <location filename="../src/ui/mainwindow.cpp" line="111"/>
+        <location filename="../src/ui/mainwindow.cpp" line="661"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="168"/>
-        <location filename="../src/ui/mainwindow.cpp" line="444"/>
+        <location filename="../src/ui/mainwindow.cpp" line="187"/>
+        <location filename="../src/ui/mainwindow.cpp" line="483"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="173"/>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="192"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="446"/>
+        <location filename="../src/ui/mainwindow.cpp" line="485"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="486"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="307"/>
+        <location filename="../src/ui/mainwindow.cpp" line="343"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="342"/>
-        <location filename="../src/ui/mainwindow.cpp" line="367"/>
+        <location filename="../src/ui/mainwindow.cpp" line="379"/>
+        <location filename="../src/ui/mainwindow.cpp" line="405"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="386"/>
-        <source>Moves: %1</source>
-        <translation>Coups&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="388"/>
+        <location filename="../src/ui/mainwindow.cpp" line="427"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="390"/>
+        <location filename="../src/ui/mainwindow.cpp" line="429"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="444"/>
+        <location filename="../src/ui/mainwindow.cpp" line="483"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="501"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="580"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="532"/>
+        <location filename="../src/ui/mainwindow.cpp" line="639"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="533"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="549"/>
+        <location filename="../src/ui/mainwindow.cpp" line="619"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="425"/>
+        <source>Played: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <source>Hint, closest line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="554"/>
+        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <source>Hint: %1. Press %2 again to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="578"/>
+        <location filename="../src/ui/mainwindow.cpp" line="696"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="581"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="587"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="599"/>
+        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <source>Try Again with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="737"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="753"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="754"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="609"/>
+        <location filename="../src/ui/mainwindow.cpp" line="746"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="610"/>
+        <location filename="../src/ui/mainwindow.cpp" line="747"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -700,44 +767,34 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="621"/>
+        <location filename="../src/ui/mainwindow.cpp" line="759"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="645"/>
+        <location filename="../src/ui/mainwindow.cpp" line="783"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="790"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="652"/>
+        <location filename="../src/ui/mainwindow.cpp" line="790"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="653"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="656"/>
+        <location filename="../src/ui/mainwindow.cpp" line="794"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="680"/>
-        <source>About Puzzlebox</source>
-        <translation>À propos de Puzzlebox</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="681"/>
-        <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-tête classiques à jouer à la souris, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -871,10 +928,13 @@
         <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
         <translation>&lt;p&gt;C&apos;est au tour de l&apos;ordinateur.&lt;/p&gt;</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
-        <source>&amp;Play %1</source>
-        <translation>&amp;Jouer %1</translation>
+        <source>&amp;Take %n stone(s) from heap %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -960,27 +1020,32 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <source>You (then the loser of each game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="115"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="122"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="123"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -1194,7 +1259,7 @@
         <translation>Position de départ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1202,7 +1267,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="148"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="154"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -1210,52 +1275,52 @@
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="467"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="479"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="573"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="627"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="704"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="652"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="739"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="741"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="798"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="749"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="809"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="758"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="824"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="771"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
@@ -1263,7 +1328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="772"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
@@ -1299,40 +1364,54 @@
         <translation> Mio</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="50"/>
+        <location filename="../forms/preferencesdialog.ui" line="47"/>
         <source>Large boards need more memory. A solver that reaches the budget says that it gave up, never that there is no solution.</source>
         <translation>Les grands plateaux demandent plus de mémoire. Un solveur qui atteint le budget indique qu&apos;il a abandonné, jamais qu&apos;il n&apos;y a pas de solution.</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="63"/>
+        <location filename="../forms/preferencesdialog.ui" line="60"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="69"/>
+        <location filename="../forms/preferencesdialog.ui" line="66"/>
         <source>&amp;Move animation:</source>
         <translation>&amp;Animation des coups&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="79"/>
+        <location filename="../forms/preferencesdialog.ui" line="76"/>
         <source>How long one move takes to animate</source>
         <translation>La durée de l&apos;animation d&apos;un coup</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="82"/>
+        <location filename="../forms/preferencesdialog.ui" line="79"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../forms/preferencesdialog.ui" line="85"/>
+        <location filename="../forms/preferencesdialog.ui" line="82"/>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>RangeGuard</name>
+    <message>
+        <location filename="../src/ui/spinboxrange.cpp" line="118"/>
+        <source>%1 is not between %2 and %3; set to %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RecentFiles</name>
     <message>
         <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <source>%1 — %2</source>
+        <comment>file name, its folders</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/recentfiles.cpp" line="85"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1340,57 +1419,57 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="34"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="59"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -1398,17 +1477,17 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="332"/>
-        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; plays the first roll of one.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; joue la première rotation de l&apos;une d&apos;elles.&lt;/p&gt;</translation>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
+        <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="502"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="664"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="714"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -1416,14 +1495,14 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
-        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; plays the next move of a solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant d&apos;une solution.&lt;/p&gt;</translation>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
+        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
-        <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; plays the next move of the solution.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; joue le coup suivant de la solution.&lt;/p&gt;</translation>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
+        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1560,50 +1639,53 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="20"/>
+        <location filename="../src/ui/solutiondock.cpp" line="111"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="28"/>
-        <location filename="../src/ui/solutiondock.cpp" line="96"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>No solution yet. Use Solve to find one.</source>
         <translation>Pas encore de solution. Utilisez Résoudre pour en trouver une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="30"/>
+        <location filename="../src/ui/solutiondock.cpp" line="113"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="39"/>
+        <location filename="../src/ui/solutiondock.cpp" line="112"/>
+        <source>Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="115"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="54"/>
+        <location filename="../src/ui/solutiondock.cpp" line="116"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="60"/>
+        <location filename="../src/ui/solutiondock.cpp" line="117"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="63"/>
-        <location filename="../src/ui/solutiondock.cpp" line="69"/>
-        <location filename="../src/ui/solutiondock.cpp" line="73"/>
+        <location filename="../src/ui/solutiondock.cpp" line="118"/>
+        <location filename="../src/ui/solutiondock.cpp" line="126"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="101"/>
+        <location filename="../src/ui/solutiondock.cpp" line="153"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="103"/>
+        <location filename="../src/ui/solutiondock.cpp" line="155"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1611,154 +1693,212 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="56"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="121"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="61"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="126"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="63"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="67"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="95"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <source>A solution in %1; every solution from this position has as many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <source>A solution in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <source>A solution in %1, the fewest possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <source>A solution in %1; shorter ones may exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="167"/>
+        <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="82"/>
-        <source>A solution in one move.</source>
-        <translation>Une solution en un coup.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="253"/>
+        <source>The solver gave up; the Solution panel says why.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="83"/>
-        <source>A solution in %1 moves, the fewest possible.</source>
-        <translation>Une solution en %1 coups, le moins possible.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <source>The solver gave up before it found an answer.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="84"/>
-        <source>A solution in %1 moves; shorter ones may exist.</source>
-        <translation>Une solution en %1 coups&#xa0;; il en existe peut-être de plus courtes.</translation>
+        <location filename="../src/ui/solvepresenter.cpp" line="265"/>
+        <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="106"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <source>Found a solution in %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="108"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="114"/>
-        <source>Solving… %L1 s, %2 positions</source>
-        <translation>Résolution… %L1 s, %2 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="123"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="124"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="139"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="252"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
-        <source>The search gave up: %1</source>
-        <translation>La recherche a abandonné&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="145"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="264"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="233"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="110"/>
+        <source>%1 Press %2 to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s&#xa0;so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="194"/>
+        <source>%1 %L2&#xa0;s, %3 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="195"/>
+        <source>%1 %2 positions so far, %L3&#xa0;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/solvepresenter.cpp" line="176"/>
-        <source>Found a solution in %n move(s) (%1)</source>
-        <translation>
-            <numerusform>Solution en %n coup trouvée (%1)</numerusform>
-            <numerusform>Solution en %n coups trouvée (%1)</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="178"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="281"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <source>You can win (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <source>The computer can win (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="196"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <source>There is no solution from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
-        <source>The solver gave up: %1</source>
-        <translation>Le solveur a abandonné&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="226"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="229"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="351"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SpinBoxRange</name>
+    <message>
+        <location filename="../src/ui/spinboxrange.cpp" line="159"/>
+        <source>From %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="67"/>
+        <source>%1[*] — %2</source>
+        <comment>file name, puzzle</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="72"/>
+        <source>%1 %2[*]</source>
+        <comment>puzzle, board size</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1775,18 +1915,18 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
-        <source>The file is empty: it should start with the size d (3 to 9) on the first line</source>
-        <translation>Le fichier est vide&#xa0;: il devrait commencer par la taille d (3 à 9) sur la première ligne</translation>
+        <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
-        <source>&apos;%1&apos; is not a size: the first line gives the size d of the board, a number from 3 to 9</source>
-        <translation>&apos;%1&apos; n&apos;est pas une taille&#xa0;: la première ligne donne la taille d du plateau, un nombre de 3 à 9</translation>
+        <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
-        <source>Size %1 is not supported: the board is from 3 x 3 to 9 x 9</source>
-        <translation>La taille %1 n&apos;est pas prise en charge&#xa0;: le plateau va de 3 x 3 à 9 x 9</translation>
+        <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
@@ -1799,44 +1939,44 @@
         <translation>Trop de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Trop de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="121"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="120"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; n&apos;est pas un carreau&#xa0;: écrivez les nombres de 1 à %2 et 0 ou _ pour la case vide</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="125"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="124"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 x %2&#xa0;: les carreaux vont de 1 à %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="133"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="132"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Trop peu de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="140"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="139"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Trop peu de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux, celui-ci %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="151"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="160"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Une deuxième case vide&#xa0;: le plateau en a exactement une (la première est ligne %1, colonne %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
-        <source>The board has no blank: write 0 or _ in the empty cell</source>
-        <translation>Le plateau n&apos;a pas de case vide&#xa0;: écrivez 0 ou _ dans la case vide</translation>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
+        <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="157"/>
-        <source>Tile %1 appears twice (also at line %2, column %3), so another tile is missing</source>
-        <translation>Le carreau %1 apparaît deux fois (aussi ligne %2, colonne %3), il en manque donc un autre</translation>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
+        <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
@@ -1854,17 +1994,37 @@
         <translation>Le carreau %1 n&apos;est pas à côté de la case vide, il ne peut donc pas glisser</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
+        <source>slide tile %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
+        <source>slide tile %1 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
+        <source>slide tile %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
+        <source>slide tile %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, chaque carreau à sa place</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 carreau mal placé</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="119"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 carreaux mal placés</translation>
     </message>
@@ -1945,64 +2105,87 @@
         <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="90"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="252"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez la lettre du tas et le nombre de pierres à prendre, par exemple A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="95"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="257"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Il n&apos;y a pas de tas %1&#xa0;: les tas vont de A à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="99"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="261"/>
         <source>A move takes at least one stone</source>
         <translation>Un coup prend au moins une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="102"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="264"/>
         <source>Heap %1 is empty</source>
         <translation>Le tas %1 est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="104"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="266"/>
         <source>Heap %1 has only one stone</source>
         <translation>Le tas %1 n&apos;a qu&apos;une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="106"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="268"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="145"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="315"/>
         <source>You win</source>
         <translation>Vous gagnez</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="146"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="316"/>
         <source>The computer wins</source>
         <translation>L&apos;ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="149"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="319"/>
         <source>1 stone left, your turn</source>
         <translation>Encore 1 pierre, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="150"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="320"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="154"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
         <source>%1 stones left, your turn</source>
         <translation>Encore %1 pierres, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="155"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <source>You win with perfect play: take %n stone(s) from heap %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
+        <source>You win with perfect play, whatever the computer does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
+        <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
+        <source>The computer wins against any play; this line makes it take longest.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2038,12 +2221,17 @@
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <source>jump %1 over %2 into %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="213"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -2084,74 +2272,78 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
-        <source>Unexpected character &apos;%1&apos;: a board without a lattice line is 15 values 0 or 1</source>
-        <translation>Caractère &apos;%1&apos; inattendu&#xa0;: un plateau sans ligne de réseau est fait de 15 valeurs 0 ou 1</translation>
+        <source>Unexpected character &apos;%1&apos;: a board without a first line &apos;triangle&apos; or &apos;square&apos; is 15 values 0 or 1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
-        <source>Found %1 values 0 or 1; a board without a lattice line (&apos;triangle&apos; or &apos;square&apos;) must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation>%1 valeurs 0 ou 1 trouvées&#xa0;; un plateau sans ligne de réseau (&apos;triangle&apos; ou &apos;square&apos;) doit en avoir exactement 15, les trous du triangle de 15 trous</translation>
+        <source>Found %1 values 0 or 1; a board without a first line &apos;triangle&apos; or &apos;square&apos; must have exactly 15, the holes of the 15-hole triangle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
-        <location filename="../src/core/pegs/pegfile.cpp" line="148"/>
-        <source>The board has no pegs</source>
-        <translation>Le plateau n&apos;a aucune fiche</translation>
+        <source>The board has no pegs: 1 is a peg, 0 an empty hole</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
-        <source>No board rows after the lattice line</source>
-        <translation>Aucune ligne de plateau après la ligne de réseau</translation>
+        <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="106"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Caractère &apos;%1&apos; inattendu&#xa0;: une case est &apos;o&apos; ou &apos;1&apos; pour une fiche, &apos;.&apos; ou &apos;0&apos; pour un trou vide, &apos;-&apos; pour aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="111"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Trop de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="134"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Trop peu de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="142"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Le plateau a %1 trous&#xa0;; %2 au plus sont pris en charge</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="146"/>
-        <source>The board has no holes</source>
-        <translation>Le plateau n&apos;a aucun trou</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="174"/>
-        <source>No lattice line and no board: the file has only comments</source>
-        <translation>Ni ligne de réseau ni plateau&#xa0;: le fichier ne contient que des commentaires</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
-        <source>The file is empty</source>
-        <translation>Le fichier est vide</translation>
+        <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="194"/>
-        <source>No lattice line: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation>Pas de ligne de réseau&#xa0;: la première ligne doit être &apos;triangle&apos; ou &apos;square&apos;</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="197"/>
-        <source>Unknown lattice &apos;%1&apos;: expected &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation>Réseau &apos;%1&apos; inconnu&#xa0;: &apos;triangle&apos; ou &apos;square&apos; est attendu</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="202"/>
-        <source>Unexpected &apos;%1&apos; after the lattice name: the board rows start on the next line</source>
-        <translation>&apos;%1&apos; inattendu après le nom du réseau&#xa0;: les lignes du plateau commencent à la ligne suivante</translation>
+        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegclassify.cpp" line="296"/>
@@ -2204,6 +2396,14 @@
         <source>Fewest pegs that can be left: %1</source>
         <translation>Le moins de fiches qui peuvent rester&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <source>%n jump(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>roller</name>
@@ -2229,8 +2429,8 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
-        <source>The file is empty</source>
-        <translation>Le fichier est vide</translation>
+        <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
@@ -2265,8 +2465,8 @@
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
         <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
-        <source>Row %1 has %2 cells; the first line says the board is %3 wide</source>
-        <translation>La ligne %1 a %2 cases&#xa0;; la première ligne annonce une largeur de %3</translation>
+        <source>Row R%1 has %2 cells; the first line says the board is %3 wide</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
@@ -2295,7 +2495,27 @@
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="221"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
+        <source>roll row %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
+        <source>roll row %1 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <source>roll column %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <source>roll column %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
