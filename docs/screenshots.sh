@@ -25,10 +25,10 @@ mkdir -m 700 "$XDG_RUNTIME_DIR"
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE=
 mkdir -p "$out"
 
-# shoot NAME EXTENSION PLAYED: reads a board from stdin, solves it and saves
-# the window with the solution's first PLAYED moves made.
+# shoot NAME EXTENSION PLAYED [SIZE]: reads a board from stdin, solves it and
+# saves the window (1000x680, or SIZE) with the solution's first PLAYED moves made.
 shoot() {
-    local name=$1 extension=$2 played=$3
+    local name=$1 extension=$2 played=$3 size=${4:-1000x680}
     local board=$work/$name.$extension game=$work/$name.pbgame
     cat > "$board"
     local json
@@ -47,23 +47,16 @@ shoot() {
         echo "board"
         cat "$board"
     } > "$game"
-    "$app" --screenshot "$out/$name.png" "$game"
+    "$app" --screenshot "$out/$name.png" --screenshot-size "$size" "$game"
     echo "$out/$name.png"
 }
 
 shoot pegs-triangle peg 4 < "$docs/../resources/boards/triangle15.peg"
 
-shoot pegs-english peg 6 <<'BOARD'
-# The English board: 33 holes, the centre one empty.
-square
-- - 1 1 1 - -
-- - 1 1 1 - -
-1 1 1 1 1 1 1
-1 1 1 0 1 1 1
-1 1 1 1 1 1 1
-- - 1 1 1 - -
-- - 1 1 1 - -
-BOARD
+shoot pegs-english peg 6 < "$docs/../resources/boards/english.peg"
+
+# A small window: the board keeps priority, hole numbers too small to read go.
+shoot pegs-english-small peg 6 700x500 < "$docs/../resources/boards/english.peg"
 
 shoot rollerboard rbd 3 <<'BOARD'
 5 5

@@ -29,14 +29,21 @@ int main(int argc, char *argv[])
     QCommandLineOption screenshotOption(QStringLiteral("screenshot"), QString(), QStringLiteral("png"));
     screenshotOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshotOption);
+    // The screenshot's window size, WIDTHxHEIGHT, to show a small window too.
+    QCommandLineOption screenshotSizeOption(QStringLiteral("screenshot-size"), QString(), QStringLiteral("size"),
+                                            QStringLiteral("1000x680"));
+    screenshotSizeOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshotSizeOption);
     parser.process(app);
     const QString screenshot = parser.value(screenshotOption);
 
     MainWindow window;
-    if (screenshot.isEmpty())
+    if (screenshot.isEmpty()) {
         window.resumeLastGame();
-    else
-        window.resize(1000, 680);
+    } else {
+        const QStringList size = parser.value(screenshotSizeOption).split(QLatin1Char('x'));
+        window.resize(size.value(0).toInt(), size.value(1).toInt());
+    }
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
         const QString error = window.loadFile(parser.positionalArguments().constFirst());
