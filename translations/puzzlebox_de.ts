@@ -6,22 +6,22 @@
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="17"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="20"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele für Maus und Tastatur, mit Lösern, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="24"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Erstellt mit Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="29"/>
         <source>About Puzzlebox</source>
-        <translation type="unfinished">Über Puzzlebox</translation>
+        <translation>Über Puzzlebox</translation>
     </message>
 </context>
 <context>
@@ -205,7 +205,7 @@
     <message>
         <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stifte überspringen einander, bis nur einer übrig bleibt: auf dem Dreieck, einem Rechteck, dem englischen oder europäischen Brett oder einem selbst gezeichneten Brett.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
@@ -215,7 +215,7 @@
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen und Spalten rundum rollen, bis jede Eins in der obersten Zeile liegt.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
@@ -225,7 +225,7 @@
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwechselnd mit einem perfekt spielenden Computer Steine von den Haufen nehmen; der letzte Stein entscheidet das Spiel.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
@@ -235,14 +235,14 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 × 3 bis 9 × 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
 </context>
@@ -685,27 +685,27 @@
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="425"/>
         <source>Played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="552"/>
         <source>Hint, closest line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="552"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="554"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Hint: %1. Press %2 again to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="696"/>
@@ -735,7 +735,7 @@
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="722"/>
         <source>Try Again with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="737"/>
@@ -931,9 +931,9 @@
     <message numerus="yes">
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
         <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein von Haufen %1 &amp;nehmen</numerusform>
+            <numerusform>%n Steine von Haufen %1 &amp;nehmen</numerusform>
         </translation>
     </message>
 </context>
@@ -1022,7 +1022,7 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>You (then the loser of each game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
@@ -1399,7 +1399,7 @@
     <message>
         <location filename="../src/ui/spinboxrange.cpp" line="118"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht zwischen %2 und %3; auf %4 gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -1408,7 +1408,7 @@
         <location filename="../src/ui/recentfiles.cpp" line="45"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../src/ui/recentfiles.cpp" line="85"/>
@@ -1479,7 +1479,7 @@
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
@@ -1497,12 +1497,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Sprung einer Lösung auf dem Brett; drücken Sie ihn erneut oder klicken Sie das markierte Loch an, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1656,7 +1656,7 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="112"/>
         <source>Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen…</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="115"/>
@@ -1715,27 +1715,27 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>A solution in %1; every solution from this position has as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lösung in %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="152"/>
         <source>A solution in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lösung in %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>A solution in %1, the fewest possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lösung in %1, so wenigen wie möglich.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="154"/>
         <source>A solution in %1; shorter ones may exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lösung in %1; es kann kürzere geben.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="167"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="169"/>
@@ -1743,24 +1743,29 @@
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
+        <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1 s.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/solvepresenter.cpp" line="253"/>
         <source>The solver gave up; the Solution panel says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>The solver gave up before it found an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="265"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten nach %1 Stellungen und %L2 s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="279"/>
         <source>Found a solution in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösung in %1 gefunden (%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="181"/>
@@ -1800,22 +1805,17 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="110"/>
         <source>%1 Press %2 to stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s&#xa0;so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="194"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2 s, %3 Stellungen</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="195"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bisher %2 Stellungen, %L3 s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="236"/>
@@ -1830,12 +1830,12 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>You can win (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>The computer can win (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="296"/>
@@ -1845,7 +1845,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>There is no solution from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="305"/>
@@ -1883,7 +1883,7 @@
     <message>
         <location filename="../src/ui/spinboxrange.cpp" line="159"/>
         <source>From %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -1892,13 +1892,13 @@
         <location filename="../src/ui/windowtitle.cpp" line="67"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2</translation>
     </message>
     <message>
         <location filename="../src/ui/windowtitle.cpp" line="72"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2[*]</translation>
     </message>
 </context>
 <context>
@@ -1916,17 +1916,17 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
         <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Größe: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
         <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe %1 wird nicht unterstützt: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
@@ -1971,12 +1971,12 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 kommt zweimal vor (zuerst in Zeile %2, Spalte %3), und das Brett hat kein leeres Feld: Schreiben Sie 0 oder _ in das leere Feld</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 kommt zweimal vor (zuerst in Zeile %2, Spalte %3), und Plättchen %4 fehlt</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
@@ -1996,22 +1996,22 @@
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
         <source>slide tile %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 nach links schieben</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
         <source>slide tile %1 right</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 nach rechts schieben</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
         <source>slide tile %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 nach oben schieben</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
         <source>slide tile %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 nach unten schieben</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
@@ -2057,7 +2057,7 @@
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="48"/>
+        <location filename="../src/app/main.cpp" line="55"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
@@ -2167,25 +2167,25 @@
     <message numerus="yes">
         <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mit perfektem Spiel gewinnen Sie: Nehmen Sie %n Stein von Haufen %1.</numerusform>
+            <numerusform>Mit perfektem Spiel gewinnen Sie: Nehmen Sie %n Steine von Haufen %1.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
         <source>You win with perfect play, whatever the computer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit perfektem Spiel gewinnen Sie, was der Computer auch tut.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer könnte mit perfektem Spiel gewinnen, aber diese Zugfolge gewinnt durch einen seiner Fehler.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
     </message>
 </context>
 <context>
@@ -2223,7 +2223,7 @@
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
         <source>jump %1 over %2 into %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mit %1 über %2 nach %3 springen</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
@@ -2273,22 +2273,22 @@
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
         <source>Unexpected character &apos;%1&apos;: a board without a first line &apos;triangle&apos; or &apos;square&apos; is 15 values 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Zeichen „%1“: Ein Brett ohne erste Zeile „triangle“ oder „square“ besteht aus 15 Werten 0 oder 1</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
         <source>Found %1 values 0 or 1; a board without a first line &apos;triangle&apos; or &apos;square&apos; must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Werte 0 oder 1 gefunden; ein Brett ohne erste Zeile „triangle“ oder „square“ muss genau 15 haben, die Löcher des Dreiecks mit 15 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
         <source>The board has no pegs: 1 is a peg, 0 an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat keine Stifte: 1 ist ein Stift, 0 ein leeres Loch</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Brettzeilen nach „%1“: Schreiben Sie eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
@@ -2313,37 +2313,37 @@
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat keine Löcher: „o“ oder „1“ ist ein Stift, „.“ oder „0“ ein leeres Loch</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett hat keine Stifte: „o“ oder „1“ ist ein Stift</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält nur Kommentare: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Form des Bretts fehlt: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Brettform „%1“: Die erste Zeile muss „triangle“ oder „square“ lauten</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes „%1“ nach „%2“: Die Reihen des Bretts beginnen in der nächsten Zeile</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegclassify.cpp" line="296"/>
@@ -2399,9 +2399,9 @@
     <message numerus="yes">
         <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
         <source>%n jump(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sprung</numerusform>
+            <numerusform>%n Sprünge</numerusform>
         </translation>
     </message>
 </context>
@@ -2430,7 +2430,7 @@
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer: Die erste Zeile muss die Höhe und dann die Breite des Bretts enthalten, etwa „5 4“</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
@@ -2466,7 +2466,7 @@
         <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
         <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
         <source>Row R%1 has %2 cells; the first line says the board is %3 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile R%1 hat %2 Felder; laut erster Zeile ist das Brett %3 breit</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
@@ -2497,22 +2497,22 @@
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
         <source>roll row %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
         <source>roll row %1 right</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
         <source>roll column %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
         <source>roll column %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>

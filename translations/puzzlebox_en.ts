@@ -6,9 +6,9 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
 </context>
@@ -36,9 +36,9 @@
     <message numerus="yes">
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
         <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Take %n stone from heap %1</numerusform>
+            <numerusform>&amp;Take %n stones from heap %1</numerusform>
         </translation>
     </message>
 </context>
@@ -88,9 +88,9 @@
     <message numerus="yes">
         <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You win with perfect play: take %n stone from heap %1.</numerusform>
+            <numerusform>You win with perfect play: take %n stones from heap %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -115,9 +115,9 @@
     <message numerus="yes">
         <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
         <source>%n jump(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jump</numerusform>
+            <numerusform>%n jumps</numerusform>
         </translation>
     </message>
 </context>

@@ -6,22 +6,22 @@
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="17"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="20"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-têtes classiques à jouer à la souris ou au clavier, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="24"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Réalisé avec Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/aboutbox.cpp" line="29"/>
         <source>About Puzzlebox</source>
-        <translation type="unfinished">À propos de Puzzlebox</translation>
+        <translation>À propos de Puzzlebox</translation>
     </message>
 </context>
 <context>
@@ -205,7 +205,7 @@
     <message>
         <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites sauter les fiches les unes par-dessus les autres jusqu’à n’en laisser qu’une, sur le triangle, un rectangle, le plateau anglais ou européen, ou un plateau que vous dessinez.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
@@ -215,7 +215,7 @@
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites tourner lignes et colonnes jusqu’à ce que tous les 1 soient sur la ligne du haut.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
@@ -225,7 +225,7 @@
     <message>
         <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez à tour de rôle des pierres dans les tas contre un ordinateur qui joue parfaitement&#xa0;; la dernière pierre décide de la partie.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
@@ -235,14 +235,14 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
         </translation>
     </message>
 </context>
@@ -685,27 +685,27 @@
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="425"/>
         <source>Played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="552"/>
         <source>Hint, closest line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="552"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="554"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Hint: %1. Press %2 again to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="696"/>
@@ -735,7 +735,7 @@
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="722"/>
         <source>Try Again with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer avec %1</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="737"/>
@@ -931,9 +931,9 @@
     <message numerus="yes">
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
         <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Prendre %n pierre du tas %1</numerusform>
+            <numerusform>&amp;Prendre %n pierres du tas %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1022,7 +1022,7 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>You (then the loser of each game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
@@ -1399,7 +1399,7 @@
     <message>
         <location filename="../src/ui/spinboxrange.cpp" line="118"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas entre %2 et %3&#xa0;; valeur ramenée à %4.</translation>
     </message>
 </context>
 <context>
@@ -1408,7 +1408,7 @@
         <location filename="../src/ui/recentfiles.cpp" line="45"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location filename="../src/ui/recentfiles.cpp" line="85"/>
@@ -1479,7 +1479,7 @@
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
@@ -1497,12 +1497,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution&#xa0;; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1656,7 +1656,7 @@
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="112"/>
         <source>Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences…</translation>
     </message>
     <message>
         <location filename="../src/ui/solutiondock.cpp" line="115"/>
@@ -1715,27 +1715,27 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>A solution in %1; every solution from this position has as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="152"/>
         <source>A solution in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une solution en %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>A solution in %1, the fewest possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="154"/>
         <source>A solution in %1; shorter ones may exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="167"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="169"/>
@@ -1743,24 +1743,29 @@
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
+        <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées : %L1 s jusqu’ici.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/solvepresenter.cpp" line="253"/>
         <source>The solver gave up; the Solution panel says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>The solver gave up before it found an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="265"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté après %1 positions et %L2 s, avant une réponse : on ne sait encore rien.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="279"/>
         <source>Found a solution in %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="181"/>
@@ -1800,22 +1805,17 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="110"/>
         <source>%1 Press %2 to stop.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s&#xa0;so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="194"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2 s, %3 positions</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="195"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 positions jusqu’ici, %L3 s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="236"/>
@@ -1830,12 +1830,12 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>You can win (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>The computer can win (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="296"/>
@@ -1845,7 +1845,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>There is no solution from this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="305"/>
@@ -1883,7 +1883,7 @@
     <message>
         <location filename="../src/ui/spinboxrange.cpp" line="159"/>
         <source>From %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -1892,13 +1892,13 @@
         <location filename="../src/ui/windowtitle.cpp" line="67"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — %2</translation>
     </message>
     <message>
         <location filename="../src/ui/windowtitle.cpp" line="72"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2[*]</translation>
     </message>
 </context>
 <context>
@@ -1916,17 +1916,17 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
         <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
         <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
         <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>La taille %1 n’est pas prise en charge&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
@@ -1971,12 +1971,12 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carreau %1 apparaît deux fois (d’abord ligne %2, colonne %3) et le plateau n’a pas de case vide&#xa0;: écrivez 0 ou _ dans la case vide</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carreau %1 apparaît deux fois (d’abord ligne %2, colonne %3) et le carreau %4 manque</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
@@ -1996,22 +1996,22 @@
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
         <source>slide tile %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>faire glisser le carreau %1 vers la gauche</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
         <source>slide tile %1 right</source>
-        <translation type="unfinished"></translation>
+        <translation>faire glisser le carreau %1 vers la droite</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
         <source>slide tile %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>faire glisser le carreau %1 vers le haut</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
         <source>slide tile %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>faire glisser le carreau %1 vers le bas</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
@@ -2057,7 +2057,7 @@
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="48"/>
+        <location filename="../src/app/main.cpp" line="55"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
@@ -2167,25 +2167,25 @@
     <message numerus="yes">
         <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: prenez %n pierre du tas %1.</numerusform>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: prenez %n pierres du tas %1.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
         <source>You win with perfect play, whatever the computer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez en jouant parfaitement, quoi que fasse l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur pourrait gagner en jouant parfaitement, mais cette suite gagne grâce à l’une de ses erreurs.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
     </message>
 </context>
 <context>
@@ -2223,7 +2223,7 @@
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
         <source>jump %1 over %2 into %3</source>
-        <translation type="unfinished"></translation>
+        <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
@@ -2273,22 +2273,22 @@
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="52"/>
         <source>Unexpected character &apos;%1&apos;: a board without a first line &apos;triangle&apos; or &apos;square&apos; is 15 values 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractère inattendu «&#xa0;%1&#xa0;»&#xa0;: un plateau sans première ligne «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;» se compose de 15 valeurs 0 ou 1</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="65"/>
         <source>Found %1 values 0 or 1; a board without a first line &apos;triangle&apos; or &apos;square&apos; must have exactly 15, the holes of the 15-hole triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 valeurs 0 ou 1 trouvées&#xa0;; un plateau sans première ligne «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;» doit en avoir exactement 15, les trous du triangle à 15 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="74"/>
         <source>The board has no pegs: 1 is a peg, 0 an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n’a aucune fiche&#xa0;: 1 est une fiche, 0 un trou vide</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune rangée après «&#xa0;%1&#xa0;»&#xa0;: écrivez une ligne par rangée du plateau</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
@@ -2313,37 +2313,37 @@
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n’a aucun trou&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche, «&#xa0;.&#xa0;» ou «&#xa0;0&#xa0;» un trou vide</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau n’a aucune fiche&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient que des commentaires&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>La forme du plateau manque&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme de plateau inconnue «&#xa0;%1&#xa0;»&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;»</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» inattendu après «&#xa0;%2&#xa0;»&#xa0;: les rangées du plateau commencent à la ligne suivante</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegclassify.cpp" line="296"/>
@@ -2399,9 +2399,9 @@
     <message numerus="yes">
         <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
         <source>%n jump(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n saut</numerusform>
+            <numerusform>%n sauts</numerusform>
         </translation>
     </message>
 </context>
@@ -2430,7 +2430,7 @@
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide&#xa0;: la première ligne doit donner la hauteur puis la largeur du plateau, par exemple «&#xa0;5 4&#xa0;»</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
@@ -2466,7 +2466,7 @@
         <location filename="../src/core/roller/rollerfile.cpp" line="125"/>
         <location filename="../src/core/roller/rollerfile.cpp" line="138"/>
         <source>Row R%1 has %2 cells; the first line says the board is %3 wide</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne R%1 a %2 cases&#xa0;; la première ligne dit que le plateau a %3 de large</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
@@ -2497,22 +2497,22 @@
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
         <source>roll row %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
         <source>roll row %1 right</source>
-        <translation type="unfinished"></translation>
+        <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
         <source>roll column %1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
         <source>roll column %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>

@@ -180,7 +180,7 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
     if (buildingTables) {
         m_label->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
         setReport(withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
-                                 "are spared: %L1 s so far.")
+                                 "are spared: %L1 s so far.")
                                   .arg(seconds, 0, 'f', 1)));
         return;
     }
