@@ -2223,7 +2223,7 @@
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
         <source>jump %1 over %2 into %3</source>
-        <translation>mit %1 über %2 nach %3 springen</translation>
+        <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
