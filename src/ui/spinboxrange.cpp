@@ -37,7 +37,9 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched != m_box)
+        // The box's own destructor still sends it events (focus out, from
+        // ~QWidget), when it is no longer a spin box: leave those alone.
+        if (watched != m_box || !qobject_cast<QAbstractSpinBox *>(watched))
             return false;
         if (event->type() == QEvent::ToolTip) {
             const QString own = m_box->toolTip();
