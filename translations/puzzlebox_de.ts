@@ -71,38 +71,38 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="38"/>
+        <location filename="../src/service/boardfiles.cpp" line="30"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="48"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="50"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="54"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
+        <location filename="../src/service/boardfiles.cpp" line="94"/>
         <location filename="../src/service/boardfiles.cpp" line="96"/>
-        <location filename="../src/service/boardfiles.cpp" line="98"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="130"/>
+        <location filename="../src/service/boardfiles.cpp" line="128"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="131"/>
+        <location filename="../src/service/boardfiles.cpp" line="129"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -316,17 +316,17 @@
         <translation>Puzzlebox-Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="61"/>
+        <location filename="../src/service/gamefiles.cpp" line="59"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="64"/>
+        <location filename="../src/service/gamefiles.cpp" line="62"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="88"/>
+        <location filename="../src/service/gamefiles.cpp" line="86"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -406,359 +406,398 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="41"/>
-        <location filename="../forms/mainwindow.ui" line="134"/>
+        <location filename="../forms/mainwindow.ui" line="42"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="57"/>
+        <location filename="../forms/mainwindow.ui" line="58"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="60"/>
+        <location filename="../forms/mainwindow.ui" line="61"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="72"/>
+        <location filename="../forms/mainwindow.ui" line="73"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="86"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="88"/>
+        <location filename="../forms/mainwindow.ui" line="89"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="93"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../forms/mainwindow.ui" line="96"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="97"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="101"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="104"/>
+        <source>P&amp;aste Board</source>
+        <translation>Brett e&amp;infügen</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="105"/>
+        <source>Start a new game from a board copied as text, in any board file format</source>
+        <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../src/ui/mainwindow.cpp" line="673"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="120"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es &amp;enden?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="121"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="125"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="146"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
         <source>Find a solution from the current position</source>
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="138"/>
+        <location filename="../forms/mainwindow.ui" line="143"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="142"/>
+        <location filename="../forms/mainwindow.ui" line="147"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="152"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="162"/>
+        <location filename="../forms/mainwindow.ui" line="167"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="165"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="111"/>
-        <location filename="../src/ui/mainwindow.cpp" line="661"/>
+        <location filename="../src/ui/mainwindow.cpp" line="112"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="187"/>
-        <location filename="../src/ui/mainwindow.cpp" line="483"/>
+        <location filename="../src/ui/mainwindow.cpp" line="189"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="192"/>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="194"/>
+        <location filename="../src/ui/mainwindow.cpp" line="511"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <location filename="../src/ui/mainwindow.cpp" line="512"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="486"/>
+        <location filename="../src/ui/mainwindow.cpp" line="513"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <location filename="../src/ui/mainwindow.cpp" line="370"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
-        <location filename="../src/ui/mainwindow.cpp" line="405"/>
+        <location filename="../src/ui/mainwindow.cpp" line="406"/>
+        <location filename="../src/ui/mainwindow.cpp" line="432"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="427"/>
+        <location filename="../src/ui/mainwindow.cpp" line="454"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="429"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="483"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="511"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="501"/>
+        <location filename="../src/ui/mainwindow.cpp" line="528"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="639"/>
+        <location filename="../src/ui/mainwindow.cpp" line="666"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="667"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="619"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="425"/>
+        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="345"/>
+        <source>The clipboard holds more text than any board file (over %1).</source>
+        <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <source>Cannot Paste Board</source>
+        <translation>Brett kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <source>The clipboard does not hold a board.
+
+%1</source>
+        <translation>Die Zwischenablage enthält kein Brett.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="359"/>
+        <source>Pasted a board: %1.</source>
+        <translation>Brett eingefügt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="452"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="554"/>
+        <location filename="../src/ui/mainwindow.cpp" line="581"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="724"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="727"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="733"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <location filename="../src/ui/mainwindow.cpp" line="749"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="764"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="753"/>
+        <location filename="../src/ui/mainwindow.cpp" line="780"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="754"/>
+        <location filename="../src/ui/mainwindow.cpp" line="781"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="746"/>
+        <location filename="../src/ui/mainwindow.cpp" line="773"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="747"/>
+        <location filename="../src/ui/mainwindow.cpp" line="774"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -767,32 +806,32 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="759"/>
+        <location filename="../src/ui/mainwindow.cpp" line="786"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="783"/>
+        <location filename="../src/ui/mainwindow.cpp" line="810"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="790"/>
+        <location filename="../src/ui/mainwindow.cpp" line="817"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="790"/>
+        <location filename="../src/ui/mainwindow.cpp" line="817"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="791"/>
+        <location filename="../src/ui/mainwindow.cpp" line="818"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="794"/>
+        <location filename="../src/ui/mainwindow.cpp" line="821"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -1397,7 +1436,7 @@
 <context>
     <name>RangeGuard</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="118"/>
+        <location filename="../src/ui/spinboxrange.cpp" line="120"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
         <translation>%1 liegt nicht zwischen %2 und %3; auf %4 gesetzt.</translation>
     </message>
@@ -1745,7 +1784,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="182"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
-        <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1 s.</translation>
+        <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="253"/>
@@ -1760,7 +1799,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="265"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation>Angehalten nach %1 Stellungen und %L2 s, vor einer Antwort: Noch ist nichts bekannt.</translation>
+        <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="279"/>
@@ -1810,12 +1849,12 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="194"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation>%1 %L2 s, %3 Stellungen</translation>
+        <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="195"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation>%1 Bisher %2 Stellungen, %L3 s.</translation>
+        <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="236"/>
@@ -1881,7 +1920,7 @@
 <context>
     <name>SpinBoxRange</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="159"/>
+        <location filename="../src/ui/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>Von %1 bis %2</translation>
     </message>

@@ -71,38 +71,38 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="38"/>
+        <location filename="../src/service/boardfiles.cpp" line="30"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="48"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="50"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="54"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
+        <location filename="../src/service/boardfiles.cpp" line="94"/>
         <location filename="../src/service/boardfiles.cpp" line="96"/>
-        <location filename="../src/service/boardfiles.cpp" line="98"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="130"/>
+        <location filename="../src/service/boardfiles.cpp" line="128"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="131"/>
+        <location filename="../src/service/boardfiles.cpp" line="129"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -316,17 +316,17 @@
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="61"/>
+        <location filename="../src/service/gamefiles.cpp" line="59"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="64"/>
+        <location filename="../src/service/gamefiles.cpp" line="62"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="88"/>
+        <location filename="../src/service/gamefiles.cpp" line="86"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -406,359 +406,398 @@
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="41"/>
-        <location filename="../forms/mainwindow.ui" line="134"/>
+        <location filename="../forms/mainwindow.ui" line="42"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="57"/>
+        <location filename="../forms/mainwindow.ui" line="58"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="60"/>
+        <location filename="../forms/mainwindow.ui" line="61"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="72"/>
+        <location filename="../forms/mainwindow.ui" line="73"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="86"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="88"/>
+        <location filename="../forms/mainwindow.ui" line="89"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="93"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../forms/mainwindow.ui" line="96"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="97"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="101"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="104"/>
+        <source>P&amp;aste Board</source>
+        <translation>Co&amp;ller un plateau</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="105"/>
+        <source>Start a new game from a board copied as text, in any board file format</source>
+        <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../src/ui/mainwindow.cpp" line="673"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="120"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="121"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="125"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Chercher une solution plus co&amp;urte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="146"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
         <source>Find a solution from the current position</source>
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="138"/>
+        <location filename="../forms/mainwindow.ui" line="143"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="142"/>
+        <location filename="../forms/mainwindow.ui" line="147"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="152"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
-        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="162"/>
+        <location filename="../forms/mainwindow.ui" line="167"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="165"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="111"/>
-        <location filename="../src/ui/mainwindow.cpp" line="661"/>
+        <location filename="../src/ui/mainwindow.cpp" line="112"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="187"/>
-        <location filename="../src/ui/mainwindow.cpp" line="483"/>
+        <location filename="../src/ui/mainwindow.cpp" line="189"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="192"/>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="194"/>
+        <location filename="../src/ui/mainwindow.cpp" line="511"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="485"/>
+        <location filename="../src/ui/mainwindow.cpp" line="512"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="486"/>
+        <location filename="../src/ui/mainwindow.cpp" line="513"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <location filename="../src/ui/mainwindow.cpp" line="370"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="379"/>
-        <location filename="../src/ui/mainwindow.cpp" line="405"/>
+        <location filename="../src/ui/mainwindow.cpp" line="406"/>
+        <location filename="../src/ui/mainwindow.cpp" line="432"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="427"/>
+        <location filename="../src/ui/mainwindow.cpp" line="454"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="429"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="483"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="511"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="501"/>
+        <location filename="../src/ui/mainwindow.cpp" line="528"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="580"/>
+        <location filename="../src/ui/mainwindow.cpp" line="607"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="639"/>
+        <location filename="../src/ui/mainwindow.cpp" line="666"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="667"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="619"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="425"/>
+        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient aucun texte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="345"/>
+        <source>The clipboard holds more text than any board file (over %1).</source>
+        <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <source>Cannot Paste Board</source>
+        <translation>Impossible de coller le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <source>The clipboard does not hold a board.
+
+%1</source>
+        <translation>Le presse-papiers ne contient pas de plateau.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="359"/>
+        <source>Pasted a board: %1.</source>
+        <translation>Plateau collé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="452"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="552"/>
+        <location filename="../src/ui/mainwindow.cpp" line="579"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="554"/>
+        <location filename="../src/ui/mainwindow.cpp" line="581"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="584"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="696"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="724"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="727"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="733"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="722"/>
+        <location filename="../src/ui/mainwindow.cpp" line="749"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="737"/>
+        <location filename="../src/ui/mainwindow.cpp" line="764"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="753"/>
+        <location filename="../src/ui/mainwindow.cpp" line="780"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="754"/>
+        <location filename="../src/ui/mainwindow.cpp" line="781"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="746"/>
+        <location filename="../src/ui/mainwindow.cpp" line="773"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="747"/>
+        <location filename="../src/ui/mainwindow.cpp" line="774"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -767,32 +806,32 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="759"/>
+        <location filename="../src/ui/mainwindow.cpp" line="786"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="783"/>
+        <location filename="../src/ui/mainwindow.cpp" line="810"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="790"/>
+        <location filename="../src/ui/mainwindow.cpp" line="817"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="790"/>
+        <location filename="../src/ui/mainwindow.cpp" line="817"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="791"/>
+        <location filename="../src/ui/mainwindow.cpp" line="818"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="794"/>
+        <location filename="../src/ui/mainwindow.cpp" line="821"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -1397,7 +1436,7 @@
 <context>
     <name>RangeGuard</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="118"/>
+        <location filename="../src/ui/spinboxrange.cpp" line="120"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
         <translation>%1 n’est pas entre %2 et %3&#xa0;; valeur ramenée à %4.</translation>
     </message>
@@ -1745,7 +1784,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="182"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
-        <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées : %L1 s jusqu’ici.</translation>
+        <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="253"/>
@@ -1760,7 +1799,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="265"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation>Arrêté après %1 positions et %L2 s, avant une réponse : on ne sait encore rien.</translation>
+        <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="279"/>
@@ -1810,12 +1849,12 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="194"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation>%1 %L2 s, %3 positions</translation>
+        <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="195"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation>%1 %2 positions jusqu’ici, %L3 s.</translation>
+        <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="236"/>
@@ -1881,7 +1920,7 @@
 <context>
     <name>SpinBoxRange</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="159"/>
+        <location filename="../src/ui/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>

@@ -19,14 +19,6 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
-// The GNU "FILE:LINE:COL: reason" form that editors and IDEs can jump to; it is
-// a convention rather than a sentence, so it is not translated.
-QString located(const QString &fileName, int line, int column, const QString &reason)
-{
-    return QStringLiteral("%1:%2:%3: %4")
-        .arg(fileName, QString::number(line), QString::number(column), reason);
-}
-
 // "FILE: reason" for trouble with the file as a whole.
 LoadResult failure(const QString &fileName, const QString &reason)
 {
@@ -72,6 +64,12 @@ QString read(const QString &path, QByteArray *bytes)
     if (bytes->size() > kMaxFileBytes)
         return failure(path, tooLarge()).error;
     return QString();
+}
+
+QString located(const QString &fileName, int line, int column, const QString &reason)
+{
+    const QString place = QStringLiteral("%1:%2").arg(line).arg(column);
+    return QStringLiteral("%1: %2").arg(fileName.isEmpty() ? place : fileName + QLatin1Char(':') + place, reason);
 }
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)

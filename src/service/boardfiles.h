@@ -20,8 +20,13 @@ LoadResult load(const QString &path);
 // Reads a file of at most kMaxFileBytes into *bytes. Returns an empty string on
 // success, else "FILE: reason", translated.
 QString read(const QString &path, QByteArray *bytes);
-// Parses text already in memory; `fileName` is only used in the message.
+// Parses text already in memory; `fileName` is only used in the message
+// (empty for text with no file, such as the clipboard's).
 LoadResult parse(const QByteArray &bytes, const QString &fileName);
+// The GNU "FILE:LINE:COL: reason" form that editors and IDEs can jump to, or
+// "LINE:COL: reason" with no file name; a convention rather than a sentence,
+// so it is not translated.
+QString located(const QString &fileName, int line, int column, const QString &reason);
 
 // Writes atomically (QSaveFile): on failure the old file is left as it was.
 // Returns an empty string on success, else the translated reason.

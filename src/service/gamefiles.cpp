@@ -48,9 +48,7 @@ LoadResult parse(const QByteArray &bytes, const QString &fileName)
     }
     pb::Parsed<pb::SavedGame> parsed = pb::parseSavedGame(text);
     if (auto *error = std::get_if<pb::ParseError>(&parsed)) {
-        return LoadResult{std::nullopt, QStringLiteral("%1:%2:%3: %4")
-                                            .arg(fileName, QString::number(error->line), QString::number(error->column),
-                                                 translated(error->reason))};
+        return LoadResult{std::nullopt, BoardFiles::located(fileName, error->line, error->column, translated(error->reason))};
     }
     return LoadResult{std::move(std::get<pb::SavedGame>(parsed)), QString()};
 }

@@ -18,7 +18,7 @@ struct LoadResult {
 // Reads a saved game or a board file. A damaged file is refused whole.
 LoadResult load(const QString &path);
 // Parses text already in memory; `fileName` picks the board family by its
-// suffix and names the file in the message.
+// suffix and names the file in the message (empty: any family, no name).
 LoadResult parse(const QByteArray &bytes, const QString &fileName);
 
 // Writes atomically (QSaveFile), creating the folder if needed. Returns an

@@ -29,6 +29,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
@@ -170,6 +171,7 @@ void MainWindow::setUpActions()
         {ui.actionEditBoard, QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView},
         {ui.actionFinishCells, QKeySequence(Qt::CTRL | Qt::Key_F), QStringLiteral("flag"), QStyle::SP_DialogApplyButton},
         {ui.actionCopyBoard, QKeySequence(QKeySequence::Copy), QStringLiteral("edit-copy"), QStyle::SP_FileIcon},
+        {ui.actionPasteBoard, QKeySequence(QKeySequence::Paste), QStringLiteral("edit-paste"), QStyle::SP_FileIcon},
         {ui.actionExportMoves, QKeySequence(), QStringLiteral("document-export"), QStyle::SP_DialogSaveButton},
         {ui.actionExportBoard, QKeySequence(), QStringLiteral("image-x-generic"), QStyle::SP_DialogSaveButton},
         {ui.actionPreferences, QKeySequence(QKeySequence::Preferences), QStringLiteral("configure"), QStyle::SP_FileDialogInfoView},
@@ -242,6 +244,7 @@ void MainWindow::setUpActions()
     connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
     connect(ui.actionExportBoard, &QAction::triggered, this, &MainWindow::exportBoardDialog);
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
+    connect(ui.actionPasteBoard, &QAction::triggered, this, &MainWindow::pasteBoard);
     connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui.actionStop, &QAction::triggered, this, [this] { m_solve->stop(QString()); });
     connect(ui.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
@@ -330,6 +333,30 @@ void MainWindow::onGameStarted()
     m_solverLabel->clear();
     updateSolutionPlayer();
     scheduleOpponentMove();
+}
+
+void MainWindow::pasteBoard()
+{
+    const QByteArray text = QGuiApplication::clipboard()->text().toUtf8();
+    QString error;
+    if (text.trimmed().isEmpty())
+        error = tr("The clipboard holds no text.");
+    else if (text.size() > BoardFiles::kMaxFileBytes)
+        error = tr("The clipboard holds more text than any board file (over %1).")
+                    .arg(QLocale().formattedDataSize(BoardFiles::kMaxFileBytes, 0, QLocale::DataSizeIecFormat));
+    GameFiles::LoadResult pasted;
+    if (error.isEmpty()) {
+        pasted = GameFiles::parse(text, QString());
+        error = pasted.error;
+    }
+    if (!pasted.game) {
+        QMessageBox::warning(this, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
+        return;
+    }
+    // As every new game: the one replaced comes back with Undo.
+    m_session.openGame(std::move(*pasted.game));
+    m_title->setFile(QString());
+    statusBar()->showMessage(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
 }
 
 QString MainWindow::loadFile(const QString &path)

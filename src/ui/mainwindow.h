@@ -131,6 +131,9 @@ private:
     void exportBoardDialog();
     void exportMovesDialog();
     void copyBoard();
+    // Edit ▸ Paste Board: a board in any board file format from the
+    // clipboard, as a new game; refused with its line and column, changing nothing.
+    void pasteBoard();
     void showPreferences();
     void saveAsDialog();
 

@@ -1,0 +1,119 @@
+// Edit ▸ Paste Board: a board copied as text starts a new game that Undo
+// takes back; anything else is refused with its line and column, and the
+// game stays as it was.
+
+#include "core/common/registry.h"
+#include "windowdriver.h"
+
+#include <QClipboard>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+class TestPaste : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void pastesABoardOfEveryFamily_data();
+    void pastesABoardOfEveryFamily();
+    void refusesWhatIsNotABoard_data();
+    void refusesWhatIsNotABoard();
+
+private:
+    // Presses Ctrl+V; returns the text of the message box it opened (closed
+    // again), or an empty string when none opened.
+    QString pasteAndReadRefusal();
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPaste::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_paste"));
+}
+
+void TestPaste::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPaste::cleanup()
+{
+    m_window.reset();
+}
+
+QString TestPaste::pasteAndReadRefusal()
+{
+    QString refusal;
+    QTimer::singleShot(0, this, [&refusal] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            refusal = box->text();
+            box->close();
+        }
+    });
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Paste));
+    return refusal;
+}
+
+void TestPaste::pastesABoardOfEveryFamily_data()
+{
+    QTest::addColumn<QString>("board");
+    for (const pb::FamilyInfo &family : pb::families())
+        QTest::newRow(family.id.data()) << QString::fromUtf8(family.sample);
+}
+
+void TestPaste::pastesABoardOfEveryFamily()
+{
+    QFETCH(QString, board);
+    windowdriver::clickHole(*m_window, 11);
+    windowdriver::clickHole(*m_window, 4);
+    const auto before = m_window->session().position().clone();
+    QApplication::clipboard()->setText(board);
+    QCOMPARE(pasteAndReadRefusal(), QString());
+    const auto expected = pb::parseBoard(board.toStdString(), "");
+    QVERIFY(std::holds_alternative<pb::PuzzlePtr>(expected));
+    QVERIFY(m_window->session().position().equals(*std::get<pb::PuzzlePtr>(expected)));
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Pasted a board: ")));
+    // The game it replaced, its move included, is one Undo away.
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
+    QVERIFY(m_window->session().position().equals(*before));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestPaste::refusesWhatIsNotABoard_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("empty") << QString() << QStringLiteral("The clipboard holds no text.");
+    QTest::newRow("prose") << QStringLiteral("Dear diary,\ntoday") << QStringLiteral("1:1: ");
+    QTest::newRow("bad peg row") << QStringLiteral("triangle\n1\n1 1\n1 x 1\n") << QStringLiteral("4:3: ");
+    QTest::newRow("huge") << QString(2 << 20, QLatin1Char('1')) << QStringLiteral("more text than any board file");
+}
+
+void TestPaste::refusesWhatIsNotABoard()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, says);
+    windowdriver::clickHole(*m_window, 11);
+    windowdriver::clickHole(*m_window, 4);
+    const auto before = m_window->session().position().clone();
+    QApplication::clipboard()->setText(text);
+    const QString refusal = pasteAndReadRefusal();
+    QVERIFY2(refusal.startsWith(QStringLiteral("The clipboard does not hold a board.")) && refusal.contains(says),
+             qPrintable(refusal));
+    QVERIFY(m_window->session().position().equals(*before));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+QTEST_MAIN(TestPaste)
+#include "tst_paste.moc"
