@@ -137,8 +137,11 @@ void SolvePresenter::stop(const QString &why)
     if (!m_solver.isRunning())
         return;
     m_solver.stop();
-    if (!why.isEmpty())
+    if (!why.isEmpty()) {
         emit message(why, 6000);
+        // Not "Stopped after … positions": that spoke of the position left behind.
+        setReport(why);
+    }
     emit runningChanged();
 }
 

@@ -95,6 +95,16 @@ void TestSolverPanel::runningSearchSaysHowToStop()
     QVERIFY(dock()->report().contains(QStringLiteral("nothing is known yet")));
     QVERIFY(!dock()->findChild<QPushButton *>(QStringLiteral("retryButton"))->isVisible());
 
+    // A search the player moves away from says why it stopped.
+    windowdriver::action(*m_window, "actionSolve")->trigger();
+    QVERIFY(m_window->solver().isRunning());
+    windowdriver::clickHole(*m_window, 18);
+    windowdriver::clickHole(*m_window, 2);
+    QVERIFY(!m_window->solver().isRunning());
+    QCOMPARE(dock()->report(), QStringLiteral("The solver was stopped because the position changed."));
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
+    QCOMPARE(m_window->session().moveCount(), 0);
+
     // The report spoke of that position: a move makes it go.
     windowdriver::clickHole(*m_window, 18);
     windowdriver::clickHole(*m_window, 2);
