@@ -2,6 +2,7 @@
 
 #include "../core/common/puzzle.h"
 
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -58,6 +59,13 @@ struct FamilyUi {
     // For a family that keeps something across its games (Nim's match
     // score): follows the window's session for as long as `owner` lives.
     void (*followSession)(GameSession &session, QObject *owner) = nullptr;
+    // For a family with view options of its own (Fifteen's picture on its
+    // tiles): the View menu entries for `scene`, created as children of
+    // `window` (a submenu as its QMenu::menuAction()). The window shows them
+    // while the family is on screen and deletes them (a submenu's with its
+    // menu) when another family's scene comes, or to ask afresh after a
+    // language change.
+    QList<QAction *> (*viewOptions)(BoardScene *scene, QWidget *window) = nullptr;
 
     // One of `texts`, translated.
     static QString text(const char *english);

@@ -213,7 +213,7 @@ void MainWindow::setUpActions()
     ui.toolBar->insertSeparator(ui.actionSolve);
     ui.menuView->addAction(ui.toolBar->toggleViewAction());
     ui.menuView->addAction(m_solutionDock->toggleViewAction());
-    ui.menuView->addSeparator();
+    m_familyViewEnd = ui.menuView->addSeparator();
     ui.menuView->addMenu(Language::createMenu(this));
 
     m_solutionDock->setPlayerActions(ui.actionFirst, ui.actionBack, ui.actionPlayPause,
@@ -316,6 +316,7 @@ void MainWindow::onGameStarted()
         });
         m_ui->boardView->setScene(m_scene);
         delete old;
+        showFamilyViewOptions();
         // Ctrl+N starts another game of the family being played.
         const QString current = QStringLiteral("actionNew_") + QString::fromLatin1(family->family.data(), qsizetype(family->family.size()));
         for (QAction *action : m_ui->menuNew->actions())
@@ -694,6 +695,7 @@ void MainWindow::retranslate()
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
                                                          m_ui->actionCountSolutions);
     nameEditAction();
+    showFamilyViewOptions();
     showPlaying(m_player->isPlaying());
     if (!m_solve->isRunning()) {
         m_solverLabel->clear();
@@ -707,6 +709,27 @@ void MainWindow::retranslate()
     updateSolutionPlayer();
     showSolverReport();
     m_title->update();
+}
+
+void MainWindow::showFamilyViewOptions()
+{
+    for (QAction *entry : std::as_const(m_familyViewEntries)) {
+        if (QMenu *menu = entry->menu())
+            delete menu;
+        else
+            delete entry;
+    }
+    m_familyViewEntries.clear();
+    const FamilyUi *family = familyUi(m_session.position().family());
+    if (!m_scene || !family || !family->viewOptions)
+        return;
+    m_familyViewEntries = family->viewOptions(m_scene, this);
+    if (m_familyViewEntries.isEmpty())
+        return;
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_familyViewEntries.prepend(separator);
+    m_ui->menuView->insertActions(m_familyViewEnd, m_familyViewEntries);
 }
 
 void MainWindow::updateEditedSummary()

@@ -122,6 +122,8 @@ private:
     bool isEditing() const;
     void updateEditedSummary();
     void nameEditAction();
+    // The View menu's entries of the family on screen, new for a new scene.
+    void showFamilyViewOptions();
     // Every text the window sets, again in the language just chosen.
     void retranslate();
 
@@ -161,6 +163,11 @@ private:
     // The move a hint shows, waiting for a second Hint; and its status text.
     QString m_hintShown;
     QString m_hintMessage;
+
+    // The View menu's entries of the family on screen (FamilyUi::viewOptions),
+    // shown above the separator m_familyViewEnd.
+    QList<QAction *> m_familyViewEntries;
+    QAction *m_familyViewEnd = nullptr;
 
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;

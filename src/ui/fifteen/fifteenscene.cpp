@@ -4,12 +4,15 @@
 #include "ui/woodboard.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 
 using pb::fifteen::FifteenBoard;
@@ -66,7 +69,8 @@ private:
     QRectF m_well;
 };
 
-// One tile: ivory with a bevel and its number, green when the tile is home.
+// One tile: ivory with a bevel and its number, green when the tile is home;
+// or its part of a picture, the number on a badge in its corner.
 class FifteenScene::TileItem : public QGraphicsItem {
 public:
     explicit TileItem(int number)
@@ -78,6 +82,17 @@ public:
         m_font.setPixelSize(number >= 10 ? 44 : 50);
         m_font.setWeight(QFont::Bold);
         m_font.setStyleHint(QFont::SansSerif);
+        m_badgeFont = m_font;
+        m_badgeFont.setPixelSize(26);
+    }
+
+    // The part of the picture the tile shows (null: none), and whether its
+    // number shows over it.
+    void setPicture(const QImage &piece, bool numbered)
+    {
+        m_piece = piece;
+        m_numbered = numbered;
+        update();
     }
 
     void setHome(bool home)
@@ -99,6 +114,10 @@ public:
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0, 0, 0, 90));
         painter->drawRoundedRect(body.translated(2.5, 4.5), kTileRadius, kTileRadius);
+        if (!m_piece.isNull()) {
+            paintPicture(painter, body);
+            return;
+        }
 
         QLinearGradient ivory(body.topLeft(), body.bottomRight());
         ivory.setColorAt(0, QColor(255, 250, 236));
@@ -126,9 +145,54 @@ public:
     }
 
 private:
+    void paintPicture(QPainter *painter, const QRectF &body) const
+    {
+        painter->setRenderHint(QPainter::SmoothPixmapTransform);
+        QPainterPath shape;
+        shape.addRoundedRect(body, kTileRadius, kTileRadius);
+        painter->save();
+        painter->setClipPath(shape);
+        painter->drawImage(body, m_piece);
+        // Lit from the top left as the ivory tiles are, faintly, so the
+        // picture keeps its colours.
+        QLinearGradient light(body.topLeft(), body.bottomRight());
+        light.setColorAt(0, QColor(255, 255, 255, 60));
+        light.setColorAt(0.3, QColor(255, 255, 255, 0));
+        light.setColorAt(0.7, QColor(0, 0, 0, 0));
+        light.setColorAt(1, QColor(0, 0, 0, 55));
+        painter->fillPath(shape, light);
+        painter->restore();
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 255, 255, 90), 1.5));
+        painter->drawRoundedRect(body.adjusted(1.5, 1.5, -1.5, -1.5), kTileRadius - 1.5, kTileRadius - 1.5);
+        painter->setPen(QPen(QColor(30, 20, 12, 200), 1.2));
+        painter->drawRoundedRect(body, kTileRadius, kTileRadius);
+        if (m_numbered)
+            paintBadge(painter, body);
+    }
+
+    // The number in the top left corner, white on a dark pill (green when the
+    // tile is home), readable over any part of a picture.
+    void paintBadge(QPainter *painter, const QRectF &body) const
+    {
+        const QString text = QString::number(m_number);
+        const qreal height = 34;
+        const qreal width = std::max(height, QFontMetricsF(m_badgeFont).horizontalAdvance(text) + 16);
+        const QRectF badge(body.left() + 5, body.top() + 5, width, height);
+        painter->setPen(QPen(QColor(255, 255, 255, 170), 1.5));
+        painter->setBrush(m_home ? QColor(28, 112, 72, 235) : QColor(34, 24, 16, 205));
+        painter->drawRoundedRect(badge, height / 2, height / 2);
+        painter->setFont(m_badgeFont);
+        painter->setPen(Qt::white);
+        painter->drawText(badge, Qt::AlignCenter, text);
+    }
+
     int m_number;
     bool m_home = false;
     QFont m_font;
+    QFont m_badgeFont;
+    QImage m_piece;
+    bool m_numbered = true;
 };
 
 // The hint: a glowing ring round the tile and an arrow into the blank.
@@ -230,6 +294,7 @@ void FifteenScene::rebuild(int dim)
         m_tiles[number] = new TileItem(number);
         addItem(m_tiles[number]);
     }
+    cutPicture(dim);
     m_hint = new HintItem;
     addItem(m_hint);
     m_hintTile = 0;
@@ -250,6 +315,27 @@ QPointF FifteenScene::cellCenter(int cell) const
 {
     const int d = m_board.dim();
     return {(cell % d + 0.5) * kCell, (cell / d + 0.5) * kCell};
+}
+
+void FifteenScene::setTilePicture(const QImage &square, bool numbers)
+{
+    m_picture = square;
+    m_numbersShown = numbers || square.isNull();
+    cutPicture(m_board.dim());
+}
+
+// Each tile gets the part of the picture over its home cell, less the gaps
+// around it, so the picture reads on across the gaps as a sawn one would.
+void FifteenScene::cutPicture(int dim)
+{
+    const qreal side = m_picture.isNull() ? 0 : qreal(m_picture.width()) / dim;
+    const qreal margin = side * kGap / (2 * kCell);
+    for (int number = 1; number < m_tiles.size(); ++number) {
+        const int home = number - 1;
+        const QRectF part(home % dim * side, home / dim * side, side, side);
+        const QImage piece = m_picture.isNull() ? QImage() : m_picture.copy(part.adjusted(margin, margin, -margin, -margin).toRect());
+        m_tiles[number]->setPicture(piece, m_numbersShown);
+    }
 }
 
 int FifteenScene::tileShownAt(int cell) const

@@ -3,6 +3,7 @@
 #include "core/fifteen/fifteenpuzzle.h"
 #include "ui/typedboardscene.h"
 
+#include <QImage>
 #include <QPointF>
 #include <QVector>
 
@@ -34,6 +35,14 @@ public:
     bool isAnimating() const;
     int hintTile() const { return m_hintTile; }
 
+    // A picture on the tiles (see FifteenPictureOptions): each tile shows the
+    // part of `square` its home cell covers, as if the picture had been sawn
+    // into tiles, with its number on a small badge when `numbers`. A null
+    // image: plain ivory tiles, always numbered.
+    void setTilePicture(const QImage &square, bool numbers);
+    const QImage &tilePicture() const { return m_picture; }
+    bool tileNumbersShown() const { return m_numbersShown; }
+
 protected:
     void setTypedPosition(const pb::fifteen::FifteenPuzzle &position) override;
     // Moves shown within one turn of the event loop (the single slides of a
@@ -57,6 +66,7 @@ private:
     };
 
     void rebuild(int dim);
+    void cutPicture(int dim);
     void placeTiles();
     void animate(qreal progress);
     void endFlights();
@@ -68,6 +78,8 @@ private:
     TrayItem *m_tray = nullptr;
     HintItem *m_hint = nullptr;
     int m_hintTile = 0;
+    QImage m_picture;
+    bool m_numbersShown = true;
 
     MoveAnimation *m_animation = nullptr;
     QVector<Flight> m_flights;
