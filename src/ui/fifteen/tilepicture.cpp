@@ -96,8 +96,13 @@ QImage load(const QString &path, QString *error)
     // The header alone tells the format and size: nothing is decoded before
     // the size is known to be reasonable.
     const QSize size = reader.size();
-    if (!reader.canRead() || !size.isValid()) {
-        *error = QCoreApplication::translate("TilePicture", "%1 is not an image Puzzlebox can read: %2.").arg(named(path), reader.errorString());
+    if (!reader.canRead()) {
+        *error = QCoreApplication::translate("TilePicture", "%1 is not an image Puzzlebox can read: %2.")
+                     .arg(named(path), reader.errorString());
+        return {};
+    }
+    if (!size.isValid()) {
+        *error = QCoreApplication::translate("TilePicture", "%1 is damaged: its image cannot be read.").arg(named(path));
         return {};
     }
     if (size.width() > kMaxDimension || size.height() > kMaxDimension
@@ -118,7 +123,8 @@ QImage load(const QString &path, QString *error)
         reader.setScaledSize(size * (2.0 * kSide / shorter));
     QImage image = reader.read();
     if (image.isNull()) {
-        *error = QCoreApplication::translate("TilePicture", "Cannot read the image %1: %2.").arg(named(path), reader.errorString());
+        *error = QCoreApplication::translate("TilePicture", "%1 is damaged: its image cannot be read (%2).")
+                     .arg(named(path), reader.errorString());
         return {};
     }
     return square(image);
@@ -129,7 +135,8 @@ QString openFilters()
     QStringList patterns;
     for (const QByteArray &suffix : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(suffix);
-    return QCoreApplication::translate("TilePicture", "Images (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;") + QCoreApplication::translate("TilePicture", "All files (*)");
+    return QCoreApplication::translate("TilePicture", "Images (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;")
+        + QCoreApplication::translate("TilePicture", "All files (*)");
 }
 
 } // namespace TilePicture
