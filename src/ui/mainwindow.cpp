@@ -726,10 +726,8 @@ void MainWindow::showFamilyViewOptions()
     m_familyViewEntries = family->viewOptions(m_scene, this);
     if (m_familyViewEntries.isEmpty())
         return;
-    auto *separator = new QAction(this);
-    separator->setSeparator(true);
-    m_familyViewEntries.prepend(separator);
     m_ui->menuView->insertActions(m_familyViewEnd, m_familyViewEntries);
+    m_familyViewEntries.prepend(m_ui->menuView->insertSeparator(m_familyViewEntries.constFirst()));
 }
 
 void MainWindow::updateEditedSummary()

@@ -10,6 +10,7 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
 #include <QTimer>
 
 #include <algorithm>
@@ -82,8 +83,6 @@ public:
         m_font.setPixelSize(number >= 10 ? 44 : 50);
         m_font.setWeight(QFont::Bold);
         m_font.setStyleHint(QFont::SansSerif);
-        m_badgeFont = m_font;
-        m_badgeFont.setPixelSize(26);
     }
 
     // The part of the picture the tile shows (null: none), and whether its
@@ -105,7 +104,7 @@ public:
 
     QRectF boundingRect() const override { return tileRect().adjusted(-2, -2, 5, 7); }
 
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setRenderHint(QPainter::TextAntialiasing);
@@ -115,7 +114,7 @@ public:
         painter->setBrush(QColor(0, 0, 0, 90));
         painter->drawRoundedRect(body.translated(2.5, 4.5), kTileRadius, kTileRadius);
         if (!m_piece.isNull()) {
-            paintPicture(painter, body);
+            paintPicture(painter, body, option->levelOfDetailFromTransform(painter->worldTransform()));
             return;
         }
 
@@ -145,7 +144,8 @@ public:
     }
 
 private:
-    void paintPicture(QPainter *painter, const QRectF &body) const
+    // `scale`: device pixels per scene unit.
+    void paintPicture(QPainter *painter, const QRectF &body, qreal scale) const
     {
         painter->setRenderHint(QPainter::SmoothPixmapTransform);
         QPainterPath shape;
@@ -168,21 +168,25 @@ private:
         painter->setPen(QPen(QColor(30, 20, 12, 200), 1.2));
         painter->drawRoundedRect(body, kTileRadius, kTileRadius);
         if (m_numbered)
-            paintBadge(painter, body);
+            paintBadge(painter, body, scale);
     }
 
     // The number in the top left corner, white on a dark pill (green when the
-    // tile is home), readable over any part of a picture.
-    void paintBadge(QPainter *painter, const QRectF &body) const
+    // tile is home), readable over any part of a picture. On small tiles (a
+    // 9 x 9 in a small window) it takes more of the tile, so that its digits
+    // stay at least 13 pixels high.
+    void paintBadge(QPainter *painter, const QRectF &body, qreal scale) const
     {
         const QString text = QString::number(m_number);
-        const qreal height = 34;
-        const qreal width = std::max(height, QFontMetricsF(m_badgeFont).horizontalAdvance(text) + 16);
+        QFont font = m_font;
+        font.setPixelSize(int(std::clamp(13 / std::max(scale, 0.01), 26.0, 40.0)));
+        const qreal height = font.pixelSize() * 1.3;
+        const qreal width = std::max(height, QFontMetricsF(font).horizontalAdvance(text) + font.pixelSize() * 0.6);
         const QRectF badge(body.left() + 5, body.top() + 5, width, height);
         painter->setPen(QPen(QColor(255, 255, 255, 170), 1.5));
         painter->setBrush(m_home ? QColor(28, 112, 72, 235) : QColor(34, 24, 16, 205));
         painter->drawRoundedRect(badge, height / 2, height / 2);
-        painter->setFont(m_badgeFont);
+        painter->setFont(font);
         painter->setPen(Qt::white);
         painter->drawText(badge, Qt::AlignCenter, text);
     }
@@ -190,7 +194,6 @@ private:
     int m_number;
     bool m_home = false;
     QFont m_font;
-    QFont m_badgeFont;
     QImage m_piece;
     bool m_numbered = true;
 };
