@@ -187,7 +187,7 @@ private slots:
         painter.fillRect(QRect(50, 0, 100, 200), Qt::red);
         painter.fillRect(QRect(150, 0, 100, 200), Qt::blue);
         painter.end();
-        const QString path = dir.filePath(QStringLiteral("my photo.png"));
+        const QString path = dir.filePath(QStringLiteral("my photo & more.png"));
         QVERIFY(image.save(path));
 
         QCOMPARE(openImage(path), QString());
@@ -197,7 +197,7 @@ private slots:
         QAction *own = pictureAction("actionTilePicture_file");
         QVERIFY(own->isVisible());
         QVERIFY(own->isChecked());
-        QCOMPARE(own->text(), QStringLiteral("my photo.png"));
+        QCOMPARE(own->text(), QStringLiteral("my photo && more.png")); // no mnemonic
         const QImage shown = render(*scene());
         QVERIFY(difference(shown.pixel(onImage(scene()->cellCenter(0) + QPointF(10, 20))), QColor(Qt::red).rgb()) < 30);
         QVERIFY(difference(shown.pixel(onImage(scene()->cellCenter(3) + QPointF(10, 20))), QColor(Qt::blue).rgb()) < 30);
@@ -300,6 +300,12 @@ private slots:
         QTRY_VERIFY(m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(gone)));
         QVERIFY(pictureAction("actionTilePicture_none")->isChecked());
         QVERIFY(!QSettings().contains(QStringLiteral("fifteen/tilePicture")));
+        // Once: the start after that has nothing to say.
+        m_window.reset();
+        openWindow();
+        start(FifteenBoard::goal(4));
+        QCoreApplication::processEvents();
+        QVERIFY(!m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(gone)));
     }
 
     void entriesFollowTheLanguage()

@@ -99,7 +99,9 @@ public:
             if (on == storedNumbers())
                 return;
             QSettings().setValue(kNumbersKey, on);
-            show(storedChoice());
+            if (m_scene)
+                m_scene->setTilePicture(m_scene->tilePicture(), on);
+            update();
         });
         update();
     }
@@ -140,14 +142,6 @@ private:
             choose(kFilePrefix + QFileInfo(path).absoluteFilePath());
     }
 
-    void show(const QString &choice)
-    {
-        QString error;
-        if (m_scene)
-            m_scene->setTilePicture(squareFor(choice, &error), storedNumbers());
-        update();
-    }
-
     // The checks, the own file's entry and the numbers entry as stored.
     void update()
     {
@@ -156,7 +150,7 @@ private:
         m_ownFile->setVisible(ownFile);
         m_ownFile->setData(ownFile ? choice : QString());
         if (ownFile)
-            m_ownFile->setText(QFileInfo(choice.mid(kFilePrefix.size())).fileName());
+            m_ownFile->setText(QFileInfo(choice.mid(kFilePrefix.size())).fileName().replace(QLatin1Char('&'), QStringLiteral("&&")));
         for (QAction *action : m_group->actions())
             action->setChecked(action->data().toString() == choice && (action != m_ownFile || ownFile));
         m_numbers->setChecked(storedNumbers());
@@ -190,7 +184,8 @@ void applyStored(FifteenScene *scene)
         // Said once the window has shown the new scene (it clears the status
         // bar for a new game).
         QTimer::singleShot(0, scene, [scene, error] {
-            emit scene->statusMessage(QCoreApplication::translate("FifteenPictureOptions", "The tiles show numbers, not the picture: %1").arg(error));
+            emit scene->statusMessage(
+                QCoreApplication::translate("FifteenPictureOptions", "The tiles show numbers, not the picture: %1").arg(error));
         });
     }
     scene->setTilePicture(square, storedNumbers());

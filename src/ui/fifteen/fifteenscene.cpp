@@ -331,6 +331,8 @@ void FifteenScene::setTilePicture(const QImage &square, bool numbers)
 // around it, so the picture reads on across the gaps as a sawn one would.
 void FifteenScene::cutPicture(int dim)
 {
+    if (dim == 0)
+        return;
     const qreal side = m_picture.isNull() ? 0 : qreal(m_picture.width()) / dim;
     const qreal margin = side * kGap / (2 * kCell);
     for (int number = 1; number < m_tiles.size(); ++number) {
