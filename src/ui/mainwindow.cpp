@@ -323,6 +323,7 @@ void MainWindow::onGameStarted()
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
                                                          m_ui->actionCountSolutions);
+    showIntroduction();
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
     clearHint();
@@ -706,16 +707,48 @@ void MainWindow::retranslate()
     updateStatus();
     updateSolutionPlayer();
     showSolverReport();
+    showIntroduction();
     m_title->update();
 }
 
 void MainWindow::updateEditedSummary()
 {
     QString why;
-    if (const auto edited = m_scene->editedPosition(&why))
+    if (const auto edited = m_scene->editedPosition(&why)) {
         m_positionLabel->setText(translated(edited->summary()));
-    else
-        m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
+        return;
+    }
+    const char *nothing = familyUi(m_session.position().family())->texts.editedNothing;
+    m_positionLabel->setText(*nothing ? FamilyUi::text(nothing) : why);
+}
+
+namespace {
+
+// An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
+// and the action themselves, so the words and the key stay true.
+QString menuEntry(const QMenu *menu, const QAction *action)
+{
+    const auto plain = [](QString text) {
+        text.remove(QLatin1Char('&'));
+        if (text.endsWith(QChar(0x2026)))
+            text.chop(1);
+        return text;
+    };
+    const QString entry = MainWindow::tr("%1 ▸ %2").arg(plain(menu->title()), plain(action->text()));
+    const QKeySequence keys = action->shortcut();
+    return keys.isEmpty() ? entry : MainWindow::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
+}
+
+} // namespace
+
+void MainWindow::showIntroduction()
+{
+    const Ui::MainWindow &ui = *m_ui;
+    const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
+                             .arg(menuEntry(ui.menuSolve, ui.actionSolve), menuEntry(ui.menuSolve, ui.actionHint),
+                                  menuEntry(ui.menuHelp, ui.actionRules));
+    m_solutionDock->setIntroduction(FamilyUi::text(familyUi(m_session.position().family())->texts.howToPlay)
+                                    + QLatin1Char(' ') + help);
 }
 
 void MainWindow::exportMovesDialog()

@@ -122,6 +122,9 @@ private:
     bool isEditing() const;
     void updateEditedSummary();
     void nameEditAction();
+    // The empty solution panel's word for the family on screen: how to play
+    // it, and where Solve, Hint and Rules are.
+    void showIntroduction();
     // Every text the window sets, again in the language just chosen.
     void retranslate();
 
