@@ -269,6 +269,7 @@ void MainWindow::setUpActions()
 void MainWindow::setUpStatusBar()
 {
     m_positionLabel = new ElidedLabel(this);
+    m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
     m_movesLabel = new ElidedLabel(this);
     m_solverLabel = new ElidedLabel(this);
     for (QLabel *label : {m_solverLabel, m_movesLabel, m_positionLabel}) {
