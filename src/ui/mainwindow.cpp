@@ -638,10 +638,13 @@ void MainWindow::setEditing(bool editing)
     QString why;
     std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(&why);
     if (!edited) {
-        // Refused: the editor stays open so the board can be fixed.
+        // Refused: the editor stays open so the board can be fixed. The
+        // reason may be long (Fifteen's parity): the panel shows it whole
+        // until the next click on the board.
         const QSignalBlocker blocker(m_ui->actionEditBoard);
         m_ui->actionEditBoard->setChecked(true);
         statusBar()->showMessage(why);
+        m_solutionDock->setReport(why);
         return;
     }
     newGame(std::move(edited));
@@ -658,6 +661,7 @@ void MainWindow::endEditing()
     nameEditAction();
     if (m_scene)
         m_scene->setEditing(false);
+    showSolverReport();
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.
@@ -714,6 +718,8 @@ void MainWindow::retranslate()
 
 void MainWindow::updateEditedSummary()
 {
+    // A refusal spoke of the board before this edit.
+    showSolverReport();
     QString why;
     if (const auto edited = m_scene->editedPosition(&why)) {
         m_positionLabel->setText(translated(edited->summary()));
@@ -737,7 +743,9 @@ QString menuEntry(const QMenu *menu, const QAction *action)
     };
     const QString entry = MainWindow::tr("%1 ▸ %2").arg(plain(menu->title()), plain(action->text()));
     const QKeySequence keys = action->shortcut();
-    return keys.isEmpty() ? entry : MainWindow::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
+    QString named = keys.isEmpty() ? entry : MainWindow::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
+    // One entry is read as one name: a line breaks before or after it.
+    return named.replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
 } // namespace
