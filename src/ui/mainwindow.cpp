@@ -756,8 +756,8 @@ void MainWindow::showIntroduction()
     const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
                              .arg(menuEntry(ui.menuSolve, ui.actionSolve), menuEntry(ui.menuSolve, ui.actionHint),
                                   menuEntry(ui.menuHelp, ui.actionRules));
-    m_solutionDock->setIntroduction(FamilyUi::text(familyUi(m_session.position().family())->texts.howToPlay)
-                                    + QLatin1Char(' ') + help);
+    const char *howToPlay = familyUi(m_session.position().family())->texts.howToPlay;
+    m_solutionDock->setIntroduction(*howToPlay ? FamilyUi::text(howToPlay) + QLatin1Char(' ') + help : help);
 }
 
 void MainWindow::exportMovesDialog()
