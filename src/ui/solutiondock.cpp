@@ -52,6 +52,11 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_caption->setObjectName(QStringLiteral("solutionCaption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
+    // The text wraps to the panel's width and never widens it: the board
+    // keeps its size when the introduction or a caption changes.
+    QSizePolicy wrapping(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrapping.setHeightForWidth(true);
+    m_caption->setSizePolicy(wrapping);
     layout->addWidget(m_caption);
     m_setAsideNote = new QLabel(body);
     m_setAsideNote->setWordWrap(true);
