@@ -8,6 +8,7 @@
 #include "service/translatedmessage.h"
 #include "ui/boardview.h"
 #include "ui/families.h"
+#include "ui/language.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
 #include "ui/roller/rollerscene.h"
@@ -16,6 +17,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -44,6 +46,7 @@ private slots:
     void fifteenDoneStartsTheBoardAndUndoGoesBack();
     void introductionForEveryFamily();
     void introductionGivesWayToASolution();
+    void introductionFollowsTheLanguage();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -326,6 +329,21 @@ void TestBoardSetup::introductionGivesWayToASolution()
     m_window->session().undo();
     QCOMPARE(dock()->introductionShown(), QString());
     QCOMPARE(dock()->findChild<QLabel *>(QStringLiteral("solutionCaption"))->text(), caption);
+}
+
+void TestBoardSetup::introductionFollowsTheLanguage()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    QVERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
+    Language::choose(QStringLiteral("de"));
+    // The menus' names as the window now shows them, and the keys with them.
+    const QString rules = QStringLiteral("Hilfe\u00a0▸\u00a0Regeln\u00a0(%1)")
+                              .arg(action("actionRules")->shortcut().toString(QKeySequence::NativeText));
+    QTRY_VERIFY2(dock()->introductionShown().contains(rules), qPrintable(dock()->introductionShown()));
+    QCOMPARE(dock()->findChild<QLabel *>(QStringLiteral("solutionCaption"))->text(), dock()->introductionShown());
+    Language::choose(QString());
+    QSettings().clear();
+    QTRY_VERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
 }
 
 QTEST_MAIN(TestBoardSetup)
