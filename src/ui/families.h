@@ -33,7 +33,14 @@ struct FamilyUiTexts {
     // Capability::BoardEditing
     const char *editing = "";            // status bar while editing
     const char *editTip = "";
-    const char *editedNothing = "";      // the edited board has nothing to play
+    // The status bar's word for an edited board that cannot be played; empty:
+    // the scene's reason itself (BoardScene::editedPosition()), for a family
+    // whose reason is short and follows every click (Roller's count of ones).
+    const char *editedNothing = "";
+    // Every family: one sentence on how to play the puzzle with the mouse,
+    // which the empty solution panel shows before its word on Solve, Hint
+    // and Rules.
+    const char *howToPlay = "";
 };
 
 // The UI half of the family registry (the core half is pb::families()): how a

@@ -269,6 +269,7 @@ void MainWindow::setUpActions()
 void MainWindow::setUpStatusBar()
 {
     m_positionLabel = new ElidedLabel(this);
+    m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
     m_movesLabel = new ElidedLabel(this);
     m_solverLabel = new ElidedLabel(this);
     for (QLabel *label : {m_solverLabel, m_movesLabel, m_positionLabel}) {
@@ -324,6 +325,7 @@ void MainWindow::onGameStarted()
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
                                                          m_ui->actionCountSolutions);
+    showIntroduction();
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
     clearHint();
@@ -637,10 +639,13 @@ void MainWindow::setEditing(bool editing)
     QString why;
     std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(&why);
     if (!edited) {
-        // Refused: the editor stays open so the board can be fixed.
+        // Refused: the editor stays open so the board can be fixed. The
+        // reason may be long (Fifteen's parity): the panel shows it whole
+        // until the next click on the board.
         const QSignalBlocker blocker(m_ui->actionEditBoard);
         m_ui->actionEditBoard->setChecked(true);
         statusBar()->showMessage(why);
+        m_solutionDock->setReport(why);
         return;
     }
     newGame(std::move(edited));
@@ -657,6 +662,7 @@ void MainWindow::endEditing()
     nameEditAction();
     if (m_scene)
         m_scene->setEditing(false);
+    showSolverReport();
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.
@@ -708,6 +714,7 @@ void MainWindow::retranslate()
     updateStatus();
     updateSolutionPlayer();
     showSolverReport();
+    showIntroduction();
     m_title->update();
 }
 
@@ -732,11 +739,46 @@ void MainWindow::showFamilyViewOptions()
 
 void MainWindow::updateEditedSummary()
 {
+    // A refusal spoke of the board before this edit.
+    showSolverReport();
     QString why;
-    if (const auto edited = m_scene->editedPosition(&why))
+    if (const auto edited = m_scene->editedPosition(&why)) {
         m_positionLabel->setText(translated(edited->summary()));
-    else
-        m_positionLabel->setText(FamilyUi::text(familyUi(m_session.position().family())->texts.editedNothing));
+        return;
+    }
+    const char *nothing = familyUi(m_session.position().family())->texts.editedNothing;
+    m_positionLabel->setText(*nothing ? FamilyUi::text(nothing) : why);
+}
+
+namespace {
+
+// An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
+// and the action themselves, so the words and the key stay true.
+QString menuEntry(const QMenu *menu, const QAction *action)
+{
+    const auto plain = [](QString text) {
+        text.remove(QLatin1Char('&'));
+        if (text.endsWith(QChar(0x2026)))
+            text.chop(1);
+        return text;
+    };
+    const QString entry = MainWindow::tr("%1 ▸ %2").arg(plain(menu->title()), plain(action->text()));
+    const QKeySequence keys = action->shortcut();
+    QString named = keys.isEmpty() ? entry : MainWindow::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
+    // One entry is read as one name: a line breaks before or after it.
+    return named.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+} // namespace
+
+void MainWindow::showIntroduction()
+{
+    const Ui::MainWindow &ui = *m_ui;
+    const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
+                             .arg(menuEntry(ui.menuSolve, ui.actionSolve), menuEntry(ui.menuSolve, ui.actionHint),
+                                  menuEntry(ui.menuHelp, ui.actionRules));
+    const char *howToPlay = familyUi(m_session.position().family())->texts.howToPlay;
+    m_solutionDock->setIntroduction(*howToPlay ? FamilyUi::text(howToPlay) + QLatin1Char(' ') + help : help);
 }
 
 void MainWindow::exportMovesDialog()

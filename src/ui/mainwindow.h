@@ -124,6 +124,9 @@ private:
     void nameEditAction();
     // The View menu's entries of the family on screen, new for a new scene.
     void showFamilyViewOptions();
+    // The empty solution panel's word for the family on screen: how to play
+    // it, and where Solve, Hint and Rules are.
+    void showIntroduction();
     // Every text the window sets, again in the language just chosen.
     void retranslate();
 

@@ -52,6 +52,11 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_caption->setObjectName(QStringLiteral("solutionCaption"));
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::PlainText);
+    // The text wraps to the panel's width and never widens it: the board
+    // keeps its size when the introduction or a caption changes.
+    QSizePolicy wrapping(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrapping.setHeightForWidth(true);
+    m_caption->setSizePolicy(wrapping);
     layout->addWidget(m_caption);
     m_setAsideNote = new QLabel(body);
     m_setAsideNote->setWordWrap(true);
@@ -170,12 +175,25 @@ QString SolutionDock::report() const
     return m_report->text();
 }
 
+void SolutionDock::setIntroduction(const QString &text)
+{
+    m_introduction = text;
+    updatePlaceholder();
+}
+
+QString SolutionDock::introductionShown() const
+{
+    return m_captionText.isEmpty() && m_report->text().isEmpty() ? m_introduction : QString();
+}
+
 // With nothing found and nothing being said of a search, the panel says how
-// to fill it.
+// to play and where to ask for help: every time it is empty, not only on the
+// first start, as it costs the board nothing and a new puzzle family may be
+// new to the player at any time.
 void SolutionDock::updatePlaceholder()
 {
-    const bool idle = m_captionText.isEmpty() && m_report->text().isEmpty();
-    m_caption->setText(idle ? tr("No solution yet. Use Solve to find one.") : m_captionText);
+    const QString introduction = introductionShown();
+    m_caption->setText(introduction.isEmpty() ? m_captionText : introduction);
     m_caption->setVisible(!m_caption->text().isEmpty());
 }
 

@@ -43,6 +43,13 @@ public:
     // 1 GiB"); a button to Preferences comes with it.
     void setReport(const QString &text, const QString &retryText = QString());
     QString report() const;
+    // What the panel says while it has neither a solution nor a report: how
+    // to play the puzzle on screen and where Solve, Hint and Rules are. The
+    // window gives it in the current language.
+    void setIntroduction(const QString &text);
+    // The introduction while it shows; empty once a solution or a report
+    // fills the panel.
+    QString introductionShown() const;
 
     // Milliseconds between two moves when playing.
     int paceMillis() const;
@@ -67,6 +74,7 @@ private:
 
     QStringList m_moves;
     QString m_captionText;
+    QString m_introduction;
     int m_step = 0;
     bool m_setAside = false;
     QLabel *m_caption = nullptr;

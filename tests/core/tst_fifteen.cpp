@@ -153,6 +153,63 @@ private slots:
         QVERIFY(puzzle.isSolved()); // refusals changed nothing
     }
 
+    // A board set up by hand: any swap of two cells is allowed, and the rules
+    // refuse the unsolvable half with a reason that says why and how to fix it.
+    void swappingTwoTilesFlipsSolvability()
+    {
+        for (int dim : {3, 4, 5}) {
+            const FifteenBoard start = FifteenBoard::classicStart(dim);
+            for (int a = 0; a < start.cellCount(); ++a) {
+                for (int b = a + 1; b < start.cellCount(); ++b) {
+                    FifteenBoard swapped = start;
+                    swapped.swapCells(a, b);
+                    QCOMPARE(swapped.tileAt(a), start.tileAt(b));
+                    QCOMPARE(swapped.tileAt(b), start.tileAt(a));
+                    QCOMPARE(swapped.cellOf(0), swapped.blank());
+                    QCOMPARE(swapped.tileAt(swapped.blank()), 0);
+                    if (start.tileAt(a) == 0 || start.tileAt(b) == 0)
+                        continue;
+                    // Two tiles: the blank stays, the permutation's parity flips.
+                    QVERIFY(!swapped.isSolvable());
+                    const std::optional<Message> reason = swapped.unsolvableReason();
+                    QVERIFY(reason);
+                    const std::string text = reason->toString();
+                    QVERIFY2(text.find("cannot be solved") != std::string::npos, text.c_str());
+                    QVERIFY2(text.find("odd number of swaps") != std::string::npos, text.c_str());
+                    QVERIFY2(text.find("Swapping any two tiles would make it solvable") != std::string::npos, text.c_str());
+                    // And it is true: swapping any other two tiles back makes it solvable.
+                    const int c = (b + 1) % start.cellCount() == swapped.blank() ? (b + 2) % start.cellCount()
+                                                                                  : (b + 1) % start.cellCount();
+                    if (c != a && swapped.tileAt(c) != 0) {
+                        FifteenBoard fixed = swapped;
+                        fixed.swapCells(a, c);
+                        QVERIFY(fixed.isSolvable());
+                        QVERIFY(!fixed.unsolvableReason());
+                    }
+                }
+            }
+        }
+        // The blank moved one step (swapped with a neighbour) changes its
+        // distance's parity but also the permutation's: still solvable.
+        FifteenBoard slid = FifteenBoard::goal(4);
+        slid.swapCells(15, 14);
+        QCOMPARE(slid.blank(), 14);
+        QVERIFY(slid.isSolvable());
+        // The blank swapped two steps away (with a tile not its neighbour):
+        // one transposition, an even distance: unsolvable, the other reason.
+        FifteenBoard far = FifteenBoard::goal(4);
+        far.swapCells(15, 13);
+        QVERIFY(!far.isSolvable());
+        QVERIFY(far.unsolvableReason()->toString().find("odd number of swaps") != std::string::npos);
+        FifteenBoard evenSwaps = FifteenBoard::goal(4);
+        evenSwaps.swapCells(15, 14); // the blank one step away
+        evenSwaps.swapCells(0, 1);   // and two tiles swapped
+        QVERIFY(!evenSwaps.isSolvable());
+        const std::string even = evenSwaps.unsolvableReason()->toString();
+        QVERIFY2(even.find("even number of swaps") != std::string::npos, even.c_str());
+        QVERIFY2(even.find("odd number of steps") != std::string::npos, even.c_str());
+    }
+
     void summaryAndEquality()
     {
         FifteenPuzzle a(FifteenBoard::goal(3));

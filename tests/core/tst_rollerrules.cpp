@@ -161,6 +161,52 @@ private slots:
         QVERIFY(!puzzle.equals(RollerPuzzle(4, 4, puzzle.cells())));
     }
 
+    // A board set up by hand is a Roller-Board when it holds as many ones as
+    // it is wide, wherever they are; the reason says how many it has and needs.
+    void boardProblemCountsTheOnes_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("cells");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("classic") << 5 << 4 << QStringLiteral("00001100100001000000") << QString();
+        QTest::newRow("solved") << 3 << 3 << QStringLiteral("111000000") << QString();
+        QTest::newRow("all in one column") << 4 << 4 << QStringLiteral("0001000100010001") << QString();
+        QTest::newRow("one short") << 5 << 4 << QStringLiteral("00001100100000000000")
+                                   << QStringLiteral("The board has 3 ones; it needs 4, one for each cell of the top row");
+        QTest::newRow("one too many") << 5 << 4 << QStringLiteral("10001100100001000000")
+                                      << QStringLiteral("The board has 5 ones; it needs 4, one for each cell of the top row");
+        QTest::newRow("a single one") << 2 << 3 << QStringLiteral("000100")
+                                      << QStringLiteral("The board has 1 one; it needs 3, one for each cell of the top row");
+        QTest::newRow("empty") << 6 << 6 << QString(36, QLatin1Char('0'))
+                               << QStringLiteral("The board has 0 ones; it needs 6, one for each cell of the top row");
+        QTest::newRow("full") << 2 << 2 << QStringLiteral("1111")
+                              << QStringLiteral("The board has 4 ones; it needs 2, one for each cell of the top row");
+    }
+    void boardProblemCountsTheOnes()
+    {
+        QFETCH(int, height);
+        QFETCH(int, width);
+        QFETCH(QString, cells);
+        QFETCH(QString, problem);
+        QCOMPARE(cells.size(), height * width);
+        RollerBits bits = 0;
+        for (int i = 0; i < cells.size(); ++i) {
+            if (cells[i] == QLatin1Char('1'))
+                bits |= RollerBits(1) << i;
+        }
+        const std::optional<pb::Message> found = boardProblem(height, width, bits);
+        QCOMPARE(found ? QString::fromStdString(found->toString()) : QString(), problem);
+        if (!found) {
+            // Accepted: it is a board the rules play.
+            const RollerPuzzle puzzle(height, width, bits);
+            QCOMPARE(puzzle.cells(), bits);
+        } else {
+            // The count picks the plural form in a translation.
+            QCOMPARE(found->count, std::popcount(bits));
+        }
+    }
+
     void generatorsMakeFairGames()
     {
         std::mt19937 random(11);

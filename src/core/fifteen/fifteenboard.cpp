@@ -119,6 +119,15 @@ void FifteenBoard::moveBlankTo(int cell)
     m_blank = cell;
 }
 
+void FifteenBoard::swapCells(int a, int b)
+{
+    std::swap(m_cells[std::size_t(a)], m_cells[std::size_t(b)]);
+    if (m_blank == a)
+        m_blank = b;
+    else if (m_blank == b)
+        m_blank = a;
+}
+
 int FifteenBoard::manhattan() const
 {
     int sum = 0;

@@ -49,6 +49,9 @@ public:
     void slide(int tile);
     // Moves the blank to the neighbouring cell `cell` (the tile there slides).
     void moveBlankTo(int cell);
+    // Exchanges what two cells hold, the blank included: a board set up by
+    // hand, not a move. Swapping two tiles flips whether the board can be solved.
+    void swapCells(int a, int b);
 
     // Sum over the tiles of their row and column distances to their home: no
     // solution is shorter.

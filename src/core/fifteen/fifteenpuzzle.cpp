@@ -162,7 +162,9 @@ SolveResult FifteenPuzzle::solve(const SolveOptions &options, std::stop_token st
 // their solutions can be shortened.
 Capabilities FifteenPuzzle::capabilities() const
 {
-    return m_board.dim() >= 5 && m_board.isSolvable() && !m_board.isGoal() ? Capability::ImproveSolution : Capabilities();
+    const Capabilities improve = m_board.dim() >= 5 && m_board.isSolvable() && !m_board.isGoal()
+        ? Capability::ImproveSolution : Capabilities();
+    return improve | Capability::BoardEditing;
 }
 
 } // namespace pb::fifteen

@@ -83,6 +83,16 @@ std::vector<Roll> allRolls(int height, int width)
     return rolls;
 }
 
+std::optional<Message> boardProblem(int height, int width, RollerBits cells)
+{
+    const int ones = std::popcount(cells & lowBits(height * width));
+    if (ones == width)
+        return std::nullopt;
+    return countMessage("roller",
+                        PB_TRANSLATE_N_NOOP("roller", "The board has %n one(s); it needs %1, one for each cell of the top row"),
+                        ones, {std::to_string(width)});
+}
+
 RollerPuzzle::RollerPuzzle(int height, int width, RollerBits cells)
     : m_height(height)
     , m_width(width)

@@ -76,6 +76,11 @@ inline constexpr RollerBits applyRoll(RollerBits cells, int height, int width, R
 // to right. The solver breaks ties in this order, so its answers are stable.
 std::vector<Roll> allRolls(int height, int width);
 
+// Why `cells` (bits inside a height x width board) is no Roller-Board: it
+// holds other than `width` ones. nullopt when it is one; every such board can
+// be solved. For a board set up by hand, before it becomes a RollerPuzzle.
+std::optional<Message> boardProblem(int height, int width, RollerBits cells);
+
 class RollerPuzzle final : public Puzzle {
 public:
     static constexpr std::string_view kFamily = "rollerboard";
@@ -119,6 +124,8 @@ public:
     std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
+    // A board set up by hand is checked by boardProblem().
+    Capabilities capabilities() const override { return Capability::BoardEditing; }
 
 private:
     int m_height;

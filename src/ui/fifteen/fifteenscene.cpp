@@ -1,5 +1,6 @@
 #include "fifteenscene.h"
 
+#include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -311,6 +312,7 @@ void FifteenScene::setTypedPosition(const FifteenPuzzle &position)
         rebuild(position.board().dim());
     m_board = position.board();
     showHint(QString());
+    pick(-1);
     placeTiles();
 }
 
@@ -479,7 +481,10 @@ void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     // A click during a slide acts on where the tiles are going.
     finishAnimations();
-    clickCell(cell);
+    if (m_editing)
+        editCell(cell);
+    else
+        clickCell(cell);
 }
 
 // Quick clicks on the same tile arrive as press + double-click: each is a slide.
@@ -492,6 +497,11 @@ void FifteenScene::keyPressEvent(QKeyEvent *event)
 {
     const int d = m_board.dim();
     if (d == 0) {
+        BoardScene::keyPressEvent(event);
+        return;
+    }
+    if (m_editing) {
+        // Editing has no cursor to move: the keys leave the layout alone.
         BoardScene::keyPressEvent(event);
         return;
     }
@@ -525,4 +535,86 @@ void FifteenScene::keyPressEvent(QKeyEvent *event)
     }
     finishAnimations();
     emit moveRequested(QString::number(m_board.tileAt(from)));
+}
+
+// Board editing (Edit ▸ Edit Board). Kept apart from the play above: a click
+// picks a cell, a second click on another cell swaps the two.
+
+// A ring round the cell picked to swap, tile or blank.
+class FifteenScene::PickItem : public QGraphicsItem {
+public:
+    PickItem()
+    {
+        setZValue(6);
+        setAcceptedMouseButtons(Qt::NoButton);
+        hide();
+    }
+
+    QRectF boundingRect() const override { return tileRect().adjusted(-12, -12, 12, 12); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 196, 64, 90), 12));
+        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
+        painter->setPen(QPen(QColor(255, 196, 64), 5));
+        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
+    }
+};
+
+void FifteenScene::setEditing(bool editing)
+{
+    finishAnimations();
+    m_editing = editing;
+    showHint(QString());
+    pick(-1);
+}
+
+std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *why) const
+{
+    if (m_board.dim() == 0)
+        return nullptr;
+    if (const std::optional<pb::Message> reason = m_board.unsolvableReason()) {
+        if (why)
+            *why = translated(*reason);
+        return nullptr;
+    }
+    return std::make_unique<FifteenPuzzle>(m_board);
+}
+
+void FifteenScene::pick(int cell)
+{
+    if (m_picked >= 0 && cell < 0)
+        emit statusMessageWithdrawn();
+    m_picked = cell;
+    if (cell >= 0 && !m_pick) {
+        m_pick = new PickItem;
+        addItem(m_pick);
+    }
+    if (!m_pick)
+        return;
+    m_pick->setVisible(cell >= 0);
+    if (cell >= 0)
+        m_pick->setPos(cellCenter(cell));
+}
+
+void FifteenScene::editCell(int cell)
+{
+    if (m_picked < 0) {
+        pick(cell);
+        const int tile = m_board.tileAt(cell);
+        emit statusMessage(tile == 0 ? tr("The blank is picked: click a tile to swap it with the blank.")
+                                     : tr("Tile %1 is picked: click another tile, or the blank, to swap the two.").arg(tile));
+        return;
+    }
+    if (cell == m_picked) {
+        pick(-1);
+        return;
+    }
+    m_board.swapCells(m_picked, cell);
+    pick(-1);
+    placeTiles();
+    emit positionEdited();
 }

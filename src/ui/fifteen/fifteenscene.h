@@ -14,7 +14,8 @@ class MoveAnimation;
 // blank's row or column slides the whole run towards the blank, emitted as one
 // movesRequested() so that it is one step to undo. The arrow keys slide the
 // tile on that side of the blank in the arrow's direction. Tiles that are home
-// carry green numbers, so progress shows at a glance.
+// carry green numbers, so progress shows at a glance. While editing, a click
+// picks a cell (tile or blank, ringed) and a click on another swaps the two.
 class FifteenScene : public TypedBoardScene<pb::fifteen::FifteenPuzzle> {
     Q_OBJECT
 
@@ -26,6 +27,14 @@ public:
     void showHint(const QString &move) override;
 
     static QString rulesText();
+
+    // Board editing: any two cells swap, and Done refuses a layout the rules
+    // cannot solve (FifteenBoard::unsolvableReason()).
+    void setEditing(bool editing) override;
+    std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    bool isEditing() const { return m_editing; }
+    // The cell picked to swap while editing, or -1.
+    int pickedCell() const { return m_picked; }
 
     // What the scene shows, in scene coordinates, for tests and the window.
     int dim() const { return m_board.dim(); }
@@ -72,6 +81,8 @@ private:
     void endFlights();
     int cellAt(const QPointF &scenePos) const;
     void clickCell(int cell);
+    void editCell(int cell);
+    void pick(int cell);
 
     pb::fifteen::FifteenBoard m_board;
     QVector<TileItem *> m_tiles; // by tile number; [0] unused
@@ -86,4 +97,9 @@ private:
     // True until control returns to the event loop after a move was shown:
     // further moves join the running slide instead of cutting it short.
     bool m_batchOpen = false;
+
+    class PickItem;
+    bool m_editing = false;
+    int m_picked = -1;
+    PickItem *m_pick = nullptr;
 };

@@ -16,7 +16,9 @@ PB_FAMILY_UI(nim)
         NimNewGameDialog::defaultGame,
         NimNewGameDialog::ask,
         NimHintDialog::ask,
-        {},
+        FamilyUiTexts{
+            .howToPlay = QT_TRANSLATE_NOOP("Families", "Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses)."),
+        },
         NimMatch::follow,
     };
     return entry;

@@ -50,6 +50,7 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Editing the board: click a hole to add or remove a peg, then choose Done."),
             QT_TRANSLATE_NOOP("Families", "Click holes to add or remove pegs; uncheck (Done) to play the board you made"),
             QT_TRANSLATE_NOOP("Families", "No pegs"),
+            QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win."),
         },
     };
     return entry;

@@ -1,5 +1,6 @@
 #include "rollerscene.h"
 
+#include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -427,6 +428,45 @@ void RollerScene::finishAnimations()
         m_animation->finish();
 }
 
+void RollerScene::setEditing(bool editing)
+{
+    finishAnimations();
+    m_drag.reset();
+    m_pendingDragRolls = 0;
+    m_editing = editing;
+    m_hint.reset();
+    // Nothing rolls while editing: the buttons are put away, and a tile is
+    // clicked, not dragged.
+    for (ButtonItem *button : std::as_const(m_buttons))
+        button->setVisible(!editing);
+    if (m_tiles)
+        m_tiles->setCursor(editing ? Qt::PointingHandCursor : Qt::OpenHandCursor);
+    refreshMarks();
+}
+
+std::unique_ptr<pb::Puzzle> RollerScene::editedPosition(QString *why) const
+{
+    if (m_height == 0)
+        return nullptr;
+    if (const std::optional<pb::Message> problem = pb::roller::boardProblem(m_height, m_width, m_cells)) {
+        if (why)
+            *why = translated(*problem);
+        return nullptr;
+    }
+    return std::make_unique<RollerPuzzle>(m_height, m_width, m_cells);
+}
+
+void RollerScene::toggleCell(int row, int col)
+{
+    m_cells ^= RollerBits(1) << (row * m_width + col);
+    m_cursorRow = row;
+    m_cursorCol = col;
+    if (m_tiles)
+        m_tiles->update();
+    refreshMarks();
+    emit positionEdited();
+}
+
 void RollerScene::showHint(const QString &move)
 {
     m_hint.reset();
@@ -501,13 +541,17 @@ void RollerScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     }
     event->accept();
     finishAnimations();
-    if (const std::optional<Roll> roll = buttonAt(event->scenePos())) {
+    if (const std::optional<Roll> roll = buttonAt(event->scenePos()); roll && !m_editing) {
         requestRoll(*roll);
         return;
     }
     const QPointF pos = event->scenePos();
     if (!gridRect().contains(pos))
         return;
+    if (m_editing) {
+        toggleCell(std::clamp(int(pos.y() / kCell), 0, m_height - 1), std::clamp(int(pos.x() / kCell), 0, m_width - 1));
+        return;
+    }
     m_drag = Drag{pos, std::clamp(int(pos.y() / kCell), 0, m_height - 1),
                   std::clamp(int(pos.x() / kCell), 0, m_width - 1), std::nullopt};
     m_cursorRow = m_drag->row;
@@ -567,6 +611,11 @@ void RollerScene::keyPressEvent(QKeyEvent *event)
         BoardScene::keyPressEvent(event);
         return;
     }
+    if (m_editing && (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        event->accept();
+        toggleCell(m_cursorRow, m_cursorCol);
+        return;
+    }
     Direction direction = Direction::Left;
     switch (event->key()) {
     case Qt::Key_Left: direction = Direction::Left; break;
@@ -582,6 +631,10 @@ void RollerScene::keyPressEvent(QKeyEvent *event)
     const int step = isPositive(direction) ? 1 : -1;
     if (!(event->modifiers() & Qt::ShiftModifier)) {
         moveCursor(row ? 0 : step, row ? step : 0);
+        return;
+    }
+    if (m_editing) {
+        emit statusMessage(tr("While editing nothing rolls: Space turns the cursor's tile between 0 and 1."));
         return;
     }
     // Shift+Left/Right rolls the cursor's row, Shift+Up/Down its column.
@@ -606,6 +659,7 @@ void RollerScene::rebuild(int height, int width)
     for (const Roll &roll : pb::roller::allRolls(height, width)) {
         auto *button = new ButtonItem(roll);
         button->setPos(buttonCenter(roll));
+        button->setVisible(!m_editing);
         addItem(button);
         m_buttons.append(button);
     }

@@ -18,7 +18,8 @@ class MoveAnimation;
 // line by as many cells as it was dragged. On the keyboard the arrow keys move
 // a cursor cell and Shift+arrow rolls its row (Left/Right) or column (Up/Down).
 // A roll slides the line's tiles by one cell, the tile pushed off one end
-// sliding back in at the other.
+// sliding back in at the other. While editing, the buttons are put away and a
+// click on a tile (or Space on the cursor's) turns it between 0 and 1.
 class RollerScene : public TypedBoardScene<pb::roller::RollerPuzzle> {
     Q_OBJECT
 
@@ -31,6 +32,9 @@ public:
 
     void finishAnimations() override;
     void showHint(const QString &move) override;
+    void setEditing(bool editing) override;
+    std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    bool isEditing() const { return m_editing; }
 
     // What the scene shows, in scene coordinates, for tests and the window.
     QPointF cellCenter(int row, int col) const;
@@ -94,6 +98,7 @@ private:
     void releaseDrag();
     void moveCursor(int rowStep, int colStep);
     void refreshMarks();
+    void toggleCell(int row, int col);
 
     int m_height = 0;
     int m_width = 0;
@@ -120,4 +125,5 @@ private:
     int m_cursorRow = 0;
     int m_cursorCol = 0;
     bool m_cursorVisible = false;
+    bool m_editing = false;
 };
