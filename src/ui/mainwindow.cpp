@@ -106,8 +106,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_records, &PlayerRecords::saveFailed, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     m_clockTimer.setSingleShot(true);
     connect(&m_clockTimer, &QTimer::timeout, this, &MainWindow::updateClock);
-    // A modal dialog takes the focus, and gives it back when it closes.
-    connect(qApp, &QGuiApplication::focusWindowChanged, this, &MainWindow::updateClockPause);
+    // Another program in front; a window of this one that is no dialog (the
+    // solution panel floating) changes nothing.
     connect(qApp, &QGuiApplication::applicationStateChanged, this, &MainWindow::updateClockPause);
     connect(m_solutionDock, &SolutionDock::stepRequested, m_player, &SolutionPlayer::goToStep);
     connect(m_solutionDock, &SolutionDock::paceChanged, m_player, &SolutionPlayer::setPaceMillis);
@@ -759,6 +759,15 @@ void MainWindow::nameEditAction()
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
     action->setToolTip(*texts.editTip ? FamilyUi::text(texts.editTip)
                                       : tr("Change the board freely; uncheck (Done) to play the board you made"));
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    const bool handled = QMainWindow::event(event);
+    // Sent at once when a modal dialog opens or closes, before it takes the focus.
+    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
+        updateClockPause();
+    return handled;
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -77,6 +77,7 @@ public:
     void setOpponentPauseMillis(int millis);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
