@@ -138,6 +138,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_title = new WindowTitle(this, m_session);
 
     newGame(familyUis().front().defaultGame());
+    // Not shown yet: a game resumed before show() waits for it.
+    updateClockPause();
 }
 
 // The autosave goes first: it writes a pending change, which reads the session.
@@ -764,9 +766,17 @@ void MainWindow::nameEditAction()
 bool MainWindow::event(QEvent *event)
 {
     const bool handled = QMainWindow::event(event);
-    // Sent at once when a modal dialog opens or closes, before it takes the focus.
-    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
+    // WindowBlocked is sent at once when a modal dialog opens, before it takes the focus.
+    switch (event->type()) {
+    case QEvent::WindowBlocked:
+    case QEvent::WindowUnblocked:
+    case QEvent::Show:
+    case QEvent::Hide:
         updateClockPause();
+        break;
+    default:
+        break;
+    }
     return handled;
 }
 
@@ -803,6 +813,7 @@ void MainWindow::retranslate()
     if (m_scene)
         m_scene->setPosition(*m_shown);
     updateStatus();
+    updateClock();
     updateSolutionPlayer();
     showSolverReport();
     m_title->update();

@@ -14,6 +14,7 @@
 #include <QStandardItemModel>
 
 #include <climits>
+#include <limits>
 
 namespace {
 
