@@ -64,6 +64,7 @@ private slots:
 
     void playedAndSolvedOncePerGame();
     void helpIsKeptThroughUndo();
+    void theComputersOpeningIsNoMove();
     void bestsAreKeptAndBettered();
     void recordsSurviveARestart();
     void damagedFileIsSetAside_data();
@@ -281,6 +282,28 @@ void TestRecords::helpIsKeptThroughUndo()
     session.markHelped();
     QVERIFY(session.helped());
     QCOMPARE(changed.count(), 1); // so the autosave keeps it
+}
+
+// Against the computer, the game is played from the person's first move; the
+// computer's opening starts neither the count nor the clock.
+void TestRecords::theComputersOpeningIsNoMove()
+{
+    FakeTime time;
+    GameSession session;
+    session.clock().setTimeSource(time.source());
+    QSignalSpy played(&session, &GameSession::firstMovePlayed);
+    auto board = pb::parseBoard("5 4 3 computer\n", "nim");
+    QVERIFY(std::holds_alternative<pb::PuzzlePtr>(board));
+    session.newGame(std::move(std::get<pb::PuzzlePtr>(board)));
+    const std::optional<std::string> opening = session.position().opponentMove();
+    QVERIFY(opening);
+    QVERIFY(session.play(QString::fromStdString(*opening)));
+    QCOMPARE(played.count(), 0);
+    QVERIFY(!session.clock().isRunning());
+    QVERIFY(session.game().counted == pb::SavedGame::Counted::Nothing);
+    QVERIFY(session.play(QString::fromStdString(session.position().legalMoves().front())));
+    QCOMPARE(played.count(), 1);
+    QVERIFY(session.clock().isRunning());
 }
 
 void TestRecords::bestsAreKeptAndBettered()
