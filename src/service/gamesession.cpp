@@ -62,6 +62,7 @@ void GameSession::newGame(pb::PuzzlePtr start)
 void GameSession::openGame(pb::SavedGame game)
 {
     if (m_game) {
+        keepTime();
         m_earlierGames.push_back(std::move(*m_game));
         if (m_earlierGames.size() > kMaxEarlierGames)
             m_earlierGames.erase(m_earlierGames.begin());
@@ -80,6 +81,8 @@ void GameSession::forgetOtherGames()
 void GameSession::switchTo(pb::SavedGame game)
 {
     m_game = std::move(game);
+    m_clock.reset(m_game->playMillis);
+    updateClock();
     rebuildSolutionPositions();
     emit gameStarted();
     emit solutionChanged();
@@ -89,7 +92,31 @@ void GameSession::switchTo(pb::SavedGame game)
 pb::SavedGame GameSession::game() const
 {
     Q_ASSERT(m_game);
-    return *m_game;
+    pb::SavedGame game = *m_game;
+    game.playMillis = m_clock.elapsedMillis();
+    return game;
+}
+
+void GameSession::keepTime()
+{
+    if (m_game)
+        m_game->playMillis = m_clock.elapsedMillis();
+}
+
+// In progress: the player has moved and the game is not over. Undo from the
+// end makes it in progress again.
+void GameSession::updateClock()
+{
+    const bool started = m_game && m_game->counted != pb::SavedGame::Counted::Nothing;
+    m_clock.setRunning(started && !position().isSolved() && !position().legalMoves().empty());
+}
+
+void GameSession::markHelped()
+{
+    if (!m_game || m_game->helped)
+        return;
+    m_game->helped = true;
+    emit historyChanged();
 }
 
 QStringList GameSession::moves() const
@@ -123,7 +150,7 @@ bool GameSession::play(const QStringList &moves, QString *error)
     // The computer's answer is not the person's choice and keeps them.
     if (!computers)
         m_laterGames.clear();
-    afterTurn(moves, true, false);
+    afterTurn(moves, true, false, !computers);
     return true;
 }
 
@@ -133,7 +160,7 @@ void GameSession::restart()
         return;
     m_game->record.restart();
     m_laterGames.clear();
-    afterTurn({}, true, true);
+    afterTurn({}, true, true, false);
 }
 
 bool GameSession::canUndo() const
@@ -152,10 +179,11 @@ void GameSession::undo()
         const QStringList moves = moveList(m_game->record.turnToUndo().moves);
         const bool reset = m_game->record.turnToUndo().kind == pb::Turn::Kind::Restart;
         m_game->record.undo();
-        afterTurn(moves, false, reset);
+        afterTurn(moves, false, reset, false);
     } else if (!m_earlierGames.empty()) {
         pb::SavedGame earlier = std::move(m_earlierGames.back());
         m_earlierGames.pop_back();
+        keepTime();
         m_laterGames.push_back(std::move(*m_game));
         switchTo(std::move(earlier));
     }
@@ -167,11 +195,13 @@ void GameSession::redo()
         const pb::Turn &turn = m_game->record.turnToRedo();
         const QStringList moves = moveList(turn.moves);
         const bool reset = turn.kind == pb::Turn::Kind::Restart;
+        const bool persons = !reset && turn.kind == pb::Turn::Kind::Moves;
         m_game->record.redo();
-        afterTurn(moves, true, reset);
+        afterTurn(moves, true, reset, persons);
     } else if (!m_laterGames.empty()) {
         pb::SavedGame later = std::move(m_laterGames.back());
         m_laterGames.pop_back();
+        keepTime();
         m_earlierGames.push_back(std::move(*m_game));
         switchTo(std::move(later));
     }
@@ -191,15 +221,30 @@ QString GameSession::redoText() const
     return m_laterGames.empty() ? QString() : tr("New Game");
 }
 
-void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset)
+void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset, bool persons)
 {
+    using Counted = pb::SavedGame::Counted;
     const bool solutionMoved = findSolutionStep();
+    // Counted in the game itself, so that Undo and Redo, a saved file opened
+    // again or Undo New Game never count it twice.
+    const bool firstMove = persons && m_game->counted == Counted::Nothing;
+    if (firstMove)
+        m_game->counted = Counted::Played;
+    const bool reached = forward && !reset && m_game->counted != Counted::Nothing && position().isSolved();
+    const bool firstTime = reached && m_game->counted != Counted::Solved;
+    if (firstTime)
+        m_game->counted = Counted::Solved;
+    updateClock();
     if (reset)
         emit positionReset();
     else
         emit movesPlayed(moves, forward);
     if (solutionMoved)
         emit solutionChanged();
+    if (firstMove)
+        emit firstMovePlayed();
+    if (reached)
+        emit goalReached(firstTime);
     emit historyChanged();
 }
 
@@ -214,6 +259,7 @@ bool GameSession::setSolution(const QStringList &solution, bool optimal)
             return false;
     }
     m_game->solution = std::move(stored);
+    m_game->helped = true;
     rebuildSolutionPositions();
     emit solutionChanged();
     emit historyChanged();
@@ -234,6 +280,7 @@ bool GameSession::replaceSolutionRest(const QStringList &rest)
     }
     stored.moves = std::move(moves);
     stored.optimal = false;
+    m_game->helped = true;
     rebuildSolutionPositions();
     emit solutionChanged();
     emit historyChanged();

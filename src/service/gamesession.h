@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/common/savedgame.h"
+#include "playclock.h"
 
 #include <QObject>
 #include <QString>
@@ -101,6 +102,19 @@ public:
         return m_solutionPositions.empty() ? nullptr : m_solutionPositions.back().get();
     }
 
+    // --- the records' side of the game ---
+    // The game's time: it runs from the first move until the game is over
+    // (solved, or no move left), and again when Undo takes the end back. The
+    // window pauses it (PlayClock::setPaused) while the player cannot play.
+    PlayClock &clock() { return m_clock; }
+    const PlayClock &clock() const { return m_clock; }
+    qint64 playMillis() const { return m_clock.elapsedMillis(); }
+    // Help was used in this game: the solver's moves were shown (a solution
+    // stored, which setSolution() marks itself) or a hint. It stays marked
+    // whatever Undo, Restart or Redo do, and goes with the game to its file.
+    void markHelped();
+    bool helped() const { return m_game && m_game->helped; }
+
 signals:
     // A turn of moves was played (forward) or taken back (!forward). Emitted
     // after the change: position() is already the position after it.
@@ -114,13 +128,25 @@ signals:
     // A solution was stored, replaced or dropped, or the position moved onto,
     // along or off it.
     void solutionChanged();
+    // The player's first move in this game (the computer's opening is not
+    // one): the records count the game as played. Once per game, whatever
+    // Undo and Redo do; the game keeps that it was counted.
+    void firstMovePlayed();
+    // A turn played forward (a move, a solution's step, Redo) reached the
+    // goal. `firstTime`: the game had not reached it before, so the records
+    // count it as solved; later times may only better its moves.
+    void goalReached(bool firstTime);
 
 private:
     void switchTo(pb::SavedGame game);
     void rebuildSolutionPositions();
     // Finds the solution's step for the position; false when nothing changed.
     bool findSolutionStep();
-    void afterTurn(const QStringList &moves, bool forward, bool reset);
+    // `persons`: the turn began with the player's move, not the computer's.
+    void afterTurn(const QStringList &moves, bool forward, bool reset, bool persons);
+    // The game being replaced takes its time along.
+    void keepTime();
+    void updateClock();
 
     std::optional<pb::SavedGame> m_game;
     // Games replaced by newGame/openGame, the last one replaced last; and the
@@ -131,4 +157,5 @@ private:
     // The solution's positions, 0 its start; and which one is on the board.
     std::vector<pb::PuzzlePtr> m_solutionPositions;
     int m_solutionStep = -1;
+    PlayClock m_clock;
 };

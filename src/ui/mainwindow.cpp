@@ -5,6 +5,7 @@
 #include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "celebration.h"
 #include "families.h"
 #include "movestext.h"
 #include "filedialogs.h"
@@ -16,12 +17,15 @@
 #include "rulesdialog.h"
 #include "solutiondock.h"
 #include "solutionplayer.h"
+#include "statisticsdialog.h"
 #include "windowtitle.h"
 #include "../service/boardfiles.h"
 #include "../service/translatedmessage.h"
 #include "../service/autosave.h"
 #include "../service/gamefiles.h"
+#include "../service/records.h"
 
+#include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -35,6 +39,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
+#include <QWindow>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -50,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_solutionDock, &QDockWidget::topLevelChanged, this, &MainWindow::keepBoardFirst);
 
     m_player = new SolutionPlayer(m_session, this);
+    m_records = new PlayerRecords(this);
     setUpActions();
     setUpStatusBar();
     m_solve = new SolvePresenter(m_session, m_solver, m_solverLabel, this);
@@ -93,6 +99,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(&m_session, &GameSession::gameStarted, this, &MainWindow::onGameStarted);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::updateActions);
     connect(&m_session, &GameSession::solutionChanged, this, &MainWindow::updateSolutionPlayer);
+    connect(&m_session, &GameSession::historyChanged, this, &MainWindow::updateClock);
+    connect(&m_session, &GameSession::firstMovePlayed, m_records,
+            [this] { m_records->notePlayed(m_session.startPosition()); });
+    connect(&m_session, &GameSession::goalReached, this, &MainWindow::onGoalReached);
+    connect(m_records, &PlayerRecords::saveFailed, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
+    m_clockTimer.setSingleShot(true);
+    connect(&m_clockTimer, &QTimer::timeout, this, &MainWindow::updateClock);
+    // Another program in front; a window of this one that is no dialog (the
+    // solution panel floating) changes nothing.
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, &MainWindow::updateClockPause);
     connect(m_solutionDock, &SolutionDock::stepRequested, m_player, &SolutionPlayer::goToStep);
     connect(m_solutionDock, &SolutionDock::paceChanged, m_player, &SolutionPlayer::setPaceMillis);
 
@@ -122,6 +138,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_title = new WindowTitle(this, m_session);
 
     newGame(familyUis().front().defaultGame());
+    // Not shown yet: a game resumed before show() waits for it.
+    updateClockPause();
 }
 
 // The autosave goes first: it writes a pending change, which reads the session.
@@ -175,6 +193,7 @@ void MainWindow::setUpActions()
         {ui.actionExportMoves, QKeySequence(), QStringLiteral("document-export"), QStyle::SP_DialogSaveButton},
         {ui.actionExportBoard, QKeySequence(), QStringLiteral("image-x-generic"), QStyle::SP_DialogSaveButton},
         {ui.actionPreferences, QKeySequence(QKeySequence::Preferences), QStringLiteral("configure"), QStyle::SP_FileDialogInfoView},
+        {ui.actionStatistics, QKeySequence(), QStringLiteral("view-statistics"), QStyle::SP_FileDialogListView},
     };
     for (const auto &[action, keys, icon, fallback] : kActions) {
         action->setShortcut(keys);
@@ -246,6 +265,7 @@ void MainWindow::setUpActions()
     connect(ui.actionCopyBoard, &QAction::triggered, this, &MainWindow::copyBoard);
     connect(ui.actionPasteBoard, &QAction::triggered, this, &MainWindow::pasteBoard);
     connect(ui.actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    connect(ui.actionStatistics, &QAction::triggered, this, &MainWindow::showStatistics);
     connect(ui.actionStop, &QAction::triggered, this, [this] { m_solve->stop(QString()); });
     connect(ui.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
     connect(ui.actionBack, &QAction::triggered, m_player, &SolutionPlayer::stepBack);
@@ -272,13 +292,78 @@ void MainWindow::setUpStatusBar()
     m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
     m_movesLabel = new ElidedLabel(this);
     m_solverLabel = new ElidedLabel(this);
-    for (QLabel *label : {m_solverLabel, m_movesLabel, m_positionLabel}) {
+    m_clockLabel = new QLabel(this);
+    m_clockLabel->setObjectName(QStringLiteral("clockLabel"));
+    for (QLabel *label : {m_solverLabel, m_movesLabel, m_clockLabel, m_positionLabel}) {
         label->setContentsMargins(6, 0, 6, 0);
         statusBar()->addPermanentWidget(label);
     }
     // The status bar cuts a long message at its edge: the whole of it is
     // one hover away.
     connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
+}
+
+void MainWindow::updateClock()
+{
+    if (!m_session.hasGame())
+        return;
+    const qint64 millis = m_session.playMillis();
+    m_clockLabel->setText(PlayClock::text(millis));
+    m_clockLabel->setAccessibleName(tr("Time played"));
+    m_clockLabel->setToolTip(tr("Time played in this game: from your first move until it is solved. "
+                                "It stops while the window is minimised or a dialog is open."));
+    // Woken just after the next whole second, so the seconds shown never lag.
+    if (m_session.clock().isTicking())
+        m_clockTimer.start(int(1000 - millis % 1000) + 5);
+    else
+        m_clockTimer.stop();
+}
+
+void MainWindow::updateClockPause()
+{
+    const bool paused = !isVisible() || isMinimized() || QApplication::activeModalWidget()
+        || QGuiApplication::applicationState() != Qt::ApplicationActive;
+    m_session.clock().setPaused(paused);
+    updateClock();
+}
+
+void MainWindow::onGoalReached(bool firstTime)
+{
+    const int moves = m_session.moveCount();
+    const qint64 millis = m_session.playMillis();
+    const bool helped = m_session.helped();
+    const PlayerRecords::Solve solve = m_records->noteSolved(m_session.startPosition(), moves, millis, helped, firstTime);
+    const pb::Puzzle &position = m_session.position();
+    const QString played = translated(pb::moveCountText(position, moves));
+    const QString time = PlayClock::text(millis);
+    // Against the computer, the goal is a win.
+    QString text = position.supports(pb::Capability::Opponent)
+        ? (helped ? tr("You won with help in %1 and %2.") : tr("You won in %1 and %2."))
+        : (helped ? tr("Solved with help in %1 and %2.") : tr("Solved in %1 and %2."));
+    text = text.arg(played, time);
+    if (solve.isNewRecord())
+        text += QLatin1Char(' ') + tr("New record!");
+    statusBar()->showMessage(text);
+    // Not in a jump through the solution, nor with animations off.
+    if (m_animate && m_animationMillis > 0 && m_scene)
+        m_celebration = Celebration::play(m_scene);
+}
+
+Celebration *MainWindow::celebration() const
+{
+    return m_celebration;
+}
+
+void MainWindow::endCelebration()
+{
+    if (m_celebration)
+        m_celebration->skip();
+}
+
+void MainWindow::showStatistics()
+{
+    StatisticsDialog dialog(*m_records, this);
+    dialog.exec();
 }
 
 void MainWindow::leaveGame()
@@ -328,6 +413,7 @@ void MainWindow::onGameStarted()
     showIntroduction();
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
+    endCelebration();
     clearHint();
     leaveGame();
     m_solve->resetCaption();
@@ -404,6 +490,7 @@ void MainWindow::playOpponentMove()
 
 void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 {
+    endCelebration();
     clearHint();
     if (m_solve->isRunning())
         m_solve->stop(tr("The solver was stopped because the position changed."));
@@ -430,6 +517,7 @@ void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
 
 void MainWindow::onPositionReset()
 {
+    endCelebration();
     clearHint();
     if (m_solve->isRunning())
         m_solve->stop(tr("The solver was stopped because the position changed."));
@@ -560,6 +648,7 @@ void MainWindow::hint()
     const FamilyUi *family = familyUi(m_session.position().family());
     if (m_session.position().supports(pb::Capability::ExplainedHints)) {
         const auto asked = m_session.position().clone();
+        m_session.markHelped();
         const QString move = family->hintDialog(this, *asked);
         // The dialog is modal, but a timer (the computer's answer, the
         // solution player) may have moved meanwhile.
@@ -575,6 +664,7 @@ void MainWindow::hint()
 
 void MainWindow::showHintMove(const QString &move, bool closest)
 {
+    m_session.markHelped();
     m_hintShown = move;
     m_scene->showHint(move);
     const QString what = translated(m_session.position().describeMove(move.toStdString()));
@@ -680,11 +770,30 @@ void MainWindow::nameEditAction()
                                       : tr("Change the board freely; uncheck (Done) to play the board you made"));
 }
 
+bool MainWindow::event(QEvent *event)
+{
+    const bool handled = QMainWindow::event(event);
+    // WindowBlocked is sent at once when a modal dialog opens, before it takes the focus.
+    switch (event->type()) {
+    case QEvent::WindowBlocked:
+    case QEvent::WindowUnblocked:
+    case QEvent::Show:
+    case QEvent::Hide:
+        updateClockPause();
+        break;
+    default:
+        break;
+    }
+    return handled;
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange && m_session.hasGame())
         retranslate();
     QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::WindowStateChange || event->type() == QEvent::ActivationChange)
+        updateClockPause();
 }
 
 // The form's texts come back in English from retranslateUi(); those set here
@@ -712,6 +821,7 @@ void MainWindow::retranslate()
     if (m_scene)
         m_scene->setPosition(*m_shown);
     updateStatus();
+    updateClock();
     updateSolutionPlayer();
     showSolverReport();
     showIntroduction();
@@ -862,6 +972,8 @@ bool MainWindow::resumeLastGame()
 {
     QString message;
     const bool resumed = m_autosave->resume(&message);
+    const QString records = m_records->open(PlayerRecords::defaultPath());
+    message = QStringList{message, records}.join(QLatin1Char(' ')).trimmed();
     if (!message.isEmpty())
         statusBar()->showMessage(message);
     return resumed;
@@ -872,6 +984,8 @@ QString MainWindow::exportBoard(const QString &path) const
     if (!m_scene)
         return tr("There is no board to export.");
     m_scene->finishAnimations();
+    if (m_celebration)
+        m_celebration->skip();
     return BoardExport::write(*m_scene, path);
 }
 

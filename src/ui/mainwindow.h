@@ -6,6 +6,7 @@
 #include "solvepresenter.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -19,6 +20,8 @@ class BoardView;
 class QAction;
 class QLabel;
 class Autosave;
+class Celebration;
+class PlayerRecords;
 class RecentFiles;
 class SolutionDock;
 class SolutionPlayer;
@@ -49,13 +52,18 @@ public:
     // Restores the game kept from the last session, then keeps the game in
     // progress on disk (GameFiles::autosavePath()) after every change and on
     // quit. Returns false, with a message in the status bar when the kept game
-    // is damaged, and leaves the game started before as it is.
+    // is damaged, and leaves the game started before as it is. Opens the
+    // player's records too (PlayerRecords::defaultPath()); until then they
+    // are kept in memory only.
     bool resumeLastGame();
     // Game ▸ Export Board as Image: PNG, or SVG by the suffix.
     QString exportBoard(const QString &path) const;
 
     GameSession &session() { return m_session; }
     SolverService &solver() { return m_solver; }
+    PlayerRecords &records() { return *m_records; }
+    // The celebration playing on the board after a solve, if any.
+    Celebration *celebration() const;
     QAction *undoAction() const { return m_undoAction; }
     QAction *redoAction() const { return m_redoAction; }
     BoardScene *scene() const { return m_scene; }
@@ -69,6 +77,7 @@ public:
     void setOpponentPauseMillis(int millis);
 
 protected:
+    bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -141,6 +150,16 @@ private:
     void pasteBoard();
     void showPreferences();
     void saveAsDialog();
+    void showStatistics();
+
+    // The game's clock in the status bar, redrawn each second while it runs.
+    void updateClock();
+    // The clock stops while the player cannot play: the window minimised or
+    // hidden, a modal dialog open, or another program in front.
+    void updateClockPause();
+    // A turn reached the goal: the records, a message, the celebration.
+    void onGoalReached(bool firstTime);
+    void endCelebration();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
@@ -175,4 +194,9 @@ private:
     QLabel *m_positionLabel = nullptr;
     QLabel *m_movesLabel = nullptr;
     QLabel *m_solverLabel = nullptr;
+    QLabel *m_clockLabel = nullptr;
+    QTimer m_clockTimer;
+
+    PlayerRecords *m_records = nullptr;
+    QPointer<Celebration> m_celebration;
 };

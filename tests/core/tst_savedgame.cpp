@@ -37,6 +37,8 @@ private slots:
     void version1StillReads();
     void version1SolutionOffTheLineIsSetAside();
     void computersAnswerJoinsTheTurn();
+    void playTimeHelpAndCountRoundTrip();
+    void version2ReadsWithoutTimeOrHelp();
     void damagedFilesAreRefused_data();
     void damagedFilesAreRefused();
 };
@@ -60,7 +62,7 @@ void TestSavedGame::roundTripKeepsEverything()
     pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kClassicSolution.begin() + 1, kClassicSolution.end()}, true}};
 
     const std::string text = pb::writeSavedGame(game);
-    QVERIFY(text.starts_with("puzzlebox-game 2\n"));
+    QVERIFY(text.starts_with("puzzlebox-game 3\n"));
     QVERIFY2(text.find("turn 11-4\nturn 9-7\nturn 1-8\nturn 2-9\nturn 6-1\nplayed 3\n") != std::string::npos, text.c_str());
     const pb::SavedGame read = parsedOrFail(text);
     QVERIFY(read.record.start().equals(record.start()));
@@ -170,6 +172,48 @@ void TestSavedGame::computersAnswerJoinsTheTurn()
     QVERIFY(v2.record.turns() == v1.record.turns());
 }
 
+void TestSavedGame::playTimeHelpAndCountRoundTrip()
+{
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
+    play(record, {"11-4", "9-7"});
+    pb::SavedGame game{record, std::nullopt, 84123, true, pb::SavedGame::Counted::Played};
+    const std::string text = pb::writeSavedGame(game);
+    QVERIFY2(text.find("time 84123\nhelp yes\ncounted played\nboard\n") != std::string::npos, text.c_str());
+    const pb::SavedGame read = parsedOrFail(text);
+    QCOMPARE(read.playMillis, std::int64_t(84123));
+    QVERIFY(read.helped);
+    QVERIFY(read.counted == pb::SavedGame::Counted::Played);
+    QCOMPARE(pb::writeSavedGame(read), text);
+
+    // More than a 32-bit count of milliseconds (25 days) still reads.
+    game.playMillis = 3'000'000'000;
+    game.helped = false;
+    game.counted = pb::SavedGame::Counted::Solved;
+    const pb::SavedGame long_ = parsedOrFail(pb::writeSavedGame(game));
+    QCOMPARE(long_.playMillis, std::int64_t(3'000'000'000));
+    QVERIFY(!long_.helped);
+    QVERIFY(long_.counted == pb::SavedGame::Counted::Solved);
+
+    // A game never played writes none of them.
+    const std::string fresh = pb::writeSavedGame(pb::SavedGame{pb::GameRecord(record.start().clone()), std::nullopt});
+    QVERIFY2(fresh.find("time") == std::string::npos && fresh.find("help") == std::string::npos
+                 && fresh.find("counted") == std::string::npos,
+             fresh.c_str());
+}
+
+// A game saved before the clock and the records existed opens with no time,
+// no help and nothing counted: the records count it from its next move.
+void TestSavedGame::version2ReadsWithoutTimeOrHelp()
+{
+    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\n"
+                                                        "solution-start 11-4\nsolution 9-7\noptimal no\n")
+                                            + kClassicBoard);
+    QCOMPARE(game.record.played(), 1);
+    QCOMPARE(game.playMillis, std::int64_t(0));
+    QVERIFY(!game.helped);
+    QVERIFY(game.counted == pb::SavedGame::Counted::Nothing);
+}
+
 void TestSavedGame::damagedFilesAreRefused_data()
 {
     QTest::addColumn<QByteArray>("text");
@@ -183,8 +227,8 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("a board file, not a game") << QByteArray("triangle\n1\n") << 1 << 1;
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
-    QTest::newRow("newer version") << QByteArray("puzzlebox-game 3\nfamily pegs\n") << 1 << 16;
-    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 3\n") << 1 << 16;
+    QTest::newRow("newer version") << QByteArray("puzzlebox-game 4\nfamily pegs\n") << 1 << 16;
+    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 4\n") << 1 << 16;
     QTest::newRow("no version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
@@ -218,6 +262,14 @@ void TestSavedGame::damagedFilesAreRefused_data()
         << head2 + "turn 11-4\nplayed 2\n" + board << 4 << 1;
     QTest::newRow("v2: played not a number") << head2 + "played all\n" + board << 3 << 8;
     QTest::newRow("v2: solution without its start") << head2 + "solution 11-4\n" + board << 3 << 1;
+    const QByteArray head3("puzzlebox-game 3\nfamily pegs\n");
+    QTest::newRow("v2: no time yet") << head2 + "time 5000\n" + board << 3 << 1;
+    QTest::newRow("v2: no help yet") << head2 + "help yes\n" + board << 3 << 1;
+    QTest::newRow("v3: time not a number") << head3 + "time 1:24\n" + board << 3 << 6;
+    QTest::newRow("v3: negative time") << head3 + "time -5\n" + board << 3 << 6;
+    QTest::newRow("v3: time missing") << head3 + "time\n" + board << 3 << 5;
+    QTest::newRow("v3: help neither yes nor no") << head3 + "help maybe\n" + board << 3 << 6;
+    QTest::newRow("v3: counted something else") << head3 + "counted twice\n" + board << 3 << 9;
     QTest::newRow("v2: solution start that does not replay")
         << head2 + "solution-start 11-4 11-4\nsolution 9-7\n" + board << 3 << 21;
 }

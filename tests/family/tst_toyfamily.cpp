@@ -237,7 +237,7 @@ void TestToyFamily::playedUndoneSavedAndReadBack()
     QCOMPARE(session.moves(), QStringList{QStringLiteral("0")});
 
     const std::string text = pb::writeSavedGame(session.game());
-    QVERIFY(text.starts_with("puzzlebox-game 2\nfamily lights\n"));
+    QVERIFY(text.starts_with("puzzlebox-game 3\nfamily lights\n"));
     auto parsed = pb::parseSavedGame(text);
     QVERIFY(std::holds_alternative<pb::SavedGame>(parsed));
     GameSession reopened;

@@ -246,7 +246,7 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
-    QVERIFY2(text.startsWith("puzzlebox-game 2\nfamily pegs\nturn 11-4\nturn 9-7\nplayed 1\n"), text.constData());
+    QVERIFY2(text.startsWith("puzzlebox-game 3\nfamily pegs\nturn 11-4\nturn 9-7\nplayed 1\n"), text.constData());
 }
 
 void TestDesktop::saveAsBoardFileKeepsOnlyThePosition()

@@ -101,9 +101,12 @@ GameRecord recordFromVersion1(PuzzlePtr start, const std::vector<std::string> &m
     return record;
 }
 
-bool parseCount(const Word &word, int &out)
+template <typename Number>
+bool parseCount(const Word &word, Number &out)
 {
-    return std::from_chars(word.text.data(), word.text.data() + word.text.size(), out).ec == std::errc() && out >= 0;
+    const char *end = word.text.data() + word.text.size();
+    const auto [stop, error] = std::from_chars(word.text.data(), end, out);
+    return error == std::errc() && stop == end && out >= 0;
 }
 
 void appendMoves(std::string &out, std::string_view key, const std::vector<std::string> &moves)
@@ -153,6 +156,9 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
     MoveList solution, solutionStart;
     std::optional<Line> solutionStartLine;
     bool optimal = false;
+    std::int64_t playMillis = 0;   // version 3
+    bool helped = false;           // version 3
+    SavedGame::Counted counted = SavedGame::Counted::Nothing; // version 3
     const Line *boardLine = nullptr;
     for (const Line &line : std::span(lines).subspan(1)) {
         std::vector<Word> fields = text::words(line.text);
@@ -173,7 +179,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
                 list.places.push_back(fields[i]);
             }
         };
-        const auto count = [&](int &out, const char *expected) -> std::optional<ParseError> {
+        const auto count = [&](auto &out, const char *expected) -> std::optional<ParseError> {
             if (fields.size() != 2 || !parseCount(fields[1], out))
                 return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
             return std::nullopt;
@@ -217,6 +223,19 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
                 return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
                                PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"));
             optimal = fields[1].text == "yes";
+        } else if (version >= 3 && key == "time") {
+            if (auto error = count(playMillis, PB_TRANSLATE_NOOP("SavedGame", "Expected the milliseconds played")))
+                return std::move(*error);
+        } else if (version >= 3 && key == "help") {
+            if (fields.size() != 2 || (fields[1].text != "yes" && fields[1].text != "no"))
+                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
+                               PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"));
+            helped = fields[1].text == "yes";
+        } else if (version >= 3 && key == "counted") {
+            if (fields.size() != 2 || (fields[1].text != "played" && fields[1].text != "solved"))
+                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
+                               PB_TRANSLATE_NOOP("SavedGame", "Expected 'played' or 'solved'"));
+            counted = fields[1].text == "played" ? SavedGame::Counted::Played : SavedGame::Counted::Solved;
         } else {
             return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Unknown entry '%1'"),
                            {std::string(key)});
@@ -266,7 +285,7 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
         record.emplace(start->clone(), std::move(built), played);
     }
 
-    SavedGame game{std::move(*record), std::nullopt};
+    SavedGame game{std::move(*record), std::nullopt, playMillis, helped, counted};
     if (!solution.moves.empty() || solutionStartLine) {
         const Line where = solutionStartLine ? *solutionStartLine : solution.line;
         if (solution.moves.empty() || !solutionStartLine)
@@ -318,6 +337,12 @@ std::string writeSavedGame(const SavedGame &game)
         appendMoves(out, "solution", game.solution->moves);
         out += game.solution->optimal ? "optimal yes\n" : "optimal no\n";
     }
+    if (game.playMillis > 0)
+        out += "time " + std::to_string(game.playMillis) + '\n';
+    if (game.helped)
+        out += "help yes\n";
+    if (game.counted != SavedGame::Counted::Nothing)
+        out += game.counted == SavedGame::Counted::Played ? "counted played\n" : "counted solved\n";
     out += "board\n";
     out += record.start().save();
     return out;

@@ -4,6 +4,7 @@
 #include "parseerror.h"
 #include "registry.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,7 +26,7 @@ struct SavedSolution {
 // A game in progress: its whole history and the solution kept with it.
 // Written as versioned text:
 //
-//   puzzlebox-game 2
+//   puzzlebox-game 3
 //   family nim
 //   opening 2-1              the computer's first move, when it opens
 //   turn 1-3 2-2             one turn a line, in the order played: the moves
@@ -36,19 +37,36 @@ struct SavedSolution {
 //   solution-start 1-3 2-2   the moves from the start to where the solution begins
 //   solution 3-1 1-2 ...
 //   optimal yes
+//   time 84123               milliseconds of play so far (version 3)
+//   help yes                 the solver's moves or a hint were shown (version 3)
+//   counted solved           what the records already count of this game (version 3)
 //   board
 //   <the start position as its family's board file, to the end of the file>
 //
 // Only the first two lines and "board" are required. Reading replays every
 // move through the rules, so a damaged or edited file can never produce a game
 // the rules would not allow. Version 1 files (a flat "moves" and "redo" list
-// and "solution-from", the number of moves before the solution) still read.
+// and "solution-from", the number of moves before the solution) still read;
+// version 1 and 2 files have no time and no help, and count as never recorded.
 struct SavedGame {
+    // How far the records (the player's statistics) have counted a game: each
+    // game is played once and solved once, however often Undo and Redo pass
+    // its first move or the goal.
+    enum class Counted { Nothing, Played, Solved };
+
     GameRecord record;
     std::optional<SavedSolution> solution;
+    // Time the game has been played, in milliseconds: the window's clock,
+    // which runs only while the player can play.
+    std::int64_t playMillis = 0;
+    // The solver's moves or a hint were shown for this game. It stays set
+    // whatever is undone, so a game solved with help never counts as solved
+    // alone.
+    bool helped = false;
+    Counted counted = Counted::Nothing;
 };
 
-inline constexpr int kSavedGameVersion = 2;
+inline constexpr int kSavedGameVersion = 3;
 inline constexpr std::string_view kSavedGameExtension = "pbgame";
 
 Parsed<SavedGame> parseSavedGame(std::string_view text);

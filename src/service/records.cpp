@@ -1,0 +1,209 @@
+#include "records.h"
+
+#include "boardfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace {
+
+// The file's own version: a newer one is not read (and so kept aside).
+constexpr int kFormat = 1;
+
+QString dateText(const QDateTime &date)
+{
+    return date.isValid() ? date.toUTC().toString(Qt::ISODate) : QString();
+}
+
+} // namespace
+
+PlayerRecords::PlayerRecords(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QString PlayerRecords::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/records.json");
+}
+
+QString PlayerRecords::open(const QString &path)
+{
+    m_path = path;
+    m_records.clear();
+    QFile file(path);
+    QString message;
+    if (file.exists()) {
+        QString reason;
+        if (!file.open(QIODevice::ReadOnly))
+            reason = file.errorString();
+        else if (file.size() > BoardFiles::kMaxFileBytes * 64)
+            reason = tr("The file is far larger than any records could be.");
+        else
+            reason = parse(file.readAll(), m_records);
+        file.close();
+        if (!reason.isEmpty()) {
+            m_records.clear();
+            const QString aside = path + QStringLiteral(".damaged-")
+                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+            if (QFile::rename(path, aside)) {
+                message = tr("Your records could not be read, so they start afresh (the damaged file is kept as %1). %2")
+                              .arg(QDir::toNativeSeparators(aside), reason);
+            } else {
+                // Never written over: new records stay in memory.
+                message = tr("Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.")
+                              .arg(reason, QDir::toNativeSeparators(path));
+                m_path.clear();
+            }
+        }
+    }
+    emit changed();
+    return message;
+}
+
+QString PlayerRecords::parse(const QByteArray &bytes, QList<BoardRecord> &records)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return tr("It is not valid JSON (%1 at byte %2).").arg(error.errorString()).arg(error.offset);
+    const QJsonObject root = document.object();
+    if (!document.isObject() || !root.value(QStringLiteral("boards")).isArray())
+        return tr("It holds no list of boards.");
+    if (root.value(QStringLiteral("format")).toInt() != kFormat)
+        return tr("It was written in another format (%1) than this Puzzlebox reads (%2).")
+            .arg(root.value(QStringLiteral("format")).toVariant().toString())
+            .arg(kFormat);
+    const QJsonArray boards = root.value(QStringLiteral("boards")).toArray();
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        const QJsonObject entry = boards.at(i).toObject();
+        BoardRecord record;
+        record.family = entry.value(QStringLiteral("family")).toString();
+        record.size = entry.value(QStringLiteral("size")).toString();
+        record.start = entry.value(QStringLiteral("start")).toString();
+        const auto count = [&entry](const char *key, qint64 none) {
+            const QJsonValue value = entry.value(QLatin1String(key));
+            return value.isDouble() && value.toDouble() >= none && value.toDouble() == double(qint64(value.toDouble()))
+                ? qint64(value.toDouble())
+                : none - 1;
+        };
+        const qint64 played = count("played", 0), alone = count("solvedAlone", 0), helped = count("solvedWithHelp", 0);
+        const qint64 moves = count("fewestMoves", -1), millis = count("bestMillis", -1);
+        if (record.family.isEmpty() || record.start.isEmpty() || played < 0 || alone < 0 || helped < 0 || moves < -1
+            || millis < -1 || played > INT_MAX || alone > INT_MAX || helped > INT_MAX || moves > INT_MAX)
+            return tr("Board %1 in it is incomplete or has a count that is not a whole number.").arg(i + 1);
+        record.played = int(played);
+        record.solvedAlone = int(alone);
+        record.solvedWithHelp = int(helped);
+        record.fewestMoves = int(moves);
+        record.bestMillis = millis;
+        record.recordSet = QDateTime::fromString(entry.value(QStringLiteral("recordSet")).toString(), Qt::ISODate);
+        record.lastPlayed = QDateTime::fromString(entry.value(QStringLiteral("lastPlayed")).toString(), Qt::ISODate);
+        records.append(record);
+    }
+    return QString();
+}
+
+void PlayerRecords::save()
+{
+    emit changed();
+    if (m_path.isEmpty())
+        return;
+    QJsonArray boards;
+    for (const BoardRecord &record : std::as_const(m_records)) {
+        QJsonObject entry{
+            {QStringLiteral("family"), record.family},
+            {QStringLiteral("size"), record.size},
+            {QStringLiteral("start"), record.start},
+            {QStringLiteral("played"), record.played},
+            {QStringLiteral("solvedAlone"), record.solvedAlone},
+            {QStringLiteral("solvedWithHelp"), record.solvedWithHelp},
+            {QStringLiteral("fewestMoves"), record.fewestMoves},
+            {QStringLiteral("bestMillis"), record.bestMillis},
+        };
+        if (record.recordSet.isValid())
+            entry.insert(QStringLiteral("recordSet"), dateText(record.recordSet));
+        if (record.lastPlayed.isValid())
+            entry.insert(QStringLiteral("lastPlayed"), dateText(record.lastPlayed));
+        boards.append(entry);
+    }
+    const QJsonObject root{{QStringLiteral("format"), kFormat}, {QStringLiteral("boards"), boards}};
+    QString reason;
+    if (!QDir().mkpath(QFileInfo(m_path).absolutePath()))
+        reason = tr("Cannot create the folder");
+    else
+        reason = BoardFiles::writeAtomically(m_path, QJsonDocument(root).toJson());
+    if (!reason.isEmpty())
+        emit saveFailed(tr("Your records could not be kept in %1: %2").arg(QDir::toNativeSeparators(m_path), reason));
+}
+
+BoardRecord &PlayerRecords::recordOf(const pb::Puzzle &start)
+{
+    const QString family = QString::fromUtf8(start.family().data(), qsizetype(start.family().size()));
+    const QString text = QString::fromStdString(start.save());
+    for (BoardRecord &record : m_records) {
+        if (record.family == family && record.start == text)
+            return record;
+    }
+    BoardRecord record;
+    record.family = family;
+    record.size = QString::fromStdString(start.sizeText());
+    record.start = text;
+    m_records.append(record);
+    return m_records.last();
+}
+
+const BoardRecord *PlayerRecords::find(const pb::Puzzle &start) const
+{
+    const QString family = QString::fromUtf8(start.family().data(), qsizetype(start.family().size()));
+    const QString text = QString::fromStdString(start.save());
+    for (const BoardRecord &record : m_records) {
+        if (record.family == family && record.start == text)
+            return &record;
+    }
+    return nullptr;
+}
+
+void PlayerRecords::notePlayed(const pb::Puzzle &start, const QDateTime &now)
+{
+    BoardRecord &record = recordOf(start);
+    ++record.played;
+    record.lastPlayed = now;
+    save();
+}
+
+PlayerRecords::Solve PlayerRecords::noteSolved(const pb::Puzzle &start, int moves, qint64 millis, bool helped,
+                                               bool firstTime, const QDateTime &now)
+{
+    BoardRecord &record = recordOf(start);
+    // Reset between the game's first move and its end: the game still counts.
+    record.played = std::max(record.played, 1);
+    if (!record.lastPlayed.isValid())
+        record.lastPlayed = now;
+    if (firstTime)
+        ++(helped ? record.solvedWithHelp : record.solvedAlone);
+    Solve solve;
+    if (!helped) {
+        solve.fewerMoves = record.fewestMoves < 0 || moves < record.fewestMoves;
+        solve.fasterTime = record.bestMillis < 0 || millis < record.bestMillis;
+        if (solve.fewerMoves)
+            record.fewestMoves = moves;
+        if (solve.fasterTime)
+            record.bestMillis = millis;
+        if (solve.isNewRecord())
+            record.recordSet = now;
+    }
+    save();
+    return solve;
+}
+
+void PlayerRecords::reset()
+{
+    m_records.clear();
+    save();
+}

@@ -1,0 +1,169 @@
+#include "statisticsdialog.h"
+#include "ui_statisticsdialog.h"
+
+#include "../core/common/registry.h"
+#include "../service/playclock.h"
+#include "../service/records.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+
+#include <climits>
+#include <limits>
+
+namespace {
+
+// Shown where a board has no best yet; sorted after every value.
+const QString kNone = QStringLiteral("–");
+
+QStandardItem *cell(const QString &text, const QVariant &sortValue, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    auto *item = new QStandardItem(text);
+    item->setData(sortValue, StatisticsDialog::kSortRole);
+    item->setData(QVariant::fromValue(alignment), Qt::TextAlignmentRole);
+    return item;
+}
+
+QStandardItem *number(int value)
+{
+    return cell(QLocale().toString(value), value, Qt::AlignRight | Qt::AlignVCenter);
+}
+
+QStandardItem *date(const QDateTime &when)
+{
+    if (!when.isValid())
+        return cell(kNone, QDateTime::fromSecsSinceEpoch(0), Qt::AlignRight | Qt::AlignVCenter);
+    // The day in the column, the moment in its tooltip.
+    QStandardItem *item = cell(QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat), when,
+                               Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(QLocale().toString(when.toLocalTime(), QLocale::LongFormat));
+    return item;
+}
+
+} // namespace
+
+StatisticsDialog::StatisticsDialog(PlayerRecords &records, QWidget *parent)
+    : QDialog(parent)
+    , m_ui(std::make_unique<Ui::StatisticsDialog>())
+    , m_records(records)
+{
+    m_ui->setupUi(this);
+    m_model = new QStandardItemModel(0, ColumnCount, this);
+    const struct {
+        Column column;
+        QString title;
+        QString tip;
+    } headers[] = {
+        {Puzzle, tr("Puzzle"), QString()},
+        {Size, tr("Size"), QString()},
+        {Board, tr("Board"), tr("The start position; hover over it to see it whole")},
+        {Played, tr("Played"), tr("Games begun on this board")},
+        {Solved, tr("Solved"), tr("Games you solved alone, without the solver's moves or a hint")},
+        {SolvedWithHelp, tr("With help"), tr("Games solved after the solver showed moves or a hint")},
+        {FewestMoves, tr("Fewest moves"), tr("Of the games solved alone")},
+        {BestTime, tr("Best time"), tr("Of the games solved alone")},
+        {RecordSet, tr("Record set"), tr("When a best was last bettered")},
+        {LastPlayed, tr("Last played"), QString()},
+    };
+    for (const auto &[column, title, tip] : headers) {
+        auto *header = new QStandardItem(title);
+        header->setToolTip(tip);
+        m_model->setHorizontalHeaderItem(column, header);
+    }
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(kSortRole);
+    m_sorted->setSortLocaleAware(true);
+    QTableView *table = m_ui->table;
+    table->setModel(m_sorted);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(Board, QHeaderView::Interactive);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setTextElideMode(Qt::ElideRight);
+    table->sortByColumn(LastPlayed, Qt::DescendingOrder);
+
+    QPushButton *reset = m_ui->buttons->button(QDialogButtonBox::Reset);
+    reset->setText(tr("&Reset Records…"));
+    reset->setAutoDefault(false);
+    connect(reset, &QPushButton::clicked, this, &StatisticsDialog::askReset);
+    connect(&m_records, &PlayerRecords::changed, this, &StatisticsDialog::fill);
+    fill();
+    resize(780, 400);
+}
+
+StatisticsDialog::~StatisticsDialog() = default;
+
+QTableView *StatisticsDialog::table() const
+{
+    return m_ui->table;
+}
+
+QAbstractButton *StatisticsDialog::resetButton() const
+{
+    return m_ui->buttons->button(QDialogButtonBox::Reset);
+}
+
+bool StatisticsDialog::showsEmptyState() const
+{
+    return m_ui->pages->currentWidget() == m_ui->emptyPage;
+}
+
+void StatisticsDialog::fill()
+{
+    m_model->removeRows(0, m_model->rowCount());
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (const BoardRecord &record : m_records.records()) {
+        const std::string family = record.family.toStdString();
+        const pb::FamilyInfo *info = pb::familyById(family);
+        const QString name = info ? QCoreApplication::translate("Family", info->displayName) : record.family;
+        // The start as the family draws it, a row of the board per " / ".
+        QString drawn = record.start.trimmed();
+        if (info) {
+            auto parsed = pb::parseBoard(record.start.toStdString(), info->extension);
+            if (const auto *start = std::get_if<pb::PuzzlePtr>(&parsed))
+                drawn = QString::fromStdString((*start)->render()).trimmed();
+        }
+        auto *board = cell(QString(drawn).replace(QLatin1Char('\n'), QStringLiteral(" / ")), drawn);
+        board->setToolTip(QStringLiteral("<pre>%1</pre>").arg(drawn.toHtmlEscaped()));
+        board->setFont(fixed);
+        const bool solvedAlone = record.fewestMoves >= 0;
+        QList<QStandardItem *> row(ColumnCount);
+        row[Puzzle] = cell(name, name);
+        row[Size] = cell(record.size, record.size);
+        row[Board] = board;
+        row[Played] = number(record.played);
+        row[Solved] = number(record.solvedAlone);
+        row[SolvedWithHelp] = number(record.solvedWithHelp);
+        row[FewestMoves] = solvedAlone ? number(record.fewestMoves) : cell(kNone, INT_MAX, Qt::AlignRight | Qt::AlignVCenter);
+        row[BestTime] = record.bestMillis >= 0
+            ? cell(PlayClock::text(record.bestMillis), record.bestMillis, Qt::AlignRight | Qt::AlignVCenter)
+            : cell(kNone, std::numeric_limits<qint64>::max(), Qt::AlignRight | Qt::AlignVCenter);
+        row[RecordSet] = date(record.recordSet);
+        row[LastPlayed] = date(record.lastPlayed);
+        m_model->appendRow(row);
+    }
+    const bool empty = m_records.records().isEmpty();
+    m_ui->pages->setCurrentWidget(empty ? m_ui->emptyPage : m_ui->tablePage);
+    resetButton()->setEnabled(!empty);
+    // A large board's row of text is cut; its tooltip shows it whole.
+    m_ui->table->resizeColumnToContents(Board);
+    m_ui->table->setColumnWidth(Board, std::min(m_ui->table->columnWidth(Board), 200));
+}
+
+void StatisticsDialog::askReset()
+{
+    const int boards = int(m_records.records().size());
+    const auto answer = QMessageBox::question(
+        this, tr("Reset Records"),
+        tr("Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.",
+           nullptr, boards),
+        QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Reset)
+        m_records.reset();
+}

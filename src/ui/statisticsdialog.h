@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+namespace Ui {
+class StatisticsDialog;
+}
+class PlayerRecords;
+class QAbstractButton;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+
+// Game ▸ Statistics: the player's records, a board a row, in a table sorted
+// by any column (numbers and times by their value, dates in the locale's
+// form), and Reset, which asks first. Follows the records while open.
+class StatisticsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // What each column holds, in order.
+    enum Column { Puzzle, Size, Board, Played, Solved, SolvedWithHelp, FewestMoves, BestTime, RecordSet, LastPlayed, ColumnCount };
+    // The value a column sorts by.
+    static constexpr int kSortRole = Qt::UserRole + 1;
+
+    explicit StatisticsDialog(PlayerRecords &records, QWidget *parent = nullptr);
+    ~StatisticsDialog() override;
+
+    QTableView *table() const;
+    QAbstractButton *resetButton() const;
+    // The table or the note that there is nothing yet.
+    bool showsEmptyState() const;
+
+private:
+    void fill();
+    void askReset();
+
+    std::unique_ptr<Ui::StatisticsDialog> m_ui;
+    PlayerRecords &m_records;
+    QStandardItemModel *m_model = nullptr;
+    QSortFilterProxyModel *m_sorted = nullptr;
+};

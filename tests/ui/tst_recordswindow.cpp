@@ -1,0 +1,349 @@
+// The records, the clock and the celebration in the main window, driven as a
+// person would: a Fifteen solved by clicks on its tiles shows its moves and
+// time and makes a record; Game ▸ Statistics lists it, sorts and asks before
+// Reset; the clock stops while the window is minimised or a dialog is open;
+// a damaged records file is set aside with a message.
+
+#include "service/gamefiles.h"
+#include "service/playclock.h"
+#include "service/records.h"
+#include "ui/boardview.h"
+#include "ui/celebration.h"
+#include "ui/fifteen/fifteenscene.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/statisticsdialog.h"
+#include "windowdriver.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+namespace {
+
+// Two slides from solved: tile 7 (cell 7) then tile 8 (cell 8) move left.
+const char *const kTwoFromSolved = "3\n1 2 3\n4 5 6\n0 7 8\n";
+
+pb::PuzzlePtr fifteen(const char *text)
+{
+    auto parsed = pb::parseBoard(text, "fif");
+    if (auto *error = std::get_if<pb::ParseError>(&parsed))
+        qFatal("test board does not parse: %s", error->toString().c_str());
+    return std::move(std::get<pb::PuzzlePtr>(parsed));
+}
+
+} // namespace
+
+class TestRecordsWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void solvingByClicksShowsTimeAndRecord();
+    void celebrationIsSkippedByAClick();
+    void noCelebrationWithAnimationsOff();
+    void helpIsSaidAndNoRecord();
+    void minimisingPausesTheClock();
+    void aModalDialogPausesTheClock();
+    void statisticsShowSortAndResetAsks();
+    void statisticsHasAnEmptyState();
+    void damagedRecordsAreSetAsideWithAMessage();
+
+private:
+    void click(int cell);
+    QLabel *clockLabel() const { return m_window->findChild<QLabel *>(QStringLiteral("clockLabel")); }
+
+    QTemporaryDir m_home;
+    std::unique_ptr<MainWindow> m_window;
+    qint64 m_now = 0;
+};
+
+void TestRecordsWindow::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    // The records and the kept game go to a folder of this test's own.
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_recordswindow"));
+    QVERIFY(PlayerRecords::defaultPath().startsWith(m_home.path()));
+    // English with its plural forms: "2 moves".
+    Language::choose(QStringLiteral("en"));
+}
+
+void TestRecordsWindow::init()
+{
+    QFile::remove(PlayerRecords::defaultPath());
+    QFile::remove(GameFiles::autosavePath());
+    m_window = std::make_unique<MainWindow>();
+    m_window->setAnimationMillis(0);
+    m_window->resize(900, 640);
+    m_now = 1000;
+    m_window->session().clock().setTimeSource([this] { return m_now; });
+    m_window->newGame(fifteen(kTwoFromSolved));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestRecordsWindow::cleanup()
+{
+    m_window.reset();
+}
+
+void TestRecordsWindow::click(int cell)
+{
+    auto *scene = qobject_cast<FifteenScene *>(m_window->scene());
+    QVERIFY(scene);
+    BoardView *view = m_window->boardView();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene->cellCenter(cell)));
+}
+
+void TestRecordsWindow::solvingByClicksShowsTimeAndRecord()
+{
+    QVERIFY(m_window->resumeLastGame() == false); // nothing kept yet; records on disk from now on
+    QCOMPARE(clockLabel()->text(), QStringLiteral("0:00"));
+    QCOMPARE(clockLabel()->accessibleName(), QStringLiteral("Time played"));
+    m_now += 30'000; // looking before the first move does not count
+    click(7);
+    QCOMPARE(m_window->session().moveCount(), 1);
+    QVERIFY(m_window->session().clock().isTicking());
+    m_now += 84'000;
+    click(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Solved in 2 moves and 1:24. New record!"));
+    QCOMPARE(clockLabel()->text(), QStringLiteral("1:24"));
+    QVERIFY(!m_window->session().clock().isRunning());
+
+    // On disk: a new window reads it back.
+    PlayerRecords reread;
+    QCOMPARE(reread.open(PlayerRecords::defaultPath()), QString());
+    const BoardRecord *record = reread.find(m_window->session().startPosition());
+    QVERIFY(record);
+    QCOMPARE(record->played, 1);
+    QCOMPARE(record->solvedAlone, 1);
+    QCOMPARE(record->fewestMoves, 2);
+    QCOMPARE(record->bestMillis, qint64(84'000));
+
+    // Undo and solve again, slower: the same game, no second solve, no record.
+    m_window->undoAction()->trigger();
+    m_now += 10'000;
+    click(8);
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Solved in 2 moves and 1:34."));
+    QCOMPARE(m_window->records().find(m_window->session().startPosition())->solvedAlone, 1);
+
+    // The time is kept in the game the autosave writes.
+    QCOMPARE(m_window->session().game().playMillis, qint64(94'000));
+}
+
+void TestRecordsWindow::celebrationIsSkippedByAClick()
+{
+    m_window->setAnimationMillis(40);
+    click(7);
+    QTRY_VERIFY(!m_window->scene()->items().isEmpty());
+    m_window->scene()->setFocus();
+    click(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QPointer<Celebration> celebration = m_window->celebration();
+    QVERIFY(celebration);
+    QVERIFY(celebration->boundingRect().contains(m_window->scene()->itemsBoundingRect().center()));
+    click(4);
+    QTRY_VERIFY(!celebration);
+    QVERIFY(m_window->session().position().isSolved()); // the click only skipped it
+
+    // A key skips it too; Undo ends it.
+    m_window->undoAction()->trigger();
+    click(8);
+    celebration = m_window->celebration();
+    QVERIFY(celebration);
+    QTest::keyClick(m_window->boardView(), Qt::Key_Left);
+    QTRY_VERIFY(!celebration);
+    m_window->undoAction()->trigger();
+    click(8);
+    celebration = m_window->celebration();
+    QVERIFY(celebration);
+    m_window->undoAction()->trigger();
+    QTRY_VERIFY(!celebration);
+}
+
+void TestRecordsWindow::noCelebrationWithAnimationsOff()
+{
+    click(7);
+    click(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QVERIFY(!m_window->celebration());
+    QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Solved in 2 moves")));
+}
+
+void TestRecordsWindow::helpIsSaidAndNoRecord()
+{
+    click(7);
+    // The first Hint shows the move: help, even when the player clicks it.
+    QSignalSpy found(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionHint")->trigger();
+    QVERIFY(found.count() == 1 || found.wait(10000));
+    QVERIFY(!m_window->hintShown().isEmpty());
+    m_now += 5'000;
+    click(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Solved with help in 2 moves and 0:05."));
+    const BoardRecord *record = m_window->records().find(m_window->session().startPosition());
+    QCOMPARE(record->solvedAlone, 0);
+    QCOMPARE(record->solvedWithHelp, 1);
+    QCOMPARE(record->fewestMoves, -1);
+    QVERIFY(m_window->session().game().helped);
+}
+
+void TestRecordsWindow::minimisingPausesTheClock()
+{
+    click(7);
+    m_now += 10'000;
+    QCOMPARE(m_window->session().playMillis(), qint64(10'000));
+    m_window->showMinimized();
+    QVERIFY(m_window->session().clock().isPaused());
+    m_now += 600'000;
+    QCOMPARE(m_window->session().playMillis(), qint64(10'000));
+    m_window->showNormal();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTRY_VERIFY(!m_window->session().clock().isPaused());
+    m_now += 2'000;
+    QCOMPARE(m_window->session().playMillis(), qint64(12'000));
+    QTRY_COMPARE(clockLabel()->text(), QStringLiteral("0:12"));
+}
+
+void TestRecordsWindow::aModalDialogPausesTheClock()
+{
+    click(7);
+    m_now += 10'000;
+    bool pausedInside = false;
+    qint64 millisInside = -1;
+    // Game ▸ Statistics is modal: while it is open, no time passes.
+    QTimer::singleShot(0, m_window.get(), [&] {
+        auto *dialog = qobject_cast<StatisticsDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        pausedInside = m_window->session().clock().isPaused();
+        m_now += 300'000;
+        millisInside = m_window->session().playMillis();
+        dialog->reject();
+    });
+    windowdriver::action(*m_window, "actionStatistics")->trigger();
+    QVERIFY(pausedInside);
+    QCOMPARE(millisInside, qint64(10'000));
+    QTRY_VERIFY(!m_window->session().clock().isPaused());
+    m_now += 1'000;
+    QCOMPARE(m_window->session().playMillis(), qint64(11'000));
+}
+
+void TestRecordsWindow::statisticsShowSortAndResetAsks()
+{
+    PlayerRecords &records = m_window->records();
+    const QDateTime when(QDate(2026, 11, 24), QTime(12, 0), Qt::UTC);
+    const pb::PuzzlePtr a = fifteen(kTwoFromSolved);
+    const pb::PuzzlePtr b = fifteen("3\n1 2 3\n4 5 6\n7 0 8\n");
+    const pb::PuzzlePtr c = fifteen("4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    records.notePlayed(*a, when);
+    records.noteSolved(*a, 12, 605'000, false, true, when); // 10:05
+    records.notePlayed(*b, when.addDays(-1));
+    records.noteSolved(*b, 9, 65'000, false, true, when.addDays(-1)); // 1:05
+    records.notePlayed(*c, when.addDays(-2));
+
+    StatisticsDialog dialog(records, m_window.get());
+    dialog.show();
+    QVERIFY(!dialog.showsEmptyState());
+    QTableView *table = dialog.table();
+    QCOMPARE(table->model()->rowCount(), 3);
+    const auto column = [table](int column) {
+        QStringList texts;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            texts << table->model()->index(row, column).data().toString();
+        return texts;
+    };
+    // Newest first.
+    QCOMPARE(column(StatisticsDialog::Size), (QStringList{QStringLiteral("3x3"), QStringLiteral("3x3"), QStringLiteral("4x4")}));
+    QCOMPARE(column(StatisticsDialog::Puzzle).constFirst(), QStringLiteral("Fifteen"));
+    // A click on the header sorts by time as a time, not as text ("10:05" after "1:05"),
+    // and the board never solved last.
+    QHeaderView *header = table->horizontalHeader();
+    const QPoint bestTime(header->sectionViewportPosition(StatisticsDialog::BestTime) + 5, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, bestTime);
+    if (header->sortIndicatorOrder() != Qt::AscendingOrder)
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, bestTime);
+    QCOMPARE(header->sortIndicatorSection(), int(StatisticsDialog::BestTime));
+    QCOMPARE(column(StatisticsDialog::BestTime), (QStringList{QStringLiteral("1:05"), QStringLiteral("10:05"), QStringLiteral("–")}));
+    QCOMPARE(column(StatisticsDialog::FewestMoves).constFirst(), QStringLiteral("9"));
+    // Counts sort as numbers.
+    table->sortByColumn(StatisticsDialog::Solved, Qt::DescendingOrder);
+    QCOMPARE(column(StatisticsDialog::Solved), (QStringList{QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("0")}));
+
+    // Reset asks first: Cancel keeps everything.
+    QString question;
+    QTimer::singleShot(0, &dialog, [&question] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        question = box->text();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QTest::mouseClick(dialog.resetButton(), Qt::LeftButton);
+    QVERIFY2(question.contains(QStringLiteral("3 board")), qPrintable(question));
+    QCOMPARE(records.records().size(), 3);
+    QCOMPARE(table->model()->rowCount(), 3);
+    // Reset: gone, and the dialog says there is nothing yet.
+    QTimer::singleShot(0, &dialog, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::Reset)->click();
+    });
+    QTest::mouseClick(dialog.resetButton(), Qt::LeftButton);
+    QVERIFY(records.records().isEmpty());
+    QVERIFY(dialog.showsEmptyState());
+    QVERIFY(!dialog.resetButton()->isEnabled());
+}
+
+void TestRecordsWindow::statisticsHasAnEmptyState()
+{
+    StatisticsDialog dialog(m_window->records(), m_window.get());
+    dialog.show();
+    QVERIFY(dialog.showsEmptyState());
+    QVERIFY(!dialog.resetButton()->isEnabled());
+    // The first move puts the board in, while the dialog is open.
+    click(7);
+    QVERIFY(!dialog.showsEmptyState());
+    QCOMPARE(dialog.table()->model()->rowCount(), 1);
+    QCOMPARE(dialog.table()->model()->index(0, StatisticsDialog::Played).data().toString(), QStringLiteral("1"));
+}
+
+void TestRecordsWindow::damagedRecordsAreSetAsideWithAMessage()
+{
+    const QString path = PlayerRecords::defaultPath();
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+    }
+    m_window->resumeLastGame();
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(QStringLiteral("records could not be read")), qPrintable(message));
+    QVERIFY(!QFile::exists(path));
+    // The game goes on, and records are kept afresh.
+    click(7);
+    PlayerRecords reread;
+    QCOMPARE(reread.open(path), QString());
+    QCOMPARE(reread.records().size(), 1);
+    for (const QString &aside : QDir(QFileInfo(path).absolutePath()).entryList({QStringLiteral("records.json.damaged-*")}))
+        QFile::remove(QFileInfo(path).absolutePath() + QLatin1Char('/') + aside);
+}
+
+QTEST_MAIN(TestRecordsWindow)
+#include "tst_recordswindow.moc"
