@@ -63,7 +63,10 @@ int generateCommand(const QStringList &arguments)
                        "and prints nothing on standard output.\n\n"
                        "Families: %1.\n\n")
             .arg(generatingFamilies())
-        + generateHelps() + QLatin1String(kExitStatusHelp));
+        + generateHelps()
+        + QStringLiteral("Exit status:\n"
+                         "  0  the board is on standard output\n"
+                         "  2  bad usage or an impossible request (the reason on standard error)\n"));
     parser.addPositionalArgument(QStringLiteral("generate"), QStringLiteral("Make a board."),
                                  QStringLiteral("generate"));
     parser.addPositionalArgument(QStringLiteral("FAMILY"),
@@ -140,16 +143,15 @@ int generateCommand(const QStringList &arguments)
     } else {
         std::random_device device;
         request.seed = (std::uint64_t(device()) << 32) | device();
-        print(stderr, QStringLiteral("seed %1\n").arg(request.seed));
     }
     request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
 
     const pb::Generated generated = family->generate(request, std::stop_token());
-    if (!generated.puzzle) {
-        if (generated.reason.isEmpty())
-            return ExitNoAnswer;
+    // Nothing stops it here, so no puzzle always comes with its reason.
+    if (!generated.puzzle)
         return refuse(fromStd(generated.reason.toString()));
-    }
+    if (!parser.isSet(seedOption))
+        print(stderr, QStringLiteral("seed %1\n").arg(request.seed));
     print(stdout, fromStd(generated.puzzle->save()));
     return ExitAnswered;
 }
