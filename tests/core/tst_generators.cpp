@@ -126,6 +126,8 @@ void TestGenerators::exactMoves_data()
     QTest::newRow("pegs english, 31") << "pegs" << 0 << 0 << "english" << 31 << quint64(16);
     QTest::newRow("pegs english, 12") << "pegs" << 0 << 0 << "english" << 12 << quint64(17);
     QTest::newRow("pegs european, 25") << "pegs" << 0 << 0 << "european" << 25 << quint64(18);
+    QTest::newRow("pegs european, full: 35") << "pegs" << 0 << 0 << "european" << 35 << quint64(19);
+    QTest::newRow("pegs 7x7, full: 47") << "pegs" << 7 << 7 << "" << 47 << quint64(20);
 }
 
 void TestGenerators::exactMoves()

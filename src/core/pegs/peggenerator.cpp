@@ -13,10 +13,14 @@ constexpr int kMinSide = 3;
 constexpr int kMaxSide = 10; // 55 holes; side 11 has more than kMaxHoles
 constexpr int kMaxRectangleSide = 8;
 // Positions one growth from a single peg may visit before it starts again
-// from another peg: far more than a board of 49 holes needs at its fullest
-// (docs/benchmarks.md), and a bound on the time a hopeless start costs.
-constexpr std::uint64_t kGrowthBudget = 200'000;
-constexpr int kGrowthAttempts = 16;
+// from another peg, and the starts it tries before the solver plays a full
+// board down instead: growth finds most starts within a few thousand
+// (docs/benchmarks.md), and this bounds what a hopeless one costs.
+constexpr std::uint64_t kGrowthBudget = 20'000;
+constexpr int kGrowthAttempts = 4;
+// Random jumps tried, each asking the solver, before the solver's own.
+constexpr std::size_t kRandomJumpTries = 3;
+constexpr std::size_t kOracleBudgetBytes = std::size_t(8) << 20;
 
 class Growth {
 public:
@@ -94,16 +98,83 @@ std::shared_ptr<const PegGeometry> requestedGeometry(const GenerateRequest &requ
     return fits ? PegGeometry::rectangle(request.rows, request.columns) : nullptr;
 }
 
-std::optional<PegBits> growSolvableStart(const PegGeometry &geometry, int jumps, GeneratorRandom &random,
-                                         std::stop_token stop)
+namespace {
+
+// Whether the solver takes `pegs` down to one peg; its first jump when it does.
+std::optional<std::string> solvableBy(const std::shared_ptr<const PegGeometry> &geometry, PegBits pegs,
+                                      std::stop_token stop)
+{
+    // Only whether: no closest line when there is none, and a small table, so
+    // a position hard to decide counts as unsolvable and costs little.
+    SolveOptions options;
+    options.bestEffort = false;
+    options.memoryBudgetBytes = kOracleBudgetBytes;
+    Progress progress;
+    const SolveResult result = PegPuzzle(geometry, pegs).solve(options, std::move(stop), progress);
+    if (result.status != SolveStatus::Solved)
+        return std::nullopt;
+    return result.moves.empty() ? std::string() : result.moves.front();
+}
+
+// Near a full board growth from one peg is slow (it is a whole game played
+// backwards with only the dead ends to prune), where the solver, with its
+// pagoda functions, answers at once. So from a board full but for one random
+// hole that the solver takes to one peg, play random jumps that keep it
+// solvable (the solver's own first jump when a few random ones do not) until
+// `jumps` are left.
+std::optional<PegBits> playDownSolvable(const std::shared_ptr<const PegGeometry> &geometry, int jumps,
+                                        GeneratorRandom &random, std::stop_token stop)
+{
+    std::vector<int> holes(std::size_t(geometry->holeCount()));
+    for (std::size_t i = 0; i < holes.size(); ++i)
+        holes[i] = int(i);
+    for (std::size_t i = holes.size(); i > 1; --i)
+        std::swap(holes[i - 1], holes[std::size_t(random.below(i))]);
+    for (const int empty : holes) {
+        PegBits pegs = geometry->allHoles() & ~bit(empty);
+        std::optional<std::string> next = solvableBy(geometry, pegs, stop);
+        if (!next)
+            continue;
+        while (pegCount(pegs) > jumps + 1) {
+            PegPuzzle position(geometry, pegs);
+            std::vector<Jump> legal = position.legalJumps();
+            for (std::size_t i = legal.size(); i > 1; --i)
+                std::swap(legal[i - 1], legal[std::size_t(random.below(i))]);
+            legal.resize(std::min<std::size_t>(legal.size(), kRandomJumpTries));
+            bool moved = false;
+            for (const Jump &jump : legal) {
+                if (auto after = solvableBy(geometry, applyJump(jump, pegs), stop)) {
+                    pegs = applyJump(jump, pegs);
+                    next = after;
+                    moved = true;
+                    break;
+                }
+            }
+            if (!moved) {
+                position.apply(*next);
+                pegs = position.pegs();
+                next = solvableBy(geometry, pegs, stop);
+            }
+            if (stop.stop_requested() || !next)
+                return std::nullopt;
+        }
+        return pegs;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<PegBits> growSolvableStart(const std::shared_ptr<const PegGeometry> &geometry, int jumps,
+                                         GeneratorRandom &random, std::stop_token stop)
 {
     for (int attempt = 0; attempt < kGrowthAttempts && !stop.stop_requested(); ++attempt) {
-        Growth growth(geometry, jumps + 1, random, stop);
-        const int last = int(random.below(std::uint64_t(geometry.holeCount())));
+        Growth growth(*geometry, jumps + 1, random, stop);
+        const int last = int(random.below(std::uint64_t(geometry->holeCount())));
         if (auto start = growth.grow(bit(last)))
             return start;
     }
-    return std::nullopt;
+    return playDownSolvable(geometry, jumps, random, stop);
 }
 
 Generated generatePegs(const GenerateRequest &request, std::stop_token stop)
@@ -137,7 +208,7 @@ Generated generatePegs(const GenerateRequest &request, std::stop_token stop)
         const MoveRange range = difficultyRange(request.difficulty, largest);
         jumps = random.between(range.low, range.high);
     }
-    const std::optional<PegBits> start = growSolvableStart(*geometry, jumps, random, stop);
+    const std::optional<PegBits> start = growSolvableStart(geometry, jumps, random, stop);
     if (!start) {
         if (stop.stop_requested()) {
             generated.stopped = true;

@@ -15,10 +15,13 @@ std::shared_ptr<const PegGeometry> requestedGeometry(const GenerateRequest &requ
 // A start on `geometry` that a line of exactly `jumps` jumps takes down to
 // one peg: grown, as in Simon Tatham's Pegs, from a single peg by reverse
 // jumps (pegs land on the two holes behind a peg, which leaves), searched
-// depth first in a random order with the dead ends remembered. Nullopt when
-// no start is found (the search's budget is spent) or `stop` is requested.
-std::optional<PegBits> growSolvableStart(const PegGeometry &geometry, int jumps, GeneratorRandom &random,
-                                         std::stop_token stop);
+// depth first in a random order with the dead ends remembered. Where growth
+// spends its budget (boards nearly full), played down instead from a board
+// full but for one hole by random jumps the solver keeps solvable. Nullopt when no start is found (a
+// search's budget is spent, or no hole can start a solvable game) or `stop`
+// is requested.
+std::optional<PegBits> growSolvableStart(const std::shared_ptr<const PegGeometry> &geometry, int jumps,
+                                         GeneratorRandom &random, std::stop_token stop);
 
 // The largest number of jumps generatePegs() asks of a board: every hole but
 // one filled.
