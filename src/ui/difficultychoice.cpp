@@ -32,7 +32,8 @@ DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &
     m_moves->setObjectName(QStringLiteral("exactMovesBox"));
     m_moves->setSuffix(movesSuffix);
     m_moves->setRange(1, 1);
-    m_status->setWordWrap(true);
+    // Not wrapped: a wrapped label nested in a row does not make the dialog taller.
+    m_status->setWordWrap(false);
     m_status->hide();
 
     const QSettings settings;
@@ -96,8 +97,7 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
     m_generating = true;
     if (m_ok)
         m_ok->setEnabled(false);
-    m_status->setText(tr("Making the puzzle…"));
-    m_status->show();
+    showStatus(tr("Making the puzzle…"));
 
     auto *watcher = new QFutureWatcher<std::shared_ptr<pb::Generated>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
@@ -112,12 +112,22 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
             emit generated();
             return;
         }
-        m_status->setText(translated(result->reason));
+        showStatus(translated(result->reason));
         emit refused();
     });
     watcher->setFuture(QtConcurrent::run([generate = family.generate, request, stop = m_stop.get_token()] {
         return std::make_shared<pb::Generated>(generate(request, stop));
     }));
+}
+
+void DifficultyChoice::showStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->show();
+    // A dialog does not grow by itself for a wrapped label's new lines; it
+    // never shrinks here (the peg dialog's preview keeps its room).
+    QWidget *dialog = window();
+    dialog->resize(dialog->size().expandedTo(dialog->minimumSizeHint()));
 }
 
 bool DifficultyChoice::isGenerating() const

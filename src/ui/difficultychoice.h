@@ -54,6 +54,7 @@ signals:
 
 private:
     void showLevel();
+    void showStatus(const QString &text);
 
     QString m_settingsGroup;
     QComboBox *m_level;
