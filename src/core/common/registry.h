@@ -1,5 +1,6 @@
 #pragma once
 
+#include "generator.h"
 #include "parseerror.h"
 #include "puzzle.h"
 
@@ -54,6 +55,13 @@ struct FamilyInfo {
     // What the puzzle is, in one sentence, marked with PB_TRANSLATE_NOOP("Family", ...):
     // Help ▸ About introduces every family with it.
     const char *description = "";
+    // A puzzle made to order (puzzlebox-cli generate, the New dialogs),
+    // deterministic for the request's seed; it returns soon after `stop` is
+    // requested. Null for a family that makes none.
+    Generated (*generate)(const GenerateRequest &request, std::stop_token stop) = nullptr;
+    // The sizes generate() takes and what each difficulty means, in English
+    // for puzzlebox-cli generate --help.
+    const char *generateHelp = "";
 
     // The sample board, parsed.
     PuzzlePtr sampleBoard() const;

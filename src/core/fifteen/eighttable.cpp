@@ -1,5 +1,6 @@
 #include "eighttable.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace pb::fifteen {
@@ -108,6 +109,20 @@ int EightTable::distance(const Tiles &tiles) const
 {
     const std::uint8_t d = m_distance[rank(tiles)];
     return d == kUnknown ? -1 : d;
+}
+
+std::size_t EightTable::countAt(int distance) const
+{
+    return std::size_t(std::count(m_distance.begin(), m_distance.end(), std::uint8_t(distance)));
+}
+
+EightTable::Tiles EightTable::positionAt(int distance, std::size_t index) const
+{
+    for (std::uint32_t at = 0; at < kPermutations; ++at) {
+        if (m_distance[at] == distance && index-- == 0)
+            return unrank(at);
+    }
+    return {}; // unreachable: index < countAt(distance)
 }
 
 std::vector<int> EightTable::solve(Tiles tiles) const

@@ -19,6 +19,10 @@ public:
 
     // Fewest moves to the goal; -1 for an unsolvable position.
     int distance(const Tiles &tiles) const;
+    // How many positions lie exactly `distance` moves from the goal.
+    std::size_t countAt(int distance) const;
+    // The `index`th of them (0-based, in the table's order); index < countAt(distance).
+    Tiles positionAt(int distance, std::size_t index) const;
     // The cells the blank visits on an optimal solution (empty when already
     // solved). `tiles` must be solvable.
     std::vector<int> solve(Tiles tiles) const;

@@ -1,5 +1,6 @@
 #include "../common/registry.h"
 #include "nimfile.h"
+#include "nimgenerator.h"
 #include "nimpuzzle.h"
 
 namespace pb {
@@ -14,6 +15,10 @@ PB_FAMILY(nim)
         "5 4 3\n",
         {},
         PB_TRANSLATE_NOOP("Family", "Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game."),
+        nim::generateNim,
+        "Nim: --size N heaps (1 to 8), each of at least one stone, normal play, the person to move; "
+        "--winning (the default) or --losing for the person. --moves is not taken. Easy: 3 heaps of "
+        "up to 7 stones, medium: 4 of up to 12, hard: 5 of up to 20 (a --size keeps its number of heaps).",
     };
     return info;
 }

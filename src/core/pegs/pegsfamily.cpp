@@ -1,5 +1,6 @@
 #include "../common/registry.h"
 #include "pegfile.h"
+#include "peggenerator.h"
 
 namespace pb {
 
@@ -37,6 +38,13 @@ PB_FAMILY(pegs)
             true,
         },
         PB_TRANSLATE_NOOP("Family", "Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw."),
+        pegs::generatePegs,
+        "Peg solitaire: --size N, a triangle of side N (3 to 10; default 5); --size RxC, a "
+        "rectangle (1 to 8 each); or --shape english, european or triangle (side 5). Every start "
+        "is grown from one peg by reverse jumps, so it can be solved to one peg. --moves N: exactly "
+        "N jumps (N + 1 pegs), from 1 to the holes less 2. Difficulties split that largest number L "
+        "of jumps: easy 2L/7 to L/2, medium to 11L/14, hard the rest (English, 31: easy 8-15, "
+        "medium 16-24, hard 25-31; triangle of side 5, 13: 3-6, 7-10, 11-13).",
     };
     return info;
 }

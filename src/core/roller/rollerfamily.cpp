@@ -1,5 +1,6 @@
 #include "../common/registry.h"
 #include "rollerfile.h"
+#include "rollergenerator.h"
 #include "rollerpuzzle.h"
 
 namespace pb {
@@ -16,6 +17,12 @@ PB_FAMILY(roller)
                         "rows count from 0 at the top and columns from 0 at the left, as the app "
                         "labels them"},
         PB_TRANSLATE_NOOP("Family", "Roll rows and columns round until every one is on the top row."),
+        roller::generateRoller,
+        "Roller-Board: --size RxC (rows x columns, 1 to 6 each; N is N x N; default 4x4). "
+        "--moves N: a board whose fewest rolls are exactly N, from 1 to the size's largest "
+        "distance (6x6: 14, 5x5: 10, 4x4: 8, 3x3: 4). Difficulties split that largest distance L: "
+        "easy 2L/7 to L/2, medium to 11L/14, hard the rest (6x6: easy 4-7, medium 8-11, hard 12-14; "
+        "4x4: 2-4, 5-6, 7-8).",
     };
     return info;
 }

@@ -1,5 +1,6 @@
 #include "rollersolver.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <chrono>
@@ -130,6 +131,36 @@ std::uint32_t DistanceTable::rank(RollerBits cells) const
     for (std::size_t k = 1; cells != 0; ++k, cells &= cells - 1)
         rank += kBinomial[std::size_t(std::countr_zero(cells))][k];
     return rank;
+}
+
+RollerBits DistanceTable::unrank(std::uint32_t rank) const
+{
+    // The inverse of rank(): the highest cell first, each the largest c with
+    // C(c, k) <= what is left of the rank.
+    RollerBits cells = 0;
+    int cell = m_height * m_width;
+    for (int k = m_width; k >= 1; --k) {
+        do
+            --cell;
+        while (kBinomial[std::size_t(cell)][std::size_t(k)] > rank);
+        rank -= kBinomial[std::size_t(cell)][std::size_t(k)];
+        cells |= RollerBits(1) << cell;
+    }
+    return cells;
+}
+
+std::size_t DistanceTable::countAt(int distance) const
+{
+    return std::size_t(std::count(m_distance.begin(), m_distance.end(), std::uint8_t(distance)));
+}
+
+RollerBits DistanceTable::boardAt(int distance, std::size_t index) const
+{
+    for (std::size_t rank = 0; rank < m_distance.size(); ++rank) {
+        if (m_distance[rank] == distance && index-- == 0)
+            return unrank(std::uint32_t(rank));
+    }
+    return 0; // unreachable: index < countAt(distance)
 }
 
 int DistanceTable::distance(RollerBits cells) const

@@ -40,6 +40,10 @@ public:
 
     // -1 when `cells` cannot reach the solved board.
     int distance(RollerBits cells) const;
+    // How many boards lie exactly `distance` rolls from the solved board.
+    std::size_t countAt(int distance) const;
+    // The `index`th of those boards (0-based, in the table's order); index < countAt(distance).
+    RollerBits boardAt(int distance, std::size_t index) const;
     // The first roll (in allRolls() order) that brings `cells` one step closer;
     // nullopt on the solved board or an unreachable one.
     std::optional<Roll> bestRoll(RollerBits cells) const;
@@ -47,6 +51,7 @@ public:
 private:
     DistanceTable(int height, int width);
     std::uint32_t rank(RollerBits cells) const;
+    RollerBits unrank(std::uint32_t rank) const;
 
     int m_height;
     int m_width;

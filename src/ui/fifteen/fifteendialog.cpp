@@ -1,14 +1,20 @@
 #include "fifteendialog.h"
+#include "../difficultychoice.h"
 #include "../spinboxrange.h"
 
+#include "core/fifteen/fifteengenerator.h"
+#include "service/solverservice.h"
 #include "core/fifteen/fifteenpuzzle.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -19,6 +25,7 @@ using pb::fifteen::FifteenPuzzle;
 namespace {
 const auto kSizeKey = QStringLiteral("fifteen/size");
 const auto kShuffleKey = QStringLiteral("fifteen/shuffle");
+const auto kMadeKey = QStringLiteral("fifteen/madeToDifficulty");
 } // namespace
 
 FifteenDialog::FifteenDialog(QWidget *parent)
@@ -45,9 +52,24 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     m_start->addButton(classic, int(Start::ClassicLayout));
     m_start->addButton(shuffle, int(Start::Shuffle));
     shuffle->setChecked(true);
+    auto *made = new QRadioButton(tr("&Fewest slides:"), this);
+    made->setObjectName(QStringLiteral("difficultyButton"));
+    made->setToolTip(tr("3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 "
+                        "to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver's "
+                        "tables (a few seconds, once). Larger boards: that many random slides from "
+                        "the goal."));
+    m_start->addButton(made, int(Start::MadeToDifficulty));
+    m_difficulty = new DifficultyChoice(QStringLiteral("fifteen"), tr(" slides"), this);
+    m_difficulty->setEnabled(false);
+    connect(made, &QRadioButton::toggled, m_difficulty, &QWidget::setEnabled);
+    const auto showLargest = [this](int dim) { m_difficulty->setLargestMoves(pb::fifteen::largestGeneratedMoves(dim)); };
+    showLargest(m_size->value());
+    connect(m_size, &QSpinBox::valueChanged, this, showLargest);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &FifteenDialog::accept);
+    m_difficulty->setOkButton(buttons->button(QDialogButtonBox::Ok));
+    connect(m_difficulty, &DifficultyChoice::generated, this, &FifteenDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *form = new QFormLayout;
@@ -55,6 +77,10 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     auto *startBox = new QVBoxLayout;
     startBox->addWidget(classic);
     startBox->addWidget(shuffle);
+    auto *madeRow = new QHBoxLayout;
+    madeRow->addWidget(made, 0, Qt::AlignTop);
+    madeRow->addWidget(m_difficulty, 1);
+    startBox->addLayout(madeRow);
     form->addRow(tr("Start:"), startBox);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -64,6 +90,22 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     const QSettings settings;
     setBoardSize(settings.value(kSizeKey, 4).toInt());
     setStart(settings.value(kShuffleKey, true).toBool() ? Start::Shuffle : Start::ClassicLayout);
+    if (settings.value(kMadeKey, false).toBool())
+        setStart(Start::MadeToDifficulty);
+}
+
+void FifteenDialog::accept()
+{
+    if (start() == Start::MadeToDifficulty && !m_difficulty->hasPuzzle()) {
+        if (!m_difficulty->isGenerating()) {
+            pb::GenerateRequest request;
+            request.rows = boardSize();
+            request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+            m_difficulty->generate(*pb::familyById(FifteenPuzzle::kFamily), request);
+        }
+        return;
+    }
+    QDialog::accept();
 }
 
 int FifteenDialog::boardSize() const
@@ -91,6 +133,8 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::game() const
     const int dim = boardSize();
     if (start() == Start::ClassicLayout)
         return std::make_unique<FifteenPuzzle>(FifteenBoard::classicStart(dim));
+    if (start() == Start::MadeToDifficulty)
+        return m_difficulty->takePuzzle();
     return std::make_unique<FifteenPuzzle>(FifteenBoard::randomSolvable(dim, QRandomGenerator::global()->generate64()));
 }
 
@@ -102,6 +146,8 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent)
     QSettings settings;
     settings.setValue(kSizeKey, dialog.boardSize());
     settings.setValue(kShuffleKey, dialog.start() == Start::Shuffle);
+    settings.setValue(kMadeKey, dialog.start() == Start::MadeToDifficulty);
+    dialog.m_difficulty->saveSettings();
     return dialog.game();
 }
 

@@ -7,17 +7,21 @@
 namespace pb {
 class Puzzle;
 }
+class DifficultyChoice;
 class QButtonGroup;
 class QSpinBox;
 
 // Game ▸ New ▸ Fifteen: the board size (3 to 9) and the start: the original exercise's
-// layout (tiles counting down, 1 and 2 swapped when needed) or a random
-// solvable shuffle. The choices are remembered for next time.
+// layout (tiles counting down, 1 and 2 swapped when needed), a random
+// solvable shuffle, or a board made to a difficulty (3 x 3 and 4 x 4: its
+// fewest slides exactly N or in the difficulty's range; larger: N random
+// slides from the goal), made on a worker when OK is pressed. The choices are
+// remembered for next time.
 class FifteenDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Start { ClassicLayout, Shuffle };
+    enum class Start { ClassicLayout, Shuffle, MadeToDifficulty };
 
     explicit FifteenDialog(QWidget *parent = nullptr);
 
@@ -25,8 +29,13 @@ public:
     Start start() const;
     void setBoardSize(int dim);
     void setStart(Start start);
-    // The game the choices describe (a fresh shuffle on each call).
+    // The game the choices describe (a fresh shuffle on each call); with
+    // MadeToDifficulty, the board made once the dialog was accepted.
     std::unique_ptr<pb::Puzzle> game() const;
+    DifficultyChoice *difficulty() const { return m_difficulty; }
+
+    // With a difficulty chosen, OK first makes the board and accepts once it is there.
+    void accept() override;
 
     // Shows the dialog; null when the person cancels.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
@@ -36,4 +45,5 @@ public:
 private:
     QSpinBox *m_size = nullptr;
     QButtonGroup *m_start = nullptr;
+    DifficultyChoice *m_difficulty = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "nimnewgamedialog.h"
 
 #include "nimmatch.h"
+#include "../difficultychoice.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -77,6 +78,19 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     presets->addWidget(randomButton);
     presets->addStretch();
 
+    m_difficulty = new DifficultyChoice(QStringLiteral("nim"), QString(), this);
+    m_difficulty->setExactOffered(false);
+    m_difficulty->levelBox()->setToolTip(tr("Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20."));
+    m_value = new QComboBox(this);
+    m_value->addItem(tr("the first to move can win"));
+    m_value->addItem(tr("the first to move loses against perfect play"));
+    m_deal = new QPushButton(tr("&Deal"), this);
+    auto *dealRow = new QHBoxLayout;
+    dealRow->addWidget(m_difficulty);
+    dealRow->addWidget(m_value);
+    dealRow->addWidget(m_deal);
+    dealRow->addStretch();
+
     m_misere = new QCheckBox(tr("&Misère: whoever takes the last stone loses"), this);
     m_starter = new QComboBox(this);
     m_level = new QComboBox(this);
@@ -93,6 +107,7 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     form->addRow(tr("&Heaps:"), m_heapCount);
     form->addRow(tr("Stones:"), heapGrid);
     form->addRow(QString(), presets);
+    form->addRow(tr("Deal heaps:"), dealRow);
     form->addRow(tr("Rules:"), m_misere);
     form->addRow(tr("&First move:"), m_starter);
     form->addRow(tr("&Computer:"), m_level);
@@ -127,6 +142,19 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
     connect(classicButton, &QPushButton::clicked, this, [this] { setHeaps(NimPuzzle::classicGame().heaps()); });
     connect(randomButton, &QPushButton::clicked, this, &NimNewGameDialog::randomHeaps);
+    connect(m_deal, &QPushButton::clicked, this, [this] {
+        pb::GenerateRequest request;
+        request.winning = m_value->currentIndex() == 0;
+        m_deal->setEnabled(false);
+        m_difficulty->generate(*pb::familyById(NimPuzzle::kFamily), request);
+    });
+    const auto dealt = [this] {
+        m_deal->setEnabled(true);
+        if (const std::unique_ptr<pb::Puzzle> game = m_difficulty->takePuzzle())
+            setHeaps(dynamic_cast<const NimPuzzle &>(*game).heaps());
+    };
+    connect(m_difficulty, &DifficultyChoice::generated, this, dealt);
+    connect(m_difficulty, &DifficultyChoice::refused, this, dealt);
     connect(resetButton, &QPushButton::clicked, this, [refreshStarters] {
         NimMatch::reset();
         refreshStarters();
@@ -212,4 +240,5 @@ void NimNewGameDialog::save() const
     settings.setValue(kMisereKey, m_misere->isChecked());
     settings.setValue(kStarterKey, m_starter->currentIndex());
     settings.setValue(kLevelKey, m_level->currentIndex() == 1);
+    m_difficulty->saveSettings();
 }

@@ -7,16 +7,19 @@
 
 #include <memory>
 
+class DifficultyChoice;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 // Game ▸ New ▸ Nim: 1 to 8 heaps of 0 to 20 stones, normal or misère play,
 // who moves first and how well the computer plays. The choices are kept for
 // the next time; "who moves first" defaults to the match's rule, the loser of
-// the last game.
+// the last game. Deal fills the heaps from the generator: heaps of a
+// difficulty in which the first player to move can win, or cannot.
 class NimNewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -34,6 +37,9 @@ public:
     QSpinBox *heapCountBox() const { return m_heapCount; }
     QSpinBox *heapBox(int heap) const { return m_heapBoxes.at(heap); }
     QComboBox *starterBox() const { return m_starter; }
+    DifficultyChoice *difficulty() const { return m_difficulty; }
+    QComboBox *valueBox() const { return m_value; }
+    QPushButton *dealButton() const { return m_deal; }
 
 private:
     enum Starter { LoserStarts, HumanStarts, ComputerStarts };
@@ -50,5 +56,8 @@ private:
     QComboBox *m_level = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_problem = nullptr;
+    DifficultyChoice *m_difficulty = nullptr;
+    QComboBox *m_value = nullptr;
+    QPushButton *m_deal = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };

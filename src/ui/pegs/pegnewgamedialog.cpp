@@ -1,10 +1,13 @@
 #include "pegnewgamedialog.h"
+#include "../difficultychoice.h"
 #include "../spinboxrange.h"
 #include "ui_pegnewgamedialog.h"
 
 #include "pegscene.h"
+#include "core/pegs/peggenerator.h"
 #include "ui/boardview.h"
 
+#include <QCheckBox>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
@@ -22,6 +25,7 @@ const auto kSideKey = QStringLiteral("pegs/newGame/side");
 const auto kRowsKey = QStringLiteral("pegs/newGame/rows");
 const auto kColsKey = QStringLiteral("pegs/newGame/columns");
 const auto kEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
+const auto kRandomStartKey = QStringLiteral("pegs/newGame/randomStart");
 
 // The original exercise's game, also what a first-time player gets.
 constexpr int kClassicSide = 5;
@@ -51,6 +55,15 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PegNewGameDialog>())
 {
     m_ui->setupUi(this);
+    m_randomStart = new QCheckBox(tr("&Random solvable start:"), this);
+    m_randomStart->setToolTip(tr("Pegs placed at random, grown from a single peg by jumps played "
+                                 "backwards, so the start can always be solved to one peg. Easy, "
+                                 "medium and hard ask for more and more jumps (English board: 8 to "
+                                 "15, 16 to 24, 25 to 31)."));
+    m_difficulty = new DifficultyChoice(QStringLiteral("pegs/newGame"), tr(" jumps"), this);
+    m_ui->boardForm->addRow(m_randomStart, m_difficulty);
+    m_difficulty->setOkButton(m_ui->buttons->button(QDialogButtonBox::Ok));
+    connect(m_difficulty, &DifficultyChoice::generated, this, &PegNewGameDialog::accept);
     SpinBoxRange::installAll(this);
     m_scene = new PegScene(this);
     m_scene->setAnimationMillis(0);
@@ -84,6 +97,13 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
     if (settings.contains(kEmptyHoleKey))
         m_ui->emptyHoleBox->setValue(settings.value(kEmptyHoleKey).toInt());
+    m_randomStart->setChecked(settings.value(kRandomStartKey, false).toBool());
+    const auto showRandomStart = [this](bool random) {
+        m_difficulty->setEnabled(random);
+        m_ui->emptyHoleBox->setEnabled(!random);
+    };
+    showRandomStart(m_randomStart->isChecked());
+    connect(m_randomStart, &QCheckBox::toggled, this, showRandomStart);
 }
 
 PegNewGameDialog::~PegNewGameDialog() = default;
@@ -130,6 +150,7 @@ void PegNewGameDialog::rebuildBoard()
     m_ui->boardForm->setRowVisible(m_ui->colsBox, rectangle);
 
     m_geometry = std::move(geometry);
+    m_difficulty->setLargestMoves(pb::pegs::largestJumps(*m_geometry));
     {
         const QSignalBlocker blocker(m_ui->emptyHoleBox);
         m_ui->emptyHoleBox->setRange(0, m_geometry->holeCount() - 1);
@@ -181,6 +202,40 @@ bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
     return QDialog::eventFilter(watched, event);
 }
 
+void PegNewGameDialog::accept()
+{
+    if (m_randomStart->isChecked() && !m_difficulty->hasPuzzle()) {
+        if (!m_difficulty->isGenerating()) {
+            pb::GenerateRequest request;
+            switch (board()) {
+            case Board::Triangle:
+                request.rows = m_ui->sideBox->value();
+                break;
+            case Board::Rectangle:
+                request.rows = m_ui->rowsBox->value();
+                request.columns = m_ui->colsBox->value();
+                break;
+            case Board::English:
+                request.shape = "english";
+                break;
+            case Board::European:
+                request.shape = "european";
+                break;
+            }
+            m_difficulty->generate(*pb::familyById(PegPuzzle::kFamily), request);
+        }
+        return;
+    }
+    QDialog::accept();
+}
+
+std::unique_ptr<pb::Puzzle> PegNewGameDialog::takeGame()
+{
+    if (m_randomStart->isChecked())
+        return m_difficulty->takePuzzle();
+    return std::make_unique<PegPuzzle>(createGame());
+}
+
 void PegNewGameDialog::saveSettings() const
 {
     QSettings settings;
@@ -189,6 +244,8 @@ void PegNewGameDialog::saveSettings() const
     settings.setValue(kRowsKey, m_ui->rowsBox->value());
     settings.setValue(kColsKey, m_ui->colsBox->value());
     settings.setValue(kEmptyHoleKey, m_ui->emptyHoleBox->value());
+    settings.setValue(kRandomStartKey, m_randomStart->isChecked());
+    m_difficulty->saveSettings();
 }
 
 std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent)
@@ -197,5 +254,5 @@ std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent)
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();
-    return std::make_unique<PegPuzzle>(dialog.createGame());
+    return dialog.takeGame();
 }

@@ -10,6 +10,8 @@ namespace Ui {
 class PegNewGameDialog;
 }
 class BoardView;
+class DifficultyChoice;
+class QCheckBox;
 class PegScene;
 class QComboBox;
 class QPushButton;
@@ -19,6 +21,9 @@ class QSpinBox;
 // R x C rectangle, the English or the European board) and the hole that starts
 // empty, picked by clicking it on a live preview (or typed in). The choices are
 // remembered for next time; "Classic Triangle" goes back to the original exercise's game.
+// Or a random start of the board that can be solved to one peg, of a
+// difficulty (exactly N jumps, or a range of them), made on a worker when OK
+// is pressed.
 class PegNewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -31,6 +36,12 @@ public:
 
     // The game the dialog describes: every hole filled but the empty one.
     pb::pegs::PegPuzzle createGame() const;
+    // With a random start chosen, OK first makes it and accepts once it is there.
+    void accept() override;
+    // Once accepted: the random start made, or else createGame()'s.
+    std::unique_ptr<pb::Puzzle> takeGame();
+    QCheckBox *randomStartBox() const { return m_randomStart; }
+    DifficultyChoice *difficulty() const { return m_difficulty; }
     // Asks, and on OK remembers the choices and returns the game; null on Cancel.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
     void saveSettings() const;
@@ -56,4 +67,6 @@ private:
     std::unique_ptr<Ui::PegNewGameDialog> m_ui;
     PegScene *m_scene;
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
+    QCheckBox *m_randomStart;
+    DifficultyChoice *m_difficulty;
 };

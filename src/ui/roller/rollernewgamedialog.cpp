@@ -1,4 +1,5 @@
 #include "rollernewgamedialog.h"
+#include "../difficultychoice.h"
 #include "../spinboxrange.h"
 
 #include "core/roller/rollerpuzzle.h"
@@ -8,6 +9,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -21,9 +23,13 @@ const auto kHeightKey = QStringLiteral("rollerboard/height");
 const auto kWidthKey = QStringLiteral("rollerboard/width");
 const auto kDepthKey = QStringLiteral("rollerboard/scrambleRolls");
 const auto kRandomKey = QStringLiteral("rollerboard/randomBoard");
+const auto kMadeKey = QStringLiteral("rollerboard/madeToDifficulty");
 
 constexpr int kMinSide = 2;
 constexpr int kMaxScramble = 60;
+// The largest distance of any size (6 x 6); the generator names a smaller
+// size's own when asked for more.
+constexpr int kLargestDistance = 14;
 
 } // namespace
 
@@ -34,6 +40,8 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     , m_depth(new QSpinBox(this))
     , m_scramble(new QRadioButton(tr("&Scramble the solved board with"), this))
     , m_random(new QRadioButton(tr("&Random board: the ones dropped anywhere"), this))
+    , m_made(new QRadioButton(tr("&Fewest rolls:"), this))
+    , m_difficulty(new DifficultyChoice(QStringLiteral("rollerboard"), tr(" rolls"), this))
 {
     setWindowTitle(tr("New Roller-Board"));
 
@@ -48,8 +56,15 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     m_depth->setValue(settings.value(kDepthKey, 6).toInt());
     m_depth->setSuffix(tr(" rolls"));
     (settings.value(kRandomKey, false).toBool() ? m_random : m_scramble)->setChecked(true);
+    if (settings.value(kMadeKey, false).toBool())
+        m_made->setChecked(true);
     m_depth->setEnabled(m_scramble->isChecked());
     connect(m_scramble, &QRadioButton::toggled, m_depth, &QWidget::setEnabled);
+    m_difficulty->setLargestMoves(kLargestDistance);
+    m_difficulty->setEnabled(m_made->isChecked());
+    connect(m_made, &QRadioButton::toggled, m_difficulty, &QWidget::setEnabled);
+    m_made->setToolTip(tr("A board whose shortest solution takes exactly that many rolls, or as many "
+                          "as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14."));
 
     auto *sizeBox = new QGroupBox(tr("Board"), this);
     auto *sizeForm = new QFormLayout(sizeBox);
@@ -64,14 +79,20 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     scrambleRow->addStretch();
     mixLayout->addLayout(scrambleRow);
     mixLayout->addWidget(m_random);
+    auto *madeRow = new QHBoxLayout;
+    madeRow->addWidget(m_made, 0, Qt::AlignTop);
+    madeRow->addWidget(m_difficulty, 1);
+    mixLayout->addLayout(madeRow);
     auto *note = new QLabel(tr("A board has as many ones as it is wide; roll them all onto the "
                                "top row."), this);
     note->setWordWrap(true);
     mixLayout->addWidget(note);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &RollerNewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_difficulty->setOkButton(buttons->button(QDialogButtonBox::Ok));
+    connect(m_difficulty, &DifficultyChoice::generated, this, &RollerNewGameDialog::accept);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(sizeBox);
@@ -89,6 +110,27 @@ std::unique_ptr<pb::Puzzle> RollerNewGameDialog::createGame(std::mt19937 &random
     return std::make_unique<RollerPuzzle>(RollerPuzzle::scrambled(height, width, m_depth->value(), random));
 }
 
+void RollerNewGameDialog::accept()
+{
+    if (m_made->isChecked() && !m_difficulty->hasPuzzle()) {
+        if (!m_difficulty->isGenerating()) {
+            pb::GenerateRequest request;
+            request.rows = m_height->value();
+            request.columns = m_width->value();
+            m_difficulty->generate(*pb::familyById(RollerPuzzle::kFamily), request);
+        }
+        return;
+    }
+    QDialog::accept();
+}
+
+std::unique_ptr<pb::Puzzle> RollerNewGameDialog::takeGame(std::mt19937 &random)
+{
+    if (m_made->isChecked())
+        return m_difficulty->takePuzzle();
+    return createGame(random);
+}
+
 void RollerNewGameDialog::saveSettings() const
 {
     QSettings settings;
@@ -96,6 +138,8 @@ void RollerNewGameDialog::saveSettings() const
     settings.setValue(kWidthKey, m_width->value());
     settings.setValue(kDepthKey, m_depth->value());
     settings.setValue(kRandomKey, m_random->isChecked());
+    settings.setValue(kMadeKey, m_made->isChecked());
+    m_difficulty->saveSettings();
 }
 
 std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent)
@@ -105,5 +149,5 @@ std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent)
         return nullptr;
     dialog.saveSettings();
     std::mt19937 random{std::random_device{}()};
-    return dialog.createGame(random);
+    return dialog.takeGame(random);
 }

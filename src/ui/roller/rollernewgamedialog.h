@@ -7,13 +7,16 @@
 #include <memory>
 #include <random>
 
+class DifficultyChoice;
 class QRadioButton;
 class QSpinBox;
 
 // Game ▸ New ▸ Roller-Board: the board's height and width (2..6, the original exercise's
 // limit) and how to mix it: a chosen number of random rolls from the solved
-// board, or a random board (every one of them can be solved). The choices are
-// remembered for next time.
+// board, a random board (every one of them can be solved), or a board made to
+// a difficulty (its fewest rolls exactly N, or in the range of easy, medium or
+// hard), made on a worker when OK is pressed. The choices are remembered for
+// next time.
 class RollerNewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -30,6 +33,13 @@ public:
     QSpinBox *depthBox() const { return m_depth; }
     QRadioButton *scrambleButton() const { return m_scramble; }
     QRadioButton *randomButton() const { return m_random; }
+    QRadioButton *difficultyButton() const { return m_made; }
+    DifficultyChoice *difficulty() const { return m_difficulty; }
+    // Once accepted: the board made to the difficulty, or else createGame()'s.
+    std::unique_ptr<pb::Puzzle> takeGame(std::mt19937 &random);
+
+    // With a difficulty chosen, OK first makes the board and accepts once it is there.
+    void accept() override;
 
     void saveSettings() const;
 
@@ -39,4 +49,6 @@ private:
     QSpinBox *m_depth;
     QRadioButton *m_scramble;
     QRadioButton *m_random;
+    QRadioButton *m_made;
+    DifficultyChoice *m_difficulty;
 };

@@ -1,0 +1,14 @@
+#pragma once
+
+#include "../common/generator.h"
+
+namespace pb::nim {
+
+// Heaps of at least one stone with the person to move in a winning position
+// (request.winning: the nim-sum is not zero) or a losing one (it is zero),
+// normal play. --size N heaps (1 to kMaxHeaps; a single heap is always won);
+// the difficulty sets the largest heap and, without a size, the number of
+// heaps: easy 3 heaps of up to 7, medium 4 of up to 12, hard 5 of up to 20.
+Generated generateNim(const GenerateRequest &request, std::stop_token stop);
+
+} // namespace pb::nim

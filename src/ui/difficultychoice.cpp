@@ -1,0 +1,148 @@
+#include "difficultychoice.h"
+
+#include "service/translatedmessage.h"
+
+#include <QComboBox>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace {
+
+// The combo box's entries after the three levels of pb::Difficulty.
+constexpr int kExactly = 3;
+
+} // namespace
+
+DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &movesSuffix, QWidget *parent)
+    : QWidget(parent)
+    , m_settingsGroup(settingsGroup)
+    , m_level(new QComboBox(this))
+    , m_moves(new QSpinBox(this))
+    , m_status(new QLabel(this))
+{
+    m_level->setObjectName(QStringLiteral("difficultyBox"));
+    m_level->addItems({tr("Easy"), tr("Medium"), tr("Hard"), tr("Exactly")});
+    m_moves->setObjectName(QStringLiteral("exactMovesBox"));
+    m_moves->setSuffix(movesSuffix);
+    m_moves->setRange(1, 1);
+    // Not wrapped: a wrapped label nested in a row does not make the dialog taller.
+    m_status->setWordWrap(false);
+    m_status->hide();
+
+    const QSettings settings;
+    m_level->setCurrentIndex(std::clamp(settings.value(m_settingsGroup + QStringLiteral("/difficulty"), 1).toInt(), 0, kExactly));
+    m_wantedMoves = settings.value(m_settingsGroup + QStringLiteral("/exactMoves"), 10).toInt();
+    connect(m_level, &QComboBox::currentIndexChanged, this, &DifficultyChoice::showLevel);
+
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_level);
+    row->addWidget(m_moves);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_status);
+    showLevel();
+}
+
+DifficultyChoice::~DifficultyChoice()
+{
+    // A search still running finishes on its own soon after this and its
+    // result is dropped with the watcher.
+    m_stop.request_stop();
+}
+
+void DifficultyChoice::setLargestMoves(int largest)
+{
+    // The N last asked for, where the new range allows it.
+    m_moves->setRange(1, std::max(1, largest));
+    m_moves->setValue(std::clamp(m_wantedMoves, 1, m_moves->maximum()));
+}
+
+void DifficultyChoice::setExactOffered(bool offered)
+{
+    if (!offered && m_level->count() > kExactly) {
+        if (m_level->currentIndex() == kExactly)
+            m_level->setCurrentIndex(int(pb::Difficulty::Medium));
+        m_level->removeItem(kExactly);
+    }
+    m_moves->setVisible(offered && m_level->currentIndex() == kExactly);
+}
+
+void DifficultyChoice::showLevel()
+{
+    m_moves->setVisible(m_level->currentIndex() == kExactly);
+    m_status->hide();
+}
+
+void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateRequest request)
+{
+    if (m_level->currentIndex() == kExactly) {
+        request.moves = m_moves->value();
+        m_wantedMoves = m_moves->value();
+    } else {
+        request.difficulty = pb::Difficulty(m_level->currentIndex());
+    }
+    // A fresh puzzle every time.
+    request.seed = QRandomGenerator::global()->generate64();
+    m_puzzle.reset();
+    m_generating = true;
+    if (m_ok)
+        m_ok->setEnabled(false);
+    showStatus(tr("Making the puzzle…"));
+
+    auto *watcher = new QFutureWatcher<std::shared_ptr<pb::Generated>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_generating = false;
+        if (m_ok)
+            m_ok->setEnabled(true);
+        std::shared_ptr<pb::Generated> result = watcher->result();
+        if (result->puzzle) {
+            m_puzzle = std::move(result->puzzle);
+            m_status->hide();
+            emit generated();
+            return;
+        }
+        showStatus(translated(result->reason));
+        emit refused();
+    });
+    watcher->setFuture(QtConcurrent::run([generate = family.generate, request, stop = m_stop.get_token()] {
+        return std::make_shared<pb::Generated>(generate(request, stop));
+    }));
+}
+
+void DifficultyChoice::showStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->show();
+    // A dialog does not grow by itself for a wrapped label's new lines; it
+    // never shrinks here (the peg dialog's preview keeps its room).
+    QWidget *dialog = window();
+    dialog->resize(dialog->size().expandedTo(dialog->minimumSizeHint()));
+}
+
+bool DifficultyChoice::isGenerating() const
+{
+    return m_generating;
+}
+
+std::unique_ptr<pb::Puzzle> DifficultyChoice::takePuzzle()
+{
+    return std::move(m_puzzle);
+}
+
+void DifficultyChoice::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(m_settingsGroup + QStringLiteral("/difficulty"), m_level->currentIndex());
+    settings.setValue(m_settingsGroup + QStringLiteral("/exactMoves"), m_wantedMoves);
+}

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/common/registry.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <stop_token>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+// The Difficulty row of a New dialog: easy, medium, hard or exactly N moves,
+// and the making of the puzzle. generate() runs the family's generator
+// (pb::FamilyInfo::generate) on a worker thread with a fresh random seed and
+// returns at once; meanwhile the row says it is working, and the dialog's
+// Cancel (destroying the row) stops it and drops its result, so the window
+// never waits. Each family's dialog reads its sizes into the request; the
+// choice is remembered under the family's settings group.
+class DifficultyChoice : public QWidget {
+    Q_OBJECT
+
+public:
+    // `settingsGroup`: "rollerboard", ...; `movesSuffix`: " rolls", translated.
+    DifficultyChoice(const QString &settingsGroup, const QString &movesSuffix, QWidget *parent = nullptr);
+    ~DifficultyChoice() override;
+
+    // The most moves "exactly" may ask for; the generator says when a size allows fewer.
+    void setLargestMoves(int largest);
+    // Whether "exactly N" is offered (Nim has only the three levels).
+    void setExactOffered(bool offered);
+
+    // The dialog's OK, disabled while the puzzle is being made.
+    void setOkButton(QPushButton *ok) { m_ok = ok; }
+
+    // Makes the puzzle `request` describes (its size), at the chosen difficulty.
+    void generate(const pb::FamilyInfo &family, pb::GenerateRequest request);
+    bool isGenerating() const;
+    bool hasPuzzle() const { return m_puzzle != nullptr; }
+    // The puzzle made, once generated() was emitted.
+    std::unique_ptr<pb::Puzzle> takePuzzle();
+    void saveSettings() const;
+
+    QComboBox *levelBox() const { return m_level; }
+    QSpinBox *movesBox() const { return m_moves; }
+    QLabel *statusLabel() const { return m_status; }
+
+signals:
+    void generated();
+    // The request cannot be met; the reason is on the status label.
+    void refused();
+
+private:
+    void showLevel();
+    void showStatus(const QString &text);
+
+    QString m_settingsGroup;
+    QComboBox *m_level;
+    QSpinBox *m_moves;
+    QLabel *m_status;
+    QPushButton *m_ok = nullptr;
+    // The N of "exactly", kept while a smaller size's range clamps the box.
+    int m_wantedMoves = 10;
+    // Shared with the worker, which checks it; requested on destruction.
+    std::stop_source m_stop;
+    std::unique_ptr<pb::Puzzle> m_puzzle;
+    bool m_generating = false;
+};
