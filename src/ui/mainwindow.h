@@ -17,6 +17,7 @@ class MainWindow;
 class BoardScene;
 class BoardView;
 class QAction;
+class QDockWidget;
 class QLabel;
 class Autosave;
 class RecentFiles;
@@ -44,7 +45,9 @@ public:
     // the game it replaced.
     QString loadFile(const QString &path);
     // Game ▸ Save As: a saved game (.pbgame), or only the current position when
-    // `path` ends in a board file's suffix. Returns the message on failure.
+    // `path` ends in a board file's suffix. While editing, the board being
+    // edited as a board file (refused with the reason while it cannot be
+    // played). Returns the message on failure.
     QString saveFile(const QString &path) const;
     // Restores the game kept from the last session, then keeps the game in
     // progress on disk (GameFiles::autosavePath()) after every change and on
@@ -119,6 +122,11 @@ private:
     void setEditing(bool editing);
     // Leaves the editor without playing what was edited.
     void endEditing();
+    // Edit ▸ Cancel Editing (Esc): the game on screen stays as it was; a
+    // board that was changed is only dropped after asking.
+    void cancelEditing();
+    // Shows the scene's editing tools beside the board, if it has any.
+    void showEditTools();
     bool isEditing() const;
     void updateEditedSummary();
     void nameEditAction();
@@ -136,12 +144,17 @@ private:
     void pasteBoard();
     void showPreferences();
     void saveAsDialog();
+    // Save As while editing: the edited board as its family's board file.
+    void saveEditedBoardDialog();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
     SolverService m_solver;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_cancelEditAction = nullptr;
+    // The scene's editing tools while editing, if it offers any.
+    QDockWidget *m_editToolsDock = nullptr;
     BoardScene *m_scene = nullptr;
     // The scene's last status message, so its withdrawal takes down only that.
     QString m_sceneMessage;
