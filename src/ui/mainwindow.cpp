@@ -211,7 +211,7 @@ void MainWindow::setUpActions()
     m_undoAction = undo;
     m_redoAction = redo;
     // Esc leaves the editor as Stop ends a search: they are never on at once.
-    m_cancelEditAction = new QAction(tr("&Cancel Editing"), this);
+    m_cancelEditAction = new QAction(tr("Cancel E&diting"), this);
     m_cancelEditAction->setObjectName(QStringLiteral("actionCancelEditing"));
     m_cancelEditAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_cancelEditAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, style));
@@ -698,18 +698,22 @@ void MainWindow::showEditTools()
     keepBoardFirst();
 }
 
-void MainWindow::cancelEditing()
+bool MainWindow::mayDropEditedBoard()
 {
     if (!isEditing())
-        return;
+        return true;
     const std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(nullptr);
-    if (!edited || !edited->equals(m_session.position())) {
-        const auto answer = QMessageBox::question(this, tr("Cancel Editing"),
-                                                  tr("Discard the board you made? The game stays as it was."),
-                                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard)
-            return;
-    }
+    if (edited && edited->equals(m_session.position()))
+        return true;
+    return QMessageBox::question(this, tr("Cancel Editing"), tr("Discard the board you made? The game stays as it was."),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+void MainWindow::cancelEditing()
+{
+    if (!isEditing() || !mayDropEditedBoard())
+        return;
     endEditing();
     showPosition();
     statusBar()->showMessage(tr("Editing cancelled: the game is as it was."), 4000);
@@ -752,7 +756,7 @@ void MainWindow::retranslate()
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
                                                          m_ui->actionCountSolutions);
-    m_cancelEditAction->setText(tr("&Cancel Editing"));
+    m_cancelEditAction->setText(tr("Cancel E&diting"));
     m_cancelEditAction->setToolTip(tr("Leave the editor; the game stays as it was"));
     if (m_editToolsDock)
         m_editToolsDock->setWindowTitle(tr("Board Designer"));
@@ -958,6 +962,11 @@ void MainWindow::keepBoardFirst()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The game is kept on quit, but a board being edited is not part of it.
+    if (!mayDropEditedBoard()) {
+        event->ignore();
+        return;
+    }
     m_player->setPlaying(false);
     m_opponentTimer.stop();
     m_solver.stop();

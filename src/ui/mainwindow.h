@@ -125,6 +125,8 @@ private:
     // Edit ▸ Cancel Editing (Esc): the game on screen stays as it was; a
     // board that was changed is only dropped after asking.
     void cancelEditing();
+    // True when nothing edited would be lost, or the person agreed to lose it.
+    bool mayDropEditedBoard();
     // Shows the scene's editing tools beside the board, if it has any.
     void showEditTools();
     bool isEditing() const;

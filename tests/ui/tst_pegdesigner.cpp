@@ -67,6 +67,7 @@ private slots:
     void startsFromABuiltInBoard();
     void escapeWithoutChangesLeavesAtOnce();
     void escapeAsksBeforeDroppingADesign();
+    void quittingAsksBeforeDroppingADesign();
     void doneStartsTheDesignAndUndoBringsTheGameBack();
     void saveAsWhileEditingWritesTheDesign();
     void saveAsRefusesAnUnplayableDesign();
@@ -364,6 +365,26 @@ void TestPegDesigner::escapeAsksBeforeDroppingADesign()
     windowdriver::clickHole(*m_window, 2);
     windowdriver::clickHole(*m_window, 7);
     QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("2-7")}));
+}
+
+void TestPegDesigner::quittingAsksBeforeDroppingADesign()
+{
+    startEditing();
+    windowdriver::clickHole(*m_window, 0);
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = true;
+            QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        }
+    });
+    QVERIFY(!m_window->close());
+    QVERIFY(asked);
+    QVERIFY(m_window->isVisible());
+    QVERIFY(scene()->isEditing());
+    // Put back as it was, the board has nothing to lose: no question.
+    windowdriver::clickHole(*m_window, 0);
+    QVERIFY(m_window->close());
 }
 
 void TestPegDesigner::doneStartsTheDesignAndUndoBringsTheGameBack()

@@ -60,6 +60,7 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
     m_rowsLabel->setBuddy(m_rowsBox);
     m_colsLabel->setBuddy(m_colsBox);
     m_sideLabel->setBuddy(m_sideBox);
+    m_clicksLabel->setWordWrap(true);
     m_summary->setWordWrap(true);
 
     auto *form = new QFormLayout;
