@@ -20,6 +20,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -64,6 +65,7 @@ private slots:
     void holesAddedAndRemovedByClicks();
     void clicksOnCellsWithoutHolesNeedTheHolesTool();
     void sizeAndLatticeChange();
+    void aTypedSizeIsOneChange();
     void startsFromABuiltInBoard();
     void escapeWithoutChangesLeavesAtOnce();
     void escapeAsksBeforeDroppingADesign();
@@ -278,6 +280,23 @@ void TestPegDesigner::sizeAndLatticeChange()
 
     action("actionEditBoard")->trigger(); // Done
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+void TestPegDesigner::aTypedSizeIsOneChange()
+{
+    startEditing();
+    press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
+    QSignalSpy changed(scene(), &PegScene::designChanged);
+    QSpinBox *rows = panel()->rowsBox();
+    rows->setFocus();
+    QTest::keyClick(rows, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(rows, QStringLiteral("12"));
+    QCOMPARE(changed.count(), 0);
+    QTest::keyClick(rows, Qt::Key_Return);
+    // Not 1 row on the way to 12.
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(scene()->design()->rows(), 12);
+    QCOMPARE(scene()->holeCount(), 60);
 }
 
 void TestPegDesigner::startsFromABuiltInBoard()

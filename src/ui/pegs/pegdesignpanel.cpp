@@ -96,8 +96,12 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
         if (m_scene)
             m_scene->setDesignLattice(Lattice(m_latticeBox->currentData().toInt()));
     });
-    for (QSpinBox *box : {m_rowsBox, m_colsBox, m_sideBox})
+    for (QSpinBox *box : {m_rowsBox, m_colsBox, m_sideBox}) {
+        // A number typed digit by digit ("12") is one change, not a shrink to
+        // 1 row on the way.
+        box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, this, &PegDesignPanel::resizeDesign);
+    }
     connect(m_startButton, &QPushButton::clicked, this, &PegDesignPanel::chooseStart);
     connect(scene, &PegScene::designChanged, this, &PegDesignPanel::showDesign);
 }
