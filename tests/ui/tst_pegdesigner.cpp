@@ -64,6 +64,7 @@ private slots:
     void toolsShowWhileEditing();
     void holesAddedAndRemovedByClicks();
     void clicksOnCellsWithoutHolesNeedTheHolesTool();
+    void theKeyboardReachesEveryCell();
     void sizeAndLatticeChange();
     void aTypedSizeIsOneChange();
     void startsFromABuiltInBoard();
@@ -244,6 +245,31 @@ void TestPegDesigner::clicksOnCellsWithoutHolesNeedTheHolesTool()
     clickCell(1, 1);
     QCOMPARE(scene()->design()->cell(1, 1), PegDesign::Cell::None);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Holes")));
+}
+
+void TestPegDesigner::theKeyboardReachesEveryCell()
+{
+    startEditing();
+    clickButton(panel()->holesTool());
+    QWidget *board = m_window->boardView()->viewport();
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Right); // shows the focus on hole 0
+    QCOMPARE(scene()->focusHole(), 0);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->holeCount(), 14);
+    // The focus stays on the cell, which has no hole now.
+    QCOMPARE(scene()->focusHole(), -1);
+    QVERIFY(scene()->focusDescription().contains(QStringLiteral("no hole")));
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->holeCount(), 15);
+    QCOMPARE(scene()->focusHole(), 0);
+    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::Peg);
+    // Down to the triangle's second row, then along it.
+    QTest::keyClick(board, Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(scene()->focusHole(), 2);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->design()->cell(1, 1), PegDesign::Cell::None);
 }
 
 void TestPegDesigner::sizeAndLatticeChange()

@@ -275,8 +275,8 @@ public:
         if (s.m_selected >= 0)
             paintRing(painter, s.m_centers[s.m_selected], kPegRadius + 6, kSelectColor,
                       Qt::SolidLine);
-        if (s.m_focusVisible && s.m_focus >= 0) {
-            paintRing(painter, s.m_centers[s.m_focus], kPegRadius + 12, QColor(255, 255, 255, 230),
+        if (s.m_focusVisible && s.focusCell()) {
+            paintRing(painter, s.cellCenter(s.focusCell()->row, s.focusCell()->col), kPegRadius + 12, QColor(255, 255, 255, 230),
                       Qt::DashLine);
         }
 
@@ -571,7 +571,14 @@ void PegScene::showDesign()
             m_siteCenters.append(layoutCenter(lattice, Cell{row, col}));
         }
     }
+    // The keyboard focus stays on its cell as holes come and go.
+    const std::optional<Cell> focus = focusCell();
+    const bool focusVisible = m_focusVisible;
     rebuild(m_design->canvasGeometry());
+    if (focus && m_design->inCanvas(focus->row, focus->col)) {
+        setFocusCell(*focus);
+        m_focusVisible = focusVisible;
+    }
     m_pegs = m_design->canvasPegs();
     showPegs(m_pegs);
     refreshMarks();
@@ -684,10 +691,10 @@ void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     const int hole = holeAt(event->scenePos());
     if (hole < 0 && m_design) {
         if (const std::optional<Cell> site = siteAt(event->scenePos())) {
-            if (m_tool == DesignTool::Holes)
-                toggleDesignHole(site->row, site->col);
-            else
-                emit statusMessage(tr("No hole here: choose the Holes tool beside the board to add one."));
+            setFocusCell(*site);
+            m_focusVisible = false;
+            m_focusAimX = cellCenter(site->row, site->col).x();
+            activateSite(*site);
         }
         return;
     }
@@ -697,6 +704,7 @@ void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     m_focus = hole;
+    m_focusSite.reset();
     m_focusVisible = false;
     m_focusAimX = m_centers[hole].x();
     if (!m_editing && !m_picking && canJumpFrom(hole)) {
@@ -753,7 +761,7 @@ void PegScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void PegScene::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_geometry || m_centers.isEmpty()) {
+    if (!m_geometry || (m_centers.isEmpty() && !m_design)) {
         BoardScene::keyPressEvent(event);
         return;
     }
@@ -777,6 +785,8 @@ void PegScene::keyPressEvent(QKeyEvent *event)
         finishAnimations();
         if (m_focusVisible && m_focus >= 0)
             activateHole(m_focus);
+        else if (m_focusVisible && m_focusSite)
+            activateSite(*m_focusSite);
         else
             moveFocus(0, 0);
         break;
@@ -807,6 +817,7 @@ void PegScene::rebuild(std::shared_ptr<const PegGeometry> geometry)
     m_holeItems.clear();
     m_pegItems.clear();
     m_focus = -1;
+    m_focusSite.reset();
     m_focusVisible = false;
 
     for (const Cell &cell : m_geometry->holes())
@@ -868,6 +879,8 @@ void PegScene::clearMarks()
 
 QString PegScene::focusDescription() const
 {
+    if (m_focusVisible && m_focusSite)
+        return tr("Row %1, column %2, no hole").arg(m_focusSite->row + 1).arg(m_focusSite->col + 1);
     const int hole = focusHole();
     if (hole < 0)
         return QString();
@@ -1073,6 +1086,10 @@ void PegScene::select(int hole)
 
 void PegScene::moveFocus(int rowStep, int colStep)
 {
+    if (m_design) {
+        moveDesignFocus(rowStep, colStep);
+        return;
+    }
     // The first key only shows where the focus is.
     if (!m_focusVisible || m_focus < 0) {
         m_focusVisible = true;
@@ -1114,6 +1131,67 @@ void PegScene::moveFocus(int rowStep, int colStep)
     if (best >= 0)
         m_focus = best;
     refreshMarks();
+}
+
+// While designing the focus goes over every cell of the canvas, holes or not,
+// so holes can be drilled from the keyboard too.
+void PegScene::moveDesignFocus(int rowStep, int colStep)
+{
+    const std::optional<Cell> here = focusCell();
+    if (!m_focusVisible || !here) {
+        m_focusVisible = true;
+        if (!here)
+            setFocusCell(Cell{0, 0});
+        m_focusAimX = cellCenter(focusCell()->row, focusCell()->col).x();
+        refreshMarks();
+        return;
+    }
+    std::optional<Cell> best;
+    if (colStep != 0) {
+        if (m_design->inCanvas(here->row, here->col + colStep))
+            best = Cell{here->row, here->col + colStep};
+        if (best)
+            m_focusAimX = cellCenter(best->row, best->col).x();
+    } else if (rowStep != 0) {
+        const int row = here->row + rowStep;
+        qreal bestOffset = 0;
+        for (int col = 0; m_design->inCanvas(row, col); ++col) {
+            const qreal offset = std::abs(cellCenter(row, col).x() - m_focusAimX);
+            if (!best || offset < bestOffset - 1e-6) {
+                best = Cell{row, col};
+                bestOffset = offset;
+            }
+        }
+    }
+    if (best)
+        setFocusCell(*best);
+    refreshMarks();
+}
+
+std::optional<Cell> PegScene::focusCell() const
+{
+    if (m_focusSite)
+        return m_focusSite;
+    if (m_focus >= 0 && m_geometry && m_focus < m_geometry->holeCount())
+        return m_geometry->cellOf(m_focus);
+    return std::nullopt;
+}
+
+void PegScene::setFocusCell(Cell cell)
+{
+    m_focus = m_geometry ? m_geometry->holeAt(cell.row, cell.col) : -1;
+    if (m_focus >= 0)
+        m_focusSite.reset();
+    else
+        m_focusSite = cell;
+}
+
+void PegScene::activateSite(Cell site)
+{
+    if (m_tool == DesignTool::Holes)
+        toggleDesignHole(site.row, site.col);
+    else
+        emit statusMessage(tr("No hole here: choose the Holes tool beside the board to add one."));
 }
 
 bool PegScene::canJumpFrom(int hole) const

@@ -69,7 +69,8 @@ public:
     bool isHighlighted(int hole) const;
     // True where a peg is drawn (a peg flying in an animation counts for no hole).
     bool pegShown(int hole) const;
-    // The hole the keyboard acts on, or -1 before the arrow keys were used.
+    // The hole the keyboard acts on, or -1 before the arrow keys were used
+    // (or while designing, on a cell without a hole).
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
     QString focusDescription() const override;
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
@@ -141,6 +142,13 @@ private:
     void select(int hole);
     QString jumpRefusal(int from, int to) const;
     void moveFocus(int rowStep, int colStep);
+    void moveDesignFocus(int rowStep, int colStep);
+    // The cell the keyboard focus is on: a hole's, or while designing a
+    // cell without one.
+    std::optional<pb::pegs::Cell> focusCell() const;
+    void setFocusCell(pb::pegs::Cell cell);
+    // A click (or Space) on a canvas cell without a hole.
+    void activateSite(pb::pegs::Cell site);
     bool canJumpFrom(int hole) const;
 
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
@@ -172,6 +180,8 @@ private:
     bool m_picking = false;
     int m_focus = -1;
     bool m_focusVisible = false;
+    // While designing, the focus on a cell without a hole (m_focus is -1 then).
+    std::optional<pb::pegs::Cell> m_focusSite;
     // Where vertical keyboard moves aim, so Down then Up comes back to the
     // same hole on the staggered rows of a triangle.
     qreal m_focusAimX = 0;
