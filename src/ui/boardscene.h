@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QWidget;
+
 // What the main window needs of a family's scene. A scene draws a position,
 // turns clicks (and keys) into moves in the family's notation and emits them
 // through moveRequested(); it never changes the position itself. The window
@@ -39,6 +41,14 @@ public:
     virtual std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const
     {
         Q_UNUSED(why)
+        return nullptr;
+    }
+    // While editing: the family's tools beyond clicks on the board (a peg
+    // board's size and lattice), which the window shows beside the board and
+    // deletes when editing ends. Null: clicks are all the editor has.
+    virtual QWidget *createEditTools(QWidget *parent)
+    {
+        Q_UNUSED(parent)
         return nullptr;
     }
     // For a family with pb::Capability::FinishCells: marks the cells a

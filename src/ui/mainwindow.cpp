@@ -28,6 +28,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -227,6 +229,17 @@ void MainWindow::setUpActions()
     ui.menuEdit->insertSeparator(ui.actionCopyBoard);
     m_undoAction = undo;
     m_redoAction = redo;
+    // Esc leaves the editor as Stop ends a search: they are never on at once.
+    m_cancelEditAction = new QAction(tr("Cancel E&diting"), this);
+    m_cancelEditAction->setObjectName(QStringLiteral("actionCancelEditing"));
+    m_cancelEditAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelEditAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, style));
+    m_cancelEditAction->setToolTip(tr("Leave the editor; the game stays as it was"));
+    m_cancelEditAction->setVisible(false);
+    connect(m_cancelEditAction, &QAction::triggered, this, &MainWindow::cancelEditing);
+    const int afterEdit = ui.menuEdit->actions().indexOf(ui.actionEditBoard) + 1;
+    ui.menuEdit->insertAction(ui.menuEdit->actions().value(afterEdit), m_cancelEditAction);
+    ui.toolBar->addAction(m_cancelEditAction);
     ui.toolBar->insertAction(ui.actionSolve, undo);
     ui.toolBar->insertAction(ui.actionSolve, redo);
     ui.toolBar->insertSeparator(ui.actionSolve);
@@ -584,7 +597,8 @@ void MainWindow::updateActions()
     ui.actionSolveToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells));
     ui.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
     ui.actionEditBoard->setEnabled(editing || position.supports(pb::Capability::BoardEditing));
-    ui.actionSaveAs->setEnabled(!editing);
+    // While editing, Save As writes the board being edited.
+    ui.actionSaveAs->setEnabled(true);
     ui.actionExportMoves->setEnabled(!editing);
     ui.actionExportBoard->setEnabled(!editing);
     ui.actionStop->setEnabled(running);
@@ -721,6 +735,7 @@ void MainWindow::setEditing(bool editing)
         m_player->setPlaying(false);
         m_scene->setEditing(true);
         nameEditAction();
+        showEditTools();
         statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
@@ -750,15 +765,63 @@ void MainWindow::endEditing()
         action->setChecked(false);
     }
     nameEditAction();
+    if (m_editToolsDock) {
+        removeDockWidget(m_editToolsDock);
+        delete m_editToolsDock;
+        m_editToolsDock = nullptr;
+    }
     if (m_scene)
         m_scene->setEditing(false);
     showSolverReport();
+}
+
+void MainWindow::showEditTools()
+{
+    QWidget *tools = m_scene->createEditTools(this);
+    if (!tools)
+        return;
+    m_editToolsDock = new QDockWidget(tr("Board Designer"), this);
+    m_editToolsDock->setObjectName(QStringLiteral("editToolsDock"));
+    // It lives only as long as the editor: Done or Cancel Editing closes it.
+    m_editToolsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_editToolsDock->setWidget(tools);
+    addDockWidget(Qt::RightDockWidgetArea, m_editToolsDock);
+    // In front of the solution panel, which has nothing to say while editing.
+    if (m_solutionDock->isVisible() && !m_solutionDock->isFloating()
+        && dockWidgetArea(m_solutionDock) == Qt::RightDockWidgetArea)
+        tabifyDockWidget(m_solutionDock, m_editToolsDock);
+    m_editToolsDock->show();
+    m_editToolsDock->raise();
+    keepBoardFirst();
+}
+
+bool MainWindow::mayDropEditedBoard()
+{
+    if (!isEditing())
+        return true;
+    const std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(nullptr);
+    if (edited && edited->equals(m_session.position()))
+        return true;
+    return QMessageBox::question(this, tr("Cancel Editing"), tr("Discard the board you made? The game stays as it was."),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+void MainWindow::cancelEditing()
+{
+    if (!isEditing() || !mayDropEditedBoard())
+        return;
+    endEditing();
+    showPosition();
+    statusBar()->showMessage(tr("Editing cancelled: the game is as it was."), 4000);
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.
 void MainWindow::nameEditAction()
 {
     QAction *action = m_ui->actionEditBoard;
+    m_cancelEditAction->setVisible(isEditing());
+    m_cancelEditAction->setEnabled(isEditing());
     if (isEditing()) {
         action->setIconText(tr("Done"));
         action->setToolTip(tr("Play the board you made"));
@@ -809,6 +872,10 @@ void MainWindow::retranslate()
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
                                                          m_ui->actionCountSolutions);
+    m_cancelEditAction->setText(tr("Cancel E&diting"));
+    m_cancelEditAction->setToolTip(tr("Leave the editor; the game stays as it was"));
+    if (m_editToolsDock)
+        m_editToolsDock->setWindowTitle(tr("Board Designer"));
     nameEditAction();
     showFamilyViewOptions();
     showPlaying(m_player->isPlaying());
@@ -949,6 +1016,10 @@ void MainWindow::openFile(const QString &path)
 
 void MainWindow::saveAsDialog()
 {
+    if (isEditing()) {
+        saveEditedBoardDialog();
+        return;
+    }
     const QString suffix = QString::fromLatin1(pb::kSavedGameExtension.data(), qsizetype(pb::kSavedGameExtension.size()));
     const QString path = saveWithDialog(this, tr("Save Game As"), GameFiles::saveFilter(), suffix, m_title->suggestedPath(suffix),
                                         tr("Cannot Save Game"), [this](const QString &to) { return saveFile(to); });
@@ -959,8 +1030,39 @@ void MainWindow::saveAsDialog()
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
 }
 
+void MainWindow::saveEditedBoardDialog()
+{
+    QString why;
+    const std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(&why);
+    if (!edited) {
+        QMessageBox::warning(this, tr("Cannot Save Board"), tr("The board cannot be saved yet.\n\n%1").arg(why));
+        return;
+    }
+    const pb::FamilyInfo &family = pb::familyOf(*edited);
+    const QString suffix = QString::fromLatin1(family.extension.data(), qsizetype(family.extension.size()));
+    const QString filter = QStringLiteral("%1 (*.%2)").arg(QCoreApplication::translate("Family", family.displayName), suffix);
+    // Named after the board made, beside the game's file if it has one.
+    QString name = QString::fromLatin1(edited->family().data(), qsizetype(edited->family().size()));
+    if (const std::string size = edited->sizeText(); !size.empty())
+        name += QLatin1Char('-') + QString::fromStdString(size);
+    name += QLatin1Char('.') + suffix;
+    const QFileInfo beside(m_title->suggestedPath(suffix));
+    const QString suggested = beside.path() == QLatin1String(".") ? name : beside.dir().filePath(name);
+    const QString path = saveWithDialog(this, tr("Save Board As"), filter, suffix, suggested, tr("Cannot Save Board"),
+                                        [this](const QString &to) { return saveFile(to); });
+    if (path.isEmpty())
+        return;
+    m_recentFiles->add(path);
+    statusBar()->showMessage(tr("Saved the board to %1").arg(QFileInfo(path).fileName()), 4000);
+}
+
 QString MainWindow::saveFile(const QString &path) const
 {
+    if (isEditing()) {
+        QString why;
+        const std::unique_ptr<pb::Puzzle> edited = m_scene->editedPosition(&why);
+        return edited ? BoardFiles::save(*edited, path) : why;
+    }
     const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
     if (family && QFileInfo(path).suffix().compare(QString::fromLatin1(family->extension.data(), qsizetype(family->extension.size())),
                                                    Qt::CaseInsensitive) == 0)
@@ -1029,10 +1131,19 @@ void MainWindow::keepBoardFirst()
     const bool beside = !m_solutionDock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea);
     m_solutionDock->setMaximumWidth(beside ? std::max(m_solutionDock->minimumSizeHint().width(), width() / 3)
                                            : QWIDGETSIZE_MAX);
+    if (m_editToolsDock)
+        m_editToolsDock->setMaximumWidth(m_editToolsDock->isFloating()
+                                             ? QWIDGETSIZE_MAX
+                                             : std::max(m_editToolsDock->minimumSizeHint().width(), width() / 3));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // The game is kept on quit, but a board being edited is not part of it.
+    if (!mayDropEditedBoard()) {
+        event->ignore();
+        return;
+    }
     m_player->setPlaying(false);
     m_opponentTimer.stop();
     m_solver.stop();

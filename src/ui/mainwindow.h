@@ -18,6 +18,7 @@ class MainWindow;
 class BoardScene;
 class BoardView;
 class QAction;
+class QDockWidget;
 class QLabel;
 class Autosave;
 class Celebration;
@@ -47,7 +48,9 @@ public:
     // the game it replaced.
     QString loadFile(const QString &path);
     // Game ▸ Save As: a saved game (.pbgame), or only the current position when
-    // `path` ends in a board file's suffix. Returns the message on failure.
+    // `path` ends in a board file's suffix. While editing, the board being
+    // edited as a board file (refused with the reason while it cannot be
+    // played). Returns the message on failure.
     QString saveFile(const QString &path) const;
     // Restores the game kept from the last session, then keeps the game in
     // progress on disk (GameFiles::autosavePath()) after every change and on
@@ -128,6 +131,13 @@ private:
     void setEditing(bool editing);
     // Leaves the editor without playing what was edited.
     void endEditing();
+    // Edit ▸ Cancel Editing (Esc): the game on screen stays as it was; a
+    // board that was changed is only dropped after asking.
+    void cancelEditing();
+    // True when nothing edited would be lost, or the person agreed to lose it.
+    bool mayDropEditedBoard();
+    // Shows the scene's editing tools beside the board, if it has any.
+    void showEditTools();
     bool isEditing() const;
     void updateEditedSummary();
     void nameEditAction();
@@ -160,12 +170,17 @@ private:
     // A turn reached the goal: the records, a message, the celebration.
     void onGoalReached(bool firstTime);
     void endCelebration();
+    // Save As while editing: the edited board as its family's board file.
+    void saveEditedBoardDialog();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
     SolverService m_solver;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QAction *m_cancelEditAction = nullptr;
+    // The scene's editing tools while editing, if it offers any.
+    QDockWidget *m_editToolsDock = nullptr;
     BoardScene *m_scene = nullptr;
     // The scene's last status message, so its withdrawal takes down only that.
     QString m_sceneMessage;

@@ -1,6 +1,7 @@
 #include "pegscene.h"
 
 #include "core/pegs/pegpuzzle.h"
+#include "pegdesignpanel.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -44,6 +45,7 @@ const QColor kHintColor(92, 200, 255);
 const QColor kHintOverColor(255, 120, 80);
 const QColor kMarkColor(255, 196, 40);
 const QColor kEditColor(255, 248, 230, 150);
+const QColor kSiteColor(236, 214, 184, 170);
 
 QPointF layoutCenter(Lattice lattice, Cell cell)
 {
@@ -273,8 +275,8 @@ public:
         if (s.m_selected >= 0)
             paintRing(painter, s.m_centers[s.m_selected], kPegRadius + 6, kSelectColor,
                       Qt::SolidLine);
-        if (s.m_focusVisible && s.m_focus >= 0) {
-            paintRing(painter, s.m_centers[s.m_focus], kPegRadius + 12, QColor(255, 255, 255, 230),
+        if (s.m_focusVisible && s.focusCell()) {
+            paintRing(painter, s.cellCenter(s.focusCell()->row, s.focusCell()->col), kPegRadius + 12, QColor(255, 255, 255, 230),
                       Qt::DashLine);
         }
 
@@ -390,6 +392,27 @@ private:
     QFont m_font;
 };
 
+// A cell of the designer's canvas without a hole: a dashed ring where one
+// can be drilled.
+class PegScene::SiteItem : public QGraphicsItem {
+public:
+    SiteItem() { setZValue(0); }
+
+    QRectF boundingRect() const override { return circle({}, kHoleRadius + 4); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(QColor(255, 255, 255, 40));
+        painter->setPen(QPen(kSiteColor, 3, Qt::DashLine, Qt::RoundCap));
+        painter->drawEllipse(circle({}, kHoleRadius));
+        painter->setPen(QPen(kSiteColor, 3, Qt::SolidLine, Qt::RoundCap));
+        const qreal arm = kHoleRadius * 0.4;
+        painter->drawLine(QPointF(-arm, 0), QPointF(arm, 0));
+        painter->drawLine(QPointF(0, -arm), QPointF(0, arm));
+    }
+};
+
 PegScene::PegScene(QObject *parent)
     : TypedBoardScene(parent)
     , m_animation(new MoveAnimation(this, &PegScene::animate, &PegScene::endFlight))
@@ -402,6 +425,11 @@ void PegScene::setTypedPosition(const PegPuzzle &position)
 {
     finishAnimations();
     cancelDrag();
+    if (m_design) {
+        // Redrawn while designing (in a new language): the design stays.
+        showDesign();
+        return;
+    }
     if (!m_geometry
         || (m_geometry != position.sharedGeometry() && !(*m_geometry == position.geometry())))
         rebuild(position.sharedGeometry());
@@ -457,9 +485,134 @@ void PegScene::finishAnimations()
 void PegScene::setEditing(bool editing)
 {
     finishAnimations();
+    cancelDrag();
+    if (editing == m_editing)
+        return;
     m_editing = editing;
     clearMarks();
+    if (editing && m_geometry) {
+        m_design.emplace(PegPuzzle(m_geometry, m_pegs));
+        m_tool = DesignTool::Pegs;
+        showDesign();
+        return;
+    }
+    if (!editing && m_design) {
+        // The canvas goes; the window shows the game's position next. Until
+        // then the board design stays drawn without its sites.
+        m_design.reset();
+        m_sites.clear();
+        m_siteCenters.clear();
+        rebuild(m_geometry);
+        showPegs(m_pegs);
+    }
     refreshMarks();
+}
+
+QWidget *PegScene::createEditTools(QWidget *parent)
+{
+    if (!m_design)
+        return nullptr;
+    return new PegDesignPanel(this, parent);
+}
+
+void PegScene::setDesignTool(DesignTool tool)
+{
+    m_tool = tool;
+    refreshMarks();
+}
+
+void PegScene::setDesignLattice(Lattice lattice)
+{
+    if (!m_design || lattice == m_design->lattice())
+        return;
+    m_design->setLattice(lattice);
+    showDesign();
+    designEdited();
+}
+
+void PegScene::setDesignSize(int rows, int cols)
+{
+    if (!m_design)
+        return;
+    const bool grows = rows * cols > m_design->rows() * m_design->cols();
+    m_design->setSize(rows, cols);
+    showDesign();
+    designEdited();
+    // Grown past the largest board, the new cells come without holes: say why.
+    if (grows && m_design->holeCount() == pb::pegs::kMaxHoles)
+        emit statusMessage(tr("A board holds at most %n hole(s): the new cells have none.", nullptr, pb::pegs::kMaxHoles));
+}
+
+void PegScene::startDesignFrom(const PegPuzzle &board)
+{
+    if (!m_design)
+        return;
+    m_design.emplace(board);
+    showDesign();
+    designEdited();
+}
+
+QPointF PegScene::cellCenter(int row, int col) const
+{
+    const Lattice lattice = m_design ? m_design->lattice() : m_geometry ? m_geometry->lattice() : Lattice::Square;
+    return layoutCenter(lattice, Cell{row, col});
+}
+
+void PegScene::showDesign()
+{
+    m_sites.clear();
+    m_siteCenters.clear();
+    const Lattice lattice = m_design->lattice();
+    for (int row = 0; row < m_design->rows(); ++row) {
+        for (int col = 0; m_design->inCanvas(row, col); ++col) {
+            if (m_design->cell(row, col) != PegDesign::Cell::None)
+                continue;
+            m_sites.append(Cell{row, col});
+            m_siteCenters.append(layoutCenter(lattice, Cell{row, col}));
+        }
+    }
+    // The keyboard focus stays on its cell as holes come and go.
+    const std::optional<Cell> focus = focusCell();
+    const bool focusVisible = m_focusVisible;
+    rebuild(m_design->canvasGeometry());
+    if (focus && m_design->inCanvas(focus->row, focus->col)) {
+        setFocusCell(*focus);
+        m_focusVisible = focusVisible;
+    }
+    m_pegs = m_design->canvasPegs();
+    showPegs(m_pegs);
+    refreshMarks();
+}
+
+void PegScene::designEdited()
+{
+    emit positionEdited();
+    emit designChanged();
+}
+
+std::optional<Cell> PegScene::siteAt(const QPointF &scenePos) const
+{
+    for (qsizetype i = 0; i < m_siteCenters.size(); ++i) {
+        const QPointF delta = m_siteCenters[i] - scenePos;
+        if (std::hypot(delta.x(), delta.y()) < kPegRadius + 4)
+            return m_sites[i];
+    }
+    return std::nullopt;
+}
+
+void PegScene::toggleDesignHole(int row, int col)
+{
+    const bool drilling = m_design->cell(row, col) == PegDesign::Cell::None;
+    if (!m_design->toggleHole(row, col)) {
+        emit statusMessage(tr("A board holds at most %n hole(s): remove one before you add another.", nullptr,
+                              pb::pegs::kMaxHoles));
+        return;
+    }
+    showDesign();
+    const QString counts = tr("%n hole(s)", nullptr, m_design->holeCount()) + QStringLiteral(", ")
+        + tr("%n peg(s)", nullptr, m_design->pegCount());
+    emit statusMessage(drilling ? tr("Hole added, with a peg: %1.").arg(counts) : tr("Hole removed: %1.").arg(counts));
+    designEdited();
 }
 
 void PegScene::setPicking(bool picking)
@@ -472,14 +625,18 @@ void PegScene::setPicking(bool picking)
 
 std::unique_ptr<pb::Puzzle> PegScene::editedPosition(QString *why) const
 {
-    if (!m_geometry)
+    if (!m_design)
         return nullptr;
-    if (m_pegs == 0) {
-        if (why)
-            *why = tr("A board needs at least one peg: click a hole to put a peg in it.");
+    std::optional<PegPuzzle> board = m_design->board();
+    if (!board) {
+        if (why) {
+            *why = m_design->holeCount() == 0
+                ? tr("A board needs at least one hole with a peg: choose the Holes tool and click a cell.")
+                : tr("A board needs at least one peg: click a hole to put a peg in it.");
+        }
         return nullptr;
     }
-    return std::make_unique<PegPuzzle>(m_geometry, m_pegs);
+    return std::make_unique<PegPuzzle>(std::move(*board));
 }
 
 void PegScene::showFinishCells(const QList<int> &cells)
@@ -532,12 +689,22 @@ void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     event->accept();
     finishAnimations();
     const int hole = holeAt(event->scenePos());
+    if (hole < 0 && m_design) {
+        if (const std::optional<Cell> site = siteAt(event->scenePos())) {
+            setFocusCell(*site);
+            m_focusVisible = false;
+            m_focusAimX = cellCenter(site->row, site->col).x();
+            activateSite(*site);
+        }
+        return;
+    }
     if (hole < 0) {
         // A click on the wood or beside it lets go of the selection.
         select(-1);
         return;
     }
     m_focus = hole;
+    m_focusSite.reset();
     m_focusVisible = false;
     m_focusAimX = m_centers[hole].x();
     if (!m_editing && !m_picking && canJumpFrom(hole)) {
@@ -594,7 +761,7 @@ void PegScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void PegScene::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_geometry || m_centers.isEmpty()) {
+    if (!m_geometry || (m_centers.isEmpty() && !m_design)) {
         BoardScene::keyPressEvent(event);
         return;
     }
@@ -618,6 +785,8 @@ void PegScene::keyPressEvent(QKeyEvent *event)
         finishAnimations();
         if (m_focusVisible && m_focus >= 0)
             activateHole(m_focus);
+        else if (m_focusVisible && m_focusSite)
+            activateSite(*m_focusSite);
         else
             moveFocus(0, 0);
         break;
@@ -648,6 +817,7 @@ void PegScene::rebuild(std::shared_ptr<const PegGeometry> geometry)
     m_holeItems.clear();
     m_pegItems.clear();
     m_focus = -1;
+    m_focusSite.reset();
     m_focusVisible = false;
 
     for (const Cell &cell : m_geometry->holes())
@@ -671,8 +841,20 @@ void PegScene::rebuild(std::shared_ptr<const PegGeometry> geometry)
     m_flyer->hide();
     addItem(m_flyer);
 
-    const QRectF bounds = board->boundingRect().adjusted(-kSceneMargin, -kSceneMargin,
-                                                         kSceneMargin, kSceneMargin);
+    QRectF bounds = board->boundingRect();
+    if (m_design) {
+        // The whole canvas stays in view, so the board does not jump about
+        // as holes come and go.
+        for (const QPointF &center : std::as_const(m_siteCenters)) {
+            auto *site = new SiteItem;
+            site->setPos(center);
+            site->setCursor(Qt::PointingHandCursor);
+            addItem(site);
+        }
+        for (const QPointF &center : std::as_const(m_centers) + m_siteCenters)
+            bounds = bounds.united(circle(center, kBoardPadding));
+    }
+    bounds.adjust(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin);
     m_overlay = new OverlayItem(this, bounds);
     addItem(m_overlay);
     setSceneRect(bounds);
@@ -697,6 +879,8 @@ void PegScene::clearMarks()
 
 QString PegScene::focusDescription() const
 {
+    if (m_focusVisible && m_focusSite)
+        return tr("Row %1, column %2, no hole").arg(m_focusSite->row + 1).arg(m_focusSite->col + 1);
     const int hole = focusHole();
     if (hole < 0)
         return QString();
@@ -861,6 +1045,13 @@ void PegScene::cancelDrag()
 
 void PegScene::toggleHole(int hole)
 {
+    const Cell cell = m_geometry->cellOf(hole);
+    if (m_design && m_tool == DesignTool::Holes) {
+        toggleDesignHole(cell.row, cell.col);
+        return;
+    }
+    if (m_design)
+        m_design->togglePeg(cell.row, cell.col);
     m_pegs ^= pb::pegs::bit(hole);
     showPegs(m_pegs);
     refreshMarks();
@@ -868,7 +1059,7 @@ void PegScene::toggleHole(int hole)
     emit statusMessage((m_pegs & pb::pegs::bit(hole) ? tr("Peg added in hole %1: %n peg(s).", nullptr, count)
                                                       : tr("Peg removed from hole %1: %n peg(s).", nullptr, count))
                            .arg(hole));
-    emit positionEdited();
+    designEdited();
 }
 
 // Drops the selection; what the scene said about the selected peg goes with it.
@@ -895,6 +1086,10 @@ void PegScene::select(int hole)
 
 void PegScene::moveFocus(int rowStep, int colStep)
 {
+    if (m_design) {
+        moveDesignFocus(rowStep, colStep);
+        return;
+    }
     // The first key only shows where the focus is.
     if (!m_focusVisible || m_focus < 0) {
         m_focusVisible = true;
@@ -936,6 +1131,67 @@ void PegScene::moveFocus(int rowStep, int colStep)
     if (best >= 0)
         m_focus = best;
     refreshMarks();
+}
+
+// While designing the focus goes over every cell of the canvas, holes or not,
+// so holes can be drilled from the keyboard too.
+void PegScene::moveDesignFocus(int rowStep, int colStep)
+{
+    const std::optional<Cell> here = focusCell();
+    if (!m_focusVisible || !here) {
+        m_focusVisible = true;
+        if (!here)
+            setFocusCell(Cell{0, 0});
+        m_focusAimX = cellCenter(focusCell()->row, focusCell()->col).x();
+        refreshMarks();
+        return;
+    }
+    std::optional<Cell> best;
+    if (colStep != 0) {
+        if (m_design->inCanvas(here->row, here->col + colStep))
+            best = Cell{here->row, here->col + colStep};
+        if (best)
+            m_focusAimX = cellCenter(best->row, best->col).x();
+    } else if (rowStep != 0) {
+        const int row = here->row + rowStep;
+        qreal bestOffset = 0;
+        for (int col = 0; m_design->inCanvas(row, col); ++col) {
+            const qreal offset = std::abs(cellCenter(row, col).x() - m_focusAimX);
+            if (!best || offset < bestOffset - 1e-6) {
+                best = Cell{row, col};
+                bestOffset = offset;
+            }
+        }
+    }
+    if (best)
+        setFocusCell(*best);
+    refreshMarks();
+}
+
+std::optional<Cell> PegScene::focusCell() const
+{
+    if (m_focusSite)
+        return m_focusSite;
+    if (m_focus >= 0 && m_geometry && m_focus < m_geometry->holeCount())
+        return m_geometry->cellOf(m_focus);
+    return std::nullopt;
+}
+
+void PegScene::setFocusCell(Cell cell)
+{
+    m_focus = m_geometry ? m_geometry->holeAt(cell.row, cell.col) : -1;
+    if (m_focus >= 0)
+        m_focusSite.reset();
+    else
+        m_focusSite = cell;
+}
+
+void PegScene::activateSite(Cell site)
+{
+    if (m_tool == DesignTool::Holes)
+        toggleDesignHole(site.row, site.col);
+    else
+        emit statusMessage(tr("No hole here: choose the Holes tool beside the board to add one."));
 }
 
 bool PegScene::canJumpFrom(int hole) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pegs/pegpuzzle.h"
+#include "pegdesign.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -18,8 +19,10 @@ class MoveAnimation;
 // can jump selects it and marks its landing holes; a click on a marked hole
 // emits the move "FROM-TO", and so does dropping the peg there after dragging
 // it (a drop anywhere else springs back). Every other click or drop explains
-// itself through statusMessage(). While editing, a click on a hole adds or
-// removes its peg.
+// itself through statusMessage(). While editing, the scene is a board
+// designer (PegDesign): the canvas's cells without a hole are drawn as sites
+// to drill, and a click adds or removes a peg, or a hole, by the tool chosen
+// in the tools it offers the window (PegDesignPanel).
 class PegScene : public TypedBoardScene<pb::pegs::PegPuzzle> {
     Q_OBJECT
 
@@ -32,6 +35,20 @@ public:
     std::optional<pb::pegs::Jump> hint() const { return m_hint; }
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    QWidget *createEditTools(QWidget *parent) override;
+
+    // What a click does while designing.
+    enum class DesignTool { Pegs, Holes };
+    void setDesignTool(DesignTool tool);
+    DesignTool designTool() const { return m_tool; }
+    // The board being designed; null unless editing.
+    const PegDesign *design() const { return m_design ? &*m_design : nullptr; }
+    void setDesignLattice(pb::pegs::Lattice lattice);
+    void setDesignSize(int rows, int cols);
+    // Replaces the design with `board` (a built-in board, say).
+    void startDesignFrom(const pb::pegs::PegPuzzle &board);
+    // Where the canvas cell (row, col) is drawn, hole or not, while designing.
+    QPointF cellCenter(int row, int col) const;
     void showFinishCells(const QList<int> &cells) override;
     void setPicking(bool picking) override;
     bool isPicking() const { return m_picking; }
@@ -52,11 +69,16 @@ public:
     bool isHighlighted(int hole) const;
     // True where a peg is drawn (a peg flying in an animation counts for no hole).
     bool pegShown(int hole) const;
-    // The hole the keyboard acts on, or -1 before the arrow keys were used.
+    // The hole the keyboard acts on, or -1 before the arrow keys were used
+    // (or while designing, on a cell without a hole).
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
     QString focusDescription() const override;
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
     int holeAt(const QPointF &scenePos) const;
+
+signals:
+    // The design changed in a way the tools show (lattice, size, counts).
+    void designChanged();
 
 protected:
     void setTypedPosition(const pb::pegs::PegPuzzle &position) override;
@@ -73,6 +95,7 @@ private:
     class HoleItem;
     class PegItem;
     class OverlayItem;
+    class SiteItem;
 
     // A move being animated: the peg jumps from `start` to `end` (from->to
     // forward, to->from backward) and the peg on `over` vanishes or reappears.
@@ -109,9 +132,23 @@ private:
 
     void activateHole(int hole);
     void toggleHole(int hole);
+    // Drills or fills in the hole at a canvas cell, by the Holes tool.
+    void toggleDesignHole(int row, int col);
+    // Draws the design afresh after a change of its holes, lattice or size.
+    void showDesign();
+    void designEdited();
+    // The canvas cell without a hole under `scenePos`, or none.
+    std::optional<pb::pegs::Cell> siteAt(const QPointF &scenePos) const;
     void select(int hole);
     QString jumpRefusal(int from, int to) const;
     void moveFocus(int rowStep, int colStep);
+    void moveDesignFocus(int rowStep, int colStep);
+    // The cell the keyboard focus is on: a hole's, or while designing a
+    // cell without one.
+    std::optional<pb::pegs::Cell> focusCell() const;
+    void setFocusCell(pb::pegs::Cell cell);
+    // A click (or Space) on a canvas cell without a hole.
+    void activateSite(pb::pegs::Cell site);
     bool canJumpFrom(int hole) const;
 
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
@@ -135,9 +172,16 @@ private:
     std::optional<pb::pegs::Jump> m_hint;
     pb::pegs::PegBits m_marked = 0;
     bool m_editing = false;
+    std::optional<PegDesign> m_design;
+    DesignTool m_tool = DesignTool::Pegs;
+    // The canvas's cells without a hole while designing, and where they are drawn.
+    QVector<pb::pegs::Cell> m_sites;
+    QVector<QPointF> m_siteCenters;
     bool m_picking = false;
     int m_focus = -1;
     bool m_focusVisible = false;
+    // While designing, the focus on a cell without a hole (m_focus is -1 then).
+    std::optional<pb::pegs::Cell> m_focusSite;
     // Where vertical keyboard moves aim, so Down then Up comes back to the
     // same hole on the staggered rows of a triangle.
     qreal m_focusAimX = 0;

@@ -1,0 +1,589 @@
+// Edit ▸ Edit Board on a peg board: the designer. Holes added and removed,
+// the size and the lattice changed, a built-in board started from, all by
+// clicks and keys on the window; Esc, Done with its Undo, and Save As while
+// editing; and every board the designer makes is a .peg file that reads back.
+
+#include "core/pegs/pegfile.h"
+#include "core/pegs/pegpuzzle.h"
+#include "ui/boardview.h"
+#include "ui/mainwindow.h"
+#include "ui/pegs/pegdesign.h"
+#include "ui/pegs/pegdesignpanel.h"
+#include "ui/pegs/pegnewgamedialog.h"
+#include "ui/pegs/pegscene.h"
+#include "windowdriver.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolButton>
+
+#include <climits>
+#include <random>
+
+using pb::pegs::bit;
+using pb::pegs::Lattice;
+using pb::pegs::PegBits;
+using pb::pegs::PegGeometry;
+using pb::pegs::PegPuzzle;
+
+namespace {
+
+// Hole numbers go in reading order: row by row, left to right.
+bool inReadingOrder(const PegGeometry &geometry)
+{
+    for (int hole = 1; hole < geometry.holeCount(); ++hole) {
+        const auto before = geometry.cellOf(hole - 1);
+        const auto here = geometry.cellOf(hole);
+        if (before.row > here.row || (before.row == here.row && before.col >= here.col))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestPegDesigner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void toolsShowWhileEditing();
+    void holesAddedAndRemovedByClicks();
+    void clicksOnCellsWithoutHolesNeedTheHolesTool();
+    void theKeyboardReachesEveryCell();
+    void sizeAndLatticeChange();
+    void aTypedSizeIsOneChange();
+    void startsFromABuiltInBoard();
+    void escapeWithoutChangesLeavesAtOnce();
+    void escapeAsksBeforeDroppingADesign();
+    void quittingAsksBeforeDroppingADesign();
+    void doneStartsTheDesignAndUndoBringsTheGameBack();
+    void saveAsWhileEditingWritesTheDesign();
+    void saveAsRefusesAnUnplayableDesign();
+    void aBoardHoldsAtMost64Holes();
+    void everyDesignIsAPegFile_data();
+    void everyDesignIsAPegFile();
+
+private:
+    QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
+    PegScene *scene() const { return qobject_cast<PegScene *>(m_window->scene()); }
+    PegDesignPanel *panel() const { return m_window->findChild<PegDesignPanel *>(); }
+    const PegPuzzle &position() const { return dynamic_cast<const PegPuzzle &>(m_window->session().position()); }
+    void startEditing();
+    // A click on the canvas cell (row, col), hole or not.
+    void clickCell(int row, int col);
+    void clickButton(QAbstractButton *button);
+    // Presses `key` `times` times on a field of the panel.
+    void press(QWidget *field, Qt::Key key, int times = 1);
+    // The board the editor would play now.
+    PegPuzzle edited() const;
+    // Triggers Save As while editing, picking `path` in the file dialog, or
+    // closing the message box that refuses; returns that box's text.
+    QString saveAs(const QString &path);
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPegDesigner::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_pegdesigner"));
+}
+
+void TestPegDesigner::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
+    m_window->setAnimationMillis(0);
+    m_window->resize(1000, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPegDesigner::cleanup()
+{
+    m_window.reset();
+}
+
+void TestPegDesigner::startEditing()
+{
+    action("actionEditBoard")->trigger();
+    QVERIFY(scene()->isEditing());
+    QVERIFY(panel());
+    QVERIFY(panel()->isVisible());
+}
+
+void TestPegDesigner::clickCell(int row, int col)
+{
+    BoardView *view = m_window->boardView();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scene()->cellCenter(row, col)));
+}
+
+void TestPegDesigner::clickButton(QAbstractButton *button)
+{
+    QVERIFY(button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void TestPegDesigner::press(QWidget *field, Qt::Key key, int times)
+{
+    QVERIFY(field->isVisible());
+    for (int i = 0; i < times; ++i)
+        QTest::keyClick(field, key);
+}
+
+PegPuzzle TestPegDesigner::edited() const
+{
+    const std::unique_ptr<pb::Puzzle> board = m_window->scene()->editedPosition(nullptr);
+    if (!board)
+        return PegPuzzle(PegGeometry::triangle(1), 0);
+    return dynamic_cast<const PegPuzzle &>(*board);
+}
+
+QString TestPegDesigner::saveAs(const QString &path)
+{
+    QString refusal;
+    QTimer::singleShot(0, this, [&refusal, &path] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            refusal = box->text();
+            box->close();
+        } else if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept();
+        }
+    });
+    if (!action("actionSaveAs")->isEnabled())
+        return QStringLiteral("Save As is off");
+    action("actionSaveAs")->trigger();
+    return refusal;
+}
+
+void TestPegDesigner::toolsShowWhileEditing()
+{
+    QVERIFY(!panel());
+    startEditing();
+    QVERIFY(panel()->pegsTool()->isChecked());
+    QCOMPARE(panel()->latticeBox()->currentText(), QStringLiteral("Triangle"));
+    QVERIFY(panel()->sideBox()->isVisible());
+    QVERIFY(!panel()->rowsBox()->isVisible());
+    QCOMPARE(panel()->sideBox()->value(), 5);
+    QVERIFY(action("actionCancelEditing")->isVisible());
+    // The panel goes with the editor.
+    action("actionEditBoard")->trigger();
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(!panel());
+    QVERIFY(!m_window->findChild<QDockWidget *>(QStringLiteral("editToolsDock")));
+    QVERIFY(!action("actionCancelEditing")->isVisible());
+}
+
+void TestPegDesigner::holesAddedAndRemovedByClicks()
+{
+    startEditing();
+    clickButton(panel()->holesTool());
+    QVERIFY(panel()->holesTool()->isChecked());
+    QCOMPARE(scene()->designTool(), PegScene::DesignTool::Holes);
+
+    // The apex goes: 14 holes, numbered afresh in reading order.
+    clickCell(0, 0);
+    QCOMPARE(scene()->holeCount(), 14);
+    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::None);
+    PegPuzzle board = edited();
+    QCOMPARE(board.geometry().holeCount(), 14);
+    QCOMPARE(board.geometry().holeAt(0, 0), -1);
+    QVERIFY(inReadingOrder(board.geometry()));
+    // The empty hole of the classic game, (2, 1), is now hole 3.
+    QCOMPARE(board.geometry().holeAt(2, 1), 3);
+    QCOMPARE(board.pegs(), board.geometry().allHoles() & ~bit(3));
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+
+    // Drilled again, the hole comes with a peg.
+    clickCell(0, 0);
+    QCOMPARE(scene()->holeCount(), 15);
+    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::Peg);
+    QVERIFY(edited().equals(PegPuzzle::classicTriangle()));
+
+    // The middle of the bottom row goes, leaving a gap in the board.
+    clickCell(4, 2);
+    board = edited();
+    QCOMPARE(board.geometry().holeCount(), 14);
+    QCOMPARE(board.geometry().holeAt(4, 2), -1);
+    QCOMPARE(board.geometry().holeAt(4, 3), 12);
+    QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+
+    // Back to pegs: a click on a hole takes its peg out.
+    clickButton(panel()->pegsTool());
+    clickCell(0, 0);
+    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::Empty);
+    QVERIFY(!edited().hasPeg(0));
+    QCOMPARE(edited().geometry().holeCount(), 14);
+}
+
+void TestPegDesigner::clicksOnCellsWithoutHolesNeedTheHolesTool()
+{
+    startEditing();
+    clickButton(panel()->holesTool());
+    clickCell(1, 1);
+    QCOMPARE(scene()->design()->cell(1, 1), PegDesign::Cell::None);
+    clickButton(panel()->pegsTool());
+    // With the pegs tool a click on the empty cell explains itself and changes nothing.
+    clickCell(1, 1);
+    QCOMPARE(scene()->design()->cell(1, 1), PegDesign::Cell::None);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Holes")));
+}
+
+void TestPegDesigner::theKeyboardReachesEveryCell()
+{
+    startEditing();
+    clickButton(panel()->holesTool());
+    QWidget *board = m_window->boardView()->viewport();
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Right); // shows the focus on hole 0
+    QCOMPARE(scene()->focusHole(), 0);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->holeCount(), 14);
+    // The focus stays on the cell, which has no hole now.
+    QCOMPARE(scene()->focusHole(), -1);
+    QVERIFY(scene()->focusDescription().contains(QStringLiteral("no hole")));
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->holeCount(), 15);
+    QCOMPARE(scene()->focusHole(), 0);
+    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::Peg);
+    // Down to the triangle's second row, then along it.
+    QTest::keyClick(board, Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(scene()->focusHole(), 2);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene()->design()->cell(1, 1), PegDesign::Cell::None);
+}
+
+void TestPegDesigner::sizeAndLatticeChange()
+{
+    startEditing();
+    // Side 6: a row of six holes with pegs comes in.
+    press(panel()->sideBox(), Qt::Key_Up);
+    QCOMPARE(panel()->sideBox()->value(), 6);
+    QCOMPARE(scene()->holeCount(), 21);
+    QVERIFY(edited().geometry().isTriangle());
+    QCOMPARE(edited().pegCount(), 20);
+
+    // The square lattice: a 6 x 6 square keeping the triangle's cells, and its empty hole.
+    press(panel()->latticeBox(), Qt::Key_Up);
+    QCOMPARE(panel()->latticeBox()->currentText(), QStringLiteral("Square"));
+    QVERIFY(panel()->rowsBox()->isVisible());
+    QVERIFY(!panel()->sideBox()->isVisible());
+    QCOMPARE(panel()->rowsBox()->value(), 6);
+    QCOMPARE(panel()->colsBox()->value(), 6);
+    QCOMPARE(scene()->holeCount(), 36);
+
+    // Shrunk to 4 rows and 5 columns.
+    press(panel()->rowsBox(), Qt::Key_Down, 2);
+    press(panel()->colsBox(), Qt::Key_Down);
+    const PegPuzzle square = edited();
+    QVERIFY(square.geometry() == *PegGeometry::rectangle(4, 5));
+    QCOMPARE(square.geometry().lattice(), Lattice::Square);
+    QCOMPARE(square.pegs(), square.geometry().allHoles() & ~bit(square.geometry().holeAt(2, 1)));
+
+    // Back to the triangle: its side the larger of the two, its cells as they were.
+    press(panel()->latticeBox(), Qt::Key_Down);
+    QCOMPARE(panel()->sideBox()->value(), 5);
+    QVERIFY(edited().equals(PegPuzzle::classicTriangle()));
+
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+void TestPegDesigner::aTypedSizeIsOneChange()
+{
+    startEditing();
+    press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
+    QSignalSpy changed(scene(), &PegScene::designChanged);
+    QSpinBox *rows = panel()->rowsBox();
+    rows->setFocus();
+    QTest::keyClick(rows, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(rows, QStringLiteral("12"));
+    QCOMPARE(changed.count(), 0);
+    QTest::keyClick(rows, Qt::Key_Return);
+    // Not 1 row on the way to 12.
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(scene()->design()->rows(), 12);
+    QCOMPARE(scene()->holeCount(), 60);
+}
+
+void TestPegDesigner::startsFromABuiltInBoard()
+{
+    startEditing();
+    bool sawDialog = false;
+    QTimer::singleShot(0, this, [&sawDialog] {
+        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        sawDialog = true;
+        // English (33 holes), the third board of the list.
+        dialog->boardBox()->setFocus();
+        QTest::keyClick(dialog->boardBox(), Qt::Key_Down);
+        QTest::keyClick(dialog->boardBox(), Qt::Key_Down);
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    clickButton(panel()->startButton());
+    QVERIFY(sawDialog);
+    const PegPuzzle english(PegGeometry::english(), PegGeometry::english()->allHoles() & ~bit(16));
+    QVERIFY(edited().equals(english));
+    QCOMPARE(panel()->latticeBox()->currentText(), QStringLiteral("Square"));
+    QCOMPARE(panel()->rowsBox()->value(), 7);
+    QCOMPARE(panel()->colsBox()->value(), 7);
+    // The corners of the cross are cells to drill.
+    clickButton(panel()->holesTool());
+    clickCell(0, 0);
+    QCOMPARE(edited().geometry().holeCount(), 34);
+    QCOMPARE(edited().geometry().holeAt(0, 0), 0);
+    // Still nothing played until Done.
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+void TestPegDesigner::escapeWithoutChangesLeavesAtOnce()
+{
+    startEditing();
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(!action("actionEditBoard")->isChecked());
+    QVERIFY(!panel());
+    QVERIFY(!QApplication::activeModalWidget());
+}
+
+void TestPegDesigner::escapeAsksBeforeDroppingADesign()
+{
+    windowdriver::clickHole(*m_window, 11);
+    windowdriver::clickHole(*m_window, 4);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    const std::unique_ptr<pb::Puzzle> played = position().clone();
+
+    startEditing();
+    clickButton(panel()->holesTool());
+    clickCell(0, 0);
+    press(panel()->holesTool(), Qt::Key_Space); // a key on the panel changes nothing
+    QCOMPARE(scene()->holeCount(), 14);
+
+    // Asked, and kept editing on Cancel.
+    QString question;
+    QTimer::singleShot(0, this, [&question] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            question = box->text();
+            QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        }
+    });
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!question.isEmpty());
+    QVERIFY(scene()->isEditing());
+    QCOMPARE(scene()->holeCount(), 14);
+
+    // Discarded: the game is as it was, its move and all.
+    QTimer::singleShot(0, this, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
+    });
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(!panel());
+    QVERIFY(position().equals(*played));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(scene()->holeCount(), 15);
+    for (int hole = 0; hole < 15; ++hole)
+        QCOMPARE(scene()->pegShown(hole), position().hasPeg(hole));
+    QVERIFY(action("actionUndo")->isEnabled());
+    // Clicks play again.
+    windowdriver::clickHole(*m_window, 2);
+    windowdriver::clickHole(*m_window, 7);
+    QCOMPARE(m_window->session().moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("2-7")}));
+}
+
+void TestPegDesigner::quittingAsksBeforeDroppingADesign()
+{
+    startEditing();
+    windowdriver::clickHole(*m_window, 0);
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            asked = true;
+            QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        }
+    });
+    QVERIFY(!m_window->close());
+    QVERIFY(asked);
+    QVERIFY(m_window->isVisible());
+    QVERIFY(scene()->isEditing());
+    // Put back as it was, the board has nothing to lose: no question.
+    windowdriver::clickHole(*m_window, 0);
+    QVERIFY(m_window->close());
+}
+
+void TestPegDesigner::doneStartsTheDesignAndUndoBringsTheGameBack()
+{
+    windowdriver::clickHole(*m_window, 11);
+    windowdriver::clickHole(*m_window, 4);
+    startEditing();
+    press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
+    press(panel()->rowsBox(), Qt::Key_Down, 2);
+    const PegPuzzle design = edited();
+    QVERIFY(design.geometry() == *PegGeometry::rectangle(3, 5));
+
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(position().equals(design));
+    QCOMPARE(scene()->holeCount(), 15);
+    QCOMPARE(m_window->session().moveCount(), 0);
+
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(position().geometry().isTriangle());
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Y));
+    QVERIFY(position().equals(design));
+}
+
+void TestPegDesigner::saveAsWhileEditingWritesTheDesign()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    startEditing();
+    clickButton(panel()->holesTool());
+    clickCell(0, 0);
+    clickCell(4, 4);
+    clickButton(panel()->pegsTool());
+    clickCell(2, 1); // the empty hole gets a peg
+    clickCell(4, 2); // and the middle of the bottom row loses its peg
+    const PegPuzzle design = edited();
+
+    const QString path = dir.filePath(QStringLiteral("mine.peg"));
+    QCOMPARE(saveAs(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pb::Parsed<PegPuzzle> read = pb::pegs::parsePegFile(file.readAll().toStdString());
+    const auto *board = std::get_if<PegPuzzle>(&read);
+    QVERIFY(board);
+    QVERIFY(board->equals(design));
+    QCOMPARE(board->geometry().holeCount(), 13);
+    // Saving leaves the editor open and the game alone.
+    QVERIFY(scene()->isEditing());
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+void TestPegDesigner::saveAsRefusesAnUnplayableDesign()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    startEditing();
+    for (int row = 0; row < 5; ++row) {
+        for (int col = 0; col <= row; ++col) {
+            if (scene()->design()->cell(row, col) == PegDesign::Cell::Peg)
+                clickCell(row, col);
+        }
+    }
+    QCOMPARE(scene()->design()->pegCount(), 0);
+    const QString path = dir.filePath(QStringLiteral("none.peg"));
+    QVERIFY(saveAs(path).contains(QStringLiteral("peg")));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!m_window->saveFile(path).isEmpty());
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestPegDesigner::aBoardHoldsAtMost64Holes()
+{
+    m_window->newGame(std::make_unique<PegPuzzle>(PegGeometry::rectangle(8, 8), PegGeometry::rectangle(8, 8)->allHoles() & ~bit(0)));
+    startEditing();
+    press(panel()->rowsBox(), Qt::Key_Up);
+    QCOMPARE(scene()->design()->rows(), 9);
+    // The new row has no holes: 64 is the most.
+    QCOMPARE(scene()->holeCount(), 64);
+    QCOMPARE(scene()->design()->cell(8, 0), PegDesign::Cell::None);
+    clickButton(panel()->holesTool());
+    clickCell(8, 0);
+    QCOMPARE(scene()->holeCount(), 64);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("64")));
+    // One hole less makes room for it.
+    clickCell(0, 0);
+    clickCell(8, 0);
+    QCOMPARE(scene()->design()->cell(8, 0), PegDesign::Cell::Peg);
+    const PegPuzzle board = edited();
+    QCOMPARE(board.geometry().rows(), 9);
+    QCOMPARE(board.geometry().holeCount(), 64);
+}
+
+void TestPegDesigner::everyDesignIsAPegFile_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+}
+
+// Designs made by a long run of random edits (holes, pegs, size, lattice):
+// each playable one writes a .peg file that reads back as the same board,
+// numbered in reading order, with its empty margins gone.
+void TestPegDesigner::everyDesignIsAPegFile()
+{
+    QFETCH(int, seed);
+    std::mt19937 random{std::uint32_t(seed)};
+    auto below = [&random](int n) { return int(random() % std::uint32_t(n)); };
+    PegDesign design(PegPuzzle::classicTriangle());
+    int checked = 0;
+    for (int step = 0; step < 400; ++step) {
+        switch (below(10)) {
+        case 0:
+            design.setLattice(below(2) == 0 ? Lattice::Square : Lattice::Triangle);
+            break;
+        case 1:
+            design.setSize(1 + below(10), 1 + below(10));
+            break;
+        case 2:
+        case 3:
+        case 4:
+            design.toggleHole(below(design.rows()), below(design.cols()));
+            break;
+        default:
+            design.togglePeg(below(design.rows()), below(design.cols()));
+            break;
+        }
+        QVERIFY(design.holeCount() <= pb::pegs::kMaxHoles);
+        QCOMPARE(design.canvasGeometry()->holeCount(), design.holeCount());
+        const std::optional<PegPuzzle> board = design.board();
+        QCOMPARE(board.has_value(), design.pegCount() > 0);
+        if (!board)
+            continue;
+        QCOMPARE(board->geometry().holeCount(), design.holeCount());
+        QCOMPARE(board->pegCount(), design.pegCount());
+        QVERIFY(inReadingOrder(board->geometry()));
+        // No empty margin at the top or the left.
+        int top = INT_MAX, left = INT_MAX;
+        for (const auto &cell : board->geometry().holes()) {
+            top = std::min(top, cell.row);
+            left = std::min(left, cell.col);
+        }
+        QCOMPARE(left, 0);
+        if (design.lattice() == Lattice::Square)
+            QCOMPARE(top, 0);
+        const std::string text = pb::pegs::writePegFile(*board);
+        const pb::Parsed<PegPuzzle> read = pb::pegs::parsePegFile(text);
+        const auto *back = std::get_if<PegPuzzle>(&read);
+        QVERIFY2(back, text.c_str());
+        QVERIFY2(back->equals(*board), text.c_str());
+        ++checked;
+    }
+    QVERIFY(checked > 50);
+}
+
+QTEST_MAIN(TestPegDesigner)
+#include "tst_pegdesigner.moc"
