@@ -108,6 +108,34 @@
     </message>
 </context>
 <context>
+    <name>DifficultyChoice</name>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="100"/>
+        <source>Making the puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Families</name>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
@@ -156,13 +184,18 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
-        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
-        <translation>Brett bearbeiten: Klicken Sie ein Loch an, um einen Stift zu setzen oder zu entfernen, und wählen Sie dann Fertig.</translation>
+        <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
-        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
-        <translation>Löcher anklicken, um Stifte zu setzen oder zu entfernen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+        <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
@@ -175,14 +208,54 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
+        <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
         <source>&amp;Fifteen…</source>
         <translation>&amp;Fünfzehnerspiel…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
+        <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
+        <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
+        <source>Cannot be solved: swap two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
+        <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="41"/>
@@ -198,42 +271,42 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="23"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="24"/>
         <source>Peg solitaire</source>
         <translation>Solitär</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
         <translation>Stifte überspringen einander, bis nur einer übrig bleibt: auf dem Dreieck, einem Rechteck, dem englischen oder europäischen Brett oder einem selbst gezeichneten Brett.</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="19"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
         <translation>Zeilen und Spalten rundum rollen, bis jede Eins in der obersten Zeile liegt.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="13"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="17"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
         <translation>Abwechselnd mit einem perfekt spielenden Computer Steine von den Haufen nehmen; der letzte Stein entscheidet das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="13"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="17"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
         <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 × 3 bis 9 × 9.</translation>
     </message>
@@ -249,63 +322,131 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="27"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="35"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="50"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
+        <source>&amp;Fewest slides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
+        <source> slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="58"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
 </context>
 <context>
+    <name>FifteenPictureOptions</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
+        <source>&amp;Picture on Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
+        <source>&amp;Numbers on Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
+        <source>&amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
+        <source>&amp;Open Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
+        <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
+        <source>Cannot Show the Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
+        <source>Open Picture for Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
+        <source>The tiles show numbers, not the picture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="355"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="448"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="362"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="455"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="432"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="533"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
+        <source>The blank is picked: click a tile to swap it with the blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -354,13 +495,13 @@
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="104"/>
+        <location filename="../src/service/gamesession.cpp" line="131"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="184"/>
-        <location filename="../src/service/gamesession.cpp" line="191"/>
+        <location filename="../src/service/gamesession.cpp" line="214"/>
+        <location filename="../src/service/gamesession.cpp" line="221"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -401,314 +542,371 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="33"/>
+        <location filename="../forms/mainwindow.ui" line="35"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="42"/>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="44"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="58"/>
+        <location filename="../forms/mainwindow.ui" line="60"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
+        <location filename="../forms/mainwindow.ui" line="63"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="73"/>
+        <location filename="../forms/mainwindow.ui" line="75"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="86"/>
+        <location filename="../forms/mainwindow.ui" line="88"/>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="89"/>
+        <source>Your records on every board played: games, solves, fewest moves, best times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="95"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="98"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
+        <location filename="../forms/mainwindow.ui" line="99"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="106"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="101"/>
+        <location filename="../forms/mainwindow.ui" line="107"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../forms/mainwindow.ui" line="111"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
-        <location filename="../src/ui/mainwindow.cpp" line="673"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../src/ui/mainwindow.cpp" line="833"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="126"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es &amp;enden?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="121"/>
+        <location filename="../forms/mainwindow.ui" line="127"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="130"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="125"/>
+        <location filename="../forms/mainwindow.ui" line="131"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../forms/mainwindow.ui" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="122"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="129"/>
+        <location filename="../forms/mainwindow.ui" line="135"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="138"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="133"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="142"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="146"/>
         <source>Find a solution from the current position</source>
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../forms/mainwindow.ui" line="163"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="166"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="173"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="176"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="112"/>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="130"/>
+        <location filename="../src/ui/mainwindow.cpp" line="867"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="189"/>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="210"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="194"/>
-        <location filename="../src/ui/mainwindow.cpp" line="511"/>
+        <location filename="../src/ui/mainwindow.cpp" line="215"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="512"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="513"/>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="370"/>
+        <location filename="../src/ui/mainwindow.cpp" line="472"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="406"/>
-        <location filename="../src/ui/mainwindow.cpp" line="432"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="454"/>
+        <location filename="../src/ui/mainwindow.cpp" line="558"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="560"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="511"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="528"/>
+        <location filename="../src/ui/mainwindow.cpp" line="633"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="666"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="667"/>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="757"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <location filename="../src/ui/mainwindow.cpp" line="233"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
+        <source>Cancel E&amp;diting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="237"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <source>Leave the editor; the game stays as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <source>Time played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <source>You won with help in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <source>You won in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <source>Solved with help in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <source>Solved in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="358"/>
+        <source>New record!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="345"/>
+        <location filename="../src/ui/mainwindow.cpp" line="447"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -717,87 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="359"/>
+        <location filename="../src/ui/mainwindow.cpp" line="461"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="452"/>
+        <location filename="../src/ui/mainwindow.cpp" line="556"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="581"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="584"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="783"/>
+        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <source>Board Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <source>Cancel Editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <source>Discard the board you made? The game stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <source>Editing cancelled: the game is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="942"/>
+        <source>%1 ▸ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="954"/>
+        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="724"/>
+        <location filename="../src/ui/mainwindow.cpp" line="964"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="967"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="733"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="749"/>
+        <location filename="../src/ui/mainwindow.cpp" line="989"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="764"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1004"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="780"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="781"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="773"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="774"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -806,32 +1040,55 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="786"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1030"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="810"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <source>Cannot Save Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <source>The board cannot be saved yet.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <source>Save Board As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1056"/>
+        <source>Saved the board to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1087"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="817"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="817"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="818"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="821"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -979,112 +1236,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <source>the first to move can win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <source>the first to move loses against perfect play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <source>&amp;Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="93"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="96"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <source>Deal heaps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="99"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="104"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="122"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="123"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -1216,6 +1498,100 @@
     </message>
 </context>
 <context>
+    <name>PegDesignPanel</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <source>Holes are numbered in reading order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
+        <source>Start from a Built-in Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <source>A click on the board adds or removes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <source>&amp;Pegs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <source>A click on a hole puts a peg in it or takes its peg out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <source>&amp;Holes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <source>&amp;Lattice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <source>Triangle</source>
+        <translation type="unfinished">Dreieck</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished">&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished">S&amp;palten:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <source>Start from a &amp;Built-in Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -1297,8 +1673,23 @@
         <source>Starting Position</source>
         <translation>Anfangsstellung</translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
+        <source>&amp;Random solvable start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
+        <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
+        <source> jumps</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1306,60 +1697,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="154"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="175"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="479"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <source>Hole removed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="627"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="704"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
+        <source>Row %1, column %2, no hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="980"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="798"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="982"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="809"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="993"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="824"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
@@ -1367,12 +1810,65 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
             <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRecords</name>
+    <message>
+        <location filename="../src/service/records.cpp" line="46"/>
+        <source>The file is far larger than any records could be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="55"/>
+        <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="59"/>
+        <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="74"/>
+        <source>It is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="77"/>
+        <source>It holds no list of boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="79"/>
+        <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="99"/>
+        <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="138"/>
+        <source>Cannot create the folder</source>
+        <translation type="unfinished">Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="142"/>
+        <source>Your records could not be kept in %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1458,57 +1954,68 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <source>&amp;Fewest rolls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -1516,17 +2023,22 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="358"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="595"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="714"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
+        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1534,7 +2046,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
@@ -1590,87 +2102,98 @@
         <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="128"/>
+        <location filename="../src/core/common/savedgame.cpp" line="131"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="138"/>
+        <location filename="../src/core/common/savedgame.cpp" line="141"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="142"/>
+        <location filename="../src/core/common/savedgame.cpp" line="145"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="172"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="183"/>
+        <location filename="../src/core/common/savedgame.cpp" line="189"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="191"/>
+        <location filename="../src/core/common/savedgame.cpp" line="197"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="196"/>
+        <location filename="../src/core/common/savedgame.cpp" line="202"/>
         <source>Expected the moves of this turn</source>
         <translation>Die Züge dieses Spielzugs werden erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="199"/>
+        <location filename="../src/core/common/savedgame.cpp" line="205"/>
         <source>Expected the number of turns played</source>
         <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="210"/>
+        <location filename="../src/core/common/savedgame.cpp" line="216"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="218"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="232"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="221"/>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <source>Expected the milliseconds played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="240"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="246"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="229"/>
+        <location filename="../src/core/common/savedgame.cpp" line="248"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="264"/>
+        <location filename="../src/core/common/savedgame.cpp" line="283"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="273"/>
+        <location filename="../src/core/common/savedgame.cpp" line="292"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="274"/>
+        <location filename="../src/core/common/savedgame.cpp" line="293"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <location filename="../src/core/common/savedgame.cpp" line="268"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
@@ -1678,53 +2201,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="111"/>
+        <location filename="../src/ui/solutiondock.cpp" line="116"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
-        <source>No solution yet. Use Solve to find one.</source>
-        <translation>Noch keine Lösung. Mit „Lösen“ finden Sie eine.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solutiondock.cpp" line="113"/>
+        <location filename="../src/ui/solutiondock.cpp" line="118"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="112"/>
+        <location filename="../src/ui/solutiondock.cpp" line="117"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="115"/>
+        <location filename="../src/ui/solutiondock.cpp" line="120"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="116"/>
+        <location filename="../src/ui/solutiondock.cpp" line="121"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="117"/>
+        <location filename="../src/ui/solutiondock.cpp" line="122"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="118"/>
-        <location filename="../src/ui/solutiondock.cpp" line="126"/>
+        <location filename="../src/ui/solutiondock.cpp" line="123"/>
+        <location filename="../src/ui/solutiondock.cpp" line="131"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="153"/>
+        <location filename="../src/ui/solutiondock.cpp" line="158"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="155"/>
+        <location filename="../src/ui/solutiondock.cpp" line="160"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1752,92 +2270,92 @@
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung in %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung in %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung in %1, so wenigen wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="157"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung in %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="167"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="253"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="265"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="268"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="282"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung in %1 gefunden (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="209"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="252"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="264"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="267"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="233"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -1847,72 +2365,72 @@
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="194"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="197"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="195"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="198"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="281"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="341"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="351"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="354"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="358"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -1923,6 +2441,176 @@
         <location filename="../src/ui/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>Von %1 bis %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="6"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="20"/>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="46"/>
+        <source>No records yet. Every board you play is listed here from your first move on it: how often you played and solved it, and your fewest moves and best time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="62"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="63"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <source>Board</source>
+        <translation type="unfinished">Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <source>The start position; hover over it to see it whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <source>Games begun on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <source>With help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <source>Games solved after the solver showed moves or a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <source>Fewest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <source>Of the games solved alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <source>Record set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <source>When a best was last bettered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="92"/>
+        <source>&amp;Reset Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="163"/>
+        <source>Reset Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TilePicture</name>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="24"/>
+        <source>&amp;Lakeside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
+        <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
+        <source>%1 is not an image Puzzlebox can read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
+        <source>%1 is damaged: its image cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
+        <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
+        <source>%1 is damaged: its image cannot be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
+        <source>Images (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
+        <source>All files (*)</source>
+        <translation type="unfinished">Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1943,12 +2631,12 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="174"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine ungerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine gerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="177"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine gerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine ungerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
     </message>
@@ -2071,6 +2759,21 @@
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="173"/>
         <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MB für seine Mustertabellen, mehr als das Speicherbudget von %2 MB</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
+        <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
+        <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
+        <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2928,21 @@
         <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
+        <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
+        <source>Nim has 1 to %1 heaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
+        <source>A single heap is always won by the player to move: it takes every stone.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2400,7 +3118,7 @@
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden: %1.</numerusform>
@@ -2408,17 +3126,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben; der letzte Stift kann in %1 enden, die anderen Löcher sind unentschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -2426,22 +3144,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n Sprung</numerusform>
             <numerusform>%n Sprünge</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
+        <source>This board is too small for a single jump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
+        <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
+        <source>No start of %1 jumps was found on this board.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2518,55 +3256,78 @@
         <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
         <translation>Das Brett hat %1 Einsen; es muss genau so viele haben, wie es breit ist: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="184"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="190"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="200"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="191"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="201"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
         <source>roll row %1 left</source>
         <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
         <source>roll row %1 right</source>
         <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="239"/>
         <source>roll column %1 up</source>
         <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="240"/>
         <source>roll column %1 down</source>
         <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="252"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="180"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="211"/>
         <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
         <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MB</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="191"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="222"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="20"/>
+        <source>A Roller-Board has 1 to %1 rows and 1 to %1 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
+        <source>Every %1 x %2 board is already solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
+        <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

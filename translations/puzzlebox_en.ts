@@ -54,9 +54,28 @@
     </message>
 </context>
 <context>
+    <name>PegDesignPanel</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -67,7 +86,39 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg added in hole %1: %n peg.</numerusform>
@@ -75,11 +126,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>
             <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -97,7 +159,7 @@
 <context>
     <name>pegs</name>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>The last peg can finish in %n hole: %1.</numerusform>
@@ -105,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>
@@ -113,11 +175,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n jump</numerusform>
             <numerusform>%n jumps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>roller</name>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -108,6 +108,34 @@
     </message>
 </context>
 <context>
+    <name>DifficultyChoice</name>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <source>Exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/difficultychoice.cpp" line="100"/>
+        <source>Making the puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Families</name>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
@@ -156,13 +184,18 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
-        <source>Editing the board: click a hole to add or remove a peg, then choose Done.</source>
-        <translation>Modification du plateau&#xa0;: cliquez sur un trou pour ajouter ou retirer une fiche, puis choisissez Terminé.</translation>
+        <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
-        <source>Click holes to add or remove pegs; uncheck (Done) to play the board you made</source>
-        <translation>Cliquez sur les trous pour ajouter ou retirer des fiches&#xa0;; décochez (Terminé) pour jouer le plateau créé</translation>
+        <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
@@ -175,14 +208,54 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
         <source>&amp;Nim…</source>
         <translation>&amp;Nim…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
+        <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
         <source>&amp;Fifteen…</source>
         <translation>Jeu de &amp;taquin…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
+        <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
+        <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
+        <source>Cannot be solved: swap two tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
+        <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="41"/>
@@ -198,42 +271,42 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="23"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="24"/>
         <source>Peg solitaire</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="39"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
         <translation>Faites sauter les fiches les unes par-dessus les autres jusqu’à n’en laisser qu’une, sur le triangle, un rectangle, le plateau anglais ou européen, ou un plateau que vous dessinez.</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="12"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="18"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="19"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
         <translation>Faites tourner lignes et colonnes jusqu’à ce que tous les 1 soient sur la ligne du haut.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="12"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="13"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="16"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="17"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
         <translation>Prenez à tour de rôle des pierres dans les tas contre un ordinateur qui joue parfaitement&#xa0;; la dernière pierre décide de la partie.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="12"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="13"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="16"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="17"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
         <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
     </message>
@@ -249,63 +322,131 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="27"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="35"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="50"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
+        <source>&amp;Fewest slides:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
+        <source> slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="58"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
 </context>
 <context>
+    <name>FifteenPictureOptions</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
+        <source>&amp;Picture on Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
+        <source>&amp;Numbers on Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
+        <source>&amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
+        <source>&amp;Open Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
+        <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
+        <source>Cannot Show the Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
+        <source>Open Picture for Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
+        <source>The tiles show numbers, not the picture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="355"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="448"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="362"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="455"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="432"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="533"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
+        <source>The blank is picked: click a tile to swap it with the blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -354,13 +495,13 @@
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="104"/>
+        <location filename="../src/service/gamesession.cpp" line="131"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="184"/>
-        <location filename="../src/service/gamesession.cpp" line="191"/>
+        <location filename="../src/service/gamesession.cpp" line="214"/>
+        <location filename="../src/service/gamesession.cpp" line="221"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -401,314 +542,371 @@
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="33"/>
+        <location filename="../forms/mainwindow.ui" line="35"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="42"/>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="44"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="58"/>
+        <location filename="../forms/mainwindow.ui" line="60"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
+        <location filename="../forms/mainwindow.ui" line="63"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="73"/>
+        <location filename="../forms/mainwindow.ui" line="75"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="86"/>
+        <location filename="../forms/mainwindow.ui" line="88"/>
+        <source>&amp;Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="89"/>
+        <source>Your records on every board played: games, solves, fewest moves, best times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="95"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="98"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
+        <location filename="../forms/mainwindow.ui" line="99"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="106"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="101"/>
+        <location filename="../forms/mainwindow.ui" line="107"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../forms/mainwindow.ui" line="111"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
-        <location filename="../src/ui/mainwindow.cpp" line="673"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../src/ui/mainwindow.cpp" line="833"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="126"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="121"/>
+        <location filename="../forms/mainwindow.ui" line="127"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="130"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="125"/>
+        <location filename="../forms/mainwindow.ui" line="131"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../forms/mainwindow.ui" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="122"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Chercher une solution plus co&amp;urte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="129"/>
+        <location filename="../forms/mainwindow.ui" line="135"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="138"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="133"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="142"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="146"/>
         <source>Find a solution from the current position</source>
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../forms/mainwindow.ui" line="163"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="166"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="173"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="176"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="112"/>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="130"/>
+        <location filename="../src/ui/mainwindow.cpp" line="867"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="189"/>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="210"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="194"/>
-        <location filename="../src/ui/mainwindow.cpp" line="511"/>
+        <location filename="../src/ui/mainwindow.cpp" line="215"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="512"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="513"/>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="370"/>
+        <location filename="../src/ui/mainwindow.cpp" line="472"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="406"/>
-        <location filename="../src/ui/mainwindow.cpp" line="432"/>
+        <location filename="../src/ui/mainwindow.cpp" line="509"/>
+        <location filename="../src/ui/mainwindow.cpp" line="536"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="454"/>
+        <location filename="../src/ui/mainwindow.cpp" line="558"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="560"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="615"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="511"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="528"/>
+        <location filename="../src/ui/mainwindow.cpp" line="633"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="607"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="666"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="667"/>
+        <location filename="../src/ui/mainwindow.cpp" line="827"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="757"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="343"/>
+        <location filename="../src/ui/mainwindow.cpp" line="233"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
+        <source>Cancel E&amp;diting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="237"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <source>Leave the editor; the game stays as it was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <source>Time played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <source>You won with help in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <source>You won in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <source>Solved with help in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <source>Solved in %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="358"/>
+        <source>New record!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="445"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="345"/>
+        <location filename="../src/ui/mainwindow.cpp" line="447"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="353"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -717,87 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="359"/>
+        <location filename="../src/ui/mainwindow.cpp" line="461"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="452"/>
+        <location filename="../src/ui/mainwindow.cpp" line="556"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="579"/>
+        <location filename="../src/ui/mainwindow.cpp" line="686"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="581"/>
+        <location filename="../src/ui/mainwindow.cpp" line="688"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="584"/>
+        <location filename="../src/ui/mainwindow.cpp" line="691"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="783"/>
+        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <source>Board Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <source>Cancel Editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <source>Discard the board you made? The game stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <source>Editing cancelled: the game is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="942"/>
+        <source>%1 ▸ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="954"/>
+        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="963"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="724"/>
+        <location filename="../src/ui/mainwindow.cpp" line="964"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="727"/>
+        <location filename="../src/ui/mainwindow.cpp" line="967"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="733"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="749"/>
+        <location filename="../src/ui/mainwindow.cpp" line="989"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="764"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1004"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="780"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="781"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="773"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="774"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -806,32 +1040,55 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="786"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1030"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="810"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <source>Cannot Save Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <source>The board cannot be saved yet.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <source>Save Board As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1056"/>
+        <source>Saved the board to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/mainwindow.cpp" line="1087"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="817"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="817"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="818"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="821"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -979,112 +1236,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <source>the first to move can win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <source>the first to move loses against perfect play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <source>&amp;Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="93"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="96"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <source>Deal heaps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="99"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="104"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="117"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="122"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="123"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -1216,6 +1498,100 @@
     </message>
 </context>
 <context>
+    <name>PegDesignPanel</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <source>Holes are numbered in reading order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
+        <source>Start from a Built-in Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <source>A click on the board adds or removes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <source>&amp;Pegs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <source>A click on a hole puts a peg in it or takes its peg out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <source>&amp;Holes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <source>&amp;Lattice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <source>Triangle</source>
+        <translation type="unfinished">Triangle</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <source>&amp;Rows:</source>
+        <translation type="unfinished">&amp;Lignes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <source>&amp;Columns:</source>
+        <translation type="unfinished">C&amp;olonnes&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <source>&amp;Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <source>Start from a &amp;Built-in Board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -1297,8 +1673,23 @@
         <source>Starting Position</source>
         <translation>Position de départ</translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
+        <source>&amp;Random solvable start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
+        <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
+        <source> jumps</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1306,60 +1697,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="154"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="175"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <source>%n peg(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="479"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <source>Hole removed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="627"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="704"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
+        <source>Row %1, column %2, no hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="705"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="980"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="798"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="982"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="809"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="993"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="824"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="868"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
@@ -1367,12 +1810,65 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="869"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerRecords</name>
+    <message>
+        <location filename="../src/service/records.cpp" line="46"/>
+        <source>The file is far larger than any records could be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="55"/>
+        <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="59"/>
+        <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="74"/>
+        <source>It is not valid JSON (%1 at byte %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="77"/>
+        <source>It holds no list of boards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="79"/>
+        <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="99"/>
+        <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="138"/>
+        <source>Cannot create the folder</source>
+        <translation type="unfinished">Impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="142"/>
+        <source>Your records could not be kept in %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1458,57 +1954,68 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="35"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <source>&amp;Fewest rolls:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="56"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -1516,17 +2023,22 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="357"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="358"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="551"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="595"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="714"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
+        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -1534,7 +2046,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="199"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>
@@ -1590,87 +2102,98 @@
         <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="128"/>
+        <location filename="../src/core/common/savedgame.cpp" line="131"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="138"/>
+        <location filename="../src/core/common/savedgame.cpp" line="141"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="142"/>
+        <location filename="../src/core/common/savedgame.cpp" line="145"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="166"/>
+        <location filename="../src/core/common/savedgame.cpp" line="172"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="183"/>
+        <location filename="../src/core/common/savedgame.cpp" line="189"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Seul un tour peut figurer sous un redémarrage</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="191"/>
+        <location filename="../src/core/common/savedgame.cpp" line="197"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="196"/>
+        <location filename="../src/core/common/savedgame.cpp" line="202"/>
         <source>Expected the moves of this turn</source>
         <translation>Les coups de ce tour sont attendus</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="199"/>
+        <location filename="../src/core/common/savedgame.cpp" line="205"/>
         <source>Expected the number of turns played</source>
         <translation>Le nombre de tours joués est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="210"/>
+        <location filename="../src/core/common/savedgame.cpp" line="216"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="218"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="232"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="221"/>
+        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <source>Expected the milliseconds played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="240"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="246"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="229"/>
+        <location filename="../src/core/common/savedgame.cpp" line="248"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="264"/>
+        <location filename="../src/core/common/savedgame.cpp" line="283"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="273"/>
+        <location filename="../src/core/common/savedgame.cpp" line="292"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="274"/>
+        <location filename="../src/core/common/savedgame.cpp" line="293"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <location filename="../src/core/common/savedgame.cpp" line="268"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
@@ -1678,53 +2201,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="111"/>
+        <location filename="../src/ui/solutiondock.cpp" line="116"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
-        <source>No solution yet. Use Solve to find one.</source>
-        <translation>Pas encore de solution. Utilisez Résoudre pour en trouver une.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solutiondock.cpp" line="113"/>
+        <location filename="../src/ui/solutiondock.cpp" line="118"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="112"/>
+        <location filename="../src/ui/solutiondock.cpp" line="117"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="115"/>
+        <location filename="../src/ui/solutiondock.cpp" line="120"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="116"/>
+        <location filename="../src/ui/solutiondock.cpp" line="121"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="117"/>
+        <location filename="../src/ui/solutiondock.cpp" line="122"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="118"/>
-        <location filename="../src/ui/solutiondock.cpp" line="126"/>
+        <location filename="../src/ui/solutiondock.cpp" line="123"/>
+        <location filename="../src/ui/solutiondock.cpp" line="131"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="153"/>
+        <location filename="../src/ui/solutiondock.cpp" line="158"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="155"/>
+        <location filename="../src/ui/solutiondock.cpp" line="160"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1752,92 +2270,92 @@
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="157"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="167"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="182"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="253"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="265"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="268"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="282"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="209"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="252"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="264"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="267"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="233"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -1847,72 +2365,72 @@
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="194"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="197"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="195"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="198"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="281"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="341"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="351"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="354"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="358"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -1923,6 +2441,176 @@
         <location filename="../src/ui/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="6"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="20"/>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/statisticsdialog.ui" line="46"/>
+        <source>No records yet. Every board you play is listed here from your first move on it: how often you played and solved it, and your fewest moves and best time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="62"/>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="63"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <source>Board</source>
+        <translation type="unfinished">Plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <source>The start position; hover over it to see it whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <source>Games begun on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <source>With help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <source>Games solved after the solver showed moves or a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <source>Fewest moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <source>Of the games solved alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <source>Best time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <source>Record set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <source>When a best was last bettered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <source>Last played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="92"/>
+        <source>&amp;Reset Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="163"/>
+        <source>Reset Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TilePicture</name>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="24"/>
+        <source>&amp;Lakeside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
+        <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
+        <source>%1 is not an image Puzzlebox can read: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
+        <source>%1 is damaged: its image cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
+        <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
+        <source>%1 is damaged: its image cannot be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
+        <source>Images (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
+        <source>All files (*)</source>
+        <translation type="unfinished">Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1943,12 +2631,12 @@
 <context>
     <name>fifteen</name>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="174"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="183"/>
         <source>This position cannot be solved: its tiles are an odd number of swaps away from the goal, while the blank is an even number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre impair d&apos;échanges du but, tandis que la case vide est à un nombre pair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenboard.cpp" line="177"/>
+        <location filename="../src/core/fifteen/fifteenboard.cpp" line="186"/>
         <source>This position cannot be solved: its tiles are an even number of swaps away from the goal, while the blank is an odd number of steps from its home in the bottom-right corner. Each slide changes both counts by one, so they never become even together, as the goal needs. Swapping any two tiles would make it solvable.</source>
         <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre pair d&apos;échanges du but, tandis que la case vide est à un nombre impair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
     </message>
@@ -2071,6 +2759,21 @@
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="173"/>
         <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mo pour ses tables de motifs, plus que le budget mémoire de %2 Mo</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
+        <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
+        <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
+        <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2928,21 @@
         <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
+        <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
+        <source>Nim has 1 to %1 heaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
+        <source>A single heap is always won by the player to move: it takes every stone.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2400,7 +3118,7 @@
         <translation>Il y a plus de 2^64 solutions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="28"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>La dernière fiche peut finir dans %n trou&#xa0;: %1.</numerusform>
@@ -2408,17 +3126,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>La recherche a abandonné&#xa0;; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n solution depuis cette position.</numerusform>
@@ -2426,22 +3144,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Le moins de fiches qui peuvent rester&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n saut</numerusform>
             <numerusform>%n sauts</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
+        <source>This board is too small for a single jump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
+        <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
+        <source>No start of %1 jumps was found on this board.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2518,55 +3256,78 @@
         <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
         <translation>Le plateau compte %1 chiffres 1&#xa0;; il doit en compter exactement autant que de colonnes&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="184"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="190"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="200"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="191"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="201"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="227"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
         <source>roll row %1 left</source>
         <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="228"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
         <source>roll row %1 right</source>
         <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="239"/>
         <source>roll column %1 up</source>
         <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="240"/>
         <source>roll column %1 down</source>
         <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="242"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="252"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="180"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="211"/>
         <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
         <translation>Résoudre un plateau %1 x %2 demande %3 Mo pour sa table des distances, plus que le budget mémoire de %4 Mo</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="191"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="222"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="20"/>
+        <source>A Roller-Board has 1 to %1 rows and 1 to %1 columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
+        <source>Every %1 x %2 board is already solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
+        <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
