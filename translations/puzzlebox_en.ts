@@ -58,17 +58,17 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hole</numerusform>
+            <numerusform>%n holes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peg</numerusform>
+            <numerusform>%n pegs</numerusform>
         </translation>
     </message>
 </context>
@@ -88,33 +88,33 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A board holds at most %n hole: the new cells have none.</numerusform>
+            <numerusform>A board holds at most %n holes: the new cells have none.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A board holds at most %n hole: remove one before you add another.</numerusform>
+            <numerusform>A board holds at most %n holes: remove one before you add another.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hole</numerusform>
+            <numerusform>%n holes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n peg</numerusform>
+            <numerusform>%n pegs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -139,9 +139,9 @@
     <message numerus="yes">
         <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
+            <numerusform>Forget the records of %n boards: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>
@@ -188,9 +188,9 @@
     <message numerus="yes">
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>
+            <numerusform>The board has %n ones; it needs %1, one for each cell of the top row</numerusform>
         </translation>
     </message>
 </context>
