@@ -112,27 +112,27 @@
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="100"/>
         <source>Making the puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeuge die Aufgabe…</translation>
     </message>
 </context>
 <context>
@@ -185,17 +185,17 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett entwerfen: Fertig spielt es, Esc bricht ab. Die Leiste „Brettentwurf“ daneben zeigt, was ein Klick bewirkt.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett entwerfen: Stifte, Löcher, Größe und Gitter; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
@@ -210,17 +210,17 @@
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
         <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett bearbeiten: Klicken Sie ein Feld an, um es zwischen 0 und 1 umzuschalten, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
         <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder anklicken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie die Pfeile an den Enden einer Zeile oder Spalte an oder ziehen Sie ein Feld an ihr entlang, um sie zu rollen, bis jede 1 in der goldenen obersten Zeile liegt.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
@@ -230,7 +230,7 @@
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
         <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie einen Stein an, um ihn und alle Steine darüber zu nehmen; Sie und der Computer ziehen abwechselnd, und wer den letzten Stein nimmt, gewinnt (im Misère-Spiel verliert er).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
@@ -240,22 +240,22 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett bearbeiten: Klicken Sie zwei Plättchen (oder ein Plättchen und die Lücke) an, um sie zu tauschen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
         <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Plättchen anklicken, um sie zu tauschen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
         <source>Cannot be solved: swap two tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Unlösbar: Tauschen Sie zwei Plättchen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
         <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie ein Plättchen in einer Linie mit der Lücke an, um es dorthin zu schieben, bis die Zahlen in Leserichtung stehen und die Lücke rechts unten in der Ecke liegt.</translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="41"/>
@@ -355,17 +355,17 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source>&amp;Fewest slides:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 x 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 x 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 x 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden). Größere Bretter: so viele zufällige Schiebezüge vom Ziel aus.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
         <source> slides</source>
-        <translation type="unfinished"></translation>
+        <translation> Schiebezüge</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
@@ -383,42 +383,42 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
         <source>&amp;Picture on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bild auf den Plättchen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
         <source>&amp;Numbers on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahlen auf den Plättchen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
         <source>&amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kein Bild</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
         <source>&amp;Open Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen auf den Bildplättchen; Plättchen ohne Bild zeigen sie immer</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
         <source>Cannot Show the Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kann nicht angezeigt werden</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
         <source>Open Picture for Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild für die Plättchen öffnen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
         <source>The tiles show numbers, not the picture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
     </message>
 </context>
 <context>
@@ -441,12 +441,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
     </message>
 </context>
 <context>
@@ -570,12 +570,12 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="88"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="89"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="92"/>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="833"/>
+        <location filename="../src/ui/mainwindow.cpp" line="836"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="714"/>
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -761,152 +761,152 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="130"/>
-        <location filename="../src/ui/mainwindow.cpp" line="867"/>
+        <location filename="../src/ui/mainwindow.cpp" line="870"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="210"/>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="215"/>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="619"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="472"/>
+        <location filename="../src/ui/mainwindow.cpp" line="473"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
-        <location filename="../src/ui/mainwindow.cpp" line="536"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="537"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="559"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="560"/>
+        <location filename="../src/ui/mainwindow.cpp" line="561"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="633"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="714"/>
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="829"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <location filename="../src/ui/mainwindow.cpp" line="830"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="757"/>
+        <location filename="../src/ui/mainwindow.cpp" line="759"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="233"/>
-        <location filename="../src/ui/mainwindow.cpp" line="875"/>
+        <location filename="../src/ui/mainwindow.cpp" line="878"/>
         <source>Cancel E&amp;diting</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="237"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <location filename="../src/ui/mainwindow.cpp" line="879"/>
         <source>Leave the editor; the game stays as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="325"/>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="354"/>
         <source>You won with help in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="354"/>
         <source>You won in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="355"/>
         <source>Solved with help in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="355"/>
         <source>Solved in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="358"/>
         <source>New record!</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Rekord!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="446"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="448"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="461"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="556"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <location filename="../src/ui/mainwindow.cpp" line="687"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <location filename="../src/ui/mainwindow.cpp" line="687"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="689"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="691"/>
+        <location filename="../src/ui/mainwindow.cpp" line="692"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="783"/>
-        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <location filename="../src/ui/mainwindow.cpp" line="786"/>
+        <location filename="../src/ui/mainwindow.cpp" line="881"/>
         <source>Board Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <location filename="../src/ui/mainwindow.cpp" line="808"/>
         <source>Cancel Editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <location filename="../src/ui/mainwindow.cpp" line="808"/>
         <source>Discard the board you made? The game stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <location filename="../src/ui/mainwindow.cpp" line="819"/>
         <source>Editing cancelled: the game is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="942"/>
+        <location filename="../src/ui/mainwindow.cpp" line="945"/>
         <source>%1 ▸ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="947"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="954"/>
+        <location filename="../src/ui/mainwindow.cpp" line="957"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="964"/>
+        <location filename="../src/ui/mainwindow.cpp" line="974"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="967"/>
+        <location filename="../src/ui/mainwindow.cpp" line="977"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="989"/>
+        <location filename="../src/ui/mainwindow.cpp" line="999"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1004"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1035"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1023"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,55 +1040,57 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1030"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
         <source>Cannot Save Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
         <source>The board cannot be saved yet.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett kann noch nicht gespeichert werden.
+
+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
         <source>Save Board As</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1056"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Saved the board to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1087"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1107"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1110"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -1258,22 +1260,22 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>the first to move can win</source>
-        <translation type="unfinished"></translation>
+        <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
         <source>the first to move loses against perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Austeilen</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
@@ -1308,7 +1310,7 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
         <source>Deal heaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Haufen austeilen:</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
@@ -1502,93 +1504,93 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stift</numerusform>
+            <numerusform>%n Stifte</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
         <source>Holes are numbered in reading order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
         <source>Start from a Built-in Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem mitgelieferten Brett ausgehen</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
         <source>A click on the board adds or removes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>&amp;Pegs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stifte</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>&amp;Holes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löcher</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
         <source>&amp;Lattice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gitter:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadratisch</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Triangle</source>
-        <translation type="unfinished">Dreieck</translation>
+        <translation>Dreieckig</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>&amp;Rows:</source>
-        <translation type="unfinished">&amp;Zeilen:</translation>
+        <translation>&amp;Zeilen:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Columns:</source>
-        <translation type="unfinished">S&amp;palten:</translation>
+        <translation>S&amp;palten:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>Start from a &amp;Built-in Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Von einem &amp;mitgelieferten Brett ausgehen…</translation>
     </message>
 </context>
 <context>
@@ -1676,17 +1678,17 @@
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
         <source>&amp;Random solvable start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
         <source> jumps</source>
-        <translation type="unfinished"></translation>
+        <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
@@ -1707,49 +1709,49 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Die neuen Felder bekommen keine.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stift</numerusform>
+            <numerusform>%n Stifte</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
         <source>Hole added, with a peg: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loch mit Stift hinzugefügt: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
         <source>Hole removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loch entfernt: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
@@ -1764,7 +1766,7 @@
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
         <source>Row %1, column %2, no hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
@@ -1820,7 +1822,7 @@
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
 </context>
 <context>
@@ -1828,47 +1830,47 @@
     <message>
         <location filename="../src/service/records.cpp" line="46"/>
         <source>The file is far larger than any records could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist weit größer, als eine Statistik je sein könnte.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="55"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte nicht gelesen werden und beginnt deshalb neu (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="59"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte weder gelesen (%1) noch beiseitegelegt werden: Neue Ergebnisse werden erst gespeichert, wenn %2 entfernt ist.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="74"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="77"/>
         <source>It holds no list of boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei enthält keine Liste von Brettern.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="79"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat ein anderes Format (%1), als dieses Puzzlebox liest (%2).</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="99"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett %1 der Datei ist unvollständig oder hat eine Anzahl, die keine ganze Zahl ist.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="138"/>
         <source>Cannot create the folder</source>
-        <translation type="unfinished">Der Ordner kann nicht angelegt werden</translation>
+        <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="142"/>
         <source>Your records could not be kept in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Statistik konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1979,7 +1981,6 @@
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
@@ -1987,12 +1988,18 @@
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Fewest rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kürzeste Lösung:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <source> rolls</source>
+        <comment>the fewest rolls a made board needs</comment>
+        <translation> Rollzüge</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
@@ -2035,7 +2042,7 @@
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
         <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
@@ -2155,12 +2162,12 @@
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="227"/>
         <source>Expected the milliseconds played</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet werden die gespielten Millisekunden</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="237"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wird &apos;played&apos; oder &apos;solved&apos;</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="240"/>
@@ -2448,115 +2455,115 @@
     <message>
         <location filename="../forms/statisticsdialog.ui" line="6"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../forms/statisticsdialog.ui" line="20"/>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../forms/statisticsdialog.ui" line="46"/>
         <source>No records yet. Every board you play is listed here from your first move on it: how often you played and solved it, and your fewest moves and best time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Einträge. Jedes Brett, das Sie spielen, erscheint hier ab Ihrem ersten Zug darauf: wie oft Sie es gespielt und gelöst haben, Ihre wenigsten Züge und Ihre Bestzeit.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="62"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="63"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
         <source>Board</source>
-        <translation type="unfinished">Brett</translation>
+        <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
         <source>The start position; hover over it to see it whole</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ganz zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
         <source>Games begun on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Brett begonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers und ohne Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
         <source>Games solved after the solver showed moves or a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die gelöst wurden, nachdem der Löser Züge oder einen Tipp gezeigt hatte</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenigste Züge</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
         <source>Of the games solved alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
-        <source>Best time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <source>Record set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <source>When a best was last bettered</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den allein gelösten Spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <source>Record set</source>
+        <translation>Letzter Rekord</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <source>When a best was last bettered</source>
+        <translation>Wann zuletzt eine Bestleistung übertroffen wurde</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="73"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="92"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="94"/>
         <source>&amp;Reset Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="163"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="178"/>
         <source>Reset Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Die Statistik von %n Brettern vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
         </translation>
     </message>
 </context>
@@ -2565,52 +2572,52 @@
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="24"/>
         <source>&amp;Lakeside</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seeufer</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
         <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für ein Bild auf den Plättchen: %2 MB, höchstens %3 MB.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
         <source>%1 is not an image Puzzlebox can read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Bild, das Puzzlebox lesen kann: %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
         <source>%1 is damaged: its image cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Das Bild kann nicht gelesen werden.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
         <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 × %3 Pixel, mehr als ein Bild auf den Plättchen haben darf (%4 je Seite, %5 Millionen insgesamt).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
         <source>%1 is damaged: its image cannot be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Das Bild kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
         <source>Images (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
         <source>All files (*)</source>
-        <translation type="unfinished">Alle Dateien (*)</translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2763,17 +2770,17 @@
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett des Fünfzehnerspiels ist quadratisch, von %1 x %1 bis %2 x %2.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
         <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Brett mit %1 x %1 lässt sich mit genau 1 bis %2 Schiebezügen erzeugen, nicht mit %3.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
 </context>
 <context>
@@ -2932,17 +2939,17 @@
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
         <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nim wird als gewonnen oder verloren für den Spieler am Zug erzeugt, nicht mit einer Zahl von Zügen.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
         <source>Nim has 1 to %1 heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nim hat 1 bis %1 Haufen.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
         <source>A single heap is always won by the player to move: it takes every stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen einzelnen Haufen gewinnt immer, wer am Zug ist: Er nimmt alle Steine.</translation>
     </message>
 </context>
 <context>
@@ -3164,22 +3171,22 @@
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
         <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Solitärbrett ist ein Dreieck mit Seitenlänge %1 bis %2, ein Rechteck mit höchstens %3 x %3 oder das englische oder europäische Brett.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
         <source>This board is too small for a single jump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Brett ist zu klein für einen einzigen Sprung.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
         <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Brett mit %1 Löchern erlaubt 1 bis %2 Sprünge, nicht %3.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
         <source>No start of %1 jumps was found on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diesem Brett wurde kein Anfang mit %1 Sprüngen gefunden.</translation>
     </message>
 </context>
 <context>
@@ -3259,9 +3266,9 @@
     <message numerus="yes">
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Brett hat %n Eins; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
+            <numerusform>Das Brett hat %n Einsen; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
         </translation>
     </message>
     <message>
@@ -3317,17 +3324,17 @@
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="20"/>
         <source>A Roller-Board has 1 to %1 rows and 1 to %1 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Roller-Board hat 1 bis %1 Zeilen und 1 bis %1 Spalten.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
         <source>Every %1 x %2 board is already solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Brett mit %1 x %2 ist bereits gelöst.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
         <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Brett mit %1 x %2 braucht genau %3 Rollzüge: Die größtmögliche Zahl ist %4.</translation>
     </message>
 </context>
 </TS>

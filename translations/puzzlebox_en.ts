@@ -137,7 +137,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>

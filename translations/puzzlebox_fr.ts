@@ -112,27 +112,27 @@
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="31"/>
         <source>Exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Exactement</translation>
     </message>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="100"/>
         <source>Making the puzzle…</source>
-        <translation type="unfinished"></translation>
+        <translation>Création du casse-tête…</translation>
     </message>
 </context>
 <context>
@@ -185,17 +185,17 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule. L&apos;Éditeur de plateau, à côté, indique l&apos;effet d&apos;un clic.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Concevoir le plateau&#xa0;: fiches, trous, taille et grille&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée&#xa0;; laissez une seule fiche pour gagner.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
@@ -210,17 +210,17 @@
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
         <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification du plateau&#xa0;: cliquez sur une case pour la basculer entre 0 et 1, puis choisissez Terminé.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
         <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquer sur les cases pour les basculer entre 0 et 1&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur les flèches aux bouts d&apos;une ligne ou d&apos;une colonne, ou faites glisser une case le long de celle-ci, pour la faire tourner jusqu&apos;à ce que tous les 1 soient sur la ligne dorée du haut.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
@@ -230,7 +230,7 @@
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
         <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une pierre pour la prendre avec toutes celles du dessus&#xa0;; vous et l&apos;ordinateur jouez à tour de rôle, et qui prend la dernière pierre gagne (en misère, perd).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
@@ -240,22 +240,22 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification du plateau&#xa0;: cliquez sur deux carreaux (ou un carreau et la case vide) pour les échanger, puis choisissez Terminé.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
         <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquer sur deux carreaux pour les échanger&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
         <source>Cannot be solved: swap two tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Insoluble&#xa0;: échangez deux carreaux</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
         <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un carreau aligné avec la case vide pour l&apos;y faire glisser, jusqu&apos;à ce que les numéros soient dans l&apos;ordre de lecture, la case vide dans le coin en bas à droite.</translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="41"/>
@@ -355,17 +355,17 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source>&amp;Fewest slides:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
-        <translation type="unfinished"></translation>
+        <translation>3 x 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 x 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 x 4 construit les tables du solveur (quelques secondes, une seule fois). Plateaux plus grands&#xa0;: autant de glissements aléatoires depuis le but.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
         <source> slides</source>
-        <translation type="unfinished"></translation>
+        <translation> glissements</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
@@ -383,42 +383,42 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
         <source>&amp;Picture on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Image sur les carreaux</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
         <source>&amp;Numbers on Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéros sur les carreaux</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
         <source>&amp;None</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aucune</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
         <source>&amp;Open Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéros sur les carreaux de l&apos;image&#xa0;; les carreaux sans image les affichent toujours</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
         <source>Cannot Show the Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher l&apos;image</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
         <source>Open Picture for Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une image pour les carreaux</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
         <source>The tiles show numbers, not the picture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -441,12 +441,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
     </message>
 </context>
 <context>
@@ -570,12 +570,12 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="88"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="89"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="92"/>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="833"/>
+        <location filename="../src/ui/mainwindow.cpp" line="836"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="714"/>
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -761,152 +761,152 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="130"/>
-        <location filename="../src/ui/mainwindow.cpp" line="867"/>
+        <location filename="../src/ui/mainwindow.cpp" line="870"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="210"/>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="215"/>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="618"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="619"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="472"/>
+        <location filename="../src/ui/mainwindow.cpp" line="473"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="509"/>
-        <location filename="../src/ui/mainwindow.cpp" line="536"/>
+        <location filename="../src/ui/mainwindow.cpp" line="510"/>
+        <location filename="../src/ui/mainwindow.cpp" line="537"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="558"/>
+        <location filename="../src/ui/mainwindow.cpp" line="559"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="560"/>
+        <location filename="../src/ui/mainwindow.cpp" line="561"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="615"/>
+        <location filename="../src/ui/mainwindow.cpp" line="616"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="617"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="633"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="714"/>
+        <location filename="../src/ui/mainwindow.cpp" line="715"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="829"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="827"/>
+        <location filename="../src/ui/mainwindow.cpp" line="830"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="757"/>
+        <location filename="../src/ui/mainwindow.cpp" line="759"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="233"/>
-        <location filename="../src/ui/mainwindow.cpp" line="875"/>
+        <location filename="../src/ui/mainwindow.cpp" line="878"/>
         <source>Cancel E&amp;diting</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="237"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <location filename="../src/ui/mainwindow.cpp" line="879"/>
         <source>Leave the editor; the game stays as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="325"/>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de jeu</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="326"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="354"/>
         <source>You won with help in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="354"/>
         <source>You won in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="355"/>
         <source>Solved with help in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="355"/>
         <source>Solved in %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="358"/>
         <source>New record!</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau record&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="445"/>
+        <location filename="../src/ui/mainwindow.cpp" line="446"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="447"/>
+        <location filename="../src/ui/mainwindow.cpp" line="448"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="456"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="461"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="556"/>
+        <location filename="../src/ui/mainwindow.cpp" line="557"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <location filename="../src/ui/mainwindow.cpp" line="687"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="686"/>
+        <location filename="../src/ui/mainwindow.cpp" line="687"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="688"/>
+        <location filename="../src/ui/mainwindow.cpp" line="689"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="691"/>
+        <location filename="../src/ui/mainwindow.cpp" line="692"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="783"/>
-        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <location filename="../src/ui/mainwindow.cpp" line="786"/>
+        <location filename="../src/ui/mainwindow.cpp" line="881"/>
         <source>Board Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <location filename="../src/ui/mainwindow.cpp" line="808"/>
         <source>Cancel Editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="805"/>
+        <location filename="../src/ui/mainwindow.cpp" line="808"/>
         <source>Discard the board you made? The game stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="816"/>
+        <location filename="../src/ui/mainwindow.cpp" line="819"/>
         <source>Editing cancelled: the game is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="942"/>
+        <location filename="../src/ui/mainwindow.cpp" line="945"/>
         <source>%1 ▸ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="944"/>
+        <location filename="../src/ui/mainwindow.cpp" line="947"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="954"/>
+        <location filename="../src/ui/mainwindow.cpp" line="957"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="963"/>
+        <location filename="../src/ui/mainwindow.cpp" line="973"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="964"/>
+        <location filename="../src/ui/mainwindow.cpp" line="974"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="967"/>
+        <location filename="../src/ui/mainwindow.cpp" line="977"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="989"/>
+        <location filename="../src/ui/mainwindow.cpp" line="999"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1004"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1035"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1023"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,55 +1040,57 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1030"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
         <source>Cannot Save Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
         <source>The board cannot be saved yet.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau ne peut pas encore être enregistré.
+
+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1051"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
         <source>Save Board As</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1056"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Saved the board to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1087"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1107"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1110"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -1258,22 +1260,22 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>the first to move can win</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
         <source>the first to move loses against perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Distribuer</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
@@ -1308,7 +1310,7 @@
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
         <source>Deal heaps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
@@ -1502,93 +1504,93 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
         <source>Holes are numbered in reading order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
         <source>Start from a Built-in Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir d&apos;un plateau prédéfini</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
         <source>A click on the board adds or removes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>&amp;Pegs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fiches</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>&amp;Holes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trous</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
-        <translation type="unfinished"></translation>
+        <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
         <source>&amp;Lattice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrée</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Triangle</source>
-        <translation type="unfinished">Triangle</translation>
+        <translation>Triangulaire</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>&amp;Rows:</source>
-        <translation type="unfinished">&amp;Lignes&#xa0;:</translation>
+        <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Columns:</source>
-        <translation type="unfinished">C&amp;olonnes&#xa0;:</translation>
+        <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>Start from a &amp;Built-in Board…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir d&apos;un plateau pré&amp;défini…</translation>
     </message>
 </context>
 <context>
@@ -1676,17 +1678,17 @@
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
         <source>&amp;Random solvable start:</source>
-        <translation type="unfinished"></translation>
+        <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
         <source> jumps</source>
-        <translation type="unfinished"></translation>
+        <translation> sauts</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
@@ -1707,49 +1709,49 @@
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
         <source>%n hole(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
         <source>%n peg(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
         <source>Hole added, with a peg: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
         <source>Hole removed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trou supprimé&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
@@ -1764,7 +1766,7 @@
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
         <source>Row %1, column %2, no hole</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
@@ -1820,7 +1822,7 @@
     <message>
         <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
 </context>
 <context>
@@ -1828,47 +1830,47 @@
     <message>
         <location filename="../src/service/records.cpp" line="46"/>
         <source>The file is far larger than any records could be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est bien plus gros que ne pourraient l&apos;être des records.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="55"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos records n&apos;ont pas pu être lus&#xa0;; ils repartent de zéro (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="59"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos records n&apos;ont pas pu être lus (%1), ni mis de côté&#xa0;: les nouveaux records ne sont pas conservés tant que %2 n&apos;est pas supprimé.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="74"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas du JSON valide (%1 à l&apos;octet %2).</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="77"/>
         <source>It holds no list of boards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne contient aucune liste de plateaux.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="79"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il a été écrit dans un autre format (%1) que celui que lit ce Puzzlebox (%2).</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="99"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau %1 qu&apos;il contient est incomplet ou a un compte qui n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="138"/>
         <source>Cannot create the folder</source>
-        <translation type="unfinished">Impossible de créer le dossier</translation>
+        <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="142"/>
         <source>Your records could not be kept in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos records n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1979,7 +1981,6 @@
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
         <source> rolls</source>
         <translation> rotations</translation>
@@ -1987,12 +1988,18 @@
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Fewest rolls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum de &amp;rotations&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <source> rolls</source>
+        <comment>the fewest rolls a made board needs</comment>
+        <translation> rotations</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
@@ -2035,7 +2042,7 @@
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
         <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
@@ -2155,12 +2162,12 @@
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="227"/>
         <source>Expected the milliseconds played</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps de jeu en millisecondes est attendu</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="237"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;played&apos; ou &apos;solved&apos; est attendu</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="240"/>
@@ -2448,115 +2455,115 @@
     <message>
         <location filename="../forms/statisticsdialog.ui" line="6"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location filename="../forms/statisticsdialog.ui" line="20"/>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Records</translation>
     </message>
     <message>
         <location filename="../forms/statisticsdialog.ui" line="46"/>
         <source>No records yet. Every board you play is listed here from your first move on it: how often you played and solved it, and your fewest moves and best time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun record pour l&apos;instant. Chaque plateau que vous jouez figure ici dès votre premier coup&#xa0;: combien de fois vous l&apos;avez joué et résolu, votre plus petit nombre de coups et votre meilleur temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="62"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="63"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
         <source>Board</source>
-        <translation type="unfinished">Plateau</translation>
+        <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
         <source>The start position; hover over it to see it whole</source>
-        <translation type="unfinished"></translation>
+        <translation>La position de départ&#xa0;; survolez-la pour la voir en entier</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
         <source>Games begun on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties commencées sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolues</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties résolues seul, sans les coups du solveur ni indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec aide</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
         <source>Games solved after the solver showed moves or a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties résolues après que le solveur a montré des coups ou un indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
         <source>Fewest moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Moins de coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
         <source>Of the games solved alone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
-        <source>Best time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <source>Record set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <source>When a best was last bettered</source>
-        <translation type="unfinished"></translation>
+        <translation>Parmi les parties résolues seul</translation>
     </message>
     <message>
         <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <source>Best time</source>
+        <translation>Meilleur temps</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <source>Record set</source>
+        <translation>Record établi</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <source>When a best was last bettered</source>
+        <translation>Quand un record a été battu pour la dernière fois</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="73"/>
         <source>Last played</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="92"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="94"/>
         <source>&amp;Reset Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer les records…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="163"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="178"/>
         <source>Reset Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les records</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="164"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
+            <numerusform>Oublier les records de %n plateaux&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
     </message>
 </context>
@@ -2565,52 +2572,52 @@
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="24"/>
         <source>&amp;Lakeside</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord du &amp;lac</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
         <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop gros pour une image sur les carreaux&#xa0;: %2 Mo, au plus %3 Mo.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
         <source>%1 is not an image Puzzlebox can read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une image que Puzzlebox sait lire&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
         <source>%1 is damaged: its image cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé&#xa0;: son image ne peut pas être lue.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
         <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait %2 × %3 pixels, plus que ne le permet une image sur les carreaux (%4 par côté, %5 millions en tout).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
         <source>%1 is damaged: its image cannot be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé&#xa0;: son image ne peut pas être lue (%2).</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
         <source>Images (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images (%1)</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
         <source>All files (*)</source>
-        <translation type="unfinished">Tous les fichiers (*)</translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2763,17 +2770,17 @@
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau de taquin est carré, de %1 x %1 à %2 x %2.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
         <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau %1 x %1 se crée avec exactement 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
 </context>
 <context>
@@ -2932,17 +2939,17 @@
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
         <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de Nim se crée gagnante ou perdante pour le joueur dont c&apos;est le tour, pas pour un nombre de coups.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
         <source>Nim has 1 to %1 heaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Nim se joue avec 1 à %1 tas.</translation>
     </message>
     <message>
         <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
         <source>A single heap is always won by the player to move: it takes every stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tas unique est toujours gagné par le joueur dont c&apos;est le tour&#xa0;: il prend toutes les pierres.</translation>
     </message>
 </context>
 <context>
@@ -3164,22 +3171,22 @@
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
         <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plateau de solitaire est un triangle de côté %1 à %2, un rectangle d&apos;au plus %3 x %3, ou le plateau anglais ou européen.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
         <source>This board is too small for a single jump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce plateau est trop petit pour permettre le moindre saut.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
         <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce plateau de %1 trous permet de 1 à %2 sauts, pas %3.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
         <source>No start of %1 jumps was found on this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun départ à %1 sauts n&apos;a été trouvé sur ce plateau.</translation>
     </message>
 </context>
 <context>
@@ -3259,9 +3266,9 @@
     <message numerus="yes">
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le plateau compte %n chiffre 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
+            <numerusform>Le plateau compte %n chiffres 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
         </translation>
     </message>
     <message>
@@ -3317,17 +3324,17 @@
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="20"/>
         <source>A Roller-Board has 1 to %1 rows and 1 to %1 columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Roller-Board a de 1 à %1 lignes et de 1 à %1 colonnes.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
         <source>Every %1 x %2 board is already solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout plateau %1 x %2 est déjà résolu.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
         <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun plateau %1 x %2 ne demande exactement %3 rotations&#xa0;: le plus grand nombre possible est %4.</translation>
     </message>
 </context>
 </TS>

@@ -357,6 +357,7 @@ void MainWindow::onGoalReached(bool firstTime)
     if (solve.isNewRecord())
         text += QLatin1Char(' ') + tr("New record!");
     statusBar()->showMessage(text);
+    m_solve->showNote(text);
     // Not in a jump through the solution, nor with animations off.
     if (m_animate && m_animationMillis > 0 && m_scene)
         m_celebration = Celebration::play(m_scene);
@@ -736,6 +737,7 @@ void MainWindow::setEditing(bool editing)
         m_scene->setEditing(true);
         nameEditAction();
         showEditTools();
+        showIntroduction();
         statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
@@ -772,6 +774,7 @@ void MainWindow::endEditing()
     }
     if (m_scene)
         m_scene->setEditing(false);
+    showIntroduction();
     showSolverReport();
 }
 
@@ -954,7 +957,14 @@ void MainWindow::showIntroduction()
     const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
                              .arg(menuEntry(ui.menuSolve, ui.actionSolve), menuEntry(ui.menuSolve, ui.actionHint),
                                   menuEntry(ui.menuHelp, ui.actionRules));
-    const char *howToPlay = familyUi(m_session.position().family())->texts.howToPlay;
+    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
+    // While editing, the clicks do something else, and the status bar's word
+    // on it is gone at the first click.
+    if (isEditing() && *texts.editing) {
+        m_solutionDock->setIntroduction(FamilyUi::text(texts.editing));
+        return;
+    }
+    const char *howToPlay = texts.howToPlay;
     m_solutionDock->setIntroduction(*howToPlay ? FamilyUi::text(howToPlay) + QLatin1Char(' ') + help : help);
 }
 

@@ -50,6 +50,10 @@ public:
     void retry(std::size_t memoryBudgetBytes);
     // A hint's words in the panel, until clearHint() or the position changes.
     void showHint(const QString &text);
+    // The window's own word on this position in the panel ("Solved in 13
+    // moves and 1:24."), until the position changes: the status bar's
+    // message is gone at the next menu a person hovers over.
+    void showNote(const QString &text) { setReport(text); }
     void clearHint();
     // The key that stops a search, named in the report while one runs.
     void setStopKey(const QKeySequence &key) { m_stopKey = key; }

@@ -10,9 +10,11 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 
+#include <algorithm>
 #include <climits>
 #include <limits>
 
@@ -94,7 +96,20 @@ StatisticsDialog::StatisticsDialog(PlayerRecords &records, QWidget *parent)
     connect(reset, &QPushButton::clicked, this, &StatisticsDialog::askReset);
     connect(&m_records, &PlayerRecords::changed, this, &StatisticsDialog::fill);
     fill();
-    resize(780, 400);
+    // Every column in view without scrolling sideways, within the window
+    // that opens it.
+    const QAbstractItemView *view = table; // QTableView hides sizeHintForColumn()
+    int columns = 0;
+    for (int column = 0; column < ColumnCount; ++column)
+        columns += column == Board ? table->columnWidth(Board)
+                                   : std::max(table->horizontalHeader()->sectionSizeHint(column), view->sizeHintForColumn(column));
+    const QMargins margins = layout()->contentsMargins();
+    const int wanted = columns + 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width()
+        + margins.left() + margins.right();
+    QSize size(std::max(wanted, 480), 400);
+    if (parent)
+        size = size.boundedTo(parent->window()->size() * 9 / 10);
+    resize(size);
 }
 
 StatisticsDialog::~StatisticsDialog() = default;

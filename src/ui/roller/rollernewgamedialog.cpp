@@ -41,7 +41,7 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     , m_scramble(new QRadioButton(tr("&Scramble the solved board with"), this))
     , m_random(new QRadioButton(tr("&Random board: the ones dropped anywhere"), this))
     , m_made(new QRadioButton(tr("&Fewest rolls:"), this))
-    , m_difficulty(new DifficultyChoice(QStringLiteral("rollerboard"), tr(" rolls"), this))
+    , m_difficulty(new DifficultyChoice(QStringLiteral("rollerboard"), tr(" rolls", "the fewest rolls a made board needs"), this))
 {
     setWindowTitle(tr("New Roller-Board"));
 
