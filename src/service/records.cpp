@@ -10,14 +10,33 @@
 #include <QJsonObject>
 #include <QStandardPaths>
 
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
 namespace {
 
-// The file's own version: a newer one is not read (and so kept aside).
+// The file's own version: a newer one is neither read nor written over, so
+// an older Puzzlebox run once takes nothing from the newer one.
 constexpr int kFormat = 1;
+
+// Counts and times are whole numbers a double holds exactly; checked before
+// any cast, as a double outside qint64 cannot be cast at all.
+constexpr double kLargestCount = 9007199254740992.0; // 2^53
 
 QString dateText(const QDateTime &date)
 {
     return date.isValid() ? date.toUTC().toString(Qt::ISODate) : QString();
+}
+
+// A board's record before anything is counted: its key (family and start) and its size.
+BoardRecord blankRecord(const pb::Puzzle &start)
+{
+    BoardRecord record;
+    record.family = QString::fromUtf8(start.family().data(), qsizetype(start.family().size()));
+    record.size = QString::fromStdString(start.sizeText());
+    record.start = QString::fromStdString(start.save());
+    return record;
 }
 
 } // namespace
@@ -40,14 +59,23 @@ QString PlayerRecords::open(const QString &path)
     QString message;
     if (file.exists()) {
         QString reason;
+        int newerFormat = 0;
         if (!file.open(QIODevice::ReadOnly))
             reason = file.errorString();
         else if (file.size() > BoardFiles::kMaxFileBytes * 64)
             reason = tr("The file is far larger than any records could be.");
         else
-            reason = parse(file.readAll(), m_records);
+            reason = parse(file.readAll(), m_records, newerFormat);
         file.close();
-        if (!reason.isEmpty()) {
+        if (newerFormat) {
+            // Left as it is: this run's records stay in memory.
+            m_records.clear();
+            m_path.clear();
+            message = tr("Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they "
+                         "are left as they are: what you play now is counted only until Puzzlebox closes.")
+                          .arg(newerFormat)
+                          .arg(kFormat);
+        } else if (!reason.isEmpty()) {
             m_records.clear();
             const QString aside = path + QStringLiteral(".damaged-")
                 + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
@@ -66,13 +94,19 @@ QString PlayerRecords::open(const QString &path)
     return message;
 }
 
-QString PlayerRecords::parse(const QByteArray &bytes, QList<BoardRecord> &records)
+QString PlayerRecords::parse(const QByteArray &bytes, QList<BoardRecord> &records, int &newerFormat)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
         return tr("It is not valid JSON (%1 at byte %2).").arg(error.errorString()).arg(error.offset);
     const QJsonObject root = document.object();
+    // Whatever else a newer format holds, it is not this one's to judge.
+    const QJsonValue format = root.value(QStringLiteral("format"));
+    if (format.isDouble() && format.toDouble() > kFormat && format.toDouble() == std::floor(format.toDouble())) {
+        newerFormat = int(std::min(format.toDouble(), double(INT_MAX)));
+        return QString();
+    }
     if (!document.isObject() || !root.value(QStringLiteral("boards")).isArray())
         return tr("It holds no list of boards.");
     if (root.value(QStringLiteral("format")).toInt() != kFormat)
@@ -88,8 +122,9 @@ QString PlayerRecords::parse(const QByteArray &bytes, QList<BoardRecord> &record
         record.start = entry.value(QStringLiteral("start")).toString();
         const auto count = [&entry](const char *key, qint64 none) {
             const QJsonValue value = entry.value(QLatin1String(key));
-            return value.isDouble() && value.toDouble() >= none && value.toDouble() == double(qint64(value.toDouble()))
-                ? qint64(value.toDouble())
+            const double number = value.toDouble();
+            return value.isDouble() && number >= none && number <= kLargestCount && number == std::floor(number)
+                ? qint64(number)
                 : none - 1;
         };
         const qint64 played = count("played", 0), alone = count("solvedAlone", 0), helped = count("solvedWithHelp", 0);
@@ -144,26 +179,17 @@ void PlayerRecords::save()
 
 BoardRecord &PlayerRecords::recordOf(const pb::Puzzle &start)
 {
-    const QString family = QString::fromUtf8(start.family().data(), qsizetype(start.family().size()));
-    const QString text = QString::fromStdString(start.save());
-    for (BoardRecord &record : m_records) {
-        if (record.family == family && record.start == text)
-            return record;
-    }
-    BoardRecord record;
-    record.family = family;
-    record.size = QString::fromStdString(start.sizeText());
-    record.start = text;
-    m_records.append(record);
+    if (const BoardRecord *found = find(start))
+        return m_records[found - m_records.constData()];
+    m_records.append(blankRecord(start));
     return m_records.last();
 }
 
 const BoardRecord *PlayerRecords::find(const pb::Puzzle &start) const
 {
-    const QString family = QString::fromUtf8(start.family().data(), qsizetype(start.family().size()));
-    const QString text = QString::fromStdString(start.save());
+    const BoardRecord key = blankRecord(start);
     for (const BoardRecord &record : m_records) {
-        if (record.family == family && record.start == text)
+        if (record.family == key.family && record.start == key.start)
             return &record;
     }
     return nullptr;

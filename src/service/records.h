@@ -28,7 +28,8 @@ struct BoardRecord {
 // folder and written atomically after every change. Until open() is called
 // they are kept in memory only, so tests and screenshots never touch a
 // player's records. A file that cannot be read is moved aside, never
-// overwritten, and the records start afresh.
+// overwritten, and the records start afresh; one a newer Puzzlebox wrote is
+// left alone, and this run's records are kept in memory only.
 //
 // How a game is counted is the game's own (pb::SavedGame::counted, see
 // GameSession::firstMovePlayed and goalReached): played once at its first
@@ -46,8 +47,9 @@ public:
 
     // Reads the records at `path` (they replace any in memory) and keeps them
     // there from now on. Returns a message when the file was
-    // damaged (then it is renamed aside to path.damaged-DATE) or could not be
-    // written; empty when all is well, the file missing included.
+    // damaged (then it is renamed aside to path.damaged-DATE), could not be
+    // written, or is in a newer format (then it is left alone and records are
+    // kept in memory only); empty when all is well, the file missing included.
     QString open(const QString &path);
     QString path() const { return m_path; }
 
@@ -79,8 +81,9 @@ signals:
 private:
     BoardRecord &recordOf(const pb::Puzzle &start);
     void save();
-    // The records in `bytes`, or why they cannot be read.
-    static QString parse(const QByteArray &bytes, QList<BoardRecord> &records);
+    // The records in `bytes`, or why they cannot be read; `newerFormat` is
+    // set (and nothing read) when a newer Puzzlebox wrote them.
+    static QString parse(const QByteArray &bytes, QList<BoardRecord> &records, int &newerFormat);
 
     QString m_path;
     QList<BoardRecord> m_records;

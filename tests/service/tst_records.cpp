@@ -69,6 +69,7 @@ private slots:
     void recordsSurviveARestart();
     void damagedFileIsSetAside_data();
     void damagedFileIsSetAside();
+    void aNewerFormatIsLeftAlone();
     void resetForgetsEverything();
 
 private:
@@ -379,13 +380,26 @@ void TestRecords::damagedFileIsSetAside_data()
     QTest::newRow("not JSON") << QByteArray("{\"format\": 1, \"boards\": [");
     QTest::newRow("binary") << QByteArray("\x00\x01\x02garbage", 10);
     QTest::newRow("no boards") << QByteArray("{\"format\": 1}");
-    QTest::newRow("a newer format") << QByteArray("{\"format\": 2, \"boards\": []}");
+    QTest::newRow("an older format") << QByteArray("{\"format\": 0, \"boards\": []}");
     QTest::newRow("a count that is text")
         << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "played": "two"}]})");
     QTest::newRow("a negative count")
         << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "played": -3}]})");
     QTest::newRow("no start")
         << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "played": 1}]})");
+    // Numbers no count can be, checked before they are cast.
+    QTest::newRow("a huge count")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "played": 1e300}]})");
+    QTest::newRow("a huge best time")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "bestMillis": 1e300}]})");
+    QTest::newRow("a hugely negative best")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "fewestMoves": -1e300}]})");
+    QTest::newRow("a count past what a double holds")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "played": 1e400}]})");
+    QTest::newRow("a best time past 2^53")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "bestMillis": 9007199254740994}]})");
+    QTest::newRow("a count that is not whole")
+        << QByteArray(R"({"format": 1, "boards": [{"family": "fifteen", "start": "3\n", "played": 2.5}]})");
 }
 
 void TestRecords::damagedFileIsSetAside()
@@ -414,6 +428,34 @@ void TestRecords::damagedFileIsSetAside()
     PlayerRecords again;
     QCOMPARE(again.open(path), QString());
     QCOMPARE(again.records().size(), 1);
+}
+
+// An older Puzzlebox run once must not take the records away from the newer
+// one: it neither moves the file nor writes over it, and says so once.
+void TestRecords::aNewerFormatIsLeftAlone()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("records.json"));
+    const QByteArray newer(R"({"format": 2, "players": {"Ada": []}})");
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(newer);
+    }
+    PlayerRecords records;
+    QSignalSpy failed(&records, &PlayerRecords::saveFailed);
+    const QString message = records.open(path);
+    QVERIFY2(message.contains(QStringLiteral("newer Puzzlebox")), qPrintable(message));
+    QVERIFY(records.records().isEmpty());
+    // This run's games count in memory, and only there.
+    records.notePlayed(*fifteen(kTwoFromSolved));
+    records.noteSolved(*fifteen(kTwoFromSolved), 2, 5'000, false, true);
+    QCOMPARE(records.records().size(), 1);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("records.json")});
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), newer);
 }
 
 void TestRecords::resetForgetsEverything()
