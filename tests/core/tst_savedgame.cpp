@@ -38,6 +38,7 @@ private slots:
     void version1SolutionOffTheLineIsSetAside();
     void computersAnswerJoinsTheTurn();
     void playTimeHelpAndCountRoundTrip();
+    void version2ReadsWithoutTimeOrHelp_data();
     void version2ReadsWithoutTimeOrHelp();
     void damagedFilesAreRefused_data();
     void damagedFilesAreRefused();
@@ -201,17 +202,37 @@ void TestSavedGame::playTimeHelpAndCountRoundTrip()
              fresh.c_str());
 }
 
-// A game saved before the clock and the records existed opens with no time,
-// no help and nothing counted: the records count it from its next move.
+// A game saved before the clock and the records existed opens with no time
+// and nothing counted: the records count it from its next move. It kept no
+// word of help, but a solution it keeps is the solver's: with one it counts
+// as helped, so stepping through it is never a record solved alone.
+void TestSavedGame::version2ReadsWithoutTimeOrHelp_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("helped");
+    const QByteArray board(kClassicBoard);
+    QTest::newRow("v2 with a solution")
+        << "puzzlebox-game 2\nfamily pegs\nturn 11-4\nsolution-start 11-4\nsolution 9-7\noptimal no\n" + board << true;
+    QTest::newRow("v2 without") << "puzzlebox-game 2\nfamily pegs\nturn 11-4\n" + board << false;
+    QTest::newRow("v1 with a solution")
+        << "puzzlebox-game 1\nfamily pegs\nmoves 11-4\nsolution 9-7\nsolution-from 1\n" + board << true;
+    QTest::newRow("v1 without") << "puzzlebox-game 1\nfamily pegs\nmoves 11-4\n" + board << false;
+    // From version 3 on the file says so itself.
+    QTest::newRow("v3 with a solution, no help")
+        << "puzzlebox-game 3\nfamily pegs\nturn 11-4\nsolution-start 11-4\nsolution 9-7\noptimal no\n" + board << false;
+}
+
 void TestSavedGame::version2ReadsWithoutTimeOrHelp()
 {
-    const pb::SavedGame game = parsedOrFail(std::string("puzzlebox-game 2\nfamily pegs\nturn 11-4\n"
-                                                        "solution-start 11-4\nsolution 9-7\noptimal no\n")
-                                            + kClassicBoard);
+    QFETCH(QByteArray, text);
+    QFETCH(bool, helped);
+    const pb::SavedGame game = parsedOrFail(text.toStdString());
     QCOMPARE(game.record.played(), 1);
     QCOMPARE(game.playMillis, std::int64_t(0));
-    QVERIFY(!game.helped);
+    QCOMPARE(game.helped, helped);
     QVERIFY(game.counted == pb::SavedGame::Counted::Nothing);
+    // Written again, the help is kept in the file's own words.
+    QCOMPARE(parsedOrFail(pb::writeSavedGame(game)).helped, helped);
 }
 
 void TestSavedGame::damagedFilesAreRefused_data()

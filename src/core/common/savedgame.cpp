@@ -298,6 +298,10 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
             return std::move(*error);
         game.solution = SavedSolution{std::move(solutionStart.moves), std::move(solution.moves), optimal};
     }
+    // Before version 3 nothing said whether help was used; a stored solution
+    // is the solver's help, so stepping through it never counts as alone.
+    if (version < 3)
+        game.helped = game.solution.has_value();
     return game;
 }
 

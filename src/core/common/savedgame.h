@@ -47,7 +47,8 @@ struct SavedSolution {
 // move through the rules, so a damaged or edited file can never produce a game
 // the rules would not allow. Version 1 files (a flat "moves" and "redo" list
 // and "solution-from", the number of moves before the solution) still read;
-// version 1 and 2 files have no time and no help, and count as never recorded.
+// version 1 and 2 files have no time, count as never recorded, and count as
+// helped exactly when they keep a solution.
 struct SavedGame {
     // How far the records (the player's statistics) have counted a game: each
     // game is played once and solved once, however often Undo and Redo pass
