@@ -1,8 +1,8 @@
 #include "celebration.h"
 
 #include <QEasingCurve>
+#include <QEvent>
 #include <QGraphicsScene>
-#include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -48,7 +48,6 @@ Celebration::Celebration(const QRectF &board, int millis)
     : m_board(board)
 {
     setZValue(1e6); // above every piece, whatever z the family gives them
-    setAcceptedMouseButtons(Qt::AllButtons);
     m_animation.setStartValue(0.0);
     m_animation.setEndValue(1.0);
     m_animation.setDuration(std::max(millis, 1));
@@ -112,16 +111,20 @@ void Celebration::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->restore();
 }
 
-void Celebration::mousePressEvent(QGraphicsSceneMouseEvent *event)
-{
-    // The click skips it and does nothing else.
-    event->accept();
-    skip();
-}
-
+// The families' scenes take their clicks themselves, never passing them to
+// the items: the click is caught on its way to the scene, so it skips the
+// celebration and does nothing else. A key skips it and still does its work.
 bool Celebration::eventFilter(QObject *, QEvent *event)
 {
-    if (event->type() == QEvent::KeyPress)
+    switch (event->type()) {
+    case QEvent::GraphicsSceneMousePress:
+    case QEvent::GraphicsSceneMouseDoubleClick:
         skip();
-    return false;
+        return true;
+    case QEvent::KeyPress:
+        skip();
+        return false;
+    default:
+        return false;
+    }
 }

@@ -26,7 +26,6 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 protected:
-    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
