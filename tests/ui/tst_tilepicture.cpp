@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -25,6 +26,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <QtEndian>
 
@@ -300,12 +302,84 @@ private slots:
         QTRY_VERIFY(m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(gone)));
         QVERIFY(pictureAction("actionTilePicture_none")->isChecked());
         QVERIFY(!QSettings().contains(QStringLiteral("fifteen/tilePicture")));
-        // Once: the start after that has nothing to say.
+
+        // A stored picture found damaged only when decoded: the same, once
+        // the decoding has ended, and the menu follows.
+        QTemporaryDir dir;
+        const QString damaged = dir.filePath(QStringLiteral("cut-off.png"));
+        QFile file(damaged);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(junkPng(400, 300));
+        file.close();
+        QSettings().setValue(QStringLiteral("fifteen/tilePicture"), QStringLiteral("file:") + damaged);
         m_window.reset();
         openWindow();
         start(FifteenBoard::goal(4));
-        QCoreApplication::processEvents();
-        QVERIFY(!m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(gone)));
+        QVERIFY(pictureAction("actionTilePicture_file")->isChecked());
+        QTRY_VERIFY(m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(damaged)));
+        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("damaged")));
+        QVERIFY(scene()->tilePicture().isNull());
+        QVERIFY(!QSettings().contains(QStringLiteral("fifteen/tilePicture")));
+        QVERIFY(pictureAction("actionTilePicture_none")->isChecked());
+        QVERIFY(!pictureAction("actionTilePicture_file")->isVisible());
+        QVERIFY(!numbersAction()->isEnabled());
+    }
+
+    void decodesOffTheGuiThread()
+    {
+        QTemporaryDir dir;
+        QImage image(400, 400, QImage::Format_RGB32);
+        image.fill(Qt::red);
+        const QString red = dir.filePath(QStringLiteral("red.png"));
+        QVERIFY(image.save(red));
+        image.fill(Qt::blue);
+        const QString blue = dir.filePath(QStringLiteral("blue.png"));
+        QVERIFY(image.save(blue));
+
+        // The choice returns before the image is decoded: nothing changed yet.
+        chooseFile(red);
+        QVERIFY(scene()->tilePicture().isNull());
+        QVERIFY(!QSettings().contains(QStringLiteral("fifteen/tilePicture")));
+        QVERIFY(pictureAction("actionTilePicture_none")->isChecked());
+        QTRY_VERIFY(!scene()->tilePicture().isNull());
+        QCOMPARE(scene()->tilePicture().pixel(10, 10), QColor(Qt::red).rgb());
+        QVERIFY(pictureAction("actionTilePicture_file")->isChecked());
+
+        // A later choice wins over one still decoding.
+        chooseFile(blue);
+        QCOMPARE(scene()->tilePicture().pixel(10, 10), QColor(Qt::red).rgb()); // the old one until then
+        pictureAction("actionTilePicture_lakeside")->trigger();
+        const QImage lakeside = TilePicture::bundledSquare(*TilePicture::findBundled(QStringLiteral("lakeside")));
+        QCOMPARE(scene()->tilePicture(), lakeside);
+        finishDecoding();
+        QCOMPARE(scene()->tilePicture(), lakeside);
+        QCOMPARE(QSettings().value(QStringLiteral("fifteen/tilePicture")).toString(), QStringLiteral("bundled:lakeside"));
+        QVERIFY(pictureAction("actionTilePicture_lakeside")->isChecked());
+
+        // A new scene shows numbers until its picture is decoded ...
+        image.fill(Qt::green);
+        const QString green = dir.filePath(QStringLiteral("green.png"));
+        QVERIFY(image.save(green));
+        QSettings().setValue(QStringLiteral("fifteen/tilePicture"), QStringLiteral("file:") + green);
+        m_window.reset();
+        openWindow();
+        start(FifteenBoard::goal(4));
+        QVERIFY(scene()->tilePicture().isNull());
+        QVERIFY(scene()->tileNumbersShown());
+        QTRY_VERIFY(!scene()->tilePicture().isNull());
+        QCOMPARE(scene()->tilePicture().pixel(10, 10), QColor(Qt::green).rgb());
+        // ... once: back from another family, it is there at once.
+        startAnotherFamily();
+        start(FifteenBoard::goal(3));
+        QCOMPARE(scene()->tilePicture().pixel(10, 10), QColor(Qt::green).rgb());
+
+        // A scene gone before its picture arrives is no matter.
+        QSettings().setValue(QStringLiteral("fifteen/tilePicture"), QStringLiteral("file:") + red);
+        startAnotherFamily();
+        start(FifteenBoard::goal(4));
+        QVERIFY(scene()->tilePicture().isNull());
+        m_window.reset();
+        finishDecoding();
     }
 
     void entriesFollowTheLanguage()
@@ -328,6 +402,15 @@ private:
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
+    void startAnotherFamily()
+    {
+        for (const FamilyUi &family : familyUis()) {
+            if (family.family != FifteenPuzzle::kFamily) {
+                m_window->newGame(family.defaultGame());
+                return;
+            }
+        }
+    }
     void start(const FifteenBoard &board) { m_window->newGame(std::make_unique<FifteenPuzzle>(board)); }
     FifteenScene *scene() const { return qobject_cast<FifteenScene *>(m_window->scene()); }
     const FifteenBoard &board() const { return dynamic_cast<const FifteenPuzzle &>(m_window->session().position()).board(); }
@@ -345,26 +428,44 @@ private:
     }
     QAction *numbersAction() const { return windowdriver::action(*m_window, "actionTileNumbers"); }
 
-    // Picture on Tiles ▸ Open Image… choosing `path`; the message box's text
-    // when it is refused, else empty.
+    // Picture on Tiles ▸ Open Image… choosing `path`, without waiting for the
+    // image to be decoded.
+    void chooseFile(const QString &path)
+    {
+        QTimer::singleShot(0, m_window.get(), [path] {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                dialog->selectFile(path);
+                static_cast<QDialog *>(dialog)->accept();
+            }
+        });
+        pictureAction("actionTilePictureOpen")->trigger();
+    }
+
+    // chooseFile(), then waits until the picture is shown or refused: the
+    // message box's text when it is refused, else empty.
     QString openImage(const QString &path)
     {
         QString refusal;
-        QTimer::singleShot(0, m_window.get(), [&refusal, path] {
-            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-            if (!dialog)
-                return;
-            QTimer::singleShot(0, dialog->parent(), [&refusal] {
-                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-                    refusal = box->text();
-                    box->close();
-                }
-            });
-            dialog->selectFile(path);
-            static_cast<QDialog *>(dialog)->accept();
+        QTimer closer;
+        QObject::connect(&closer, &QTimer::timeout, [&refusal] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                refusal = box->text();
+                box->close();
+            }
         });
-        pictureAction("actionTilePictureOpen")->trigger();
+        closer.start(5);
+        chooseFile(path);
+        const QString choice = QStringLiteral("file:") + QFileInfo(path).absoluteFilePath();
+        if (!QTest::qWaitFor([&] { return !refusal.isEmpty() || QSettings().value(QStringLiteral("fifteen/tilePicture")) == choice; }))
+            return QStringLiteral("neither shown nor refused");
         return refusal;
+    }
+
+    // Lets every pending decode end and its result arrive.
+    static void finishDecoding()
+    {
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
     }
 
     // Where a scene point lands on render()'s image.

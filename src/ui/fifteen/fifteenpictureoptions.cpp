@@ -10,11 +10,15 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QSettings>
 #include <QTimer>
+#include <QtConcurrent>
+
+#include <functional>
 
 namespace FifteenPictureOptions {
 
@@ -36,32 +40,90 @@ bool storedNumbers()
     return QSettings().value(kNumbersKey, true).toBool();
 }
 
-// The square for `choice`; null for none, or with the reason in *error. The
-// last one is kept, so that going back to Fifteen from another family does
-// not decode a photo again; a file changed on disk is read afresh.
-QImage squareFor(const QString &choice, QString *error)
-{
-    static QString cachedKey;
-    static QImage cached;
-    QString key = choice;
-    if (choice.startsWith(kFilePrefix))
-        key += QFileInfo(choice.mid(kFilePrefix.size())).lastModified().toString(Qt::ISODateWithMs);
-    if (key == cachedKey && !cached.isNull())
-        return cached;
+// Where the squares come from. A person's image is decoded on a worker, as a
+// large photo takes a second that the window must not wait; only the latest
+// request is answered, so a later choice wins over an earlier one still
+// decoding. The last square is kept, so that going back to Fifteen from
+// another family does not decode a photo again; a file changed on disk is
+// read afresh.
+class Squares : public QObject {
+    Q_OBJECT
 
-    QImage square;
-    if (choice.startsWith(kBundledPrefix)) {
-        if (const TilePicture::Bundled *picture = TilePicture::findBundled(choice.mid(kBundledPrefix.size())))
-            square = TilePicture::bundledSquare(*picture);
-    } else if (choice.startsWith(kFilePrefix)) {
-        square = TilePicture::load(choice.mid(kFilePrefix.size()), error);
+public:
+    using Done = std::function<void(const QImage &square, const QString &error)>;
+
+    static Squares &instance()
+    {
+        static QPointer<Squares> squares;
+        if (!squares)
+            squares = new Squares(qApp);
+        return *squares;
     }
-    if (!square.isNull()) {
-        cachedKey = key;
-        cached = square;
+
+    // Calls `done` with the square for `choice` (null for none) or the reason
+    // it is refused: at once when that needs no decoding, else later, unless
+    // another request has come in the meantime.
+    void request(const QString &choice, const Done &done)
+    {
+        const quint64 ticket = ++m_latest;
+        const QString key = cacheKey(choice);
+        if (key == m_cachedKey && !m_cached.isNull()) {
+            done(m_cached, QString());
+            return;
+        }
+        if (choice.startsWith(kBundledPrefix)) {
+            // Rendered here: the drawing takes a few milliseconds.
+            const TilePicture::Bundled *picture = TilePicture::findBundled(choice.mid(kBundledPrefix.size()));
+            done(picture ? keep(key, TilePicture::bundledSquare(*picture)) : QImage(), QString());
+            return;
+        }
+        if (!choice.startsWith(kFilePrefix)) {
+            done(QImage(), QString());
+            return;
+        }
+        const QString path = choice.mid(kFilePrefix.size());
+        QString error;
+        if (!TilePicture::check(path, &error)) {
+            done(QImage(), error);
+            return;
+        }
+        auto *watcher = new QFutureWatcher<TilePicture::Loaded>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, ticket, key, done] {
+            watcher->deleteLater();
+            const TilePicture::Loaded loaded = watcher->result();
+            if (!loaded.square.isNull())
+                keep(key, loaded.square);
+            if (ticket == m_latest)
+                done(loaded.square, loaded.error);
+        });
+        watcher->setFuture(QtConcurrent::run(TilePicture::load, path));
     }
-    return square;
-}
+
+signals:
+    // The stored choice was forgotten, as its file could not be decoded.
+    void storedChoiceForgotten();
+
+private:
+    using QObject::QObject;
+
+    static QString cacheKey(const QString &choice)
+    {
+        if (!choice.startsWith(kFilePrefix))
+            return choice;
+        return choice + QFileInfo(choice.mid(kFilePrefix.size())).lastModified().toString(Qt::ISODateWithMs);
+    }
+
+    const QImage &keep(const QString &key, const QImage &square)
+    {
+        m_cachedKey = key;
+        m_cached = square;
+        return m_cached;
+    }
+
+    quint64 m_latest = 0;
+    QString m_cachedKey;
+    QImage m_cached;
+};
 
 // The submenu and the numbers entry, kept in step with the stored choice.
 class Entries : public QObject {
@@ -103,6 +165,7 @@ public:
                 m_scene->setTilePicture(m_scene->tilePicture(), on);
             update();
         });
+        QObject::connect(&Squares::instance(), &Squares::storedChoiceForgotten, this, [this] { update(); });
         update();
     }
 
@@ -120,19 +183,24 @@ private:
         return action;
     }
 
+    // Until the square is there, the scene, the menu and the setting stay as
+    // they are, so that a refusal changes nothing.
     void choose(const QString &choice)
     {
-        QString error;
-        const QImage square = squareFor(choice, &error);
-        if (!error.isEmpty()) {
-            QMessageBox::warning(m_window, tr("Cannot Show the Picture"), error);
-            update();
-            return;
-        }
-        QSettings().setValue(kPictureKey, choice);
-        if (m_scene)
-            m_scene->setTilePicture(square, storedNumbers());
-        update();
+        update(); // the checks stay on the stored choice meanwhile
+        QPointer<Entries> entries(this);
+        Squares::instance().request(choice, [entries, choice](const QImage &square, const QString &error) {
+            if (!entries)
+                return;
+            if (!error.isEmpty()) {
+                QMessageBox::warning(entries->m_window, tr("Cannot Show the Picture"), error);
+                return;
+            }
+            QSettings().setValue(kPictureKey, choice);
+            if (entries->m_scene)
+                entries->m_scene->setTilePicture(square, storedNumbers());
+            entries->update();
+        });
     }
 
     void openImage()
@@ -176,19 +244,31 @@ QList<QAction *> viewOptions(BoardScene *scene, QWidget *window)
 
 void applyStored(FifteenScene *scene)
 {
+    // Numbers until the picture is there.
+    scene->setTilePicture(QImage(), storedNumbers());
     const QString choice = storedChoice();
-    QString error;
-    const QImage square = squareFor(choice, &error);
-    if (!error.isEmpty()) {
-        QSettings().remove(kPictureKey);
-        // Said once the window has shown the new scene (it clears the status
-        // bar for a new game).
-        QTimer::singleShot(0, scene, [scene, error] {
-            emit scene->statusMessage(
-                QCoreApplication::translate("FifteenPictureOptions", "The tiles show numbers, not the picture: %1").arg(error));
-        });
-    }
-    scene->setTilePicture(square, storedNumbers());
+    QPointer<FifteenScene> target(scene);
+    Squares::instance().request(choice, [target, choice](const QImage &square, const QString &error) {
+        if (!error.isEmpty()) {
+            if (storedChoice() == choice) {
+                QSettings().remove(kPictureKey);
+                emit Squares::instance().storedChoiceForgotten();
+            }
+            // Said once the window has shown the new scene (it clears the
+            // status bar for a new game).
+            if (target) {
+                QTimer::singleShot(0, target, [target, error] {
+                    emit target->statusMessage(QCoreApplication::translate(
+                        "FifteenPictureOptions", "The tiles show numbers, not the picture: %1").arg(error));
+                });
+            }
+            return;
+        }
+        if (target)
+            target->setTilePicture(square, storedNumbers());
+    });
 }
 
 } // namespace FifteenPictureOptions
+
+#include "fifteenpictureoptions.moc"

@@ -73,37 +73,39 @@ QImage bundledSquare(const Bundled &picture)
     return result;
 }
 
-QImage load(const QString &path, QString *error)
+namespace {
+
+// The checks before decoding, which read no more than the header: false, with
+// the reason naming the file in *error, when the image is not to be decoded.
+bool checkHeader(const QString &path, QImageReader &reader, QString *error)
 {
     const QFileInfo info(path);
     if (!info.exists()) {
         *error = QCoreApplication::translate("TilePicture", "%1 does not exist.").arg(named(path));
-        return {};
+        return false;
     }
     if (!info.isFile()) {
         *error = QCoreApplication::translate("TilePicture", "%1 is not a file.").arg(named(path));
-        return {};
+        return false;
     }
     if (info.size() > kMaxFileBytes) {
         *error = QCoreApplication::translate("TilePicture", "%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.")
                      .arg(named(path))
                      .arg(info.size() / (1024 * 1024))
                      .arg(kMaxFileBytes / (1024 * 1024));
-        return {};
+        return false;
     }
-    QImageReader reader(path);
+    reader.setFileName(path);
     reader.setAutoTransform(true);
-    // The header alone tells the format and size: nothing is decoded before
-    // the size is known to be reasonable.
     const QSize size = reader.size();
     if (!reader.canRead()) {
         *error = QCoreApplication::translate("TilePicture", "%1 is not an image Puzzlebox can read: %2.")
                      .arg(named(path), reader.errorString());
-        return {};
+        return false;
     }
     if (!size.isValid()) {
         *error = QCoreApplication::translate("TilePicture", "%1 is damaged: its image cannot be read.").arg(named(path));
-        return {};
+        return false;
     }
     if (size.width() > kMaxDimension || size.height() > kMaxDimension
         || qint64(size.width()) * size.height() > kMaxPixels) {
@@ -114,20 +116,40 @@ QImage load(const QString &path, QString *error)
                      .arg(size.height())
                      .arg(kMaxDimension)
                      .arg(kMaxPixels / 1'000'000);
-        return {};
+        return false;
     }
+    return true;
+}
+
+} // namespace
+
+bool check(const QString &path, QString *error)
+{
+    QImageReader reader;
+    return checkHeader(path, reader, error);
+}
+
+Loaded load(const QString &path)
+{
+    Loaded result;
+    QImageReader reader;
+    // Checked again: the file may have changed since check().
+    if (!checkHeader(path, reader, &result.error))
+        return result;
     // A format that decodes at a smaller size (JPEG) does so: a photo needs
     // no more than the square's pixels.
+    const QSize size = reader.size();
     const int shorter = std::min(size.width(), size.height());
     if (shorter > 2 * kSide && reader.supportsOption(QImageIOHandler::ScaledSize))
         reader.setScaledSize(size * (2.0 * kSide / shorter));
-    QImage image = reader.read();
+    const QImage image = reader.read();
     if (image.isNull()) {
-        *error = QCoreApplication::translate("TilePicture", "%1 is damaged: its image cannot be read (%2).")
-                     .arg(named(path), reader.errorString());
-        return {};
+        result.error = QCoreApplication::translate("TilePicture", "%1 is damaged: its image cannot be read (%2).")
+                           .arg(named(path), reader.errorString());
+        return result;
     }
-    return square(image);
+    result.square = square(image);
+    return result;
 }
 
 QString openFilters()

@@ -30,9 +30,19 @@ QString bundledName(const Bundled &picture); // translated
 // The square of a bundled picture.
 QImage bundledSquare(const Bundled &picture);
 
-// The square of the image at `path`; a null image, with the reason naming the
-// file in *error, when the file is too large, missing or not an image.
-QImage load(const QString &path, QString *error);
+// Whether the image at `path` may be decoded, from its size and header only
+// (fast enough for the GUI thread); if not, the reason naming the file is in
+// *error: missing, too large, not an image.
+bool check(const QString &path, QString *error);
+
+// The square of the image at `path`, or the reason naming the file why there
+// is none (check()'s reasons, or damaged). Decoding a large photo takes a
+// second, so this runs on a worker thread, never on the GUI thread.
+struct Loaded {
+    QImage square; // null when refused
+    QString error;
+};
+Loaded load(const QString &path);
 
 // What Open Image offers: every format this Qt can read, then all files.
 QString openFilters();
