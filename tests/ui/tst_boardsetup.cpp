@@ -47,6 +47,7 @@ private slots:
     void introductionForEveryFamily();
     void introductionGivesWayToASolution();
     void introductionFollowsTheLanguage();
+    void editsOutliveALanguageChange();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -344,6 +345,42 @@ void TestBoardSetup::introductionFollowsTheLanguage()
     Language::choose(QString());
     QSettings().clear();
     QTRY_VERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
+}
+
+// A new language redraws the window's texts, not the board being edited.
+void TestBoardSetup::editsOutliveALanguageChange()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    startEditing();
+    clickCell(0, 0);
+    QVERIFY(roller()->cellShown(0, 0));
+    const QString fiveOnes = positionLabel();
+    QVERIFY2(fiveOnes.startsWith(QStringLiteral("The board has 5 one")), qPrintable(fiveOnes));
+    Language::choose(QStringLiteral("de"));
+    QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
+    QVERIFY(roller()->isEditing());
+    QVERIFY(roller()->cellShown(0, 0));
+    // The summary is still the edited board's, not the game's.
+    QVERIFY2(positionLabel().contains(QLatin1Char('5')), qPrintable(positionLabel()));
+    QVERIFY(positionLabel() != translated(RollerPuzzle::classicExample().summary()));
+    Language::choose(QString());
+    QTRY_COMPARE(positionLabel(), fiveOnes);
+    QVERIFY(roller()->cellShown(0, 0));
+
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    clickTile(7);
+    clickTile(8);
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    Language::choose(QStringLiteral("de"));
+    QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
+    QVERIFY(fifteen()->isEditing());
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    QCOMPARE(fifteen()->tileShownAt(7), 0);
+    Language::choose(QString());
+    QSettings().clear();
+    QTRY_COMPARE(action("actionRules")->text(), QStringLiteral("&Rules"));
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
 }
 
 QTEST_MAIN(TestBoardSetup)
