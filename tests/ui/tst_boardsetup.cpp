@@ -7,6 +7,7 @@
 #include "core/roller/rollerpuzzle.h"
 #include "service/translatedmessage.h"
 #include "ui/boardview.h"
+#include "ui/celebration.h"
 #include "ui/families.h"
 #include "ui/language.h"
 #include "ui/fifteen/fifteenscene.h"
@@ -48,6 +49,7 @@ private slots:
     void introductionGivesWayToASolution();
     void introductionFollowsTheLanguage();
     void editsOutliveALanguageChange();
+    void editingEndsTheCelebration();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -381,6 +383,21 @@ void TestBoardSetup::editsOutliveALanguageChange()
     QSettings().clear();
     QTRY_COMPARE(action("actionRules")->text(), QStringLiteral("&Rules"));
     QCOMPARE(fifteen()->tileShownAt(8), 8);
+}
+
+// The celebration of a solve would take the first click of the editor.
+void TestBoardSetup::editingEndsTheCelebration()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard(3, {1, 2, 3, 4, 5, 6, 7, 0, 8})));
+    m_window->setAnimationMillis(200);
+    clickTile(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QVERIFY(m_window->celebration());
+    QVERIFY(m_window->celebration()->isVisible());
+    startEditing();
+    QVERIFY(!m_window->celebration() || !m_window->celebration()->isVisible());
+    clickTile(0);
+    QCOMPARE(fifteen()->pickedCell(), 0);
 }
 
 QTEST_MAIN(TestBoardSetup)

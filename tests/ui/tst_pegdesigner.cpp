@@ -6,7 +6,6 @@
 #include "core/pegs/pegfile.h"
 #include "core/pegs/pegpuzzle.h"
 #include "ui/boardview.h"
-#include "ui/celebration.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegdesign.h"
 #include "ui/pegs/pegdesignpanel.h"
@@ -81,7 +80,6 @@ private slots:
     void anotherGameAsksBeforeDroppingADesign();
     void theClockStopsWhileEditing();
     void aGaveUpReportWaitsWhileEditing();
-    void editingEndsTheCelebration();
     void aRefusedDoneShowsItsReason();
     void doneStartsTheDesignAndUndoBringsTheGameBack();
     void saveAsWhileEditingWritesTheDesign();
@@ -562,23 +560,6 @@ void TestPegDesigner::aGaveUpReportWaitsWhileEditing()
     QVERIFY(!scene()->isEditing());
     QCOMPARE(dock->report(), report);
     QVERIFY(retry->isVisibleTo(dock));
-}
-
-void TestPegDesigner::editingEndsTheCelebration()
-{
-    // One jump from one peg: 3 over 1 into 0.
-    m_window->newGame(std::make_unique<PegPuzzle>(PegGeometry::triangle(5), bit(1) | bit(3)));
-    m_window->setAnimationMillis(200);
-    windowdriver::clickHole(*m_window, 3);
-    windowdriver::clickHole(*m_window, 0);
-    QVERIFY(m_window->session().position().isSolved());
-    QVERIFY(m_window->celebration());
-    QVERIFY(m_window->celebration()->isVisible());
-    startEditing();
-    QVERIFY(!m_window->celebration() || !m_window->celebration()->isVisible());
-    // The first click edits.
-    windowdriver::clickHole(*m_window, 0);
-    QCOMPARE(scene()->design()->cell(0, 0), PegDesign::Cell::Empty);
 }
 
 // A Done refused says why in the solution panel, which the designer's tools
