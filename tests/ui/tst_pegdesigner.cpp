@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -104,6 +105,8 @@ private:
     // Triggers Save As while editing, picking `path` in the file dialog, or
     // closing the message box that refuses; returns that box's text.
     QString saveAs(const QString &path);
+    // The path the last Save As dialog suggested.
+    QString m_suggested;
     // Does `act`, answering the question that may come with `answer` and
     // closing a file dialog after it; returns the question, empty if none.
     QString answering(QMessageBox::StandardButton answer, const std::function<void()> &act);
@@ -174,12 +177,13 @@ PegPuzzle TestPegDesigner::edited() const
 QString TestPegDesigner::saveAs(const QString &path)
 {
     QString refusal;
-    QTimer::singleShot(0, this, [&refusal, &path] {
+    QTimer::singleShot(0, this, [this, &refusal, &path] {
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             refusal = box->text();
             box->close();
         } else if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            m_suggested = dialog->selectedFiles().value(0);
             dialog->selectFile(path);
             static_cast<QDialog *>(dialog)->accept();
         }
@@ -520,6 +524,12 @@ void TestPegDesigner::anotherGameAsksBeforeDroppingADesign()
     QCOMPARE(answering(QMessageBox::Cancel, [recentEntry] { recentEntry->trigger(); }), QString());
     QVERIFY(!scene()->isEditing());
     QVERIFY(position().equals(saved));
+    // A board made from the file's game is suggested beside the file, named after itself.
+    startEditing();
+    press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
+    press(panel()->rowsBox(), Qt::Key_Down, 2);
+    QCOMPARE(saveAs(dir.filePath(QStringLiteral("smaller.peg"))), QString());
+    QCOMPARE(QFileInfo(m_suggested).absoluteFilePath(), QFileInfo(dir.filePath(QStringLiteral("pegs-3x5.peg"))).absoluteFilePath());
 }
 
 void TestPegDesigner::theClockStopsWhileEditing()
