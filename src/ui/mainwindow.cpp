@@ -87,6 +87,9 @@ MainWindow::MainWindow(QWidget *parent)
         m_solutionDock->raise();
     });
     connect(m_solutionDock, &SolutionDock::retryRequested, this, [this] {
+        // The board being edited is no position to search (nor is the report's).
+        if (isEditing())
+            return;
         if (const std::optional<int> budget = largerMemoryBudgetMiB()) {
             PreferencesDialog::setMemoryBudgetMiB(*budget);
             m_solve->retry(PreferencesDialog::memoryBudgetBytes());
@@ -255,6 +258,8 @@ void MainWindow::setUpActions()
         QAction *action = ui.menuNew->addAction(QCoreApplication::translate("Families", entry.newGameText));
         action->setObjectName(QStringLiteral("actionNew_") + QString::fromLatin1(entry.family.data(), qsizetype(entry.family.size())));
         connect(action, &QAction::triggered, this, [this, &entry] {
+            if (!mayReplaceGame())
+                return;
             if (auto start = entry.newGameDialog ? entry.newGameDialog(this) : entry.defaultGame())
                 newGame(std::move(start));
         });
@@ -334,8 +339,9 @@ void MainWindow::updateClock()
 
 void MainWindow::updateClockPause()
 {
+    // Designing a board is no time spent on the game.
     const bool paused = !isVisible() || isMinimized() || QApplication::activeModalWidget()
-        || QGuiApplication::applicationState() != Qt::ApplicationActive;
+        || QGuiApplication::applicationState() != Qt::ApplicationActive || isEditing();
     m_session.clock().setPaused(paused);
     updateClock();
 }
@@ -368,7 +374,7 @@ Celebration *MainWindow::celebration() const
     return m_celebration;
 }
 
-void MainWindow::endCelebration()
+void MainWindow::endCelebration() const
 {
     if (m_celebration)
         m_celebration->skip();
@@ -456,6 +462,8 @@ void MainWindow::pasteBoard()
         QMessageBox::warning(this, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
         return;
     }
+    if (!mayReplaceGame())
+        return;
     // As every new game: the one replaced comes back with Undo.
     m_session.openGame(std::move(*pasted.game));
     m_title->setFile(QString());
@@ -598,8 +606,6 @@ void MainWindow::updateActions()
     ui.actionSolveToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells));
     ui.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
     ui.actionEditBoard->setEnabled(editing || position.supports(pb::Capability::BoardEditing));
-    // While editing, Save As writes the board being edited.
-    ui.actionSaveAs->setEnabled(true);
     ui.actionExportMoves->setEnabled(!editing);
     ui.actionExportBoard->setEnabled(!editing);
     ui.actionStop->setEnabled(running);
@@ -734,10 +740,14 @@ void MainWindow::setEditing(bool editing)
         }
         m_solve->stop(QString());
         m_player->setPlaying(false);
+        // Its click on the board would skip it instead of editing.
+        endCelebration();
         m_scene->setEditing(true);
         nameEditAction();
         showEditTools();
         showIntroduction();
+        showSolverReport();
+        updateClockPause();
         statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
         updateActions();
         return;
@@ -753,6 +763,9 @@ void MainWindow::setEditing(bool editing)
         m_ui->actionEditBoard->setChecked(true);
         statusBar()->showMessage(why);
         m_solutionDock->setReport(why);
+        // The designer's tools may be in front of the panel.
+        m_solutionDock->show();
+        m_solutionDock->raise();
         return;
     }
     newGame(std::move(edited));
@@ -776,6 +789,7 @@ void MainWindow::endEditing()
         m_scene->setEditing(false);
     showIntroduction();
     showSolverReport();
+    updateClockPause();
 }
 
 void MainWindow::showEditTools()
@@ -808,6 +822,19 @@ bool MainWindow::mayDropEditedBoard()
     return QMessageBox::question(this, tr("Cancel Editing"), tr("Discard the board you made? The game stays as it was."),
                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Discard;
+}
+
+bool MainWindow::mayReplaceGame()
+{
+    if (!mayDropEditedBoard())
+        return false;
+    // Agreed once: whatever comes next (a dialog cancelled, a file refused)
+    // asks no more.
+    if (isEditing()) {
+        endEditing();
+        showPosition();
+    }
+    return true;
 }
 
 void MainWindow::cancelEditing()
@@ -888,9 +915,14 @@ void MainWindow::retranslate()
     }
     // Redrawn in the new language, the board drops a hint's mark: so does the window.
     clearHint();
-    if (m_scene)
-        m_scene->setPosition(*m_shown);
-    updateStatus();
+    // The board being edited is not the game's position: it stays as edited.
+    if (isEditing()) {
+        updateEditedSummary();
+    } else {
+        if (m_scene)
+            m_scene->setPosition(*m_shown);
+        updateStatus();
+    }
     updateClock();
     updateSolutionPlayer();
     showSolverReport();
@@ -993,6 +1025,11 @@ std::optional<int> MainWindow::largerMemoryBudgetMiB()
 
 void MainWindow::showSolverReport()
 {
+    // A report speaks of the game's position, not of the board being edited.
+    if (isEditing()) {
+        m_solutionDock->setReport(QString());
+        return;
+    }
     QString retry;
     if (m_solve->gaveUp()) {
         if (const std::optional<int> budget = largerMemoryBudgetMiB())
@@ -1011,6 +1048,8 @@ void MainWindow::showPreferences()
 
 void MainWindow::openDialog()
 {
+    if (!mayReplaceGame())
+        return;
     const QString path = askOpenPath(this, tr("Open Game or Board"), GameFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
@@ -1018,6 +1057,8 @@ void MainWindow::openDialog()
 
 void MainWindow::openFile(const QString &path)
 {
+    if (!mayReplaceGame())
+        return;
     const QString error = loadFile(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot Open Board"),
@@ -1051,15 +1092,9 @@ void MainWindow::saveEditedBoardDialog()
     const pb::FamilyInfo &family = pb::familyOf(*edited);
     const QString suffix = QString::fromLatin1(family.extension.data(), qsizetype(family.extension.size()));
     const QString filter = QStringLiteral("%1 (*.%2)").arg(QCoreApplication::translate("Family", family.displayName), suffix);
-    // Named after the board made, beside the game's file if it has one.
-    QString name = QString::fromLatin1(edited->family().data(), qsizetype(edited->family().size()));
-    if (const std::string size = edited->sizeText(); !size.empty())
-        name += QLatin1Char('-') + QString::fromStdString(size);
-    name += QLatin1Char('.') + suffix;
-    const QFileInfo beside(m_title->suggestedPath(suffix));
-    const QString suggested = beside.path() == QLatin1String(".") ? name : beside.dir().filePath(name);
-    const QString path = saveWithDialog(this, tr("Save Board As"), filter, suffix, suggested, tr("Cannot Save Board"),
-                                        [this](const QString &to) { return saveFile(to); });
+    const QString path = saveWithDialog(this, tr("Save Board As"), filter, suffix, m_title->suggestedPath(*edited, suffix),
+                                        tr("Cannot Save Board"),
+                                        [&edited](const QString &to) { return BoardFiles::save(*edited, to); });
     if (path.isEmpty())
         return;
     m_recentFiles->add(path);
@@ -1096,8 +1131,7 @@ QString MainWindow::exportBoard(const QString &path) const
     if (!m_scene)
         return tr("There is no board to export.");
     m_scene->finishAnimations();
-    if (m_celebration)
-        m_celebration->skip();
+    endCelebration();
     return BoardExport::write(*m_scene, path);
 }
 

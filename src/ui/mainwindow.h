@@ -136,6 +136,10 @@ private:
     void cancelEditing();
     // True when nothing edited would be lost, or the person agreed to lose it.
     bool mayDropEditedBoard();
+    // Asked by everything that replaces the game on screen (New, Open, Open
+    // Recent, Paste Board, a dropped file) before it does: true, the editor
+    // closed, when nothing edited is lost or the person agreed to lose it.
+    bool mayReplaceGame();
     // Shows the scene's editing tools beside the board, if it has any.
     void showEditTools();
     bool isEditing() const;
@@ -165,11 +169,12 @@ private:
     // The game's clock in the status bar, redrawn each second while it runs.
     void updateClock();
     // The clock stops while the player cannot play: the window minimised or
-    // hidden, a modal dialog open, or another program in front.
+    // hidden, a modal dialog open, another program in front, or the board
+    // being edited.
     void updateClockPause();
     // A turn reached the goal: the records, a message, the celebration.
     void onGoalReached(bool firstTime);
-    void endCelebration();
+    void endCelebration() const;
     // Save As while editing: the edited board as its family's board file.
     void saveEditedBoardDialog();
 

@@ -48,9 +48,19 @@ QString WindowTitle::suggestedPath(const QString &suffix) const
         const QFileInfo file(m_path);
         return file.dir().filePath(file.completeBaseName() + QLatin1Char('.') + suffix);
     }
-    const pb::Puzzle &start = m_session.startPosition();
-    QString name = QString::fromLatin1(start.family().data(), qsizetype(start.family().size()));
-    if (const std::string size = start.sizeText(); !size.empty())
+    return suggestedName(m_session.startPosition(), suffix);
+}
+
+QString WindowTitle::suggestedPath(const pb::Puzzle &board, const QString &suffix) const
+{
+    const QString name = suggestedName(board, suffix);
+    return isFileGame() ? QFileInfo(m_path).dir().filePath(name) : name;
+}
+
+QString WindowTitle::suggestedName(const pb::Puzzle &position, const QString &suffix)
+{
+    QString name = QString::fromLatin1(position.family().data(), qsizetype(position.family().size()));
+    if (const std::string size = position.sizeText(); !size.empty())
         name += QLatin1Char('-') + QString::fromStdString(size);
     return name + QLatin1Char('.') + suffix;
 }

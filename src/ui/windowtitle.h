@@ -27,6 +27,12 @@ public:
     // Where Save As and the exports suggest writing, with `suffix`: beside the
     // game's file under its name, else the puzzle and size ("roller-3x3.pbgame").
     QString suggestedPath(const QString &suffix) const;
+    // Where Save As suggests writing `board` (the one being edited), with
+    // `suffix`: named after its puzzle and size ("pegs-5.peg"), beside the
+    // game's file if it has one.
+    QString suggestedPath(const pb::Puzzle &board, const QString &suffix) const;
+    // The puzzle and size of `position` as a file name: "roller-3x3.pbgame".
+    static QString suggestedName(const pb::Puzzle &position, const QString &suffix);
     // Writes the title afresh: after every change of the game, and in a new language.
     void update();
 

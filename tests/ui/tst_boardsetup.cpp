@@ -7,6 +7,7 @@
 #include "core/roller/rollerpuzzle.h"
 #include "service/translatedmessage.h"
 #include "ui/boardview.h"
+#include "ui/celebration.h"
 #include "ui/families.h"
 #include "ui/language.h"
 #include "ui/fifteen/fifteenscene.h"
@@ -47,6 +48,8 @@ private slots:
     void introductionForEveryFamily();
     void introductionGivesWayToASolution();
     void introductionFollowsTheLanguage();
+    void editsOutliveALanguageChange();
+    void editingEndsTheCelebration();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -344,6 +347,57 @@ void TestBoardSetup::introductionFollowsTheLanguage()
     Language::choose(QString());
     QSettings().clear();
     QTRY_VERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
+}
+
+// A new language redraws the window's texts, not the board being edited.
+void TestBoardSetup::editsOutliveALanguageChange()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    startEditing();
+    clickCell(0, 0);
+    QVERIFY(roller()->cellShown(0, 0));
+    const QString fiveOnes = positionLabel();
+    QVERIFY2(fiveOnes.startsWith(QStringLiteral("The board has 5 one")), qPrintable(fiveOnes));
+    Language::choose(QStringLiteral("de"));
+    QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
+    QVERIFY(roller()->isEditing());
+    QVERIFY(roller()->cellShown(0, 0));
+    // The summary is still the edited board's, not the game's.
+    QVERIFY2(positionLabel().contains(QLatin1Char('5')), qPrintable(positionLabel()));
+    QVERIFY(positionLabel() != translated(RollerPuzzle::classicExample().summary()));
+    Language::choose(QString());
+    QTRY_COMPARE(positionLabel(), fiveOnes);
+    QVERIFY(roller()->cellShown(0, 0));
+
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    clickTile(7);
+    clickTile(8);
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    Language::choose(QStringLiteral("de"));
+    QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
+    QVERIFY(fifteen()->isEditing());
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    QCOMPARE(fifteen()->tileShownAt(7), 0);
+    Language::choose(QString());
+    QSettings().clear();
+    QTRY_COMPARE(action("actionRules")->text(), QStringLiteral("&Rules"));
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+}
+
+// The celebration of a solve would take the first click of the editor.
+void TestBoardSetup::editingEndsTheCelebration()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard(3, {1, 2, 3, 4, 5, 6, 7, 0, 8})));
+    m_window->setAnimationMillis(200);
+    clickTile(8);
+    QVERIFY(m_window->session().position().isSolved());
+    QVERIFY(m_window->celebration());
+    QVERIFY(m_window->celebration()->isVisible());
+    startEditing();
+    QVERIFY(!m_window->celebration() || !m_window->celebration()->isVisible());
+    clickTile(0);
+    QCOMPARE(fifteen()->pickedCell(), 0);
 }
 
 QTEST_MAIN(TestBoardSetup)

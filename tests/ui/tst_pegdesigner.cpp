@@ -11,16 +11,22 @@
 #include "ui/pegs/pegdesignpanel.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
+#include "ui/preferencesdialog.h"
+#include "ui/solutiondock.h"
 #include "windowdriver.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -29,6 +35,7 @@
 #include <QToolButton>
 
 #include <climits>
+#include <functional>
 #include <random>
 
 using pb::pegs::bit;
@@ -71,6 +78,10 @@ private slots:
     void escapeWithoutChangesLeavesAtOnce();
     void escapeAsksBeforeDroppingADesign();
     void quittingAsksBeforeDroppingADesign();
+    void anotherGameAsksBeforeDroppingADesign();
+    void theClockStopsWhileEditing();
+    void aGaveUpReportWaitsWhileEditing();
+    void aRefusedDoneShowsItsReason();
     void doneStartsTheDesignAndUndoBringsTheGameBack();
     void saveAsWhileEditingWritesTheDesign();
     void saveAsRefusesAnUnplayableDesign();
@@ -94,6 +105,12 @@ private:
     // Triggers Save As while editing, picking `path` in the file dialog, or
     // closing the message box that refuses; returns that box's text.
     QString saveAs(const QString &path);
+    // The path the last Save As dialog suggested.
+    QString m_suggested;
+    // Does `act`, answering the question that may come with `answer` and
+    // closing a file dialog after it; returns the question, empty if none.
+    QString answering(QMessageBox::StandardButton answer, const std::function<void()> &act);
+    void editSomething();
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -107,6 +124,8 @@ void TestPegDesigner::initTestCase()
 
 void TestPegDesigner::init()
 {
+    // No budget, no recent files from another test.
+    QSettings().clear();
     m_window = std::make_unique<MainWindow>();
     m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
     m_window->setAnimationMillis(0);
@@ -158,12 +177,13 @@ PegPuzzle TestPegDesigner::edited() const
 QString TestPegDesigner::saveAs(const QString &path)
 {
     QString refusal;
-    QTimer::singleShot(0, this, [&refusal, &path] {
+    QTimer::singleShot(0, this, [this, &refusal, &path] {
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             refusal = box->text();
             box->close();
         } else if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            m_suggested = dialog->selectedFiles().value(0);
             dialog->selectFile(path);
             static_cast<QDialog *>(dialog)->accept();
         }
@@ -172,6 +192,34 @@ QString TestPegDesigner::saveAs(const QString &path)
         return QStringLiteral("Save As is off");
     action("actionSaveAs")->trigger();
     return refusal;
+}
+
+QString TestPegDesigner::answering(QMessageBox::StandardButton answer, const std::function<void()> &act)
+{
+    QString question;
+    QTimer answerer;
+    connect(&answerer, &QTimer::timeout, this, [&question, answer] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            question = box->text();
+            if (QAbstractButton *button = box->button(answer))
+                QTest::mouseClick(button, Qt::LeftButton);
+            else
+                box->close();
+        } else if (auto *dialog = qobject_cast<QDialog *>(modal)) {
+            dialog->reject();
+        }
+    });
+    answerer.start(0);
+    act();
+    return question;
+}
+
+void TestPegDesigner::editSomething()
+{
+    startEditing();
+    windowdriver::clickHole(*m_window, 0);
+    QVERIFY(!scene()->design()->board()->equals(PegPuzzle::classicTriangle()));
 }
 
 void TestPegDesigner::toolsShowWhileEditing()
@@ -430,6 +478,116 @@ void TestPegDesigner::quittingAsksBeforeDroppingADesign()
     // Put back as it was, the board has nothing to lose: no question.
     windowdriver::clickHole(*m_window, 0);
     QVERIFY(m_window->close());
+}
+
+// New, Open, Open Recent and Paste Board replace the game on screen: each asks
+// before it drops a board being edited, as Esc does.
+void TestPegDesigner::anotherGameAsksBeforeDroppingADesign()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    editSomething();
+    // Saved, the design is in Open Recent.
+    const QString path = dir.filePath(QStringLiteral("mine.peg"));
+    QCOMPARE(saveAs(path), QString());
+    const PegPuzzle saved = edited();
+    clickCell(4, 4);
+    const PegPuzzle design = edited();
+    QGuiApplication::clipboard()->setText(QStringLiteral("square\no o o\no . o\n"));
+    QMenu *recent = m_window->findChild<QMenu *>(QStringLiteral("menuOpenRecent"));
+    QAction *recentEntry = recent->actions().value(0);
+    QVERIFY(recentEntry && recentEntry->text().contains(QStringLiteral("mine.peg")));
+
+    const std::vector<std::pair<const char *, std::function<void()>>> entries = {
+        {"New", [this] { windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::New)); }},
+        {"Open", [this] { windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Open)); }},
+        {"Open Recent", [recentEntry] { recentEntry->trigger(); }},
+        {"Paste Board", [this] { windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Paste)); }},
+    };
+    for (const auto &[name, act] : entries) {
+        const QString question = answering(QMessageBox::Cancel, act);
+        QVERIFY2(question.startsWith(QStringLiteral("Discard the board you made?")), qPrintable(name + (": " + question)));
+        QVERIFY2(scene()->isEditing(), name);
+        QVERIFY2(edited().equals(design), name);
+        QVERIFY2(position().equals(PegPuzzle::classicTriangle()), name);
+    }
+    // Discarded: the pasted game comes, and its Undo brings back the game.
+    QVERIFY(!answering(QMessageBox::Discard, [this] {
+                 windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Paste));
+             }).isEmpty());
+    QVERIFY(!action("actionEditBoard")->isChecked());
+    QCOMPARE(position().geometry().holeCount(), 6);
+    m_window->session().undo();
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+    // Nothing edited, nothing asked.
+    startEditing();
+    QCOMPARE(answering(QMessageBox::Cancel, [recentEntry] { recentEntry->trigger(); }), QString());
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(position().equals(saved));
+    // A board made from the file's game is suggested beside the file, named after itself.
+    startEditing();
+    press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
+    press(panel()->rowsBox(), Qt::Key_Down, 2);
+    QCOMPARE(saveAs(dir.filePath(QStringLiteral("smaller.peg"))), QString());
+    QCOMPARE(QFileInfo(m_suggested).absoluteFilePath(), QFileInfo(dir.filePath(QStringLiteral("pegs-3x5.peg"))).absoluteFilePath());
+}
+
+void TestPegDesigner::theClockStopsWhileEditing()
+{
+    m_window->activateWindow();
+    QApplication::setActiveWindow(m_window.get());
+    windowdriver::clickHole(*m_window, 11);
+    windowdriver::clickHole(*m_window, 4);
+    QVERIFY(m_window->session().clock().isTicking());
+    startEditing();
+    QVERIFY(!m_window->session().clock().isTicking());
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!scene()->isEditing());
+    QVERIFY(m_window->session().clock().isTicking());
+}
+
+// The report of a search that gave up, and its Try Again, speak of the game:
+// they wait while a board is edited, and Esc is only Cancel Editing.
+void TestPegDesigner::aGaveUpReportWaitsWhileEditing()
+{
+    PreferencesDialog::setMemoryBudgetMiB(1);
+    m_window->newGame(std::make_unique<PegPuzzle>(PegGeometry::rectangle(8, 8), PegGeometry::rectangle(8, 8)->allHoles() & ~bit(2)));
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    SolutionDock *dock = m_window->solutionDock();
+    const QString report = dock->report();
+    QVERIFY2(report.startsWith(QStringLiteral("The solver gave up")), qPrintable(report));
+    auto *retry = dock->findChild<QPushButton *>(QStringLiteral("retryButton"));
+    QVERIFY(retry->isVisibleTo(dock));
+
+    startEditing();
+    QCOMPARE(dock->report(), QString());
+    QVERIFY(!retry->isVisibleTo(dock));
+    emit dock->retryRequested();
+    QVERIFY(!m_window->solver().isRunning());
+    QCOMPARE(PreferencesDialog::memoryBudgetBytes(), std::size_t(1) << 20);
+
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!scene()->isEditing());
+    QCOMPARE(dock->report(), report);
+    QVERIFY(retry->isVisibleTo(dock));
+}
+
+// A Done refused says why in the solution panel, which the designer's tools
+// cover: the panel comes to the front.
+void TestPegDesigner::aRefusedDoneShowsItsReason()
+{
+    startEditing();
+    SolutionDock *dock = m_window->solutionDock();
+    QVERIFY(dock->visibleRegion().isEmpty()); // tabbed behind the designer
+    clickButton(panel()->holesTool());
+    for (int row = 0; row < 5; ++row) {
+        for (int col = 0; col <= row; ++col)
+            clickCell(row, col);
+    }
+    action("actionEditBoard")->trigger(); // Done, refused: no holes
+    QVERIFY(scene()->isEditing());
+    QVERIFY(!dock->report().isEmpty());
+    QVERIFY(!dock->visibleRegion().isEmpty());
 }
 
 void TestPegDesigner::doneStartsTheDesignAndUndoBringsTheGameBack()
