@@ -1,15 +1,18 @@
 // The Roller-Board solver: the original exercise's examples, optimality proved by brute
 // force on every board of small sizes, every board of every size 2..6
-// solvable, and the stop and memory limits.
+// solvable, the stop and memory limits, and the file that keeps a large
+// size's table between processes.
 
 #include "core/roller/rollerfile.h"
 #include "core/roller/rollersolver.h"
 
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <deque>
+#include <fstream>
 #include <random>
 #include <map>
 
@@ -85,6 +88,41 @@ RollerPuzzle fromString(int height, int width, const std::string &cells)
             bits |= RollerBits(1) << i;
     }
     return RollerPuzzle(height, width, bits);
+}
+
+// Every board of the size, the `width`-subsets of its cells in increasing
+// order (Gosper's hack), handed to `visit`.
+template<class Visit>
+void forEveryBoard(int height, int width, Visit visit)
+{
+    const RollerBits end = RollerBits(1) << (height * width);
+    for (RollerBits cells = lowBits(width); cells < end;) {
+        visit(cells);
+        const RollerBits lowest = cells & -cells;
+        const RollerBits ripple = cells + lowest;
+        cells = (((ripple ^ cells) >> 2) / lowest) | ripple;
+    }
+}
+
+// The distance of every board of the two tables is the same, and so is what
+// they say about themselves.
+bool sameTable(const DistanceTable &a, const DistanceTable &b)
+{
+    if (a.height() != b.height() || a.width() != b.width() || a.states() != b.states()
+        || a.reachable() != b.reachable() || a.maxDistance() != b.maxDistance())
+        return false;
+    std::size_t boards = 0;
+    bool same = true;
+    forEveryBoard(a.height(), a.width(), [&](RollerBits cells) {
+        ++boards;
+        same = same && a.distance(cells) == b.distance(cells);
+    });
+    return same && boards == a.states();
+}
+
+std::filesystem::path pathOf(const QTemporaryDir &dir)
+{
+    return std::filesystem::path(QFile::encodeName(dir.path()).toStdString());
 }
 
 } // namespace
@@ -183,6 +221,151 @@ private slots:
             ++boards;
         } while (std::next_permutation(cells.begin(), cells.end()));
         QCOMPARE(std::size_t(boards), distance.size());
+    }
+
+    // Written after the build, read back by the next process: equal on every
+    // board, also for the sizes just over and far over the threshold.
+    void cacheFileHoldsTheBuiltTable_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("width");
+        for (const auto &[height, width] : {std::pair{6, 6}, {6, 5}, {4, 6}})
+            QTest::addRow("%dx%d", height, width) << height << width;
+    }
+
+    void cacheFileHoldsTheBuiltTable()
+    {
+        QFETCH(int, height);
+        QFETCH(int, width);
+        QVERIFY(DistanceTable::worthCaching(height, width));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path cache = pathOf(dir) / "cache";
+        const std::filesystem::path file = DistanceTable::cacheFile(cache, height, width);
+        Progress progress;
+        QVERIFY(!DistanceTable::load(file, height, width));
+        const auto built = loadOrBuildDistanceTable(cache, height, width, std::stop_token(), progress);
+        QVERIFY(built);
+        QVERIFY(std::filesystem::exists(file));
+        // Nothing but the table's own file is left behind.
+        QCOMPARE(std::distance(std::filesystem::directory_iterator(cache), {}), 1);
+        const auto loaded = DistanceTable::load(file, height, width);
+        QVERIFY(loaded);
+        QVERIFY(sameTable(*built, *loaded));
+        QCOMPARE(loaded->expanded(), built->expanded());
+        // The file is not taken for another size's.
+        if (height != width)
+            QVERIFY(!DistanceTable::load(file, width, height));
+        QVERIFY(!DistanceTable::load(file, height - 1, width));
+    }
+
+    // A small size builds faster than it reads, so it gets no file.
+    void smallSizesAreNotCached()
+    {
+        QVERIFY(!DistanceTable::worthCaching(5, 5));
+        QVERIFY(!DistanceTable::worthCaching(6, 4));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Progress progress;
+        QVERIFY(loadOrBuildDistanceTable(pathOf(dir), 5, 5, std::stop_token(), progress));
+        QVERIFY(std::filesystem::is_empty(pathOf(dir)));
+    }
+
+    // Each kind of damage is noticed, the table is built instead, and the file
+    // is sound again afterwards.
+    void damagedCacheFileIsRebuilt_data()
+    {
+        QTest::addColumn<QString>("damage");
+        for (const char *damage : {"truncated", "longer", "flipped byte", "flipped checksum",
+                                   "wrong magic", "wrong version", "other size", "empty"})
+            QTest::newRow(damage) << QString::fromLatin1(damage);
+    }
+
+    void damagedCacheFileIsRebuilt()
+    {
+        QFETCH(QString, damage);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path file = DistanceTable::cacheFile(pathOf(dir), 6, 5);
+        Progress progress;
+        const auto built = loadOrBuildDistanceTable(pathOf(dir), 6, 5, std::stop_token(), progress);
+        QVERIFY(built);
+        const auto size = std::filesystem::file_size(file);
+        QVERIFY(DistanceTable::load(file, 6, 5));
+
+        const auto flip = [&](std::uintmax_t at) {
+            std::fstream out(file, std::ios::in | std::ios::out | std::ios::binary);
+            out.seekg(std::streamoff(at));
+            const char byte = char(out.get());
+            out.seekp(std::streamoff(at));
+            out.put(char(byte ^ 0x10));
+        };
+        if (damage == "truncated") {
+            std::filesystem::resize_file(file, size - 3);
+        } else if (damage == "longer") {
+            std::filesystem::resize_file(file, size + 1);
+        } else if (damage == "flipped byte") {
+            flip(size / 2);
+        } else if (damage == "flipped checksum") {
+            flip(size - 1);
+        } else if (damage == "wrong magic") {
+            flip(0);
+        } else if (damage == "wrong version") {
+            flip(8);
+        } else if (damage == "other size") {
+            // A sound file of 5 x 6 under 6 x 5's name.
+            QVERIFY(loadOrBuildDistanceTable(pathOf(dir), 5, 6, std::stop_token(), progress));
+            std::filesystem::copy_file(DistanceTable::cacheFile(pathOf(dir), 5, 6), file,
+                                       std::filesystem::copy_options::overwrite_existing);
+        } else if (damage == "empty") {
+            std::filesystem::resize_file(file, 0);
+        }
+        QVERIFY(!DistanceTable::load(file, 6, 5));
+
+        const auto rebuilt = loadOrBuildDistanceTable(pathOf(dir), 6, 5, std::stop_token(), progress);
+        QVERIFY(rebuilt);
+        QVERIFY(sameTable(*built, *rebuilt));
+        QCOMPARE(std::filesystem::file_size(file), size);
+        const auto reread = DistanceTable::load(file, 6, 5);
+        QVERIFY(reread);
+        QVERIFY(sameTable(*built, *reread));
+    }
+
+    // Without a cache directory the table stays in memory: nothing appears in
+    // the working directory (an empty path joined with a name would be
+    // relative to it).
+    void noCacheDirectoryWritesNoFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        Progress progress;
+        const auto table = loadOrBuildDistanceTable({}, 6, 5, std::stop_token(), progress);
+        QVERIFY(QDir::setCurrent(before));
+        QVERIFY(table);
+        QCOMPARE(table->reachable(), table->states());
+        QVERIFY(std::filesystem::is_empty(pathOf(dir)));
+    }
+
+    // The solver reads its table through options.cacheDirectory. Runs before
+    // everyBoardIsReachable (Qt Test keeps the declaration order), so no
+    // shared 4 x 6 table exists yet.
+    void solveUsesTheCacheDirectory()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        SolveOptions options;
+        options.cacheDirectory = pathOf(dir);
+        std::mt19937 random(5);
+        const RollerPuzzle puzzle = RollerPuzzle::randomBoard(4, 6, random);
+        const SolveResult result = solve(puzzle, options);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QVERIFY(replaysToSolved(puzzle, result.moves));
+        const auto file = DistanceTable::cacheFile(pathOf(dir), 4, 6);
+        const auto loaded = DistanceTable::load(file, 4, 6);
+        QVERIFY(loaded);
+        QCOMPARE(std::size_t(loaded->distance(puzzle.cells())), result.moves.size());
     }
 
     // Runs before everyBoardIsReachable (Qt Test keeps the declaration order),

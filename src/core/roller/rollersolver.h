@@ -5,6 +5,7 @@
 #include "rollerpuzzle.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <stop_token>
 #include <vector>
@@ -27,6 +28,19 @@ public:
     // Null when `stop` was requested before the search finished.
     static std::unique_ptr<DistanceTable> build(int height, int width, std::stop_token stop,
                                                 Progress &progress);
+    // Whether the size is slow enough to build (tens of milliseconds and more)
+    // that its table is worth a file in the cache directory.
+    static bool worthCaching(int height, int width);
+    // The table's file in `cacheDirectory`, one per size.
+    static std::filesystem::path cacheFile(const std::filesystem::path &cacheDirectory, int height,
+                                           int width);
+    // Reads a file written by save(); null when it is missing, of another size
+    // or version, truncated, too long or damaged (its checksum does not match).
+    static std::unique_ptr<DistanceTable> load(const std::filesystem::path &path, int height,
+                                               int width);
+    // Writes to a temporary file first and renames it, so a crash or a second
+    // process never leaves a half-written file under the real name.
+    bool save(const std::filesystem::path &path) const;
 
     int height() const { return m_height; }
     int width() const { return m_width; }
@@ -50,6 +64,7 @@ public:
 
 private:
     DistanceTable(int height, int width);
+    std::uint64_t checksum() const;
     std::uint32_t rank(RollerBits cells) const;
     RollerBits unrank(std::uint32_t rank) const;
 
@@ -62,15 +77,26 @@ private:
     std::uint64_t m_expanded = 0;
 };
 
-// The table of one size, built on first use and kept for the life of the
-// program (they are immutable, so any thread may read them). A caller that
-// finds another thread building the same size waits for it. Null when `stop`
-// was requested during the build; a later call builds again.
+// The table of one size from its file in `cacheDirectory` when the size is
+// worth caching and the file is sound; otherwise built, and then written there
+// for the next process. An empty `cacheDirectory` builds in memory only.
+// Null when `stop` was requested during the build.
+std::unique_ptr<DistanceTable> loadOrBuildDistanceTable(const std::filesystem::path &cacheDirectory,
+                                                        int height, int width,
+                                                        std::stop_token stop, Progress &progress);
+
+// The table of one size, read or built (loadOrBuildDistanceTable) on first use
+// and kept for the life of the program (they are immutable, so any thread may
+// read them). A caller that finds another thread building the same size waits
+// for it. Null when `stop` was requested during the build; a later call builds
+// again.
 const DistanceTable *sharedDistanceTable(int height, int width, std::stop_token stop,
-                                         Progress &progress);
+                                         Progress &progress,
+                                         const std::filesystem::path &cacheDirectory = {});
 
 // A shortest sequence of rolls to the solved board, from the shared table of
-// the board's size (built first if needed, within options.memoryBudgetBytes).
+// the board's size (read from options.cacheDirectory or built first if
+// needed, within options.memoryBudgetBytes).
 SolveResult solveRoller(const RollerPuzzle &puzzle, const SolveOptions &options,
                         std::stop_token stop, Progress &progress);
 
