@@ -96,16 +96,15 @@ FifteenDialog::FifteenDialog(QWidget *parent)
 
 void FifteenDialog::accept()
 {
-    if (start() == Start::MadeToDifficulty && !m_difficulty->hasPuzzle()) {
-        if (!m_difficulty->isGenerating()) {
-            pb::GenerateRequest request;
-            request.rows = boardSize();
-            request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
-            m_difficulty->generate(*pb::familyById(FifteenPuzzle::kFamily), request);
-        }
-        return;
-    }
-    QDialog::accept();
+    const bool ready = m_difficulty->readyToAccept(start() == Start::MadeToDifficulty,
+                                                   *pb::familyById(FifteenPuzzle::kFamily), [this] {
+        pb::GenerateRequest request;
+        request.rows = boardSize();
+        request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+        return request;
+    });
+    if (ready)
+        QDialog::accept();
 }
 
 int FifteenDialog::boardSize() const
