@@ -6,6 +6,7 @@
 #include "core/pegs/pegfile.h"
 #include "core/pegs/pegpuzzle.h"
 #include "ui/boardview.h"
+#include "ui/difficultychoice.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegdesign.h"
 #include "ui/pegs/pegdesignpanel.h"
@@ -13,6 +14,7 @@
 #include "ui/pegs/pegscene.h"
 #include "windowdriver.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -20,6 +22,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -29,6 +32,7 @@
 #include <QToolButton>
 
 #include <climits>
+#include <optional>
 #include <random>
 
 using pb::pegs::bit;
@@ -68,6 +72,7 @@ private slots:
     void sizeAndLatticeChange();
     void aTypedSizeIsOneChange();
     void startsFromABuiltInBoard();
+    void theBuiltInBoardIsNeverAMadeStart();
     void escapeWithoutChangesLeavesAtOnce();
     void escapeAsksBeforeDroppingADesign();
     void quittingAsksBeforeDroppingADesign();
@@ -354,6 +359,38 @@ void TestPegDesigner::startsFromABuiltInBoard()
     QCOMPARE(edited().geometry().holeAt(0, 0), 0);
     // Still nothing played until Done.
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+// A remembered "Random solvable start" is not offered there: OK takes the
+// built-in board at once instead of first making a start it would drop.
+void TestPegDesigner::theBuiltInBoardIsNeverAMadeStart()
+{
+    QSettings().setValue(QStringLiteral("pegs/newGame/randomStart"), true);
+    startEditing();
+    bool sawDialog = false;
+    bool offered = true;
+    bool closedAtOnce = false;
+    std::optional<PegPuzzle> builtIn;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        sawDialog = true;
+        offered = dialog->randomStartBox()->isVisible() || dialog->difficulty()->isVisible();
+        builtIn = dialog->createGame();
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        closedAtOnce = !dialog->isVisible();
+        if (!closedAtOnce)
+            dialog->reject();
+    });
+    clickButton(panel()->startButton());
+    QVERIFY(sawDialog);
+    QVERIFY(!offered);
+    QVERIFY(closedAtOnce);
+    QVERIFY(builtIn && edited().equals(*builtIn));
+    // The game's New dialog still remembers it.
+    QVERIFY(QSettings().value(QStringLiteral("pegs/newGame/randomStart")).toBool());
+    QSettings().remove(QStringLiteral("pegs/newGame/randomStart"));
 }
 
 void TestPegDesigner::escapeWithoutChangesLeavesAtOnce()

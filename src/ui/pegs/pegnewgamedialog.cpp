@@ -108,6 +108,12 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
 
 PegNewGameDialog::~PegNewGameDialog() = default;
 
+void PegNewGameDialog::hideRandomStart()
+{
+    m_randomStart->setChecked(false);
+    m_ui->boardForm->setRowVisible(m_randomStart, false);
+}
+
 QComboBox *PegNewGameDialog::boardBox() const { return m_ui->boardBox; }
 QSpinBox *PegNewGameDialog::sideBox() const { return m_ui->sideBox; }
 QSpinBox *PegNewGameDialog::rowsBox() const { return m_ui->rowsBox; }
