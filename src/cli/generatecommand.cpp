@@ -88,7 +88,10 @@ int generateCommand(const QStringList &arguments)
         QStringLiteral("winning"), QStringLiteral("Games against the computer: the player to move can win (the default)."));
     const QCommandLineOption losingOption(
         QStringLiteral("losing"), QStringLiteral("Games against the computer: the player to move loses against perfect play."));
-    parser.addOptions({sizeOption, shapeOption, movesOption, difficultyOption, seedOption, winningOption, losingOption});
+    const QCommandLineOption misereOption(
+        QStringLiteral("misere"), QStringLiteral("Games against the computer: whoever takes the last stone loses."));
+    parser.addOptions({sizeOption, shapeOption, movesOption, difficultyOption, seedOption, winningOption, losingOption,
+                       misereOption});
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
         return *exitCode;
 
@@ -121,6 +124,8 @@ int generateCommand(const QStringList &arguments)
             return refuse(QStringLiteral("--moves takes a number, not \"%1\".").arg(parser.value(movesOption)));
         request.moves = moves;
     }
+    if (parser.isSet(movesOption) && parser.isSet(difficultyOption))
+        return refuse(QStringLiteral("--moves and --difficulty exclude each other: --moves asks for exactly that many."));
     if (parser.isSet(difficultyOption)) {
         const QString level = parser.value(difficultyOption).toLower();
         if (level == QLatin1String("easy"))
@@ -132,9 +137,17 @@ int generateCommand(const QStringList &arguments)
         else
             return refuse(QStringLiteral("--difficulty is easy, medium or hard, not \"%1\".").arg(parser.value(difficultyOption)));
     }
+    if (!family->generatesForAnOpponent) {
+        for (const QCommandLineOption *option : {&winningOption, &losingOption, &misereOption}) {
+            if (parser.isSet(*option))
+                return refuse(QStringLiteral("--%1 is for games against the computer; %2 has no opponent.")
+                                  .arg(option->names().constFirst(), QString::fromLatin1(family->extension)));
+        }
+    }
     if (parser.isSet(winningOption) && parser.isSet(losingOption))
         return refuse(QStringLiteral("--winning and --losing exclude each other."));
     request.winning = !parser.isSet(losingOption);
+    request.misere = parser.isSet(misereOption);
     if (parser.isSet(seedOption)) {
         bool ok = false;
         request.seed = parser.value(seedOption).toULongLong(&ok);

@@ -1,8 +1,14 @@
 #include "difficultychoice.h"
 
+#include "service/solverservice.h"
 #include "service/translatedmessage.h"
 
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -93,18 +99,19 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
     }
     // A fresh puzzle every time.
     request.seed = QRandomGenerator::global()->generate64();
+    // The tables a generator solves with are the solvers' (Fifteen's 4 x 4
+    // databases, Roller-Board's large distance tables): built once, for both.
+    request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
     m_puzzle.reset();
     m_generating = true;
-    if (m_ok)
-        m_ok->setEnabled(false);
+    setInputsEnabled(false);
     showStatus(tr("Making the puzzle…"));
 
     auto *watcher = new QFutureWatcher<std::shared_ptr<pb::Generated>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();
         m_generating = false;
-        if (m_ok)
-            m_ok->setEnabled(true);
+        setInputsEnabled(true);
         std::shared_ptr<pb::Generated> result = watcher->result();
         if (result->puzzle) {
             m_puzzle = std::move(result->puzzle);
@@ -118,6 +125,45 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
     watcher->setFuture(QtConcurrent::run([generate = family.generate, request, stop = m_stop.get_token()] {
         return std::make_shared<pb::Generated>(generate(request, stop));
     }));
+}
+
+bool DifficultyChoice::readyToAccept(bool made, const pb::FamilyInfo &family,
+                                     const std::function<pb::GenerateRequest()> &request)
+{
+    if (!made || hasPuzzle())
+        return true;
+    if (!isGenerating())
+        generate(family, request());
+    return false;
+}
+
+void DifficultyChoice::setInputsEnabled(bool enabled)
+{
+    if (enabled) {
+        for (const QPointer<QWidget> &input : std::as_const(m_disabledInputs)) {
+            if (input)
+                input->setEnabled(true);
+        }
+        m_disabledInputs.clear();
+        return;
+    }
+    if (m_ok) {
+        m_ok->setEnabled(false);
+        m_disabledInputs.append(m_ok);
+    }
+    // Every input of the dialog but its buttons (Cancel stays; OK is m_ok).
+    // Those disabled already (an option's box that is off) stay as they are.
+    for (QWidget *input : window()->findChildren<QWidget *>()) {
+        const bool isInput = qobject_cast<QAbstractButton *>(input) || qobject_cast<QAbstractSpinBox *>(input)
+            || qobject_cast<QComboBox *>(input) || qobject_cast<QAbstractScrollArea *>(input);
+        bool inButtonBox = false;
+        for (QWidget *parent = input->parentWidget(); parent && !inButtonBox; parent = parent->parentWidget())
+            inButtonBox = qobject_cast<QDialogButtonBox *>(parent) != nullptr;
+        if (!isInput || inButtonBox || input->testAttribute(Qt::WA_ForceDisabled))
+            continue;
+        input->setEnabled(false);
+        m_disabledInputs.append(input);
+    }
 }
 
 void DifficultyChoice::showStatus(const QString &text)

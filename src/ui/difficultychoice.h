@@ -2,8 +2,10 @@
 
 #include "core/common/registry.h"
 
+#include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <stop_token>
 
@@ -36,7 +38,14 @@ public:
     void setOkButton(QPushButton *ok) { m_ok = ok; }
 
     // Makes the puzzle `request` describes (its size), at the chosen difficulty.
+    // Meanwhile the dialog's inputs are disabled (Cancel stays), so the puzzle
+    // made is always the one its settings describe.
     void generate(const pb::FamilyInfo &family, pb::GenerateRequest request);
+    // The dialogs' OK: whether it may close the dialog now. With `made` (the
+    // dialog's "made to a difficulty" start) and no puzzle yet, it starts
+    // making the one `request()` describes (unless it already is) and says no;
+    // generated() then calls OK again.
+    bool readyToAccept(bool made, const pb::FamilyInfo &family, const std::function<pb::GenerateRequest()> &request);
     bool isGenerating() const;
     bool hasPuzzle() const { return m_puzzle != nullptr; }
     // The puzzle made, once generated() was emitted.
@@ -55,6 +64,7 @@ signals:
 private:
     void showLevel();
     void showStatus(const QString &text);
+    void setInputsEnabled(bool enabled);
 
     QString m_settingsGroup;
     QComboBox *m_level;
@@ -67,4 +77,6 @@ private:
     std::stop_source m_stop;
     std::unique_ptr<pb::Puzzle> m_puzzle;
     bool m_generating = false;
+    // The dialog's inputs disabled while generating, to be enabled again.
+    QList<QPointer<QWidget>> m_disabledInputs;
 };

@@ -52,6 +52,8 @@ private slots:
         QTest::newRow("pegs english, 25") << QStringList{"pegs", "--shape", "english", "--moves", "25"} << "peg" << 25;
         QTest::newRow("pegs triangle 6, 9") << QStringList{"pegs", "--size", "6", "--moves", "9"} << "peg" << 9;
         QTest::newRow("nim losing") << QStringList{"nim", "--size", "4", "--losing"} << "nim" << -1;
+        QTest::newRow("nim misère losing") << QStringList{"nim", "--size", "3", "--losing", "--misere"} << "nim" << -1;
+        QTest::newRow("nim misère, 1 heap") << QStringList{"nim", "--size", "1", "--losing", "--misere"} << "nim" << -1;
     }
 
     void solveReadsIt()
@@ -113,6 +115,12 @@ private slots:
         QTest::newRow("nim moves") << QStringList{"nim", "--moves", "3"} << "not to a number of moves";
         QTest::newRow("winning and losing") << QStringList{"nim", "--winning", "--losing"} << "exclude each other";
         QTest::newRow("bad seed") << QStringList{"nim", "--seed", "-1"} << "--seed takes a number";
+        QTest::newRow("moves and difficulty")
+            << QStringList{"fifteen", "--moves", "20", "--difficulty", "hard"} << "--moves and --difficulty exclude each other";
+        QTest::newRow("losing without an opponent") << QStringList{"rollerboard", "--losing"} << "--losing is for games against the computer";
+        QTest::newRow("winning without an opponent") << QStringList{"pegs", "--winning"} << "--winning is for games against the computer";
+        QTest::newRow("misère without an opponent") << QStringList{"fifteen", "--misere"} << "--misere is for games against the computer";
+        QTest::newRow("shape without shapes") << QStringList{"rollerboard", "--shape", "english"} << "";
         QTest::newRow("no family") << QStringList{} << "generate takes one FAMILY";
     }
 

@@ -254,13 +254,22 @@ void TestGenerators::nimValue_data()
     QTest::addColumn<int>("heaps");
     QTest::addColumn<bool>("winning");
     QTest::addColumn<pb::Difficulty>("difficulty");
+    QTest::addColumn<bool>("misere");
 
-    QTest::newRow("default winning") << 0 << true << Difficulty::Medium;
-    QTest::newRow("default losing") << 0 << false << Difficulty::Medium;
-    QTest::newRow("2 heaps losing") << 2 << false << Difficulty::Hard;
-    QTest::newRow("1 heap winning") << 1 << true << Difficulty::Easy;
-    QTest::newRow("8 heaps losing") << 8 << false << Difficulty::Easy;
-    QTest::newRow("hard winning") << 0 << true << Difficulty::Hard;
+    QTest::newRow("default winning") << 0 << true << Difficulty::Medium << false;
+    QTest::newRow("default losing") << 0 << false << Difficulty::Medium << false;
+    QTest::newRow("2 heaps losing") << 2 << false << Difficulty::Hard << false;
+    QTest::newRow("1 heap winning") << 1 << true << Difficulty::Easy << false;
+    QTest::newRow("8 heaps losing") << 8 << false << Difficulty::Easy << false;
+    QTest::newRow("hard winning") << 0 << true << Difficulty::Hard << false;
+    // Misère: heaps of one stone each lose with an odd count, win with an
+    // even one; a single heap loses only as one stone.
+    QTest::newRow("misère 1 heap losing") << 1 << false << Difficulty::Easy << true;
+    QTest::newRow("misère 1 heap winning") << 1 << true << Difficulty::Easy << true;
+    QTest::newRow("misère 2 heaps losing") << 2 << false << Difficulty::Easy << true;
+    QTest::newRow("misère 2 heaps winning") << 2 << true << Difficulty::Easy << true;
+    QTest::newRow("misère default losing") << 0 << false << Difficulty::Medium << true;
+    QTest::newRow("misère 8 heaps winning") << 8 << true << Difficulty::Hard << true;
 }
 
 void TestGenerators::nimValue()
@@ -268,10 +277,12 @@ void TestGenerators::nimValue()
     QFETCH(int, heaps);
     QFETCH(bool, winning);
     QFETCH(pb::Difficulty, difficulty);
+    QFETCH(bool, misere);
 
     for (std::uint64_t seed = 0; seed < 8; ++seed) {
         GenerateRequest asked = request(heaps, 0, 0, seed, difficulty);
         asked.winning = winning;
+        asked.misere = misere;
         const Generated generated = generate("nim", asked);
         QVERIFY(generated.puzzle);
         const auto &nim = dynamic_cast<const nim::NimPuzzle &>(*generated.puzzle);
@@ -279,7 +290,8 @@ void TestGenerators::nimValue()
             QCOMPARE(int(nim.heaps().size()), heaps);
         for (const int heap : nim.heaps())
             QVERIFY(heap >= 1 && heap <= nim::kMaxStones);
-        QCOMPARE(nim::isWinning(nim.heaps(), false), winning);
+        QCOMPARE(nim.isMisere(), misere);
+        QCOMPARE(nim::isWinning(nim.heaps(), misere), winning);
         // The solver agrees: its value is a win exactly when the person can win.
         const SolveResult result = solve(nim);
         QVERIFY(result.value.has_value());

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -72,6 +73,94 @@ private slots:
         const auto &board = dynamic_cast<const pb::roller::RollerPuzzle &>(*game);
         pb::Progress progress;
         QCOMPARE(pb::roller::sharedDistanceTable(5, 5, std::stop_token(), progress)->distance(board.cells()), 9);
+    }
+
+    // While the board is made nothing it depends on can change: clicks and
+    // keys on the inputs do nothing, Cancel stays, and the board accepted is
+    // the size the settings save.
+    void rollerInputsWaitWhileMaking()
+    {
+        RollerNewGameDialog dialog;
+        dialog.show();
+        dialog.heightBox()->setValue(4);
+        dialog.widthBox()->setValue(4);
+        QTest::mouseClick(dialog.difficultyButton(), Qt::LeftButton);
+        chooseExactly(dialog.difficulty(), 5);
+        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        QVERIFY(dialog.difficulty()->isGenerating());
+        QSpinBox *height = dialog.heightBox();
+        QTest::mouseClick(height, Qt::LeftButton, {}, QPoint(height->width() - 4, 4));
+        QTest::keyClick(height, Qt::Key_Up);
+        QTest::keyClick(dialog.widthBox(), Qt::Key_Up);
+        QTest::keyClick(dialog.difficulty()->movesBox(), Qt::Key_Up);
+        QCOMPARE(height->value(), 4);
+        QCOMPARE(dialog.widthBox()->value(), 4);
+        QCOMPARE(dialog.difficulty()->movesBox()->value(), 5);
+        for (QRadioButton *start : dialog.findChildren<QRadioButton *>()) {
+            QVERIFY(!start->isEnabled());
+            QTest::mouseClick(start, Qt::LeftButton);
+        }
+        QVERIFY(dialog.difficultyButton()->isChecked());
+        QVERIFY(!okButton(dialog)->isEnabled());
+        QVERIFY(dialog.findChildren<QDialogButtonBox *>().front()->button(QDialogButtonBox::Cancel)->isEnabled());
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(height->isEnabled());
+        std::mt19937 random(1);
+        const std::unique_ptr<pb::Puzzle> game = dialog.takeGame(random);
+        const auto &board = dynamic_cast<const pb::roller::RollerPuzzle &>(*game);
+        QCOMPARE(board.height(), 4);
+        QCOMPARE(board.width(), 4);
+        pb::Progress progress;
+        QCOMPARE(pb::roller::sharedDistanceTable(4, 4, std::stop_token(), progress)->distance(board.cells()), 5);
+    }
+
+    // The peg board's type cannot change under a board being made: the
+    // English board made is not accepted as a triangle.
+    void pegBoardTypeWaitsWhileMaking()
+    {
+        PegNewGameDialog dialog;
+        dialog.show();
+        dialog.boardBox()->setCurrentIndex(int(PegNewGameDialog::Board::English));
+        if (!dialog.randomStartBox()->isChecked())
+            QTest::mouseClick(dialog.randomStartBox(), Qt::LeftButton);
+        dialog.difficulty()->levelBox()->setCurrentIndex(int(pb::Difficulty::Easy));
+        QTest::mouseClick(okButton(dialog), Qt::LeftButton);
+        QVERIFY(dialog.difficulty()->isGenerating());
+        QTest::keyClick(dialog.boardBox(), Qt::Key_Home);
+        QTest::mouseClick(dialog.randomStartBox(), Qt::LeftButton);
+        QCOMPARE(dialog.boardBox()->currentIndex(), int(PegNewGameDialog::Board::English));
+        QVERIFY(dialog.randomStartBox()->isChecked());
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.boardBox()->isEnabled());
+        const std::unique_ptr<pb::Puzzle> game = dialog.takeGame();
+        QCOMPARE(dynamic_cast<const pb::pegs::PegPuzzle &>(*game).geometry().holeCount(), 33);
+    }
+
+    // OK of every made-to-a-difficulty dialog: the row starts the making and
+    // holds the dialog open until the puzzle is there.
+    void readyToAcceptMakesThePuzzleFirst()
+    {
+        QWidget window;
+        DifficultyChoice choice(QStringLiteral("rollerboard"), QString(), &window);
+        const pb::FamilyInfo &family = *pb::familyById(pb::roller::RollerPuzzle::kFamily);
+        int requests = 0;
+        const auto request = [&requests] {
+            ++requests;
+            pb::GenerateRequest wanted;
+            wanted.rows = 3;
+            wanted.columns = 3;
+            return wanted;
+        };
+        QVERIFY(choice.readyToAccept(false, family, request));
+        QCOMPARE(requests, 0);
+        QSignalSpy generated(&choice, &DifficultyChoice::generated);
+        QVERIFY(!choice.readyToAccept(true, family, request));
+        QVERIFY(choice.isGenerating());
+        QVERIFY(!choice.readyToAccept(true, family, request));
+        QCOMPARE(requests, 1);
+        QTRY_COMPARE(generated.count(), 1);
+        QVERIFY(choice.readyToAccept(true, family, request));
+        QCOMPARE(requests, 1);
     }
 
     void rollerTooFarKeepsTheDialogOpen()

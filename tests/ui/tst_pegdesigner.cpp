@@ -6,6 +6,7 @@
 #include "core/pegs/pegfile.h"
 #include "core/pegs/pegpuzzle.h"
 #include "ui/boardview.h"
+#include "ui/difficultychoice.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegdesign.h"
 #include "ui/pegs/pegdesignpanel.h"
@@ -15,6 +16,7 @@
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -25,8 +27,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -36,6 +38,7 @@
 
 #include <climits>
 #include <functional>
+#include <optional>
 #include <random>
 
 using pb::pegs::bit;
@@ -75,6 +78,7 @@ private slots:
     void sizeAndLatticeChange();
     void aTypedSizeIsOneChange();
     void startsFromABuiltInBoard();
+    void theBuiltInBoardIsNeverAMadeStart();
     void escapeWithoutChangesLeavesAtOnce();
     void escapeAsksBeforeDroppingADesign();
     void quittingAsksBeforeDroppingADesign();
@@ -402,6 +406,38 @@ void TestPegDesigner::startsFromABuiltInBoard()
     QCOMPARE(edited().geometry().holeAt(0, 0), 0);
     // Still nothing played until Done.
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+// A remembered "Random solvable start" is not offered there: OK takes the
+// built-in board at once instead of first making a start it would drop.
+void TestPegDesigner::theBuiltInBoardIsNeverAMadeStart()
+{
+    QSettings().setValue(QStringLiteral("pegs/newGame/randomStart"), true);
+    startEditing();
+    bool sawDialog = false;
+    bool offered = true;
+    bool closedAtOnce = false;
+    std::optional<PegPuzzle> builtIn;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        sawDialog = true;
+        offered = dialog->randomStartBox()->isVisible() || dialog->difficulty()->isVisible();
+        builtIn = dialog->createGame();
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        closedAtOnce = !dialog->isVisible();
+        if (!closedAtOnce)
+            dialog->reject();
+    });
+    clickButton(panel()->startButton());
+    QVERIFY(sawDialog);
+    QVERIFY(!offered);
+    QVERIFY(closedAtOnce);
+    QVERIFY(builtIn && edited().equals(*builtIn));
+    // The game's New dialog still remembers it.
+    QVERIFY(QSettings().value(QStringLiteral("pegs/newGame/randomStart")).toBool());
+    QSettings().remove(QStringLiteral("pegs/newGame/randomStart"));
 }
 
 void TestPegDesigner::escapeWithoutChangesLeavesAtOnce()

@@ -35,6 +35,8 @@ struct GenerateRequest {
     std::uint64_t seed = 0;
     // Games against an opponent: the player to move can win (or cannot).
     bool winning = true;
+    // ... where whoever takes the last stone loses (Nim's misère).
+    bool misere = false;
     // Where a generator may keep tables between runs (SolveOptions::cacheDirectory).
     std::filesystem::path cacheDirectory;
 };

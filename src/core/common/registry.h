@@ -62,6 +62,9 @@ struct FamilyInfo {
     // The sizes generate() takes and what each difficulty means, in English
     // for puzzlebox-cli generate --help.
     const char *generateHelp = "";
+    // generate() reads GenerateRequest::winning and ::misere (a game against
+    // an opponent); the CLI refuses them for the other families.
+    bool generatesForAnOpponent = false;
 
     // The sample board, parsed.
     PuzzlePtr sampleBoard() const;

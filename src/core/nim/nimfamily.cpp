@@ -16,9 +16,11 @@ PB_FAMILY(nim)
         {},
         PB_TRANSLATE_NOOP("Family", "Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game."),
         nim::generateNim,
-        "Nim: --size N heaps (1 to 8), each of at least one stone, normal play, the person to move; "
-        "--winning (the default) or --losing for the person. --moves is not taken. Easy: 3 heaps of "
+        "Nim: --size N heaps (1 to 8), each of at least one stone, for the person to move; "
+        "--winning (the default) or --losing for the person, in normal play or with --misere "
+        "(whoever takes the last stone loses). --moves is not taken. Easy: 3 heaps of "
         "up to 7 stones, medium: 4 of up to 12, hard: 5 of up to 20 (a --size keeps its number of heaps).",
+        true,
     };
     return info;
 }

@@ -19,9 +19,16 @@ Generated generateNim(const GenerateRequest &request, std::stop_token)
                                    {std::to_string(kMaxHeaps)});
         return generated;
     }
-    if (heapCount == 1 && !request.winning) {
+    if (heapCount == 1 && !request.winning && !request.misere) {
         generated.reason = message("nim",
                                    PB_TRANSLATE_NOOP("nim", "A single heap is always won by the player to move: it takes every stone."));
+        return generated;
+    }
+    NimPuzzle::Rules rules;
+    rules.misere = request.misere;
+    // In misère a single heap loses only as one stone: taking it is the last.
+    if (heapCount == 1 && !request.winning) {
+        generated.puzzle = std::make_unique<NimPuzzle>(std::vector<int>{1}, rules);
         return generated;
     }
     const int largest = request.difficulty == Difficulty::Easy ? 7 : request.difficulty == Difficulty::Medium ? 12 : kMaxStones;
@@ -39,10 +46,11 @@ Generated generateNim(const GenerateRequest &request, std::stop_token)
             if (heaps.back() < 1 || heaps.back() > largest)
                 continue;
         }
-        if (isWinning(heaps, false) == request.winning)
+        // In misère a zero nim-sum of heaps of one stone each wins: drawn again.
+        if (isWinning(heaps, request.misere) == request.winning)
             break;
     }
-    generated.puzzle = std::make_unique<NimPuzzle>(heaps);
+    generated.puzzle = std::make_unique<NimPuzzle>(heaps, rules);
     return generated;
 }
 

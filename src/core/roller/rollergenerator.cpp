@@ -22,7 +22,7 @@ Generated generateRoller(const GenerateRequest &request, std::stop_token stop)
         return generated;
     }
     Progress progress;
-    const DistanceTable *table = sharedDistanceTable(height, width, stop, progress);
+    const DistanceTable *table = sharedDistanceTable(height, width, stop, progress, request.cacheDirectory);
     if (!table) {
         generated.stopped = true;
         return generated;

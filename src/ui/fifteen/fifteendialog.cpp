@@ -3,7 +3,6 @@
 #include "../spinboxrange.h"
 
 #include "core/fifteen/fifteengenerator.h"
-#include "service/solverservice.h"
 #include "core/fifteen/fifteenpuzzle.h"
 
 #include <QButtonGroup>
@@ -14,7 +13,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
-#include <QFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -96,16 +94,14 @@ FifteenDialog::FifteenDialog(QWidget *parent)
 
 void FifteenDialog::accept()
 {
-    if (start() == Start::MadeToDifficulty && !m_difficulty->hasPuzzle()) {
-        if (!m_difficulty->isGenerating()) {
-            pb::GenerateRequest request;
-            request.rows = boardSize();
-            request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
-            m_difficulty->generate(*pb::familyById(FifteenPuzzle::kFamily), request);
-        }
-        return;
-    }
-    QDialog::accept();
+    const bool ready = m_difficulty->readyToAccept(start() == Start::MadeToDifficulty,
+                                                   *pb::familyById(FifteenPuzzle::kFamily), [this] {
+        pb::GenerateRequest request;
+        request.rows = boardSize();
+        return request;
+    });
+    if (ready)
+        QDialog::accept();
 }
 
 int FifteenDialog::boardSize() const

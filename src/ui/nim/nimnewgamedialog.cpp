@@ -145,6 +145,7 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     connect(m_deal, &QPushButton::clicked, this, [this] {
         pb::GenerateRequest request;
         request.winning = m_value->currentIndex() == 0;
+        request.misere = m_misere->isChecked();
         m_deal->setEnabled(false);
         m_difficulty->generate(*pb::familyById(NimPuzzle::kFamily), request);
     });

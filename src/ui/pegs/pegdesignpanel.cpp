@@ -148,6 +148,8 @@ void PegDesignPanel::chooseStart()
 {
     PegNewGameDialog dialog(window());
     dialog.setWindowTitle(tr("Start from a Built-in Board"));
+    // The design starts from the built-in board itself, never a made start.
+    dialog.hideRandomStart();
     if (dialog.exec() != QDialog::Accepted || !m_scene)
         return;
     m_scene->startDesignFrom(dialog.createGame());

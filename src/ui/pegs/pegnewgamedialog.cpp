@@ -108,6 +108,12 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
 
 PegNewGameDialog::~PegNewGameDialog() = default;
 
+void PegNewGameDialog::hideRandomStart()
+{
+    m_randomStart->setChecked(false);
+    m_ui->boardForm->setRowVisible(m_randomStart, false);
+}
+
 QComboBox *PegNewGameDialog::boardBox() const { return m_ui->boardBox; }
 QSpinBox *PegNewGameDialog::sideBox() const { return m_ui->sideBox; }
 QSpinBox *PegNewGameDialog::rowsBox() const { return m_ui->rowsBox; }
@@ -204,29 +210,27 @@ bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
 
 void PegNewGameDialog::accept()
 {
-    if (m_randomStart->isChecked() && !m_difficulty->hasPuzzle()) {
-        if (!m_difficulty->isGenerating()) {
-            pb::GenerateRequest request;
-            switch (board()) {
-            case Board::Triangle:
-                request.rows = m_ui->sideBox->value();
-                break;
-            case Board::Rectangle:
-                request.rows = m_ui->rowsBox->value();
-                request.columns = m_ui->colsBox->value();
-                break;
-            case Board::English:
-                request.shape = "english";
-                break;
-            case Board::European:
-                request.shape = "european";
-                break;
-            }
-            m_difficulty->generate(*pb::familyById(PegPuzzle::kFamily), request);
+    const bool ready = m_difficulty->readyToAccept(m_randomStart->isChecked(), *pb::familyById(PegPuzzle::kFamily), [this] {
+        pb::GenerateRequest request;
+        switch (board()) {
+        case Board::Triangle:
+            request.rows = m_ui->sideBox->value();
+            break;
+        case Board::Rectangle:
+            request.rows = m_ui->rowsBox->value();
+            request.columns = m_ui->colsBox->value();
+            break;
+        case Board::English:
+            request.shape = "english";
+            break;
+        case Board::European:
+            request.shape = "european";
+            break;
         }
-        return;
-    }
-    QDialog::accept();
+        return request;
+    });
+    if (ready)
+        QDialog::accept();
 }
 
 std::unique_ptr<pb::Puzzle> PegNewGameDialog::takeGame()

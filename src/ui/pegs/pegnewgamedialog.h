@@ -41,6 +41,9 @@ public:
     // Once accepted: the random start made, or else createGame()'s.
     std::unique_ptr<pb::Puzzle> takeGame();
     QCheckBox *randomStartBox() const { return m_randomStart; }
+    // For a use that takes createGame()'s board (the designer's start): no
+    // random start offered, whatever was remembered.
+    void hideRandomStart();
     DifficultyChoice *difficulty() const { return m_difficulty; }
     // Asks, and on OK remembers the choices and returns the game; null on Cancel.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);

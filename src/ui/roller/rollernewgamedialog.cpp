@@ -112,16 +112,14 @@ std::unique_ptr<pb::Puzzle> RollerNewGameDialog::createGame(std::mt19937 &random
 
 void RollerNewGameDialog::accept()
 {
-    if (m_made->isChecked() && !m_difficulty->hasPuzzle()) {
-        if (!m_difficulty->isGenerating()) {
-            pb::GenerateRequest request;
-            request.rows = m_height->value();
-            request.columns = m_width->value();
-            m_difficulty->generate(*pb::familyById(RollerPuzzle::kFamily), request);
-        }
-        return;
-    }
-    QDialog::accept();
+    const bool ready = m_difficulty->readyToAccept(m_made->isChecked(), *pb::familyById(RollerPuzzle::kFamily), [this] {
+        pb::GenerateRequest request;
+        request.rows = m_height->value();
+        request.columns = m_width->value();
+        return request;
+    });
+    if (ready)
+        QDialog::accept();
 }
 
 std::unique_ptr<pb::Puzzle> RollerNewGameDialog::takeGame(std::mt19937 &random)
