@@ -110,27 +110,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="100"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="108"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -322,58 +322,58 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="50"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
         <translation>3 x 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 x 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 x 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden). Größere Bretter: so viele zufällige Schiebezüge vom Ziel aus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="60"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="74"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="82"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -381,42 +381,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Bild auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Zahlen auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
         <source>&amp;None</source>
         <translation>&amp;Kein Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="153"/>
         <source>&amp;Open Image…</source>
         <translation>Bild ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="159"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Zahlen auf den Bildplättchen; Plättchen ohne Bild zeigen sie immer</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="196"/>
         <source>Cannot Show the Picture</source>
         <translation>Bild kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="208"/>
         <source>Open Picture for Tiles</source>
         <translation>Bild für die Plättchen öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
     </message>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="836"/>
+        <location filename="../src/ui/mainwindow.cpp" line="863"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -760,153 +760,153 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="130"/>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
+        <location filename="../src/ui/mainwindow.cpp" line="133"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="210"/>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="213"/>
+        <location filename="../src/ui/mainwindow.cpp" line="622"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="215"/>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="218"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="619"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="473"/>
+        <location filename="../src/ui/mainwindow.cpp" line="481"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
-        <location filename="../src/ui/mainwindow.cpp" line="537"/>
+        <location filename="../src/ui/mainwindow.cpp" line="518"/>
+        <location filename="../src/ui/mainwindow.cpp" line="545"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="559"/>
+        <location filename="../src/ui/mainwindow.cpp" line="567"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="561"/>
+        <location filename="../src/ui/mainwindow.cpp" line="569"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="622"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="634"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="829"/>
+        <location filename="../src/ui/mainwindow.cpp" line="856"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="830"/>
+        <location filename="../src/ui/mainwindow.cpp" line="857"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="759"/>
+        <location filename="../src/ui/mainwindow.cpp" line="772"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="233"/>
-        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <location filename="../src/ui/mainwindow.cpp" line="236"/>
+        <location filename="../src/ui/mainwindow.cpp" line="905"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="237"/>
-        <location filename="../src/ui/mainwindow.cpp" line="879"/>
+        <location filename="../src/ui/mainwindow.cpp" line="240"/>
+        <location filename="../src/ui/mainwindow.cpp" line="906"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <location filename="../src/ui/mainwindow.cpp" line="330"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="358"/>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="446"/>
+        <location filename="../src/ui/mainwindow.cpp" line="452"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="448"/>
+        <location filename="../src/ui/mainwindow.cpp" line="454"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="470"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="565"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="687"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="687"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="689"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="692"/>
+        <location filename="../src/ui/mainwindow.cpp" line="698"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="786"/>
-        <location filename="../src/ui/mainwindow.cpp" line="881"/>
+        <location filename="../src/ui/mainwindow.cpp" line="800"/>
+        <location filename="../src/ui/mainwindow.cpp" line="908"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="808"/>
+        <location filename="../src/ui/mainwindow.cpp" line="822"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="808"/>
+        <location filename="../src/ui/mainwindow.cpp" line="822"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="819"/>
+        <location filename="../src/ui/mainwindow.cpp" line="846"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="945"/>
+        <location filename="../src/ui/mainwindow.cpp" line="977"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="947"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="957"/>
+        <location filename="../src/ui/mainwindow.cpp" line="989"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="974"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1006"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="977"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1015"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="999"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1036"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1053"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1075"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1035"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1076"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1023"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1064"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1065"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,18 +1040,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1060,37 +1060,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1101"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1132"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1107"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1110"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -1528,67 +1528,67 @@
         <translation>Von einem mitgelieferten Brett ausgehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>A click on the board adds or removes:</source>
         <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>Start from a &amp;Built-in Board…</source>
         <translation>Von einem &amp;mitgelieferten Brett ausgehen…</translation>
     </message>
@@ -1691,7 +1691,7 @@
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="179"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1699,7 +1699,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="181"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -1828,47 +1828,52 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="46"/>
+        <location filename="../src/service/records.cpp" line="66"/>
         <source>The file is far larger than any records could be.</source>
         <translation>Die Datei ist weit größer, als eine Statistik je sein könnte.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="55"/>
+        <location filename="../src/service/records.cpp" line="74"/>
+        <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
+        <translation>Ihre Statistik wurde von einem neueren Puzzlebox geschrieben (Format %1; dieses liest Format %2) und bleibt daher unverändert: Was Sie jetzt spielen, wird nur gezählt, bis Puzzlebox beendet wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Ihre Statistik konnte nicht gelesen werden und beginnt deshalb neu (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="59"/>
+        <location filename="../src/service/records.cpp" line="87"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Ihre Statistik konnte weder gelesen (%1) noch beiseitegelegt werden: Neue Ergebnisse werden erst gespeichert, wenn %2 entfernt ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="102"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="77"/>
+        <location filename="../src/service/records.cpp" line="111"/>
         <source>It holds no list of boards.</source>
         <translation>Die Datei enthält keine Liste von Brettern.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="79"/>
+        <location filename="../src/service/records.cpp" line="113"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Die Datei hat ein anderes Format (%1), als dieses Puzzlebox liest (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="99"/>
+        <location filename="../src/service/records.cpp" line="134"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Brett %1 der Datei ist unvollständig oder hat eine Anzahl, die keine ganze Zahl ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="138"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="142"/>
+        <location filename="../src/service/records.cpp" line="177"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Ihre Statistik konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -2575,47 +2580,47 @@
         <translation>&amp;Seeufer</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
         <source>%1 does not exist.</source>
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="92"/>
         <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
         <translation>%1 ist zu groß für ein Bild auf den Plättchen: %2 MB, höchstens %3 MB.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="102"/>
         <source>%1 is not an image Puzzlebox can read: %2.</source>
         <translation>%1 ist kein Bild, das Puzzlebox lesen kann: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="107"/>
         <source>%1 is damaged: its image cannot be read.</source>
         <translation>%1 ist beschädigt: Das Bild kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="112"/>
         <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
         <translation>%1 hat %2 × %3 Pixel, mehr als ein Bild auf den Plättchen haben darf (%4 je Seite, %5 Millionen insgesamt).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="147"/>
         <source>%1 is damaged: its image cannot be read (%2).</source>
         <translation>%1 ist beschädigt: Das Bild kann nicht gelesen werden (%2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="160"/>
         <source>Images (%1)</source>
         <translation>Bilder (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="161"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -2623,13 +2628,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="67"/>
+        <location filename="../src/ui/windowtitle.cpp" line="77"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="72"/>
+        <location filename="../src/ui/windowtitle.cpp" line="82"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -3312,12 +3317,12 @@
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="211"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="346"/>
         <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
         <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MB</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="222"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="357"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
     </message>

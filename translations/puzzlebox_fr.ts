@@ -110,27 +110,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="31"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="100"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="108"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -322,58 +322,58 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="34"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="50"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
         <translation>3 x 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 x 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 x 4 construit les tables du solveur (quelques secondes, une seule fois). Plateaux plus grands&#xa0;: autant de glissements aléatoires depuis le but.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="62"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="60"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="76"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="74"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="82"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -381,42 +381,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="75"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Image sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="76"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Numéros sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
         <source>&amp;None</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="91"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="153"/>
         <source>&amp;Open Image…</source>
         <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="97"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="159"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Numéros sur les carreaux de l&apos;image&#xa0;; les carreaux sans image les affichent toujours</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="128"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="196"/>
         <source>Cannot Show the Picture</source>
         <translation>Impossible d&apos;afficher l&apos;image</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="140"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="208"/>
         <source>Open Picture for Tiles</source>
         <translation>Ouvrir une image pour les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="188"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
     </message>
@@ -634,7 +634,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="836"/>
+        <location filename="../src/ui/mainwindow.cpp" line="863"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -760,153 +760,153 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="130"/>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
+        <location filename="../src/ui/mainwindow.cpp" line="133"/>
+        <location filename="../src/ui/mainwindow.cpp" line="897"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="210"/>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="213"/>
+        <location filename="../src/ui/mainwindow.cpp" line="622"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="215"/>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="218"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="618"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="619"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="473"/>
+        <location filename="../src/ui/mainwindow.cpp" line="481"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="510"/>
-        <location filename="../src/ui/mainwindow.cpp" line="537"/>
+        <location filename="../src/ui/mainwindow.cpp" line="518"/>
+        <location filename="../src/ui/mainwindow.cpp" line="545"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="559"/>
+        <location filename="../src/ui/mainwindow.cpp" line="567"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="561"/>
+        <location filename="../src/ui/mainwindow.cpp" line="569"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="616"/>
+        <location filename="../src/ui/mainwindow.cpp" line="622"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="617"/>
+        <location filename="../src/ui/mainwindow.cpp" line="623"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="634"/>
+        <location filename="../src/ui/mainwindow.cpp" line="640"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="715"/>
+        <location filename="../src/ui/mainwindow.cpp" line="721"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="829"/>
+        <location filename="../src/ui/mainwindow.cpp" line="856"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="830"/>
+        <location filename="../src/ui/mainwindow.cpp" line="857"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="759"/>
+        <location filename="../src/ui/mainwindow.cpp" line="772"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="233"/>
-        <location filename="../src/ui/mainwindow.cpp" line="878"/>
+        <location filename="../src/ui/mainwindow.cpp" line="236"/>
+        <location filename="../src/ui/mainwindow.cpp" line="905"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="237"/>
-        <location filename="../src/ui/mainwindow.cpp" line="879"/>
+        <location filename="../src/ui/mainwindow.cpp" line="240"/>
+        <location filename="../src/ui/mainwindow.cpp" line="906"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="325"/>
+        <location filename="../src/ui/mainwindow.cpp" line="330"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="326"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="354"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="355"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="358"/>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="446"/>
+        <location filename="../src/ui/mainwindow.cpp" line="452"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="448"/>
+        <location filename="../src/ui/mainwindow.cpp" line="454"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="456"/>
+        <location filename="../src/ui/mainwindow.cpp" line="462"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +915,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="470"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="557"/>
+        <location filename="../src/ui/mainwindow.cpp" line="565"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="687"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="687"/>
+        <location filename="../src/ui/mainwindow.cpp" line="693"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="689"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="692"/>
+        <location filename="../src/ui/mainwindow.cpp" line="698"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="786"/>
-        <location filename="../src/ui/mainwindow.cpp" line="881"/>
+        <location filename="../src/ui/mainwindow.cpp" line="800"/>
+        <location filename="../src/ui/mainwindow.cpp" line="908"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="808"/>
+        <location filename="../src/ui/mainwindow.cpp" line="822"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="808"/>
+        <location filename="../src/ui/mainwindow.cpp" line="822"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="819"/>
+        <location filename="../src/ui/mainwindow.cpp" line="846"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="945"/>
+        <location filename="../src/ui/mainwindow.cpp" line="977"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="947"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="957"/>
+        <location filename="../src/ui/mainwindow.cpp" line="989"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="973"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="974"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1006"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="977"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1015"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="999"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1036"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1014"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1053"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1075"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1035"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1076"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1023"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1064"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1065"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,18 +1040,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1048"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1060,37 +1060,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1061"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1101"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1132"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1106"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1107"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1110"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -1528,67 +1528,67 @@
         <translation>Partir d&apos;un plateau prédéfini</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>A click on the board adds or removes:</source>
         <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>Start from a &amp;Built-in Board…</source>
         <translation>Partir d&apos;un plateau pré&amp;défini…</translation>
     </message>
@@ -1691,7 +1691,7 @@
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="179"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1699,7 +1699,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="181"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -1828,47 +1828,52 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="46"/>
+        <location filename="../src/service/records.cpp" line="66"/>
         <source>The file is far larger than any records could be.</source>
         <translation>Le fichier est bien plus gros que ne pourraient l&apos;être des records.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="55"/>
+        <location filename="../src/service/records.cpp" line="74"/>
+        <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
+        <translation>Vos records ont été écrits par une version plus récente de Puzzlebox (format %1 ; celle-ci lit le format %2) : ils restent tels quels, et ce que vous jouez maintenant n&apos;est compté que jusqu&apos;à la fermeture de Puzzlebox.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Vos records n&apos;ont pas pu être lus&#xa0;; ils repartent de zéro (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="59"/>
+        <location filename="../src/service/records.cpp" line="87"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Vos records n&apos;ont pas pu être lus (%1), ni mis de côté&#xa0;: les nouveaux records ne sont pas conservés tant que %2 n&apos;est pas supprimé.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="102"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Ce n&apos;est pas du JSON valide (%1 à l&apos;octet %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="77"/>
+        <location filename="../src/service/records.cpp" line="111"/>
         <source>It holds no list of boards.</source>
         <translation>Il ne contient aucune liste de plateaux.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="79"/>
+        <location filename="../src/service/records.cpp" line="113"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Il a été écrit dans un autre format (%1) que celui que lit ce Puzzlebox (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="99"/>
+        <location filename="../src/service/records.cpp" line="134"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Le plateau %1 qu&apos;il contient est incomplet ou a un compte qui n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="138"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="142"/>
+        <location filename="../src/service/records.cpp" line="177"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Vos records n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
@@ -2575,47 +2580,47 @@
         <translation>Bord du &amp;lac</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="80"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
         <source>%1 does not exist.</source>
         <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
         <source>%1 is not a file.</source>
         <translation>%1 n&apos;est pas un fichier.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="88"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="92"/>
         <source>%1 is too large for a picture on the tiles: %2 MB, at most %3 MB.</source>
         <translation>%1 est trop gros pour une image sur les carreaux&#xa0;: %2 Mo, au plus %3 Mo.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="100"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="102"/>
         <source>%1 is not an image Puzzlebox can read: %2.</source>
         <translation>%1 n&apos;est pas une image que Puzzlebox sait lire&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="105"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="107"/>
         <source>%1 is damaged: its image cannot be read.</source>
         <translation>%1 est endommagé&#xa0;: son image ne peut pas être lue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="110"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="112"/>
         <source>%1 has %2 × %3 pixels, more than a picture on the tiles may have (%4 on a side, %5 million in all).</source>
         <translation>%1 fait %2 × %3 pixels, plus que ne le permet une image sur les carreaux (%4 par côté, %5 millions en tout).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="126"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="147"/>
         <source>%1 is damaged: its image cannot be read (%2).</source>
         <translation>%1 est endommagé&#xa0;: son image ne peut pas être lue (%2).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="160"/>
         <source>Images (%1)</source>
         <translation>Images (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/tilepicture.cpp" line="139"/>
+        <location filename="../src/ui/fifteen/tilepicture.cpp" line="161"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -2623,13 +2628,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="67"/>
+        <location filename="../src/ui/windowtitle.cpp" line="77"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="72"/>
+        <location filename="../src/ui/windowtitle.cpp" line="82"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -3312,12 +3317,12 @@
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="211"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="346"/>
         <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
         <translation>Résoudre un plateau %1 x %2 demande %3 Mo pour sa table des distances, plus que le budget mémoire de %4 Mo</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="222"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="357"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
     </message>
