@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
@@ -34,6 +35,19 @@ QStandardItem *cell(const QString &text, const QVariant &sortValue, Qt::Alignmen
 QStandardItem *number(int value)
 {
     return cell(QLocale().toString(value), value, Qt::AlignRight | Qt::AlignVCenter);
+}
+
+// "4x4", "3-4-5": sorted by their numbers, so that 3x3 comes before 10x10.
+QString sizeSortKey(const QString &size)
+{
+    static const QRegularExpression digits(QStringLiteral("\\d+"));
+    QString key;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &match : digits.globalMatch(size)) {
+        key += size.mid(from, match.capturedStart() - from) + match.captured().rightJustified(6, QLatin1Char('0'));
+        from = match.capturedEnd();
+    }
+    return key + size.mid(from);
 }
 
 QStandardItem *date(const QDateTime &when)
@@ -150,7 +164,7 @@ void StatisticsDialog::fill()
         const bool solvedAlone = record.fewestMoves >= 0;
         QList<QStandardItem *> row(ColumnCount);
         row[Puzzle] = cell(name, name);
-        row[Size] = cell(record.size, record.size);
+        row[Size] = cell(record.size, sizeSortKey(record.size));
         row[Board] = board;
         row[Played] = number(record.played);
         row[Solved] = number(record.solvedAlone);

@@ -306,6 +306,15 @@ void TestRecordsWindow::statisticsShowSortAndResetAsks()
     // Counts sort as numbers.
     table->sortByColumn(StatisticsDialog::Solved, Qt::DescendingOrder);
     QCOMPARE(column(StatisticsDialog::Solved), (QStringList{QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("0")}));
+    // Sizes sort by their numbers: Nim's heaps 3-4-12 after 3-4-5.
+    for (const char *heaps : {"3 4 12\n", "3 4 5\n"}) {
+        auto parsed = pb::parseBoard(heaps, "nim");
+        QVERIFY(std::holds_alternative<pb::PuzzlePtr>(parsed));
+        records.notePlayed(*std::get<pb::PuzzlePtr>(parsed), when);
+    }
+    table->sortByColumn(StatisticsDialog::Size, Qt::AscendingOrder);
+    QCOMPARE(column(StatisticsDialog::Size).mid(0, 2), (QStringList{QStringLiteral("3-4-5"), QStringLiteral("3-4-12")}));
+    QCOMPARE(column(StatisticsDialog::Size).mid(2), (QStringList{QStringLiteral("3x3"), QStringLiteral("3x3"), QStringLiteral("4x4")}));
 
     // Reset asks first: Cancel keeps everything.
     QString question;
@@ -316,9 +325,9 @@ void TestRecordsWindow::statisticsShowSortAndResetAsks()
         }
     });
     QTest::mouseClick(dialog.resetButton(), Qt::LeftButton);
-    QVERIFY2(question.contains(QStringLiteral("3 board")), qPrintable(question));
-    QCOMPARE(records.records().size(), 3);
-    QCOMPARE(table->model()->rowCount(), 3);
+    QVERIFY2(question.contains(QStringLiteral("5 board")), qPrintable(question));
+    QCOMPARE(records.records().size(), 5);
+    QCOMPARE(table->model()->rowCount(), 5);
     // Reset: gone, and the dialog says there is nothing yet.
     bool asked = false;
     closeModalDialog([&asked](QWidget *modal) {
