@@ -116,6 +116,10 @@ void Celebration::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
 // celebration and does nothing else. A key skips it and still does its work.
 bool Celebration::eventFilter(QObject *, QEvent *event)
 {
+    // Over (skipped or played out) but not yet deleted: the board has its
+    // clicks back at once.
+    if (m_animation.state() != QAbstractAnimation::Running)
+        return false;
     switch (event->type()) {
     case QEvent::GraphicsSceneMousePress:
     case QEvent::GraphicsSceneMouseDoubleClick:
