@@ -89,7 +89,7 @@ void benchFour(int count)
     Progress progress;
     const auto buildStart = Clock::now();
     const std::clock_t buildCpuStart = std::clock();
-    const auto databases = PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress);
+    const auto databases = PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress, 2);
     const double buildMillis = millisSince(buildStart);
     const double buildCpuMillis = cpuMillisSince(buildCpuStart);
     std::printf("4x4: 6-6-3 databases built in %.0f ms (%.0f ms CPU), %.1f MiB of tables, peak RSS %.1f MiB\n",
@@ -108,7 +108,7 @@ void benchFour(int count)
         Progress p;
         const auto start = Clock::now();
         const std::clock_t cpuStart = std::clock();
-        const auto cells = solveOptimal4(tilesOf(board), &*databases, ~std::uint64_t(0), {}, p);
+        const auto cells = solveOptimal4(tilesOf(board), databases.get(), ~std::uint64_t(0), {}, p);
         const double millis = millisSince(start);
         const double cpu = cpuMillisSince(cpuStart);
         cpuSum += cpu;
@@ -278,22 +278,22 @@ int main(int argc, char *argv[])
     // as the app does once they exist.
     Progress progress;
     const auto databases = std::any_of(sizes.begin(), sizes.end(), [](int d) { return d > 4; })
-        ? PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress)
-        : std::nullopt;
+        ? PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress, 2)
+        : nullptr;
     const LargeSolverTuning baseline{2, 4, 0};
     for (const int dim : sizes) {
         if (dim < 5)
             continue;
         if (improveMillis) {
-            benchImprove(dim, count, databases ? &*databases : nullptr, *improveMillis);
+            benchImprove(dim, count, databases.get(), *improveMillis);
             continue;
         }
         LargeSolverTuning tuning = defaultTuning(dim);
         tuning.groupSize = groupSize.value_or(tuning.groupSize);
         tuning.weightQuarters = weightQuarters.value_or(tuning.weightQuarters);
         tuning.maxExpansions = maxExpansions.value_or(tuning.maxExpansions);
-        const LargeStats ours = runLarge(dim, count, databases ? &*databases : nullptr, tuning);
-        const LargeStats base = runLarge(dim, count, databases ? &*databases : nullptr, baseline);
+        const LargeStats ours = runLarge(dim, count, databases.get(), tuning);
+        const LargeStats base = runLarge(dim, count, databases.get(), baseline);
         std::printf("%dx%d: %d boards: mean %.1f ms (CPU %.1f), max %.1f ms (CPU %.1f), mean length %.1f, mean ratio to Manhattan %.2f"
                     " | tile-by-tile: mean %.1f ms (CPU %.1f), max %.1f ms, mean length %.1f, ratio %.2f | %.2fx shorter\n",
                     dim, dim, count, ours.meanMillis, ours.meanCpu, ours.maxMillis, ours.maxCpu, ours.meanLength, ours.meanRatio,

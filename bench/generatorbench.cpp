@@ -104,7 +104,7 @@ int main(int argc, char **argv)
     {
         Progress progress;
         const auto start = Clock::now();
-        fifteen::standardDatabases(cache, true, std::stop_token(), progress);
+        fifteen::standardDatabases(cache, 2, std::stop_token(), progress);
         std::printf("| Fifteen 4x4 databases, %s | %.0f ms | |\n", cache.empty() ? "built in memory" : "loaded or built",
                     millisSince(start));
     }

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <map>
 #include <random>
+#include <thread>
 #include <unordered_map>
 
 using namespace pb;
@@ -196,9 +197,9 @@ private slots:
         const PatternDatabases &databases = databasesFor(standard);
         const auto partition = standard ? PatternDatabases::standardPartition() : smallPartition();
         qInfo("build peak %zu KiB, bound %zu KiB", databases.buildPeakBytes() >> 10,
-              PatternDatabases::buildBytes(partition) >> 10);
+              PatternDatabases::buildBytes(partition, buildThreads(standard)) >> 10);
         QVERIFY(databases.buildPeakBytes() > PatternDatabases::tableBytes(partition));
-        QVERIFY(databases.buildPeakBytes() <= PatternDatabases::buildBytes(partition));
+        QVERIFY(databases.buildPeakBytes() <= PatternDatabases::buildBytes(partition, buildThreads(standard)));
     }
 
     void databaseFileIsCheckedAndRebuilt()
@@ -210,37 +211,62 @@ private slots:
 
         // Missing: not loaded, not built unless allowed.
         QVERIFY(!PatternDatabases::load(file, partition));
-        QVERIFY(!loadOrBuildDatabases(file, partition, false, {}, m_progress));
-        const auto built = loadOrBuildDatabases(file, partition, true, {}, m_progress);
+        QVERIFY(!loadOrBuildDatabases(file, partition, 0, {}, m_progress));
+        const auto built = loadOrBuildDatabases(file, partition, 1, {}, m_progress);
         QVERIFY(built);
+        QCOMPARE(built->verdict(), PatternDatabases::Verdict::Intact);
         QVERIFY(std::filesystem::exists(file));
         const auto size = std::filesystem::file_size(file);
 
         const auto loaded = PatternDatabases::load(file, partition);
         QVERIFY(loaded);
-        const auto probe = tilesOf(FifteenBoard::randomSolvable(4, 3));
-        QCOMPARE(loaded->heuristic(probe), built->heuristic(probe));
+        QTRY_COMPARE(loaded->verdict(), PatternDatabases::Verdict::Intact);
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const auto probe = tilesOf(FifteenBoard::randomSolvable(4, seed));
+            QCOMPARE(loaded->heuristic(probe), built->heuristic(probe));
+        }
         // Another partition does not take this file for its own.
         QVERIFY(!PatternDatabases::load(file, {{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 15, 14}}));
 
-        // One flipped byte in the middle of a table.
+        // One flipped byte in the middle of a table: the header is sound, so
+        // the tables load, but the check behind them finds the damage and
+        // removes the file; the next load or solve builds them anew.
         {
             std::fstream out(file, std::ios::in | std::ios::out | std::ios::binary);
             out.seekp(std::streamoff(size / 2));
             const char byte = char(out.peek());
             out.put(char(byte ^ 0x10));
         }
-        QVERIFY(!PatternDatabases::load(file, partition));
-        // Rebuilt and rewritten.
-        QVERIFY(loadOrBuildDatabases(file, partition, true, {}, m_progress));
-        QVERIFY(PatternDatabases::load(file, partition));
+        const auto damaged = PatternDatabases::load(file, partition);
+        QVERIFY(damaged);
+        QTRY_COMPARE(damaged->verdict(), PatternDatabases::Verdict::Damaged);
+        QVERIFY(!std::filesystem::exists(file));
+        QVERIFY(loadOrBuildDatabases(file, partition, 1, {}, m_progress));
+        const auto rebuilt = PatternDatabases::load(file, partition);
+        QVERIFY(rebuilt);
+        QTRY_COMPARE(rebuilt->verdict(), PatternDatabases::Verdict::Intact);
 
-        // Cut short, and with junk after the end.
+        // Cut short, and with junk after the end: refused at once.
         std::filesystem::resize_file(file, size - 3);
         QVERIFY(!PatternDatabases::load(file, partition));
-        QVERIFY(loadOrBuildDatabases(file, partition, true, {}, m_progress));
+        QVERIFY(loadOrBuildDatabases(file, partition, 1, {}, m_progress));
         std::filesystem::resize_file(file, size + 1);
         QVERIFY(!PatternDatabases::load(file, partition));
+    }
+
+    // Stop comes while the tables are still being built, on both threads;
+    // nothing is kept of them.
+    void tableBuildStops()
+    {
+        Progress progress;
+        std::stop_source stop;
+        std::jthread stopper([&] {
+            while (progress.nodes.load() == 0)
+                std::this_thread::yield();
+            stop.request_stop();
+        });
+        QVERIFY(!PatternDatabases::build(PatternDatabases::standardPartition(), stop.get_token(), progress, 2));
+        QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
     }
 
     void stopsWhenAsked()
@@ -290,20 +316,24 @@ private:
         QTest::newRow("standard 6-6-3") << true;
     }
 
+    // The standard tables are built as the solver builds them, on two
+    // threads; the small ones on one, so that both ways are tested.
+    static int buildThreads(bool standard) { return standard ? 2 : 1; }
+
     // Each partition's tables, built once (the standard ones take seconds).
     const PatternDatabases &databasesFor(bool standard)
     {
-        std::optional<PatternDatabases> &slot = standard ? m_standard : m_small;
+        std::shared_ptr<const PatternDatabases> &slot = standard ? m_standard : m_small;
         if (!slot)
             slot = PatternDatabases::build(standard ? PatternDatabases::standardPartition() : smallPartition(), {},
-                                           m_progress);
+                                           m_progress, buildThreads(standard));
         Q_ASSERT(slot);
         return *slot;
     }
 
     std::unordered_map<Key, int> m_near4;
-    std::optional<PatternDatabases> m_small;
-    std::optional<PatternDatabases> m_standard;
+    std::shared_ptr<const PatternDatabases> m_small;
+    std::shared_ptr<const PatternDatabases> m_standard;
     Progress m_progress;
 };
 

@@ -79,36 +79,40 @@ std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory)
 
 std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
                                                              const PatternDatabases::Partition &partition,
-                                                             bool mayBuild, std::stop_token stop,
+                                                             int buildThreads, std::stop_token stop,
                                                              Progress &progress)
 {
     if (!file.empty()) {
         if (auto loaded = PatternDatabases::load(file, partition))
-            return std::make_shared<const PatternDatabases>(std::move(*loaded));
+            return loaded;
     }
-    if (!mayBuild)
+    if (buildThreads == 0)
         return nullptr;
     progress.stage.store(ProgressStage::BuildingTables, std::memory_order_relaxed);
-    auto built = PatternDatabases::build(partition, std::move(stop), progress);
+    auto built = PatternDatabases::build(partition, std::move(stop), progress, buildThreads);
     progress.stage.store(ProgressStage::Searching, std::memory_order_relaxed);
     if (!built)
         return nullptr;
     // A cache that cannot be written only costs the next run the build again.
     if (!file.empty())
         built->save(file);
-    return std::make_shared<const PatternDatabases>(std::move(*built));
+    return built;
 }
 
 std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem::path &cacheDirectory,
-                                                          bool mayBuild, std::stop_token stop,
+                                                          int buildThreads, std::stop_token stop,
                                                           Progress &progress)
 {
     static std::mutex mutex;
     static std::shared_ptr<const PatternDatabases> databases;
     const std::lock_guard lock(mutex);
+    // Tables whose file turned out damaged are dropped: their file is gone, so
+    // they are built anew (or the solve goes without them).
+    if (databases && databases->verdict() == PatternDatabases::Verdict::Damaged)
+        databases.reset();
     if (!databases) {
         databases = loadOrBuildDatabases(cacheDirectory.empty() ? std::filesystem::path() : databaseFile(cacheDirectory),
-                                         PatternDatabases::standardPartition(), mayBuild, std::move(stop), progress);
+                                         PatternDatabases::standardPartition(), buildThreads, std::move(stop), progress);
     }
     return databases;
 }
@@ -158,20 +162,21 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
     // solve), or not used at all.
     const auto partition = PatternDatabases::standardPartition();
     const bool mayUseDatabases = options.memoryBudgetBytes >= PatternDatabases::tableBytes(partition);
-    const bool mayBuildDatabases = options.memoryBudgetBytes >= PatternDatabases::buildBytes(partition);
+    const bool mayBuildDatabases = options.memoryBudgetBytes >= PatternDatabases::buildBytes(partition, 1);
+    const int buildThreads = mayBuildDatabases ? PatternDatabases::buildThreads(options.memoryBudgetBytes, partition) : 0;
 
     if (board.dim() == 4) {
         const auto tiles = tilesOf4(board);
         if (auto quick = solveOptimal4(tiles, nullptr, kQuickNodeLimit, stop, progress))
             return finish(SolveStatus::Solved, std::move(quick), true);
-        const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuildDatabases, stop, progress)
+        const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, buildThreads, stop, progress)
                                                : nullptr;
         if (!databases && mayBuildDatabases)
             return finish(SolveStatus::Stopped, std::nullopt, false);
         if (!databases) {
             result.reason = message("fifteen",
                                     PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB"),
-                                    {std::to_string(PatternDatabases::buildBytes(partition) >> 20),
+                                    {std::to_string(PatternDatabases::buildBytes(partition, 1) >> 20),
                                      std::to_string(options.memoryBudgetBytes >> 20)});
             return finish(SolveStatus::LimitReached, std::vector<int>(), false);
         }
@@ -186,7 +191,7 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
     // a one-time build when they can be kept on disk for every later run;
     // without a cache directory the last corner goes the 3 x 3 way instead.
     const bool mayBuild = !options.cacheDirectory.empty() && mayBuildDatabases;
-    const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuild, stop, progress)
+    const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuild ? buildThreads : 0, stop, progress)
                                            : nullptr;
     if (!databases && mayBuild)
         return finish(SolveStatus::Stopped, std::nullopt, false);

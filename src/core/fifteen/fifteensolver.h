@@ -26,18 +26,19 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
 // Where the standard databases live in a cache directory.
 std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory);
 
-// Reads `file` when it holds intact databases of `partition`; otherwise, when
-// `mayBuild`, builds them and writes them to `file` (unless it is empty).
-// nullptr when they are not there and may not be built, or when stopped.
+// Maps `file` when it holds databases of `partition`; otherwise, when
+// `buildThreads` is not 0, builds them on that many threads and writes them to
+// `file` (unless it is empty). nullptr when they are not there and may not be
+// built, or when stopped.
 std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
                                                              const PatternDatabases::Partition &partition,
-                                                             bool mayBuild, std::stop_token stop,
+                                                             int buildThreads, std::stop_token stop,
                                                              Progress &progress);
 
 // The process's standard databases: kept in memory once loaded or built, so
 // only the first 4 x 4 solve of a run pays for them. Thread-safe.
 std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem::path &cacheDirectory,
-                                                          bool mayBuild, std::stop_token stop,
+                                                          int buildThreads, std::stop_token stop,
                                                           Progress &progress);
 
 // The moves of a blank path as the numbers of the tiles that slide.

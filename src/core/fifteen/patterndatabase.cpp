@@ -1,25 +1,27 @@
 #include "patterndatabase.h"
 
+#include "../common/tablefile.h"
+
 #include <algorithm>
-#include <cstdio>
-#include <cstring>
+#include <atomic>
 #include <deque>
-#include <fstream>
 #include <limits>
-#include <random>
 #include <string>
-#include <string_view>
+#include <thread>
 
 namespace pb::fifteen {
 
 namespace {
 
-constexpr std::uint8_t kUnknown = 0xFF;
-constexpr char kMagic[8] = {'P', 'B', 'F', 'I', 'F', 'P', 'D', 'B'};
-constexpr std::uint32_t kVersion = 1;
 // Often enough that Stop takes effect within a few milliseconds even in a
-// sanitizer build, where one expansion of the table build takes microseconds.
+// sanitizer build, where one step of the search takes microseconds.
 constexpr std::uint64_t kStopCheckMask = 0xFFF;
+// The table build checks more often: early in a build nearly every expansion
+// touches fresh pages of its marks, each a page fault, and under a sanitizer
+// on a busy machine 4096 of them took 150 ms.
+constexpr std::uint64_t kBuildStopCheckMask = 0x3FF;
+// The first builds run groups side by side, one per core, up to this many.
+constexpr int kBuildThreads = 2;
 // The most the breadth-first lists of one table's build hold at once: for the
 // six-tile groups of the standard partition the two widest levels together
 // are 31 MiB of states (tst_fifteensolver checks the bound on every build).
@@ -55,16 +57,6 @@ constexpr int transposedTile(int tile)
     return transposed(tile - 1) + 1;
 }
 
-// FNV-1a, 64 bits: enough to tell a damaged file from a good one.
-std::uint64_t fnv1a(std::uint64_t hash, const std::uint8_t *data, std::size_t size)
-{
-    for (std::size_t i = 0; i < size; ++i) {
-        hash ^= data[i];
-        hash *= 0x100000001B3ULL;
-    }
-    return hash;
-}
-
 // Cells next to any cell of `mask` on the 4 x 4 board.
 constexpr std::uint32_t spread(std::uint32_t mask)
 {
@@ -82,22 +74,26 @@ constexpr std::uint32_t spread(std::uint32_t mask)
 // The levels are deques, consumed from the front: they grow in small blocks
 // instead of doubling, and a block is freed as soon as it is expanded, so the
 // lists hold about one level's worth of states rather than up to four.
-// `peakBytes` receives the most the build held at once.
-std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &group, std::stop_token stop,
-                                                    Progress &progress, std::size_t &peakBytes)
+// `table` comes zero-filled and receives the distances; the function returns
+// the most its marks and lists held at once, or nullopt when stopped.
+std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<std::uint8_t> table,
+                                      std::stop_token stop, Progress &progress)
 {
     const int k = int(group.size());
     const std::uint32_t placements = std::uint32_t(1) << (4 * k);
-    std::vector<std::uint8_t> table(placements, kUnknown);
     // Per placement, one bit per blank cell for "settled" (the region has its
     // distance) and one for "queued" (in the next level's list), side by side
     // so a child costs one cache miss, not two.
-    std::vector<std::uint32_t> marks(placements, 0);
+    ZeroedArray<std::uint32_t> marks(placements);
     const auto settled = [&](std::uint32_t state) { return (marks[state >> 4] >> (state & 15)) & 1; };
     const auto seen = [&](std::uint32_t state) { return (marks[state >> 4] & (0x10001u << (state & 15))) != 0; };
-    const std::size_t fixedBytes = table.size() + marks.size() * sizeof(std::uint32_t);
-    progress.memoryBytes.fetch_add(fixedBytes, std::memory_order_relaxed);
+    const std::size_t marksBytes = marks.bytes().size();
+    progress.memoryBytes.fetch_add(marksBytes, std::memory_order_relaxed);
     std::size_t listBytes = 0; // as last told to `progress`
+    std::size_t peakBytes = marksBytes;
+    const auto release = [&] {
+        progress.memoryBytes.fetch_sub(marksBytes + listBytes, std::memory_order_relaxed);
+    };
 
     std::uint32_t goal = 0;
     for (int i = 0; i < k; ++i)
@@ -105,10 +101,6 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
     std::deque<std::uint32_t> level{(goal << 4) | 15};
     std::deque<std::uint32_t> next;
     std::uint64_t expanded = 0;
-    peakBytes = fixedBytes;
-    const auto release = [&] {
-        progress.memoryBytes.fetch_sub(fixedBytes - table.size() + listBytes, std::memory_order_relaxed);
-    };
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
         while (!level.empty()) {
             // The marks are far too large for the cache and the list is in no
@@ -129,9 +121,11 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
                 if (grown == region)
                     break;
             }
-            marks[placement] |= region;
-            if (table[placement] == kUnknown)
+            // Levels come in order of distance, so the placement's first
+            // settled region is its nearest.
+            if ((marks[placement] & 0xFFFF) == 0)
                 table[placement] = depth;
+            marks[placement] |= region;
             // A group tile next to the region slides into any region cell
             // beside it. The children are gathered first so that their marks
             // can all be fetched at once.
@@ -153,12 +147,12 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
                     next.push_back(child);
                 }
             }
-            if ((++expanded & kStopCheckMask) == 0) {
+            if ((++expanded & kBuildStopCheckMask) == 0) {
                 const std::size_t nowListBytes = (level.size() + next.size()) * sizeof(std::uint32_t);
                 progress.memoryBytes.fetch_add(nowListBytes - listBytes, std::memory_order_relaxed);
                 listBytes = nowListBytes;
-                peakBytes = std::max(peakBytes, fixedBytes + listBytes);
-                progress.addNodes(kStopCheckMask + 1);
+                peakBytes = std::max(peakBytes, marksBytes + listBytes);
+                progress.addNodes(kBuildStopCheckMask + 1);
                 if (stop.stop_requested()) {
                     release();
                     return std::nullopt;
@@ -168,7 +162,42 @@ std::optional<std::vector<std::uint8_t>> buildTable(const std::vector<int> &grou
         level.swap(next);
     }
     release();
-    return table;
+    return peakBytes;
+}
+
+// What identifies a file's tables: the partition, group by group.
+std::string layoutOf(const PatternDatabases::Partition &partition)
+{
+    std::string layout(1, char(partition.size()));
+    for (const auto &group : partition) {
+        layout += char(group.size());
+        for (const int tile : group)
+            layout += char(tile);
+    }
+    return layout;
+}
+
+// The tables of `partition`, one after the other from `bytes`.
+template <typename Byte>
+std::vector<std::span<Byte>> splitTables(Byte *bytes, const PatternDatabases::Partition &partition)
+{
+    std::vector<std::span<Byte>> tables;
+    for (const auto &group : partition) {
+        const std::size_t size = std::size_t(1) << (4 * group.size());
+        tables.emplace_back(bytes, size);
+        bytes += size;
+    }
+    return tables;
+}
+
+// Version 2: mapped at load; the tables start on a 64-byte boundary.
+constexpr TableFileKind kFileKind{"PBFIFPDB", 2, {}};
+
+TableFileKind fileKind(const std::string &layout)
+{
+    TableFileKind kind = kFileKind;
+    kind.layout = layout;
+    return kind;
 }
 
 } // namespace
@@ -178,30 +207,51 @@ PatternDatabases::Partition PatternDatabases::standardPartition()
     return {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}};
 }
 
-std::optional<PatternDatabases> PatternDatabases::build(const Partition &partition, std::stop_token stop,
-                                                        Progress &progress)
+std::shared_ptr<const PatternDatabases> PatternDatabases::build(const Partition &partition, std::stop_token stop,
+                                                                Progress &progress, int threads)
 {
-    PatternDatabases result;
-    result.m_partition = partition;
-    std::size_t kept = 0; // the tables of the groups built so far
-    for (const std::vector<int> &group : partition) {
-        std::size_t peak = 0;
-        auto table = buildTable(group, stop, progress, peak);
-        if (!table)
-            return std::nullopt;
-        result.m_buildPeakBytes = std::max(result.m_buildPeakBytes, kept + peak);
-        kept += table->size();
-        result.m_tables.push_back(std::move(*table));
+    std::shared_ptr<PatternDatabases> result(new PatternDatabases);
+    result->m_partition = partition;
+    result->m_owned = ZeroedArray<std::uint8_t>(tableBytes(partition));
+    progress.memoryBytes.fetch_add(result->m_owned.size(), std::memory_order_relaxed);
+    const auto tables = splitTables(result->m_owned.data(), partition);
+    result->m_tables.assign(tables.begin(), tables.end());
+
+    // The groups are shared out among the threads in turn, largest first as
+    // the partition lists them; each thread keeps its own peak.
+    std::atomic<std::size_t> nextGroup = 0;
+    std::atomic<bool> stopped = false;
+    std::vector<std::size_t> peaks(std::size_t(std::max(1, threads)), 0);
+    const auto work = [&](std::size_t worker) {
+        for (std::size_t g; (g = nextGroup.fetch_add(1)) < partition.size();) {
+            const auto peak = buildTable(partition[g], tables[g], stop, progress);
+            if (!peak) {
+                stopped = true;
+                return;
+            }
+            peaks[worker] = std::max(peaks[worker], *peak);
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (std::size_t worker = 1; worker < peaks.size(); ++worker)
+            helpers.emplace_back(work, worker);
+        work(0);
     }
+    progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
+    if (stopped)
+        return nullptr;
+    result->m_buildPeakBytes = result->m_owned.size();
+    for (const std::size_t peak : peaks)
+        result->m_buildPeakBytes += peak;
     return result;
 }
 
+PatternDatabases::~PatternDatabases() = default;
+
 std::size_t PatternDatabases::bytes() const
 {
-    std::size_t total = 0;
-    for (const auto &table : m_tables)
-        total += table.size();
-    return total;
+    return tableBytes(m_partition);
 }
 
 std::size_t PatternDatabases::tableBytes(const Partition &partition)
@@ -212,92 +262,57 @@ std::size_t PatternDatabases::tableBytes(const Partition &partition)
     return total;
 }
 
-std::size_t PatternDatabases::buildBytes(const Partition &partition)
+int PatternDatabases::buildThreads(std::size_t memoryBudgetBytes, const Partition &partition)
+{
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    for (int threads = std::min({kBuildThreads, cores, int(partition.size())}); threads > 1; --threads) {
+        if (buildBytes(partition, threads) <= memoryBudgetBytes)
+            return threads;
+    }
+    return 1;
+}
+
+std::size_t PatternDatabases::buildBytes(const Partition &partition, int threads)
 {
     std::size_t marks = 0;
     for (const auto &group : partition)
         marks = std::max(marks, (std::size_t(1) << (4 * group.size())) * sizeof(std::uint32_t));
-    return tableBytes(partition) + marks + kLevelListBytes;
+    return tableBytes(partition) + std::size_t(std::max(1, threads)) * (marks + kLevelListBytes);
 }
 
-std::uint64_t PatternDatabases::checksum() const
-{
-    std::uint64_t hash = 0xCBF29CE484222325ULL;
-    for (const auto &table : m_tables)
-        hash = fnv1a(hash, table.data(), table.size());
-    return hash;
-}
-
-// The file: magic, version, the partition (group count, then each group's size
-// and tiles, one byte each), the tables, and the checksum of the tables.
 bool PatternDatabases::save(const std::filesystem::path &path) const
 {
-    std::error_code error;
-    std::filesystem::create_directories(path.parent_path(), error);
-    // A name of its own, so that two processes building at once never write
-    // into the same temporary file.
-    std::filesystem::path temporary = path;
-    temporary += ".tmp" + std::to_string(std::random_device()());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return false;
-        out.write(kMagic, sizeof kMagic);
-        out.write(reinterpret_cast<const char *>(&kVersion), sizeof kVersion);
-        out.put(char(m_partition.size()));
-        for (const auto &group : m_partition) {
-            out.put(char(group.size()));
-            for (const int tile : group)
-                out.put(char(tile));
-        }
-        for (const auto &table : m_tables)
-            out.write(reinterpret_cast<const char *>(table.data()), std::streamsize(table.size()));
-        const std::uint64_t sum = checksum();
-        out.write(reinterpret_cast<const char *>(&sum), sizeof sum);
-        if (!out.flush())
-            return false;
-    }
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        std::filesystem::remove(temporary, error);
-        return false;
-    }
-    return true;
+    const std::string layout = layoutOf(m_partition);
+    const std::span<const std::uint8_t> payload(m_tables.front().data(), bytes());
+    return writeTableFile(path, fileKind(layout), std::span(&payload, 1));
 }
 
-std::optional<PatternDatabases> PatternDatabases::load(const std::filesystem::path &path,
-                                                       const Partition &partition)
+std::shared_ptr<const PatternDatabases> PatternDatabases::load(const std::filesystem::path &path,
+                                                               const Partition &partition)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return std::nullopt;
-    char magic[sizeof kMagic];
-    std::uint32_t version = 0;
-    if (!in.read(magic, sizeof magic) || std::memcmp(magic, kMagic, sizeof kMagic) != 0
-        || !in.read(reinterpret_cast<char *>(&version), sizeof version) || version != kVersion)
-        return std::nullopt;
-    if (in.get() != int(partition.size()))
-        return std::nullopt;
-    for (const auto &group : partition) {
-        if (in.get() != int(group.size()))
-            return std::nullopt;
-        for (const int tile : group) {
-            if (in.get() != tile)
-                return std::nullopt;
+    const std::string layout = layoutOf(partition);
+    auto file = MappedTableFile::open(path, fileKind(layout), tableBytes(partition));
+    if (!file)
+        return nullptr;
+    std::shared_ptr<PatternDatabases> result(new PatternDatabases);
+    result->m_partition = partition;
+    const auto tables = splitTables(file->payload().data(), partition);
+    result->m_tables.assign(tables.begin(), tables.end());
+    result->m_file = std::move(file);
+    result->m_verdict = Verdict::Pending;
+    // Reading all of the tables to check them would cost every process tens
+    // of milliseconds before its first move: the header and size are checked,
+    // and the checksum is read behind the solver's back. A damaged file is
+    // removed, so the next run builds the tables anew, and the tables say
+    // so (damaged()), so this run's next solve does not use them.
+    result->m_verifier = std::jthread([tables = result.get()](std::stop_token stop) {
+        if (tables->m_file->checksumMatches(stop)) {
+            tables->m_verdict = Verdict::Intact;
+        } else if (!stop.stop_requested()) {
+            tables->m_file->removeIfUnchanged();
+            tables->m_verdict = Verdict::Damaged;
         }
-    }
-    PatternDatabases result;
-    result.m_partition = partition;
-    for (const auto &group : partition) {
-        std::vector<std::uint8_t> table(std::size_t(1) << (4 * group.size()));
-        if (!in.read(reinterpret_cast<char *>(table.data()), std::streamsize(table.size())))
-            return std::nullopt;
-        result.m_tables.push_back(std::move(table));
-    }
-    std::uint64_t sum = 0;
-    if (!in.read(reinterpret_cast<char *>(&sum), sizeof sum) || sum != result.checksum()
-        || in.peek() != std::char_traits<char>::eof())
-        return std::nullopt;
+    });
     return result;
 }
 

@@ -1,12 +1,17 @@
 #pragma once
 
+#include "../common/tablefile.h"
 #include "../search/progress.h"
 
 #include <array>
 #include <cstdint>
+#include <atomic>
 #include <filesystem>
+#include <memory>
 #include <optional>
+#include <span>
 #include <stop_token>
+#include <thread>
 #include <vector>
 
 namespace pb::fifteen {
@@ -29,17 +34,26 @@ public:
     // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
     static Partition standardPartition();
 
-    // Breadth-first search backwards from the goal for each group. nullopt when
-    // stopped.
-    static std::optional<PatternDatabases> build(const Partition &partition, std::stop_token stop,
-                                                 Progress &progress);
-    // Reads a file written by save(); nullopt when it is missing, of another
-    // partition or version, truncated or damaged (its checksum does not match).
-    static std::optional<PatternDatabases> load(const std::filesystem::path &path,
-                                                const Partition &partition);
+    // Breadth-first search backwards from the goal for each group, the groups
+    // shared out among `threads` threads. Null when stopped.
+    static std::shared_ptr<const PatternDatabases> build(const Partition &partition, std::stop_token stop,
+                                                         Progress &progress, int threads = 1);
+    // Maps a file written by save(); null when it is missing, of another
+    // partition or version, or of the wrong size. The checksum is checked on a
+    // thread of its own meanwhile: see verdict().
+    static std::shared_ptr<const PatternDatabases> load(const std::filesystem::path &path,
+                                                        const Partition &partition);
     // Writes to a temporary file first and renames it, so a crash or a second
     // process never leaves a half-written file under the real name.
     bool save(const std::filesystem::path &path) const;
+    ~PatternDatabases();
+
+    // Tables built here are Intact; loaded ones are Pending until their
+    // checksum has been read. Damaged tables may give too high a bound (a
+    // solution found with them is still valid, but perhaps not the shortest),
+    // and their file has been removed.
+    enum class Verdict { Pending, Intact, Damaged };
+    Verdict verdict() const { return m_verdict.load(); }
 
     const Partition &partition() const { return m_partition; }
     std::size_t bytes() const;
@@ -47,7 +61,10 @@ public:
     // at once (the tables, one group's search marks and its breadth-first
     // lists), so a solver can check its memory budget before it starts.
     static std::size_t tableBytes(const Partition &partition);
-    static std::size_t buildBytes(const Partition &partition);
+    static std::size_t buildBytes(const Partition &partition, int threads);
+    // The most threads a build may use within `memoryBudgetBytes` (each holds
+    // its own marks and lists), at least 1.
+    static int buildThreads(std::size_t memoryBudgetBytes, const Partition &partition);
     // What build() held at its peak, as counted by the build itself; 0 for
     // tables read by load().
     std::size_t buildPeakBytes() const { return m_buildPeakBytes; }
@@ -60,11 +77,16 @@ public:
 private:
     friend class PdbSearch;
     PatternDatabases() = default;
-    std::uint64_t checksum() const;
 
     Partition m_partition;
-    std::vector<std::vector<std::uint8_t>> m_tables; // one per group
+    // One per group, in m_owned when built here, in m_file when loaded.
+    std::vector<std::span<const std::uint8_t>> m_tables;
+    ZeroedArray<std::uint8_t> m_owned;
+    std::unique_ptr<MappedTableFile> m_file;
     std::size_t m_buildPeakBytes = 0;
+    std::atomic<Verdict> m_verdict = Verdict::Intact;
+    // Last, so that it is stopped and joined before the file is unmapped.
+    std::jthread m_verifier;
 };
 
 // Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance

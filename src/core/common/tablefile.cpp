@@ -1,0 +1,206 @@
+#include "tablefile.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <new>
+#include <random>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace pb {
+
+namespace {
+
+constexpr std::size_t kMagicBytes = 8;
+constexpr std::size_t kFixedHeaderBytes = kMagicBytes + 4 + 4 + 8 + 8;
+constexpr std::size_t kPayloadAlignment = 64;
+
+std::size_t headerBytes(const TableFileKind &kind)
+{
+    const std::size_t bytes = kFixedHeaderBytes + kind.layout.size();
+    return (bytes + kPayloadAlignment - 1) / kPayloadAlignment * kPayloadAlignment;
+}
+
+template <typename T>
+void put(std::string &out, T value)
+{
+    out.append(reinterpret_cast<const char *>(&value), sizeof value);
+}
+
+template <typename T>
+T get(const std::uint8_t *in)
+{
+    T value;
+    std::memcpy(&value, in, sizeof value);
+    return value;
+}
+
+// A file descriptor closed on every way out.
+struct Descriptor {
+    int fd;
+    ~Descriptor()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+} // namespace
+
+void TableChecksum::add(std::span<const std::uint8_t> bytes)
+{
+    if (m_pendingBytes > 0) {
+        const std::size_t taken = std::min(sizeof m_pending - m_pendingBytes, bytes.size());
+        std::memcpy(m_pending + m_pendingBytes, bytes.data(), taken);
+        m_pendingBytes += taken;
+        bytes = bytes.subspan(taken);
+        if (m_pendingBytes < sizeof m_pending)
+            return;
+        m_hash = (m_hash ^ get<std::uint64_t>(m_pending)) * 0x100000001B3ULL;
+        m_pendingBytes = 0;
+    }
+    const std::size_t words = bytes.size() / sizeof(std::uint64_t);
+    for (std::size_t i = 0; i < words; ++i)
+        m_hash = (m_hash ^ get<std::uint64_t>(bytes.data() + i * sizeof(std::uint64_t))) * 0x100000001B3ULL;
+    const auto tail = bytes.subspan(words * sizeof(std::uint64_t));
+    std::memcpy(m_pending, tail.data(), tail.size());
+    m_pendingBytes = tail.size();
+}
+
+std::uint64_t TableChecksum::value() const
+{
+    std::uint64_t hash = m_hash;
+    for (std::size_t i = 0; i < m_pendingBytes; ++i)
+        hash = (hash ^ m_pending[i]) * 0x100000001B3ULL;
+    return hash;
+}
+
+bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind,
+                    std::span<const std::span<const std::uint8_t>> parts)
+{
+    std::uint64_t payloadBytes = 0;
+    TableChecksum sum;
+    for (const auto &part : parts) {
+        payloadBytes += part.size();
+        sum.add(part);
+    }
+    std::string header(kind.magic.substr(0, kMagicBytes));
+    header.resize(kMagicBytes, '\0');
+    put(header, kind.version);
+    put(header, std::uint32_t(kind.layout.size()));
+    put(header, payloadBytes);
+    put(header, sum.value());
+    header.append(kind.layout);
+    header.resize(headerBytes(kind), '\0');
+
+    std::error_code error;
+    std::filesystem::create_directories(path.parent_path(), error);
+    std::filesystem::path temporary = path;
+    temporary += ".tmp" + std::to_string(std::random_device()());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out)
+            return false;
+        out.write(header.data(), std::streamsize(header.size()));
+        for (const auto &part : parts)
+            out.write(reinterpret_cast<const char *>(part.data()), std::streamsize(part.size()));
+        if (!out.flush()) {
+            out.close();
+            std::filesystem::remove(temporary, error);
+            return false;
+        }
+    }
+    std::filesystem::rename(temporary, path, error);
+    if (error) {
+        std::filesystem::remove(temporary, error);
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<MappedTableFile> MappedTableFile::open(const std::filesystem::path &path,
+                                                       const TableFileKind &kind,
+                                                       std::size_t payloadBytes)
+{
+    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    struct stat status {};
+    if (file.fd < 0 || ::fstat(file.fd, &status) != 0 || !S_ISREG(status.st_mode))
+        return nullptr;
+    // The size first: a truncated or overlong file costs no mapping.
+    const std::size_t header = headerBytes(kind);
+    if (std::uint64_t(status.st_size) != header + payloadBytes)
+        return nullptr;
+    void *mapping = ::mmap(nullptr, std::size_t(status.st_size), PROT_READ, MAP_SHARED, file.fd, 0);
+    if (mapping == MAP_FAILED)
+        return nullptr;
+    std::unique_ptr<MappedTableFile> table(new MappedTableFile);
+    table->m_path = path;
+    table->m_mapping = mapping;
+    table->m_mappedBytes = std::size_t(status.st_size);
+    table->m_device = std::uint64_t(status.st_dev);
+    table->m_inode = std::uint64_t(status.st_ino);
+    const auto *bytes = static_cast<const std::uint8_t *>(mapping);
+    const std::string_view magic(reinterpret_cast<const char *>(bytes), kMagicBytes);
+    const std::uint8_t *fields = bytes + kMagicBytes;
+    if (magic.substr(0, kind.magic.size()) != kind.magic.substr(0, kMagicBytes)
+        || get<std::uint32_t>(fields) != kind.version
+        || get<std::uint32_t>(fields + 4) != kind.layout.size()
+        || get<std::uint64_t>(fields + 8) != payloadBytes
+        || std::string_view(reinterpret_cast<const char *>(bytes + kFixedHeaderBytes), kind.layout.size())
+               != kind.layout)
+        return nullptr;
+    table->m_checksum = get<std::uint64_t>(fields + 16);
+    table->m_payload = {bytes + header, payloadBytes};
+    return table;
+}
+
+MappedTableFile::~MappedTableFile()
+{
+    if (m_mapping)
+        ::munmap(m_mapping, m_mappedBytes);
+}
+
+bool MappedTableFile::checksumMatches(std::stop_token stop) const
+{
+    // In slices, so that a check running in the background stops at once.
+    constexpr std::size_t kSlice = std::size_t(1) << 20;
+    TableChecksum sum;
+    for (std::size_t offset = 0; offset < m_payload.size(); offset += kSlice) {
+        if (stop.stop_requested())
+            return false;
+        sum.add(m_payload.subspan(offset, std::min(kSlice, m_payload.size() - offset)));
+    }
+    return sum.value() == m_checksum;
+}
+
+void MappedTableFile::removeIfUnchanged() const
+{
+    struct stat status {};
+    if (::stat(m_path.c_str(), &status) == 0 && std::uint64_t(status.st_dev) == m_device
+        && std::uint64_t(status.st_ino) == m_inode) {
+        std::error_code error;
+        std::filesystem::remove(m_path, error);
+    }
+}
+
+void *allocateZeroed(std::size_t count, std::size_t size)
+{
+    // calloc: large blocks come straight from the system as untouched zero
+    // pages, so nothing is cleared by hand.
+    void *data = std::calloc(count, size);
+    if (!data && count != 0)
+        throw std::bad_alloc();
+    return data;
+}
+
+void freeZeroed(void *data)
+{
+    std::free(data);
+}
+
+} // namespace pb

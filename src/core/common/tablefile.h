@@ -1,0 +1,134 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <span>
+#include <stop_token>
+#include <string_view>
+#include <vector>
+
+namespace pb {
+
+// The solvers' precomputed tables (Fifteen's pattern databases, Roller's
+// distances) are kept in the table cache folder so that only the first run
+// ever builds them. Every such file has the same shape:
+//
+//   magic (8 bytes, one per kind of table), version (u32), the length of the
+//   layout (u32), the payload's length (u64), the payload's checksum (u64),
+//   the layout (bytes naming what the table was built for: a partition, a
+//   board size), zero bytes up to a multiple of 64, then the payload.
+//
+// The payload starts on a 64-byte boundary of the file, so a mapped payload is
+// as well aligned as an allocated one.
+struct TableFileKind {
+    std::string_view magic;  // exactly 8 bytes
+    std::uint32_t version = 1;
+    std::string_view layout; // compared byte for byte at open
+};
+
+// FNV-1a over 64-bit words (the last few bytes one by one): each step is a
+// bijection of the hash, so any one damaged word changes the sum, at several
+// times the speed of byte-wise FNV. Bytes may come in pieces of any length;
+// the sum is that of all of them in one piece.
+class TableChecksum {
+public:
+    void add(std::span<const std::uint8_t> bytes);
+    std::uint64_t value() const;
+
+private:
+    std::uint64_t m_hash = 0xCBF29CE484222325ULL;
+    std::uint8_t m_pending[8] = {}; // the start of a word not yet complete
+    std::size_t m_pendingBytes = 0;
+};
+
+// Writes the parts, one after the other, as the payload. The file is written
+// under a temporary name of its own and renamed, so a crash or a second
+// process building the same table never leaves a half-written file under the
+// real name. False when the folder or the file cannot be written.
+bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind,
+                    std::span<const std::span<const std::uint8_t>> parts);
+
+// A table file mapped read-only into memory: opening costs a few system calls
+// whatever the table's size, and the pages are read from disk (or shared from
+// the page cache with every other process using the table) as the solver
+// touches them.
+class MappedTableFile {
+public:
+    // Null when the file is missing, of another kind, version or layout, or
+    // not exactly as long as its header and `payloadBytes` say: a truncated or
+    // overlong file never reaches a solver. The checksum is not read here
+    // (that would touch every page); see checksumMatches().
+    static std::unique_ptr<MappedTableFile> open(const std::filesystem::path &path,
+                                                 const TableFileKind &kind,
+                                                 std::size_t payloadBytes);
+    ~MappedTableFile();
+    MappedTableFile(const MappedTableFile &) = delete;
+    MappedTableFile &operator=(const MappedTableFile &) = delete;
+
+    std::span<const std::uint8_t> payload() const { return m_payload; }
+    // Reads the whole payload: true when it matches the checksum the writer
+    // recorded; false when damaged since, or when `stop` interrupts it.
+    bool checksumMatches(std::stop_token stop = {}) const;
+    const std::filesystem::path &path() const { return m_path; }
+    // Removes the file from its folder unless another one has taken its name
+    // since it was opened (a process that rebuilt the table meanwhile).
+    void removeIfUnchanged() const;
+
+private:
+    MappedTableFile() = default;
+    std::filesystem::path m_path;
+    void *m_mapping = nullptr;
+    std::size_t m_mappedBytes = 0;
+    std::span<const std::uint8_t> m_payload;
+    std::uint64_t m_checksum = 0;
+    std::uint64_t m_device = 0;
+    std::uint64_t m_inode = 0;
+};
+
+// Zero-filled memory for a table being built, as one allocation that is not
+// written up front: the system hands out zero pages as they are first touched,
+// so a build of a large table starts at once (and can be stopped at once)
+// instead of clearing tens of megabytes first.
+template <typename T>
+class ZeroedArray {
+public:
+    ZeroedArray() = default;
+    explicit ZeroedArray(std::size_t size);
+    T &operator[](std::size_t i) { return m_data.get()[i]; }
+    const T &operator[](std::size_t i) const { return m_data.get()[i]; }
+    T *data() { return m_data.get(); }
+    const T *data() const { return m_data.get(); }
+    std::size_t size() const { return m_size; }
+    std::span<const std::uint8_t> bytes() const
+    {
+        return {reinterpret_cast<const std::uint8_t *>(m_data.get()), m_size * sizeof(T)};
+    }
+
+private:
+    struct Free {
+        void operator()(T *data) const;
+    };
+    std::unique_ptr<T, Free> m_data;
+    std::size_t m_size = 0;
+};
+
+void *allocateZeroed(std::size_t count, std::size_t size);
+void freeZeroed(void *data);
+
+template <typename T>
+ZeroedArray<T>::ZeroedArray(std::size_t size)
+    : m_data(static_cast<T *>(allocateZeroed(size, sizeof(T))))
+    , m_size(size)
+{
+}
+
+template <typename T>
+void ZeroedArray<T>::Free::operator()(T *data) const
+{
+    freeZeroed(data);
+}
+
+} // namespace pb
