@@ -307,7 +307,7 @@ private slots:
         } else if (damage == "flipped byte") {
             flip(size / 2);
         } else if (damage == "flipped checksum") {
-            flip(size - 1);
+            flip(24); // after the magic, version, layout length and payload length
         } else if (damage == "wrong magic") {
             flip(0);
         } else if (damage == "wrong version") {

@@ -1,13 +1,12 @@
 #include "rollersolver.h"
 
+#include "../common/tablefile.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <chrono>
-#include <cstring>
-#include <fstream>
 #include <mutex>
-#include <random>
 #include <string>
 
 namespace pb::roller {
@@ -36,10 +35,17 @@ constexpr auto kBinomial = [] {
 // file in the cache directory; the smaller ones build in under 10 ms.
 constexpr std::size_t kCachedStates = 100'000;
 
-constexpr char kMagic[8] = {'P', 'B', 'R', 'O', 'L', 'D', 'S', 'T'};
-constexpr std::uint32_t kVersion = 1;
-// Magic, version, height and width (one byte each).
-constexpr std::size_t kHeaderBytes = sizeof kMagic + sizeof kVersion + 2;
+// Version 2: the table file shared with Fifteen's; the layout is the height
+// and width, a byte each.
+TableFileKind fileKind(const std::string &layout)
+{
+    return {"PBROLDST", 2, layout};
+}
+
+std::string layoutOf(int height, int width)
+{
+    return {char(height), char(width)};
+}
 
 struct Slot {
     std::mutex mutex;
@@ -151,57 +157,10 @@ std::filesystem::path DistanceTable::cacheFile(const std::filesystem::path &cach
     return cacheDirectory / ("roller-" + std::to_string(height) + "x" + std::to_string(width) + ".dist");
 }
 
-// FNV-1a over 64-bit words (the last few bytes one by one): each step is a
-// bijection of the hash, so any one damaged word changes the sum, and it reads
-// the 1.9 MB of 6 x 6 in well under a millisecond, where byte-wise FNV takes several.
-std::uint64_t DistanceTable::checksum() const
-{
-    std::uint64_t hash = 0xCBF29CE484222325ULL;
-    const std::size_t words = m_distance.size() / sizeof(std::uint64_t);
-    for (std::size_t i = 0; i < words; ++i) {
-        std::uint64_t word;
-        std::memcpy(&word, m_distance.data() + i * sizeof word, sizeof word);
-        hash = (hash ^ word) * 0x100000001B3ULL;
-    }
-    for (std::size_t i = words * sizeof(std::uint64_t); i < m_distance.size(); ++i)
-        hash = (hash ^ m_distance[i]) * 0x100000001B3ULL;
-    return hash;
-}
-
-// The file: magic, version, height, width, the distances in rank order, and
-// their checksum.
 bool DistanceTable::save(const std::filesystem::path &path) const
 {
-    std::error_code error;
-    std::filesystem::create_directories(path.parent_path(), error);
-    // A name of its own, so that two processes building at once never write
-    // into the same temporary file; the rename is atomic, so the last one wins
-    // with a whole file.
-    std::filesystem::path temporary = path;
-    temporary += ".tmp" + std::to_string(std::random_device()());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return false;
-        out.write(kMagic, sizeof kMagic);
-        out.write(reinterpret_cast<const char *>(&kVersion), sizeof kVersion);
-        out.put(char(m_height));
-        out.put(char(m_width));
-        out.write(reinterpret_cast<const char *>(m_distance.data()), std::streamsize(m_distance.size()));
-        const std::uint64_t sum = checksum();
-        out.write(reinterpret_cast<const char *>(&sum), sizeof sum);
-        if (!out.flush()) {
-            out.close();
-            std::filesystem::remove(temporary, error);
-            return false;
-        }
-    }
-    std::filesystem::rename(temporary, path, error);
-    if (error) {
-        std::filesystem::remove(temporary, error);
-        return false;
-    }
-    return true;
+    const std::span<const std::uint8_t> payload(m_distance);
+    return writeTableFile(path, fileKind(layoutOf(m_height, m_width)), std::span(&payload, 1));
 }
 
 std::unique_ptr<DistanceTable> DistanceTable::load(const std::filesystem::path &path, int height,
@@ -209,24 +168,11 @@ std::unique_ptr<DistanceTable> DistanceTable::load(const std::filesystem::path &
 {
     std::unique_ptr<DistanceTable> table(new DistanceTable(height, width));
     auto &distance = table->m_distance;
-    // The size first: a truncated or overlong file costs no read.
-    std::error_code error;
-    if (std::filesystem::file_size(path, error) != kHeaderBytes + distance.size() + sizeof(std::uint64_t)
-        || error)
+    // Small enough (1.9 MB for 6 x 6) to check whole at once.
+    const auto file = MappedTableFile::open(path, fileKind(layoutOf(height, width)), distance.size());
+    if (!file || !file->checksumMatches())
         return nullptr;
-    std::ifstream in(path, std::ios::binary);
-    char header[kHeaderBytes];
-    if (!in.read(header, sizeof header))
-        return nullptr;
-    std::uint32_t version = 0;
-    std::memcpy(&version, header + sizeof kMagic, sizeof version);
-    if (std::memcmp(header, kMagic, sizeof kMagic) != 0 || version != kVersion
-        || header[kHeaderBytes - 2] != char(height) || header[kHeaderBytes - 1] != char(width))
-        return nullptr;
-    std::uint64_t sum = 0;
-    if (!in.read(reinterpret_cast<char *>(distance.data()), std::streamsize(distance.size()))
-        || !in.read(reinterpret_cast<char *>(&sum), sizeof sum) || sum != table->checksum())
-        return nullptr;
+    std::copy(file->payload().begin(), file->payload().end(), distance.begin());
     // What build() counted, recounted: every reachable board was expanded once.
     for (const std::uint8_t value : distance) {
         if (value != kUnreachable) {

@@ -64,7 +64,6 @@ public:
 
 private:
     DistanceTable(int height, int width);
-    std::uint64_t checksum() const;
     std::uint32_t rank(RollerBits cells) const;
     RollerBits unrank(std::uint32_t rank) const;
 
