@@ -1,7 +1,6 @@
 #include "tablefile.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <new>
@@ -188,19 +187,20 @@ void MappedTableFile::removeIfUnchanged() const
     }
 }
 
-void *allocateZeroed(std::size_t count, std::size_t size)
+void *mapZeroed(std::size_t bytes)
 {
-    // calloc: large blocks come straight from the system as untouched zero
-    // pages, so nothing is cleared by hand.
-    void *data = std::calloc(count, size);
-    if (!data && count != 0)
+    if (bytes == 0)
+        return nullptr;
+    void *data = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (data == MAP_FAILED)
         throw std::bad_alloc();
     return data;
 }
 
-void freeZeroed(void *data)
+void unmapZeroed(void *data, std::size_t bytes)
 {
-    std::free(data);
+    if (data)
+        ::munmap(data, bytes);
 }
 
 } // namespace pb

@@ -88,15 +88,24 @@ private:
     std::uint64_t m_inode = 0;
 };
 
-// Zero-filled memory for a table being built, as one allocation that is not
-// written up front: the system hands out zero pages as they are first touched,
-// so a build of a large table starts at once (and can be stopped at once)
-// instead of clearing tens of megabytes first.
+// Throws std::bad_alloc when the system has no room; null for no bytes.
+void *mapZeroed(std::size_t bytes);
+void unmapZeroed(void *data, std::size_t bytes);
+
+// Zero-filled memory for a table being built, mapped straight from the system
+// rather than allocated: its pages are zero until first touched, so a build of
+// a large table starts at once (and can be stopped at once) instead of
+// clearing tens of megabytes first, and giving it back is one unmapping, also
+// under a sanitizer, which would otherwise poison every freed byte.
 template <typename T>
 class ZeroedArray {
 public:
     ZeroedArray() = default;
-    explicit ZeroedArray(std::size_t size);
+    explicit ZeroedArray(std::size_t size)
+        : m_data(static_cast<T *>(mapZeroed(size * sizeof(T))), Unmap{size * sizeof(T)})
+        , m_size(size)
+    {
+    }
     T &operator[](std::size_t i) { return m_data.get()[i]; }
     const T &operator[](std::size_t i) const { return m_data.get()[i]; }
     T *data() { return m_data.get(); }
@@ -108,27 +117,12 @@ public:
     }
 
 private:
-    struct Free {
-        void operator()(T *data) const;
+    struct Unmap {
+        std::size_t bytes = 0;
+        void operator()(T *data) const { unmapZeroed(data, bytes); }
     };
-    std::unique_ptr<T, Free> m_data;
+    std::unique_ptr<T, Unmap> m_data;
     std::size_t m_size = 0;
 };
-
-void *allocateZeroed(std::size_t count, std::size_t size);
-void freeZeroed(void *data);
-
-template <typename T>
-ZeroedArray<T>::ZeroedArray(std::size_t size)
-    : m_data(static_cast<T *>(allocateZeroed(size, sizeof(T))))
-    , m_size(size)
-{
-}
-
-template <typename T>
-void ZeroedArray<T>::Free::operator()(T *data) const
-{
-    freeZeroed(data);
-}
 
 } // namespace pb

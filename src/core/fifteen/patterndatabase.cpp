@@ -65,13 +65,61 @@ constexpr std::uint32_t spread(std::uint32_t mask)
     return (((mask << 1) & notFirstColumn) | ((mask >> 1) & notLastColumn) | (mask << 4) | (mask >> 4)) & 0xFFFF;
 }
 
+// A first-in first-out list of search states in blocks of 64 Ki states (a
+// deque's blocks of 128 would mean hundreds of thousands of allocations, and
+// as many frees when a stopped build lets go of its lists). A queue is only
+// pushed to or only popped from in one level of the search.
+class StateQueue {
+public:
+    bool empty() const { return m_size == 0; }
+    std::size_t size() const { return m_size; }
+    void push(std::uint32_t state)
+    {
+        if (m_blocks.empty() || m_blocks.back().size() == kBlock) {
+            m_blocks.emplace_back();
+            m_blocks.back().reserve(kBlock);
+        }
+        m_blocks.back().push_back(state);
+        ++m_size;
+    }
+    std::uint32_t pop()
+    {
+        const std::uint32_t state = m_blocks.front()[m_head++];
+        --m_size;
+        if (m_head == m_blocks.front().size()) {
+            m_blocks.pop_front();
+            m_head = 0;
+        }
+        return state;
+    }
+    // The state `ahead` places after the front one, or nullptr when that is
+    // past the front block.
+    const std::uint32_t *peek(std::size_t ahead) const
+    {
+        const auto &front = m_blocks.front();
+        return m_head + ahead < front.size() ? &front[m_head + ahead] : nullptr;
+    }
+    void swap(StateQueue &other) noexcept
+    {
+        std::swap(m_blocks, other.m_blocks);
+        std::swap(m_head, other.m_head);
+        std::swap(m_size, other.m_size);
+    }
+
+private:
+    static constexpr std::size_t kBlock = std::size_t(1) << 16;
+    std::deque<std::vector<std::uint32_t>> m_blocks;
+    std::size_t m_head = 0; // in the front block
+    std::size_t m_size = 0;
+};
+
 // One group's table, by a breadth-first search backwards from the goal over
 // (cells of the group's tiles, blank cell), indexed as (placement << 4) | blank.
 // Moving another tile costs nothing here, so all the cells the blank can reach
 // without moving a group tile (its region) share a distance: the search goes
 // from region to region, and only moves of the group's tiles cost a step.
 //
-// The levels are deques, consumed from the front: they grow in small blocks
+// The levels are StateQueues, consumed from the front: they grow in blocks
 // instead of doubling, and a block is freed as soon as it is expanded, so the
 // lists hold about one level's worth of states rather than up to four.
 // `table` comes zero-filled and receives the distances; the function returns
@@ -98,17 +146,17 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
     std::uint32_t goal = 0;
     for (int i = 0; i < k; ++i)
         goal |= std::uint32_t(group[std::size_t(i)] - 1) << (4 * i);
-    std::deque<std::uint32_t> level{(goal << 4) | 15};
-    std::deque<std::uint32_t> next;
+    StateQueue level;
+    level.push((goal << 4) | 15);
+    StateQueue next;
     std::uint64_t expanded = 0;
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
         while (!level.empty()) {
             // The marks are far too large for the cache and the list is in no
             // useful order: ask for the state's line well before it is needed.
-            if (level.size() > 16)
-                __builtin_prefetch(&marks[level[16] >> 4]);
-            const std::uint32_t state = level.front();
-            level.pop_front();
+            if (const std::uint32_t *ahead = level.peek(16))
+                __builtin_prefetch(&marks[*ahead >> 4]);
+            const std::uint32_t state = level.pop();
             if (settled(state))
                 continue;
             const std::uint32_t placement = state >> 4;
@@ -144,7 +192,7 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
                 const std::uint32_t child = children[c];
                 if (!seen(child)) {
                     marks[child >> 4] |= 0x10000u << (child & 15);
-                    next.push_back(child);
+                    next.push(child);
                 }
             }
             if ((++expanded & kBuildStopCheckMask) == 0) {
