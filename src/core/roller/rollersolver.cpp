@@ -107,8 +107,9 @@ std::unique_ptr<DistanceTable> DistanceTable::build(int height, int width, std::
 
     // Every board enters the queue once, so a queue as long as the table never
     // overflows; the search proceeds layer by layer, so a board's distance is
-    // the layer it was found in.
-    std::vector<RollerBits> queue(distance.size());
+    // the layer it was found in. Mapped, not allocated: it starts (and a
+    // stopped build lets go of it) without clearing or freeing 16 MB.
+    ZeroedArray<RollerBits> queue(distance.size());
     const RollerBits goal = lowBits(width);
     distance[table->rank(goal)] = 0;
     queue[0] = goal;
