@@ -48,6 +48,10 @@ QString read(const QString &path, QByteArray *bytes)
         return failure(path, QCoreApplication::translate("BoardFiles", "No such file")).error;
     if (info.isDir())
         return failure(path, QCoreApplication::translate("BoardFiles", "This is a folder, not a board file")).error;
+    // Before opening: opening a named pipe waits for a writer, and a device
+    // never ends.
+    if (!info.isFile())
+        return failure(path, QCoreApplication::translate("BoardFiles", "This is not a regular file (a pipe, a device or a socket), so it cannot be a board file")).error;
     if (info.size() > kMaxFileBytes)
         return failure(path, tooLarge()).error;
     if (!info.isReadable())
@@ -56,8 +60,7 @@ QString read(const QString &path, QByteArray *bytes)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return failure(path, file.errorString()).error;
-    // Read at most one byte past the limit: a file may grow after the check, and
-    // special files (a pipe, /dev/zero) report no size at all.
+    // Read at most one byte past the limit: a file may grow after the check.
     *bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return failure(path, file.errorString()).error;

@@ -16,6 +16,8 @@
 #include <map>
 #include <random>
 #include <thread>
+
+#include <sys/stat.h>
 #include <unordered_map>
 
 using namespace pb;
@@ -252,6 +254,34 @@ private slots:
         QVERIFY(loadOrBuildDatabases(file, partition, 1, {}, m_progress));
         std::filesystem::resize_file(file, size + 1);
         QVERIFY(!PatternDatabases::load(file, partition));
+    }
+
+    // What a killed or failed writer leaves, and what is not a file at all.
+    void cacheFolderIsKeptClean()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path folder(dir.path().toStdString());
+        const std::filesystem::path file = folder / "small.pdb";
+        const auto partition = smallPartition();
+
+        // A named pipe under the table's name: refused without waiting for a
+        // writer, and replaced by the tables.
+        QCOMPARE(::mkfifo(file.c_str(), 0600), 0);
+        QVERIFY(!PatternDatabases::load(file, partition));
+        QVERIFY(loadOrBuildDatabases(file, partition, 1, {}, m_progress));
+        QVERIFY(std::filesystem::is_regular_file(file));
+
+        // A temporary nobody has written for an hour goes; a fresh one (a
+        // writer at work in another process) stays.
+        const auto stale = folder / "small.pdb.tmp123";
+        const auto fresh = folder / "small.pdb.tmp456";
+        std::ofstream(stale) << "half a table";
+        std::ofstream(fresh) << "a table being written";
+        std::filesystem::last_write_time(stale, std::filesystem::file_time_type::clock::now() - std::chrono::hours(1));
+        QVERIFY(PatternDatabases::load(file, partition));
+        QVERIFY(!std::filesystem::exists(stale));
+        QVERIFY(std::filesystem::exists(fresh));
     }
 
     // Stop comes while the tables are still being built, on both threads;

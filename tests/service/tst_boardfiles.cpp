@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 #include <csignal>
 #include <sys/resource.h>
 
@@ -69,6 +71,8 @@ private slots:
     void refusesMissingFile();
     void refusesDirectory();
     void refusesUnreadableFile();
+    void refusesSpecialFiles_data();
+    void refusesSpecialFiles();
 
     void saveRoundTrip();
     void saveToMissingDirectoryFails();
@@ -249,6 +253,30 @@ void TestBoardFiles::refusesUnreadableFile()
     QVERIFY(!loaded.puzzle);
     QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
     QVERIFY2(loaded.error.contains(QStringLiteral("Permission denied")), qPrintable(loaded.error));
+}
+
+void TestBoardFiles::refusesSpecialFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("named pipe") << QStringLiteral("fifo");
+    QTest::newRow("device") << QStringLiteral("/dev/zero");
+}
+
+// A named pipe would block the open (and with it the window or the CLI) until
+// someone writes to it, and a device never ends: anything that is not a
+// regular file is refused before it is opened.
+void TestBoardFiles::refusesSpecialFiles()
+{
+    QFETCH(QString, kind);
+    QString file = kind;
+    if (kind == QStringLiteral("fifo")) {
+        file = path(QStringLiteral("pipe.peg"));
+        QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
+    }
+    const BoardFiles::LoadResult loaded = BoardFiles::load(file);
+    QVERIFY(!loaded.puzzle);
+    QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(QStringLiteral("not a regular file")), qPrintable(loaded.error));
 }
 
 void TestBoardFiles::saveRoundTrip()

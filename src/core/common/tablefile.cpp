@@ -1,6 +1,7 @@
 #include "tablefile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <fstream>
 #include <new>
@@ -122,11 +123,36 @@ bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind
     return true;
 }
 
+void removeStaleTemporaries(const std::filesystem::path &path)
+{
+    // A writer keeps its temporary fresh while it writes (a table is written
+    // in well under a second), so one a minute old was left by a process that
+    // was killed or ran out of disk.
+    constexpr auto kStale = std::chrono::minutes(1);
+    const std::string prefix = path.filename().string() + ".tmp";
+    std::error_code error;
+    const auto now = std::filesystem::file_time_type::clock::now();
+    for (std::filesystem::directory_iterator entry(path.parent_path(), error), end; !error && entry != end;
+         entry.increment(error)) {
+        const std::string name = entry->path().filename().string();
+        if (name.rfind(prefix, 0) != 0)
+            continue;
+        std::error_code timeError;
+        const auto written = entry->last_write_time(timeError);
+        if (!timeError && now - written > kStale)
+            std::filesystem::remove(entry->path(), timeError);
+    }
+}
+
 std::unique_ptr<MappedTableFile> MappedTableFile::open(const std::filesystem::path &path,
                                                        const TableFileKind &kind,
                                                        std::size_t payloadBytes)
 {
-    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    removeStaleTemporaries(path);
+    // Non-blocking: opening a named pipe would otherwise wait for a writer,
+    // and with it the solve and, at quit, the app. Anything but a regular
+    // file is then refused (and replaced when the table is written).
+    const Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK)};
     struct stat status {};
     if (file.fd < 0 || ::fstat(file.fd, &status) != 0 || !S_ISREG(status.st_mode))
         return nullptr;

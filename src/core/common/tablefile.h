@@ -51,6 +51,10 @@ private:
 bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind,
                     std::span<const std::span<const std::uint8_t>> parts);
 
+// Removes what writers of `path` left behind: temporaries (see
+// writeTableFile) that nobody has written to for a minute. open() calls it.
+void removeStaleTemporaries(const std::filesystem::path &path);
+
 // A table file mapped read-only into memory: opening costs a few system calls
 // whatever the table's size, and the pages are read from disk (or shared from
 // the page cache with every other process using the table) as the solver
