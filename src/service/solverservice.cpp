@@ -7,6 +7,7 @@
 
 #include <mutex>
 #include <optional>
+#include <vector>
 
 // Shared by the GUI thread and the worker: the worker keeps it alive after the
 // service has forgotten a stopped or superseded request.
@@ -20,27 +21,61 @@ struct SolverService::Request {
     std::optional<pb::SolveResult> improvement;
 };
 
+// The worker's way back to the service. The destructor sets `service` to
+// null under the mutex, so a worker finishing after it (a stuck one) never
+// posts to a service that is gone.
+struct SolverService::Link {
+    std::mutex mutex;
+    SolverService *service = nullptr;
+};
+
+namespace {
+
+// Pools whose worker was stuck when their service went: kept reachable until
+// the process exits (their thread still runs), never destroyed, since that
+// would wait for the thread.
+std::vector<QThreadPool *> *abandonedPools()
+{
+    static auto *pools = new std::vector<QThreadPool *>;
+    return pools;
+}
+
+} // namespace
+
 SolverService::SolverService(QObject *parent)
     : QObject(parent)
+    , m_pool(new QThreadPool)
+    , m_link(std::make_shared<Link>())
 {
+    m_link->service = this;
     qRegisterMetaType<pb::SolveResult>();
     // One solver at a time: a superseded request finishes (quickly, it was told
     // to stop) before the next one starts, so results arrive in request order.
-    m_pool.setMaxThreadCount(1);
+    m_pool->setMaxThreadCount(1);
     // Below normal where the platform honours it. Not IdlePriority: on Linux
     // that is SCHED_IDLE, which starves the solver whenever anything else runs.
-    m_pool.setThreadPriority(QThread::LowestPriority);
+    m_pool->setThreadPriority(QThread::LowestPriority);
     m_progressTimer.setInterval(250);
     connect(&m_progressTimer, &QTimer::timeout, this, &SolverService::reportProgress);
 }
 
 SolverService::~SolverService()
 {
+    {
+        const std::lock_guard lock(m_link->mutex);
+        m_link->service = nullptr;
+    }
     if (m_request)
         m_request->stop.request_stop();
     // Queued requests have all been stopped; no need to start them at all.
-    m_pool.clear();
-    m_pool.waitForDone();
+    m_pool->clear();
+    if (m_pool->waitForDone(kStuckWorkerMillis)) {
+        delete m_pool;
+    } else {
+        static std::mutex mutex;
+        const std::lock_guard lock(mutex);
+        abandonedPools()->push_back(m_pool);
+    }
 }
 
 quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions &options)
@@ -68,12 +103,14 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
             request->improvement = better;
         };
     }
-    m_pool.start([this, id, copy, options = std::move(withCache), request = m_request] {
+    m_pool->start([link = m_link, id, copy, options = std::move(withCache), request = m_request] {
         const pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
-        // `this` outlives the worker (the destructor waits for it), and a call
-        // still queued when the service is destroyed is discarded with it.
-        QMetaObject::invokeMethod(this, [this, id, result] { deliver(id, result); },
-                                  Qt::QueuedConnection);
+        // A call still queued when the service is destroyed is discarded with it.
+        const std::lock_guard lock(link->mutex);
+        if (SolverService *service = link->service) {
+            QMetaObject::invokeMethod(service, [service, id, result] { service->deliver(id, result); },
+                                      Qt::QueuedConnection);
+        }
     });
     emit started(id);
     return id;

@@ -23,8 +23,12 @@ class SolverService : public QObject {
 public:
     explicit SolverService(QObject *parent = nullptr);
     // Stops a running solver and joins the worker; solvers check their stop
-    // token often, so this is quick. Emits nothing.
+    // token often, so this is quick. A worker that does not return within
+    // kStuckWorkerMillis (blocked in the system, say on a hung file) is left
+    // to run on, cut off from the service, so that quitting never waits
+    // without bound. Emits nothing.
     ~SolverService() override;
+    static constexpr int kStuckWorkerMillis = 1000;
 
     // Starts solving a private copy of `position`; a running request is stopped
     // and superseded: it gets no finished(), its late result is dropped. Emits
@@ -67,6 +71,7 @@ signals:
 
 private:
     struct Request;
+    struct Link;
     void deliver(quint64 id, const pb::SolveResult &result);
     void reportProgress();
     // Emits improved() for the newest solution the worker has left, if any.
@@ -74,7 +79,10 @@ private:
     // Drops the current request: from now on its result counts as stale.
     void forget();
 
-    QThreadPool m_pool;
+    // On the heap: a pool whose worker is stuck outlives the service.
+    QThreadPool *m_pool;
+    // Where a worker delivers its result; the destructor cuts it.
+    std::shared_ptr<Link> m_link;
     QTimer m_progressTimer;
     QElapsedTimer m_elapsed;
     quint64 m_nextId = 1;

@@ -115,6 +115,7 @@ private slots:
     void stopWhenIdleDoesNothing();
     void newSolveSupersedesRunningOne();
     void destructorStopsRunningSolver();
+    void destructorDoesNotWaitForAStuckSolver();
     void improvementsAreCoalescedAndFlushedOnStop();
     void refusesWhatTheFamilyCannotAnswer();
 };
@@ -264,6 +265,29 @@ void TestSolverService::destructorStopsRunningSolver()
     service.reset();
     QVERIFY(gate->returned);
     QCOMPARE(finished.count(), 0);
+}
+
+// A solver blocked where Stop cannot reach it (in the system, on a hung
+// file): quitting must not hang on it. The service goes after a bounded wait,
+// and the worker, when it finally returns, delivers nowhere.
+void TestSolverService::destructorDoesNotWaitForAStuckSolver()
+{
+    auto service = std::make_unique<SolverService>();
+    auto gate = std::make_shared<Gate>();
+    gate->honourStop = false;
+    service->solve(FakePuzzle(FakePuzzle::Mode::Spin, gate));
+    QTRY_VERIFY(gate->started);
+
+    QElapsedTimer timer;
+    timer.start();
+    service.reset();
+    QVERIFY2(timer.elapsed() < SolverService::kStuckWorkerMillis + 2000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!gate->returned);
+
+    // Unstuck: it returns, posts nothing, and the process goes on.
+    gate->honourStop = true;
+    QTRY_VERIFY(gate->returned);
+    QTest::qWait(50);
 }
 
 // SolveGoal::Improve: the service installs the callback; a burst of shorter
