@@ -44,4 +44,9 @@ Message countMessage(const char *context, const char *text, long long count, std
     return Message{context, text, std::move(args), count};
 }
 
+std::string mebibytes(std::size_t bytes)
+{
+    return std::to_string((bytes + (std::size_t(1) << 20) - 1) >> 20);
+}
+
 } // namespace pb

@@ -33,4 +33,8 @@ Message message(const char *context, const char *text, std::vector<std::string> 
 // A message with a count (%n in the text).
 Message countMessage(const char *context, const char *text, long long count, std::vector<std::string> args = {});
 
+// A size in whole MiB for a message, rounded up: a need of 136 MiB and 4 KiB
+// reads "137", never the same number as a budget it exceeds.
+std::string mebibytes(std::size_t bytes);
+
 } // namespace pb

@@ -175,9 +175,8 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
             return finish(SolveStatus::Stopped, std::nullopt, false);
         if (!databases) {
             result.reason = message("fifteen",
-                                    PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB"),
-                                    {std::to_string(PatternDatabases::buildBytes(partition, 1) >> 20),
-                                     std::to_string(options.memoryBudgetBytes >> 20)});
+                                    PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB"),
+                                    {mebibytes(PatternDatabases::buildBytes(partition, 1)), mebibytes(options.memoryBudgetBytes)});
             return finish(SolveStatus::LimitReached, std::vector<int>(), false);
         }
         progress.memoryBytes.store(databases->bytes(), std::memory_order_relaxed);

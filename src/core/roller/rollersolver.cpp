@@ -77,11 +77,6 @@ const DistanceTable *tableFor(int height, int width, std::stop_token stop, Progr
     return slot.table.get();
 }
 
-std::string megabytes(std::size_t bytes)
-{
-    return std::to_string((bytes + (1 << 20) - 1) >> 20);
-}
-
 } // namespace
 
 DistanceTable::DistanceTable(int height, int width)
@@ -290,10 +285,10 @@ SolveResult solveRoller(const RollerPuzzle &puzzle, const SolveOptions &options,
                                           overBudget);
     if (overBudget) {
         result.reason = message("roller",
-                                PB_TRANSLATE_NOOP("roller", "Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB"),
+                                PB_TRANSLATE_NOOP("roller", "Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB"),
                                 {std::to_string(puzzle.height()), std::to_string(puzzle.width()),
-                                 megabytes(DistanceTable::buildBytes(puzzle.height(), puzzle.width())),
-                                 megabytes(options.memoryBudgetBytes)});
+                                 mebibytes(DistanceTable::buildBytes(puzzle.height(), puzzle.width())),
+                                 mebibytes(options.memoryBudgetBytes)});
         return finish(SolveStatus::LimitReached);
     }
     if (!table)
