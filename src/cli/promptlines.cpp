@@ -44,6 +44,14 @@ std::optional<int> wholeNumber(std::string_view text)
     return value;
 }
 
+std::string quoted(std::string_view text)
+{
+    std::string result(1, '\'');
+    result += text;
+    result += '\'';
+    return result;
+}
+
 std::string stdinError(int line, int column, std::string_view reason)
 {
     return "stdin:" + std::to_string(line) + ':' + std::to_string(column) + ": " + std::string(reason) + '\n';

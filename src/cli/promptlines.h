@@ -37,5 +37,8 @@ std::string_view trimmedAnswer(std::string_view text);
 // A whole number and nothing else (spaces around it aside), or nothing.
 std::optional<int> wholeNumber(std::string_view text);
 
+// `text` in single quotes, as a reason quotes what was read.
+std::string quoted(std::string_view text);
+
 // "stdin:LINE:COL: reason" and a line break, for stderr.
 std::string stdinError(int line, int column, std::string_view reason);

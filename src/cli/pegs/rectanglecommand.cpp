@@ -19,14 +19,6 @@ using pb::pegs::PegGeometry;
 
 constexpr int kMaxSide = 8;
 
-std::string quoted(std::string_view text)
-{
-    std::string result(1, '\'');
-    result += text;
-    result += '\'';
-    return result;
-}
-
 // The exercise's Point as it writes it: "(r, c)".
 std::string pointText(const Cell &cell)
 {
@@ -134,27 +126,31 @@ int rectangleCommand(const QStringList &arguments)
 
     const bool terminal = isatty(STDIN_FILENO);
     PromptLines lines(std::cin, std::cout, !terminal);
+    // The exit code when an answer ended the program: refused, or none at all.
+    const auto ended = [](const auto &answer) -> std::optional<int> {
+        if (const Refusal *refusal = std::get_if<Refusal>(&answer)) {
+            std::cerr << refusal->reason;
+            return ExitBadFile;
+        }
+        if (std::holds_alternative<InputEnded>(answer))
+            return ExitAnswered;
+        return std::nullopt;
+    };
     const auto rows = askUntilValid<int>(lines, terminal, "Enter the number of rows: ",
                                          [](const std::string &answer) { return parseSide(answer, "rows"); });
-    if (const auto *refusal = std::get_if<Refusal>(&rows))
-        return std::cerr << refusal->reason, ExitBadFile;
-    if (std::holds_alternative<InputEnded>(rows))
-        return ExitAnswered;
+    if (const std::optional<int> exitCode = ended(rows))
+        return *exitCode;
     const auto cols = askUntilValid<int>(lines, terminal, "Enter the number of columns: ",
                                          [](const std::string &answer) { return parseSide(answer, "columns"); });
-    if (const auto *refusal = std::get_if<Refusal>(&cols))
-        return std::cerr << refusal->reason, ExitBadFile;
-    if (std::holds_alternative<InputEnded>(cols))
-        return ExitAnswered;
+    if (const std::optional<int> exitCode = ended(cols))
+        return *exitCode;
     const auto empty = askUntilValid<Cell>(
         lines, terminal, "Enter the location of the initial unoccupied square (row col): ",
         [rows = std::get<int>(rows), cols = std::get<int>(cols)](const std::string &answer) {
             return parsePoint(answer, rows, cols);
         });
-    if (const auto *refusal = std::get_if<Refusal>(&empty))
-        return std::cerr << refusal->reason, ExitBadFile;
-    if (std::holds_alternative<InputEnded>(empty))
-        return ExitAnswered;
+    if (const std::optional<int> exitCode = ended(empty))
+        return *exitCode;
 
     const std::shared_ptr<const PegGeometry> geometry = PegGeometry::rectangle(std::get<int>(rows), std::get<int>(cols));
     const Cell emptyCell = std::get<Cell>(empty);

@@ -48,14 +48,6 @@ std::string drawTriangle(const PegGeometry &geometry, PegBits pegs)
     return text;
 }
 
-std::string quoted(std::string_view text)
-{
-    std::string result(1, '\'');
-    result += text;
-    result += '\'';
-    return result;
-}
-
 struct BoardRead {
     PegBits pegs = 0;
 };
