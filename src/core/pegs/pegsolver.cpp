@@ -277,8 +277,10 @@ SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target t
             race.request_stop();
             return;
         }
-        if (beam.outcome == BeamOutcome::Stopped)
+        if (beam.outcome == BeamOutcome::Stopped) {
+            second.nodes = beam.nodes;
             return;
+        }
         Target plain = target;
         plain.guarded = 0;
         second = searchInOrder(geometry, centreFirst(geometry, jumps), pegs, plain, budget, race.get_token(),
