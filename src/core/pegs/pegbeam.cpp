@@ -115,6 +115,10 @@ public:
                                  });
                 m_children.resize(width);
             }
+            if (heldBytes() + m_children.size() * sizeof(Node) + sizeof(std::vector<Node>) > m_budget) {
+                m_overBudget = true;
+                return BeamOutcome::Stopped;
+            }
             std::vector<Node> next;
             next.reserve(m_children.size());
             for (const Child &child : m_children)
@@ -149,12 +153,16 @@ private:
         m_children.clear();
         for (std::size_t i = 0; i < level.size(); ++i) {
             const PegBits pegs = level[i].pegs;
-            forEachLegal(m_jumps, pegs, [&](const CompiledJump &jump) {
+            const bool room = forEachLegal(m_jumps, pegs, [&](const CompiledJump &jump) {
+                if (m_children.size() == m_children.capacity() && !reserveChildren(2 * m_children.size() + 64))
+                    return false;
                 const PegBits child = pegs ^ jump.flip;
                 m_children.push_back(
                     Child{m_symmetries.canonical(child), Node{child, std::uint32_t(i), jump.index}, m_compactness.cost(child)});
                 return true;
             });
+            if (!room)
+                return false;
             m_unreported += 1;
             if (m_unreported == kExpandBatch) {
                 m_progress.addNodes(m_unreported);
@@ -170,9 +178,21 @@ private:
         return true;
     }
 
+    // Grows the children's array, unless that would pass the budget: the
+    // memory shown never exceeds it, even between two reports.
+    bool reserveChildren(std::size_t capacity)
+    {
+        if (heldBytes() + (capacity - m_children.capacity()) * sizeof(Child) > m_budget) {
+            m_overBudget = true;
+            return false;
+        }
+        m_children.reserve(capacity);
+        return true;
+    }
+
     std::size_t heldBytes() const
     {
-        std::size_t bytes = m_children.capacity() * sizeof(Child);
+        std::size_t bytes = m_children.capacity() * sizeof(Child) + m_levels.capacity() * sizeof(std::vector<Node>);
         for (const auto &level : m_levels)
             bytes += level.capacity() * sizeof(Node);
         return bytes;
