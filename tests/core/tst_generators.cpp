@@ -320,7 +320,7 @@ void TestGenerators::refused_data()
     QTest::newRow("fifteen 10") << "fifteen" << 10 << 0 << "" << 5 << true << "square";
     QTest::newRow("pegs triangle 11") << "pegs" << 11 << 0 << "" << 5 << true << "triangle of side 3 to 10";
     QTest::newRow("pegs 9x7") << "pegs" << 9 << 7 << "" << 5 << true << "at most 8 x 8";
-    QTest::newRow("pegs unknown shape") << "pegs" << 0 << 0 << "hexagon" << 5 << true << "English or European";
+    QTest::newRow("pegs unknown shape") << "pegs" << 0 << 0 << "hexagon" << 5 << true << "English, European, Wiegleb or diamond";
     QTest::newRow("pegs english, 32") << "pegs" << 0 << 0 << "english" << 32 << true << "1 to 31 jumps";
     QTest::newRow("pegs 1x2") << "pegs" << 1 << 2 << "" << 0 << true << "too small";
     QTest::newRow("nim moves") << "nim" << 3 << 0 << "" << 4 << true << "not to a number of moves";

@@ -1,3 +1,4 @@
+#include "core/pegs/pegbeam_p.h"
 #include "core/pegs/pegclassify.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/pegs/pegsearch_p.h"
@@ -6,6 +7,7 @@
 #include <QTest>
 
 #include <bit>
+#include <thread>
 #include <optional>
 
 using namespace pb;
@@ -561,6 +563,97 @@ private slots:
         QCOMPARE(result.status, SolveStatus::Solved);
         QCOMPARE(result.moves.size(), std::size_t(31));
         QCOMPARE(replay(start, result.moves)->pegs(), bit(centre));
+    }
+    // Starts the exact searches alone gave up on (8 x 8 with hole 2, 10 or 19
+    // empty: `limit` after 13 s) and the two boards added for the beam search,
+    // each solved, replayed, and ending as asked.
+    void largeBoards_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("col");
+        QTest::addColumn<bool>("toOwnHole"); // finish where the start is empty
+        QTest::newRow("8x8, hole 2") << QStringLiteral("8x8") << 0 << 2 << false;
+        QTest::newRow("8x8, hole 10") << QStringLiteral("8x8") << 1 << 2 << false;
+        QTest::newRow("8x8, hole 19") << QStringLiteral("8x8") << 2 << 3 << false;
+        QTest::newRow("wiegleb, centre") << QStringLiteral("wiegleb") << 4 << 4 << false;
+        QTest::newRow("wiegleb, centre to centre") << QStringLiteral("wiegleb") << 4 << 4 << true;
+        QTest::newRow("diamond, below the top") << QStringLiteral("diamond") << 1 << 3 << false;
+    }
+    void largeBoards()
+    {
+        QFETCH(QString, board);
+        QFETCH(int, row);
+        QFETCH(int, col);
+        QFETCH(bool, toOwnHole);
+        const auto geometry = board == QLatin1String("wiegleb") ? PegGeometry::wiegleb()
+            : board == QLatin1String("diamond")                 ? PegGeometry::diamond()
+                                                                : PegGeometry::rectangle(8, 8);
+        const int hole = geometry->holeAt(row, col);
+        QVERIFY(hole >= 0);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(hole));
+        SolveOptions options;
+        if (toOwnHole)
+            options.targetCell = hole;
+        const SolveResult result = solve(start, options);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QCOMPARE(result.moves.size(), std::size_t(geometry->holeCount() - 2));
+        const auto end = replay(start, result.moves);
+        QVERIFY(end);
+        QCOMPARE(end->pegCount(), 1);
+        if (toOwnHole)
+            QCOMPARE(end->pegs(), bit(hole));
+    }
+
+    void newBoardShapes()
+    {
+        const auto wiegleb = PegGeometry::wiegleb();
+        QCOMPARE(wiegleb->holeCount(), 45);
+        QCOMPARE(wiegleb->holeAt(0, 2), -1);
+        QVERIFY(wiegleb->holeAt(0, 3) >= 0);
+        QVERIFY(wiegleb->holeAt(4, 0) >= 0);
+        const auto diamond = PegGeometry::diamond();
+        QCOMPARE(diamond->holeCount(), 41);
+        QCOMPARE(diamond->holeAt(0, 4), 0);
+        QCOMPARE(diamond->holeAt(0, 3), -1);
+        QCOMPARE(diamond->holeAt(4, 0), 16); // 1 + 3 + 5 + 7 holes above
+        QCOMPARE(diamond->holeAt(8, 4), 40);
+    }
+
+    // The beam alone, where it finds nothing (the diamond from its top, whose
+    // lines it misses at every width): Stop ends it, and what it held is
+    // taken back from the memory shown.
+    void beamStops()
+    {
+        const auto geometry = PegGeometry::diamond();
+        const auto jumps = detail::compileJumps(*geometry);
+        std::stop_source stop;
+        Progress progress;
+        std::thread watcher([&] {
+            while (progress.nodes.load() < 20000)
+                std::this_thread::yield();
+            stop.request_stop();
+        });
+        const detail::BeamRun run = detail::beamSearch(*geometry, jumps, geometry->allHoles() & ~bit(0), 1,
+                                                       std::nullopt, std::size_t(1) << 20, std::size_t(1) << 30,
+                                                       stop.get_token(), progress);
+        watcher.join();
+        QCOMPARE(run.outcome, detail::BeamOutcome::Stopped);
+        QVERIFY(run.path.empty());
+        QCOMPARE(progress.nodes.load(), run.nodes);
+        QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+    }
+
+    // Over its budget the beam answers nothing rather than stopping the solve.
+    void beamWithinBudget()
+    {
+        const auto geometry = PegGeometry::rectangle(8, 8);
+        const auto jumps = detail::compileJumps(*geometry);
+        Progress progress;
+        const detail::BeamRun run = detail::beamSearch(*geometry, jumps, geometry->allHoles() & ~bit(2), 1,
+                                                       std::nullopt, std::size_t(1) << 16, 4096, {}, progress);
+        QCOMPARE(run.outcome, detail::BeamOutcome::NotFound);
+        QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
     }
 };
 

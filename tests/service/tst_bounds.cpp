@@ -17,12 +17,13 @@
 
 namespace {
 
-// The 8 x 8 board with hole 2 empty: the class argument leaves finishing holes
-// open, and the search for one takes far longer than any test; the same holds
-// for the 80-move 4 x 4 Fifteen (one of the hardest there are) once its
-// pattern tables are built.
-constexpr const char *kPegs8x8 = "square\n1 1 0 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n"
-                                 "1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n";
+// The 41-hole diamond with its top empty: the class argument leaves finishing
+// holes open, the beam search finds no line, and the exact search takes far
+// longer than any test (the 8 x 8 board that played this part is now solved
+// at once); the same holds for the 80-move 4 x 4 Fifteen (one of the hardest
+// there are) once its pattern tables are built.
+constexpr const char *kPegsDiamond = "square\n- - - - 0 - - - -\n- - - 1 1 1 - - -\n- - 1 1 1 1 1 - -\n- 1 1 1 1 1 1 1 -\n1 1 1 1 1 1 1 1 1\n"
+                                     "- 1 1 1 1 1 1 1 -\n- - 1 1 1 1 1 - -\n- - - 1 1 1 - - -\n- - - - 1 - - - -\n";
 constexpr const char *kFifteen80 = "4\n0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n";
 constexpr const char *kFifteen9 = "9\n80 79 78 77 76 75 74 73 72\n71 70 69 68 67 66 65 64 63\n"
                                   "62 61 60 59 58 57 56 55 54\n53 52 51 50 49 48 47 46 45\n"
@@ -99,7 +100,7 @@ void TestBounds::memoryBudgetGivesLimit_data()
     QTest::addColumn<QString>("board");
     QTest::addColumn<QString>("extension");
     QTest::addColumn<qulonglong>("budget");
-    QTest::newRow("pegs 8x8") << QString::fromLatin1(kPegs8x8) << QStringLiteral("peg") << (qulonglong(2) << 20);
+    QTest::newRow("pegs diamond") << QString::fromLatin1(kPegsDiamond) << QStringLiteral("peg") << (qulonglong(2) << 20);
     QTest::newRow("fifteen 4x4") << QString::fromLatin1(kFifteen80) << QStringLiteral("fif") << (qulonglong(16) << 20);
     // Just under what the build needs (136 MiB and the 4 KiB of the small
     // group's table).
@@ -170,7 +171,7 @@ void TestBounds::stopTakesEffectQuickly_data()
     QTest::addColumn<QString>("easy");
     // Whether the solver is certain to still be running when Stop comes.
     QTest::addColumn<bool>("hard");
-    QTest::newRow("pegs 8x8") << QString::fromLatin1(kPegs8x8) << QStringLiteral("peg")
+    QTest::newRow("pegs diamond") << QString::fromLatin1(kPegsDiamond) << QStringLiteral("peg")
                                    << QStringLiteral("square\n1 1 0\n") << true;
     QTest::newRow("fifteen 4x4") << QString::fromLatin1(kFifteen80) << QStringLiteral("fif")
                                  << QString::fromLatin1(kFifteenEasy) << true;

@@ -35,6 +35,7 @@ private slots:
 
     void opensOnTheClassicTriangle();
     void englishWithAPickedHole();
+    void wieglebAndDiamond();
     void rectangleSizes();
     void triangleSides();
     void cancelChangesNothing();
@@ -175,6 +176,38 @@ void TestPegNewGame::englishWithAPickedHole()
     auto *scene = qobject_cast<PegScene *>(m_window->scene());
     QCOMPARE(scene->holeCount(), 33);
     QVERIFY(!scene->pegShown(picked));
+}
+
+// The two boards added with the beam search: chosen from the shape box, they
+// start on a hole that can be solved to one peg (the diamond's centre cannot)
+// and OK makes them the game.
+void TestPegNewGame::wieglebAndDiamond()
+{
+    const auto wiegleb = PegGeometry::wiegleb();
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::Wiegleb);
+        QVERIFY(!dialog.sideBox()->isVisible());
+        QVERIFY(!dialog.rowsBox()->isVisible());
+        QCOMPARE(dialog.previewScene()->holeCount(), 45);
+        QCOMPARE(dialog.emptyHoleBox()->value(), wiegleb->holeAt(4, 4));
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().geometry() == *wiegleb);
+    QCOMPARE(position().pegs(), wiegleb->allHoles() & ~bit(wiegleb->holeAt(4, 4)));
+
+    const auto diamond = PegGeometry::diamond();
+    const int picked = diamond->holeAt(1, 3);
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::Diamond);
+        QCOMPARE(dialog.previewScene()->holeCount(), 41);
+        QCOMPARE(dialog.emptyHoleBox()->value(), diamond->holeAt(2, 4));
+        clickHole(dialog, picked);
+        QCOMPARE(dialog.emptyHoleBox()->value(), picked);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QVERIFY(position().geometry() == *diamond);
+    QCOMPARE(position().pegs(), diamond->allHoles() & ~bit(picked));
+    QCOMPARE(qobject_cast<PegScene *>(m_window->scene())->holeCount(), 41);
 }
 
 void TestPegNewGame::rectangleSizes()

@@ -68,11 +68,11 @@ void TestResponsive::ticksWhileSolving_data()
 {
     QTest::addColumn<QString>("board");
     QTest::addColumn<QString>("extension");
-    // The 8 x 8 board with hole 2 empty: a search far longer than the test.
-    QTest::newRow("pegs 8x8") << QStringLiteral("square\n1 1 0 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n"
-                                                "1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n"
-                                                "1 1 1 1 1 1 1 1\n1 1 1 1 1 1 1 1\n")
-                              << QStringLiteral("peg");
+    // The 41-hole diamond with its top empty: a search far longer than the test.
+    QTest::newRow("pegs diamond") << QStringLiteral("square\n- - - - 0 - - - -\n- - - 1 1 1 - - -\n- - 1 1 1 1 1 - -\n"
+                                                    "- 1 1 1 1 1 1 1 -\n1 1 1 1 1 1 1 1 1\n- 1 1 1 1 1 1 1 -\n"
+                                                    "- - 1 1 1 1 1 - -\n- - - 1 1 1 - - -\n- - - - 1 - - - -\n")
+                                  << QStringLiteral("peg");
     // 80 moves from the goal: building the tables, then a long search.
     QTest::newRow("fifteen 4x4") << QStringLiteral("4\n0 12 9 13\n15 11 10 14\n3 7 2 5\n4 8 6 1\n") << QStringLiteral("fif");
 }

@@ -31,8 +31,8 @@ private slots:
     void ctrlArrowsNeverMoveTheBoardCursor();
 
 private:
-    // The 8 x 8 board with hole 2 empty: its search runs long and fills a
-    // small memory budget at once.
+    // The 41-hole diamond with its top empty: its search runs long and fills
+    // a small memory budget at once.
     void openLongSearch();
     SolutionDock *dock() const { return m_window->solutionDock(); }
 
@@ -65,10 +65,10 @@ void TestSolverPanel::cleanup()
 
 void TestSolverPanel::openLongSearch()
 {
-    QString board = QStringLiteral("square\n");
-    for (int row = 0; row < 8; ++row)
-        board += row == 0 ? QStringLiteral("o o . o o o o o\n") : QStringLiteral("o o o o o o o o\n");
-    const QString path = m_dir.filePath(QStringLiteral("rectangle8.peg"));
+    const QString board = QStringLiteral("square\n- - - - 0 - - - -\n- - - 1 1 1 - - -\n- - 1 1 1 1 1 - -\n"
+                                         "- 1 1 1 1 1 1 1 -\n1 1 1 1 1 1 1 1 1\n- 1 1 1 1 1 1 1 -\n"
+                                         "- - 1 1 1 1 1 - -\n- - - 1 1 1 - - -\n- - - - 1 - - - -\n");
+    const QString path = m_dir.filePath(QStringLiteral("diamond.peg"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(board.toUtf8());
@@ -98,16 +98,16 @@ void TestSolverPanel::runningSearchSaysHowToStop()
     // A search the player moves away from says why it stopped.
     windowdriver::action(*m_window, "actionSolve")->trigger();
     QVERIFY(m_window->solver().isRunning());
-    windowdriver::clickHole(*m_window, 18);
-    windowdriver::clickHole(*m_window, 2);
+    windowdriver::clickHole(*m_window, 6);
+    windowdriver::clickHole(*m_window, 0);
     QVERIFY(!m_window->solver().isRunning());
     QCOMPARE(dock()->report(), QStringLiteral("The solver was stopped because the position changed."));
     windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
     QCOMPARE(m_window->session().moveCount(), 0);
 
     // The report spoke of that position: a move makes it go.
-    windowdriver::clickHole(*m_window, 18);
-    windowdriver::clickHole(*m_window, 2);
+    windowdriver::clickHole(*m_window, 6);
+    windowdriver::clickHole(*m_window, 0);
     QCOMPARE(m_window->session().moveCount(), 1);
     QCOMPARE(dock()->report(), QString());
     // Empty again, the panel says how to play.

@@ -9,7 +9,8 @@ namespace pb::pegs {
 
 // The board a generate request names: --size N a triangle of side N (3 to
 // 10), --size RxC a rectangle (1 to 8 each, at most kMaxHoles holes), or the
-// shape "english", "european" or "triangle" (side 5). Null when it names none.
+// shape "english", "european", "wiegleb", "diamond" or "triangle" (side 5).
+// Null when it names none.
 std::shared_ptr<const PegGeometry> requestedGeometry(const GenerateRequest &request);
 
 // A start on `geometry` that a line of exactly `jumps` jumps takes down to

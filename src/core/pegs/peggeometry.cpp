@@ -97,6 +97,26 @@ std::shared_ptr<const PegGeometry> PegGeometry::european()
     return std::make_shared<const PegGeometry>(Lattice::Square, mask);
 }
 
+std::shared_ptr<const PegGeometry> PegGeometry::wiegleb()
+{
+    std::vector<std::vector<bool>> mask(9, std::vector<bool>(9, false));
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c)
+            mask[std::size_t(r)][std::size_t(c)] = (r >= 3 && r <= 5) || (c >= 3 && c <= 5);
+    }
+    return std::make_shared<const PegGeometry>(Lattice::Square, mask);
+}
+
+std::shared_ptr<const PegGeometry> PegGeometry::diamond()
+{
+    std::vector<std::vector<bool>> mask(9, std::vector<bool>(9, false));
+    for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c)
+            mask[std::size_t(r)][std::size_t(c)] = std::abs(r - 4) + std::abs(c - 4) <= 4;
+    }
+    return std::make_shared<const PegGeometry>(Lattice::Square, mask);
+}
+
 PegBits PegGeometry::allHoles() const
 {
     return holeCount() == kMaxHoles ? ~PegBits(0) : bit(holeCount()) - 1;

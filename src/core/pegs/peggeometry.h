@@ -56,6 +56,12 @@ public:
     // The 33-hole cross and the 37-hole French board, both 7 x 7 across.
     static std::shared_ptr<const PegGeometry> english();
     static std::shared_ptr<const PegGeometry> european();
+    // Wiegleb's 45-hole board: the English cross with arms three holes long,
+    // 9 x 9 across.
+    static std::shared_ptr<const PegGeometry> wiegleb();
+    // The 41-hole diamond: every hole within 4 steps (rows plus columns) of
+    // the centre, rows of 1, 3, 5, 7, 9, 7, 5, 3 and 1 holes.
+    static std::shared_ptr<const PegGeometry> diamond();
 
     Lattice lattice() const { return m_lattice; }
     int rows() const { return m_rows; }

@@ -37,10 +37,11 @@ PB_FAMILY(pegs)
             PB_TRANSLATE_N_NOOP("pegs", "%n jump(s)"),
             true,
         },
-        PB_TRANSLATE_NOOP("Family", "Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw."),
+        PB_TRANSLATE_NOOP("Family", "Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English, European or Wiegleb board, the diamond, or a board you draw."),
         pegs::generatePegs,
         "Peg solitaire: --size N, a triangle of side N (3 to 10; default 5); --size RxC, a "
-        "rectangle (1 to 8 each); or --shape english, european or triangle (side 5). Every start "
+        "rectangle (1 to 8 each); or --shape english, european, wiegleb (45 holes), diamond (41 "
+        "holes) or triangle (side 5). Every start "
         "is grown from one peg by reverse jumps, so it can be solved to one peg. --moves N: exactly "
         "N jumps (N + 1 pegs), from 1 to the holes less 2. Difficulties split that largest number L "
         "of jumps: easy 2L/7 to L/2, medium to 11L/14, hard the rest (English, 31: easy 8-15, "

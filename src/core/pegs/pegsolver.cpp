@@ -1,5 +1,6 @@
 #include "pegsolver.h"
 
+#include "pegbeam_p.h"
 #include "pegclassify.h"
 #include "pegpuzzle.h"
 #include "pegsearch_p.h"
@@ -224,13 +225,38 @@ bool decisive(const SearchRun &run)
     return run.outcome == Outcome::Found || run.outcome == Outcome::Failed;
 }
 
+// Whether `line` is a sequence of legal jumps from `pegs` that ends as
+// `target` asks. A line from the beam search is checked before it is trusted.
+bool reachesTarget(const PegGeometry &geometry, PegBits pegs, const std::vector<int> &line, const Target &target)
+{
+    for (const int index : line) {
+        if (index < 0 || std::size_t(index) >= geometry.jumps().size())
+            return false;
+        const Jump &jump = geometry.jumps()[std::size_t(index)];
+        if (!(pegs & bit(jump.from)) || !(pegs & bit(jump.over)) || (pegs & bit(jump.to)))
+            return false;
+        pegs ^= bit(jump.from) | bit(jump.over) | bit(jump.to);
+    }
+    return pegCount(pegs) == target.pegs && (!target.hole || pegs == *target.hole);
+}
+
+// The widest beam the portfolio tries before its exact search; each width
+// four times the last from 256. Every start of the boards the New dialog
+// offers that has a line falls at a width of 4096 or less, in milliseconds
+// (8 x 8, hole 2 empty: width 1024); a start whose lines are rarer needs the
+// exact search anyway, so wider beams would only delay it, and the sort of a
+// level's children, where Stop is not polled, stays short.
+constexpr std::size_t kMaxBeamWidth = std::size_t(1) << 14;
+
 // The search for `target` within the memory budget; on large boards a
-// portfolio of two jump orders (see kPortfolioHoles), where the first
-// decisive answer stops the other search. Only the reading-order search
-// learns pagodas: they decide some starts (European, hole 11 empty: an answer
-// in 4 s instead of `limit` after 14 s) but slow every node down, up to 3x
-// where they cut nothing (6 x 8, hole 2 empty); the centre-first search stays
-// plain, so the race gets the better of both.
+// portfolio on two threads (see kPortfolioHoles), where the first decisive
+// answer stops the other search. One thread runs the exact search in
+// reading order, learning pagodas: they decide some starts (European, hole
+// 11 empty: an answer in 4 s instead of `limit` after 14 s) but slow every
+// node down, up to 3x where they cut nothing (6 x 8, hole 2 empty). The
+// other first runs the beam search, which finds most lines at once but can
+// prove nothing, then the exact search in centre-first order, plain, so the
+// race gets the better of both.
 SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target target,
                              const SolveOptions &options, std::stop_token stop, Progress &progress)
 {
@@ -243,10 +269,24 @@ SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target t
     const std::size_t budget = options.memoryBudgetBytes / 2;
     SearchRun second;
     std::thread helper([&] {
+        const BeamRun beam = beamSearch(geometry, jumps, pegs, target.pegs, target.hole, kMaxBeamWidth, budget,
+                                        race.get_token(), progress);
+        if (beam.outcome == BeamOutcome::Found && reachesTarget(geometry, pegs, beam.path, target)) {
+            second.outcome = Outcome::Found;
+            second.path = beam.path;
+            second.nodes = beam.nodes;
+            race.request_stop();
+            return;
+        }
+        if (beam.outcome == BeamOutcome::Stopped) {
+            second.nodes = beam.nodes;
+            return;
+        }
         Target plain = target;
         plain.guarded = 0;
         second = searchInOrder(geometry, centreFirst(geometry, jumps), pegs, plain, budget, race.get_token(),
                                progress);
+        second.nodes += beam.nodes;
         if (decisive(second))
             race.request_stop();
     });

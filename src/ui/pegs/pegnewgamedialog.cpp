@@ -33,7 +33,9 @@ constexpr int kClassicEmptyHole = 4;
 
 // Where a board starts empty until the player picks another hole: the original exercise's
 // hole 4 on a triangle (the middle of its third row), the centre of the
-// English and European crosses, a corner of a rectangle.
+// English, European and Wiegleb crosses, a corner of a rectangle. The
+// diamond cannot be played from its centre to one peg (the class argument
+// forbids it), so it starts two holes below its top, a start that can.
 int defaultEmptyHole(const PegGeometry &geometry, PegNewGameDialog::Board board)
 {
     switch (board) {
@@ -42,6 +44,10 @@ int defaultEmptyHole(const PegGeometry &geometry, PegNewGameDialog::Board board)
     case PegNewGameDialog::Board::English:
     case PegNewGameDialog::Board::European:
         return geometry.holeAt(3, 3);
+    case PegNewGameDialog::Board::Wiegleb:
+        return geometry.holeAt(4, 4);
+    case PegNewGameDialog::Board::Diamond:
+        return geometry.holeAt(2, 4);
     case PegNewGameDialog::Board::Rectangle:
         break;
     }
@@ -148,6 +154,12 @@ void PegNewGameDialog::rebuildBoard()
     case Board::European:
         geometry = PegGeometry::european();
         break;
+    case Board::Wiegleb:
+        geometry = PegGeometry::wiegleb();
+        break;
+    case Board::Diamond:
+        geometry = PegGeometry::diamond();
+        break;
     }
     const bool triangle = board() == Board::Triangle;
     const bool rectangle = board() == Board::Rectangle;
@@ -225,6 +237,12 @@ void PegNewGameDialog::accept()
             break;
         case Board::European:
             request.shape = "european";
+            break;
+        case Board::Wiegleb:
+            request.shape = "wiegleb";
+            break;
+        case Board::Diamond:
+            request.shape = "diamond";
             break;
         }
         return request;

@@ -18,7 +18,8 @@ class QPushButton;
 class QSpinBox;
 
 // Game ▸ New ▸ Peg Solitaire: the board (a triangle of 4 to 8 holes a side, an
-// R x C rectangle, the English or the European board) and the hole that starts
+// R x C rectangle, the English, European or Wiegleb cross, the 41-hole
+// diamond) and the hole that starts
 // empty, picked by clicking it on a live preview (or typed in). The choices are
 // remembered for next time; "Classic Triangle" goes back to the original exercise's game.
 // Or a random start of the board that can be solved to one peg, of a
@@ -29,7 +30,7 @@ class PegNewGameDialog : public QDialog {
 
 public:
     // In the order of the shape box.
-    enum class Board { Triangle, Rectangle, English, European };
+    enum class Board { Triangle, Rectangle, English, European, Wiegleb, Diamond };
 
     explicit PegNewGameDialog(QWidget *parent = nullptr);
     ~PegNewGameDialog() override;
