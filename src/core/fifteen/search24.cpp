@@ -129,7 +129,9 @@ private:
     std::uint32_t m_size = 0;
 };
 
-// Open addressing over node ids (+1; 0 is empty), kept at most half full.
+// Open addressing, kept at most half full. A slot holds a node's id + 1 (0:
+// empty) and the low half of its key's hash, so that a probe only reads the
+// node itself when the hashes match, and growing reads no node at all.
 class NodeIndex {
 public:
     explicit NodeIndex(NodeStore &nodes)
@@ -137,30 +139,35 @@ public:
         , m_slots(std::size_t(1) << 16, 0)
     {
     }
-    std::size_t bytes() const { return m_slots.size() * sizeof(std::uint32_t); }
+    std::size_t bytes() const { return m_slots.size() * sizeof(std::uint64_t); }
     std::size_t bytesToGrow() const { return 2 * bytes(); }
     bool full() const { return 2 * (std::size_t(m_nodes.size()) + 1) > m_slots.size(); }
 
-    // The id of the node at `key`; `missing` when there is none.
+    // The id of the node at `key`; kMissing when there is none, and then
+    // `slot` is where it goes.
     std::uint32_t find(const Key &key, std::size_t &slot)
     {
+        const std::uint64_t hash = key.hash() & 0xFFFFFFFFu;
         const std::size_t mask = m_slots.size() - 1;
-        for (slot = key.hash() & mask; m_slots[slot] != 0; slot = (slot + 1) & mask) {
-            if (m_nodes[m_slots[slot] - 1].key == key)
-                return m_slots[slot] - 1;
+        for (slot = hash & mask; m_slots[slot] != 0; slot = (slot + 1) & mask) {
+            const std::uint64_t entry = m_slots[slot];
+            if ((entry >> 32) == hash && m_nodes[std::uint32_t(entry) - 1].key == key)
+                return std::uint32_t(entry) - 1;
         }
+        m_pendingHash = hash;
         return kMissing;
     }
-    void insert(std::size_t slot, std::uint32_t id) { m_slots[slot] = id + 1; }
+    // Puts the node `find` just missed at `slot`.
+    void insert(std::size_t slot, std::uint32_t id) { m_slots[slot] = (m_pendingHash << 32) | (id + 1); }
     void grow()
     {
-        std::vector<std::uint32_t> old(m_slots.size() * 2, 0);
+        std::vector<std::uint64_t> old(m_slots.size() * 2, 0);
         old.swap(m_slots);
         const std::size_t mask = m_slots.size() - 1;
-        for (const std::uint32_t entry : old) {
+        for (const std::uint64_t entry : old) {
             if (entry == 0)
                 continue;
-            std::size_t slot = m_nodes[entry - 1].key.hash() & mask;
+            std::size_t slot = (entry >> 32) & mask;
             while (m_slots[slot] != 0)
                 slot = (slot + 1) & mask;
             m_slots[slot] = entry;
@@ -171,7 +178,8 @@ public:
 
 private:
     NodeStore &m_nodes;
-    std::vector<std::uint32_t> m_slots;
+    std::vector<std::uint64_t> m_slots;
+    std::uint64_t m_pendingHash = 0;
 };
 
 } // namespace
@@ -180,8 +188,9 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                               const Search24Limits &limits, std::stop_token stop, Progress &progress)
 {
     static const std::array<TileSlot, kCells> slots = tileSlots();
-    const int num = limits.weightNumerator;
-    const int den = limits.weightDenominator;
+    int num = limits.weightNumerator;
+    int den = limits.weightDenominator;
+    std::size_t raised = 0; // of limits.raisedWeights
     const auto priority = [&](const Node &node) { return std::size_t(den * node.g + num * node.h); };
 
     NodeStore nodes;
@@ -284,8 +293,29 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             reported = bytes;
             if (stop.stop_requested())
                 return finish();
-            if (expanded >= limits.maxExpansions)
+            if (expanded >= limits.maxExpansions && bestGoal != kNoParent)
                 return answer();
+            if (bestGoal == kNoParent && raised < limits.raisedWeights.size()
+                && expanded >= limits.raiseEvery * (raised + 1)) {
+                // The open positions, without the stale entries, go on under
+                // the heavier weight.
+                std::vector<std::uint32_t> live;
+                live.reserve(openEntries);
+                for (std::size_t key = lowest; key < open.size(); ++key) {
+                    for (const std::uint32_t entry : open[key]) {
+                        if (priority(nodes[entry]) * kHeuristicRange + nodes[entry].h == key)
+                            live.push_back(entry);
+                    }
+                }
+                open.clear();
+                openEntries = 0;
+                lowest = 0;
+                num = limits.raisedWeights[raised][0];
+                den = limits.raisedWeights[raised][1];
+                ++raised;
+                for (const std::uint32_t entry : live)
+                    push(entry);
+            }
             if (bytes + index.bytesToGrow() / 2 + NodeStore::kBlock * sizeof(Node) > limits.memoryBytes) {
                 result.outOfMemory = bestGoal == kNoParent;
                 return answer();
@@ -382,24 +412,18 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
 }
 
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress)
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 std::uint64_t raiseEvery, std::uint64_t expansions)
 {
-    // Weights and shares chosen on the Korf-Taylor instances (bench/fifteen24bench,
-    // docs/benchmarks.md).
-    constexpr std::uint64_t kShare = 300'000;
-    constexpr std::array<std::array<int, 2>, 4> kWeights = {{{3, 2}, {8, 5}, {7, 4}, {2, 1}}};
-    Search24Result result;
-    for (std::size_t i = 0; i < kWeights.size() && !result.cells; ++i) {
-        Search24Limits limits;
-        limits.weightNumerator = kWeights[i][0];
-        limits.weightDenominator = kWeights[i][1];
-        limits.memoryBytes = memoryBytes;
-        limits.maxExpansions = i + 1 < kWeights.size() ? kShare : ~std::uint64_t(0);
-        result = solveWeighted5(tiles, tables, limits, stop, progress);
-        if (result.outOfMemory || stop.stop_requested())
-            break;
-    }
-    return result;
+    // Chosen on the Korf-Taylor instances (bench/fifteen24bench, docs/benchmarks.md).
+    Search24Limits limits;
+    limits.weightNumerator = 3;
+    limits.weightDenominator = 2;
+    limits.raisedWeights = {{8, 5}, {7, 4}, {2, 1}, {3, 1}};
+    limits.raiseEvery = raiseEvery;
+    limits.maxExpansions = expansions;
+    limits.memoryBytes = memoryBytes;
+    return solveWeighted5(tiles, tables, limits, stop, progress);
 }
 
 } // namespace pb::fifteen

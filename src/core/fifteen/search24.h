@@ -14,10 +14,16 @@ namespace pb::fifteen {
 struct Search24Limits {
     // f = g + weight * h with weight = weightNumerator / weightDenominator:
     // no solution found is longer than weight times the shortest.
-    int weightNumerator = 5;
-    int weightDenominator = 4;
-    // The search ends after this many expansions with the shortest solution
-    // found by then (none, when it found none).
+    int weightNumerator = 3;
+    int weightDenominator = 2;
+    // While no solution is found, the weight rises to the next of these
+    // (numerator, denominator) every `raiseEvery` expansions: a heavier weight
+    // goes on from the open positions of the lighter one, so their work is
+    // not lost.
+    std::vector<std::array<int, 2>> raisedWeights;
+    std::uint64_t raiseEvery = 150'000;
+    // After this many expansions the search returns the shortest solution
+    // found by then; it goes on past it only until it finds a first one.
     std::uint64_t maxExpansions = ~std::uint64_t(0);
     // What the open and closed lists may hold, in bytes.
     std::size_t memoryBytes = std::size_t(256) << 20;
@@ -38,12 +44,15 @@ struct Search24Result {
 Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                               const Search24Limits &limits, std::stop_token stop, Progress &progress);
 
-// The solver's 5 x 5 search: the number of expansions a weighted A* needs
-// varies wildly with the weight from board to board, so a few weights are
-// tried in turn, lightest first, each within a share of expansions, and the
-// first that finds a solution gives it (the search then goes on for a shorter
-// one within that share). The last weight has no cap but the memory.
+// The solver's 5 x 5 search: solveWeighted5() from weight 3/2, rising to
+// 8/5, 7/4, 2 and 3 while no solution is found (the number of expansions a
+// weight needs varies wildly from board to board), and on for a shorter
+// solution after the first within `expansions` in all.
+constexpr std::uint64_t kNearOptimal5Raise = 150'000;
+constexpr std::uint64_t kNearOptimal5Expansions = 600'000;
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress);
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 std::uint64_t raiseEvery = kNearOptimal5Raise,
+                                 std::uint64_t expansions = kNearOptimal5Expansions);
 
 } // namespace pb::fifteen
