@@ -215,7 +215,7 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
     }
 
     // 5 x 5: a weighted search over the board's own tables gives solutions
-    // about 1.14 times the shortest, where the reduction below gives 1.4. As
+    // about 1.11 times the shortest, where the reduction below gives 1.4. As
     // for the 4 x 4 databases past 4 x 4, the tables are built only when they
     // can be kept on disk; without them (or when the search runs out of its
     // memory) the reduction answers.

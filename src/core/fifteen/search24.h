@@ -48,8 +48,8 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> 
 // 8/5, 7/4, 2 and 3 while no solution is found (the number of expansions a
 // weight needs varies wildly from board to board), and on for a shorter
 // solution after the first within `expansions` in all.
-constexpr std::uint64_t kNearOptimal5Raise = 150'000;
-constexpr std::uint64_t kNearOptimal5Expansions = 600'000;
+constexpr std::uint64_t kNearOptimal5Raise = 100'000;
+constexpr std::uint64_t kNearOptimal5Expansions = 400'000;
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                                  std::size_t memoryBytes, std::stop_token stop, Progress &progress,
                                  std::uint64_t raiseEvery = kNearOptimal5Raise,
