@@ -175,9 +175,9 @@ int main(int argc, char *argv[])
         ratioSum += ratio;
         maxRatio = std::max(maxRatio, ratio);
         maxMillis = std::max(maxMillis, millis);
-        std::printf("instance %2zu: h %3d optimal %3d ours %3zu ratio %.3f  %6.0f ms (CPU %5.0f ms)  %8llu nodes",
+        std::printf("instance %2zu: h %3d optimal %3d ours %3zu ratio %.3f  %6.0f ms (CPU %5.0f ms)  %8llu nodes  %5.1f MiB",
                     i + 1, tables->heuristic(tiles), optimal, found.cells->size(), ratio, millis, cpuMillis,
-                    static_cast<unsigned long long>(p.nodes.load()));
+                    static_cast<unsigned long long>(p.nodes.load()), double(found.peakBytes) / (1 << 20));
         if (reduction) {
             Progress r;
             const auto large = solveLarge(board, databases.get(), {}, r, defaultTuning(5));

@@ -71,9 +71,10 @@ std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const So
     return improver.run({}, report, std::move(stop), progress);
 }
 
-// Enough for the search beside the 5 x 5 tables to solve the hardest boards
-// of docs/benchmarks.md; less, and the tables are not worth their memory.
-constexpr std::size_t kSearch5Bytes = std::size_t(64) << 20;
+// The search beside the 5 x 5 tables: its lists held at most 56 MiB on the
+// boards of docs/benchmarks.md, and it keeps room for its index to double.
+// With less the reduction answers instead.
+constexpr std::size_t kSearch5Bytes = std::size_t(96) << 20;
 
 // A 5 x 5 solution by solveNearOptimal5(); nullopt when the tables cannot be
 // had within the budget (or without a cache directory to keep them in), when

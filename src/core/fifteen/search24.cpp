@@ -291,6 +291,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             const std::size_t bytes = nodes.bytes() + index.bytes() + openBytes;
             progress.memoryBytes.fetch_add(bytes - reported, std::memory_order_relaxed);
             reported = bytes;
+            result.peakBytes = std::max(result.peakBytes, bytes);
             if (stop.stop_requested())
                 return finish();
             if (expanded >= limits.maxExpansions && bestGoal != kNoParent)
@@ -316,7 +317,9 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 for (const std::uint32_t entry : live)
                     push(entry);
             }
-            if (bytes + index.bytesToGrow() / 2 + NodeStore::kBlock * sizeof(Node) > limits.memoryBytes) {
+            // Room for what may come before the next check: the index's
+            // growth (old and new slots side by side) and a block of nodes.
+            if (bytes + index.bytesToGrow() + NodeStore::kBlock * sizeof(Node) > limits.memoryBytes) {
                 result.outOfMemory = bestGoal == kNoParent;
                 return answer();
             }

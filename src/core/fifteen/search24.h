@@ -34,6 +34,8 @@ struct Search24Result {
     // of expansions before any solution.
     std::optional<std::vector<int>> cells;
     bool outOfMemory = false;
+    // The most the lists held, as counted at the checks (every 1024 expansions).
+    std::size_t peakBytes = 0;
 };
 
 // A short 5 x 5 solution by anytime weighted A* with `tables`: duplicates
