@@ -14,9 +14,10 @@ namespace {
 constexpr int kCells = Pattern24::kCells;
 constexpr std::uint32_t kAllCells = (1u << kCells) - 1;
 constexpr std::uint32_t kPlacements5 = 25u * 25 * 25 * 25 * 25;
-// Stop is checked every 1024 expansions: early in a build nearly every one
-// touches fresh pages of its marks (see PatternDatabases).
-constexpr std::uint64_t kStopCheckMask = 0x3FF;
+// Stop is checked every 256 expansions: early in a build nearly every one
+// touches fresh pages of its marks (see PatternDatabases), and the marks of
+// a five-tile group take 8 bytes per placement, twice the 4 x 4 ones.
+constexpr std::uint64_t kStopCheckMask = 0xFF;
 constexpr int kMaxBuildThreads = 2;
 // The most the breadth-first lists of one group's build hold at once: the
 // widest two levels of a five-tile group together came to about 20 MiB of
