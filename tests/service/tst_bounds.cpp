@@ -29,6 +29,9 @@ constexpr const char *kFifteen9 = "9\n80 79 78 77 76 75 74 73 72\n71 70 69 68 67
                                   "62 61 60 59 58 57 56 55 54\n53 52 51 50 49 48 47 46 45\n"
                                   "44 43 42 41 40 39 38 37 36\n35 34 33 32 31 30 29 28 27\n"
                                   "26 25 24 23 22 21 20 19 18\n17 16 15 14 13 12 11 10 9\n8 7 6 5 4 3 2 1 0\n";
+// Korf and Taylor's 24-puzzle instance 8 (AAAI-96; optimal length 97), with
+// the blank's home last: the solver builds its 5 x 5 tables first.
+constexpr const char *kFifteen5 = "5\n13 7 21 2 18\n22 24 3 14 10\n23 12 15 5 9\n8 16 6 4 20\n17 11 1 0 19\n";
 // One move from the goal; found before any table is built (a 3 x 3 board would
 // build the 3 x 3 table on its first solve).
 constexpr const char *kFifteenEasy = "4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n";
@@ -174,6 +177,8 @@ void TestBounds::stopTakesEffectQuickly_data()
     QTest::newRow("pegs diamond") << QString::fromLatin1(kPegsDiamond) << QStringLiteral("peg")
                                    << QStringLiteral("square\n1 1 0\n") << true;
     QTest::newRow("fifteen 4x4") << QString::fromLatin1(kFifteen80) << QStringLiteral("fif")
+                                 << QString::fromLatin1(kFifteenEasy) << true;
+    QTest::newRow("fifteen 5x5") << QString::fromLatin1(kFifteen5) << QStringLiteral("fif")
                                  << QString::fromLatin1(kFifteenEasy) << true;
     QTest::newRow("fifteen 9x9") << QString::fromLatin1(kFifteen9) << QStringLiteral("fif")
                                  << QString::fromLatin1(kFifteenEasy) << true;

@@ -16,7 +16,10 @@ namespace pb::fifteen {
 // The god mode. An unsolvable board is refused at once by its parity; 3 x 3 is
 // solved optimally from a table of all positions; 4 x 4 optimally by IDA* with
 // additive pattern databases (built on first use and cached in
-// options.cacheDirectory); larger boards by solveLarge(), short but not proved
+// options.cacheDirectory); 5 x 5 by solveNearOptimal5() (search24.h) with the
+// board's own tables (pattern24.h), built only where they can be cached,
+// short but not proved shortest (optimal = false); larger boards, and 5 x 5
+// without those tables, by solveLarge(), short but not proved
 // shortest (optimal = false), finishing with the databases when there is a
 // cache directory to keep them in. SolveGoal::Improve on those boards runs a
 // SolutionImprover (improver.h) on options.knownSolution until stopped.

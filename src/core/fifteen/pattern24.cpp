@@ -1,0 +1,325 @@
+#include "pattern24.h"
+
+#include <algorithm>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pb::fifteen {
+
+namespace {
+
+constexpr int kCells = Pattern24::kCells;
+constexpr std::uint32_t kAllCells = (1u << kCells) - 1;
+constexpr std::uint32_t kPlacements5 = 25u * 25 * 25 * 25 * 25;
+// Stop is checked every 256 expansions: early in a build nearly every one
+// touches fresh pages of its marks (see PatternDatabases), and the marks of
+// a five-tile group take 8 bytes per placement, twice the 4 x 4 ones.
+constexpr std::uint64_t kStopCheckMask = 0xFF;
+constexpr int kMaxBuildThreads = 2;
+// The most the breadth-first lists of one group's build hold at once: the
+// widest two levels of a five-tile group together came to about 20 MiB of
+// states (tst_fifteen24 checks the bound whenever it builds the tables).
+constexpr std::size_t kLevelListBytes = std::size_t(32) << 20;
+
+constexpr std::array<std::uint32_t, 6> kPower25 = {1, 25, 625, 15625, 390625, 9765625};
+
+int groupSize(const Pattern24::Group &group)
+{
+    return group[4] == 0 ? 4 : 5;
+}
+
+std::size_t groupBytes(const Pattern24::Group &group)
+{
+    return kPower25[std::size_t(groupSize(group))];
+}
+
+// Cells next to any cell of `mask` on the 5 x 5 board.
+constexpr std::uint32_t spread(std::uint32_t mask)
+{
+    constexpr std::uint32_t firstColumn = 0x108421;
+    constexpr std::uint32_t lastColumn = firstColumn << 4;
+    return (((mask << 1) & ~firstColumn) | ((mask >> 1) & ~lastColumn) | (mask << 5) | (mask >> 5)) & kAllCells;
+}
+
+constexpr int transposed(int cell)
+{
+    return (cell % 5) * 5 + cell / 5;
+}
+
+// One group's table, by a breadth-first search backwards from the goal over
+// (placement of the group's tiles, blank cell), as PatternDatabases builds its
+// tables: all the cells the blank reaches without moving a group tile (its
+// region) share a distance, and only moves of group tiles cost a step.
+// A state is (placement << 5) | blank; the marks hold per placement one
+// "settled" bit per blank cell (low half) and one "queued" bit (high half).
+std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_t *table, std::stop_token stop,
+                                      Progress &progress)
+{
+    const int k = groupSize(group);
+    ZeroedArray<std::uint64_t> marks(kPower25[std::size_t(k)]);
+    const std::size_t marksBytes = marks.bytes().size();
+    progress.memoryBytes.fetch_add(marksBytes, std::memory_order_relaxed);
+    std::size_t listBytes = 0; // as last told to `progress`
+    std::size_t peakBytes = marksBytes;
+    const auto release = [&] { progress.memoryBytes.fetch_sub(marksBytes + listBytes, std::memory_order_relaxed); };
+
+    std::uint32_t goal = 0;
+    for (int s = 0; s < k; ++s)
+        goal += std::uint32_t(group[std::size_t(s)] - 1) * kPower25[std::size_t(s)];
+    std::deque<std::uint32_t> level{(goal << 5) | (kCells - 1)};
+    std::deque<std::uint32_t> next;
+    std::uint64_t expanded = 0;
+    for (std::uint8_t depth = 0; !level.empty(); ++depth) {
+        while (!level.empty()) {
+            if (level.size() > 16)
+                __builtin_prefetch(&marks[level[16] >> 5]);
+            const std::uint32_t state = level.front();
+            level.pop_front();
+            const std::uint32_t placement = state >> 5;
+            if ((marks[placement] >> (state & 31)) & 1)
+                continue;
+            std::array<std::uint32_t, 5> cells{};
+            std::uint32_t occupied = 0;
+            for (int s = 0, rest = int(placement); s < k; ++s, rest /= kCells) {
+                cells[std::size_t(s)] = std::uint32_t(rest % kCells);
+                occupied |= 1u << cells[std::size_t(s)];
+            }
+            std::uint32_t region = 1u << (state & 31);
+            for (std::uint32_t grown = region;; region = grown) {
+                grown = (region | spread(region)) & ~occupied;
+                if (grown == region)
+                    break;
+            }
+            // Levels come in order of distance: the first settled region of a
+            // placement is its nearest.
+            if ((marks[placement] & kAllCells) == 0)
+                table[placement] = depth;
+            marks[placement] |= region;
+            std::array<std::uint32_t, 5 * 4> children;
+            std::size_t count = 0;
+            for (int s = 0; s < k; ++s) {
+                const std::uint32_t cell = cells[std::size_t(s)];
+                for (std::uint32_t into = spread(1u << cell) & region; into; into &= into - 1) {
+                    const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
+                    const std::uint32_t child = placement + to * kPower25[std::size_t(s)] - cell * kPower25[std::size_t(s)];
+                    children[count] = (child << 5) | cell;
+                    __builtin_prefetch(&marks[child]);
+                    ++count;
+                }
+            }
+            for (std::size_t c = 0; c < count; ++c) {
+                const std::uint32_t child = children[c];
+                const std::uint64_t bits = std::uint64_t(0x100000001ULL) << (child & 31);
+                std::uint64_t &mark = marks[child >> 5];
+                if ((mark & bits) == 0) {
+                    mark |= std::uint64_t(1) << (32 + (child & 31));
+                    next.push_back(child);
+                }
+            }
+            if ((++expanded & kStopCheckMask) == 0) {
+                const std::size_t nowListBytes = (level.size() + next.size()) * sizeof(std::uint32_t);
+                progress.memoryBytes.fetch_add(nowListBytes - listBytes, std::memory_order_relaxed);
+                listBytes = nowListBytes;
+                peakBytes = std::max(peakBytes, marksBytes + listBytes);
+                progress.addNodes(kStopCheckMask + 1);
+                if (stop.stop_requested()) {
+                    release();
+                    return std::nullopt;
+                }
+            }
+        }
+        level.swap(next);
+    }
+    release();
+    return peakBytes;
+}
+
+// What identifies a file's tables: the groups' tiles.
+std::string layout()
+{
+    std::string result;
+    for (const auto &group : Pattern24::partition()) {
+        for (const int tile : group)
+            result += char(tile);
+    }
+    return result;
+}
+
+TableFileKind fileKind()
+{
+    static const std::string groups = layout();
+    return TableFileKind{"PBFIF24P", 1, groups};
+}
+
+} // namespace
+
+const std::array<Pattern24::Group, Pattern24::kGroups> &Pattern24::partition()
+{
+    // Compact blocks: the tiles of a group get in each other's way most, and
+    // that interference is what a table sees beyond the Manhattan distance.
+    static const std::array<Group, kGroups> groups = {{
+        {1, 2, 3, 6, 7},
+        {4, 5, 8, 9, 10},
+        {11, 12, 16, 17, 21},
+        {13, 14, 15, 19, 20},
+        {18, 22, 23, 24, 0},
+    }};
+    return groups;
+}
+
+std::size_t Pattern24::tableBytes()
+{
+    std::size_t total = 0;
+    for (const auto &group : partition())
+        total += groupBytes(group);
+    return total;
+}
+
+std::size_t Pattern24::buildBytes(int threads)
+{
+    return tableBytes() + std::size_t(std::max(1, threads)) * (kPlacements5 * sizeof(std::uint64_t) + kLevelListBytes);
+}
+
+int Pattern24::buildThreads(std::size_t memoryBudgetBytes)
+{
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    for (int threads = std::min(kMaxBuildThreads, cores); threads > 1; --threads) {
+        if (buildBytes(threads) <= memoryBudgetBytes)
+            return threads;
+    }
+    return 1;
+}
+
+std::shared_ptr<const Pattern24> Pattern24::build(std::stop_token stop, Progress &progress, int threads)
+{
+    std::shared_ptr<Pattern24> result(new Pattern24);
+    result->m_owned = ZeroedArray<std::uint8_t>(tableBytes());
+    progress.memoryBytes.fetch_add(result->m_owned.size(), std::memory_order_relaxed);
+    std::array<std::uint8_t *, kGroups> tables{};
+    std::size_t offset = 0;
+    for (std::size_t g = 0; g < kGroups; ++g) {
+        tables[g] = result->m_owned.data() + offset;
+        result->m_tables[g] = {tables[g], groupBytes(partition()[g])};
+        offset += groupBytes(partition()[g]);
+    }
+
+    std::atomic<std::size_t> nextGroup = 0;
+    std::atomic<bool> stopped = false;
+    std::vector<std::size_t> peaks(std::size_t(std::max(1, threads)), 0);
+    const auto work = [&](std::size_t worker) {
+        for (std::size_t g; !stopped && (g = nextGroup.fetch_add(1)) < kGroups;) {
+            const auto peak = buildTable(partition()[g], tables[g], stop, progress);
+            if (!peak) {
+                stopped = true;
+                return;
+            }
+            peaks[worker] = std::max(peaks[worker], *peak);
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (std::size_t worker = 1; worker < peaks.size(); ++worker)
+            helpers.emplace_back(work, worker);
+        work(0);
+    }
+    progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
+    if (stopped)
+        return nullptr;
+    result->m_buildPeakBytes = result->m_owned.size();
+    for (const std::size_t peak : peaks)
+        result->m_buildPeakBytes += peak;
+    return result;
+}
+
+Pattern24::~Pattern24() = default;
+
+bool Pattern24::save(const std::filesystem::path &path) const
+{
+    const std::span<const std::uint8_t> payload(m_tables.front().data(), tableBytes());
+    return writeTableFile(path, fileKind(), std::span(&payload, 1));
+}
+
+std::shared_ptr<const Pattern24> Pattern24::load(const std::filesystem::path &path)
+{
+    auto file = MappedTableFile::open(path, fileKind(), tableBytes());
+    if (!file)
+        return nullptr;
+    std::shared_ptr<Pattern24> result(new Pattern24);
+    std::size_t offset = 0;
+    for (std::size_t g = 0; g < kGroups; ++g) {
+        result->m_tables[g] = file->payload().subspan(offset, groupBytes(partition()[g]));
+        offset += groupBytes(partition()[g]);
+    }
+    result->m_file = std::move(file);
+    result->m_verdict = Verdict::Pending;
+    // As PatternDatabases::load(): the checksum is read behind the solver's
+    // back, and a damaged file is removed and its tables marked so.
+    result->m_verifier = std::jthread([tables = result.get()](std::stop_token stop) {
+        if (tables->m_file->checksumMatches(stop)) {
+            tables->m_verdict = Verdict::Intact;
+        } else if (!stop.stop_requested()) {
+            tables->m_file->removeIfUnchanged();
+            tables->m_verdict = Verdict::Damaged;
+        }
+    });
+    return result;
+}
+
+int Pattern24::heuristic(const std::array<std::uint8_t, kCells> &tiles) const
+{
+    std::array<int, kCells> cellOf{};
+    for (int cell = 0; cell < kCells; ++cell)
+        cellOf[tiles[std::size_t(cell)]] = cell;
+    int own = 0;
+    int reflected = 0;
+    for (std::size_t g = 0; g < kGroups; ++g) {
+        std::uint32_t index = 0;
+        std::uint32_t reflectedIndex = 0;
+        const Group &group = partition()[g];
+        for (int s = 0; s < groupSize(group); ++s) {
+            const int tile = group[std::size_t(s)];
+            // The reflected board has tile transposed(tile - 1) + 1 where
+            // this one has `tile`, on the transposed cell.
+            const int mirror = transposed(tile - 1) + 1;
+            index += std::uint32_t(cellOf[std::size_t(tile)]) * kPower25[std::size_t(s)];
+            reflectedIndex += std::uint32_t(transposed(cellOf[std::size_t(mirror)])) * kPower25[std::size_t(s)];
+        }
+        own += distance(int(g), index);
+        reflected += distance(int(g), reflectedIndex);
+    }
+    return std::max(own, reflected);
+}
+
+std::filesystem::path pattern24File(const std::filesystem::path &cacheDirectory)
+{
+    return cacheDirectory / "fifteen-5x5-5-5-5-5-4.pdb";
+}
+
+std::shared_ptr<const Pattern24> standardPattern24(const std::filesystem::path &cacheDirectory, int buildThreads,
+                                                   std::stop_token stop, Progress &progress)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const Pattern24> tables;
+    const std::lock_guard lock(mutex);
+    if (tables && tables->verdict() == Pattern24::Verdict::Damaged)
+        tables.reset();
+    if (tables)
+        return tables;
+    const std::filesystem::path file = cacheDirectory.empty() ? std::filesystem::path() : pattern24File(cacheDirectory);
+    if (!file.empty())
+        tables = Pattern24::load(file);
+    if (!tables && buildThreads > 0) {
+        progress.stage.store(ProgressStage::BuildingTables, std::memory_order_relaxed);
+        tables = Pattern24::build(std::move(stop), progress, buildThreads);
+        progress.stage.store(ProgressStage::Searching, std::memory_order_relaxed);
+        // A cache that cannot be written only costs the next run the build.
+        if (tables && !file.empty())
+            tables->save(file);
+    }
+    return tables;
+}
+
+} // namespace pb::fifteen

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "../common/tablefile.h"
+#include "../search/progress.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <span>
+#include <stop_token>
+#include <thread>
+
+namespace pb::fifteen {
+
+// Additive pattern databases for the 5 x 5 board (the 24-puzzle), the 5 x 5
+// counterpart of PatternDatabases: the tiles are split into groups of five,
+// five, five, five and four, and each group's table holds, for every placement
+// of its tiles, the fewest moves of those tiles that bring them home whatever
+// the other tiles do. The sum over the groups is a lower bound.
+//
+// A table is indexed by the cells of its tiles as digits in base 25 (25^5
+// bytes, 9.3 MiB, for five tiles): a child's index is one addition away from
+// its parent's, and the five tables take 38 MiB in all.
+class Pattern24 {
+public:
+    static constexpr int kCells = 25;
+    static constexpr int kGroups = 5;
+    using Group = std::array<int, 5>; // tile numbers; 0 pads the group of four
+    static const std::array<Group, kGroups> &partition();
+
+    // Breadth-first search backwards from the goal for each group, the groups
+    // shared out among `threads` threads. Null when stopped.
+    static std::shared_ptr<const Pattern24> build(std::stop_token stop, Progress &progress, int threads);
+    // Maps a file written by save(); null when it is missing, of another
+    // layout or version, or of the wrong size. The checksum is read on a thread
+    // of its own meanwhile: see verdict().
+    static std::shared_ptr<const Pattern24> load(const std::filesystem::path &path);
+    bool save(const std::filesystem::path &path) const;
+    ~Pattern24();
+
+    // As PatternDatabases::Verdict: damaged tables may overestimate, and their
+    // file has been removed.
+    enum class Verdict { Pending, Intact, Damaged };
+    Verdict verdict() const { return m_verdict.load(); }
+
+    static std::size_t tableBytes();
+    // The most build() holds at once on `threads` threads (the tables, and per
+    // thread one group's marks and breadth-first lists).
+    static std::size_t buildBytes(int threads);
+    // The most threads a build may use within `memoryBudgetBytes`, at least 1.
+    static int buildThreads(std::size_t memoryBudgetBytes);
+    std::size_t bytes() const { return tableBytes(); }
+    // What build() held at its peak, as counted by the build; 0 when loaded.
+    std::size_t buildPeakBytes() const { return m_buildPeakBytes; }
+
+    // Moves of group `group`'s tiles needed from the placement `index`
+    // (sum over the group's slots s of cell * 25^s).
+    int distance(int group, std::uint32_t index) const { return m_tables[std::size_t(group)][index]; }
+    void prefetch(int group, std::uint32_t index) const { __builtin_prefetch(&m_tables[std::size_t(group)][index]); }
+
+    // Lower bound for the position `tiles` (reading order, 0 the blank): the
+    // larger of its own and its reflection's in the main diagonal.
+    int heuristic(const std::array<std::uint8_t, kCells> &tiles) const;
+
+private:
+    Pattern24() = default;
+
+    std::array<std::span<const std::uint8_t>, kGroups> m_tables;
+    ZeroedArray<std::uint8_t> m_owned;
+    std::unique_ptr<MappedTableFile> m_file;
+    std::size_t m_buildPeakBytes = 0;
+    std::atomic<Verdict> m_verdict = Verdict::Intact;
+    // Last, so that it is stopped and joined before the file is unmapped.
+    std::jthread m_verifier;
+};
+
+// Where the 5 x 5 tables live in a cache directory.
+std::filesystem::path pattern24File(const std::filesystem::path &cacheDirectory);
+
+// The process's 5 x 5 tables: mapped from the cache when there, otherwise
+// built on `buildThreads` threads (none: not built) and written to the cache
+// (when `cacheDirectory` is not empty); kept in memory once loaded or built.
+// Null when not there and not to be built, or when stopped. Thread-safe.
+std::shared_ptr<const Pattern24> standardPattern24(const std::filesystem::path &cacheDirectory, int buildThreads,
+                                                   std::stop_token stop, Progress &progress);
+
+} // namespace pb::fifteen

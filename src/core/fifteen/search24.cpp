@@ -1,0 +1,432 @@
+#include "search24.h"
+
+#include <algorithm>
+#include <memory>
+#include <limits>
+
+namespace pb::fifteen {
+
+namespace {
+
+constexpr int kCells = Pattern24::kCells;
+constexpr int kGroups = Pattern24::kGroups;
+constexpr std::uint64_t kCheckMask = 0x3FF;
+constexpr std::uint32_t kNoParent = ~std::uint32_t(0);
+// Heuristic values are below this (the tables' sum never reaches 256).
+constexpr std::size_t kHeuristicRange = 256;
+constexpr std::array<std::uint32_t, 5> kPower25 = {1, 25, 625, 15625, 390625};
+
+constexpr int transposed(int cell)
+{
+    return (cell % 5) * 5 + cell / 5;
+}
+
+// Neighbour cells of each cell of the 5 x 5 board, -1 padded.
+constexpr std::array<std::array<int, 4>, kCells> kNeighbours = [] {
+    std::array<std::array<int, 4>, kCells> result{};
+    for (int cell = 0; cell < kCells; ++cell) {
+        int n = 0;
+        auto &list = result[std::size_t(cell)];
+        list.fill(-1);
+        if (cell >= 5)
+            list[std::size_t(n++)] = cell - 5;
+        if (cell < 20)
+            list[std::size_t(n++)] = cell + 5;
+        if (cell % 5 > 0)
+            list[std::size_t(n++)] = cell - 1;
+        if (cell % 5 < 4)
+            list[std::size_t(n++)] = cell + 1;
+    }
+    return result;
+}();
+
+// Where a tile's cell sits in a table index: its group and the weight of its
+// digit, for the board itself and for its reflection in the main diagonal
+// (where the tile is transposed(tile - 1) + 1).
+struct TileSlot {
+    int group = 0;
+    std::uint32_t weight = 0;
+    int mirrorGroup = 0;
+    std::uint32_t mirrorWeight = 0;
+};
+
+std::array<TileSlot, kCells> tileSlots()
+{
+    std::array<TileSlot, kCells> slots{};
+    std::array<int, kCells> groupOf{};
+    std::array<std::uint32_t, kCells> weightOf{};
+    for (int g = 0; g < kGroups; ++g) {
+        const auto &group = Pattern24::partition()[std::size_t(g)];
+        for (std::size_t s = 0; s < group.size(); ++s) {
+            if (group[s] != 0) {
+                groupOf[std::size_t(group[s])] = g;
+                weightOf[std::size_t(group[s])] = kPower25[s];
+            }
+        }
+    }
+    for (int tile = 1; tile < kCells; ++tile) {
+        const int mirror = transposed(tile - 1) + 1;
+        slots[std::size_t(tile)] = {groupOf[std::size_t(tile)], weightOf[std::size_t(tile)],
+                                    groupOf[std::size_t(mirror)], weightOf[std::size_t(mirror)]};
+    }
+    return slots;
+}
+
+// A position is the cells of tiles 1..24, five bits each, twelve tiles a word.
+struct Key {
+    std::uint64_t words[2] = {0, 0};
+    bool operator==(const Key &) const = default;
+
+    int cellOf(int tile) const
+    {
+        const int i = tile - 1;
+        return int((words[i / 12] >> (5 * (i % 12))) & 31);
+    }
+    void setCell(int tile, int cell)
+    {
+        const int i = tile - 1;
+        const int shift = 5 * (i % 12);
+        words[i / 12] = (words[i / 12] & ~(std::uint64_t(31) << shift)) | (std::uint64_t(cell) << shift);
+    }
+    std::uint64_t hash() const
+    {
+        std::uint64_t h = words[0] * 0x9E3779B97F4A7C15ULL ^ words[1];
+        h ^= h >> 29;
+        h *= 0xBF58476D1CE4E5B9ULL;
+        return h ^ (h >> 32);
+    }
+};
+
+struct Node {
+    Key key;
+    std::uint32_t parent = 0;
+    std::uint16_t g = 0;
+    std::uint8_t h = 0;
+    std::uint8_t blank = 0;
+    std::uint8_t previousBlank = 0xFF; // none at the start
+    // Each group's distance, on the board (first five) and on its reflection:
+    // kept so that expanding the node looks up only what its moves change.
+    std::array<std::uint8_t, 2 * kGroups> parts{};
+};
+
+// The nodes in blocks: growing never copies them or holds twice their memory.
+class NodeStore {
+public:
+    static constexpr std::size_t kBlock = 1 << 16;
+    Node &operator[](std::uint32_t id) { return m_blocks[id / kBlock][id % kBlock]; }
+    std::uint32_t size() const { return m_size; }
+    std::uint32_t add(const Node &node)
+    {
+        if (m_size % kBlock == 0)
+            m_blocks.push_back(std::make_unique<Node[]>(kBlock));
+        (*this)[m_size] = node;
+        return m_size++;
+    }
+    std::size_t bytes() const { return m_blocks.size() * kBlock * sizeof(Node); }
+
+private:
+    std::vector<std::unique_ptr<Node[]>> m_blocks;
+    std::uint32_t m_size = 0;
+};
+
+// Open addressing, kept at most half full. A slot holds a node's id + 1 (0:
+// empty) and the low half of its key's hash, so that a probe only reads the
+// node itself when the hashes match, and growing reads no node at all.
+class NodeIndex {
+public:
+    explicit NodeIndex(NodeStore &nodes)
+        : m_nodes(nodes)
+        , m_slots(std::size_t(1) << 16, 0)
+    {
+    }
+    std::size_t bytes() const { return m_slots.size() * sizeof(std::uint64_t); }
+    std::size_t bytesToGrow() const { return 2 * bytes(); }
+    bool full() const { return 2 * (std::size_t(m_nodes.size()) + 1) > m_slots.size(); }
+
+    // The id of the node at `key`; kMissing when there is none, and then
+    // `slot` is where it goes.
+    std::uint32_t find(const Key &key, std::size_t &slot)
+    {
+        const std::uint64_t hash = key.hash() & 0xFFFFFFFFu;
+        const std::size_t mask = m_slots.size() - 1;
+        for (slot = hash & mask; m_slots[slot] != 0; slot = (slot + 1) & mask) {
+            const std::uint64_t entry = m_slots[slot];
+            if ((entry >> 32) == hash && m_nodes[std::uint32_t(entry) - 1].key == key)
+                return std::uint32_t(entry) - 1;
+        }
+        m_pendingHash = hash;
+        return kMissing;
+    }
+    // Puts the node `find` just missed at `slot`.
+    void insert(std::size_t slot, std::uint32_t id) { m_slots[slot] = (m_pendingHash << 32) | (id + 1); }
+    void grow()
+    {
+        std::vector<std::uint64_t> old(m_slots.size() * 2, 0);
+        old.swap(m_slots);
+        const std::size_t mask = m_slots.size() - 1;
+        for (const std::uint64_t entry : old) {
+            if (entry == 0)
+                continue;
+            std::size_t slot = (entry >> 32) & mask;
+            while (m_slots[slot] != 0)
+                slot = (slot + 1) & mask;
+            m_slots[slot] = entry;
+        }
+    }
+
+    static constexpr std::uint32_t kMissing = ~std::uint32_t(0);
+
+private:
+    NodeStore &m_nodes;
+    std::vector<std::uint64_t> m_slots;
+    std::uint64_t m_pendingHash = 0;
+};
+
+} // namespace
+
+Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
+                              const Search24Limits &limits, std::stop_token stop, Progress &progress)
+{
+    static const std::array<TileSlot, kCells> slots = tileSlots();
+    int num = limits.weightNumerator;
+    int den = limits.weightDenominator;
+    std::size_t raised = 0; // of limits.raisedWeights
+    const auto priority = [&](const Node &node) { return std::size_t(den * node.g + num * node.h); };
+
+    NodeStore nodes;
+    NodeIndex index(nodes);
+    // Open list: one stack per (f, h), served lowest f first and among equal
+    // f lowest h first (the deepest: nearest to a goal), the newest of equals
+    // first. An entry is stale when its node has since been reached by a
+    // shorter way (and so sits at a lower f).
+    std::vector<std::vector<std::uint32_t>> open;
+    std::size_t lowest = 0;
+    std::size_t openEntries = 0;
+    const auto push = [&](std::uint32_t id) {
+        const std::size_t key = priority(nodes[id]) * kHeuristicRange + nodes[id].h;
+        if (key >= open.size())
+            open.resize(key + 1);
+        open[key].push_back(id);
+        ++openEntries;
+        lowest = std::min(lowest, key);
+    };
+
+    Search24Result result;
+    std::size_t reported = 0; // memory as last told to `progress`
+    const auto finish = [&] {
+        progress.memoryBytes.fetch_sub(reported, std::memory_order_relaxed);
+        return result;
+    };
+
+    // The shortest solution found so far: the search goes on below its length
+    // until the expansions run out (or none is left, when it is the shortest).
+    std::uint32_t bestGoal = kNoParent;
+    int bestLength = std::numeric_limits<int>::max();
+    const auto answer = [&] {
+        if (bestGoal != kNoParent) {
+            std::vector<int> cells;
+            for (std::uint32_t at = bestGoal; nodes[at].parent != kNoParent; at = nodes[at].parent)
+                cells.push_back(nodes[at].blank);
+            std::reverse(cells.begin(), cells.end());
+            result.cells = std::move(cells);
+        }
+        return finish();
+    };
+
+    Node root;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (tiles[std::size_t(cell)] == 0)
+            root.blank = std::uint8_t(cell);
+        else
+            root.key.setCell(tiles[std::size_t(cell)], cell);
+    }
+    {
+        std::array<std::uint32_t, 2 * kGroups> indices{};
+        for (int cell = 0; cell < kCells; ++cell) {
+            const int tile = tiles[std::size_t(cell)];
+            if (tile == 0)
+                continue;
+            const TileSlot &slot = slots[std::size_t(tile)];
+            indices[std::size_t(slot.group)] += std::uint32_t(cell) * slot.weight;
+            // The reflection holds transposed(tile) on transposed(cell).
+            indices[std::size_t(kGroups + slot.mirrorGroup)] += std::uint32_t(transposed(cell)) * slot.mirrorWeight;
+        }
+        int own = 0;
+        int mirrored = 0;
+        for (int g = 0; g < kGroups; ++g) {
+            root.parts[std::size_t(g)] = std::uint8_t(tables.distance(g, indices[std::size_t(g)]));
+            root.parts[std::size_t(kGroups + g)] = std::uint8_t(tables.distance(g, indices[std::size_t(kGroups + g)]));
+            own += root.parts[std::size_t(g)];
+            mirrored += root.parts[std::size_t(kGroups + g)];
+        }
+        root.h = std::uint8_t(std::max(own, mirrored));
+    }
+    root.parent = kNoParent;
+    {
+        std::size_t slot = 0;
+        index.find(root.key, slot);
+        index.insert(slot, nodes.add(root));
+        push(0);
+    }
+
+    std::uint64_t expanded = 0;
+    while (true) {
+        while (lowest < open.size() && open[lowest].empty())
+            ++lowest;
+        if (lowest >= open.size())
+            return answer(); // every shorter way ruled out: the best is the shortest
+        const std::uint32_t id = open[lowest].back();
+        open[lowest].pop_back();
+        --openEntries;
+        const Node node = nodes[id];
+        if (priority(node) * kHeuristicRange + node.h != lowest)
+            continue;
+        if (node.g + node.h >= bestLength)
+            continue;
+
+        if ((++expanded & kCheckMask) == 0) {
+            progress.addNodes(kCheckMask + 1);
+            // The stacks' capacity is at most twice their entries.
+            const std::size_t openBytes = open.size() * sizeof(open[0]) + 2 * openEntries * sizeof(std::uint32_t);
+            const std::size_t bytes = nodes.bytes() + index.bytes() + openBytes;
+            progress.memoryBytes.fetch_add(bytes - reported, std::memory_order_relaxed);
+            reported = bytes;
+            result.peakBytes = std::max(result.peakBytes, bytes);
+            if (stop.stop_requested())
+                return finish();
+            if (expanded >= limits.maxExpansions && bestGoal != kNoParent)
+                return answer();
+            if (bestGoal == kNoParent && raised < limits.raisedWeights.size()
+                && expanded >= limits.raiseEvery * (raised + 1)) {
+                // The open positions, without the stale entries, go on under
+                // the heavier weight.
+                std::vector<std::uint32_t> live;
+                live.reserve(openEntries);
+                for (std::size_t key = lowest; key < open.size(); ++key) {
+                    for (const std::uint32_t entry : open[key]) {
+                        if (priority(nodes[entry]) * kHeuristicRange + nodes[entry].h == key)
+                            live.push_back(entry);
+                    }
+                }
+                open.clear();
+                openEntries = 0;
+                lowest = 0;
+                num = limits.raisedWeights[raised][0];
+                den = limits.raisedWeights[raised][1];
+                ++raised;
+                for (const std::uint32_t entry : live)
+                    push(entry);
+            }
+            // Room for what may come before the next check: the index's
+            // growth (old and new slots side by side) and a block of nodes.
+            if (bytes + index.bytesToGrow() + NodeStore::kBlock * sizeof(Node) > limits.memoryBytes) {
+                result.outOfMemory = bestGoal == kNoParent;
+                return answer();
+            }
+        }
+
+        // The group indices of the node, its own and its reflection's.
+        std::array<int, kCells> tileAt{};
+        std::array<std::uint32_t, kGroups> own{};
+        std::array<std::uint32_t, kGroups> mirrored{};
+        for (int tile = 1; tile < kCells; ++tile) {
+            const int cell = node.key.cellOf(tile);
+            tileAt[std::size_t(cell)] = tile;
+            const TileSlot &slot = slots[std::size_t(tile)];
+            own[std::size_t(slot.group)] += std::uint32_t(cell) * slot.weight;
+            mirrored[std::size_t(slot.mirrorGroup)] += std::uint32_t(transposed(cell)) * slot.mirrorWeight;
+        }
+        int ownSum = 0;
+        int mirroredSum = 0;
+        for (int g = 0; g < kGroups; ++g) {
+            ownSum += node.parts[std::size_t(g)];
+            mirroredSum += node.parts[std::size_t(kGroups + g)];
+        }
+
+        // The children's changed indices first, and their table entries asked
+        // for at once: each is a cache miss.
+        const int blank = node.blank;
+        struct Move {
+            int from, tile;
+            std::uint32_t ownIndex, mirroredIndex;
+        };
+        std::array<Move, 4> moves;
+        std::size_t moveCount = 0;
+        for (const int from : kNeighbours[std::size_t(blank)]) {
+            if (from < 0)
+                break;
+            if (from == node.previousBlank)
+                continue;
+            const int tile = tileAt[std::size_t(from)];
+            const TileSlot &slot = slots[std::size_t(tile)];
+            Move &move = moves[moveCount++];
+            move.from = from;
+            move.tile = tile;
+            move.ownIndex = own[std::size_t(slot.group)] + std::uint32_t(blank) * slot.weight - std::uint32_t(from) * slot.weight;
+            move.mirroredIndex = mirrored[std::size_t(slot.mirrorGroup)] + std::uint32_t(transposed(blank)) * slot.mirrorWeight
+                - std::uint32_t(transposed(from)) * slot.mirrorWeight;
+            tables.prefetch(slot.group, move.ownIndex);
+            tables.prefetch(slot.mirrorGroup, move.mirroredIndex);
+        }
+        for (std::size_t m = 0; m < moveCount; ++m) {
+            const Move &move = moves[m];
+            const int from = move.from;
+            const int tile = move.tile;
+            const TileSlot &slot = slots[std::size_t(tile)];
+            const int ownPart = tables.distance(slot.group, move.ownIndex);
+            const int mirroredPart = tables.distance(slot.mirrorGroup, move.mirroredIndex);
+            const int h = std::max(ownSum - node.parts[std::size_t(slot.group)] + ownPart,
+                                   mirroredSum - node.parts[std::size_t(kGroups + slot.mirrorGroup)] + mirroredPart);
+            Node child;
+            child.key = node.key;
+            child.key.setCell(tile, blank);
+            child.g = std::uint16_t(node.g + 1);
+            child.h = std::uint8_t(h);
+            child.blank = std::uint8_t(from);
+            child.previousBlank = std::uint8_t(blank);
+            child.parts = node.parts;
+            child.parts[std::size_t(slot.group)] = std::uint8_t(ownPart);
+            child.parts[std::size_t(kGroups + slot.mirrorGroup)] = std::uint8_t(mirroredPart);
+            child.parent = id;
+            if (h == 0) {
+                if (child.g < bestLength) {
+                    bestGoal = nodes.add(child);
+                    bestLength = child.g;
+                }
+                continue;
+            }
+            if (child.g + h >= bestLength)
+                continue;
+            std::size_t at = 0;
+            const std::uint32_t known = index.find(child.key, at);
+            if (known != NodeIndex::kMissing) {
+                if (nodes[known].g > child.g) {
+                    nodes[known] = child;
+                    push(known);
+                }
+                continue;
+            }
+            index.insert(at, nodes.add(child));
+            push(nodes.size() - 1);
+            if (index.full())
+                index.grow();
+        }
+    }
+}
+
+Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 std::uint64_t raiseEvery, std::uint64_t expansions)
+{
+    // Chosen on the Korf-Taylor instances (bench/fifteen24bench, docs/benchmarks.md).
+    Search24Limits limits;
+    limits.weightNumerator = 3;
+    limits.weightDenominator = 2;
+    limits.raisedWeights = {{8, 5}, {7, 4}, {2, 1}, {3, 1}};
+    limits.raiseEvery = raiseEvery;
+    limits.maxExpansions = expansions;
+    limits.memoryBytes = memoryBytes;
+    return solveWeighted5(tiles, tables, limits, stop, progress);
+}
+
+} // namespace pb::fifteen

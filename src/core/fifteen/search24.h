@@ -1,0 +1,60 @@
+#pragma once
+
+#include "../search/progress.h"
+#include "pattern24.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stop_token>
+#include <vector>
+
+namespace pb::fifteen {
+
+struct Search24Limits {
+    // f = g + weight * h with weight = weightNumerator / weightDenominator:
+    // no solution found is longer than weight times the shortest.
+    int weightNumerator = 3;
+    int weightDenominator = 2;
+    // While no solution is found, the weight rises to the next of these
+    // (numerator, denominator) every `raiseEvery` expansions: a heavier weight
+    // goes on from the open positions of the lighter one, so their work is
+    // not lost.
+    std::vector<std::array<int, 2>> raisedWeights;
+    std::uint64_t raiseEvery = 150'000;
+    // After this many expansions the search returns the shortest solution
+    // found by then; it goes on past it only until it finds a first one.
+    std::uint64_t maxExpansions = ~std::uint64_t(0);
+    // What the open and closed lists may hold, in bytes.
+    std::size_t memoryBytes = std::size_t(256) << 20;
+};
+
+struct Search24Result {
+    // The cells the blank visits; nullopt when stopped, out of memory or out
+    // of expansions before any solution.
+    std::optional<std::vector<int>> cells;
+    bool outOfMemory = false;
+    // The most the lists held, as counted at the checks (every 1024 expansions).
+    std::size_t peakBytes = 0;
+};
+
+// A short 5 x 5 solution by anytime weighted A* with `tables`: duplicates
+// detected, a position reopened when reached by a shorter way, ties broken
+// towards the deeper position; after the first solution the search goes on,
+// pruning whatever cannot beat the best, within limits.maxExpansions. Stop is
+// noticed within about a thousand expansions. `tiles` must not be the goal.
+Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
+                              const Search24Limits &limits, std::stop_token stop, Progress &progress);
+
+// The solver's 5 x 5 search: solveWeighted5() from weight 3/2, rising to
+// 8/5, 7/4, 2 and 3 while no solution is found (the number of expansions a
+// weight needs varies wildly from board to board), and on for a shorter
+// solution after the first within `expansions` in all.
+constexpr std::uint64_t kNearOptimal5Raise = 100'000;
+constexpr std::uint64_t kNearOptimal5Expansions = 400'000;
+Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 std::uint64_t raiseEvery = kNearOptimal5Raise,
+                                 std::uint64_t expansions = kNearOptimal5Expansions);
+
+} // namespace pb::fifteen

@@ -1,0 +1,300 @@
+// The 5 x 5 solver (pattern24.h, search24.h): its tables never overestimate and
+// its solutions, replayed, are at most 1.3 times the shortest, which plain
+// IDA* written here finds on scrambles short enough for a test; Stop and the
+// memory budget; a damaged table file is refused.
+
+#include "core/fifteen/fifteenpuzzle.h"
+#include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/pattern24.h"
+#include "core/fifteen/search24.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <thread>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+using Tiles = std::array<std::uint8_t, 25>;
+
+Tiles tilesOf(const FifteenBoard &board)
+{
+    Tiles tiles{};
+    for (int cell = 0; cell < 25; ++cell)
+        tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    return tiles;
+}
+
+// `moves` random slides from the goal, never straight back.
+FifteenBoard scramble(int moves, std::uint32_t seed)
+{
+    std::mt19937 random(seed);
+    FifteenBoard board = FifteenBoard::goal(5);
+    int previous = 0;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<int> tiles = board.movableTiles();
+        std::erase(tiles, previous);
+        previous = tiles[random() % tiles.size()];
+        board.slide(previous);
+    }
+    return board;
+}
+
+// Plain IDA* on the Manhattan distance (kept up to date move by move): the
+// length of a shortest solution.
+class ShortestByIda {
+public:
+    explicit ShortestByIda(const FifteenBoard &board)
+    {
+        for (int cell = 0; cell < 25; ++cell)
+            m_cells[std::size_t(cell)] = board.tileAt(cell);
+        m_blank = board.blank();
+        m_h = board.manhattan();
+    }
+    int length()
+    {
+        for (int bound = m_h;; bound += 2) {
+            if (search(0, bound, -1))
+                return bound;
+        }
+    }
+
+private:
+    static int distance(int tile, int cell)
+    {
+        const int home = tile - 1;
+        return std::abs(home / 5 - cell / 5) + std::abs(home % 5 - cell % 5);
+    }
+    bool search(int depth, int bound, int previousBlank)
+    {
+        if (m_h == 0)
+            return true;
+        if (depth + m_h > bound)
+            return false;
+        const int blank = m_blank;
+        constexpr int kSteps[4] = {-5, 5, -1, 1};
+        for (const int step : kSteps) {
+            const int from = blank + step;
+            if (from < 0 || from >= 25 || from == previousBlank || (step == -1 && blank % 5 == 0)
+                || (step == 1 && blank % 5 == 4))
+                continue;
+            const int tile = m_cells[std::size_t(from)];
+            const int change = distance(tile, blank) - distance(tile, from);
+            m_cells[std::size_t(blank)] = tile;
+            m_cells[std::size_t(from)] = 0;
+            m_blank = from;
+            m_h += change;
+            const bool found = search(depth + 1, bound, blank);
+            m_h -= change;
+            m_blank = blank;
+            m_cells[std::size_t(from)] = tile;
+            m_cells[std::size_t(blank)] = 0;
+            if (found)
+                return true;
+        }
+        return false;
+    }
+
+    std::array<int, 25> m_cells{};
+    int m_blank = 0;
+    int m_h = 0;
+};
+
+// Korf and Taylor's instance 8 of "Finding optimal solutions to the
+// twenty-four puzzle" (AAAI-96), optimal length 97, turned half a turn and
+// renamed (tile t as 25 - t) to put the blank's home last, as
+// bench/fifteen24bench does.
+FifteenBoard korfTaylor8()
+{
+    constexpr std::array<int, 25> printed = {6,  0,  24, 14, 8,  5,  21, 19, 9, 17, 16, 20, 10,
+                                             13, 2,  15, 11, 22, 1,  3,  7,  23, 4, 18, 12};
+    std::vector<int> tiles(25);
+    for (int cell = 0; cell < 25; ++cell)
+        tiles[std::size_t(24 - cell)] = printed[std::size_t(cell)] == 0 ? 0 : 25 - printed[std::size_t(cell)];
+    return FifteenBoard(5, tiles);
+}
+
+bool replays(FifteenBoard board, const std::vector<std::string> &moves)
+{
+    for (const std::string &move : moves) {
+        const std::optional<int> tile = parseMove(move);
+        if (!tile || !board.canSlide(*tile))
+            return false;
+        board.slide(*tile);
+    }
+    return board.isGoal();
+}
+
+} // namespace
+
+class TestFifteen24 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void buildStops();
+    void solutionsNearShortest_data();
+    void solutionsNearShortest();
+    void publishedInstance();
+    void stoppedSearch();
+    void searchOutOfMemory();
+    void smallBudgetFallsBack();
+    void damagedFileRefused();
+
+private:
+    std::filesystem::path m_cache;
+    std::shared_ptr<const Pattern24> m_tables;
+};
+
+// The tables are built once per build folder (the first run takes seconds)
+// and mapped by every later run, as the app does.
+void TestFifteen24::initTestCase()
+{
+    m_cache = PUZZLEBOX_TEST_CACHE;
+    Progress progress;
+    m_tables = standardPattern24(m_cache, Pattern24::buildThreads(std::size_t(512) << 20), {}, progress);
+    QVERIFY(m_tables);
+    QVERIFY(std::filesystem::exists(pattern24File(m_cache)));
+    if (m_tables->buildPeakBytes() > 0) {
+        QVERIFY2(m_tables->buildPeakBytes() <= Pattern24::buildBytes(Pattern24::buildThreads(std::size_t(512) << 20)),
+                 "the build held more than buildBytes() says");
+    }
+    QVERIFY(Pattern24::tableBytes() < std::size_t(100) << 20);
+}
+
+void TestFifteen24::buildStops()
+{
+    std::stop_source stop;
+    Progress progress;
+    std::jthread stopper([&] {
+        while (progress.nodes.load() == 0)
+            std::this_thread::yield();
+        stop.request_stop();
+    });
+    QVERIFY(!Pattern24::build(stop.get_token(), progress, 1));
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+void TestFifteen24::solutionsNearShortest_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::addRow("%d slides, seed %d", 20 + 2 * seed, seed) << 20 + 2 * seed << seed;
+}
+
+void TestFifteen24::solutionsNearShortest()
+{
+    QFETCH(int, moves);
+    QFETCH(int, seed);
+    const FifteenBoard board = scramble(moves, std::uint32_t(seed));
+    QVERIFY(!board.isGoal());
+    const int shortest = ShortestByIda(board).length();
+    QVERIFY(m_tables->heuristic(tilesOf(board)) <= shortest);
+
+    SolveOptions options;
+    options.cacheDirectory = m_cache;
+    Progress progress;
+    const SolveResult result = solveFifteen(board, options, {}, progress);
+    QCOMPARE(pb::statusName(result.status), "solved");
+    QVERIFY(!result.optimal);
+    QVERIFY(replays(board, result.moves));
+    qInfo("shortest %d, found %zu", shortest, result.moves.size());
+    QVERIFY(int(result.moves.size()) >= shortest);
+    QVERIFY(10 * int(result.moves.size()) <= 13 * shortest);
+}
+
+void TestFifteen24::publishedInstance()
+{
+    const FifteenBoard board = korfTaylor8();
+    QVERIFY(board.isSolvable());
+    QVERIFY(m_tables->heuristic(tilesOf(board)) <= 97);
+    SolveOptions options;
+    options.cacheDirectory = m_cache;
+    Progress progress;
+    const SolveResult result = solveFifteen(board, options, {}, progress);
+    QCOMPARE(pb::statusName(result.status), "solved");
+    QVERIFY(replays(board, result.moves));
+    qInfo("optimal 97, found %zu", result.moves.size());
+    QVERIFY(result.moves.size() >= 97);
+    QVERIFY(10 * result.moves.size() <= 13 * 97);
+}
+
+void TestFifteen24::stoppedSearch()
+{
+    std::stop_source stop;
+    stop.request_stop();
+    Progress progress;
+    const Search24Result found = solveNearOptimal5(tilesOf(korfTaylor8()), *m_tables, std::size_t(256) << 20,
+                                                   stop.get_token(), progress);
+    QVERIFY(!found.cells);
+    QVERIFY(!found.outOfMemory);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+
+    SolveOptions options;
+    options.cacheDirectory = m_cache;
+    const SolveResult result = solveFifteen(korfTaylor8(), options, stop.get_token(), progress);
+    QCOMPARE(pb::statusName(result.status), "stopped");
+}
+
+// The search's own lists within their share: a board far from the goal does
+// not fit in 2 MiB, and that is "out of memory", not "no solution".
+void TestFifteen24::searchOutOfMemory()
+{
+    Search24Limits limits;
+    limits.memoryBytes = std::size_t(2) << 20;
+    Progress progress;
+    const Search24Result found = solveWeighted5(tilesOf(korfTaylor8()), *m_tables, limits, {}, progress);
+    QVERIFY(!found.cells);
+    QVERIFY(found.outOfMemory);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Below what the tables and their search need, the reduction still solves
+// the board.
+void TestFifteen24::smallBudgetFallsBack()
+{
+    SolveOptions options;
+    options.cacheDirectory = m_cache;
+    options.memoryBudgetBytes = Pattern24::tableBytes();
+    Progress progress;
+    const FifteenBoard board = scramble(40, 7);
+    const SolveResult result = solveFifteen(board, options, {}, progress);
+    QCOMPARE(pb::statusName(result.status), "solved");
+    QVERIFY(replays(board, result.moves));
+}
+
+void TestFifteen24::damagedFileRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path file = pattern24File(dir.path().toStdString());
+    QVERIFY(m_tables->save(file));
+    QVERIFY(Pattern24::load(file));
+    // Cut short: refused at once.
+    std::filesystem::resize_file(file, std::filesystem::file_size(file) - 1);
+    QVERIFY(!Pattern24::load(file));
+    // Same size, one byte changed: mapped, then found damaged by its checksum.
+    QVERIFY(m_tables->save(file));
+    {
+        std::fstream out(file, std::ios::in | std::ios::out | std::ios::binary);
+        out.seekp(std::streamoff(std::filesystem::file_size(file) / 2));
+        const char byte = char(out.peek());
+        out.put(char(byte ^ 0x5A));
+    }
+    const auto damaged = Pattern24::load(file);
+    QVERIFY(damaged);
+    QTRY_VERIFY(damaged->verdict() != Pattern24::Verdict::Pending);
+    QCOMPARE(int(damaged->verdict()), int(Pattern24::Verdict::Damaged));
+    QVERIFY(!std::filesystem::exists(file));
+}
+
+QTEST_GUILESS_MAIN(TestFifteen24)
+#include "tst_fifteen24.moc"
