@@ -24,6 +24,7 @@ enum class Capability : unsigned {
     ExplainedHints = 1u << 3,  // the family's window half explains its hints itself
     BoardEditing = 1u << 4,    // Edit ▸ Edit Board: the scene edits the position freely
     Opponent = 1u << 5,        // a game against the computer (opponentMove())
+    FewestMoves = 1u << 6,     // SolveGoal::FewestMoves: a solution in the fewest moves, proved
 };
 
 class Capabilities {
@@ -119,6 +120,8 @@ inline bool Puzzle::canAnswer(const SolveOptions &options) const
         return can.has(Capability::CountSolutions);
     case SolveGoal::Improve:
         return can.has(Capability::ImproveSolution);
+    case SolveGoal::FewestMoves:
+        return can.has(Capability::FewestMoves);
     }
     return false;
 }

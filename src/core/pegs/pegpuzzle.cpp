@@ -3,6 +3,7 @@
 #include "../common/textscan.h"
 
 #include "pegclassify.h"
+#include "pegfewestmoves.h"
 #include "pegfile.h"
 #include "pegsolver.h"
 
@@ -121,6 +122,24 @@ std::vector<std::string> PegPuzzle::legalMoves() const
 
 std::optional<Message> PegPuzzle::apply(std::string_view move)
 {
+    // A chain of jumps by one peg, "5-17-29" (one move of the fewest-moves
+    // count), is its jumps in turn, all or none.
+    const auto firstDash = move.find('-');
+    if (firstDash != std::string_view::npos && move.find('-', firstDash + 1) != std::string_view::npos) {
+        PegPuzzle after = *this;
+        std::size_t begin = 0;
+        for (;;) {
+            const std::size_t dash = move.find('-', begin);
+            const std::size_t end = move.find('-', dash + 1);
+            if (const auto refusal = after.apply(move.substr(begin, end == std::string_view::npos ? end : end - begin)))
+                return refusal;
+            if (end == std::string_view::npos)
+                break;
+            begin = dash + 1;
+        }
+        m_pegs = after.m_pegs;
+        return std::nullopt;
+    }
     const auto holes = splitMove(move);
     if (!holes) {
         return message("pegs",
@@ -227,6 +246,8 @@ SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
             result.solutionCount = count.solutions;
         return result;
     }
+    if (options.goal == SolveGoal::FewestMoves)
+        return solveFewestMoves(*m_geometry, m_pegs, options, std::move(stop), progress);
     if (options.goal != SolveGoal::FinishCells)
         return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
 

@@ -49,7 +49,8 @@ public:
                       Progress &progress) const override;
     Capabilities capabilities() const override
     {
-        return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing;
+        return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing
+               | Capability::FewestMoves;
     }
 
 private:
