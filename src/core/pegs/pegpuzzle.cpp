@@ -66,6 +66,28 @@ std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text
     return *jump;
 }
 
+std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::string_view text)
+{
+    std::vector<Jump> jumps;
+    std::size_t begin = 0;
+    for (;;) {
+        const std::size_t dash = text.find('-', begin);
+        if (dash == std::string_view::npos)
+            break;
+        const std::size_t end = text.find('-', dash + 1);
+        const std::optional<Jump> jump = parseMove(geometry, text.substr(begin, end == std::string_view::npos ? end : end - begin));
+        if (!jump)
+            return std::nullopt;
+        jumps.push_back(*jump);
+        if (end == std::string_view::npos)
+            break;
+        begin = dash + 1;
+    }
+    if (jumps.empty())
+        return std::nullopt;
+    return jumps;
+}
+
 bool isLegal(const Jump &jump, PegBits pegs)
 {
     return (pegs & bit(jump.from)) && (pegs & bit(jump.over)) && !(pegs & bit(jump.to));

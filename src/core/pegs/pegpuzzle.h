@@ -12,6 +12,10 @@ namespace pb::pegs {
 // jumped hole follows from the geometry.
 std::string moveToString(const Jump &jump);
 std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text);
+// The jumps of a chain "5-17-29" (one peg's jumps in a row; a single jump is
+// a chain of one), each a jump of the board; whether they are legal is
+// apply()'s question.
+std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::string_view text);
 
 bool isLegal(const Jump &jump, PegBits pegs);
 inline PegBits applyJump(const Jump &jump, PegBits pegs)
