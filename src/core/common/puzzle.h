@@ -78,6 +78,14 @@ public:
     // A legal `move` in words, for a hint: "jump 11 over 7 into 4". The
     // notation itself by default.
     virtual Message describeMove(std::string_view move) const;
+    // How many of the family's single moves (those FamilyTerms::moveCount
+    // counts) `move` makes: one, but a move of SolveGoal::FewestMoves may be
+    // several in a row (peg solitaire's chain "5-17-29" is two jumps).
+    virtual int stepsIn(std::string_view move) const
+    {
+        (void)move;
+        return 1;
+    }
     // The board's size in a few characters and no words ("4x4", Nim's heaps
     // "3-4-5"), to tell games apart in a window title or a file name; empty
     // for a family without one.

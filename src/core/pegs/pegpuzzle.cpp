@@ -7,6 +7,7 @@
 #include "pegfile.h"
 #include "pegsolver.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 
@@ -239,6 +240,11 @@ Message PegPuzzle::describeMove(std::string_view move) const
         return Puzzle::describeMove(move);
     return message("pegs", PB_TRANSLATE_NOOP("pegs", "jump %1 over %2 into %3"),
                    {std::to_string(jump->from), std::to_string(jump->over), std::to_string(jump->to)});
+}
+
+int PegPuzzle::stepsIn(std::string_view move) const
+{
+    return std::max(1, int(std::count(move.begin(), move.end(), '-')));
 }
 
 std::string PegPuzzle::sizeText() const

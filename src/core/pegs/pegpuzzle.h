@@ -48,6 +48,7 @@ public:
     std::string render() const override;
     Message summary() const override;
     Message describeMove(std::string_view move) const override;
+    int stepsIn(std::string_view move) const override; // a chain's jumps
     std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
