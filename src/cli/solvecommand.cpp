@@ -162,6 +162,15 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     return true;
 }
 
+// --fewest-moves in plain text, once proved: the count, then the moves and boards.
+bool printFewestMoves(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+{
+    const qsizetype count = qsizetype(result.moves.size());
+    print(stdout, (count == 1 ? QStringLiteral("1 move, the fewest possible.\n\n")
+                              : QStringLiteral("%1 moves, the fewest possible.\n\n").arg(count)));
+    return printMovesAndBoards(puzzle, result.moves);
+}
+
 // --finish-cells in plain text, in the family's words: the cells, or that
 // there are none, or why the search gave up and the cells it reached by then.
 void printFinishCells(const pb::Puzzle &puzzle, const pb::SolveResult &result)
@@ -247,8 +256,17 @@ int solveCommand(const QStringList &arguments)
                        "distinct solutions (in CELL with --finish) instead of one of them; for "
                        "small boards (JSON: solutions).")
             .arg(familiesThatCan(pb::Capability::CountSolutions)));
+    const QCommandLineOption fewestMovesOption(
+        QStringLiteral("fewest-moves"),
+        QStringLiteral("For puzzles that count moves of several steps (%1): a solution in the fewest "
+                       "moves, each move written as one piece's steps in a row (peg solitaire: a "
+                       "chain of jumps by one peg, 5-17-29: the hole it starts from, then each hole "
+                       "it lands in); optimal is true once that count is proved. Works with "
+                       "--finish.")
+            .arg(familiesThatCan(pb::Capability::FewestMoves)));
     parser.addOption(jsonOption);
     parser.addOption(finishOption);
+    parser.addOption(fewestMovesOption);
     parser.addOption(finishCellsOption);
     parser.addOption(countOption);
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
@@ -275,12 +293,22 @@ int solveCommand(const QStringList &arguments)
         options.targetCell = cell;
     }
 
-    if (parser.isSet(finishCellsOption) && parser.isSet(countOption))
-        return usageError(parser, QStringLiteral("--finish-cells and --count ask different questions: choose one."));
+    {
+        QStringList questions;
+        for (const QCommandLineOption *option : {&finishCellsOption, &countOption, &fewestMovesOption}) {
+            if (parser.isSet(*option))
+                questions.append(QStringLiteral("--") + option->names().constFirst());
+        }
+        if (questions.size() > 1)
+            return usageError(parser, QStringLiteral("%1 ask different questions: choose one.")
+                                          .arg(questions.join(QStringLiteral(" and "))));
+    }
     if (parser.isSet(finishCellsOption))
         options.goal = pb::SolveGoal::FinishCells;
     if (parser.isSet(countOption))
         options.goal = pb::SolveGoal::CountSolutions;
+    if (parser.isSet(fewestMovesOption))
+        options.goal = pb::SolveGoal::FewestMoves;
 
     const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
     if (!loaded.puzzle) {
@@ -291,6 +319,7 @@ int solveCommand(const QStringList &arguments)
     if (!loaded.puzzle->canAnswer(options)) {
         const QString option = parser.isSet(finishCellsOption) ? QStringLiteral("--finish-cells")
             : parser.isSet(countOption)                        ? QStringLiteral("--count")
+            : parser.isSet(fewestMovesOption)                  ? QStringLiteral("--fewest-moves")
                                                                : QStringLiteral("--finish");
         return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")
                                       .arg(option, QLatin1String(pb::familyOf(*loaded.puzzle).displayName)));
@@ -306,7 +335,10 @@ int solveCommand(const QStringList &arguments)
         printJson(*loaded.puzzle, options, result);
     else if (options.goal == pb::SolveGoal::FinishCells)
         printFinishCells(*loaded.puzzle, result);
-    else if (!printPlain(*loaded.puzzle, result))
+    else if (options.goal == pb::SolveGoal::FewestMoves && result.optimal
+             && !printFewestMoves(*loaded.puzzle, result))
+        return ExitNoAnswer;
+    else if (!(options.goal == pb::SolveGoal::FewestMoves && result.optimal) && !printPlain(*loaded.puzzle, result))
         return ExitNoAnswer;
     return exitCodeFor(result.status);
 }

@@ -248,6 +248,16 @@ void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset, 
     emit historyChanged();
 }
 
+int GameSession::moveCount() const
+{
+    if (!hasGame())
+        return 0;
+    int count = 0;
+    for (const std::string &move : record().line())
+        count += position().stepsIn(move);
+    return count;
+}
+
 bool GameSession::setSolution(const QStringList &solution, bool optimal)
 {
     if (!m_game || solution.isEmpty())

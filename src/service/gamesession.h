@@ -53,7 +53,9 @@ public:
     }
     // The moves from startPosition() to position(): those since the last restart.
     QStringList moves() const;
-    int moveCount() const { return hasGame() ? int(record().line().size()) : 0; }
+    // In the family's single moves: a peg chain from a fewest-moves solution
+    // counts its jumps (pb::Puzzle::stepsIn).
+    int moveCount() const;
 
     // Plays `moves` as one turn (a single move, or a gesture's several) after
     // validating each; the computer's move joins the person's turn before it

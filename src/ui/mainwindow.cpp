@@ -271,6 +271,7 @@ void MainWindow::setUpActions()
     connect(ui.actionSolve, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::Solve); });
     connect(ui.actionHint, &QAction::triggered, this, &MainWindow::hint);
     connect(ui.actionImprove, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::Improve); });
+    connect(ui.actionFewestMoves, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FewestMoves); });
     connect(ui.actionFinishCells, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FinishCells); });
     connect(ui.actionSolveToCell, &QAction::triggered, this, [this] {
         m_scene->setPicking(true);
@@ -602,6 +603,7 @@ void MainWindow::updateActions()
     ui.actionImprove->setEnabled(!running && hasSolution && step < steps && !m_session.solutionIsOptimal()
                                  && position.supports(pb::Capability::ImproveSolution));
     const bool asks = !running && !editing;
+    ui.actionFewestMoves->setEnabled(asks && !over && position.supports(pb::Capability::FewestMoves));
     ui.actionFinishCells->setEnabled(asks && position.supports(pb::Capability::FinishCells));
     ui.actionSolveToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells));
     ui.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));

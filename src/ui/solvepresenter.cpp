@@ -115,6 +115,13 @@ QString SolvePresenter::moveCount(int moves) const
     return translated(pb::moveCountText(m_session.position(), moves));
 }
 
+QString SolvePresenter::chainCount(int moves) const
+{
+    // The count every family without words of its own uses, already
+    // translated with its plural forms.
+    return translated(pb::countMessage("Family", PB_TRANSLATE_N_NOOP("Family", "%n move(s)"), moves));
+}
+
 QString SolvePresenter::runningText(const pb::SolveOptions &options) const
 {
     if (m_purpose == Purpose::Hint)
@@ -126,6 +133,8 @@ QString SolvePresenter::runningText(const pb::SolveOptions &options) const
         return tr("Counting the solutions…");
     case pb::SolveGoal::Improve:
         return tr("Looking for a solution shorter than %1 moves…").arg(m_improveFrom);
+    case pb::SolveGoal::FewestMoves:
+        return tr("Looking for the fewest moves and proving them…");
     case pb::SolveGoal::Solve:
         break;
     }
@@ -150,8 +159,14 @@ QString SolvePresenter::solutionCaption(int moves, bool optimal) const
     const QString length = moveCount(moves);
     // A peg jump removes one peg, so every line to the goal is as long: its
     // length is no claim, neither "the fewest" nor "shorter ones may exist".
-    if (pb::familyOf(m_session.position()).terms.everyLineSameLength)
+    // Such a family claims the fewest only for SolveGoal::FewestMoves, whose
+    // moves are each one piece's steps in a row, counted as moves.
+    if (pb::familyOf(m_session.position()).terms.everyLineSameLength) {
+        if (optimal)
+            return tr("A solution in %1, the fewest possible: each move is one piece's steps in a row.")
+                .arg(chainCount(moves));
         return tr("A solution in %1; every solution from this position has as many.").arg(length);
+    }
     return moves == 1 ? tr("A solution in %1.").arg(length)
         : optimal     ? tr("A solution in %1, the fewest possible.").arg(length)
                       : tr("A solution in %1; shorter ones may exist.").arg(length);
@@ -242,6 +257,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         presentImprove(stats);
         break;
     case pb::SolveGoal::Solve:
+    case pb::SolveGoal::FewestMoves:
         presentSolve(result, stats);
         break;
     }
@@ -279,7 +295,10 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
     switch (result.status) {
     case pb::SolveStatus::Solved: {
         // "Solved" is kept for the player solving the puzzle on the board.
-        m_label->setText(tr("Found a solution in %1 (%2)").arg(moveCount(int(result.moves.size())), stats));
+        m_label->setText(tr("Found a solution in %1 (%2)")
+                             .arg(m_goal == pb::SolveGoal::FewestMoves ? chainCount(int(result.moves.size()))
+                                                                       : moveCount(int(result.moves.size())),
+                                  stats));
         if (result.moves.empty()) {
             setReport(tr("This position is already solved."));
             return;

@@ -95,6 +95,9 @@ private:
     QString solutionCaption(int moves, bool optimal) const;
     // "13 moves", "31 jumps": a count of moves in the family's words.
     QString moveCount(int moves) const;
+    // SolveGoal::FewestMoves: "18 moves", each one piece's steps in a row,
+    // whatever the family calls its single steps.
+    QString chainCount(int moves) const;
     void setReport(const QString &text, bool gaveUp = false);
     void clearReport() { setReport(QString()); }
     // "Press Esc to stop." after the text of a running search.

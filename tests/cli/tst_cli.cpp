@@ -124,6 +124,8 @@ private Q_SLOTS:
     void count_data();
     void count();
     void countRefusals();
+    void fewestMoves_data();
+    void fewestMoves();
 
 private:
     QString writeBoard(const QByteArray &text, const QString &extension = QStringLiteral("peg"));
@@ -367,6 +369,8 @@ void TestCli::usageErrors_data()
     QTest::newRow("--finish without a value") << QStringList{solve, kBoardArg, QStringLiteral("--finish")};
     QTest::newRow("--finish not a number") << QStringList{solve, kBoardArg, QStringLiteral("--finish"), QStringLiteral("four")};
     QTest::newRow("--finish negative") << QStringList{solve, kBoardArg, QStringLiteral("--finish=-1")};
+    QTest::newRow("--fewest-moves with --count") << QStringList{solve, kBoardArg, QStringLiteral("--fewest-moves"), QStringLiteral("--count")};
+    QTest::newRow("--fewest-moves with --finish-cells") << QStringList{solve, kBoardArg, QStringLiteral("--finish-cells"), QStringLiteral("--fewest-moves")};
 }
 
 void TestCli::usageErrors()
@@ -387,7 +391,8 @@ void TestCli::help_data()
     QTest::addColumn<QStringList>("expected");
 
     const QStringList solveHelp{QStringLiteral("solve FILE"), QStringLiteral("--json"),
-                                QStringLiteral("--finish <CELL>"), QStringLiteral("Exit status")};
+                                QStringLiteral("--finish <CELL>"), QStringLiteral("--fewest-moves"),
+                                QStringLiteral("Exit status")};
     QTest::newRow("--help") << QStringList{QStringLiteral("--help")}
                             << QStringList{QStringLiteral("COMMAND"), QStringLiteral("solve"), QStringLiteral("Exit status")};
     QTest::newRow("solve --help") << QStringList{QStringLiteral("solve"), QStringLiteral("--help")} << solveHelp;
@@ -506,7 +511,8 @@ void TestCli::unsupportedOptionsAreRefused_data()
     const QString fifteen = writeBoard("3\n8 7 6\n5 4 3\n2 1 0\n", QStringLiteral("fif"));
     for (const auto &[path, family] : {std::pair{roller, QStringLiteral("Roller-Board")}, std::pair{nim, QStringLiteral("Nim")},
                                        std::pair{fifteen, QStringLiteral("Fifteen")}}) {
-        for (const QString &option : {QStringLiteral("--count"), QStringLiteral("--finish-cells"), QStringLiteral("--finish")}) {
+        for (const QString &option : {QStringLiteral("--count"), QStringLiteral("--finish-cells"), QStringLiteral("--finish"),
+                                      QStringLiteral("--fewest-moves")}) {
             QTest::addRow("%s %s", qPrintable(family), qPrintable(option)) << path << option << family;
         }
     }
@@ -525,6 +531,61 @@ void TestCli::unsupportedOptionsAreRefused()
     QCOMPARE(refused.exitCode, 2);
     QVERIFY(refused.out.isEmpty());
     QVERIFY2(refused.err.contains(QStringLiteral("%1 is not available for %2 boards.").arg(option, family)), qPrintable(refused.err));
+}
+
+void TestCli::fewestMoves_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("finish");
+    QTest::newRow("seed") << QByteArray(kClassicBoard) << QStringList() << -1;
+    QTest::newRow("seed, finish 12") << QByteArray(kClassicBoard) << QStringList{QStringLiteral("--finish=12")} << 12;
+    QTest::newRow("corner start") << QByteArray(kCornerStart) << QStringList() << -1;
+    QTest::newRow("one jump") << QByteArray(kOneJump) << QStringList() << -1;
+}
+
+// --fewest-moves: the count the core proves (checked against a breadth-first
+// search in tst_pegfewestmoves), as chains that replay, optimal only then.
+void TestCli::fewestMoves()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QStringList, options);
+    QFETCH(int, finish);
+    pb::Parsed<PegPuzzle> parsed = pb::pegs::parsePegFile(board.constData());
+    const auto *start = std::get_if<PegPuzzle>(&parsed);
+    QVERIFY(start);
+    pb::SolveOptions core;
+    core.goal = pb::SolveGoal::FewestMoves;
+    if (finish >= 0)
+        core.targetCell = finish;
+    pb::Progress progress;
+    const pb::SolveResult expected = start->solve(core, std::stop_token(), progress);
+    QCOMPARE(expected.status, pb::SolveStatus::Solved);
+    QVERIFY(expected.optimal);
+
+    const QString path = writeBoard(board);
+    const CliRun json = run(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves"), QStringLiteral("--json")} + options);
+    QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
+    QCOMPARE(object.value(QStringLiteral("optimal")), QJsonValue(true));
+    const QStringList moves = toStringList(object.value(QStringLiteral("moves")));
+    QCOMPARE(moves.size(), qsizetype(expected.moves.size()));
+    // Each move a chain: the start hole, then every hole the peg lands in.
+    const QRegularExpression chain(QStringLiteral("^\\d+(-\\d+)+$"));
+    for (const QString &move : moves)
+        QVERIFY2(chain.match(move).hasMatch(), qPrintable(move));
+    const std::optional<PegPuzzle> end = replay(board.constData(), moves);
+    QVERIFY(end);
+    QCOMPARE(end->pegCount(), 1);
+    if (finish >= 0)
+        QVERIFY(end->hasPeg(finish));
+
+    const CliRun plain = run(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves")} + options);
+    QCOMPARE(plain.exitCode, 0);
+    const QString count = moves.size() == 1 ? QStringLiteral("1 move") : QStringLiteral("%1 moves").arg(moves.size());
+    QCOMPARE(plain.out, count + QStringLiteral(", the fewest possible.\n\n") + expectedLine(board.constData(), moves));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

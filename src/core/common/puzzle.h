@@ -24,6 +24,7 @@ enum class Capability : unsigned {
     ExplainedHints = 1u << 3,  // the family's window half explains its hints itself
     BoardEditing = 1u << 4,    // Edit ▸ Edit Board: the scene edits the position freely
     Opponent = 1u << 5,        // a game against the computer (opponentMove())
+    FewestMoves = 1u << 6,     // SolveGoal::FewestMoves: a solution in the fewest moves, proved
 };
 
 class Capabilities {
@@ -77,6 +78,14 @@ public:
     // A legal `move` in words, for a hint: "jump 11 over 7 into 4". The
     // notation itself by default.
     virtual Message describeMove(std::string_view move) const;
+    // How many of the family's single moves (those FamilyTerms::moveCount
+    // counts) `move` makes: one, but a move of SolveGoal::FewestMoves may be
+    // several in a row (peg solitaire's chain "5-17-29" is two jumps).
+    virtual int stepsIn(std::string_view move) const
+    {
+        (void)move;
+        return 1;
+    }
     // The board's size in a few characters and no words ("4x4", Nim's heaps
     // "3-4-5"), to tell games apart in a window title or a file name; empty
     // for a family without one.
@@ -119,6 +128,8 @@ inline bool Puzzle::canAnswer(const SolveOptions &options) const
         return can.has(Capability::CountSolutions);
     case SolveGoal::Improve:
         return can.has(Capability::ImproveSolution);
+    case SolveGoal::FewestMoves:
+        return can.has(Capability::FewestMoves);
     }
     return false;
 }

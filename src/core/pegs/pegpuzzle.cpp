@@ -3,9 +3,11 @@
 #include "../common/textscan.h"
 
 #include "pegclassify.h"
+#include "pegfewestmoves.h"
 #include "pegfile.h"
 #include "pegsolver.h"
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 
@@ -65,6 +67,28 @@ std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text
     return *jump;
 }
 
+std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::string_view text)
+{
+    std::vector<Jump> jumps;
+    std::size_t begin = 0;
+    for (;;) {
+        const std::size_t dash = text.find('-', begin);
+        if (dash == std::string_view::npos)
+            break;
+        const std::size_t end = text.find('-', dash + 1);
+        const std::optional<Jump> jump = parseMove(geometry, text.substr(begin, end == std::string_view::npos ? end : end - begin));
+        if (!jump)
+            return std::nullopt;
+        jumps.push_back(*jump);
+        if (end == std::string_view::npos)
+            break;
+        begin = dash + 1;
+    }
+    if (jumps.empty())
+        return std::nullopt;
+    return jumps;
+}
+
 bool isLegal(const Jump &jump, PegBits pegs)
 {
     return (pegs & bit(jump.from)) && (pegs & bit(jump.over)) && !(pegs & bit(jump.to));
@@ -121,6 +145,24 @@ std::vector<std::string> PegPuzzle::legalMoves() const
 
 std::optional<Message> PegPuzzle::apply(std::string_view move)
 {
+    // A chain of jumps by one peg, "5-17-29" (one move of the fewest-moves
+    // count), is its jumps in turn, all or none.
+    const auto firstDash = move.find('-');
+    if (firstDash != std::string_view::npos && move.find('-', firstDash + 1) != std::string_view::npos) {
+        PegPuzzle after = *this;
+        std::size_t begin = 0;
+        for (;;) {
+            const std::size_t dash = move.find('-', begin);
+            const std::size_t end = move.find('-', dash + 1);
+            if (const auto refusal = after.apply(move.substr(begin, end == std::string_view::npos ? end : end - begin)))
+                return refusal;
+            if (end == std::string_view::npos)
+                break;
+            begin = dash + 1;
+        }
+        m_pegs = after.m_pegs;
+        return std::nullopt;
+    }
     const auto holes = splitMove(move);
     if (!holes) {
         return message("pegs",
@@ -200,6 +242,11 @@ Message PegPuzzle::describeMove(std::string_view move) const
                    {std::to_string(jump->from), std::to_string(jump->over), std::to_string(jump->to)});
 }
 
+int PegPuzzle::stepsIn(std::string_view move) const
+{
+    return std::max(1, int(std::count(move.begin(), move.end(), '-')));
+}
+
 std::string PegPuzzle::sizeText() const
 {
     return std::to_string(m_geometry->rows()) + 'x' + std::to_string(m_geometry->cols());
@@ -227,6 +274,8 @@ SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
             result.solutionCount = count.solutions;
         return result;
     }
+    if (options.goal == SolveGoal::FewestMoves)
+        return solveFewestMoves(*m_geometry, m_pegs, options, std::move(stop), progress);
     if (options.goal != SolveGoal::FinishCells)
         return solvePegs(*m_geometry, m_pegs, options, std::move(stop), progress);
 

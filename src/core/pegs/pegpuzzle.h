@@ -12,6 +12,10 @@ namespace pb::pegs {
 // jumped hole follows from the geometry.
 std::string moveToString(const Jump &jump);
 std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text);
+// The jumps of a chain "5-17-29" (one peg's jumps in a row; a single jump is
+// a chain of one), each a jump of the board; whether they are legal is
+// apply()'s question.
+std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::string_view text);
 
 bool isLegal(const Jump &jump, PegBits pegs);
 inline PegBits applyJump(const Jump &jump, PegBits pegs)
@@ -44,12 +48,14 @@ public:
     std::string render() const override;
     Message summary() const override;
     Message describeMove(std::string_view move) const override;
+    int stepsIn(std::string_view move) const override; // a chain's jumps
     std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     Capabilities capabilities() const override
     {
-        return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing;
+        return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing
+               | Capability::FewestMoves;
     }
 
 private:

@@ -41,7 +41,12 @@ const char *valueName(GameValue value);
 // An anytime search is a goal of solve() rather than a call of its own so that
 // it runs on the same worker with the same stop, progress and stale-result
 // rules as every other search; only the stream of intermediate answers is new.
-enum class SolveGoal { Solve, FinishCells, CountSolutions, Improve };
+//
+// FewestMoves (Capability::FewestMoves): a solution in the fewest moves where
+// the family counts moves differently from its steps (peg solitaire: a chain of
+// jumps by one peg is one move, written 5-17-29). `optimal` only when proved;
+// a search that runs out of memory reports LimitReached.
+enum class SolveGoal { Solve, FinishCells, CountSolutions, Improve, FewestMoves };
 
 struct SolveResult;
 

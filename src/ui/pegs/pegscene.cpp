@@ -447,26 +447,39 @@ void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, co
     const PegPuzzle &start = forward ? before : after;
     const PegPuzzle &end = forward ? after : before;
 
-    const std::optional<Jump> jump = pb::pegs::parseMove(end.geometry(), move.toStdString());
+    // A chain of jumps (a move of the fewest-moves count) flies hop by hop.
+    const std::optional<std::vector<Jump>> jumps = pb::pegs::parseChain(end.geometry(), move.toStdString());
     // Nothing to animate: a new board, no animation wanted, or a move that does
     // not parse (then the end position is all that can be trusted).
-    if (!m_geometry || !(*m_geometry == end.geometry()) || !jump || animationMillis() <= 0) {
+    if (!m_geometry || !(*m_geometry == end.geometry()) || !jumps || animationMillis() <= 0) {
         setTypedPosition(end);
         return;
     }
 
-    const int takeOff = forward ? jump->from : jump->to;
+    Flight flight;
+    flight.forward = forward;
+    flight.path.push_back(jumps->front().from);
+    for (const Jump &jump : *jumps) {
+        flight.path.push_back(jump.to);
+        flight.overs.push_back(jump.over);
+    }
+    if (!forward) {
+        std::reverse(flight.path.begin(), flight.path.end());
+        std::reverse(flight.overs.begin(), flight.overs.end());
+    }
     const bool dropped = forward && m_dropPoint;
+    flight.origin = dropped ? *m_dropPoint : m_centers[flight.path.front()];
     clearMarks();
     m_pegs = end.pegs();
     showPegs(start.pegs());
-    m_flight = Flight{takeOff, jump->over, forward ? jump->to : jump->from, forward,
-                      dropped ? *m_dropPoint : m_centers[takeOff]};
-    m_pegItems[m_flight->start]->hide();
+    m_flight = std::move(flight);
+    m_pegItems[m_flight->path.front()]->hide();
     if (!forward) {
-        // The jumped peg comes back: present from the start, but still invisible.
-        m_pegItems[m_flight->over]->show();
-        m_pegItems[m_flight->over]->setOpacity(0);
+        // The jumped pegs come back: present from the start, but still invisible.
+        for (const int over : m_flight->overs) {
+            m_pegItems[over]->show();
+            m_pegItems[over]->setOpacity(0);
+        }
     }
     m_flyer->setPos(m_flight->origin);
     m_flyer->setLift(0);
@@ -474,7 +487,10 @@ void PegScene::showTypedMove(const PegPuzzle &before, const PegPuzzle &after, co
     m_flyer->show();
     refreshMarks();
 
-    m_animation->play(animationMillis(), QEasingCurve::InOutSine);
+    // Each hop a little quicker than a lone jump, so a long chain stays a
+    // step of the solution rather than a show of its own.
+    const int hops = int(m_flight->overs.size());
+    m_animation->play(animationMillis() * (hops + 1) / 2, QEasingCurve::InOutSine);
 }
 
 void PegScene::finishAnimations()
@@ -658,8 +674,11 @@ void PegScene::setMarkedHoles(PegBits holes)
 void PegScene::showHint(const QString &move)
 {
     m_hint.reset();
-    if (m_geometry && !move.isEmpty())
-        m_hint = pb::pegs::parseMove(*m_geometry, move.toStdString());
+    // A chain's first jump: the one to play first.
+    if (m_geometry && !move.isEmpty()) {
+        if (const auto jumps = pb::pegs::parseChain(*m_geometry, move.toStdString()))
+            m_hint = jumps->front();
+    }
     refreshMarks();
 }
 
@@ -914,24 +933,31 @@ void PegScene::animate(qreal progress)
 {
     if (!m_flight)
         return;
-    const QPointF start = m_flight->origin;
-    const QPointF end = m_centers[m_flight->end];
+    // The hop under way, and how far along it is.
+    const int hops = int(m_flight->overs.size());
+    const int hop = std::min(int(progress * hops), hops - 1);
+    const qreal along = progress * hops - hop;
+    const QPointF start = hop == 0 ? m_flight->origin : m_centers[m_flight->path[std::size_t(hop)]];
+    const QPointF end = m_centers[m_flight->path[std::size_t(hop) + 1]];
     // A jump's length gives the full arc; a dropped peg's short way home a small one.
     const qreal arc = kJumpArc * QLineF(start, end).length() / (2 * kSpacing);
-    const qreal rise = std::sin(progress * std::numbers::pi);
-    m_flyer->setPos(start + (end - start) * progress - QPointF(0, arc * rise));
+    const qreal rise = std::sin(along * std::numbers::pi);
+    m_flyer->setPos(start + (end - start) * along - QPointF(0, arc * rise));
     m_flyer->setLift(rise);
     m_flyer->setScale(1 + 0.12 * rise);
-    if (m_flight->over < 0)
-        return;
 
-    // The jumped peg goes once the jumper is over it, or comes back as the
-    // jumper passes over it on the way back.
-    const qreal gone = m_flight->forward ? smoothStep(0.35, 0.85, progress)
-                                         : 1 - smoothStep(0.15, 0.65, progress);
-    PegItem *over = m_pegItems[m_flight->over];
-    over->setOpacity(1 - gone);
-    over->setScale(1 - 0.6 * gone);
+    // Each jumped peg goes once the jumper is over it, or comes back as the
+    // jumper passes over it on the way back; the hops before this one are done.
+    for (int i = 0; i < hops; ++i) {
+        const int hole = m_flight->overs[std::size_t(i)];
+        if (hole < 0)
+            continue;
+        const qreal local = i < hop ? 1 : i > hop ? 0 : along;
+        const qreal gone = m_flight->forward ? smoothStep(0.35, 0.85, local) : 1 - smoothStep(0.15, 0.65, local);
+        PegItem *over = m_pegItems[hole];
+        over->setOpacity(1 - gone);
+        over->setScale(1 - 0.6 * gone);
+    }
 }
 
 void PegScene::endFlight()
@@ -1028,7 +1054,7 @@ void PegScene::dropPeg(const PegDrag &drag, const QPointF &point)
     if (target >= 0 && target != drag.hole)
         emit statusMessage(jumpRefusal(drag.hole, target));
     // Back into its hole, still selected, so a click on a landing hole can follow.
-    m_flight = Flight{drag.hole, -1, drag.hole, true, point};
+    m_flight = Flight{{drag.hole, drag.hole}, {-1}, true, point};
     refreshMarks();
     if (animationMillis() > 0)
         m_animation->play(animationMillis(), QEasingCurve::OutCubic);

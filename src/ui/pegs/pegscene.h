@@ -97,15 +97,15 @@ private:
     class OverlayItem;
     class SiteItem;
 
-    // A move being animated: the peg jumps from `start` to `end` (from->to
-    // forward, to->from backward) and the peg on `over` vanishes or reappears.
-    // It takes off from `origin`: the centre of `start`, or where a dragged
-    // peg was let go. A dragged peg springing back flies to its own hole over
-    // no peg (`over` -1).
+    // A move being animated: the peg jumps along `path` (a chain's holes,
+    // from->to forward, to->from backward), one hop after the other, and the
+    // peg on each hop's `overs` vanishes or reappears as it passes. It takes
+    // off from `origin`: the centre of the first hole, or where a dragged peg
+    // was let go. A dragged peg springing back flies to its own hole over no
+    // peg (over -1).
     struct Flight {
-        int start = -1;
-        int over = -1;
-        int end = -1;
+        std::vector<int> path;
+        std::vector<int> overs; // one per hop
         bool forward = true;
         QPointF origin;
     };

@@ -1,0 +1,299 @@
+#include "core/pegs/pegfewestmoves.h"
+#include "core/pegs/pegpuzzle.h"
+
+#include <QTest>
+
+#include <array>
+#include <bit>
+#include <deque>
+#include <optional>
+#include <thread>
+
+using namespace pb;
+using namespace pb::pegs;
+
+namespace {
+
+struct Triple {
+    int from, over, to;
+};
+
+// The 15-hole triangle's jumps typed in, so the reference search below shares
+// nothing with the code under test.
+const std::vector<Triple> kTriangleMoves = [] {
+    const Triple lines[] = {{3, 4, 5},   {6, 7, 8},   {7, 8, 9}, {10, 11, 12}, {11, 12, 13}, {12, 13, 14},
+                            {0, 1, 3},   {1, 3, 6},   {3, 6, 10}, {2, 4, 7},   {4, 7, 11},   {5, 8, 12},
+                            {0, 2, 5},   {2, 5, 9},   {5, 9, 14}, {1, 4, 8},   {4, 8, 13},   {3, 7, 12}};
+    std::vector<Triple> moves;
+    for (const Triple &t : lines) {
+        moves.push_back(t);
+        moves.push_back({t.to, t.over, t.from});
+    }
+    return moves;
+}();
+
+constexpr int kHoles = 15;
+constexpr int kUnreached = -1;
+
+// Every position one chain of jumps (by one peg, one jump or more) leads to.
+void chainsFrom(std::uint32_t pegs, int hole, std::vector<std::uint32_t> &out)
+{
+    for (const Triple &m : kTriangleMoves) {
+        if (m.from == hole && (pegs >> m.over & 1) && !(pegs >> m.to & 1)) {
+            const std::uint32_t next = pegs ^ (1u << m.from) ^ (1u << m.over) ^ (1u << m.to);
+            out.push_back(next);
+            chainsFrom(next, m.to, out);
+        }
+    }
+}
+
+// Breadth-first search over chains from `start`: the fewest moves to one peg
+// in each hole (kUnreached where none).
+std::array<int, kHoles> bruteFewestMoves(std::uint32_t start)
+{
+    std::vector<int> distance(std::size_t(1) << kHoles, kUnreached);
+    std::array<int, kHoles> fewest;
+    fewest.fill(kUnreached);
+    std::deque<std::uint32_t> queue{start};
+    distance[start] = 0;
+    while (!queue.empty()) {
+        const std::uint32_t pegs = queue.front();
+        queue.pop_front();
+        if (std::popcount(pegs) == 1) {
+            const int hole = std::countr_zero(pegs);
+            if (fewest[std::size_t(hole)] == kUnreached)
+                fewest[std::size_t(hole)] = distance[pegs];
+            continue;
+        }
+        std::vector<std::uint32_t> next;
+        for (int hole = 0; hole < kHoles; ++hole) {
+            if (pegs >> hole & 1)
+                chainsFrom(pegs, hole, next);
+        }
+        for (const std::uint32_t child : next) {
+            if (distance[child] == kUnreached) {
+                distance[child] = distance[pegs] + 1;
+                queue.push_back(child);
+            }
+        }
+    }
+    return fewest;
+}
+
+// Plays `chains` with the typed-in jumps, checking that each is one peg's
+// jumps in a row; the pegs at the end, or nothing when a chain is not legal.
+std::optional<std::uint32_t> replayChains(std::uint32_t pegs, const std::vector<std::string> &chains)
+{
+    for (const std::string &chain : chains) {
+        std::vector<int> holes;
+        for (std::size_t begin = 0; begin <= chain.size();) {
+            const std::size_t dash = std::min(chain.find('-', begin), chain.size());
+            holes.push_back(std::stoi(chain.substr(begin, dash - begin)));
+            begin = dash + 1;
+        }
+        if (holes.size() < 2)
+            return std::nullopt;
+        for (std::size_t i = 0; i + 1 < holes.size(); ++i) {
+            const auto jump = std::find_if(kTriangleMoves.begin(), kTriangleMoves.end(), [&](const Triple &m) {
+                return m.from == holes[i] && m.to == holes[i + 1];
+            });
+            if (jump == kTriangleMoves.end() || !(pegs >> jump->from & 1) || !(pegs >> jump->over & 1)
+                || (pegs >> jump->to & 1))
+                return std::nullopt;
+            pegs ^= (1u << jump->from) ^ (1u << jump->over) ^ (1u << jump->to);
+        }
+    }
+    return pegs;
+}
+
+SolveResult fewestMoves(const PegPuzzle &start, SolveOptions options = {})
+{
+    options.goal = SolveGoal::FewestMoves;
+    std::stop_source never;
+    Progress progress;
+    return start.solve(options, never.get_token(), progress);
+}
+
+} // namespace
+
+class TestPegFewestMoves : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Every start of the 15-hole triangle, to one peg anywhere and to each
+    // finishing hole: the count the breadth-first search finds, proved, and
+    // a solution that replays chain by chain to it.
+    void triangleAgreesWithBreadthFirst_data()
+    {
+        QTest::addColumn<int>("empty");
+        for (int hole = 0; hole < kHoles; ++hole)
+            QTest::addRow("hole %d empty", hole) << hole;
+    }
+    void triangleAgreesWithBreadthFirst()
+    {
+        QFETCH(int, empty);
+        const std::uint32_t start = ((1u << kHoles) - 1) & ~(1u << empty);
+        const std::array<int, kHoles> fewest = bruteFewestMoves(start);
+        const PegPuzzle puzzle(PegGeometry::triangle(5), start);
+
+        int anywhere = kUnreached;
+        for (const int count : fewest) {
+            if (count != kUnreached && (anywhere == kUnreached || count < anywhere))
+                anywhere = count;
+        }
+        QVERIFY(anywhere != kUnreached);
+        std::vector<std::optional<int>> targets{std::nullopt};
+        for (int hole = 0; hole < kHoles; ++hole)
+            targets.push_back(hole);
+        for (const std::optional<int> &target : targets) {
+            const int expected = target ? fewest[std::size_t(*target)] : anywhere;
+            SolveOptions options;
+            options.targetCell = target;
+            const SolveResult result = fewestMoves(puzzle, options);
+            const QByteArray where = target ? QByteArray("finishing in hole ") + QByteArray::number(*target)
+                                            : QByteArray("finishing anywhere");
+            if (expected == kUnreached) {
+                QVERIFY2(result.status == SolveStatus::Unsolvable, where);
+                continue;
+            }
+            QVERIFY2(result.status == SolveStatus::Solved, where);
+            QVERIFY2(result.optimal, where);
+            QVERIFY2(int(result.moves.size()) == expected,
+                     where + ": " + QByteArray::number(qsizetype(result.moves.size())) + " moves, expected "
+                         + QByteArray::number(expected));
+            const std::optional<std::uint32_t> end = replayChains(start, result.moves);
+            QVERIFY2(end && std::popcount(*end) == 1, where);
+            if (target)
+                QVERIFY2(*end == 1u << *target, where);
+
+            // The position itself takes the chains, each as one move.
+            PegPuzzle played = puzzle;
+            for (const std::string &chain : result.moves)
+                QVERIFY2(!played.apply(chain), chain.c_str());
+            QVERIFY(played.isSolved());
+        }
+    }
+
+    void chainsJoinConsecutiveJumpsOfOnePeg()
+    {
+        QCOMPARE(joinChains({"5-12", "12-3", "3-10", "9-2", "0-5", "5-12"}),
+                 (std::vector<std::string>{"5-12-3-10", "9-2", "0-5-12"}));
+        QVERIFY(joinChains({}).empty());
+    }
+
+    // A chain is all or nothing: a hop the rules refuse leaves the position
+    // as it was and says why.
+    void illegalChainChangesNothing()
+    {
+        PegPuzzle puzzle = PegPuzzle::classicTriangle(); // hole 4 empty
+        const PegBits before = puzzle.pegs();
+        const std::optional<Message> refusal = puzzle.apply("11-4-13");
+        QVERIFY(refusal);
+        QCOMPARE(puzzle.pegs(), before);
+        QVERIFY(refusal->toString().find("13") != std::string::npos);
+        QVERIFY(puzzle.apply("11-4-"));
+        QCOMPARE(puzzle.pegs(), before);
+        QVERIFY(!puzzle.apply("11-4"));
+    }
+
+    void proofOnOtherBoards_data()
+    {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("empty");
+        QTest::addColumn<int>("moves");
+        // OEIS A127500 (Bell, Solving Triangular Peg Solitaire, 2008): no
+        // single-vacancy start of the side-4 triangle is solved in fewer than
+        // 5 moves, none of the side-6 triangle in fewer than 9; these starts
+        // reach that least count.
+        QTest::newRow("side 4, hole 1 empty") << 4 << 1 << 5;
+        QTest::newRow("side 6, hole 1 empty") << 6 << 1 << 9;
+    }
+    void proofOnOtherBoards()
+    {
+        QFETCH(int, side);
+        QFETCH(int, empty);
+        QFETCH(int, moves);
+        auto geometry = PegGeometry::triangle(side);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(empty));
+        const SolveResult result = fewestMoves(start);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QVERIFY(result.optimal);
+        QCOMPARE(int(result.moves.size()), moves);
+        PegPuzzle played = start;
+        for (const std::string &chain : result.moves)
+            QVERIFY2(!played.apply(chain), chain.c_str());
+        QVERIFY(played.isSolved());
+    }
+
+    void unsolvableStaysUnsolvable()
+    {
+        // The side-4 triangle with its middle hole empty cannot be finished;
+        // the ordinary solver's proof is the answer.
+        auto geometry = PegGeometry::triangle(4);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(4));
+        const SolveResult result = fewestMoves(start);
+        QCOMPARE(result.status, SolveStatus::Unsolvable);
+        QVERIFY(!result.reason.isEmpty());
+        QVERIFY(!result.optimal);
+    }
+
+    void stopRequestedBeforeStart()
+    {
+        std::stop_source source;
+        source.request_stop();
+        Progress progress;
+        SolveOptions options;
+        options.goal = SolveGoal::FewestMoves;
+        const SolveResult result = PegPuzzle::classicTriangle().solve(options, source.get_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(result.moves.empty());
+    }
+
+    // Stopped in the middle of the proof on the English board (which takes
+    // tens of seconds): the search notices, and says stopped, not solved.
+    void stopDuringTheProof()
+    {
+        auto geometry = PegGeometry::english();
+        const int centre = geometry->holeAt(3, 3);
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(centre));
+        SolveOptions options;
+        options.goal = SolveGoal::FewestMoves;
+        options.targetCell = centre;
+        std::stop_source source;
+        Progress progress;
+        // 200,000 positions in: a fraction of a second of the tens it needs.
+        std::thread stopper([&] {
+            while (progress.nodes.load() < 200000)
+                std::this_thread::yield();
+            source.request_stop();
+        });
+        const SolveResult result = start.solve(options, source.get_token(), progress);
+        stopper.join();
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(result.moves.empty());
+        QVERIFY(!result.optimal);
+    }
+
+    // A budget that the ordinary solver's bitset fits in but the fewest-moves
+    // table does not: `limit`, never "impossible", and no count claimed.
+    void memoryBudget_data()
+    {
+        QTest::addColumn<int>("budget");
+        QTest::newRow("8 KiB") << (8 << 10);
+        QTest::newRow("16 KiB") << (16 << 10);
+    }
+    void memoryBudget()
+    {
+        QFETCH(int, budget);
+        SolveOptions options;
+        options.memoryBudgetBytes = std::size_t(budget);
+        const SolveResult result = fewestMoves(PegPuzzle::classicTriangle(), options);
+        QCOMPARE(result.status, SolveStatus::LimitReached);
+        QVERIFY(result.reason.toString().find("not proved the fewest") != std::string::npos);
+        QVERIFY(result.moves.empty());
+        QVERIFY(!result.optimal);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPegFewestMoves)
+#include "tst_pegfewestmoves.moc"
