@@ -87,22 +87,27 @@
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="54"/>
+        <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
+        <translation>Dies ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket) und kann daher keine Brettdatei sein</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="94"/>
-        <location filename="../src/service/boardfiles.cpp" line="96"/>
+        <location filename="../src/service/boardfiles.cpp" line="97"/>
+        <location filename="../src/service/boardfiles.cpp" line="99"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="128"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="129"/>
+        <location filename="../src/service/boardfiles.cpp" line="132"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -260,7 +265,7 @@
     <message>
         <location filename="../src/ui/families.cpp" line="41"/>
         <source>Where Can It &amp;Finish?</source>
-        <translation>Wo kann es &amp;enden?</translation>
+        <translation>Wo kann es en&amp;den?</translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="43"/>
@@ -277,8 +282,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
-        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
-        <translation>Stifte überspringen einander, bis nur einer übrig bleibt: auf dem Dreieck, einem Rechteck, dem englischen oder europäischen Brett oder einem selbst gezeichneten Brett.</translation>
+        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English, European or Wiegleb board, the diamond, or a board you draw.</source>
+        <translation>Stifte überspringen einander, bis nur einer übrig bleibt: auf dem Dreieck, einem Rechteck, dem englischen, europäischen oder Wiegleb-Brett, der Raute oder einem selbst gezeichneten Brett.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
@@ -312,6 +317,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -548,365 +554,375 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="145"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="60"/>
+        <location filename="../forms/mainwindow.ui" line="61"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="63"/>
+        <location filename="../forms/mainwindow.ui" line="64"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="75"/>
+        <location filename="../forms/mainwindow.ui" line="76"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="88"/>
+        <location filename="../forms/mainwindow.ui" line="89"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="90"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="93"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../forms/mainwindow.ui" line="96"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="98"/>
+        <location filename="../forms/mainwindow.ui" line="99"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
+        <location filename="../forms/mainwindow.ui" line="107"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="107"/>
+        <location filename="../forms/mainwindow.ui" line="108"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../forms/mainwindow.ui" line="111"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="112"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="863"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="126"/>
-        <source>Where Can It &amp;Finish?</source>
-        <translation>Wo kann es &amp;enden?</translation>
+        <location filename="../forms/mainwindow.ui" line="127"/>
+        <source>Fewest &amp;Moves</source>
+        <translation>Wenig&amp;ste Züge</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
+        <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
+        <translation>Eine Lösung mit den wenigsten Zügen finden (ein Zug sind die Schritte einer Figur hintereinander) und beweisen, dass keine kürzer ist</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="131"/>
+        <source>Where Can It &amp;Finish?</source>
+        <translation>Wo kann es en&amp;den?</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="130"/>
+        <location filename="../forms/mainwindow.ui" line="135"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../forms/mainwindow.ui" line="120"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="122"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="134"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="138"/>
+        <location filename="../forms/mainwindow.ui" line="143"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../forms/mainwindow.ui" line="162"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="142"/>
+        <location filename="../forms/mainwindow.ui" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="146"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>Find a solution from the current position</source>
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="150"/>
+        <location filename="../forms/mainwindow.ui" line="155"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="153"/>
+        <location filename="../forms/mainwindow.ui" line="158"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="159"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="163"/>
+        <location filename="../forms/mainwindow.ui" line="168"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="166"/>
+        <location filename="../forms/mainwindow.ui" line="171"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../forms/mainwindow.ui" line="175"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="173"/>
+        <location filename="../forms/mainwindow.ui" line="178"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="176"/>
+        <location filename="../forms/mainwindow.ui" line="181"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="899"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="481"/>
+        <location filename="../src/ui/mainwindow.cpp" line="482"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="518"/>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
+        <location filename="../src/ui/mainwindow.cpp" line="519"/>
+        <location filename="../src/ui/mainwindow.cpp" line="546"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="567"/>
+        <location filename="../src/ui/mainwindow.cpp" line="568"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="569"/>
+        <location filename="../src/ui/mainwindow.cpp" line="570"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="642"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="856"/>
+        <location filename="../src/ui/mainwindow.cpp" line="858"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="857"/>
+        <location filename="../src/ui/mainwindow.cpp" line="859"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="772"/>
+        <location filename="../src/ui/mainwindow.cpp" line="774"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="905"/>
+        <location filename="../src/ui/mainwindow.cpp" line="907"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <location filename="../src/ui/mainwindow.cpp" line="908"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="330"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
+        <location filename="../src/ui/mainwindow.cpp" line="332"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="364"/>
+        <location filename="../src/ui/mainwindow.cpp" line="365"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="452"/>
+        <location filename="../src/ui/mainwindow.cpp" line="453"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="454"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="463"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="463"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +931,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="470"/>
+        <location filename="../src/ui/mainwindow.cpp" line="471"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="565"/>
+        <location filename="../src/ui/mainwindow.cpp" line="566"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="698"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="800"/>
-        <location filename="../src/ui/mainwindow.cpp" line="908"/>
+        <location filename="../src/ui/mainwindow.cpp" line="802"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="822"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="822"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="846"/>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="977"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="981"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="989"/>
+        <location filename="../src/ui/mainwindow.cpp" line="991"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1006"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1011"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1015"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1017"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1036"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1053"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1075"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1076"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1064"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1065"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1067"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,18 +1056,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1098"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1060,37 +1076,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1101"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1103"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1132"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1134"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1143"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1146"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -1631,67 +1647,77 @@
         <translation>Europäisch (37 Löcher)</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="56"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Raute (41 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Seitenlänge:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
         <source> holes</source>
         <translation> Löcher</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="82"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="105"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="128"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
         <source>&amp;Empty hole:</source>
         <translation>&amp;Leeres Loch:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Das Loch, das am Anfang leer bleibt; Sie können es auch in der Vorschau anklicken</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="154"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Das Dreieck mit 15 Löchern, Loch 4 leer</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="157"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Klassisches Dreieck</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
         <source>Starting Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1699,7 +1725,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -1707,7 +1733,7 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
         <translation>
             <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
@@ -1715,7 +1741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
@@ -1723,7 +1749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -1731,7 +1757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -1739,72 +1765,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
         <source>Hole added, with a peg: %1.</source>
         <translation>Loch mit Stift hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
         <source>Hole removed: %1.</source>
         <translation>Loch entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
         <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="980"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="982"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="993"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
@@ -1812,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
@@ -1820,7 +1846,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
@@ -2262,112 +2288,112 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="121"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="126"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="168"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung in %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung in %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung in %1, so wenigen wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="157"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung in %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="273"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="268"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="282"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung in %1 gefunden (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="199"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="209"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="267"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="283"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="251"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -2377,72 +2403,82 @@
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="197"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <source>Looking for the fewest moves and proving them…</source>
+        <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="166"/>
+        <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
+        <translation>Eine Lösung in %1, so wenigen wie möglich: Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="212"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="198"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="213"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="303"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="327"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="357"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="341"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="361"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="354"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="373"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="358"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="377"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -2473,98 +2509,98 @@
         <translation>Noch keine Einträge. Jedes Brett, das Sie spielen, erscheint hier ab Ihrem ersten Zug darauf: wie oft Sie es gespielt und gelöst haben, Ihre wenigsten Züge und Ihre Bestzeit.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="78"/>
         <source>Puzzle</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="79"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ganz zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
         <source>Games begun on this board</source>
         <translation>Auf diesem Brett begonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers und ohne Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
         <source>With help</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Spiele, die gelöst wurden, nachdem der Löser Züge oder einen Tipp gezeigt hatte</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
         <source>Fewest moves</source>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
         <source>Of the games solved alone</source>
         <translation>Unter den allein gelösten Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
         <source>Best time</source>
         <translation>Bestzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
         <source>Record set</source>
         <translation>Letzter Rekord</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
         <source>When a best was last bettered</source>
         <translation>Wann zuletzt eine Bestleistung übertroffen wurde</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="73"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="87"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="94"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="108"/>
         <source>&amp;Reset Records…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="178"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="192"/>
         <source>Reset Records</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -2768,11 +2804,6 @@
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="173"/>
-        <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
-        <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MB für seine Mustertabellen, mehr als das Speicherbudget von %2 MB</translation>
-    </message>
-    <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
         <translation>Das Brett des Fünfzehnerspiels ist quadratisch, von %1 x %1 bis %2 x %2.</translation>
@@ -2786,6 +2817,11 @@
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="207"/>
+        <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
+        <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
 </context>
 <context>
@@ -2960,82 +2996,82 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="127"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="134"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="176"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="141"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="183"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="145"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="187"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="191"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="153"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="195"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="259"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="213"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="260"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="273"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="313"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="421"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="424"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="327"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="367"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="333"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="373"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="346"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="386"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="349"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="389"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>
@@ -3174,24 +3210,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
-        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
-        <translation>Ein Solitärbrett ist ein Dreieck mit Seitenlänge %1 bis %2, ein Rechteck mit höchstens %3 x %3 oder das englische oder europäische Brett.</translation>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="190"/>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English, European, Wiegleb or diamond board.</source>
+        <translation>Ein Solitärbrett ist ein Dreieck mit Seitenlänge %1 bis %2, ein Rechteck mit höchstens %3 x %3 oder das englische, europäische, Wiegleb- oder Rautenbrett.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="197"/>
         <source>This board is too small for a single jump.</source>
         <translation>Dieses Brett ist zu klein für einen einzigen Sprung.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="206"/>
         <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
         <translation>Dieses Brett mit %1 Löchern erlaubt 1 bis %2 Sprünge, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="221"/>
         <source>No start of %1 jumps was found on this board.</source>
         <translation>Auf diesem Brett wurde kein Anfang mit %1 Sprüngen gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
+        <translation>
+            <numerusform>Die Tabelle der Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; ein Weg mit %n Zug wurde gefunden, aber nicht als kürzester bewiesen</numerusform>
+            <numerusform>Die Tabelle der Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; ein Weg mit %n Zügen wurde gefunden, aber nicht als kürzester bewiesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3317,12 +3361,12 @@
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="346"/>
-        <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
-        <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MB</translation>
+        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
+        <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MiB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MiB</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="357"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
     </message>

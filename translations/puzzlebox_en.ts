@@ -5,6 +5,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -75,7 +76,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -86,7 +87,7 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
         <translation>
             <numerusform>A board holds at most %n hole: the new cells have none.</numerusform>
@@ -94,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>A board holds at most %n hole: remove one before you add another.</numerusform>
@@ -102,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -110,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -118,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg added in hole %1: %n peg.</numerusform>
@@ -126,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>
@@ -137,7 +138,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
@@ -180,6 +181,14 @@
         <translation>
             <numerusform>%n jump</numerusform>
             <numerusform>%n jumps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
+        <translation>
+            <numerusform>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move was found, but not proved the fewest</numerusform>
+            <numerusform>The table of positions filled the memory budget of %1 after %2 positions; a line of %n moves was found, but not proved the fewest</numerusform>
         </translation>
     </message>
 </context>

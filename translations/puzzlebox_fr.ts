@@ -87,22 +87,27 @@
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="54"/>
+        <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
+        <translation>Ce n’est pas un fichier ordinaire (un tube, un périphérique ou une socket) : ce ne peut pas être un fichier de plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="58"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="94"/>
-        <location filename="../src/service/boardfiles.cpp" line="96"/>
+        <location filename="../src/service/boardfiles.cpp" line="97"/>
+        <location filename="../src/service/boardfiles.cpp" line="99"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="128"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="129"/>
+        <location filename="../src/service/boardfiles.cpp" line="132"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -277,8 +282,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
-        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English or European board, or a board you draw.</source>
-        <translation>Faites sauter les fiches les unes par-dessus les autres jusqu’à n’en laisser qu’une, sur le triangle, un rectangle, le plateau anglais ou européen, ou un plateau que vous dessinez.</translation>
+        <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English, European or Wiegleb board, the diamond, or a board you draw.</source>
+        <translation>Faites sauter les fiches les unes par-dessus les autres jusqu’à n’en laisser qu’une, sur le triangle, un rectangle, le plateau anglais, européen ou de Wiegleb, le losange, ou un plateau que vous dessinez.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
@@ -312,6 +317,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -548,365 +554,375 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="145"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="60"/>
+        <location filename="../forms/mainwindow.ui" line="61"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="63"/>
+        <location filename="../forms/mainwindow.ui" line="64"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="75"/>
+        <location filename="../forms/mainwindow.ui" line="76"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="88"/>
+        <location filename="../forms/mainwindow.ui" line="89"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="90"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="93"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../forms/mainwindow.ui" line="96"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="98"/>
+        <location filename="../forms/mainwindow.ui" line="99"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
+        <location filename="../forms/mainwindow.ui" line="107"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="107"/>
+        <location filename="../forms/mainwindow.ui" line="108"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../forms/mainwindow.ui" line="111"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="112"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
-        <location filename="../src/ui/mainwindow.cpp" line="863"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="126"/>
+        <location filename="../forms/mainwindow.ui" line="127"/>
+        <source>Fewest &amp;Moves</source>
+        <translation>L&amp;e moins de coups</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="128"/>
+        <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
+        <translation>Trouver une solution en le moins de coups (un coup étant les pas d’une même pièce à la suite) et prouver qu’aucune n’est plus courte</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="131"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="130"/>
+        <location filename="../forms/mainwindow.ui" line="135"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="119"/>
+        <location filename="../forms/mainwindow.ui" line="120"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="122"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Chercher une solution plus co&amp;urte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="134"/>
+        <location filename="../forms/mainwindow.ui" line="139"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="138"/>
+        <location filename="../forms/mainwindow.ui" line="143"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../forms/mainwindow.ui" line="162"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="142"/>
+        <location filename="../forms/mainwindow.ui" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="146"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>Find a solution from the current position</source>
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="150"/>
+        <location filename="../forms/mainwindow.ui" line="155"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="153"/>
+        <location filename="../forms/mainwindow.ui" line="158"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="159"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="163"/>
+        <location filename="../forms/mainwindow.ui" line="168"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="166"/>
+        <location filename="../forms/mainwindow.ui" line="171"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../forms/mainwindow.ui" line="175"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="173"/>
+        <location filename="../forms/mainwindow.ui" line="178"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="176"/>
+        <location filename="../forms/mainwindow.ui" line="181"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="897"/>
+        <location filename="../src/ui/mainwindow.cpp" line="899"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="481"/>
+        <location filename="../src/ui/mainwindow.cpp" line="482"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="518"/>
-        <location filename="../src/ui/mainwindow.cpp" line="545"/>
+        <location filename="../src/ui/mainwindow.cpp" line="519"/>
+        <location filename="../src/ui/mainwindow.cpp" line="546"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="567"/>
+        <location filename="../src/ui/mainwindow.cpp" line="568"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="569"/>
+        <location filename="../src/ui/mainwindow.cpp" line="570"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="622"/>
+        <location filename="../src/ui/mainwindow.cpp" line="624"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="623"/>
+        <location filename="../src/ui/mainwindow.cpp" line="625"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="640"/>
+        <location filename="../src/ui/mainwindow.cpp" line="642"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="721"/>
+        <location filename="../src/ui/mainwindow.cpp" line="723"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="856"/>
+        <location filename="../src/ui/mainwindow.cpp" line="858"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="857"/>
+        <location filename="../src/ui/mainwindow.cpp" line="859"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="772"/>
+        <location filename="../src/ui/mainwindow.cpp" line="774"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="905"/>
+        <location filename="../src/ui/mainwindow.cpp" line="907"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="906"/>
+        <location filename="../src/ui/mainwindow.cpp" line="908"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="330"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
+        <location filename="../src/ui/mainwindow.cpp" line="332"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="362"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="364"/>
+        <location filename="../src/ui/mainwindow.cpp" line="365"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="452"/>
+        <location filename="../src/ui/mainwindow.cpp" line="453"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="454"/>
+        <location filename="../src/ui/mainwindow.cpp" line="455"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="463"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="462"/>
+        <location filename="../src/ui/mainwindow.cpp" line="463"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -915,123 +931,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="470"/>
+        <location filename="../src/ui/mainwindow.cpp" line="471"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="565"/>
+        <location filename="../src/ui/mainwindow.cpp" line="566"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="693"/>
+        <location filename="../src/ui/mainwindow.cpp" line="695"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="698"/>
+        <location filename="../src/ui/mainwindow.cpp" line="700"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="800"/>
-        <location filename="../src/ui/mainwindow.cpp" line="908"/>
+        <location filename="../src/ui/mainwindow.cpp" line="802"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="822"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="822"/>
+        <location filename="../src/ui/mainwindow.cpp" line="824"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="846"/>
+        <location filename="../src/ui/mainwindow.cpp" line="848"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="977"/>
+        <location filename="../src/ui/mainwindow.cpp" line="979"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="981"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="989"/>
+        <location filename="../src/ui/mainwindow.cpp" line="991"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1005"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1006"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1011"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1015"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1017"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1036"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1053"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1075"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1076"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1064"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1065"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1067"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1040,18 +1056,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1081"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1096"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1098"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1060,37 +1076,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1101"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1103"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1132"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1134"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1140"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1141"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1143"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1146"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -1631,67 +1647,77 @@
         <translation>Européen (37 trous)</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="56"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 trous)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Losange (41 trous)</translation>
+    </message>
+    <message>
+        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
         <source> holes</source>
         <translation> trous</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="82"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="105"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="128"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
         <source>&amp;Empty hole:</source>
         <translation>Trou &amp;vide&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Le trou laissé vide au départ&#xa0;; vous pouvez aussi cliquer dessus dans l&apos;aperçu</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="154"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Le triangle de 15 trous, trou 4 vide</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="157"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Triangle classique</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
         <source>Starting Position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="63"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1699,7 +1725,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -1707,7 +1733,7 @@
 <context>
     <name>PegScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="543"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
         <translation>
             <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
@@ -1715,7 +1741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="607"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
@@ -1723,7 +1749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="612"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -1731,7 +1757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="613"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -1739,72 +1765,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
         <source>Hole added, with a peg: %1.</source>
         <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="614"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
         <source>Hole removed: %1.</source>
         <translation>Trou supprimé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="634"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
         <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="635"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="796"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="883"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="888"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="889"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="980"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="982"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="993"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1059"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
@@ -1812,7 +1838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1060"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
@@ -1820,7 +1846,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1194"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
@@ -1835,7 +1861,7 @@
     <message>
         <location filename="../src/service/records.cpp" line="74"/>
         <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
-        <translation>Vos records ont été écrits par une version plus récente de Puzzlebox (format %1 ; celle-ci lit le format %2) : ils restent tels quels, et ce que vous jouez maintenant n&apos;est compté que jusqu&apos;à la fermeture de Puzzlebox.</translation>
+        <translation>Vos records ont été écrits par une version plus récente de Puzzlebox (format %1&#xa0;; celle-ci lit le format %2)&#xa0;: ils restent tels quels, et ce que vous jouez maintenant n&apos;est compté que jusqu&apos;à la fermeture de Puzzlebox.</translation>
     </message>
     <message>
         <location filename="../src/service/records.cpp" line="83"/>
@@ -2262,112 +2288,112 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="121"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="126"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="132"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="154"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="168"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="157"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="273"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="268"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="282"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="199"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="191"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="209"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="267"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="283"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="251"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -2377,72 +2403,82 @@
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="197"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <source>Looking for the fewest moves and proving them…</source>
+        <translation>Recherche du moins de coups possible et de sa preuve…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="166"/>
+        <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
+        <translation>Une solution en %1, le moins possible : chaque coup est une suite de pas d’une même pièce.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="212"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="198"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="213"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="303"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="327"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="357"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="341"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="361"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="354"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="373"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="358"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="377"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -2473,98 +2509,98 @@
         <translation>Aucun record pour l&apos;instant. Chaque plateau que vous jouez figure ici dès votre premier coup&#xa0;: combien de fois vous l&apos;avez joué et résolu, votre plus petit nombre de coups et votre meilleur temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="64"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="78"/>
         <source>Puzzle</source>
         <translation>Casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="65"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="79"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="66"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>La position de départ&#xa0;; survolez-la pour la voir en entier</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="67"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
         <source>Games begun on this board</source>
         <translation>Parties commencées sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
         <source>Solved</source>
         <translation>Résolues</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="68"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Parties résolues seul, sans les coups du solveur ni indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
         <source>With help</source>
         <translation>Avec aide</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="69"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Parties résolues après que le solveur a montré des coups ou un indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
         <source>Fewest moves</source>
         <translation>Moins de coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="70"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
         <source>Of the games solved alone</source>
         <translation>Parmi les parties résolues seul</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="71"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
         <source>Record set</source>
         <translation>Record établi</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="72"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
         <source>When a best was last bettered</source>
         <translation>Quand un record a été battu pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="73"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="87"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="94"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="108"/>
         <source>&amp;Reset Records…</source>
         <translation>&amp;Effacer les records…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="178"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="192"/>
         <source>Reset Records</source>
         <translation>Effacer les records</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="179"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
@@ -2768,11 +2804,6 @@
         <translation>%1 x %1, %2 carreaux mal placés</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="173"/>
-        <source>Solving a 4 x 4 board needs %1 MB for its pattern tables, more than the memory budget of %2 MB</source>
-        <translation>Résoudre un plateau 4 x 4 demande %1 Mo pour ses tables de motifs, plus que le budget mémoire de %2 Mo</translation>
-    </message>
-    <message>
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
         <translation>Un plateau de taquin est carré, de %1 x %1 à %2 x %2.</translation>
@@ -2786,6 +2817,11 @@
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="207"/>
+        <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
+        <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
 </context>
 <context>
@@ -2960,82 +2996,82 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="127"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="134"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="176"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="141"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="183"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="145"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="187"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="191"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="153"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="195"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="212"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="259"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="213"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="260"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="273"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="313"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="421"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="424"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="327"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="367"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="333"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="373"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="346"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="386"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="349"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="389"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>
@@ -3174,24 +3210,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="186"/>
-        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English or European board.</source>
-        <translation>Un plateau de solitaire est un triangle de côté %1 à %2, un rectangle d&apos;au plus %3 x %3, ou le plateau anglais ou européen.</translation>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="190"/>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English, European, Wiegleb or diamond board.</source>
+        <translation>Un plateau de solitaire est un triangle de côté %1 à %2, un rectangle d&apos;au plus %3 x %3, ou le plateau anglais, européen, de Wiegleb ou en losange.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="193"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="197"/>
         <source>This board is too small for a single jump.</source>
         <translation>Ce plateau est trop petit pour permettre le moindre saut.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="202"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="206"/>
         <source>This board of %1 holes takes 1 to %2 jumps, not %3.</source>
         <translation>Ce plateau de %1 trous permet de 1 à %2 sauts, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggenerator.cpp" line="217"/>
+        <location filename="../src/core/pegs/peggenerator.cpp" line="221"/>
         <source>No start of %1 jumps was found on this board.</source>
         <translation>Aucun départ à %1 sauts n&apos;a été trouvé sur ce plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
+        <translation>
+            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions ; une suite de %n coup a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
+            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions ; une suite de %n coups a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3317,12 +3361,12 @@
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="346"/>
-        <source>Solving a %1 x %2 board needs %3 MB for its table of distances, more than the memory budget of %4 MB</source>
-        <translation>Résoudre un plateau %1 x %2 demande %3 Mo pour sa table des distances, plus que le budget mémoire de %4 Mo</translation>
+        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
+        <translation>Résoudre un plateau %1 x %2 demande %3 Mio pour sa table des distances, plus que le budget mémoire de %4 Mio</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="357"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
     </message>
