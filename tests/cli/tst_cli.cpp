@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 #include <optional>
 #include <variant>
 
@@ -43,12 +45,6 @@ constexpr int kNoPegsLeft = -1;
 constexpr int kAnyPegsLeft = -2;
 
 const QRegularExpression kMovePattern(QStringLiteral("^\\d+-\\d+$"));
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
 
 // The board in `text` after `moves`, played by the core's rules; nullopt when the
 // board does not parse or a move is refused.
@@ -129,7 +125,6 @@ private Q_SLOTS:
 
 private:
     QString writeBoard(const QByteArray &text, const QString &extension = QStringLiteral("peg"));
-    CliRun run(const QStringList &arguments);
 
     QTemporaryDir m_dir;
     int m_fileCount = 0;
@@ -150,22 +145,6 @@ QString TestCli::writeBoard(const QByteArray &text, const QString &extension)
     return path;
 }
 
-CliRun TestCli::run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    CliRun result;
-    // A crash or a hang is a failure of its own, not an exit code to compare.
-    if (!process.waitForFinished(120'000) || process.exitStatus() != QProcess::NormalExit) {
-        result.err = QStringLiteral("puzzlebox-cli did not finish normally: ") + process.errorString();
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-    result.err = QString::fromLocal8Bit(process.readAllStandardError());
-    return result;
-}
-
 void TestCli::solvesClassic_data()
 {
     QTest::addColumn<QByteArray>("board");
@@ -181,7 +160,7 @@ void TestCli::solvesClassic()
     QFETCH(QByteArray, board);
     QFETCH(QStringList, options);
 
-    const CliRun result = run(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
+    const CliRun result = runCli(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
     QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
     QCOMPARE(result.exitCode, 0);
 
@@ -228,7 +207,7 @@ void TestCli::json()
     QFETCH(int, pegsLeft);
     QFETCH(QString, reasonMentions);
 
-    const CliRun result = run(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
+    const CliRun result = runCli(QStringList{QStringLiteral("solve"), writeBoard(board)} + options);
     QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
     QCOMPARE(result.exitCode, 0);
     QVERIFY2(result.out.endsWith(QLatin1Char('\n')) && result.out.count(QLatin1Char('\n')) == 1,
@@ -293,7 +272,7 @@ void TestCli::plainUnsolvable()
     QFETCH(QByteArray, board);
     QFETCH(QStringList, bestLine);
 
-    const CliRun result = run({QStringLiteral("solve"), writeBoard(board)});
+    const CliRun result = runCli({QStringLiteral("solve"), writeBoard(board)});
     QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
     QCOMPARE(result.exitCode, 0);
     const QString reason = result.out.section(QLatin1Char('\n'), 0, 0);
@@ -322,7 +301,7 @@ void TestCli::parseErrors()
 
     const QString path = writeBoard(board);
     for (const QStringList &options : {QStringList(), QStringList{QStringLiteral("--json")}}) {
-        const CliRun result = run(QStringList{QStringLiteral("solve"), path} + options);
+        const CliRun result = runCli(QStringList{QStringLiteral("solve"), path} + options);
         QCOMPARE(result.exitCode, 1);
         QCOMPARE(result.out, QString());
         const QString prefix = path + QLatin1Char(':') + location + QStringLiteral(": ");
@@ -349,7 +328,7 @@ void TestCli::unreadableFiles()
     QFETCH(QByteArray, board);
 
     const QString path = exists ? writeBoard(board) : m_dir.filePath(QStringLiteral("missing.peg"));
-    const CliRun result = run({QStringLiteral("solve"), path});
+    const CliRun result = runCli({QStringLiteral("solve"), path});
     QCOMPARE(result.exitCode, 1);
     QCOMPARE(result.out, QString());
     QVERIFY2(result.err.startsWith(path + QLatin1Char(':')), qPrintable(result.err));
@@ -379,7 +358,7 @@ void TestCli::usageErrors()
 
     // A valid board, so the exit code can only come from the command line.
     arguments.replaceInStrings(QRegularExpression(QStringLiteral("^@board$")), writeBoard(kClassicBoard));
-    const CliRun result = run(arguments);
+    const CliRun result = runCli(arguments);
     QCOMPARE(result.exitCode, 2);
     QCOMPARE(result.out, QString());
     QVERIFY2(result.err.contains(QLatin1String("Usage:")), qPrintable(result.err));
@@ -406,7 +385,7 @@ void TestCli::help()
     QFETCH(QStringList, arguments);
     QFETCH(QStringList, expected);
 
-    const CliRun result = run(arguments);
+    const CliRun result = runCli(arguments);
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QString());
     for (const QString &text : expected)
@@ -443,14 +422,14 @@ void TestCli::finishHoles()
     }
 
     const QString path = writeBoard(board);
-    const CliRun json = run({QStringLiteral("solve"), path, QStringLiteral("--finish-cells"), QStringLiteral("--json")});
+    const CliRun json = runCli({QStringLiteral("solve"), path, QStringLiteral("--finish-cells"), QStringLiteral("--json")});
     QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
     QCOMPARE(json.exitCode, 0);
     const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
     QCOMPARE(object.value(QStringLiteral("finishHoles")).toArray(), expectedHoles);
 
-    const CliRun plain = run({QStringLiteral("solve"), path, QStringLiteral("--finish-cells")});
+    const CliRun plain = runCli({QStringLiteral("solve"), path, QStringLiteral("--finish-cells")});
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.out, expectedNames.isEmpty()
                  ? QStringLiteral("No hole: from this position no line of jumps leaves a single peg.\n")
@@ -479,12 +458,12 @@ void TestCli::count()
 
     const QString path = writeBoard(board);
     const QStringList arguments = QStringList{QStringLiteral("solve"), path, QStringLiteral("--count")} + options;
-    const CliRun plain = run(arguments);
+    const CliRun plain = runCli(arguments);
     QVERIFY2(plain.err.isEmpty(), qPrintable(plain.err));
     QCOMPARE(plain.exitCode, 0);
     QCOMPARE(plain.out, QStringLiteral("Solutions: %1\n").arg(solutions));
 
-    const CliRun json = run(arguments + QStringList{QStringLiteral("--json")});
+    const CliRun json = runCli(arguments + QStringList{QStringLiteral("--json")});
     QCOMPARE(json.exitCode, 0);
     const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(object.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
@@ -494,7 +473,7 @@ void TestCli::count()
 void TestCli::countRefusals()
 {
     const QString path = writeBoard(kClassicBoard);
-    const CliRun both = run({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-cells")});
+    const CliRun both = runCli({QStringLiteral("solve"), path, QStringLiteral("--count"), QStringLiteral("--finish-cells")});
     QCOMPARE(both.exitCode, 2);
     QVERIFY(both.out.isEmpty());
 
@@ -527,7 +506,7 @@ void TestCli::unsupportedOptionsAreRefused()
     QStringList arguments{QStringLiteral("solve"), board, option};
     if (option == QLatin1String("--finish"))
         arguments << QStringLiteral("2");
-    const CliRun refused = run(arguments);
+    const CliRun refused = runCli(arguments);
     QCOMPARE(refused.exitCode, 2);
     QVERIFY(refused.out.isEmpty());
     QVERIFY2(refused.err.contains(QStringLiteral("%1 is not available for %2 boards.").arg(option, family)), qPrintable(refused.err));
@@ -564,7 +543,7 @@ void TestCli::fewestMoves()
     QVERIFY(expected.optimal);
 
     const QString path = writeBoard(board);
-    const CliRun json = run(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves"), QStringLiteral("--json")} + options);
+    const CliRun json = runCli(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves"), QStringLiteral("--json")} + options);
     QVERIFY2(json.err.isEmpty(), qPrintable(json.err));
     QCOMPARE(json.exitCode, 0);
     const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
@@ -582,7 +561,7 @@ void TestCli::fewestMoves()
     if (finish >= 0)
         QVERIFY(end->hasPeg(finish));
 
-    const CliRun plain = run(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves")} + options);
+    const CliRun plain = runCli(QStringList{QStringLiteral("solve"), path, QStringLiteral("--fewest-moves")} + options);
     QCOMPARE(plain.exitCode, 0);
     const QString count = moves.size() == 1 ? QStringLiteral("1 move") : QStringLiteral("%1 moves").arg(moves.size());
     QCOMPARE(plain.out, count + QStringLiteral(", the fewest possible.\n\n") + expectedLine(board.constData(), moves));

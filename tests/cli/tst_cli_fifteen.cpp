@@ -15,15 +15,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 using namespace pb::fifteen;
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
 
 std::vector<std::string> toMoves(const QJsonValue &value)
 {
@@ -204,18 +200,10 @@ private:
             qFatal("cannot write %s", qPrintable(path));
         return path;
     }
+    // The tables the solver caches go to the build tree, not the home directory.
     CliRun run(const QStringList &arguments)
     {
-        QProcess process;
-        // The tables the solver caches go to the build tree, not the home directory.
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("XDG_CACHE_HOME"), QStringLiteral(PUZZLEBOX_TEST_CACHE));
-        process.setProcessEnvironment(environment);
-        process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-        if (!process.waitForFinished(120000))
-            qFatal("puzzlebox-cli did not finish");
-        return CliRun{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                      QString::fromUtf8(process.readAllStandardError())};
+        return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHE));
     }
 
     QTemporaryDir m_dir;

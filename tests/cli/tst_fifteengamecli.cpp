@@ -9,39 +9,16 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include "clirun.h"
+
 using pb::fifteen::FifteenBoard;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
+// Tables a solver keeps go to the build tree, not the home directory.
 CliRun run(const QStringList &arguments, const QByteArray &input)
 {
-    QProcess process;
-    // Ended on every path, a failed check included.
-    const auto stop = qScopeGuard([&process] {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    });
-    // Tables a solver keeps go to the build tree, not the home directory.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_CACHE_HOME"), QStringLiteral(PUZZLEBOX_TEST_CACHE));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(10000) || process.exitStatus() != QProcess::NormalExit)
-        return {};
-    return CliRun{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                  QString::fromUtf8(process.readAllStandardError())};
+    return runCli(arguments, input, QStringLiteral(PUZZLEBOX_TEST_CACHE));
 }
 
 const QString kPrompt = QStringLiteral("Tile to move: ");

@@ -11,26 +11,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
+// A cache of its own that outlives the run: any 4 x 4 databases are built once.
 CliRun run(const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    // A cache of its own that outlives the run: any 4 x 4 databases are built once.
-    environment.insert(QStringLiteral("XDG_CACHE_HOME"), QStringLiteral(PUZZLEBOX_TEST_CACHE));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return CliRun{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                  process.readAllStandardOutput(), QString::fromLocal8Bit(process.readAllStandardError())};
+    return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHE));
 }
 
 } // namespace
@@ -67,16 +55,16 @@ private slots:
         const CliRun generated = run(command);
         QCOMPARE(generated.exitCode, 0);
         QCOMPARE(generated.err, QString());
-        QVERIFY(!generated.out.isEmpty());
+        QVERIFY(!generated.outBytes.isEmpty());
 
         QTemporaryDir dir;
         QFile file(dir.filePath(QStringLiteral("board.") + suffix));
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(generated.out);
+        file.write(generated.outBytes);
         file.close();
         const CliRun solved = run({QStringLiteral("solve"), QStringLiteral("--json"), file.fileName()});
         QCOMPARE(solved.exitCode, 0);
-        const QJsonObject answer = QJsonDocument::fromJson(solved.out).object();
+        const QJsonObject answer = QJsonDocument::fromJson(solved.outBytes).object();
         QCOMPARE(answer.value(QStringLiteral("status")).toString(), QStringLiteral("solved"));
         if (moves >= 0)
             QCOMPARE(answer.value(QStringLiteral("moves")).toArray().size(), moves);
@@ -84,7 +72,7 @@ private slots:
             QCOMPARE(answer.value(QStringLiteral("value")).toString(), QStringLiteral("loss"));
 
         // The same seed, the same board.
-        QCOMPARE(run(command).out, generated.out);
+        QCOMPARE(run(command).outBytes, generated.outBytes);
     }
 
     void randomSeedIsNamed()
@@ -97,7 +85,7 @@ private slots:
         const CliRun again = run({QStringLiteral("generate"), QStringLiteral("fifteen"), QStringLiteral("--size"),
                                   QStringLiteral("3"), QStringLiteral("--difficulty"), QStringLiteral("hard"),
                                   QStringLiteral("--seed"), seed.captured(1)});
-        QCOMPARE(again.out, first.out);
+        QCOMPARE(again.outBytes, first.outBytes);
     }
 
     void refused_data()
@@ -130,7 +118,7 @@ private slots:
         QFETCH(QString, reason);
         const CliRun result = run(QStringList{QStringLiteral("generate")} + arguments);
         QCOMPARE(result.exitCode, 2);
-        QCOMPARE(result.out, QByteArray());
+        QCOMPARE(result.outBytes, QByteArray());
         QVERIFY2(result.err.contains(reason), qPrintable(result.err));
     }
 };

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 namespace {
 
 const QString kPrompt = QStringLiteral("Enter the letter of the heap and number of stones to remove: ");
@@ -159,26 +161,6 @@ Bad input! Try again.
 Do you want to play again? (y/n) n
 )";
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments, const QByteArray &input = {})
-{
-    QProcess process;
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(20000) || process.exitStatus() != QProcess::NormalExit)
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
 // The person's answers in a transcript: what follows each prompt.
 QByteArray answersIn(const QString &transcript)
 {
@@ -223,7 +205,7 @@ private slots:
         const QString session = QString::fromUtf8(kSampleSession);
         const QByteArray answers = answersIn(session);
         QCOMPARE(answers, QByteArray("c2\nB2\nD4\nc2\nc1\nb1\nb1\nY\na5\nb3\np\nn\n"));
-        const Run run = runCli({QStringLiteral("nim")}, answers);
+        const CliRun run = runCli({QStringLiteral("nim")}, answers);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
         compareLines(run.out, session);
@@ -233,7 +215,7 @@ private slots:
     // opens with the original exercise's winning move.
     void loserStartsTheNextGame()
     {
-        const Run run = runCli({QStringLiteral("nim")}, "c2\nc1\nb1\nb1\nb1\nb1\ny\nn\n");
+        const CliRun run = runCli({QStringLiteral("nim")}, "c2\nc1\nb1\nb1\nb1\nb1\ny\nn\n");
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("Player 1 wins!\n\n* * * * *\nCurrent Score:\n"
                                                  "Player 1 (Human): 1\nPlayer 2 (Computer): 0\n")),
@@ -258,7 +240,7 @@ private slots:
     void illegalAnswers()
     {
         QFETCH(QByteArray, answer);
-        const Run run = runCli({QStringLiteral("nim")}, answer + "\n");
+        const CliRun run = runCli({QStringLiteral("nim")}, answer + "\n");
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(kPrompt + QString::fromUtf8(answer) + QStringLiteral("\nIllegal move! Try again.\n\nPlayer 1\n")),
                  qPrintable(run.out));
@@ -266,7 +248,7 @@ private slots:
 
     void spacesAndCaseAreForgiven()
     {
-        const Run run = runCli({QStringLiteral("nim")}, " C 2 \n");
+        const CliRun run = runCli({QStringLiteral("nim")}, " C 2 \n");
         QVERIFY2(run.out.contains(QStringLiteral("\nPlayer 2\nHeaps:\nA: 5\nB: 4\nC: 1\nCOMPUTER moves a1\n")),
                  qPrintable(run.out));
     }
@@ -287,7 +269,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, lastLine);
-        const Run run = runCli({QStringLiteral("nim")}, input);
+        const CliRun run = runCli({QStringLiteral("nim")}, input);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.endsWith(QLatin1Char('\n')));
         QCOMPARE(run.out.split(QLatin1Char('\n')).at(run.out.count(QLatin1Char('\n')) - 1), lastLine);
@@ -322,7 +304,7 @@ private slots:
         QFETCH(QStringList, moves);
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("game.nim"), file);
-        const Run run = runCli({QStringLiteral("solve"), path, QStringLiteral("--json")});
+        const CliRun run = runCli({QStringLiteral("solve"), path, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
         QCOMPARE(json.value(QStringLiteral("puzzle")).toString(), QStringLiteral("nim"));
@@ -368,14 +350,14 @@ private slots:
         QFETCH(QString, out);
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("tiny.nim"), file);
-        const Run run = runCli({QStringLiteral("solve"), path});
+        const CliRun run = runCli({QStringLiteral("solve"), path});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, out);
     }
 
     void solveHelpSaysAGameIsSolvedEitherWay()
     {
-        const Run run = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
+        const CliRun run = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         // Qt wraps the options' help: compare the words, not the lines.
         const QString help = run.out.simplified();
@@ -387,7 +369,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("bad.nim"), "# heaps\n5 x 3\n");
-        const Run run = runCli({QStringLiteral("solve"), path});
+        const CliRun run = runCli({QStringLiteral("solve"), path});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QString());
         QCOMPARE(run.err, path + QStringLiteral(":2:3: 'x' is not a heap size: write whole numbers from 0 to 20, then optionally 'misere'\n"));

@@ -7,37 +7,12 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include "clirun.h"
+
 #include <set>
 #include <utility>
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun run(const QStringList &arguments, const QByteArray &input)
-{
-    QProcess process;
-    // Ended on every path, a failed check included.
-    const auto stop = qScopeGuard([&process] {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    });
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(10000) || process.exitStatus() != QProcess::NormalExit)
-        return {};
-    return CliRun{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                  QString::fromUtf8(process.readAllStandardError())};
-}
 
 const QString kRows = QStringLiteral("Enter the number of rows: ");
 const QString kCols = QStringLiteral("Enter the number of columns: ");
@@ -98,7 +73,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, point);
-        const CliRun result = run({QStringLiteral("rectangle")}, input);
+        const CliRun result = runCli({QStringLiteral("rectangle")}, input);
         QCOMPARE(result.err, QString());
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.endsWith(QLatin1Char('\n')));
@@ -112,7 +87,7 @@ private slots:
 
     void notSolvable()
     {
-        const CliRun result = run({QStringLiteral("rectangle")}, "3\n4\n1 1\n");
+        const CliRun result = runCli({QStringLiteral("rectangle")}, "3\n4\n1 1\n");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, kRows + QStringLiteral("3\n") + kCols + QStringLiteral("4\n") + kEmpty
                      + QStringLiteral("1 1\nThis instance of the Rectangle Puzzle is not solvable.\n"));
@@ -131,7 +106,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, count);
-        const CliRun result = run({QStringLiteral("rectangle"), QStringLiteral("--verbose")}, input);
+        const CliRun result = runCli({QStringLiteral("rectangle"), QStringLiteral("--verbose")}, input);
         QCOMPARE(result.exitCode, 0);
         QVERIFY2(result.out.contains(QLatin1Char('\n') + count), qPrintable(result.out));
     }
@@ -156,7 +131,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, error);
-        const CliRun result = run({QStringLiteral("rectangle")}, input);
+        const CliRun result = runCli({QStringLiteral("rectangle")}, input);
         QCOMPARE(result.exitCode, 1);
         QCOMPARE(result.err, error);
         QVERIFY(!result.out.contains(QStringLiteral("solvable")));
@@ -174,7 +149,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, out);
-        const CliRun result = run({QStringLiteral("rectangle")}, input);
+        const CliRun result = runCli({QStringLiteral("rectangle")}, input);
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, out);
         QCOMPARE(result.err, QString());
@@ -182,10 +157,10 @@ private slots:
 
     void usage()
     {
-        const CliRun help = run({QStringLiteral("rectangle"), QStringLiteral("--help")}, QByteArray());
+        const CliRun help = runCli({QStringLiteral("rectangle"), QStringLiteral("--help")}, QByteArray());
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.simplified().contains(QStringLiteral("(r, c) (r, c) (r, c)")));
-        const CliRun extra = run({QStringLiteral("rectangle"), QStringLiteral("3")}, QByteArray());
+        const CliRun extra = runCli({QStringLiteral("rectangle"), QStringLiteral("3")}, QByteArray());
         QCOMPARE(extra.exitCode, 2);
         QVERIFY(extra.err.contains(QStringLiteral("Usage: ")));
     }

@@ -12,26 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirun.h"
+
 using pb::roller::RollerPuzzle;
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return CliRun{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                  QString::fromLocal8Bit(process.readAllStandardOutput()),
-                  QString::fromLocal8Bit(process.readAllStandardError())};
-}
 
 QString example(const QString &name)
 {
@@ -68,7 +53,7 @@ private slots:
     {
         QFETCH(QString, file);
         QFETCH(QString, out);
-        const CliRun result = run({QStringLiteral("rollerboard"), example(file)});
+        const CliRun result = runCli({QStringLiteral("rollerboard"), example(file)});
         QCOMPARE(result.out, out);
         QCOMPARE(result.err, QString());
         QCOMPARE(result.exitCode, 0);
@@ -78,7 +63,7 @@ private slots:
     // board 2, "001" for "011": only one roll lies between boards 1 and 3).
     void verboseExerciseExample()
     {
-        const CliRun result = run({QStringLiteral("rollerboard"), QStringLiteral("-v"), example(QStringLiteral("3x3crn.rbd"))});
+        const CliRun result = runCli({QStringLiteral("rollerboard"), QStringLiteral("-v"), example(QStringLiteral("3x3crn.rbd"))});
         QCOMPARE(result.out, QStringLiteral("0:\n000\n001\n011\n\n"
                                             "1:\n000\n100\n011\n\n"
                                             "2:\n100\n000\n011\n\n"
@@ -91,7 +76,7 @@ private slots:
     // -v lists N + 1 boards, each one roll from the one before.
     void verboseBoardsAreOneRollApart()
     {
-        const CliRun result = run({QStringLiteral("rollerboard"), QStringLiteral("--verbose"), example(QStringLiteral("5x5lhs.rbd"))});
+        const CliRun result = runCli({QStringLiteral("rollerboard"), QStringLiteral("--verbose"), example(QStringLiteral("5x5lhs.rbd"))});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.endsWith(QStringLiteral("\n\n")));
         const QStringList blocks = result.out.trimmed().split(QStringLiteral("\n\n"));
@@ -145,7 +130,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(text);
         file.close();
-        const CliRun result = run({QStringLiteral("rollerboard"), path});
+        const CliRun result = runCli({QStringLiteral("rollerboard"), path});
         QCOMPARE(result.exitCode, EXIT_FAILURE);
         QCOMPARE(result.out, QString());
         QVERIFY2(result.err.startsWith(path + error), qPrintable(result.err));
@@ -153,7 +138,7 @@ private slots:
 
     void missingFile()
     {
-        const CliRun result = run({QStringLiteral("rollerboard"), QStringLiteral("/nonexistent/board.rbd")});
+        const CliRun result = runCli({QStringLiteral("rollerboard"), QStringLiteral("/nonexistent/board.rbd")});
         QCOMPARE(result.exitCode, EXIT_FAILURE);
         QCOMPARE(result.out, QString());
         QCOMPARE(result.err, QStringLiteral("/nonexistent/board.rbd: No such file\n"));
@@ -161,14 +146,14 @@ private slots:
 
     void usage()
     {
-        QCOMPARE(run({QStringLiteral("rollerboard")}).exitCode, 2);
-        QCOMPARE(run({QStringLiteral("rollerboard"), QStringLiteral("--frobnicate"), example(QStringLiteral("3x3crn.rbd"))}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("rollerboard")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("rollerboard"), QStringLiteral("--frobnicate"), example(QStringLiteral("3x3crn.rbd"))}).exitCode, 2);
     }
 
     // The generic solver command, in the notation of the family.
     void solveJson()
     {
-        const CliRun result = run({QStringLiteral("solve"), example(QStringLiteral("6x6m10.rbd")), QStringLiteral("--json")});
+        const CliRun result = runCli({QStringLiteral("solve"), example(QStringLiteral("6x6m10.rbd")), QStringLiteral("--json")});
         QCOMPARE(result.exitCode, 0);
         const QJsonObject object = QJsonDocument::fromJson(result.out.toUtf8()).object();
         QCOMPARE(object.value(QStringLiteral("puzzle")).toString(), QStringLiteral("rollerboard"));
@@ -189,7 +174,7 @@ private slots:
 
     void solvePlain()
     {
-        const CliRun result = run({QStringLiteral("solve"), example(QStringLiteral("3x3crn.rbd"))});
+        const CliRun result = runCli({QStringLiteral("solve"), example(QStringLiteral("3x3crn.rbd"))});
         QCOMPARE(result.exitCode, 0);
         QVERIFY2(result.out.startsWith(QStringLiteral("R1R\nC0U\nC1D\nC2D\n\n0:\n000\n001\n011\n")), qPrintable(result.out));
     }
@@ -198,7 +183,7 @@ private slots:
     // in the words of the app's rules.
     void solveHelpExplainsTheRolls()
     {
-        const CliRun result = run({QStringLiteral("solve"), QStringLiteral("--help")});
+        const CliRun result = runCli({QStringLiteral("solve"), QStringLiteral("--help")});
         QCOMPARE(result.exitCode, 0);
         QVERIFY2(result.out.contains(QStringLiteral(
                      "How moves are written:\n  Roller-Board: R2L rolls row 2 left and R2R right, C1U rolls column 1 up "

@@ -9,36 +9,11 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include "clirun.h"
+
 using pb::pegs::PegBits;
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliRun run(const QStringList &arguments, const QByteArray &input)
-{
-    QProcess process;
-    // Ended on every path, a failed check included.
-    const auto stop = qScopeGuard([&process] {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    });
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
-    if (!process.waitForStarted())
-        return {};
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(10000) || process.exitStatus() != QProcess::NormalExit)
-        return {};
-    return CliRun{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-                  QString::fromUtf8(process.readAllStandardError())};
-}
 
 // The original exercise's test input: every hole filled but hole 4.
 const QByteArray kTestInput = "1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n";
@@ -106,7 +81,7 @@ private slots:
     void solvesTheTestInput()
     {
         QFETCH(QByteArray, input);
-        const CliRun result = run({QStringLiteral("triangle")}, input);
+        const CliRun result = runCli({QStringLiteral("triangle")}, input);
         QCOMPARE(result.err, QString());
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.endsWith(QLatin1Char('\n')));
@@ -130,7 +105,7 @@ private slots:
     // One peg is already solved: the board itself is the whole solution.
     void onePegIsItsOwnSolution()
     {
-        const CliRun result = run({QStringLiteral("triangle")}, "0 0 0 0 0 0 0 0 0 0 0 0 1 0 0");
+        const CliRun result = runCli({QStringLiteral("triangle")}, "0 0 0 0 0 0 0 0 0 0 0 0 1 0 0");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QString::fromLatin1(kLastPegOn12));
     }
@@ -145,7 +120,7 @@ private slots:
     void unsolvable()
     {
         QFETCH(QByteArray, input);
-        const CliRun result = run({QStringLiteral("triangle")}, input);
+        const CliRun result = runCli({QStringLiteral("triangle")}, input);
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QStringLiteral("This board cannot be solved.\n"));
         QCOMPARE(result.err, QString());
@@ -166,7 +141,7 @@ private slots:
     {
         QFETCH(QByteArray, input);
         QFETCH(QString, error);
-        const CliRun result = run({QStringLiteral("triangle")}, input);
+        const CliRun result = runCli({QStringLiteral("triangle")}, input);
         QCOMPARE(result.exitCode, 1);
         QCOMPARE(result.err, error);
         QCOMPARE(result.out, QString());
@@ -175,7 +150,7 @@ private slots:
     // No board at all is the end of input, not an error.
     void emptyInputEndsCleanly()
     {
-        const CliRun result = run({QStringLiteral("triangle")}, QByteArray());
+        const CliRun result = runCli({QStringLiteral("triangle")}, QByteArray());
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QString());
         QCOMPARE(result.err, QString());
@@ -183,10 +158,10 @@ private slots:
 
     void usage()
     {
-        const CliRun help = run({QStringLiteral("triangle"), QStringLiteral("--help")}, QByteArray());
+        const CliRun help = runCli({QStringLiteral("triangle"), QStringLiteral("--help")}, QByteArray());
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.simplified().contains(QStringLiteral("15 values 0 (empty) or 1 (peg)")));
-        const CliRun extra = run({QStringLiteral("triangle"), QStringLiteral("board.txt")}, QByteArray());
+        const CliRun extra = runCli({QStringLiteral("triangle"), QStringLiteral("board.txt")}, QByteArray());
         QCOMPARE(extra.exitCode, 2);
         QVERIFY(extra.err.contains(QStringLiteral("Usage: ")));
     }

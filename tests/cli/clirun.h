@@ -1,0 +1,59 @@
+#pragma once
+
+// Runs the built puzzlebox-cli (PUZZLEBOX_CLI, set by tests/cli/CMakeLists.txt)
+// for the CLI tests, as a user at the prompt would: arguments, standard input
+// given whole and then closed.
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QScopeGuard>
+#include <QString>
+#include <QStringList>
+
+struct CliRun {
+    // -1 when it did not start, crashed or did not finish in time (`err`
+    // then says which).
+    int exitCode = -1;
+    QByteArray outBytes;
+    QString out; // outBytes as UTF-8
+    QString err;
+};
+
+// `cacheHome`, when given, becomes XDG_CACHE_HOME: the tables a solver keeps
+// go to the build tree, not the home directory.
+inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
+                     const QString &cacheHome = {})
+{
+    QProcess process;
+    // Ended on every path, a failed check included: a child left running
+    // keeps ctest waiting for it.
+    const auto stop = qScopeGuard([&process] {
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished();
+        }
+    });
+    if (!cacheHome.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome);
+        process.setProcessEnvironment(environment);
+    }
+    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
+    CliRun result;
+    if (!process.waitForStarted()) {
+        result.err = QStringLiteral("puzzlebox-cli did not start: ") + process.errorString();
+        return result;
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    // Generous: a first 5 x 5 solve builds its tables, slowly under a sanitizer.
+    if (!process.waitForFinished(300'000) || process.exitStatus() != QProcess::NormalExit) {
+        result.err = QStringLiteral("puzzlebox-cli did not finish normally: ") + process.errorString();
+        return result;
+    }
+    result.exitCode = process.exitCode();
+    result.outBytes = process.readAllStandardOutput();
+    result.out = QString::fromUtf8(result.outBytes);
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
