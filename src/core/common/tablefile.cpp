@@ -1,11 +1,14 @@
 #include "tablefile.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <fstream>
 #include <new>
 #include <random>
+#include <thread>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -121,6 +124,36 @@ bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind
         return false;
     }
     return true;
+}
+
+std::optional<std::size_t> buildInParallel(std::size_t count, int threads,
+                                           const std::function<std::optional<std::size_t>(std::size_t)> &build)
+{
+    std::atomic<std::size_t> next = 0;
+    std::atomic<bool> stopped = false;
+    std::vector<std::size_t> peaks(std::size_t(std::max(1, threads)), 0);
+    const auto work = [&](std::size_t worker) {
+        for (std::size_t part; !stopped && (part = next.fetch_add(1)) < count;) {
+            const auto peak = build(part);
+            if (!peak) {
+                stopped = true;
+                return;
+            }
+            peaks[worker] = std::max(peaks[worker], *peak);
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (std::size_t worker = 1; worker < peaks.size(); ++worker)
+            helpers.emplace_back(work, worker);
+        work(0);
+    }
+    if (stopped)
+        return std::nullopt;
+    std::size_t total = 0;
+    for (const std::size_t peak : peaks)
+        total += peak;
+    return total;
 }
 
 void removeStaleTemporaries(const std::filesystem::path &path)

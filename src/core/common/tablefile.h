@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -50,6 +51,15 @@ private:
 // real name. False when the folder or the file cannot be written.
 bool writeTableFile(const std::filesystem::path &path, const TableFileKind &kind,
                     std::span<const std::span<const std::uint8_t>> parts);
+
+// Builds the `count` parts of a table on `threads` threads, each taking the
+// next part not yet begun: build(part) fills one part and returns the most
+// memory it held at once, or nullopt when stopped. Returns the sum over the
+// threads of the most each held (a bound on what the build held beside the
+// tables), or nullopt when a part was stopped; the other threads see the
+// same stop token and end too.
+std::optional<std::size_t> buildInParallel(std::size_t count, int threads,
+                                           const std::function<std::optional<std::size_t>(std::size_t)> &build);
 
 // Removes what writers of `path` left behind: temporaries (see
 // writeTableFile) that nobody has written to for a minute. open() calls it.

@@ -206,31 +206,13 @@ std::shared_ptr<const Pattern24> Pattern24::build(std::stop_token stop, Progress
         offset += groupBytes(partition()[g]);
     }
 
-    std::atomic<std::size_t> nextGroup = 0;
-    std::atomic<bool> stopped = false;
-    std::vector<std::size_t> peaks(std::size_t(std::max(1, threads)), 0);
-    const auto work = [&](std::size_t worker) {
-        for (std::size_t g; !stopped && (g = nextGroup.fetch_add(1)) < kGroups;) {
-            const auto peak = buildTable(partition()[g], tables[g], stop, progress);
-            if (!peak) {
-                stopped = true;
-                return;
-            }
-            peaks[worker] = std::max(peaks[worker], *peak);
-        }
-    };
-    {
-        std::vector<std::jthread> helpers;
-        for (std::size_t worker = 1; worker < peaks.size(); ++worker)
-            helpers.emplace_back(work, worker);
-        work(0);
-    }
+    const auto peaks = buildInParallel(kGroups, threads, [&](std::size_t g) {
+        return buildTable(partition()[g], tables[g], stop, progress);
+    });
     progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
-    if (stopped)
+    if (!peaks)
         return nullptr;
-    result->m_buildPeakBytes = result->m_owned.size();
-    for (const std::size_t peak : peaks)
-        result->m_buildPeakBytes += peak;
+    result->m_buildPeakBytes = result->m_owned.size() + *peaks;
     return result;
 }
 

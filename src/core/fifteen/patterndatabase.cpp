@@ -266,32 +266,14 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::build(const Partition 
     result->m_tables.assign(tables.begin(), tables.end());
 
     // The groups are shared out among the threads in turn, largest first as
-    // the partition lists them; each thread keeps its own peak.
-    std::atomic<std::size_t> nextGroup = 0;
-    std::atomic<bool> stopped = false;
-    std::vector<std::size_t> peaks(std::size_t(std::max(1, threads)), 0);
-    const auto work = [&](std::size_t worker) {
-        for (std::size_t g; (g = nextGroup.fetch_add(1)) < partition.size();) {
-            const auto peak = buildTable(partition[g], tables[g], stop, progress);
-            if (!peak) {
-                stopped = true;
-                return;
-            }
-            peaks[worker] = std::max(peaks[worker], *peak);
-        }
-    };
-    {
-        std::vector<std::jthread> helpers;
-        for (std::size_t worker = 1; worker < peaks.size(); ++worker)
-            helpers.emplace_back(work, worker);
-        work(0);
-    }
+    // the partition lists them.
+    const auto peaks = buildInParallel(partition.size(), threads, [&](std::size_t g) {
+        return buildTable(partition[g], tables[g], stop, progress);
+    });
     progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
-    if (stopped)
+    if (!peaks)
         return nullptr;
-    result->m_buildPeakBytes = result->m_owned.size();
-    for (const std::size_t peak : peaks)
-        result->m_buildPeakBytes += peak;
+    result->m_buildPeakBytes = result->m_owned.size() + *peaks;
     return result;
 }
 
