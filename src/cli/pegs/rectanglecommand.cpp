@@ -1,11 +1,10 @@
 #include "../clicommand.h"
 #include "../promptlines.h"
 #include "core/pegs/pegpuzzle.h"
-#include "core/pegs/pegsolver.h"
+#include "onepegsolve.h"
 
 #include <algorithm>
 #include <iostream>
-#include <stop_token>
 #include <variant>
 #include <vector>
 
@@ -158,21 +157,16 @@ int rectangleCommand(const QStringList &arguments)
     if (parser.isSet(verboseOption))
         std::cout << geometry->jumps().size() << " possible moves\n";
 
-    pb::SolveOptions options;
-    options.bestEffort = false;
-    pb::Progress progress;
-    // A 1 x 1 board holds no peg at all, so no peg can be left.
-    const pb::SolveResult result = pb::pegs::pegCount(start) == 0
-        ? pb::SolveResult()
-        : pb::pegs::solvePegs(*geometry, start, options, std::stop_token(), progress);
-    if (pb::pegs::pegCount(start) == 0 || result.status == pb::SolveStatus::Unsolvable) {
+    const OnePegLine line = solveToOnePeg(*geometry, start);
+    if (line.answer == OnePegAnswer::NotSolvable) {
         std::cout << "This instance of the Rectangle Puzzle is not solvable.\n";
         return ExitAnswered;
     }
-    if (result.status != pb::SolveStatus::Solved) {
-        std::cerr << "rectangle: the solver gave no answer: " << result.reason.toString() << '\n';
+    if (line.answer == OnePegAnswer::NoAnswer) {
+        std::cerr << "rectangle: the solver gave no answer: " << line.result.reason.toString() << '\n';
         return ExitNoAnswer;
     }
+    const pb::SolveResult &result = line.result;
 
     // The history replayed by the rules before a line of it is printed.
     std::string history;

@@ -1,12 +1,11 @@
 #include "../clicommand.h"
 #include "../promptlines.h"
 #include "core/pegs/pegpuzzle.h"
-#include "core/pegs/pegsolver.h"
+#include "onepegsolve.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <iostream>
-#include <stop_token>
 #include <variant>
 
 #include <unistd.h>
@@ -144,21 +143,16 @@ int triangleCommand(const QStringList &arguments)
     const PegBits start = std::get<BoardRead>(read).pegs;
     const std::shared_ptr<const PegGeometry> geometry = PegGeometry::triangle(kSide);
 
-    pb::SolveOptions options;
-    options.bestEffort = false;
-    pb::Progress progress;
-    // An empty board has no peg to be left with.
-    const pb::SolveResult result = pb::pegs::pegCount(start) == 0
-        ? pb::SolveResult()
-        : pb::pegs::solvePegs(*geometry, start, options, std::stop_token(), progress);
-    if (pb::pegs::pegCount(start) == 0 || result.status == pb::SolveStatus::Unsolvable) {
+    const OnePegLine line = solveToOnePeg(*geometry, start);
+    if (line.answer == OnePegAnswer::NotSolvable) {
         std::cout << "This board cannot be solved.\n";
         return ExitAnswered;
     }
-    if (result.status != pb::SolveStatus::Solved) {
-        std::cerr << "triangle: the solver gave no answer: " << result.reason.toString() << '\n';
+    if (line.answer == OnePegAnswer::NoAnswer) {
+        std::cerr << "triangle: the solver gave no answer: " << line.result.reason.toString() << '\n';
         return ExitNoAnswer;
     }
+    const pb::SolveResult &result = line.result;
 
     // The solution replayed by the rules: every board it passes through, the
     // last one with a single peg, or nothing is printed.
