@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include "trianglejumps.h"
+
 #include <bit>
 #include <thread>
 #include <optional>
@@ -16,24 +18,6 @@ using namespace pb::pegs;
 Q_DECLARE_METATYPE(pb::pegs::PegBits)
 
 namespace {
-
-struct Triple {
-    int from, over, to;
-};
-
-// The original exercise's move table, typed in rather than taken from PegGeometry, so the
-// reference search below shares nothing with the code under test.
-const std::vector<Triple> kTriangleMoves = [] {
-    const Triple lines[] = {{3, 4, 5},   {6, 7, 8},   {7, 8, 9}, {10, 11, 12}, {11, 12, 13}, {12, 13, 14},
-                            {0, 1, 3},   {1, 3, 6},   {3, 6, 10}, {2, 4, 7},   {4, 7, 11},   {5, 8, 12},
-                            {0, 2, 5},   {2, 5, 9},   {5, 9, 14}, {1, 4, 8},   {4, 8, 13},   {3, 7, 12}};
-    std::vector<Triple> moves;
-    for (const Triple &t : lines) {
-        moves.push_back(t);
-        moves.push_back({t.to, t.over, t.from});
-    }
-    return moves;
-}();
 
 std::vector<Triple> triplesOf(const PegGeometry &geometry)
 {
