@@ -1,7 +1,8 @@
 #include "pattern24.h"
 
+#include "../search/tablebuild.h"
+
 #include <algorithm>
-#include <deque>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -60,24 +61,20 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_
 {
     const int k = groupSize(group);
     ZeroedArray<std::uint64_t> marks(kPower25[std::size_t(k)]);
-    const std::size_t marksBytes = marks.bytes().size();
-    progress.memoryBytes.fetch_add(marksBytes, std::memory_order_relaxed);
-    std::size_t listBytes = 0; // as last told to `progress`
-    std::size_t peakBytes = marksBytes;
-    const auto release = [&] { progress.memoryBytes.fetch_sub(marksBytes + listBytes, std::memory_order_relaxed); };
+    TableBuildAccount account(progress, marks.bytes().size());
 
     std::uint32_t goal = 0;
     for (int s = 0; s < k; ++s)
         goal += std::uint32_t(group[std::size_t(s)] - 1) * kPower25[std::size_t(s)];
-    std::deque<std::uint32_t> level{(goal << 5) | (kCells - 1)};
-    std::deque<std::uint32_t> next;
+    StateQueue level;
+    level.push((goal << 5) | (kCells - 1));
+    StateQueue next;
     std::uint64_t expanded = 0;
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
         while (!level.empty()) {
-            if (level.size() > 16)
-                __builtin_prefetch(&marks[level[16] >> 5]);
-            const std::uint32_t state = level.front();
-            level.pop_front();
+            if (const std::uint32_t *ahead = level.peek(16))
+                __builtin_prefetch(&marks[*ahead >> 5]);
+            const std::uint32_t state = level.pop();
             const std::uint32_t placement = state >> 5;
             if ((marks[placement] >> (state & 31)) & 1)
                 continue;
@@ -116,25 +113,16 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_
                 std::uint64_t &mark = marks[child >> 5];
                 if ((mark & bits) == 0) {
                     mark |= std::uint64_t(1) << (32 + (child & 31));
-                    next.push_back(child);
+                    next.push(child);
                 }
             }
-            if ((++expanded & kStopCheckMask) == 0) {
-                const std::size_t nowListBytes = (level.size() + next.size()) * sizeof(std::uint32_t);
-                progress.memoryBytes.fetch_add(nowListBytes - listBytes, std::memory_order_relaxed);
-                listBytes = nowListBytes;
-                peakBytes = std::max(peakBytes, marksBytes + listBytes);
-                progress.addNodes(kStopCheckMask + 1);
-                if (stop.stop_requested()) {
-                    release();
-                    return std::nullopt;
-                }
-            }
+            if ((++expanded & kStopCheckMask) == 0
+                && !account.batch(kStopCheckMask + 1, level.size() + next.size(), stop))
+                return std::nullopt;
         }
         level.swap(next);
     }
-    release();
-    return peakBytes;
+    return account.peakBytes();
 }
 
 // What identifies a file's tables: the groups' tiles.

@@ -1,10 +1,10 @@
 #include "patterndatabase.h"
 
 #include "../common/tablefile.h"
+#include "../search/tablebuild.h"
 
 #include <algorithm>
 #include <atomic>
-#include <deque>
 #include <limits>
 #include <string>
 #include <thread>
@@ -65,54 +65,6 @@ constexpr std::uint32_t spread(std::uint32_t mask)
     return (((mask << 1) & notFirstColumn) | ((mask >> 1) & notLastColumn) | (mask << 4) | (mask >> 4)) & 0xFFFF;
 }
 
-// A first-in first-out list of search states in blocks of 64 Ki states (a
-// deque's blocks of 128 would mean hundreds of thousands of allocations, and
-// as many frees when a stopped build lets go of its lists). A queue is only
-// pushed to or only popped from in one level of the search.
-class StateQueue {
-public:
-    bool empty() const { return m_size == 0; }
-    std::size_t size() const { return m_size; }
-    void push(std::uint32_t state)
-    {
-        if (m_blocks.empty() || m_blocks.back().size() == kBlock) {
-            m_blocks.emplace_back();
-            m_blocks.back().reserve(kBlock);
-        }
-        m_blocks.back().push_back(state);
-        ++m_size;
-    }
-    std::uint32_t pop()
-    {
-        const std::uint32_t state = m_blocks.front()[m_head++];
-        --m_size;
-        if (m_head == m_blocks.front().size()) {
-            m_blocks.pop_front();
-            m_head = 0;
-        }
-        return state;
-    }
-    // The state `ahead` places after the front one, or nullptr when that is
-    // past the front block.
-    const std::uint32_t *peek(std::size_t ahead) const
-    {
-        const auto &front = m_blocks.front();
-        return m_head + ahead < front.size() ? &front[m_head + ahead] : nullptr;
-    }
-    void swap(StateQueue &other) noexcept
-    {
-        std::swap(m_blocks, other.m_blocks);
-        std::swap(m_head, other.m_head);
-        std::swap(m_size, other.m_size);
-    }
-
-private:
-    static constexpr std::size_t kBlock = std::size_t(1) << 16;
-    std::deque<std::vector<std::uint32_t>> m_blocks;
-    std::size_t m_head = 0; // in the front block
-    std::size_t m_size = 0;
-};
-
 // One group's table, by a breadth-first search backwards from the goal over
 // (cells of the group's tiles, blank cell), indexed as (placement << 4) | blank.
 // Moving another tile costs nothing here, so all the cells the blank can reach
@@ -135,13 +87,7 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
     ZeroedArray<std::uint32_t> marks(placements);
     const auto settled = [&](std::uint32_t state) { return (marks[state >> 4] >> (state & 15)) & 1; };
     const auto seen = [&](std::uint32_t state) { return (marks[state >> 4] & (0x10001u << (state & 15))) != 0; };
-    const std::size_t marksBytes = marks.bytes().size();
-    progress.memoryBytes.fetch_add(marksBytes, std::memory_order_relaxed);
-    std::size_t listBytes = 0; // as last told to `progress`
-    std::size_t peakBytes = marksBytes;
-    const auto release = [&] {
-        progress.memoryBytes.fetch_sub(marksBytes + listBytes, std::memory_order_relaxed);
-    };
+    TableBuildAccount account(progress, marks.bytes().size());
 
     std::uint32_t goal = 0;
     for (int i = 0; i < k; ++i)
@@ -195,22 +141,13 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
                     next.push(child);
                 }
             }
-            if ((++expanded & kBuildStopCheckMask) == 0) {
-                const std::size_t nowListBytes = (level.size() + next.size()) * sizeof(std::uint32_t);
-                progress.memoryBytes.fetch_add(nowListBytes - listBytes, std::memory_order_relaxed);
-                listBytes = nowListBytes;
-                peakBytes = std::max(peakBytes, marksBytes + listBytes);
-                progress.addNodes(kBuildStopCheckMask + 1);
-                if (stop.stop_requested()) {
-                    release();
-                    return std::nullopt;
-                }
-            }
+            if ((++expanded & kBuildStopCheckMask) == 0
+                && !account.batch(kBuildStopCheckMask + 1, level.size() + next.size(), stop))
+                return std::nullopt;
         }
         level.swap(next);
     }
-    release();
-    return peakBytes;
+    return account.peakBytes();
 }
 
 // What identifies a file's tables: the partition, group by group.

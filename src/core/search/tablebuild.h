@@ -1,0 +1,105 @@
+#pragma once
+
+#include "progress.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <stop_token>
+#include <utility>
+#include <vector>
+
+namespace pb {
+
+// The pieces the breadth-first builds of the solvers' tables share.
+
+// A first-in first-out list of search states in blocks of 64 Ki states (a
+// deque's blocks of 128 would mean hundreds of thousands of allocations, and
+// as many frees when a stopped build lets go of its lists). A queue is only
+// pushed to or only popped from in one level of a search; a block is freed
+// as soon as it is consumed.
+class StateQueue {
+public:
+    bool empty() const { return m_size == 0; }
+    std::size_t size() const { return m_size; }
+    void push(std::uint32_t state)
+    {
+        if (m_blocks.empty() || m_blocks.back().size() == kBlock) {
+            m_blocks.emplace_back();
+            m_blocks.back().reserve(kBlock);
+        }
+        m_blocks.back().push_back(state);
+        ++m_size;
+    }
+    std::uint32_t pop()
+    {
+        const std::uint32_t state = m_blocks.front()[m_head++];
+        --m_size;
+        if (m_head == m_blocks.front().size()) {
+            m_blocks.pop_front();
+            m_head = 0;
+        }
+        return state;
+    }
+    // The state `ahead` places after the front one, or nullptr when that is
+    // past the front block.
+    const std::uint32_t *peek(std::size_t ahead) const
+    {
+        const auto &front = m_blocks.front();
+        return m_head + ahead < front.size() ? &front[m_head + ahead] : nullptr;
+    }
+    void swap(StateQueue &other) noexcept
+    {
+        std::swap(m_blocks, other.m_blocks);
+        std::swap(m_head, other.m_head);
+        std::swap(m_size, other.m_size);
+    }
+
+private:
+    static constexpr std::size_t kBlock = std::size_t(1) << 16;
+    std::deque<std::vector<std::uint32_t>> m_blocks;
+    std::size_t m_head = 0; // in the front block
+    std::size_t m_size = 0;
+};
+
+// What a build holds beside its table (its marks, fixed, and its lists, which
+// grow and shrink), told to `progress` batch by batch and taken back when the
+// build ends, however it ends; and the most it held at once.
+class TableBuildAccount {
+public:
+    TableBuildAccount(Progress &progress, std::size_t fixedBytes)
+        : m_progress(progress)
+        , m_fixedBytes(fixedBytes)
+        , m_peakBytes(fixedBytes)
+    {
+        m_progress.memoryBytes.fetch_add(fixedBytes, std::memory_order_relaxed);
+    }
+    ~TableBuildAccount()
+    {
+        m_progress.memoryBytes.fetch_sub(m_fixedBytes + m_listBytes, std::memory_order_relaxed);
+    }
+    TableBuildAccount(const TableBuildAccount &) = delete;
+    TableBuildAccount &operator=(const TableBuildAccount &) = delete;
+
+    // After `expanded` more states, with `listed` states in the lists: false
+    // when the build is to stop.
+    bool batch(std::uint64_t expanded, std::size_t listed, const std::stop_token &stop)
+    {
+        const std::size_t listBytes = listed * sizeof(std::uint32_t);
+        m_progress.memoryBytes.fetch_add(listBytes - m_listBytes, std::memory_order_relaxed);
+        m_listBytes = listBytes;
+        m_peakBytes = std::max(m_peakBytes, m_fixedBytes + m_listBytes);
+        m_progress.addNodes(expanded);
+        return !stop.stop_requested();
+    }
+    std::size_t peakBytes() const { return m_peakBytes; }
+
+private:
+    Progress &m_progress;
+    std::size_t m_fixedBytes;
+    std::size_t m_listBytes = 0; // as last told to m_progress
+    std::size_t m_peakBytes;
+};
+
+} // namespace pb
