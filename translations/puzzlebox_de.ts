@@ -2310,22 +2310,22 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="168"/>
         <source>A solution in %1; every solution from this position has as many.</source>
-        <translation>Eine Lösung in %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
+        <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="170"/>
         <source>A solution in %1.</source>
-        <translation>Eine Lösung in %1.</translation>
+        <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="171"/>
         <source>A solution in %1, the fewest possible.</source>
-        <translation>Eine Lösung in %1, so wenigen wie möglich.</translation>
+        <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="172"/>
         <source>A solution in %1; shorter ones may exist.</source>
-        <translation>Eine Lösung in %1; es kann kürzere geben.</translation>
+        <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="185"/>
@@ -2360,7 +2360,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="298"/>
         <source>Found a solution in %1 (%2)</source>
-        <translation>Lösung in %1 gefunden (%2)</translation>
+        <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="199"/>
@@ -2410,7 +2410,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="166"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
-        <translation>Eine Lösung in %1, so wenigen wie möglich: Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
+        <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="212"/>
