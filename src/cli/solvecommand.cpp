@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "core/common/registry.h"
 #include "service/boardfiles.h"
+#include "service/gamefiles.h"
 #include "service/solverservice.h"
 
 #include <QCommandLineParser>
@@ -212,6 +213,18 @@ int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool 
     return exitCodeFor(count.status);
 }
 
+// The position in `path`: a board file's, or a saved game's where it stands
+// (its current position, after the moves played), as the app would show it.
+BoardFiles::LoadResult loadPosition(const QString &path)
+{
+    if (!GameFiles::isGameFile(path))
+        return BoardFiles::load(path);
+    const GameFiles::LoadResult game = GameFiles::load(path);
+    if (!game.game)
+        return {nullptr, game.error};
+    return {game.game->record.position().clone(), QString()};
+}
+
 int solveCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -229,7 +242,8 @@ int solveCommand(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
                                  QStringLiteral("solve"));
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("A board file of any kind the app opens."));
+                                 QStringLiteral("A board file of any kind the app opens, or a saved game "
+                                                "(.pbgame), solved from where it stands."));
     const QCommandLineOption jsonOption(
         QStringLiteral("json"),
         QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
@@ -310,7 +324,7 @@ int solveCommand(const QStringList &arguments)
     if (parser.isSet(fewestMovesOption))
         options.goal = pb::SolveGoal::FewestMoves;
 
-    const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
+    const BoardFiles::LoadResult loaded = loadPosition(positional.at(1));
     if (!loaded.puzzle) {
         print(stderr, loaded.error + QLatin1Char('\n'));
         return ExitBadFile;

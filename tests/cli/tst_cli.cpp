@@ -101,6 +101,7 @@ private Q_SLOTS:
     void initTestCase();
     void solvesClassic_data();
     void solvesClassic();
+    void solvesSavedGameFromWhereItStands();
     void json_data();
     void json();
     void plainUnsolvable_data();
@@ -174,6 +175,30 @@ void TestCli::solvesClassic()
     QCOMPARE(end->pegCount(), 1);
     QVERIFY(end->hasPeg(12));
     QCOMPARE(result.out, expectedLine(board.constData(), moves));
+}
+
+// A saved game is solved from its current position, as the app shows it: the
+// line starts after the move already played.
+void TestCli::solvesSavedGameFromWhereItStands()
+{
+    const QByteArray game = QByteArray("puzzlebox-game 3\nfamily pegs\nturn 11-4\nboard\n") + kClassicBoard;
+    const CliRun result = runCli({QStringLiteral("solve"), writeBoard(game, QStringLiteral("pbgame"))});
+    QVERIFY2(result.err.isEmpty(), qPrintable(result.err));
+    QCOMPARE(result.exitCode, 0);
+
+    const QStringList moves = result.out.section(QStringLiteral("\n\n"), 0, 0).split(QLatin1Char('\n'));
+    QCOMPARE(moves.size(), 12);
+    const std::optional<PegPuzzle> end = replay(kClassicBoard, QStringList{QStringLiteral("11-4")} + moves);
+    QVERIFY(end);
+    QCOMPARE(end->pegCount(), 1);
+
+    // A damaged saved game is refused with its place, like a board file.
+    const QString damaged = writeBoard("puzzlebox-game 3\nfamily pegs\nturn 4-11\nboard\n" + QByteArray(kClassicBoard),
+                                       QStringLiteral("pbgame"));
+    const CliRun refused = runCli({QStringLiteral("solve"), damaged});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.startsWith(damaged + QLatin1Char(':')), qPrintable(refused.err));
+    QVERIFY(refused.out.isEmpty());
 }
 
 void TestCli::json_data()
