@@ -219,6 +219,10 @@ std::unique_ptr<MappedTableFile> MappedTableFile::open(const std::filesystem::pa
 
 MappedTableFile::~MappedTableFile()
 {
+    if (m_verifier.joinable()) {
+        m_verifier.request_stop();
+        m_verifier.join();
+    }
     if (m_mapping)
         ::munmap(m_mapping, m_mappedBytes);
 }
@@ -234,6 +238,19 @@ bool MappedTableFile::checksumMatches(std::stop_token stop) const
         sum.add(m_payload.subspan(offset, std::min(kSlice, m_payload.size() - offset)));
     }
     return sum.value() == m_checksum;
+}
+
+void MappedTableFile::verifyInBackground()
+{
+    m_verdict = TableVerdict::Pending;
+    m_verifier = std::jthread([this](std::stop_token stop) {
+        if (checksumMatches(stop)) {
+            m_verdict = TableVerdict::Intact;
+        } else if (!stop.stop_requested()) {
+            removeIfUnchanged();
+            m_verdict = TableVerdict::Damaged;
+        }
+    });
 }
 
 void MappedTableFile::removeIfUnchanged() const

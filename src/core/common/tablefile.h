@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include <span>
 #include <stop_token>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace pb {
@@ -65,6 +67,9 @@ std::optional<std::size_t> buildInParallel(std::size_t count, int threads,
 // writeTableFile) that nobody has written to for a minute. open() calls it.
 void removeStaleTemporaries(const std::filesystem::path &path);
 
+// Whether a mapped table file's checksum has been found to match.
+enum class TableVerdict { Pending, Intact, Damaged };
+
 // A table file mapped read-only into memory: opening costs a few system calls
 // whatever the table's size, and the pages are read from disk (or shared from
 // the page cache with every other process using the table) as the solver
@@ -87,6 +92,14 @@ public:
     // recorded; false when damaged since, or when `stop` interrupts it.
     bool checksumMatches(std::stop_token stop = {}) const;
     const std::filesystem::path &path() const { return m_path; }
+    // Reading a whole large table to check it would cost every process tens
+    // of milliseconds before its first move: this reads the checksum on a
+    // thread of its own instead. A damaged file is removed (so the next run
+    // builds the table anew) and verdict() says so (so this run drops it).
+    void verifyInBackground();
+    // Pending until verifyInBackground() has finished; Intact when it was
+    // never asked for.
+    TableVerdict verdict() const { return m_verdict.load(); }
     // Removes the file from its folder unless another one has taken its name
     // since it was opened (a process that rebuilt the table meanwhile).
     void removeIfUnchanged() const;
@@ -100,6 +113,8 @@ private:
     std::uint64_t m_checksum = 0;
     std::uint64_t m_device = 0;
     std::uint64_t m_inode = 0;
+    std::atomic<TableVerdict> m_verdict = TableVerdict::Intact;
+    std::jthread m_verifier; // stopped and joined before the file is unmapped
 };
 
 // Throws std::bad_alloc when the system has no room; null for no bytes.

@@ -224,17 +224,7 @@ std::shared_ptr<const Pattern24> Pattern24::load(const std::filesystem::path &pa
         offset += groupBytes(partition()[g]);
     }
     result->m_file = std::move(file);
-    result->m_verdict = Verdict::Pending;
-    // As PatternDatabases::load(): the checksum is read behind the solver's
-    // back, and a damaged file is removed and its tables marked so.
-    result->m_verifier = std::jthread([tables = result.get()](std::stop_token stop) {
-        if (tables->m_file->checksumMatches(stop)) {
-            tables->m_verdict = Verdict::Intact;
-        } else if (!stop.stop_requested()) {
-            tables->m_file->removeIfUnchanged();
-            tables->m_verdict = Verdict::Damaged;
-        }
-    });
+    result->m_file->verifyInBackground();
     return result;
 }
 

@@ -4,13 +4,11 @@
 #include "../search/progress.h"
 
 #include <array>
-#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <span>
 #include <stop_token>
-#include <thread>
 
 namespace pb::fifteen {
 
@@ -42,8 +40,8 @@ public:
 
     // As PatternDatabases::Verdict: damaged tables may overestimate, and their
     // file has been removed.
-    enum class Verdict { Pending, Intact, Damaged };
-    Verdict verdict() const { return m_verdict.load(); }
+    using Verdict = TableVerdict;
+    Verdict verdict() const { return m_file ? m_file->verdict() : Verdict::Intact; }
 
     static std::size_t tableBytes();
     // The most build() holds at once on `threads` threads (the tables, and per
@@ -71,9 +69,6 @@ private:
     ZeroedArray<std::uint8_t> m_owned;
     std::unique_ptr<MappedTableFile> m_file;
     std::size_t m_buildPeakBytes = 0;
-    std::atomic<Verdict> m_verdict = Verdict::Intact;
-    // Last, so that it is stopped and joined before the file is unmapped.
-    std::jthread m_verifier;
 };
 
 // Where the 5 x 5 tables live in a cache directory.

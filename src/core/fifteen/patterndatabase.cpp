@@ -266,20 +266,8 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::load(const std::filesy
     const auto tables = splitTables(file->payload().data(), partition);
     result->m_tables.assign(tables.begin(), tables.end());
     result->m_file = std::move(file);
-    result->m_verdict = Verdict::Pending;
-    // Reading all of the tables to check them would cost every process tens
-    // of milliseconds before its first move: the header and size are checked,
-    // and the checksum is read behind the solver's back. A damaged file is
-    // removed, so the next run builds the tables anew, and the tables say
-    // so (damaged()), so this run's next solve does not use them.
-    result->m_verifier = std::jthread([tables = result.get()](std::stop_token stop) {
-        if (tables->m_file->checksumMatches(stop)) {
-            tables->m_verdict = Verdict::Intact;
-        } else if (!stop.stop_requested()) {
-            tables->m_file->removeIfUnchanged();
-            tables->m_verdict = Verdict::Damaged;
-        }
-    });
+    // The header and size are checked; the checksum behind the solver's back.
+    result->m_file->verifyInBackground();
     return result;
 }
 

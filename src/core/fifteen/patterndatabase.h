@@ -5,13 +5,11 @@
 
 #include <array>
 #include <cstdint>
-#include <atomic>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <span>
 #include <stop_token>
-#include <thread>
 #include <vector>
 
 namespace pb::fifteen {
@@ -52,8 +50,8 @@ public:
     // checksum has been read. Damaged tables may give too high a bound (a
     // solution found with them is still valid, but perhaps not the shortest),
     // and their file has been removed.
-    enum class Verdict { Pending, Intact, Damaged };
-    Verdict verdict() const { return m_verdict.load(); }
+    using Verdict = TableVerdict;
+    Verdict verdict() const { return m_file ? m_file->verdict() : Verdict::Intact; }
 
     const Partition &partition() const { return m_partition; }
     std::size_t bytes() const;
@@ -84,9 +82,6 @@ private:
     ZeroedArray<std::uint8_t> m_owned;
     std::unique_ptr<MappedTableFile> m_file;
     std::size_t m_buildPeakBytes = 0;
-    std::atomic<Verdict> m_verdict = Verdict::Intact;
-    // Last, so that it is stopped and joined before the file is unmapped.
-    std::jthread m_verifier;
 };
 
 // Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance
