@@ -5,6 +5,9 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <condition_variable>
+#include <deque>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -21,40 +24,68 @@ struct SolverService::Request {
     std::optional<pb::SolveResult> improvement;
 };
 
-// The worker's way back to the service. The destructor sets `service` to
-// null under the mutex, so a worker finishing after it (a stuck one) never
-// posts to a service that is gone.
+// The worker's way back to the service: results wait here until the GUI
+// thread collects them. The destructor sets `service` to null under the
+// mutex, so a worker finishing after it (a stuck one) never posts to a
+// service that is gone.
 struct SolverService::Link {
     std::mutex mutex;
     SolverService *service = nullptr;
+    std::vector<std::pair<quint64, pb::SolveResult>> results;
+};
+
+// One thread that runs the queued solves in order: a superseded request
+// finishes (quickly, it was told to stop) before the next one starts, so
+// results arrive in request order.
+struct SolverService::Worker {
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::deque<std::function<void()>> jobs;
+    bool busy = false;
+    bool quitting = false;
+    QThread *thread = nullptr;
+
+    void run()
+    {
+        std::unique_lock lock(mutex);
+        for (;;) {
+            changed.wait(lock, [this] { return quitting || !jobs.empty(); });
+            if (jobs.empty())
+                return;
+            std::function<void()> job = std::move(jobs.front());
+            jobs.pop_front();
+            busy = true;
+            lock.unlock();
+            job();
+            job = nullptr; // frees its copy of the position before taking the lock
+            lock.lock();
+            busy = false;
+            changed.notify_all();
+        }
+    }
 };
 
 namespace {
 
-// Pools whose worker was stuck when their service went: kept reachable until
-// the process exits (their thread still runs), never destroyed, since that
-// would wait for the thread.
-std::vector<QThreadPool *> *abandonedPools()
+// Threads whose solver was stuck when their service went: kept reachable
+// until the process exits (they still run), never destroyed, since that
+// would wait for them.
+void abandon(QThread *thread)
 {
-    static auto *pools = new std::vector<QThreadPool *>;
-    return pools;
+    static std::mutex mutex;
+    static auto *threads = new std::vector<QThread *>;
+    const std::lock_guard lock(mutex);
+    threads->push_back(thread);
 }
 
 } // namespace
 
 SolverService::SolverService(QObject *parent)
     : QObject(parent)
-    , m_pool(new QThreadPool)
     , m_link(std::make_shared<Link>())
 {
     m_link->service = this;
     qRegisterMetaType<pb::SolveResult>();
-    // One solver at a time: a superseded request finishes (quickly, it was told
-    // to stop) before the next one starts, so results arrive in request order.
-    m_pool->setMaxThreadCount(1);
-    // Below normal where the platform honours it. Not IdlePriority: on Linux
-    // that is SCHED_IDLE, which starves the solver whenever anything else runs.
-    m_pool->setThreadPriority(QThread::LowestPriority);
     m_progressTimer.setInterval(250);
     connect(&m_progressTimer, &QTimer::timeout, this, &SolverService::reportProgress);
 }
@@ -67,14 +98,23 @@ SolverService::~SolverService()
     }
     if (m_request)
         m_request->stop.request_stop();
-    // Queued requests have all been stopped; no need to start them at all.
-    m_pool->clear();
-    if (m_pool->waitForDone(kStuckWorkerMillis)) {
-        delete m_pool;
+    if (!m_worker)
+        return;
+    bool idle;
+    {
+        std::unique_lock lock(m_worker->mutex);
+        // Queued requests have all been stopped; no need to start them at all.
+        m_worker->jobs.clear();
+        m_worker->quitting = true;
+        m_worker->changed.notify_all();
+        idle = m_worker->changed.wait_for(lock, std::chrono::milliseconds(kStuckWorkerMillis),
+                                          [this] { return !m_worker->busy; });
+    }
+    if (idle) {
+        m_worker->thread->wait();
+        delete m_worker->thread;
     } else {
-        static std::mutex mutex;
-        const std::lock_guard lock(mutex);
-        abandonedPools()->push_back(m_pool);
+        abandon(m_worker->thread);
     }
 }
 
@@ -103,15 +143,29 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
             request->improvement = better;
         };
     }
-    m_pool->start([link = m_link, id, copy, options = std::move(withCache), request = m_request] {
-        const pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
-        // A call still queued when the service is destroyed is discarded with it.
+    auto job = [link = m_link, id, copy, options = std::move(withCache), request = m_request] {
+        pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
         const std::lock_guard lock(link->mutex);
         if (SolverService *service = link->service) {
-            QMetaObject::invokeMethod(service, [service, id, result] { service->deliver(id, result); },
-                                      Qt::QueuedConnection);
+            link->results.emplace_back(id, std::move(result));
+            // By name: the call carries no data of ours across threads. A
+            // call still queued when the service is destroyed goes with it.
+            QMetaObject::invokeMethod(service, "collectResults", Qt::QueuedConnection);
         }
-    });
+    };
+    if (!m_worker) {
+        m_worker = std::make_shared<Worker>();
+        m_worker->thread = QThread::create([worker = m_worker] { worker->run(); });
+        // Below normal where the platform honours it. Not IdlePriority: on
+        // Linux that is SCHED_IDLE, which starves the solver whenever
+        // anything else runs.
+        m_worker->thread->start(QThread::LowestPriority);
+    }
+    {
+        const std::lock_guard lock(m_worker->mutex);
+        m_worker->jobs.push_back(std::move(job));
+    }
+    m_worker->changed.notify_all();
     emit started(id);
     return id;
 }
@@ -142,6 +196,17 @@ qint64 SolverService::elapsedMillis() const
 void SolverService::setProgressInterval(int millis)
 {
     m_progressTimer.setInterval(millis);
+}
+
+void SolverService::collectResults()
+{
+    std::vector<std::pair<quint64, pb::SolveResult>> results;
+    {
+        const std::lock_guard lock(m_link->mutex);
+        results.swap(m_link->results);
+    }
+    for (const auto &[id, result] : results)
+        deliver(id, result);
 }
 
 void SolverService::deliver(quint64 id, const pb::SolveResult &result)

@@ -4,7 +4,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <memory>
@@ -17,6 +16,12 @@ Q_DECLARE_METATYPE(pb::SolveResult)
 // left (a stale result) is dropped. Progress is polled from the solver's atomic
 // counters and reported a few times a second. stop() returns at once: it tells
 // the solver to stop, reports the request as stopped and forgets it.
+//
+// Every hand-over between the GUI thread and the worker (a job, a result)
+// goes through a std::mutex of the service's own rather than QThreadPool's
+// queue or a queued call's arguments: Debian's Qt is not built with
+// ThreadSanitizer, so the locking inside Qt is invisible to it, and each
+// hand-over through Qt would show up as a data race.
 class SolverService : public QObject {
     Q_OBJECT
 
@@ -69,9 +74,14 @@ signals:
     // or the service was destroyed while it ran.
     void finished(quint64 id, const pb::SolveResult &result);
 
+private slots:
+    // Takes the results the worker has left in the link and delivers them.
+    void collectResults();
+
 private:
     struct Request;
     struct Link;
+    struct Worker;
     void deliver(quint64 id, const pb::SolveResult &result);
     void reportProgress();
     // Emits improved() for the newest solution the worker has left, if any.
@@ -79,8 +89,9 @@ private:
     // Drops the current request: from now on its result counts as stale.
     void forget();
 
-    // On the heap: a pool whose worker is stuck outlives the service.
-    QThreadPool *m_pool;
+    // Started with the first solve. Shared with its thread: a worker that is
+    // stuck outlives the service.
+    std::shared_ptr<Worker> m_worker;
     // Where a worker delivers its result; the destructor cuts it.
     std::shared_ptr<Link> m_link;
     QTimer m_progressTimer;
