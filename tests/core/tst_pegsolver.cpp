@@ -628,6 +628,27 @@ private slots:
         QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
     }
 
+    // The portfolio with both threads at work (the diamond from its top:
+    // neither the beam nor either exact search ends within a test), then
+    // stopped: both threads end, and the answer is "stopped", never
+    // "impossible". The ThreadSanitizer run of .ci/run watches the race.
+    void portfolioStopsBothSearches()
+    {
+        const auto geometry = PegGeometry::diamond();
+        const PegPuzzle start(geometry, geometry->allHoles() & ~bit(0));
+        std::stop_source stop;
+        Progress progress;
+        std::thread watcher([&] {
+            while (progress.nodes.load() < 1000000)
+                std::this_thread::yield();
+            stop.request_stop();
+        });
+        const SolveResult result = start.solve({}, stop.get_token(), progress);
+        watcher.join();
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(result.nodes >= 1000000);
+    }
+
     // Over its budget the beam answers nothing rather than stopping the solve.
     void beamWithinBudget()
     {

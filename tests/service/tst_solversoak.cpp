@@ -12,6 +12,7 @@
 
 #include "core/common/registry.h"
 #include "service/solverservice.h"
+#include "../sanitizer.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,17 +79,7 @@ qint64 residentBytes()
 
 // AddressSanitizer holds freed memory in quarantine (hundreds of MiB), so the
 // resident size there says nothing about leaks; LeakSanitizer checks those.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kResidentMemoryMeans = false;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kResidentMemoryMeans = false;
-#else
-constexpr bool kResidentMemoryMeans = true;
-#endif
-#else
-constexpr bool kResidentMemoryMeans = true;
-#endif
+constexpr bool kResidentMemoryMeans = !kAddressSanitizer;
 
 // What the test knows of one request.
 struct Request {

@@ -1,0 +1,24 @@
+#pragma once
+
+// Which sanitizer a test binary is built with (GCC defines __SANITIZE_*__,
+// clang answers __has_feature): some checks mean nothing under one, as
+// resident memory under AddressSanitizer's quarantine, or need more room, as
+// a latency under ThreadSanitizer's slowdown.
+
+#if defined(__has_feature)
+#define PUZZLEBOX_HAS_FEATURE(x) __has_feature(x)
+#else
+#define PUZZLEBOX_HAS_FEATURE(x) 0
+#endif
+
+#if defined(__SANITIZE_ADDRESS__) || PUZZLEBOX_HAS_FEATURE(address_sanitizer)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+
+#if defined(__SANITIZE_THREAD__) || PUZZLEBOX_HAS_FEATURE(thread_sanitizer)
+inline constexpr bool kThreadSanitizer = true;
+#else
+inline constexpr bool kThreadSanitizer = false;
+#endif
