@@ -22,3 +22,9 @@ inline constexpr bool kThreadSanitizer = true;
 #else
 inline constexpr bool kThreadSanitizer = false;
 #endif
+
+// AddressSanitizer holds freed memory in quarantine (hundreds of MiB) and
+// ThreadSanitizer maps shadow memory beside every page touched, so a
+// process's resident size says nothing of a leak or a budget under either
+// (LeakSanitizer checks the leaks).
+inline constexpr bool kResidentMemoryMeans = !kAddressSanitizer && !kThreadSanitizer;

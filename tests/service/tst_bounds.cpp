@@ -68,8 +68,6 @@ bool resetPeakResident()
     return clear.open(QIODevice::WriteOnly) && clear.write("5") == 1;
 }
 
-constexpr bool kResidentMemoryMeans = !kAddressSanitizer;
-
 // ThreadSanitizer slows every memory access several times over, the first
 // ones after a stop too; the 100 ms are checked by the other builds, and the
 // ThreadSanitizer run of .ci/run checks that Stop still ends the search.

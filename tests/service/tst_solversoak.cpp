@@ -77,9 +77,6 @@ qint64 residentBytes()
     return statm.readAll().split(' ').value(1).toLongLong() * 4096;
 }
 
-// AddressSanitizer holds freed memory in quarantine (hundreds of MiB), so the
-// resident size there says nothing about leaks; LeakSanitizer checks those.
-constexpr bool kResidentMemoryMeans = !kAddressSanitizer;
 
 // What the test knows of one request.
 struct Request {
