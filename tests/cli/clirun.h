@@ -4,9 +4,9 @@
 // for the CLI tests, as a user at the prompt would: arguments, standard input
 // given whole and then closed.
 
-#include <QProcess>
+#include "../childprocess.h"
+
 #include <QProcessEnvironment>
-#include <QScopeGuard>
 #include <QString>
 #include <QStringList>
 
@@ -24,15 +24,7 @@ struct CliRun {
 inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
                      const QString &cacheHome = {})
 {
-    QProcess process;
-    // Ended on every path, a failed check included: a child left running
-    // keeps ctest waiting for it.
-    const auto stop = qScopeGuard([&process] {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    });
+    ChildProcess process;
     if (!cacheHome.isEmpty()) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome);
