@@ -4,7 +4,9 @@
 // running would keep ctest waiting for it (the child holds ctest's output
 // pipe), as an aborted tst_killrecovery once did for 22 minutes.
 
+#include <QByteArrayList>
 #include <QProcess>
+#include <QStringList>
 
 #ifdef Q_OS_LINUX
 #include <csignal>
@@ -32,6 +34,29 @@ public:
     // A failed QVERIFY or QCOMPARE returns early: the child ends here, before
     // the test goes on.
     ~ChildProcess() override { end(); }
+
+    // Starts `program` with arguments given as bytes. QProcess takes them as
+    // text, which cannot hold a file name that is not UTF-8, so a shell puts
+    // each together from printf's octal escapes.
+    void startWithBytes(const QString &program, const QByteArrayList &arguments)
+    {
+        QString script = QStringLiteral("exec \"$0\"");
+        for (const QByteArray &argument : arguments) {
+            QString escaped;
+            for (const char byte : argument) {
+                const auto code = static_cast<unsigned char>(byte);
+                if (code == '%')
+                    escaped += QStringLiteral("%%");
+                else if ((code >= '0' && code <= '9') || (code >= 'A' && code <= 'Z') || (code >= 'a' && code <= 'z')
+                         || code == '/' || code == '.' || code == '-' || code == '_')
+                    escaped += QLatin1Char(byte);
+                else
+                    escaped += QStringLiteral("\\%1").arg(code, 3, 8, QLatin1Char('0'));
+            }
+            script += QStringLiteral(" \"$(printf '%1')\"").arg(escaped);
+        }
+        start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script, program});
+    }
 
     void end()
     {

@@ -1,4 +1,5 @@
 #include "ui/language.h"
+#include "service/nativepath.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -9,6 +10,8 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    // File names that are not UTF-8 open by their bytes.
+    NativePath::keepCommandLine(argc, argv);
     QApplication::setApplicationName(QStringLiteral("puzzlebox"));
     QApplication::setApplicationDisplayName(QStringLiteral("Puzzlebox"));
     QApplication::setOrganizationName(QStringLiteral("Puzzlebox"));
@@ -46,7 +49,7 @@ int main(int argc, char *argv[])
     }
     window.show();
     if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.loadFile(parser.positionalArguments().constFirst());
+        const QString error = window.loadFile(NativePath::argument(parser.positionalArguments().constFirst()));
         if (!error.isEmpty()) {
             if (!screenshot.isEmpty()) {
                 qCritical("%s", qPrintable(error));
