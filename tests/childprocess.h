@@ -37,7 +37,8 @@ public:
 
     // Starts `program` with arguments given as bytes. QProcess takes them as
     // text, which cannot hold a file name that is not UTF-8, so a shell puts
-    // each together from printf's octal escapes.
+    // each together from printf's octal escapes (a '-' too: printf would take
+    // a leading one for an option).
     void startWithBytes(const QString &program, const QByteArrayList &arguments)
     {
         QString script = QStringLiteral("exec \"$0\"");
@@ -48,7 +49,7 @@ public:
                 if (code == '%')
                     escaped += QStringLiteral("%%");
                 else if ((code >= '0' && code <= '9') || (code >= 'A' && code <= 'Z') || (code >= 'a' && code <= 'z')
-                         || code == '/' || code == '.' || code == '-' || code == '_')
+                         || code == '/' || code == '.' || code == '_')
                     escaped += QLatin1Char(byte);
                 else
                     escaped += QStringLiteral("\\%1").arg(code, 3, 8, QLatin1Char('0'));
