@@ -1,5 +1,5 @@
-#include "ui/language.h"
 #include "service/nativepath.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/singleinstance.h"
 

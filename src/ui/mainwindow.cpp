@@ -1162,9 +1162,9 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     // Opened after the drop has ended: a message box inside it would hold up
-    // the program the file was dragged from.
-    // By the bytes the URL carries percent-encoded: toLocalFile() decodes
-    // them as UTF-8, losing a name that is not.
+    // the program the file was dragged from. By the bytes the URL carries
+    // percent-encoded: toLocalFile() decodes them as UTF-8 and loses a name
+    // that is not.
     const NativePath path =
         NativePath::fromBytes(QByteArray::fromPercentEncoding(urls.constFirst().path(QUrl::FullyEncoded).toLatin1()));
     QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
