@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocalServer>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -48,6 +49,7 @@ private slots:
     void secondStartOpensItsFileInTheFirst();
     void secondStartWithoutAFileShowsTheFirst();
     void killedFirstDoesNotBlockTheNextStart();
+    void unansweredStartOpensNoSecondWindow();
     void screenshotStandsAlone();
 
 private:
@@ -205,6 +207,19 @@ void TestSingleInstance::killedFirstDoesNotBlockTheNextStart()
     startApp(next, {path});
     QCOMPARE(exitCode(next), 0);
     QTRY_COMPARE(m_window->session().position().family(), pb::roller::RollerPuzzle::kFamily);
+}
+
+// A Puzzlebox that takes the request but never answers (hung) still runs: the
+// new start must not open a second window on the same data.
+void TestSingleInstance::unansweredStartOpensNoSecondWindow()
+{
+    m_instance.reset();
+    QLocalServer silent;
+    QVERIFY(silent.listen(SingleInstance::serverName()));
+    SingleInstance second;
+    QCOMPARE(second.start(NativePath()), SingleInstance::Start::NoAnswer);
+    // Nor did it take the running one's socket away.
+    QVERIFY(QFileInfo::exists(SingleInstance::serverName()));
 }
 
 // docs/screenshots.sh's mode draws its own window, whatever runs.
