@@ -1,5 +1,7 @@
+#include "service/nativepath.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/singleinstance.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +11,8 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    // File names that are not UTF-8 open by their bytes.
+    NativePath::keepCommandLine(argc, argv);
     QApplication::setApplicationName(QStringLiteral("puzzlebox"));
     QApplication::setApplicationDisplayName(QStringLiteral("Puzzlebox"));
     QApplication::setOrganizationName(QStringLiteral("Puzzlebox"));
@@ -36,17 +40,40 @@ int main(int argc, char *argv[])
     parser.addOption(screenshotSizeOption);
     parser.process(app);
     const QString screenshot = parser.value(screenshotOption);
+    const NativePath file =
+        parser.positionalArguments().isEmpty() ? NativePath() : NativePath::argument(parser.positionalArguments().constFirst());
+
+    // A second start hands its file to the window already running and ends;
+    // a screenshot's window stands alone, as it neither reads nor keeps a game.
+    SingleInstance instance;
+    if (screenshot.isEmpty()) {
+        switch (instance.start(file.absolute())) {
+        case SingleInstance::Start::First:
+            break;
+        case SingleInstance::Start::HandedOver:
+            return 0;
+        case SingleInstance::Start::NoAnswer: {
+            const QString message = QApplication::translate(
+                "main", "Puzzlebox is already running but does not answer. Close it or wait for it, then start "
+                        "Puzzlebox again.");
+            qCritical("%s", qPrintable(message));
+            QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Does Not Answer"), message);
+            return 1;
+        }
+        }
+    }
 
     MainWindow window;
     if (screenshot.isEmpty()) {
         window.resumeLastGame();
+        instance.serve(window);
     } else {
         const QStringList size = parser.value(screenshotSizeOption).split(QLatin1Char('x'));
         window.resize(size.value(0).toInt(), size.value(1).toInt());
     }
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
-        const QString error = window.loadFile(parser.positionalArguments().constFirst());
+    if (!file.isEmpty()) {
+        const QString error = window.loadFile(file);
         if (!error.isEmpty()) {
             if (!screenshot.isEmpty()) {
                 qCritical("%s", qPrintable(error));

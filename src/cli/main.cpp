@@ -7,6 +7,7 @@
 // folders beside this file.
 
 #include "clicommand.h"
+#include "service/nativepath.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -14,6 +15,8 @@
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // File names that are not UTF-8 open by their bytes.
+    NativePath::keepCommandLine(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("puzzlebox-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
 

@@ -215,9 +215,9 @@ int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool 
 
 // The position in `path`: a board file's, or a saved game's where it stands
 // (its current position, after the moves played), as the app would show it.
-BoardFiles::LoadResult loadPosition(const QString &path)
+BoardFiles::LoadResult loadPosition(const NativePath &path)
 {
-    if (!GameFiles::isGameFile(path))
+    if (!GameFiles::isGameFile(path.text()))
         return BoardFiles::load(path);
     const GameFiles::LoadResult game = GameFiles::load(path);
     if (!game.game)
@@ -324,7 +324,7 @@ int solveCommand(const QStringList &arguments)
     if (parser.isSet(fewestMovesOption))
         options.goal = pb::SolveGoal::FewestMoves;
 
-    const BoardFiles::LoadResult loaded = loadPosition(positional.at(1));
+    const BoardFiles::LoadResult loaded = loadPosition(NativePath::argument(positional.at(1)));
     if (!loaded.puzzle) {
         print(stderr, loaded.error + QLatin1Char('\n'));
         return ExitBadFile;

@@ -7,7 +7,11 @@
 #include <QSaveFile>
 #include <QStringList>
 
+#include <cerrno>
+#include <fcntl.h>
 #include <string_view>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <variant>
 
 namespace BoardFiles {
@@ -33,33 +37,47 @@ QString tooLarge()
 
 } // namespace
 
-LoadResult load(const QString &path)
+LoadResult load(const NativePath &path)
 {
     QByteArray bytes;
     if (QString error = read(path, &bytes); !error.isEmpty())
         return LoadResult{nullptr, std::move(error)};
-    return parse(bytes, path);
+    return parse(bytes, path.text());
 }
 
-QString read(const QString &path, QByteArray *bytes)
+QString read(const NativePath &nativePath, QByteArray *bytes)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return failure(path, QCoreApplication::translate("BoardFiles", "No such file")).error;
-    if (info.isDir())
+    // By its bytes: QFileInfo and QFile take the name as text, which cannot
+    // hold every name the system has.
+    const QString path = nativePath.text();
+    struct stat info {};
+    if (::stat(nativePath.bytes().constData(), &info) != 0) {
+        if (errno == ENOENT || errno == ENOTDIR)
+            return failure(path, QCoreApplication::translate("BoardFiles", "No such file")).error;
+        if (errno == EACCES)
+            return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied")).error;
+        return failure(path, qt_error_string(errno)).error;
+    }
+    if (S_ISDIR(info.st_mode))
         return failure(path, QCoreApplication::translate("BoardFiles", "This is a folder, not a board file")).error;
     // Before opening: opening a named pipe waits for a writer, and a device
     // never ends.
-    if (!info.isFile())
+    if (!S_ISREG(info.st_mode))
         return failure(path, QCoreApplication::translate("BoardFiles", "This is not a regular file (a pipe, a device or a socket), so it cannot be a board file")).error;
-    if (info.size() > kMaxFileBytes)
+    if (info.st_size > kMaxFileBytes)
         return failure(path, tooLarge()).error;
-    if (!info.isReadable())
-        return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied")).error;
 
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const int descriptor = ::open(nativePath.bytes().constData(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) {
+        if (errno == EACCES)
+            return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied")).error;
+        return failure(path, qt_error_string(errno)).error;
+    }
+    QFile file;
+    if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(descriptor);
         return failure(path, file.errorString()).error;
+    }
     // Read at most one byte past the limit: a file may grow after the check.
     *bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)

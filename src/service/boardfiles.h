@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/common/registry.h"
+#include "nativepath.h"
 
 #include <QByteArrayView>
 #include <QString>
@@ -16,10 +17,12 @@ struct LoadResult {
     QString error;        // "FILE:LINE:COL: reason", translated; empty on success
 };
 
-LoadResult load(const QString &path);
+// Files are opened by their bytes (NativePath), so any name the system has
+// opens; messages show it as text.
+LoadResult load(const NativePath &path);
 // Reads a file of at most kMaxFileBytes into *bytes. Returns an empty string on
 // success, else "FILE: reason", translated.
-QString read(const QString &path, QByteArray *bytes);
+QString read(const NativePath &path, QByteArray *bytes);
 // Parses text already in memory; `fileName` is only used in the message
 // (empty for text with no file, such as the clipboard's).
 LoadResult parse(const QByteArray &bytes, const QString &fileName);

@@ -27,12 +27,12 @@ QString gamesFilter()
 
 } // namespace
 
-LoadResult load(const QString &path)
+LoadResult load(const NativePath &path)
 {
     QByteArray bytes;
     if (QString error = BoardFiles::read(path, &bytes); !error.isEmpty())
         return LoadResult{std::nullopt, std::move(error)};
-    return parse(bytes, path);
+    return parse(bytes, path.text());
 }
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/common/savedgame.h"
+#include "nativepath.h"
 
 #include <QString>
 
@@ -16,7 +17,7 @@ struct LoadResult {
 };
 
 // Reads a saved game or a board file. A damaged file is refused whole.
-LoadResult load(const QString &path);
+LoadResult load(const NativePath &path);
 // Parses text already in memory; `fileName` picks the board family by its
 // suffix and names the file in the message (empty: any family, no name).
 LoadResult parse(const QByteArray &bytes, const QString &fileName);

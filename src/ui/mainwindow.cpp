@@ -471,15 +471,17 @@ void MainWindow::pasteBoard()
     statusBar()->showMessage(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
 }
 
-QString MainWindow::loadFile(const QString &path)
+QString MainWindow::loadFile(const NativePath &path)
 {
     GameFiles::LoadResult loaded = GameFiles::load(path);
     if (!loaded.game)
         return loaded.error;
     m_session.openGame(std::move(*loaded.game));
-    m_recentFiles->add(path);
-    m_title->setFile(path);
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 4000);
+    // Open Recent opens by the name as text, which would be another file.
+    if (path.survivesAsText())
+        m_recentFiles->add(path.text());
+    m_title->setFile(path.text());
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path.text()).fileName()), 4000);
     return QString();
 }
 
@@ -1057,7 +1059,7 @@ void MainWindow::openDialog()
         openFile(path);
 }
 
-void MainWindow::openFile(const QString &path)
+void MainWindow::openFile(const NativePath &path)
 {
     if (!mayReplaceGame())
         return;
@@ -1160,9 +1162,12 @@ void MainWindow::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     // Opened after the drop has ended: a message box inside it would hold up
-    // the program the file was dragged from.
-    QMetaObject::invokeMethod(this, [this, path = urls.constFirst().toLocalFile()] { openFile(path); },
-                              Qt::QueuedConnection);
+    // the program the file was dragged from. By the bytes the URL carries
+    // percent-encoded: toLocalFile() decodes them as UTF-8 and loses a name
+    // that is not.
+    const NativePath path =
+        NativePath::fromBytes(QByteArray::fromPercentEncoding(urls.constFirst().path(QUrl::FullyEncoded).toLatin1()));
+    QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)

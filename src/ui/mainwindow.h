@@ -2,6 +2,7 @@
 
 #include "../core/common/savedgame.h"
 #include "../service/gamesession.h"
+#include "../service/nativepath.h"
 #include "../service/solverservice.h"
 #include "solvepresenter.h"
 
@@ -45,8 +46,12 @@ public:
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
     // game stays as it was; on success an empty string, and Undo brings back
-    // the game it replaced.
-    QString loadFile(const QString &path);
+    // the game it replaced. A file whose name is not UTF-8 opens too (by its
+    // bytes) but stays out of Open Recent, which keeps names as text.
+    QString loadFile(const NativePath &path);
+    // File ▸ Open's own way: asks first while a board is being edited, then
+    // opens `path`, telling the person in a message box when it is refused.
+    void openFile(const NativePath &path);
     // Game ▸ Save As: a saved game (.pbgame), or only the current position when
     // `path` ends in a board file's suffix. While editing, the board being
     // edited as a board file (refused with the reason while it cannot be
@@ -154,8 +159,6 @@ private:
     void retranslate();
 
     void openDialog();
-    // Opens `path`, telling the person in a message box when it is refused.
-    void openFile(const QString &path);
     void exportBoardDialog();
     void exportMovesDialog();
     void copyBoard();

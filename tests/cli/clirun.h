@@ -4,9 +4,9 @@
 // for the CLI tests, as a user at the prompt would: arguments, standard input
 // given whole and then closed.
 
-#include <QProcess>
+#include "../childprocess.h"
+
 #include <QProcessEnvironment>
-#include <QScopeGuard>
 #include <QString>
 #include <QStringList>
 
@@ -20,25 +20,17 @@ struct CliRun {
 };
 
 // `cacheHome`, when given, becomes XDG_CACHE_HOME: the tables a solver keeps
-// go to the build tree, not the home directory.
-inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
-                     const QString &cacheHome = {})
+// go to the build tree, not the home directory. `start` starts `process`.
+template<typename Start>
+CliRun runCliStartedBy(Start start, const QByteArray &input, const QString &cacheHome)
 {
-    QProcess process;
-    // Ended on every path, a failed check included: a child left running
-    // keeps ctest waiting for it.
-    const auto stop = qScopeGuard([&process] {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    });
+    ChildProcess process;
     if (!cacheHome.isEmpty()) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome);
         process.setProcessEnvironment(environment);
     }
-    process.start(QStringLiteral(PUZZLEBOX_CLI), arguments);
+    start(process);
     CliRun result;
     if (!process.waitForStarted()) {
         result.err = QStringLiteral("puzzlebox-cli did not start: ") + process.errorString();
@@ -56,4 +48,18 @@ inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {},
     result.out = QString::fromUtf8(result.outBytes);
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+inline CliRun runCli(const QStringList &arguments, const QByteArray &input = {}, const QString &cacheHome = {})
+{
+    return runCliStartedBy([&arguments](ChildProcess &process) { process.start(QStringLiteral(PUZZLEBOX_CLI), arguments); },
+                           input, cacheHome);
+}
+
+// With arguments as bytes: file names that are not UTF-8.
+inline CliRun runCliWithBytes(const QByteArrayList &arguments, const QByteArray &input = {})
+{
+    return runCliStartedBy(
+        [&arguments](ChildProcess &process) { process.startWithBytes(QStringLiteral(PUZZLEBOX_CLI), arguments); },
+        input, QString());
 }

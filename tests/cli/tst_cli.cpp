@@ -12,11 +12,14 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "clirun.h"
 
+#include <cstdio>
+#include <fstream>
 #include <optional>
 #include <variant>
 
@@ -110,6 +113,8 @@ private Q_SLOTS:
     void parseErrors();
     void unreadableFiles_data();
     void unreadableFiles();
+    void fileNamesThatAreNotUtf8_data();
+    void fileNamesThatAreNotUtf8();
     void usageErrors_data();
     void usageErrors();
     void help_data();
@@ -357,6 +362,50 @@ void TestCli::unreadableFiles()
     QCOMPARE(result.exitCode, 1);
     QCOMPARE(result.out, QString());
     QVERIFY2(result.err.startsWith(path + QLatin1Char(':')), qPrintable(result.err));
+}
+
+void TestCli::fileNamesThatAreNotUtf8_data()
+{
+    QTest::addColumn<QByteArray>("command");
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("solve") << QByteArray("solve") << QByteArray("bad\xff\xfeutf8.peg") << QByteArray(kOneJump)
+                           << QStringLiteral("0-3\n");
+    QTest::newRow("solve, Latin-1 name") << QByteArray("solve") << QByteArray("tri\xe1ngulo.peg")
+                                         << QByteArray(kOneJump) << QStringLiteral("0-3\n");
+    QTest::newRow("rollerboard") << QByteArray("rollerboard") << QByteArray("bad\xff\xfeutf8.rbd")
+                                 << QByteArray("3 3\n000\n001\n011\n") << QStringLiteral("4 moves\n");
+}
+
+// A name the system has but that is not UTF-8 opens by its bytes; Qt would
+// decode it to U+FFFD and look for another file.
+void TestCli::fileNamesThatAreNotUtf8()
+{
+    QFETCH(QByteArray, command);
+    QFETCH(QByteArray, name);
+    QFETCH(QByteArray, board);
+    QFETCH(QString, expected);
+
+    const QByteArray path = QFile::encodeName(m_dir.path()) + '/' + name;
+    // QTemporaryDir cannot remove it: it lists the folder as text.
+    const auto removeFile = qScopeGuard([&path] { std::remove(path.constData()); });
+    {
+        std::ofstream file(path.toStdString(), std::ios::binary);
+        file << board.toStdString();
+        QVERIFY(file.good());
+    }
+    const CliRun result = runCliWithBytes({command, path});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY2(result.out.startsWith(expected), qPrintable(result.out));
+
+    // A missing one is named in the message as well as text can.
+    const QByteArray missing = QFile::encodeName(m_dir.path()) + "/missing\xff" + name;
+    const CliRun refused = runCliWithBytes({command, missing});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.startsWith(QFile::decodeName(missing) + QStringLiteral(": ")), qPrintable(refused.err));
 }
 
 void TestCli::usageErrors_data()

@@ -7,12 +7,15 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
 
 #include <csignal>
+#include <cstdio>
+#include <fstream>
 #include <sys/resource.h>
 
 namespace {
@@ -69,6 +72,8 @@ private slots:
     void refusesOversizedFile();
     void acceptsFileAtSizeLimit();
     void refusesMissingFile();
+    void opensNamesThatAreNotUtf8();
+    void commandLineKeepsBytes();
     void refusesDirectory();
     void refusesUnreadableFile();
     void refusesSpecialFiles_data();
@@ -230,6 +235,51 @@ void TestBoardFiles::refusesMissingFile()
     QVERIFY(!loaded.puzzle);
     QVERIFY2(loaded.error.startsWith(file + QStringLiteral(": ")), qPrintable(loaded.error));
     QVERIFY2(loaded.error.contains(QStringLiteral("No such file")), qPrintable(loaded.error));
+}
+
+// Qt decodes a name that is not UTF-8 to U+FFFD: BoardFiles and GameFiles
+// open it by its bytes.
+void TestBoardFiles::opensNamesThatAreNotUtf8()
+{
+    const QByteArray name = QFile::encodeName(m_dir->path()) + "/bad\xff\xfeutf8.peg";
+    // QTemporaryDir cannot remove it: it lists the folder as text.
+    const auto removeFile = qScopeGuard([&name] { std::remove(name.constData()); });
+    {
+        std::ofstream file(name.toStdString(), std::ios::binary);
+        file << classicText().toStdString();
+        QVERIFY(file.good());
+    }
+    const NativePath file = NativePath::fromBytes(name);
+    QVERIFY(!file.survivesAsText());
+
+    const BoardFiles::LoadResult board = BoardFiles::load(file);
+    QVERIFY2(board.puzzle, qPrintable(board.error));
+    QVERIFY(board.puzzle->equals(pb::pegs::PegPuzzle::classicTriangle()));
+    const GameFiles::LoadResult game = GameFiles::load(file);
+    QVERIFY2(game.game, qPrintable(game.error));
+    QVERIFY(game.game->record.position().equals(pb::pegs::PegPuzzle::classicTriangle()));
+
+    // The message names it as text can.
+    const BoardFiles::LoadResult missing = BoardFiles::load(NativePath::fromBytes(name + "\xff"));
+    QVERIFY(!missing.puzzle);
+    QVERIFY2(missing.error.startsWith(file.text() + QChar(0xfffd) + QStringLiteral(": No such file")),
+             qPrintable(missing.error));
+}
+
+// A file named on the command line is the bytes given there, whichever
+// argument it is; a name that was never on it is taken as text.
+void TestBoardFiles::commandLineKeepsBytes()
+{
+    const char *const argv[] = {"puzzlebox-cli", "solve", "--json", "/tmp/bad\xff\xfe.peg"};
+    NativePath::keepCommandLine(4, argv);
+    const auto forget = qScopeGuard([] { NativePath::keepCommandLine(0, nullptr); });
+    const QString decoded = QFile::decodeName("/tmp/bad\xff\xfe.peg");
+    QCOMPARE(NativePath::argument(decoded).bytes(), QByteArray("/tmp/bad\xff\xfe.peg"));
+    QCOMPARE(NativePath::argument(QStringLiteral("--json")).bytes(), QByteArray("--json"));
+    QCOMPARE(NativePath::argument(QStringLiteral("other.peg")).bytes(), QByteArray("other.peg"));
+    QCOMPARE(NativePath::fromBytes("/tmp/bad\xff\xfe.peg").absolute().bytes(), QByteArray("/tmp/bad\xff\xfe.peg"));
+    QVERIFY(NativePath::fromBytes("bad\xff.peg").absolute().bytes().endsWith("/bad\xff.peg"));
+    QVERIFY(NativePath::fromBytes("bad\xff.peg").absolute().bytes().startsWith('/'));
 }
 
 void TestBoardFiles::refusesDirectory()

@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QSvgRenderer>
@@ -32,6 +33,8 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <cstdio>
+#include <fstream>
 #include <set>
 
 using pb::pegs::PegPuzzle;
@@ -52,6 +55,7 @@ private slots:
     void damagedGameFileIsRefused();
     void droppedFileOpens();
     void droppedDamagedFileIsRefused();
+    void namesThatAreNotUtf8Open();
     void exportBoardAsPngAndSvg();
     void rulesShowTheRulesAndADiagram();
     void actionIconsAreSharpAtDoubleScale();
@@ -64,6 +68,7 @@ private:
     void click(int hole);
     void writeFile(const QString &path, const QByteArray &bytes);
     void drop(const QString &path);
+    void drop(const QUrl &url);
     QAction *action(const char *name) const;
     const PegPuzzle &pegs() const;
 
@@ -128,8 +133,13 @@ void TestDesktop::writeFile(const QString &path, const QByteArray &bytes)
 // A file dragged from a file manager and let go over the board.
 void TestDesktop::drop(const QString &path)
 {
+    drop(QUrl::fromLocalFile(path));
+}
+
+void TestDesktop::drop(const QUrl &url)
+{
     QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(path)});
+    data.setUrls({url});
     QWidget *target = m_window->boardView()->viewport();
     const QPoint at = target->rect().center();
     QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
@@ -311,6 +321,35 @@ void TestDesktop::droppedFileOpens()
     writeFile(boardPath, QByteArray::fromStdString(PegPuzzle::classicTriangle().save()));
     drop(boardPath);
     QTRY_COMPARE(m_window->session().position().family(), std::string_view("pegs"));
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
+}
+
+// A file whose name is not UTF-8 (Qt decodes such a name to U+FFFD) opens
+// by its bytes, from loadFile() (the command line's way) and dropped on the
+// window; the title shows the name as text can.
+void TestDesktop::namesThatAreNotUtf8Open()
+{
+    const QByteArray name = QFile::encodeName(m_home.path()) + "/bad\xff\xfeutf8.peg";
+    // QTemporaryDir cannot remove it: it lists the folder as text.
+    const auto removeFile = qScopeGuard([&name] { std::remove(name.constData()); });
+    {
+        std::ofstream file(name.toStdString(), std::ios::binary);
+        file << PegPuzzle::classicTriangle().save();
+        QVERIFY(file.good());
+    }
+    click(11);
+    click(4);
+    QCOMPARE(m_window->loadFile(NativePath::fromBytes(name)), QString());
+    QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
+    QVERIFY2(m_window->windowTitle().startsWith(QFile::decodeName("bad\xff\xfeutf8.peg")),
+             qPrintable(m_window->windowTitle()));
+    // The game it replaced comes back with Undo, as with every file opened.
+    m_window->session().undo();
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+
+    // A file manager's URL carries the bytes percent-encoded.
+    drop(QUrl::fromEncoded(QByteArrayLiteral("file://") + name.toPercentEncoding("/")));
+    QTRY_VERIFY(m_window->session().moves().isEmpty());
     QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
 }
 

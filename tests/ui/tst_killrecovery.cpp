@@ -3,6 +3,7 @@
 // every change (atomically, so a kill never leaves half a file), and reads it
 // back at start. Each run gets a home and XDG folders of its own.
 
+#include "../childprocess.h"
 #include "core/common/savedgame.h"
 #include "service/gamefiles.h"
 
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -31,7 +31,7 @@ private slots:
 private:
     // Starts the app with `arguments` and waits until it has kept `game` in
     // the autosave file (written after `since`).
-    bool startAndWaitForAutosave(QProcess &app, const QStringList &arguments, const QDateTime &since,
+    bool startAndWaitForAutosave(ChildProcess &app, const QStringList &arguments, const QDateTime &since,
                                  const pb::SavedGame &game);
     std::optional<pb::SavedGame> readAutosave(QString *error) const;
     bool autosaveHolds(const pb::SavedGame &game) const;
@@ -48,7 +48,7 @@ bool TestKillRecovery::autosaveHolds(const pb::SavedGame &game) const
         && kept->record.played() == game.record.played() && kept->solution == game.solution;
 }
 
-bool TestKillRecovery::startAndWaitForAutosave(QProcess &app, const QStringList &arguments, const QDateTime &since,
+bool TestKillRecovery::startAndWaitForAutosave(ChildProcess &app, const QStringList &arguments, const QDateTime &since,
                                                const pb::SavedGame &game)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -99,7 +99,7 @@ void TestKillRecovery::killedAppResumesTheGame()
     const pb::SavedGame &game = std::get<pb::SavedGame>(expected);
 
     // Opening the game is a change the app keeps at once; then the kill.
-    QProcess first;
+    ChildProcess first;
     QVERIFY2(startAndWaitForAutosave(first, {gameFile}, QDateTime(), game), qPrintable(m_autosave));
     first.kill();
     QVERIFY(first.waitForFinished(10000));
@@ -115,7 +115,7 @@ void TestKillRecovery::killedAppResumesTheGame()
         QFile kept(m_autosave);
         QVERIFY(kept.open(QIODevice::ReadWrite) && kept.setFileTime(before, QFileDevice::FileModificationTime));
     }
-    QProcess second;
+    ChildProcess second;
     QVERIFY2(startAndWaitForAutosave(second, {}, before, game), "the restarted app did not keep the game it had");
     second.kill();
     QVERIFY(second.waitForFinished(10000));

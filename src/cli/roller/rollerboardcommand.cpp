@@ -37,7 +37,7 @@ int rollerboardCommand(const QStringList &arguments)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usageError(parser, QStringLiteral("rollerboard takes one FILE."));
-    const BoardFiles::LoadResult loaded = BoardFiles::load(positional.at(1));
+    const BoardFiles::LoadResult loaded = BoardFiles::load(NativePath::argument(positional.at(1)));
     if (!loaded.puzzle) {
         print(stderr, loaded.error + QLatin1Char('\n'));
         return EXIT_FAILURE;
