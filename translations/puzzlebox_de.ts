@@ -71,43 +71,44 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="30"/>
+        <location filename="../src/service/boardfiles.cpp" line="34"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="48"/>
+        <location filename="../src/service/boardfiles.cpp" line="56"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="50"/>
+        <location filename="../src/service/boardfiles.cpp" line="62"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="54"/>
+        <location filename="../src/service/boardfiles.cpp" line="66"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
         <translation>Dies ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket) und kann daher keine Brettdatei sein</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="73"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="97"/>
-        <location filename="../src/service/boardfiles.cpp" line="99"/>
+        <location filename="../src/service/boardfiles.cpp" line="115"/>
+        <location filename="../src/service/boardfiles.cpp" line="117"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="131"/>
+        <location filename="../src/service/boardfiles.cpp" line="149"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="132"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -640,7 +641,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="117"/>
-        <location filename="../src/ui/mainwindow.cpp" line="865"/>
+        <location filename="../src/ui/mainwindow.cpp" line="867"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -761,7 +762,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="175"/>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -777,97 +778,97 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="899"/>
+        <location filename="../src/ui/mainwindow.cpp" line="901"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="482"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="519"/>
-        <location filename="../src/ui/mainwindow.cpp" line="546"/>
+        <location filename="../src/ui/mainwindow.cpp" line="521"/>
+        <location filename="../src/ui/mainwindow.cpp" line="548"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
+        <location filename="../src/ui/mainwindow.cpp" line="570"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="642"/>
+        <location filename="../src/ui/mainwindow.cpp" line="644"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="858"/>
+        <location filename="../src/ui/mainwindow.cpp" line="860"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
+        <location filename="../src/ui/mainwindow.cpp" line="861"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="774"/>
+        <location filename="../src/ui/mainwindow.cpp" line="776"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="907"/>
+        <location filename="../src/ui/mainwindow.cpp" line="909"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="908"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -936,118 +937,118 @@
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="566"/>
+        <location filename="../src/ui/mainwindow.cpp" line="568"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="699"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="702"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="802"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="804"/>
+        <location filename="../src/ui/mainwindow.cpp" line="912"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <location filename="../src/ui/mainwindow.cpp" line="850"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="981"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="991"/>
+        <location filename="../src/ui/mainwindow.cpp" line="993"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1010"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1011"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1017"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1057"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1079"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1080"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1067"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1069"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1056,18 +1057,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1085"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1098"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1076,37 +1077,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1099"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1103"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1105"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1134"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1136"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1143"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1146"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1148"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -2827,27 +2828,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="21"/>
+        <location filename="../src/app/main.cpp" line="25"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="24"/>
+        <location filename="../src/app/main.cpp" line="28"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>A saved game or a board file to open.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="26"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="55"/>
+        <location filename="../src/app/main.cpp" line="56"/>
+        <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
+        <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="60"/>
+        <source>Puzzlebox Does Not Answer</source>
+        <translation>Puzzlebox antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>

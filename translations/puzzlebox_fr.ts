@@ -71,43 +71,44 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="30"/>
+        <location filename="../src/service/boardfiles.cpp" line="34"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="48"/>
+        <location filename="../src/service/boardfiles.cpp" line="56"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="50"/>
+        <location filename="../src/service/boardfiles.cpp" line="62"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="54"/>
+        <location filename="../src/service/boardfiles.cpp" line="66"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
-        <translation>Ce n’est pas un fichier ordinaire (un tube, un périphérique ou une socket) : ce ne peut pas être un fichier de plateau</translation>
+        <translation>Ce n’est pas un fichier ordinaire (un tube, un périphérique ou une socket)&#xa0;: ce ne peut pas être un fichier de plateau</translation>
     </message>
     <message>
         <location filename="../src/service/boardfiles.cpp" line="58"/>
+        <location filename="../src/service/boardfiles.cpp" line="73"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="97"/>
-        <location filename="../src/service/boardfiles.cpp" line="99"/>
+        <location filename="../src/service/boardfiles.cpp" line="115"/>
+        <location filename="../src/service/boardfiles.cpp" line="117"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="131"/>
+        <location filename="../src/service/boardfiles.cpp" line="149"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="132"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -640,7 +641,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="117"/>
-        <location filename="../src/ui/mainwindow.cpp" line="865"/>
+        <location filename="../src/ui/mainwindow.cpp" line="867"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -761,7 +762,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="175"/>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -777,97 +778,97 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="899"/>
+        <location filename="../src/ui/mainwindow.cpp" line="901"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="482"/>
+        <location filename="../src/ui/mainwindow.cpp" line="484"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="519"/>
-        <location filename="../src/ui/mainwindow.cpp" line="546"/>
+        <location filename="../src/ui/mainwindow.cpp" line="521"/>
+        <location filename="../src/ui/mainwindow.cpp" line="548"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
+        <location filename="../src/ui/mainwindow.cpp" line="570"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
+        <location filename="../src/ui/mainwindow.cpp" line="572"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="624"/>
+        <location filename="../src/ui/mainwindow.cpp" line="626"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="625"/>
+        <location filename="../src/ui/mainwindow.cpp" line="627"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="642"/>
+        <location filename="../src/ui/mainwindow.cpp" line="644"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="723"/>
+        <location filename="../src/ui/mainwindow.cpp" line="725"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="858"/>
+        <location filename="../src/ui/mainwindow.cpp" line="860"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
+        <location filename="../src/ui/mainwindow.cpp" line="861"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="774"/>
+        <location filename="../src/ui/mainwindow.cpp" line="776"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="907"/>
+        <location filename="../src/ui/mainwindow.cpp" line="909"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="908"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -936,118 +937,118 @@
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="566"/>
+        <location filename="../src/ui/mainwindow.cpp" line="568"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="695"/>
+        <location filename="../src/ui/mainwindow.cpp" line="697"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="699"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="700"/>
+        <location filename="../src/ui/mainwindow.cpp" line="702"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="802"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="804"/>
+        <location filename="../src/ui/mainwindow.cpp" line="912"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="824"/>
+        <location filename="../src/ui/mainwindow.cpp" line="826"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="848"/>
+        <location filename="../src/ui/mainwindow.cpp" line="850"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="979"/>
+        <location filename="../src/ui/mainwindow.cpp" line="981"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="983"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="991"/>
+        <location filename="../src/ui/mainwindow.cpp" line="993"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1007"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1010"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1011"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1017"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1038"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1057"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1079"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1080"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1067"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1069"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1056,18 +1057,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1085"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1098"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1091"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1076,37 +1077,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1097"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1099"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1103"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1105"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1134"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1136"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1142"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1143"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1146"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1148"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -2410,7 +2411,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="166"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
-        <translation>Une solution en %1, le moins possible : chaque coup est une suite de pas d’une même pièce.</translation>
+        <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="212"/>
@@ -2827,27 +2828,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="21"/>
+        <location filename="../src/app/main.cpp" line="25"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="24"/>
+        <location filename="../src/app/main.cpp" line="28"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>A saved game or a board file to open.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="26"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="55"/>
+        <location filename="../src/app/main.cpp" line="56"/>
+        <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
+        <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="60"/>
+        <source>Puzzlebox Does Not Answer</source>
+        <translation>Puzzlebox ne répond pas</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
@@ -3233,8 +3244,8 @@
         <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
         <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
         <translation>
-            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions ; une suite de %n coup a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
-            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions ; une suite de %n coups a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
+            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions&#xa0;; une suite de %n coup a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
+            <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions&#xa0;; une suite de %n coups a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
         </translation>
     </message>
 </context>
