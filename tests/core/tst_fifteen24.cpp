@@ -140,6 +140,7 @@ class TestFifteen24 : public QObject {
 private slots:
     void initTestCase();
     void buildStops();
+    void groupsAtLeastTheirManhattanDistance();
     void solutionsNearShortest_data();
     void solutionsNearShortest();
     void publishedInstance();
@@ -180,6 +181,49 @@ void TestFifteen24::buildStops()
     });
     QVERIFY(!Pattern24::build(stop.get_token(), progress, 1));
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Every group's entry, looked up through its turn, is at least the Manhattan
+// distance of its tiles and differs from it by an even number (each move of a
+// group tile changes that distance by one): a wrong turn or slot would break
+// one or the other within a few thousand positions. The groups take every
+// tile once.
+void TestFifteen24::groupsAtLeastTheirManhattanDistance()
+{
+    std::array<int, 25> groupOf{};
+    groupOf.fill(-1);
+    for (int g = 0; g < Pattern24::kGroups; ++g) {
+        for (const int tile : Pattern24::partition()[std::size_t(g)]) {
+            if (tile != 0) {
+                QCOMPARE(groupOf[std::size_t(tile)], -1);
+                groupOf[std::size_t(tile)] = g;
+            }
+        }
+    }
+    for (int tile = 1; tile < 25; ++tile)
+        QVERIFY(groupOf[std::size_t(tile)] >= 0);
+
+    std::mt19937 random(24);
+    FifteenBoard board = FifteenBoard::goal(5);
+    for (int step = 0; step < 20000; ++step) {
+        const std::vector<int> movable = board.movableTiles();
+        board.slide(movable[random() % movable.size()]);
+        for (int g = 0; g < Pattern24::kGroups; ++g) {
+            const auto &group = Pattern24::partition()[std::size_t(g)];
+            std::uint32_t index = 0;
+            int manhattan = 0;
+            for (std::size_t s = 0; s < group.size() && group[s] != 0; ++s) {
+                const int cell = board.cellOf(group[s]);
+                const int home = group[s] - 1;
+                index += Pattern24::digit(g, int(s), cell);
+                manhattan += std::abs(home / 5 - cell / 5) + std::abs(home % 5 - cell % 5);
+            }
+            const int distance = m_tables->distance(g, index);
+            if (distance < manhattan || (distance - manhattan) % 2 != 0)
+                QFAIL(qPrintable(QStringLiteral("group %1 at step %2: %3 moves, Manhattan %4")
+                                     .arg(g).arg(step).arg(distance).arg(manhattan)));
+        }
+    }
 }
 
 void TestFifteen24::solutionsNearShortest_data()
