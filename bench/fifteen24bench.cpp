@@ -1,6 +1,7 @@
 // The 5 x 5 near-optimal solver against the published optimal lengths.
 //
 //   fifteen24bench [--weight N/D] [--raise N] [--expansions N] [--cache DIR] [--reduction]
+//   fifteen24bench --build-only [--threads N]
 //
 // --weight runs one weighted A* of that weight instead of the solver's rising
 // weights (solveNearOptimal5); --raise and --expansions override the
@@ -11,7 +12,8 @@
 // (search24.h) and prints the optimal length, ours, their ratio and the time;
 // then the mean and the largest ratio. --reduction: the reduction solver
 // (largesolver.h, with the 4 x 4 databases) on the same instances, for
-// comparison.
+// comparison. --build-only: build the tables in memory on N threads (2 by
+// default, as the app's first build), print the time and stop.
 
 #include "core/fifteen/fifteenboard.h"
 #include "core/fifteen/largesolver.h"
@@ -147,6 +149,8 @@ int main(int argc, char *argv[])
     std::string cache;
     bool reduction = false;
     bool portfolio = true;
+    bool buildOnly = false;
+    int threads = Pattern24::buildThreads(std::size_t(512) << 20);
     std::uint64_t raiseEvery = kNearOptimal5Raise;
     std::uint64_t expansions = kNearOptimal5Expansions;
     for (int i = 1; i < argc; ++i) {
@@ -164,6 +168,10 @@ int main(int argc, char *argv[])
             cache = argv[++i];
         } else if (option == "--reduction") {
             reduction = true;
+        } else if (option == "--build-only") {
+            buildOnly = true;
+        } else if (option == "--threads" && i + 1 < argc) {
+            threads = std::atoi(argv[++i]);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
@@ -176,11 +184,13 @@ int main(int argc, char *argv[])
     std::shared_ptr<const Pattern24> tables = cache.empty() ? nullptr : Pattern24::load(pattern24File(cache));
     const bool loaded = tables != nullptr;
     if (!tables)
-        tables = Pattern24::build({}, progress, Pattern24::buildThreads(std::size_t(512) << 20));
+        tables = Pattern24::build({}, progress, threads);
     std::printf("5x5 tables %s in %.0f ms (CPU %.0f ms, all threads), %.1f MiB, build peak %.1f MiB (counted), peak RSS %.1f MiB\n",
                 loaded ? "mapped" : "built", millisSince(buildStart),
                 1000.0 * double(std::clock() - buildCpuStart) / CLOCKS_PER_SEC, double(tables->bytes()) / (1 << 20),
                 double(tables->buildPeakBytes()) / (1 << 20), double(peakRssKb()) / 1024);
+    if (buildOnly)
+        return 0;
     if (!cache.empty() && !loaded)
         tables->save(pattern24File(cache));
 

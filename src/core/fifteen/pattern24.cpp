@@ -69,6 +69,17 @@ constexpr std::uint32_t spread(std::uint32_t mask)
     return (((mask << 1) & ~firstColumn) | ((mask >> 1) & ~lastColumn) | (mask << 5) | (mask >> 5)) & kAllCells;
 }
 
+// The cells the blank on `cell` reaches without moving a tile of `occupied`.
+std::uint32_t regionOf(std::uint32_t cell, std::uint32_t occupied)
+{
+    std::uint32_t region = 1u << cell;
+    for (std::uint32_t grown = region;; region = grown) {
+        grown = (region | spread(region)) & ~occupied;
+        if (grown == region)
+            return region;
+    }
+}
+
 constexpr int transposed(int cell)
 {
     return (cell % 5) * 5 + cell / 5;
@@ -115,18 +126,14 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, bool blankA
                 cells[std::size_t(s)] = std::uint32_t(rest % kCells);
                 occupied |= 1u << cells[std::size_t(s)];
             }
-            std::uint32_t region = 1u << (state & 31);
-            for (std::uint32_t grown = region;; region = grown) {
-                grown = (region | spread(region)) & ~occupied;
-                if (grown == region)
-                    break;
-            }
+            const std::uint32_t region = regionOf(state & 31, occupied);
             // Levels come in order of distance: the first settled region of a
             // placement is its nearest.
             if ((marks[placement] & kAllCells) == 0)
                 table[placement] = depth;
             marks[placement] |= region;
             std::array<std::uint32_t, 5 * 4> children;
+            std::array<std::uint32_t, 5 * 4> childOccupied;
             std::size_t count = 0;
             for (int s = 0; s < k; ++s) {
                 const std::uint32_t cell = cells[std::size_t(s)];
@@ -134,16 +141,19 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, bool blankA
                     const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
                     const std::uint32_t child = placement + to * kPower25[std::size_t(s)] - cell * kPower25[std::size_t(s)];
                     children[count] = (child << 5) | cell;
+                    childOccupied[count] = occupied ^ (1u << cell) ^ (1u << to);
                     __builtin_prefetch(&marks[child]);
                     ++count;
                 }
             }
+            // A child's whole region is marked queued, not only the blank's
+            // cell: the same region reached through its other cells is then
+            // not listed again (four in five listings were such repeats).
             for (std::size_t c = 0; c < count; ++c) {
                 const std::uint32_t child = children[c];
-                const std::uint64_t bits = std::uint64_t(0x100000001ULL) << (child & 31);
                 std::uint64_t &mark = marks[child >> 5];
-                if ((mark & bits) == 0) {
-                    mark |= std::uint64_t(1) << (32 + (child & 31));
+                if ((mark & (std::uint64_t(0x100000001ULL) << (child & 31))) == 0) {
+                    mark |= std::uint64_t(regionOf(child & 31, childOccupied[c])) << 32;
                     next.push(child);
                 }
             }

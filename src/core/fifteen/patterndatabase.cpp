@@ -65,6 +65,17 @@ constexpr std::uint32_t spread(std::uint32_t mask)
     return (((mask << 1) & notFirstColumn) | ((mask >> 1) & notLastColumn) | (mask << 4) | (mask >> 4)) & 0xFFFF;
 }
 
+// The cells the blank on `cell` reaches without moving a tile of `occupied`.
+std::uint32_t regionOf(std::uint32_t cell, std::uint32_t occupied)
+{
+    std::uint32_t region = 1u << cell;
+    for (std::uint32_t grown = region;; region = grown) {
+        grown = (region | spread(region)) & ~occupied;
+        if (grown == region)
+            return region;
+    }
+}
+
 // One group's table, by a breadth-first search backwards from the goal over
 // (cells of the group's tiles, blank cell), indexed as (placement << 4) | blank.
 // Moving another tile costs nothing here, so all the cells the blank can reach
@@ -109,12 +120,7 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
             std::uint32_t occupied = 0;
             for (int s = 0; s < k; ++s)
                 occupied |= 1u << ((placement >> (4 * s)) & 15);
-            std::uint32_t region = 1u << (state & 15);
-            for (std::uint32_t grown = region;; region = grown) {
-                grown = (region | spread(region)) & ~occupied;
-                if (grown == region)
-                    break;
-            }
+            const std::uint32_t region = regionOf(state & 15, occupied);
             // Levels come in order of distance, so the placement's first
             // settled region is its nearest.
             if ((marks[placement] & 0xFFFF) == 0)
@@ -124,20 +130,25 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
             // beside it. The children are gathered first so that their marks
             // can all be fetched at once.
             std::array<std::uint32_t, 4 * 8> children;
+            std::array<std::uint32_t, 4 * 8> childOccupied;
             std::size_t count = 0;
             for (int s = 0; s < k; ++s) {
                 const std::uint32_t cell = (placement >> (4 * s)) & 15;
                 for (std::uint32_t into = spread(1u << cell) & region; into; into &= into - 1) {
                     const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
                     children[count] = ((placement + ((to - cell) << (4 * s))) << 4) | cell;
+                    childOccupied[count] = occupied ^ (1u << cell) ^ (1u << to);
                     __builtin_prefetch(&marks[children[count] >> 4]);
                     ++count;
                 }
             }
+            // A child's whole region is marked queued, not only the blank's
+            // cell: the same region reached through its other cells is then
+            // not listed again.
             for (std::size_t c = 0; c < count; ++c) {
                 const std::uint32_t child = children[c];
                 if (!seen(child)) {
-                    marks[child >> 4] |= 0x10000u << (child & 15);
+                    marks[child >> 4] |= regionOf(child & 15, childOccupied[c]) << 16;
                     next.push(child);
                 }
             }
