@@ -1,7 +1,8 @@
 // The 5 x 5 solver (pattern24.h, search24.h): its tables never overestimate and
 // its solutions, replayed, are at most 1.3 times the shortest, which plain
 // IDA* written here finds on scrambles short enough for a test; Stop and the
-// memory budget; a damaged table file is refused.
+// memory budget; a damaged or old-format table file is refused; every group
+// lookup, turned or not, is at least its tiles' Manhattan distance.
 
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
@@ -148,6 +149,7 @@ private slots:
     void searchOutOfMemory();
     void smallBudgetFallsBack();
     void damagedFileRefused();
+    void oldLayoutRefused();
 
 private:
     std::filesystem::path m_cache;
@@ -338,6 +340,24 @@ void TestFifteen24::damagedFileRefused()
     QTRY_VERIFY(damaged->verdict() != Pattern24::Verdict::Pending);
     QCOMPARE(int(damaged->verdict()), int(Pattern24::Verdict::Damaged));
     QVERIFY(!std::filesystem::exists(file));
+}
+
+// A file written before the turned table (version 1: one table per group of
+// the compact-block partition) is not mapped, even when its payload happens
+// to have the new length: the cache builds the tables anew instead.
+void TestFifteen24::oldLayoutRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path file = pattern24File(dir.path().toStdString());
+    const std::string oldLayout = {1, 2, 3, 6, 7, 4, 5, 8, 9, 10, 11, 12, 16, 17, 21,
+                                   13, 14, 15, 19, 20, 18, 22, 23, 24, 0};
+    const std::vector<std::uint8_t> payload(Pattern24::tableBytes(), 1);
+    const std::span<const std::uint8_t> part(payload);
+    QVERIFY(writeTableFile(file, TableFileKind{"PBFIF24P", 1, oldLayout}, std::span(&part, 1)));
+    QVERIFY(!Pattern24::load(file));
+    QVERIFY(m_tables->save(file));
+    QVERIFY(Pattern24::load(file));
 }
 
 QTEST_GUILESS_MAIN(TestFifteen24)
