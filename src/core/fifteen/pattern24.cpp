@@ -58,9 +58,8 @@ constexpr std::array<Pattern24::Group, Pattern24::kTables> kTableGroups = {{
     {19, 20, 23, 24, 0},
 }};
 // For each group of the partition: its table, and the quarter turns that
-// bring its cells back to the table group's.
+// take the table's group to it.
 constexpr std::array<int, Pattern24::kGroups> kTableOf = {0, 0, 0, 1, 2};
-constexpr std::array<int, Pattern24::kGroups> kTurnsBack = {0, 3, 1, 0, 0};
 constexpr std::array<int, Pattern24::kGroups> kTurns = {0, 1, 3, 0, 0};
 
 // Cells next to any cell of `mask` on the 5 x 5 board.
@@ -225,7 +224,8 @@ const std::array<Pattern24::Group, Pattern24::kGroups> &Pattern24::partition()
 
 std::uint32_t Pattern24::digit(int group, int slot, int cell)
 {
-    return std::uint32_t(turned(cell, kTurnsBack[std::size_t(group)])) * kPower25[std::size_t(slot)];
+    const int turnsBack = (4 - kTurns[std::size_t(group)]) % 4;
+    return std::uint32_t(turned(cell, turnsBack)) * kPower25[std::size_t(slot)];
 }
 
 int Pattern24::tableOf(int group)
