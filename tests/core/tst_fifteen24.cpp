@@ -1,7 +1,8 @@
 // The 5 x 5 solver (pattern24.h, search24.h): its tables never overestimate and
 // its solutions, replayed, are at most 1.3 times the shortest, which plain
 // IDA* written here finds on scrambles short enough for a test; Stop and the
-// memory budget; a damaged table file is refused.
+// memory budget; a damaged or old-format table file is refused; every group
+// lookup, turned or not, is at least its tiles' Manhattan distance.
 
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
@@ -140,6 +141,7 @@ class TestFifteen24 : public QObject {
 private slots:
     void initTestCase();
     void buildStops();
+    void groupsAtLeastTheirManhattanDistance();
     void solutionsNearShortest_data();
     void solutionsNearShortest();
     void publishedInstance();
@@ -147,6 +149,7 @@ private slots:
     void searchOutOfMemory();
     void smallBudgetFallsBack();
     void damagedFileRefused();
+    void oldLayoutRefused();
 
 private:
     std::filesystem::path m_cache;
@@ -180,6 +183,49 @@ void TestFifteen24::buildStops()
     });
     QVERIFY(!Pattern24::build(stop.get_token(), progress, 1));
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Every group's entry, looked up through its turn, is at least the Manhattan
+// distance of its tiles and differs from it by an even number (each move of a
+// group tile changes that distance by one): a wrong turn or slot would break
+// one or the other within a few thousand positions. The groups take every
+// tile once.
+void TestFifteen24::groupsAtLeastTheirManhattanDistance()
+{
+    std::array<int, 25> groupOf{};
+    groupOf.fill(-1);
+    for (int g = 0; g < Pattern24::kGroups; ++g) {
+        for (const int tile : Pattern24::partition()[std::size_t(g)]) {
+            if (tile != 0) {
+                QCOMPARE(groupOf[std::size_t(tile)], -1);
+                groupOf[std::size_t(tile)] = g;
+            }
+        }
+    }
+    for (int tile = 1; tile < 25; ++tile)
+        QVERIFY(groupOf[std::size_t(tile)] >= 0);
+
+    std::mt19937 random(24);
+    FifteenBoard board = FifteenBoard::goal(5);
+    for (int step = 0; step < 20000; ++step) {
+        const std::vector<int> movable = board.movableTiles();
+        board.slide(movable[random() % movable.size()]);
+        for (int g = 0; g < Pattern24::kGroups; ++g) {
+            const auto &group = Pattern24::partition()[std::size_t(g)];
+            std::uint32_t index = 0;
+            int manhattan = 0;
+            for (std::size_t s = 0; s < group.size() && group[s] != 0; ++s) {
+                const int cell = board.cellOf(group[s]);
+                const int home = group[s] - 1;
+                index += Pattern24::digit(g, int(s), cell);
+                manhattan += std::abs(home / 5 - cell / 5) + std::abs(home % 5 - cell % 5);
+            }
+            const int distance = m_tables->distance(g, index);
+            if (distance < manhattan || (distance - manhattan) % 2 != 0)
+                QFAIL(qPrintable(QStringLiteral("group %1 at step %2: %3 moves, Manhattan %4")
+                                     .arg(g).arg(step).arg(distance).arg(manhattan)));
+        }
+    }
 }
 
 void TestFifteen24::solutionsNearShortest_data()
@@ -294,6 +340,24 @@ void TestFifteen24::damagedFileRefused()
     QTRY_VERIFY(damaged->verdict() != Pattern24::Verdict::Pending);
     QCOMPARE(int(damaged->verdict()), int(Pattern24::Verdict::Damaged));
     QVERIFY(!std::filesystem::exists(file));
+}
+
+// A file written before the turned table (version 1: one table per group of
+// the compact-block partition) is not mapped, even when its payload happens
+// to have the new length: the cache builds the tables anew instead.
+void TestFifteen24::oldLayoutRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::filesystem::path file = pattern24File(dir.path().toStdString());
+    const std::string oldLayout = {1, 2, 3, 6, 7, 4, 5, 8, 9, 10, 11, 12, 16, 17, 21,
+                                   13, 14, 15, 19, 20, 18, 22, 23, 24, 0};
+    const std::vector<std::uint8_t> payload(Pattern24::tableBytes(), 1);
+    const std::span<const std::uint8_t> part(payload);
+    QVERIFY(writeTableFile(file, TableFileKind{"PBFIF24P", 1, oldLayout}, std::span(&part, 1)));
+    QVERIFY(!Pattern24::load(file));
+    QVERIFY(m_tables->save(file));
+    QVERIFY(Pattern24::load(file));
 }
 
 QTEST_GUILESS_MAIN(TestFifteen24)

@@ -14,12 +14,13 @@ namespace {
 
 constexpr int kCells = Pattern24::kCells;
 constexpr std::uint32_t kAllCells = (1u << kCells) - 1;
-constexpr std::uint32_t kPlacements5 = 25u * 25 * 25 * 25 * 25;
 // Stop is checked every 256 expansions: early in a build nearly every one
 // touches fresh pages of its marks (see PatternDatabases), and the marks of
 // a five-tile group take 8 bytes per placement, twice the 4 x 4 ones.
 constexpr std::uint64_t kStopCheckMask = 0xFF;
 constexpr int kMaxBuildThreads = 2;
+// How many expansions' children wait for their marks (see buildTable).
+constexpr std::size_t kPipelineDepth = 4;
 // The most the breadth-first lists of one group's build hold at once: the
 // widest two levels of a five-tile group together came to about 20 MiB of
 // states (tst_fifteen24 checks the bound whenever it builds the tables).
@@ -37,12 +38,47 @@ std::size_t groupBytes(const Pattern24::Group &group)
     return kPower25[std::size_t(groupSize(group))];
 }
 
+// A quarter turn clockwise about the centre, `times` times.
+constexpr int turned(int cell, int times)
+{
+    for (int t = 0; t < times; ++t)
+        cell = (cell % 5) * 5 + 4 - cell / 5;
+    return cell;
+}
+
+// The tables' groups, in the order they are built (largest first). The
+// top left corner's block (tiles 1 2 3 6 7) serves three corners: turned a
+// quarter turn it is the top right block {4 5 9 10 15} (tile 5 in slot 0),
+// three quarters the bottom left {21 16 11 22 17}. The fourth corner's block
+// would hold the blank's home: its four tiles {19 20 23 24} have a table of
+// their own, as does the cross in the middle, {8 12 13 14 18}.
+constexpr std::array<Pattern24::Group, Pattern24::kTables> kTableGroups = {{
+    {1, 2, 3, 6, 7},
+    {8, 12, 13, 14, 18},
+    {19, 20, 23, 24, 0},
+}};
+// For each group of the partition: its table, and the quarter turns that
+// take the table's group to it.
+constexpr std::array<int, Pattern24::kGroups> kTableOf = {0, 0, 0, 1, 2};
+constexpr std::array<int, Pattern24::kGroups> kTurns = {0, 1, 3, 0, 0};
+
 // Cells next to any cell of `mask` on the 5 x 5 board.
 constexpr std::uint32_t spread(std::uint32_t mask)
 {
     constexpr std::uint32_t firstColumn = 0x108421;
     constexpr std::uint32_t lastColumn = firstColumn << 4;
     return (((mask << 1) & ~firstColumn) | ((mask >> 1) & ~lastColumn) | (mask << 5) | (mask >> 5)) & kAllCells;
+}
+
+// The cells the blank on `cell` reaches without moving a tile of `occupied`.
+std::uint32_t regionOf(std::uint32_t cell, std::uint32_t occupied)
+{
+    std::uint32_t region = 1u << cell;
+    for (std::uint32_t grown = region;; region = grown) {
+        grown = (region | spread(region)) & ~occupied;
+        if (grown == region)
+            return region;
+    }
 }
 
 constexpr int transposed(int cell)
@@ -53,11 +89,14 @@ constexpr int transposed(int cell)
 // One group's table, by a breadth-first search backwards from the goal over
 // (placement of the group's tiles, blank cell), as PatternDatabases builds its
 // tables: all the cells the blank reaches without moving a group tile (its
-// region) share a distance, and only moves of group tiles cost a step.
+// region) share a distance, and only moves of group tiles cost a step. With
+// `blankAnywhere` the search starts from the goal placement with the blank on
+// every free cell, not only on its home: a table that serves turned groups
+// must not count on where the blank ends, since a turn moves its home.
 // A state is (placement << 5) | blank; the marks hold per placement one
 // "settled" bit per blank cell (low half) and one "queued" bit (high half).
-std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_t *table, std::stop_token stop,
-                                      Progress &progress)
+std::optional<std::size_t> buildTable(const Pattern24::Group &group, bool blankAnywhere, std::uint8_t *table,
+                                      std::stop_token stop, Progress &progress)
 {
     const int k = groupSize(group);
     ZeroedArray<std::uint64_t> marks(kPower25[std::size_t(k)]);
@@ -66,9 +105,37 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_
     std::uint32_t goal = 0;
     for (int s = 0; s < k; ++s)
         goal += std::uint32_t(group[std::size_t(s)] - 1) * kPower25[std::size_t(s)];
+    std::uint32_t home = 0;
+    for (int s = 0; s < k; ++s)
+        home |= 1u << (group[std::size_t(s)] - 1);
     StateQueue level;
-    level.push((goal << 5) | (kCells - 1));
+    for (std::uint32_t free = blankAnywhere ? kAllCells & ~home : 1u << (kCells - 1); free; free &= free - 1)
+        level.push((goal << 5) | std::uint32_t(__builtin_ctz(free)));
     StateQueue next;
+    // The children of an expansion are listed a few expansions later, once
+    // the marks asked for have arrived: the build waits on memory, and
+    // listing them at once would wait out nearly every miss in turn. A child's
+    // whole region is marked queued, not only the blank's cell, so that the
+    // region reached through its other cells is not listed again (four in
+    // five listings were such repeats).
+    struct Children {
+        std::array<std::uint32_t, 5 * 4> states;
+        std::array<std::uint32_t, 5 * 4> occupied;
+        std::size_t count = 0;
+    };
+    std::array<Children, kPipelineDepth> pending{};
+    std::size_t oldest = 0;
+    const auto list = [&](Children &children) {
+        for (std::size_t c = 0; c < children.count; ++c) {
+            const std::uint32_t child = children.states[c];
+            std::uint64_t &mark = marks[child >> 5];
+            if ((mark & (std::uint64_t(0x100000001ULL) << (child & 31))) == 0) {
+                mark |= std::uint64_t(regionOf(child & 31, children.occupied[c])) << 32;
+                next.push(child);
+            }
+        }
+        children.count = 0;
+    };
     std::uint64_t expanded = 0;
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
         while (!level.empty()) {
@@ -84,91 +151,104 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, std::uint8_
                 cells[std::size_t(s)] = std::uint32_t(rest % kCells);
                 occupied |= 1u << cells[std::size_t(s)];
             }
-            std::uint32_t region = 1u << (state & 31);
-            for (std::uint32_t grown = region;; region = grown) {
-                grown = (region | spread(region)) & ~occupied;
-                if (grown == region)
-                    break;
-            }
+            const std::uint32_t region = regionOf(state & 31, occupied);
             // Levels come in order of distance: the first settled region of a
             // placement is its nearest.
             if ((marks[placement] & kAllCells) == 0)
                 table[placement] = depth;
             marks[placement] |= region;
-            std::array<std::uint32_t, 5 * 4> children;
-            std::size_t count = 0;
+            Children &children = pending[oldest];
+            list(children);
+            oldest = (oldest + 1) % kPipelineDepth;
             for (int s = 0; s < k; ++s) {
                 const std::uint32_t cell = cells[std::size_t(s)];
                 for (std::uint32_t into = spread(1u << cell) & region; into; into &= into - 1) {
                     const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
                     const std::uint32_t child = placement + to * kPower25[std::size_t(s)] - cell * kPower25[std::size_t(s)];
-                    children[count] = (child << 5) | cell;
+                    children.states[children.count] = (child << 5) | cell;
+                    children.occupied[children.count] = occupied ^ (1u << cell) ^ (1u << to);
                     __builtin_prefetch(&marks[child]);
-                    ++count;
-                }
-            }
-            for (std::size_t c = 0; c < count; ++c) {
-                const std::uint32_t child = children[c];
-                const std::uint64_t bits = std::uint64_t(0x100000001ULL) << (child & 31);
-                std::uint64_t &mark = marks[child >> 5];
-                if ((mark & bits) == 0) {
-                    mark |= std::uint64_t(1) << (32 + (child & 31));
-                    next.push(child);
+                    ++children.count;
                 }
             }
             if ((++expanded & kStopCheckMask) == 0
                 && !account.batch(kStopCheckMask + 1, level.size() + next.size(), stop))
                 return std::nullopt;
         }
+        for (std::size_t i = 0; i < kPipelineDepth; ++i)
+            list(pending[(oldest + i) % kPipelineDepth]);
         level.swap(next);
     }
     return account.peakBytes();
 }
 
-// What identifies a file's tables: the groups' tiles.
+const Pattern24::Group &tableGroup(std::size_t table)
+{
+    return kTableGroups[table];
+}
+
+// What identifies a file's tables: the tiles of the groups they are built for.
 std::string layout()
 {
     std::string result;
-    for (const auto &group : Pattern24::partition()) {
-        for (const int tile : group)
+    for (std::size_t t = 0; t < Pattern24::kTables; ++t) {
+        for (const int tile : tableGroup(t))
             result += char(tile);
     }
     return result;
 }
 
+// Version 2: one table for the three corner blocks, built with the blank
+// anywhere at the goal (version 1 had a table per group).
 TableFileKind fileKind()
 {
     static const std::string groups = layout();
-    return TableFileKind{"PBFIF24P", 1, groups};
+    return TableFileKind{"PBFIF24P", 2, groups};
 }
 
 } // namespace
 
 const std::array<Pattern24::Group, Pattern24::kGroups> &Pattern24::partition()
 {
-    // Compact blocks: the tiles of a group get in each other's way most, and
-    // that interference is what a table sees beyond the Manhattan distance.
-    static const std::array<Group, kGroups> groups = {{
-        {1, 2, 3, 6, 7},
-        {4, 5, 8, 9, 10},
-        {11, 12, 16, 17, 21},
-        {13, 14, 15, 19, 20},
-        {18, 22, 23, 24, 0},
-    }};
+    static const std::array<Group, kGroups> groups = [] {
+        std::array<Group, kGroups> result{};
+        for (std::size_t g = 0; g < kGroups; ++g) {
+            const Group &base = kTableGroups[std::size_t(kTableOf[g])];
+            for (std::size_t s = 0; s < base.size(); ++s)
+                result[g][s] = base[s] == 0 ? 0 : turned(base[s] - 1, kTurns[g]) + 1;
+        }
+        return result;
+    }();
     return groups;
+}
+
+std::uint32_t Pattern24::digit(int group, int slot, int cell)
+{
+    const int turnsBack = (4 - kTurns[std::size_t(group)]) % 4;
+    return std::uint32_t(turned(cell, turnsBack)) * kPower25[std::size_t(slot)];
+}
+
+int Pattern24::tableOf(int group)
+{
+    return kTableOf[std::size_t(group)];
 }
 
 std::size_t Pattern24::tableBytes()
 {
     std::size_t total = 0;
-    for (const auto &group : partition())
-        total += groupBytes(group);
+    for (std::size_t t = 0; t < kTables; ++t)
+        total += groupBytes(tableGroup(t));
     return total;
 }
 
 std::size_t Pattern24::buildBytes(int threads)
 {
-    return tableBytes() + std::size_t(std::max(1, threads)) * (kPlacements5 * sizeof(std::uint64_t) + kLevelListBytes);
+    // The tables go to the threads largest first, so a second thread holds
+    // the group of four's marks at most.
+    std::size_t marks = 0;
+    for (std::size_t t = 0; t < std::size_t(std::clamp(threads, 1, kTables)); ++t)
+        marks += groupBytes(tableGroup(t)) * sizeof(std::uint64_t) + kLevelListBytes;
+    return tableBytes() + marks;
 }
 
 int Pattern24::buildThreads(std::size_t memoryBudgetBytes)
@@ -186,16 +266,16 @@ std::shared_ptr<const Pattern24> Pattern24::build(std::stop_token stop, Progress
     std::shared_ptr<Pattern24> result(new Pattern24);
     result->m_owned = ZeroedArray<std::uint8_t>(tableBytes());
     progress.memoryBytes.fetch_add(result->m_owned.size(), std::memory_order_relaxed);
-    std::array<std::uint8_t *, kGroups> tables{};
+    std::array<std::uint8_t *, kTables> tables{};
     std::size_t offset = 0;
-    for (std::size_t g = 0; g < kGroups; ++g) {
-        tables[g] = result->m_owned.data() + offset;
-        result->m_tables[g] = {tables[g], groupBytes(partition()[g])};
-        offset += groupBytes(partition()[g]);
+    for (std::size_t t = 0; t < kTables; ++t) {
+        tables[t] = result->m_owned.data() + offset;
+        result->m_tables[t] = {tables[t], groupBytes(tableGroup(t))};
+        offset += groupBytes(tableGroup(t));
     }
 
-    const auto peaks = buildInParallel(kGroups, threads, [&](std::size_t g) {
-        return buildTable(partition()[g], tables[g], stop, progress);
+    const auto peaks = buildInParallel(kTables, threads, [&](std::size_t t) {
+        return buildTable(tableGroup(t), t == 0, tables[t], stop, progress);
     });
     progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
     if (!peaks)
@@ -219,9 +299,9 @@ std::shared_ptr<const Pattern24> Pattern24::load(const std::filesystem::path &pa
         return nullptr;
     std::shared_ptr<Pattern24> result(new Pattern24);
     std::size_t offset = 0;
-    for (std::size_t g = 0; g < kGroups; ++g) {
-        result->m_tables[g] = file->payload().subspan(offset, groupBytes(partition()[g]));
-        offset += groupBytes(partition()[g]);
+    for (std::size_t t = 0; t < kTables; ++t) {
+        result->m_tables[t] = file->payload().subspan(offset, groupBytes(tableGroup(t)));
+        offset += groupBytes(tableGroup(t));
     }
     result->m_file = std::move(file);
     result->m_file->verifyInBackground();
@@ -244,8 +324,8 @@ int Pattern24::heuristic(const std::array<std::uint8_t, kCells> &tiles) const
             // The reflected board has tile transposed(tile - 1) + 1 where
             // this one has `tile`, on the transposed cell.
             const int mirror = transposed(tile - 1) + 1;
-            index += std::uint32_t(cellOf[std::size_t(tile)]) * kPower25[std::size_t(s)];
-            reflectedIndex += std::uint32_t(transposed(cellOf[std::size_t(mirror)])) * kPower25[std::size_t(s)];
+            index += digit(int(g), s, cellOf[std::size_t(tile)]);
+            reflectedIndex += digit(int(g), s, transposed(cellOf[std::size_t(mirror)]));
         }
         own += distance(int(g), index);
         reflected += distance(int(g), reflectedIndex);

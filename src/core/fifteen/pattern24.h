@@ -18,15 +18,33 @@ namespace pb::fifteen {
 // of its tiles, the fewest moves of those tiles that bring them home whatever
 // the other tiles do. The sum over the groups is a lower bound.
 //
+// The groups are the four corners' blocks and the cross in the middle. Three
+// corner blocks are one shape turned a quarter turn at a time about the
+// centre: turning the board turns one block's problem into the next one's, so
+// they are looked up in one table, as Korf and Felner did with their 6-6-6-6
+// tables (the shared table ignores where the blank ends, which a turn moves).
+// The fourth corner's block holds the blank's home and so only four
+// tiles; it and the cross have tables of their own: three tables to build
+// for five groups.
+//
 // A table is indexed by the cells of its tiles as digits in base 25 (25^5
 // bytes, 9.3 MiB, for five tiles): a child's index is one addition away from
-// its parent's, and the five tables take 38 MiB in all.
+// its parent's. The three tables take 19 MiB.
 class Pattern24 {
 public:
     static constexpr int kCells = 25;
     static constexpr int kGroups = 5;
+    static constexpr int kTables = 3;
     using Group = std::array<int, 5>; // tile numbers; 0 pads the group of four
+    // In slot order: slot s of a turned group holds the tile whose home is the
+    // turned home of its table group's slot s.
     static const std::array<Group, kGroups> &partition();
+    // What tile `tile` (of group `group`, slot `slot`) on `cell` adds to its
+    // group's index: the cell, turned back to the table's shape, as digit
+    // `slot`.
+    static std::uint32_t digit(int group, int slot, int cell);
+    // The table group `group` is looked up in.
+    static int tableOf(int group);
 
     // Breadth-first search backwards from the goal for each group, the groups
     // shared out among `threads` threads. Null when stopped.
@@ -45,7 +63,7 @@ public:
 
     static std::size_t tableBytes();
     // The most build() holds at once on `threads` threads (the tables, and per
-    // thread one group's marks and breadth-first lists).
+    // thread one table's marks and breadth-first lists).
     static std::size_t buildBytes(int threads);
     // The most threads a build may use within `memoryBudgetBytes`, at least 1.
     static int buildThreads(std::size_t memoryBudgetBytes);
@@ -53,10 +71,10 @@ public:
     // What build() held at its peak, as counted by the build; 0 when loaded.
     std::size_t buildPeakBytes() const { return m_buildPeakBytes; }
 
-    // Moves of group `group`'s tiles needed from the placement `index`
-    // (sum over the group's slots s of cell * 25^s).
-    int distance(int group, std::uint32_t index) const { return m_tables[std::size_t(group)][index]; }
-    void prefetch(int group, std::uint32_t index) const { __builtin_prefetch(&m_tables[std::size_t(group)][index]); }
+    // Moves of group `group`'s tiles needed from the placement `index` (the
+    // sum of digit() over its tiles).
+    int distance(int group, std::uint32_t index) const { return table(group)[index]; }
+    void prefetch(int group, std::uint32_t index) const { __builtin_prefetch(&table(group)[index]); }
 
     // Lower bound for the position `tiles` (reading order, 0 the blank): the
     // larger of its own and its reflection's in the main diagonal.
@@ -64,8 +82,9 @@ public:
 
 private:
     Pattern24() = default;
+    const std::uint8_t *table(int group) const { return m_tables[std::size_t(tableOf(group))].data(); }
 
-    std::array<std::span<const std::uint8_t>, kGroups> m_tables;
+    std::array<std::span<const std::uint8_t>, kTables> m_tables;
     ZeroedArray<std::uint8_t> m_owned;
     std::unique_ptr<MappedTableFile> m_file;
     std::size_t m_buildPeakBytes = 0;

@@ -14,7 +14,6 @@ constexpr std::uint64_t kCheckMask = 0x3FF;
 constexpr std::uint32_t kNoParent = ~std::uint32_t(0);
 // Heuristic values are below this (the tables' sum never reaches 256).
 constexpr std::size_t kHeuristicRange = 256;
-constexpr std::array<std::uint32_t, 5> kPower25 = {1, 25, 625, 15625, 390625};
 
 constexpr int transposed(int cell)
 {
@@ -40,34 +39,39 @@ constexpr std::array<std::array<int, 4>, kCells> kNeighbours = [] {
     return result;
 }();
 
-// Where a tile's cell sits in a table index: its group and the weight of its
-// digit, for the board itself and for its reflection in the main diagonal
-// (where the tile is transposed(tile - 1) + 1).
+// What a tile's cell adds to its group's table index (Pattern24::digit), for
+// the board itself and for its reflection in the main diagonal (where the
+// tile is transposed(tile - 1) + 1, on the transposed cell), cell by cell.
 struct TileSlot {
     int group = 0;
-    std::uint32_t weight = 0;
+    std::array<std::uint32_t, kCells> digit{};
     int mirrorGroup = 0;
-    std::uint32_t mirrorWeight = 0;
+    std::array<std::uint32_t, kCells> mirrorDigit{};
 };
 
 std::array<TileSlot, kCells> tileSlots()
 {
     std::array<TileSlot, kCells> slots{};
     std::array<int, kCells> groupOf{};
-    std::array<std::uint32_t, kCells> weightOf{};
+    std::array<int, kCells> slotOf{};
     for (int g = 0; g < kGroups; ++g) {
         const auto &group = Pattern24::partition()[std::size_t(g)];
         for (std::size_t s = 0; s < group.size(); ++s) {
             if (group[s] != 0) {
                 groupOf[std::size_t(group[s])] = g;
-                weightOf[std::size_t(group[s])] = kPower25[s];
+                slotOf[std::size_t(group[s])] = int(s);
             }
         }
     }
     for (int tile = 1; tile < kCells; ++tile) {
         const int mirror = transposed(tile - 1) + 1;
-        slots[std::size_t(tile)] = {groupOf[std::size_t(tile)], weightOf[std::size_t(tile)],
-                                    groupOf[std::size_t(mirror)], weightOf[std::size_t(mirror)]};
+        TileSlot &slot = slots[std::size_t(tile)];
+        slot.group = groupOf[std::size_t(tile)];
+        slot.mirrorGroup = groupOf[std::size_t(mirror)];
+        for (int cell = 0; cell < kCells; ++cell) {
+            slot.digit[std::size_t(cell)] = Pattern24::digit(slot.group, slotOf[std::size_t(tile)], cell);
+            slot.mirrorDigit[std::size_t(cell)] = Pattern24::digit(slot.mirrorGroup, slotOf[std::size_t(mirror)], transposed(cell));
+        }
     }
     return slots;
 }
@@ -247,9 +251,8 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             if (tile == 0)
                 continue;
             const TileSlot &slot = slots[std::size_t(tile)];
-            indices[std::size_t(slot.group)] += std::uint32_t(cell) * slot.weight;
-            // The reflection holds transposed(tile) on transposed(cell).
-            indices[std::size_t(kGroups + slot.mirrorGroup)] += std::uint32_t(transposed(cell)) * slot.mirrorWeight;
+            indices[std::size_t(slot.group)] += slot.digit[std::size_t(cell)];
+            indices[std::size_t(kGroups + slot.mirrorGroup)] += slot.mirrorDigit[std::size_t(cell)];
         }
         int own = 0;
         int mirrored = 0;
@@ -333,8 +336,8 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             const int cell = node.key.cellOf(tile);
             tileAt[std::size_t(cell)] = tile;
             const TileSlot &slot = slots[std::size_t(tile)];
-            own[std::size_t(slot.group)] += std::uint32_t(cell) * slot.weight;
-            mirrored[std::size_t(slot.mirrorGroup)] += std::uint32_t(transposed(cell)) * slot.mirrorWeight;
+            own[std::size_t(slot.group)] += slot.digit[std::size_t(cell)];
+            mirrored[std::size_t(slot.mirrorGroup)] += slot.mirrorDigit[std::size_t(cell)];
         }
         int ownSum = 0;
         int mirroredSum = 0;
@@ -362,9 +365,9 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             Move &move = moves[moveCount++];
             move.from = from;
             move.tile = tile;
-            move.ownIndex = own[std::size_t(slot.group)] + std::uint32_t(blank) * slot.weight - std::uint32_t(from) * slot.weight;
-            move.mirroredIndex = mirrored[std::size_t(slot.mirrorGroup)] + std::uint32_t(transposed(blank)) * slot.mirrorWeight
-                - std::uint32_t(transposed(from)) * slot.mirrorWeight;
+            move.ownIndex = own[std::size_t(slot.group)] + slot.digit[std::size_t(blank)] - slot.digit[std::size_t(from)];
+            move.mirroredIndex = mirrored[std::size_t(slot.mirrorGroup)] + slot.mirrorDigit[std::size_t(blank)]
+                - slot.mirrorDigit[std::size_t(from)];
             tables.prefetch(slot.group, move.ownIndex);
             tables.prefetch(slot.mirrorGroup, move.mirroredIndex);
         }
@@ -418,7 +421,8 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
                                  std::size_t memoryBytes, std::stop_token stop, Progress &progress,
                                  std::uint64_t raiseEvery, std::uint64_t expansions)
 {
-    // Chosen on the Korf-Taylor instances (bench/fifteen24bench, docs/benchmarks.md).
+    // Chosen on the ten Korf-Taylor instances, checked on all fifty of Korf and
+    // Felner (bench/fifteen24bench, docs/benchmarks.md).
     Search24Limits limits;
     limits.weightNumerator = 3;
     limits.weightDenominator = 2;
