@@ -19,8 +19,6 @@ constexpr std::uint32_t kAllCells = (1u << kCells) - 1;
 // a five-tile group take 8 bytes per placement, twice the 4 x 4 ones.
 constexpr std::uint64_t kStopCheckMask = 0xFF;
 constexpr int kMaxBuildThreads = 2;
-// How many expansions' children wait for their marks (see buildTable).
-constexpr std::size_t kPipelineDepth = 4;
 // The most the breadth-first lists of one group's build hold at once: the
 // widest two levels of a five-tile group together came to about 20 MiB of
 // states (tst_fifteen24 checks the bound whenever it builds the tables).
@@ -112,29 +110,16 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, bool blankA
     for (std::uint32_t free = blankAnywhere ? kAllCells & ~home : 1u << (kCells - 1); free; free &= free - 1)
         level.push((goal << 5) | std::uint32_t(__builtin_ctz(free)));
     StateQueue next;
-    // The children of an expansion are listed a few expansions later, once
-    // the marks asked for have arrived: the build waits on memory, and
-    // listing them at once would wait out nearly every miss in turn. A child's
-    // whole region is marked queued, not only the blank's cell, so that the
-    // region reached through its other cells is not listed again (four in
-    // five listings were such repeats).
-    struct Children {
-        std::array<std::uint32_t, 5 * 4> states;
-        std::array<std::uint32_t, 5 * 4> occupied;
-        std::size_t count = 0;
-    };
-    std::array<Children, kPipelineDepth> pending{};
-    std::size_t oldest = 0;
-    const auto list = [&](Children &children) {
-        for (std::size_t c = 0; c < children.count; ++c) {
-            const std::uint32_t child = children.states[c];
-            std::uint64_t &mark = marks[child >> 5];
-            if ((mark & (std::uint64_t(0x100000001ULL) << (child & 31))) == 0) {
-                mark |= std::uint64_t(regionOf(child & 31, children.occupied[c])) << 32;
-                next.push(child);
-            }
+    // A child's whole region is marked queued, not only the blank's cell, so
+    // that the region reached through its other cells is not listed again
+    // (four in five listings were such repeats).
+    DeferredChildren<5 * 4> children;
+    const auto list = [&](std::uint32_t child, std::uint32_t occupied) {
+        std::uint64_t &mark = marks[child >> 5];
+        if ((mark & (std::uint64_t(0x100000001ULL) << (child & 31))) == 0) {
+            mark |= std::uint64_t(regionOf(child & 31, occupied)) << 32;
+            next.push(child);
         }
-        children.count = 0;
     };
     std::uint64_t expanded = 0;
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
@@ -157,26 +142,21 @@ std::optional<std::size_t> buildTable(const Pattern24::Group &group, bool blankA
             if ((marks[placement] & kAllCells) == 0)
                 table[placement] = depth;
             marks[placement] |= region;
-            Children &children = pending[oldest];
-            list(children);
-            oldest = (oldest + 1) % kPipelineDepth;
+            children.beginExpansion(list);
             for (int s = 0; s < k; ++s) {
                 const std::uint32_t cell = cells[std::size_t(s)];
                 for (std::uint32_t into = spread(1u << cell) & region; into; into &= into - 1) {
                     const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
                     const std::uint32_t child = placement + to * kPower25[std::size_t(s)] - cell * kPower25[std::size_t(s)];
-                    children.states[children.count] = (child << 5) | cell;
-                    children.occupied[children.count] = occupied ^ (1u << cell) ^ (1u << to);
+                    children.add((child << 5) | cell, occupied ^ (1u << cell) ^ (1u << to));
                     __builtin_prefetch(&marks[child]);
-                    ++children.count;
                 }
             }
             if ((++expanded & kStopCheckMask) == 0
                 && !account.batch(kStopCheckMask + 1, level.size() + next.size(), stop))
                 return std::nullopt;
         }
-        for (std::size_t i = 0; i < kPipelineDepth; ++i)
-            list(pending[(oldest + i) % kPipelineDepth]);
+        children.drain(list);
         level.swap(next);
     }
     return account.peakBytes();

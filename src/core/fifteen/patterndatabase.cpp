@@ -20,8 +20,6 @@ constexpr std::uint64_t kStopCheckMask = 0xFFF;
 // touches fresh pages of its marks, each a page fault, and under a sanitizer
 // on a busy machine 4096 of them took 150 ms.
 constexpr std::uint64_t kBuildStopCheckMask = 0x3FF;
-// How many expansions' children wait for their marks (see buildTable).
-constexpr std::size_t kPipelineDepth = 4;
 // The first builds run groups side by side, one per core, up to this many.
 constexpr int kBuildThreads = 2;
 // The most the breadth-first lists of one table's build hold at once: for the
@@ -108,27 +106,14 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
     StateQueue level;
     level.push((goal << 4) | 15);
     StateQueue next;
-    // The children of an expansion are listed a few expansions later, once
-    // the marks asked for have arrived: the build waits on memory, and
-    // listing them at once would wait out nearly every miss in turn. A child's
-    // whole region is marked queued, not only the blank's cell, so that the
-    // region reached through its other cells is not listed again.
-    struct Children {
-        std::array<std::uint32_t, 4 * 8> states;
-        std::array<std::uint32_t, 4 * 8> occupied;
-        std::size_t count = 0;
-    };
-    std::array<Children, kPipelineDepth> pending{};
-    std::size_t oldest = 0;
-    const auto list = [&](Children &children) {
-        for (std::size_t c = 0; c < children.count; ++c) {
-            const std::uint32_t child = children.states[c];
-            if (!seen(child)) {
-                marks[child >> 4] |= regionOf(child & 15, children.occupied[c]) << 16;
-                next.push(child);
-            }
+    // A child's whole region is marked queued, not only the blank's cell, so
+    // that the region reached through its other cells is not listed again.
+    DeferredChildren<4 * 8> children;
+    const auto list = [&](std::uint32_t child, std::uint32_t occupied) {
+        if (!seen(child)) {
+            marks[child >> 4] |= regionOf(child & 15, occupied) << 16;
+            next.push(child);
         }
-        children.count = 0;
     };
     std::uint64_t expanded = 0;
     for (std::uint8_t depth = 0; !level.empty(); ++depth) {
@@ -152,26 +137,21 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
             marks[placement] |= region;
             // A group tile next to the region slides into any region cell
             // beside it.
-            Children &children = pending[oldest];
-            list(children);
-            oldest = (oldest + 1) % kPipelineDepth;
+            children.beginExpansion(list);
             for (int s = 0; s < k; ++s) {
                 const std::uint32_t cell = (placement >> (4 * s)) & 15;
                 for (std::uint32_t into = spread(1u << cell) & region; into; into &= into - 1) {
                     const std::uint32_t to = std::uint32_t(__builtin_ctz(into));
                     const std::uint32_t child = ((placement + ((to - cell) << (4 * s))) << 4) | cell;
-                    children.states[children.count] = child;
-                    children.occupied[children.count] = occupied ^ (1u << cell) ^ (1u << to);
+                    children.add(child, occupied ^ (1u << cell) ^ (1u << to));
                     __builtin_prefetch(&marks[child >> 4]);
-                    ++children.count;
                 }
             }
             if ((++expanded & kBuildStopCheckMask) == 0
                 && !account.batch(kBuildStopCheckMask + 1, level.size() + next.size(), stop))
                 return std::nullopt;
         }
-        for (std::size_t i = 0; i < kPipelineDepth; ++i)
-            list(pending[(oldest + i) % kPipelineDepth]);
+        children.drain(list);
         level.swap(next);
     }
     return account.peakBytes();

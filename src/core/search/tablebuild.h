@@ -3,6 +3,7 @@
 #include "progress.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -100,6 +101,58 @@ private:
     std::size_t m_fixedBytes;
     std::size_t m_listBytes = 0; // as last told to m_progress
     std::size_t m_peakBytes;
+};
+
+// The children of a pattern-table build's expansions, listed a few
+// expansions later, once the marks asked for (prefetched as each child is
+// added) have arrived: the build waits on memory, and listing each child at
+// once would wait out nearly every miss in turn. Each child comes with the
+// cells its placement occupies, from which the build finds its blank's region.
+template <std::size_t MaxChildren>
+class DeferredChildren {
+public:
+    // Starts an expansion: lists the children of the expansion four back
+    // with list(state, occupied); add() then fills its place.
+    template <typename List>
+    void beginExpansion(List &&list)
+    {
+        m_current = m_oldest;
+        flush(m_batches[m_current], list);
+        m_oldest = (m_oldest + 1) % kDepth;
+    }
+    void add(std::uint32_t state, std::uint32_t occupied)
+    {
+        Batch &batch = m_batches[m_current];
+        batch.states[batch.count] = state;
+        batch.occupied[batch.count] = occupied;
+        ++batch.count;
+    }
+    // At the end of a level: lists every child still waiting, oldest first.
+    template <typename List>
+    void drain(List &&list)
+    {
+        for (std::size_t i = 0; i < kDepth; ++i)
+            flush(m_batches[(m_oldest + i) % kDepth], list);
+    }
+
+private:
+    static constexpr std::size_t kDepth = 4;
+    struct Batch {
+        std::array<std::uint32_t, MaxChildren> states;
+        std::array<std::uint32_t, MaxChildren> occupied;
+        std::size_t count = 0;
+    };
+    template <typename List>
+    static void flush(Batch &batch, List &list)
+    {
+        for (std::size_t c = 0; c < batch.count; ++c)
+            list(batch.states[c], batch.occupied[c]);
+        batch.count = 0;
+    }
+
+    std::array<Batch, kDepth> m_batches{};
+    std::size_t m_oldest = 0;
+    std::size_t m_current = 0;
 };
 
 } // namespace pb
