@@ -19,6 +19,7 @@
 #include "core/fifteen/largesolver.h"
 #include "core/fifteen/pattern24.h"
 #include "core/fifteen/search24.h"
+#include "processclock.h"
 
 #include <algorithm>
 #include <chrono>
@@ -26,7 +27,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -35,7 +35,10 @@ using namespace pb::fifteen;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using bench::Clock;
+using bench::cpuMillisSince;
+using bench::millisSince;
+using bench::peakRssKb;
 
 // The fifty random 24-puzzle instances of R. E. Korf and A. Felner, "Disjoint
 // pattern database heuristics", Artificial Intelligence 134 (2002) 9-22, with
@@ -115,22 +118,6 @@ FifteenBoard toOurs(const Instance &instance)
     return FifteenBoard(5, tiles);
 }
 
-long peakRssKb()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::atol(line.c_str() + 6);
-    }
-    return -1;
-}
-
-double millisSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
 bool solves(FifteenBoard board, const std::vector<int> &cells)
 {
     for (const int cell : cells) {
@@ -187,7 +174,7 @@ int main(int argc, char *argv[])
         tables = Pattern24::build({}, progress, threads);
     std::printf("5x5 tables %s in %.0f ms (CPU %.0f ms, all threads), %.1f MiB, build peak %.1f MiB (counted), peak RSS %.1f MiB\n",
                 loaded ? "mapped" : "built", millisSince(buildStart),
-                1000.0 * double(std::clock() - buildCpuStart) / CLOCKS_PER_SEC, double(tables->bytes()) / (1 << 20),
+                cpuMillisSince(buildCpuStart), double(tables->bytes()) / (1 << 20),
                 double(tables->buildPeakBytes()) / (1 << 20), double(peakRssKb()) / 1024);
     if (buildOnly)
         return 0;
@@ -216,7 +203,7 @@ int main(int argc, char *argv[])
         const Search24Result found = portfolio ? solveNearOptimal5(tiles, *tables, limits.memoryBytes, {}, p, raiseEvery, expansions)
                                                : solveWeighted5(tiles, *tables, limits, {}, p);
         const double millis = millisSince(start);
-        const double cpuMillis = 1000.0 * double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+        const double cpuMillis = cpuMillisSince(cpuStart);
         maxCpuMillis = std::max(maxCpuMillis, cpuMillis);
         if (!found.cells || !solves(board, *found.cells)) {
             std::printf("instance %zu: %s\n", i + 1, found.outOfMemory ? "out of memory" : "not solved");

@@ -18,6 +18,7 @@
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
+#include "processclock.h"
 
 #include <algorithm>
 #include <chrono>
@@ -25,7 +26,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <thread>
@@ -36,31 +36,10 @@ using namespace pb::fifteen;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double millisSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-// Processor time of this (single-threaded) process: unlike the wall clock it
-// does not count the time other programs on the shared machine take.
-double cpuMillisSince(std::clock_t start)
-{
-    return 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
-}
-
-// Peak resident memory of this process so far, from the kernel.
-long peakRssKb()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line)) {
-        if (line.rfind("VmHWM:", 0) == 0)
-            return std::atol(line.c_str() + 6);
-    }
-    return -1;
-}
+using bench::Clock;
+using bench::cpuMillisSince;
+using bench::millisSince;
+using bench::peakRssKb;
 
 std::array<std::uint8_t, 16> tilesOf(const FifteenBoard &board)
 {
