@@ -68,12 +68,7 @@ constexpr std::uint32_t spread(std::uint32_t mask)
 // The cells the blank on `cell` reaches without moving a tile of `occupied`.
 std::uint32_t regionOf(std::uint32_t cell, std::uint32_t occupied)
 {
-    std::uint32_t region = 1u << cell;
-    for (std::uint32_t grown = region;; region = grown) {
-        grown = (region | spread(region)) & ~occupied;
-        if (grown == region)
-            return region;
-    }
+    return blankRegion(cell, occupied, [](std::uint32_t mask) { return spread(mask); });
 }
 
 // One group's table, by a breadth-first search backwards from the goal over

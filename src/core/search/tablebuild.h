@@ -103,6 +103,19 @@ private:
     std::size_t m_peakBytes;
 };
 
+// The cells the blank on `cell` reaches without moving a tile of `occupied`,
+// on a board whose neighbouring cells `spread(mask)` gives (a bit per cell).
+template <typename Spread>
+std::uint32_t blankRegion(std::uint32_t cell, std::uint32_t occupied, Spread spread)
+{
+    std::uint32_t region = 1u << cell;
+    for (std::uint32_t grown = region;; region = grown) {
+        grown = (region | spread(region)) & ~occupied;
+        if (grown == region)
+            return region;
+    }
+}
+
 // The children of a pattern-table build's expansions, listed a few
 // expansions later, once the marks asked for (prefetched as each child is
 // added) have arrived: the build waits on memory, and listing each child at
