@@ -204,6 +204,16 @@
         <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen.</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <source>F&amp;ewest Moves to a Chosen Hole…</source>
+        <translation>Wenigste Züge bis zu ei&amp;nem gewählten Loch…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
+        <translation>Klicken Sie ein Loch an: Die Lösung mit den wenigsten Zügen suchen, deren letzter Stift dort endet, und beweisen, dass keine kürzer ist</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
@@ -264,14 +274,19 @@
         <translation>Klicken Sie ein Plättchen in einer Linie mit der Lücke an, um es dorthin zu schieben, bis die Zahlen in Leserichtung stehen und die Lücke rechts unten in der Ecke liegt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="41"/>
+        <location filename="../src/ui/families.cpp" line="42"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es en&amp;den?</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="43"/>
+        <location filename="../src/ui/families.cpp" line="44"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="47"/>
+        <source>F&amp;ewest Moves to a Chosen Cell…</source>
+        <translation>Wenigste Züge bis zu ei&amp;nem gewählten Feld…</translation>
     </message>
 </context>
 <context>
@@ -555,252 +570,262 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="150"/>
+        <location filename="../forms/mainwindow.ui" line="155"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
+        <location filename="../forms/mainwindow.ui" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="64"/>
+        <location filename="../forms/mainwindow.ui" line="65"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="76"/>
+        <location filename="../forms/mainwindow.ui" line="77"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="90"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
+        <location filename="../forms/mainwindow.ui" line="91"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
+        <location filename="../forms/mainwindow.ui" line="94"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="97"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="101"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="105"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="107"/>
+        <location filename="../forms/mainwindow.ui" line="108"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="112"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
-        <location filename="../src/ui/mainwindow.cpp" line="867"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>Fewest &amp;Moves</source>
         <translation>Wenig&amp;ste Züge</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
         <translation>Eine Lösung mit den wenigsten Zügen finden (ein Zug sind die Schritte einer Figur hintereinander) und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es en&amp;den?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="137"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="125"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
+        <source>F&amp;ewest Moves to a Chosen Cell…</source>
+        <translation>Wenigste Züge bis zu ei&amp;nem gewählten Feld…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="162"/>
+        <location filename="../forms/mainwindow.ui" line="167"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../forms/mainwindow.ui" line="141"/>
+        <source>Click a cell: find the solution in the fewest moves that finishes there, and prove that none is shorter</source>
+        <translation>Klicken Sie ein Feld an: Die Lösung mit den wenigsten Zügen suchen, die dort endet, und beweisen, dass keine kürzer ist</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="156"/>
         <source>Find a solution from the current position</source>
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="159"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="158"/>
+        <location filename="../forms/mainwindow.ui" line="163"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="165"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="168"/>
+        <location filename="../forms/mainwindow.ui" line="173"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="171"/>
+        <location filename="../forms/mainwindow.ui" line="176"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="175"/>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../forms/mainwindow.ui" line="180"/>
+        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="178"/>
+        <location filename="../forms/mainwindow.ui" line="183"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="181"/>
+        <location filename="../forms/mainwindow.ui" line="186"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="901"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="630"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="631"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -826,84 +851,84 @@
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="644"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="860"/>
+        <location filename="../src/ui/mainwindow.cpp" line="869"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="861"/>
+        <location filename="../src/ui/mainwindow.cpp" line="870"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="776"/>
+        <location filename="../src/ui/mainwindow.cpp" line="785"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="909"/>
+        <location filename="../src/ui/mainwindow.cpp" line="918"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="919"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
+        <location filename="../src/ui/mainwindow.cpp" line="330"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="332"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="362"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="362"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -942,113 +967,113 @@
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="699"/>
+        <location filename="../src/ui/mainwindow.cpp" line="708"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="702"/>
+        <location filename="../src/ui/mainwindow.cpp" line="711"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="804"/>
-        <location filename="../src/ui/mainwindow.cpp" line="912"/>
+        <location filename="../src/ui/mainwindow.cpp" line="813"/>
+        <location filename="../src/ui/mainwindow.cpp" line="921"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="835"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="835"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="850"/>
+        <location filename="../src/ui/mainwindow.cpp" line="859"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="990"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="992"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="993"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1010"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1057"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1079"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1080"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1069"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1057,18 +1082,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1085"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1077,37 +1102,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1099"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1105"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1136"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1148"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>

@@ -204,6 +204,16 @@
         <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée&#xa0;; laissez une seule fiche pour gagner.</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <source>F&amp;ewest Moves to a Chosen Hole…</source>
+        <translation>Le moins de coups &amp;jusqu&apos;à un trou choisi…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
+        <translation>Cliquez sur un trou : trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
@@ -264,14 +274,19 @@
         <translation>Cliquez sur un carreau aligné avec la case vide pour l&apos;y faire glisser, jusqu&apos;à ce que les numéros soient dans l&apos;ordre de lecture, la case vide dans le coin en bas à droite.</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="41"/>
+        <location filename="../src/ui/families.cpp" line="42"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/families.cpp" line="43"/>
+        <location filename="../src/ui/families.cpp" line="44"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/families.cpp" line="47"/>
+        <source>F&amp;ewest Moves to a Chosen Cell…</source>
+        <translation>Le moins de coups &amp;jusqu&apos;à une case choisie…</translation>
     </message>
 </context>
 <context>
@@ -555,252 +570,262 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="150"/>
+        <location filename="../forms/mainwindow.ui" line="155"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="61"/>
+        <location filename="../forms/mainwindow.ui" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="64"/>
+        <location filename="../forms/mainwindow.ui" line="65"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="76"/>
+        <location filename="../forms/mainwindow.ui" line="77"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="89"/>
+        <location filename="../forms/mainwindow.ui" line="90"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
+        <location filename="../forms/mainwindow.ui" line="91"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="93"/>
+        <location filename="../forms/mainwindow.ui" line="94"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="96"/>
+        <location filename="../forms/mainwindow.ui" line="97"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../forms/mainwindow.ui" line="100"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="101"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="105"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="107"/>
+        <location filename="../forms/mainwindow.ui" line="108"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="111"/>
+        <location filename="../forms/mainwindow.ui" line="112"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="116"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
-        <location filename="../src/ui/mainwindow.cpp" line="867"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="127"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>Fewest &amp;Moves</source>
         <translation>L&amp;e moins de coups</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
         <translation>Trouver une solution en le moins de coups (un coup étant les pas d’une même pièce à la suite) et prouver qu’aucune n’est plus courte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="131"/>
+        <location filename="../forms/mainwindow.ui" line="132"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../forms/mainwindow.ui" line="136"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="137"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="120"/>
+        <location filename="../forms/mainwindow.ui" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="124"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Chercher une solution plus co&amp;urte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="125"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="140"/>
+        <source>F&amp;ewest Moves to a Chosen Cell…</source>
+        <translation>Le moins de coups &amp;jusqu&apos;à une case choisie…</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="144"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="162"/>
+        <location filename="../forms/mainwindow.ui" line="167"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../forms/mainwindow.ui" line="141"/>
+        <source>Click a cell: find the solution in the fewest moves that finishes there, and prove that none is shorter</source>
+        <translation>Cliquez sur une case : trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="152"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="156"/>
         <source>Find a solution from the current position</source>
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../forms/mainwindow.ui" line="159"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="158"/>
+        <location filename="../forms/mainwindow.ui" line="163"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="165"/>
+        <location filename="../forms/mainwindow.ui" line="170"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="168"/>
+        <location filename="../forms/mainwindow.ui" line="173"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="171"/>
+        <location filename="../forms/mainwindow.ui" line="176"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="175"/>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../forms/mainwindow.ui" line="180"/>
+        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="178"/>
+        <location filename="../forms/mainwindow.ui" line="183"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="181"/>
+        <location filename="../forms/mainwindow.ui" line="186"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="901"/>
+        <location filename="../src/ui/mainwindow.cpp" line="910"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="630"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="631"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -826,84 +851,84 @@
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="626"/>
+        <location filename="../src/ui/mainwindow.cpp" line="628"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="627"/>
+        <location filename="../src/ui/mainwindow.cpp" line="629"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="644"/>
+        <location filename="../src/ui/mainwindow.cpp" line="646"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="725"/>
+        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="860"/>
+        <location filename="../src/ui/mainwindow.cpp" line="869"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="861"/>
+        <location filename="../src/ui/mainwindow.cpp" line="870"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="776"/>
+        <location filename="../src/ui/mainwindow.cpp" line="785"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="909"/>
+        <location filename="../src/ui/mainwindow.cpp" line="918"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="919"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
+        <location filename="../src/ui/mainwindow.cpp" line="330"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="332"/>
+        <location filename="../src/ui/mainwindow.cpp" line="331"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
+        <location filename="../src/ui/mainwindow.cpp" line="360"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="362"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="362"/>
+        <location filename="../src/ui/mainwindow.cpp" line="361"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="365"/>
+        <location filename="../src/ui/mainwindow.cpp" line="364"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -942,113 +967,113 @@
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="697"/>
+        <location filename="../src/ui/mainwindow.cpp" line="706"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="699"/>
+        <location filename="../src/ui/mainwindow.cpp" line="708"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="702"/>
+        <location filename="../src/ui/mainwindow.cpp" line="711"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="804"/>
-        <location filename="../src/ui/mainwindow.cpp" line="912"/>
+        <location filename="../src/ui/mainwindow.cpp" line="813"/>
+        <location filename="../src/ui/mainwindow.cpp" line="921"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="835"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="826"/>
+        <location filename="../src/ui/mainwindow.cpp" line="835"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="850"/>
+        <location filename="../src/ui/mainwindow.cpp" line="859"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="981"/>
+        <location filename="../src/ui/mainwindow.cpp" line="990"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="983"/>
+        <location filename="../src/ui/mainwindow.cpp" line="992"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="993"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1009"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1010"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1013"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1040"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1057"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1079"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1080"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1068"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1069"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1057,18 +1082,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1085"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1093"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1077,37 +1102,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1099"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1105"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1136"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1144"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1148"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>

@@ -41,6 +41,10 @@ struct FamilyUiTexts {
     // which the empty solution panel shows before its word on Solve, Hint
     // and Rules.
     const char *howToPlay = "";
+    // Capability::FewestMoves with Capability::FinishCells: the fewest moves
+    // to a cell picked on the board (picked as for solveToCellAction)
+    const char *fewestToCellAction = "";
+    const char *fewestToCellTip = "";
 };
 
 // The UI half of the family registry (the core half is pb::families()): how a
@@ -78,7 +82,7 @@ struct FamilyUi {
     static QString text(const char *english);
     // Gives the Solve menu's actions for the family's capabilities its words;
     // a family without them leaves the generic ones (the actions are disabled).
-    void nameActions(QAction *finishCells, QAction *solveToCell, QAction *countSolutions) const;
+    void nameActions(QAction *finishCells, QAction *solveToCell, QAction *fewestToCell, QAction *countSolutions) const;
 };
 
 std::span<const FamilyUi> familyUis();

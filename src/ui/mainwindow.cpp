@@ -273,10 +273,9 @@ void MainWindow::setUpActions()
     connect(ui.actionImprove, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::Improve); });
     connect(ui.actionFewestMoves, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FewestMoves); });
     connect(ui.actionFinishCells, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::FinishCells); });
-    connect(ui.actionSolveToCell, &QAction::triggered, this, [this] {
-        m_scene->setPicking(true);
-        statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.pickCell));
-    });
+    connect(ui.actionSolveToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::Solve); });
+    connect(ui.actionFewestMovesToCell, &QAction::triggered, this,
+            [this] { pickTargetCell(pb::SolveGoal::FewestMoves); });
     connect(ui.actionCountSolutions, &QAction::triggered, this, [this] { startSolver(pb::SolveGoal::CountSolutions); });
     connect(ui.actionEditBoard, &QAction::toggled, this, &MainWindow::setEditing);
     connect(ui.actionExportMoves, &QAction::triggered, this, &MainWindow::exportMovesDialog);
@@ -418,6 +417,7 @@ void MainWindow::onGameStarted()
         connect(m_scene, &BoardScene::focusDescriptionChanged, this, &MainWindow::updateBoardDescription);
         connect(m_scene, &BoardScene::cellPicked, this, [this](int cell) {
             pb::SolveOptions options;
+            options.goal = m_pickedCellGoal;
             options.targetCell = cell;
             startSolver(std::move(options));
         });
@@ -430,7 +430,7 @@ void MainWindow::onGameStarted()
             action->setShortcut(action->objectName() == current ? QKeySequence(QKeySequence::New) : QKeySequence());
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
-                                                         m_ui->actionCountSolutions);
+                                                         m_ui->actionFewestMovesToCell, m_ui->actionCountSolutions);
     showIntroduction();
     // Undo and Redo across games land here too, so whatever belonged to the
     // game on screen before goes.
@@ -608,6 +608,8 @@ void MainWindow::updateActions()
     ui.actionFewestMoves->setEnabled(asks && !over && position.supports(pb::Capability::FewestMoves));
     ui.actionFinishCells->setEnabled(asks && position.supports(pb::Capability::FinishCells));
     ui.actionSolveToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells));
+    ui.actionFewestMovesToCell->setEnabled(asks && !over && position.supports(pb::Capability::FinishCells)
+                                           && position.supports(pb::Capability::FewestMoves));
     ui.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
     ui.actionEditBoard->setEnabled(editing || position.supports(pb::Capability::BoardEditing));
     ui.actionExportMoves->setEnabled(!editing);
@@ -660,6 +662,13 @@ void MainWindow::startSolver(pb::SolveGoal goal)
     pb::SolveOptions options;
     options.goal = goal;
     startSolver(std::move(options));
+}
+
+void MainWindow::pickTargetCell(pb::SolveGoal goal)
+{
+    m_pickedCellGoal = goal;
+    m_scene->setPicking(true);
+    statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.pickCell));
 }
 
 void MainWindow::hint()
@@ -905,7 +914,7 @@ void MainWindow::retranslate()
             action->setText(QCoreApplication::translate("Families", entry.newGameText));
     }
     familyUi(m_session.position().family())->nameActions(m_ui->actionFinishCells, m_ui->actionSolveToCell,
-                                                         m_ui->actionCountSolutions);
+                                                         m_ui->actionFewestMovesToCell, m_ui->actionCountSolutions);
     m_cancelEditAction->setText(tr("Cancel E&diting"));
     m_cancelEditAction->setToolTip(tr("Leave the editor; the game stays as it was"));
     if (m_editToolsDock)

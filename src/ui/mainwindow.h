@@ -123,6 +123,9 @@ private:
     // Starts a search from the current position, with the budget of Preferences.
     void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);
     void startSolver(pb::SolveGoal goal);
+    // Lets the person click the cell the solution must finish in; the search
+    // for `goal` starts from the click (BoardScene::cellPicked).
+    void pickTargetCell(pb::SolveGoal goal);
 
     // Hint: shows the next move of a solution (finding one first if need
     // be) on the board and in words; pressed again, plays it.
@@ -192,6 +195,8 @@ private:
     BoardScene *m_scene = nullptr;
     // The scene's last status message, so its withdrawal takes down only that.
     QString m_sceneMessage;
+    // What the cell being picked on the board is for (pickTargetCell).
+    pb::SolveGoal m_pickedCellGoal = pb::SolveGoal::Solve;
     SolutionDock *m_solutionDock = nullptr;
     SolvePresenter *m_solve = nullptr;
     RecentFiles *m_recentFiles = nullptr;

@@ -1,5 +1,9 @@
 #pragma once
 
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <deque>
 #include <vector>
 
 // The 15-hole triangle's jumps as the original exercise lists them, typed in
@@ -20,3 +24,51 @@ inline const std::vector<Triple> kTriangleMoves = [] {
     }
     return moves;
 }();
+
+inline constexpr int kHoles = 15;
+inline constexpr int kUnreached = -1;
+
+// Every position one chain of jumps (by one peg, one jump or more) leads to.
+inline void chainsFrom(std::uint32_t pegs, int hole, std::vector<std::uint32_t> &out)
+{
+    for (const Triple &m : kTriangleMoves) {
+        if (m.from == hole && (pegs >> m.over & 1) && !(pegs >> m.to & 1)) {
+            const std::uint32_t next = pegs ^ (1u << m.from) ^ (1u << m.over) ^ (1u << m.to);
+            out.push_back(next);
+            chainsFrom(next, m.to, out);
+        }
+    }
+}
+
+// Breadth-first search over chains from `start`: the fewest moves to one peg
+// in each hole (kUnreached where none).
+inline std::array<int, kHoles> bruteFewestMoves(std::uint32_t start)
+{
+    std::vector<int> distance(std::size_t(1) << kHoles, kUnreached);
+    std::array<int, kHoles> fewest;
+    fewest.fill(kUnreached);
+    std::deque<std::uint32_t> queue{start};
+    distance[start] = 0;
+    while (!queue.empty()) {
+        const std::uint32_t pegs = queue.front();
+        queue.pop_front();
+        if (std::popcount(pegs) == 1) {
+            const int hole = std::countr_zero(pegs);
+            if (fewest[std::size_t(hole)] == kUnreached)
+                fewest[std::size_t(hole)] = distance[pegs];
+            continue;
+        }
+        std::vector<std::uint32_t> next;
+        for (int hole = 0; hole < kHoles; ++hole) {
+            if (pegs >> hole & 1)
+                chainsFrom(pegs, hole, next);
+        }
+        for (const std::uint32_t child : next) {
+            if (distance[child] == kUnreached) {
+                distance[child] = distance[pegs] + 1;
+                queue.push_back(child);
+            }
+        }
+    }
+    return fewest;
+}

@@ -1,11 +1,14 @@
 // Solve ▸ Fewest Moves, as a person uses it: chosen from the menu with the
 // mouse, the solution panel lists chains, each step plays a chain as one
-// turn that one Undo takes back, and families without it have it disabled.
+// turn that one Undo takes back, and families without it have it disabled;
+// and Fewest Moves to a Chosen Hole, the hole clicked on the board.
 
 #include "core/pegs/pegpuzzle.h"
 #include "ui/pegs/pegscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+
+#include "../core/trianglejumps.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -119,17 +122,65 @@ private slots:
             QTRY_COMPARE(scene->pegShown(hole), first.hasPeg(hole));
     }
 
+    void toAChosenHole()
+    {
+        // Hole 0 empty: the last peg can end in several holes, some of them
+        // only in more moves than the fewest overall.
+        openBoard("triangle\n0\n1 1\n1 1 1\n1 1 1 1\n1 1 1 1 1\n");
+        const auto *start = dynamic_cast<const PegPuzzle *>(&m_window->session().position());
+        QVERIFY(start);
+        const PegPuzzle first = *start;
+        const std::array<int, kHoles> fewest = bruteFewestMoves(std::uint32_t(first.pegs()));
+        const int fewestAnywhere = *std::min_element(fewest.begin(), fewest.end(), [](int a, int b) {
+            return b == kUnreached || (a != kUnreached && a < b);
+        });
+        int holesTried = 0;
+        bool someHoleNeedsMore = false;
+        for (int hole = 0; hole < kHoles; ++hole) {
+            if (fewest[std::size_t(hole)] == kUnreached)
+                continue;
+            ++holesTried;
+            someHoleNeedsMore = someHoleNeedsMore || fewest[std::size_t(hole)] > fewestAnywhere;
+            QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+            QVERIFY(chooseFromSolveMenu("actionFewestMovesToCell"));
+            QVERIFY(qobject_cast<PegScene *>(m_window->scene())->isPicking());
+            windowdriver::clickHole(*m_window, hole);
+            QVERIFY(finished.count() == 1 || finished.wait(10000));
+
+            auto *dock = m_window->solutionDock();
+            const QStringList chains = dock->moves();
+            QCOMPARE(int(chains.size()), fewest[std::size_t(hole)]);
+            QVERIFY2(dock->caption().contains(QStringLiteral(", the fewest possible")), qPrintable(dock->caption()));
+            PegPuzzle replay = first;
+            for (const QString &chain : chains)
+                QVERIFY(!replay.apply(chain.toStdString()));
+            QCOMPARE(replay.pegs(), pb::pegs::bit(hole));
+            // Asking changed nothing on the board.
+            QCOMPARE(m_window->session().moveCount(), 0);
+        }
+        QVERIFY(holesTried > 1);
+        QVERIFY(someHoleNeedsMore);
+    }
+
     void onlyForFamiliesThatOfferIt()
     {
         openBoard("triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n");
-        QVERIFY(windowdriver::action(*m_window, "actionFewestMoves")->isEnabled());
+        const auto offered = [this] {
+            return windowdriver::action(*m_window, "actionFewestMoves")->isEnabled()
+                && windowdriver::action(*m_window, "actionFewestMovesToCell")->isEnabled();
+        };
+        const auto withheld = [this] {
+            return !windowdriver::action(*m_window, "actionFewestMoves")->isEnabled()
+                && !windowdriver::action(*m_window, "actionFewestMovesToCell")->isEnabled();
+        };
+        QVERIFY(offered());
         openBoard("3\n1 2 3\n4 5 6\n7 0 8\n", QStringLiteral("fif"));
-        QVERIFY(!windowdriver::action(*m_window, "actionFewestMoves")->isEnabled());
+        QVERIFY(withheld());
         openBoard("5 4 3\n", QStringLiteral("nim"));
-        QVERIFY(!windowdriver::action(*m_window, "actionFewestMoves")->isEnabled());
+        QVERIFY(withheld());
         // A peg board already solved has nothing to ask.
         openBoard("triangle\n1\n0 0\n0 0 0\n0 0 0 0\n0 0 0 0 0\n");
-        QVERIFY(!windowdriver::action(*m_window, "actionFewestMoves")->isEnabled());
+        QVERIFY(withheld());
     }
 
 private:
