@@ -170,8 +170,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
-        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
-        <translation>Klicken Sie das Loch an, in dem der letzte Stift enden soll (Esc: abbrechen).</translation>
+        <source>Click the hole to finish in (Esc: cancel).</source>
+        <translation>Klicken Sie das Zielloch an (Esc: abbrechen).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>

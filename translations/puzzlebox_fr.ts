@@ -170,8 +170,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
-        <source>Click the hole the last peg should finish in (Esc: cancel).</source>
-        <translation>Cliquez sur le trou où la dernière fiche doit finir (Échap&#xa0;: annuler).</translation>
+        <source>Click the hole to finish in (Esc: cancel).</source>
+        <translation>Cliquez sur le trou d&apos;arrivée (Échap : annuler).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
@@ -211,7 +211,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
         <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
-        <translation>Cliquez sur un trou : trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
+        <translation>Cliquez sur un trou&#xa0;: trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
@@ -738,7 +738,7 @@
     <message>
         <location filename="../forms/mainwindow.ui" line="141"/>
         <source>Click a cell: find the solution in the fewest moves that finishes there, and prove that none is shorter</source>
-        <translation>Cliquez sur une case : trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
+        <translation>Cliquez sur une case&#xa0;: trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="152"/>

@@ -43,7 +43,7 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Mark every hole the last peg can end in from the current position"),
             QT_TRANSLATE_NOOP("Families", "Solve to a &Chosen Hole…"),
             QT_TRANSLATE_NOOP("Families", "Click a hole: find a solution whose last peg ends there"),
-            QT_TRANSLATE_NOOP("Families", "Click the hole the last peg should finish in (Esc: cancel)."),
+            QT_TRANSLATE_NOOP("Families", "Click the hole to finish in (Esc: cancel)."),
             QT_TRANSLATE_NOOP("Families", "Solving to finish in hole %1…"),
             QT_TRANSLATE_NOOP("Families", "Looking for the finishing holes…"),
             QT_TRANSLATE_NOOP("Families", "Count the distinct lines of jumps that leave one peg (small boards)"),
