@@ -18,17 +18,26 @@
 #include <cstdlib>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 namespace {
 
 // For --help: the families with a capability, by name ("Peg solitaire").
 // Capabilities belong to positions; a family's sample board speaks for it.
+// The help is put together on every run, help or not, so each sample is
+// parsed once rather than once per option that names families.
 QString familiesThatCan(pb::Capability capability)
 {
+    static const std::vector<pb::PuzzlePtr> samples = [] {
+        std::vector<pb::PuzzlePtr> boards;
+        for (const pb::FamilyInfo &family : pb::families())
+            boards.push_back(family.sampleBoard());
+        return boards;
+    }();
     QStringList names;
-    for (const pb::FamilyInfo &family : pb::families()) {
-        if (family.sampleBoard()->supports(capability))
-            names << QLatin1String(family.displayName);
+    for (const pb::PuzzlePtr &sample : samples) {
+        if (sample->supports(capability))
+            names << QLatin1String(pb::familyOf(*sample).displayName);
     }
     return names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1String(", "));
 }
