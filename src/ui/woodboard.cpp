@@ -79,7 +79,9 @@ const Finish &finishOf(WoodBoardItem::Wood wood)
 void paintGrain(QPainter *painter, const QRectF &bounds, const Grain &grain)
 {
     for (qreal y = bounds.top() - grain.overhang; y < bounds.bottom() + grain.overhang; y += grain.spacing) {
-        const auto hash = quint32(quint32(y * grain.seedScale + grain.seedOffset) * 2654435761u);
+        // Through a signed integer: above the board y is negative, and a
+        // negative double converted straight to an unsigned one is undefined.
+        const auto hash = quint32(quint32(qint64(y * grain.seedScale + grain.seedOffset)) * 2654435761u);
         const qreal phase = (hash % 628) / 100.0;
         const qreal swell = grain.swell + (hash >> 8) % grain.swellSpread;
         const int alpha = grain.alpha + int((hash >> 12) % grain.alphaSpread);
