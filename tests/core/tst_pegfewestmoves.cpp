@@ -7,7 +7,6 @@
 
 #include <array>
 #include <bit>
-#include <deque>
 #include <optional>
 #include <thread>
 
