@@ -38,6 +38,60 @@
     </message>
 </context>
 <context>
+    <name>BoardEditing</name>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
+        <source>Your board is ready: %1.</source>
+        <translation>Ihr Brett ist fertig: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="137"/>
+        <source>Editing cancelled: the game is as it was.</source>
+        <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <source>Cancel Editing</source>
+        <translation>Bearbeitung abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <source>Discard the board you made? The game stays as it was.</source>
+        <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <source>Board Designer</source>
+        <translation>Brettentwurf</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="190"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <source>Play the board you made</source>
+        <translation>Das erstellte Brett spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="199"/>
+        <source>Change the board freely; uncheck (Done) to play the board you made</source>
+        <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <source>Cancel E&amp;diting</source>
+        <translation>Bearbeitung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="219"/>
+        <source>Leave the editor; the game stays as it was</source>
+        <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <location filename="../src/ui/boardexport.cpp" line="36"/>
@@ -111,6 +165,62 @@
         <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresenter</name>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
+        <source>Played: %1</source>
+        <translation>Gespielt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
+        <source>Solved! %1.</source>
+        <translation>Gelöst! %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
+        <source>No moves left: %1.</source>
+        <translation>Kein Zug mehr möglich: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockAndRecords</name>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="62"/>
+        <source>Time played</source>
+        <translation>Spielzeit</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="63"/>
+        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
+        <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <source>You won with help in %1 and %2.</source>
+        <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <source>You won in %1 and %2.</source>
+        <translation>Gewonnen: %1 in %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <source>Solved with help in %1 and %2.</source>
+        <translation>Mit Hilfe gelöst: %1 in %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <source>Solved in %1 and %2.</source>
+        <translation>Gelöst: %1 in %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="95"/>
+        <source>New record!</source>
+        <translation>Neuer Rekord!</translation>
     </message>
 </context>
 <context>
@@ -333,7 +443,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -446,29 +556,175 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="448"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="449"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="455"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="456"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="533"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="534"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="610"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="132"/>
+        <source>Open Game or Board</source>
+        <translation>Spiel oder Brett öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <source>Cannot Open Board</source>
+        <translation>Brett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <source>The board could not be opened; the current game is unchanged.
+
+%1</source>
+        <translation>Das Brett konnte nicht geöffnet werden; das laufende Spiel bleibt unverändert.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="168"/>
+        <source>Save Game As</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <source>Cannot Save Game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <source>Cannot Save Board</source>
+        <translation>Brett kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <source>The board cannot be saved yet.
+
+%1</source>
+        <translation>Das Brett kann noch nicht gespeichert werden.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <source>Save Board As</source>
+        <translation>Brett speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="195"/>
+        <source>Saved the board to %1</source>
+        <translation>Brett in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <source>There is no board to export.</source>
+        <translation>Es gibt kein Brett zum Exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <source>Export Board as Image</source>
+        <translation>Brett als Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <source>Cannot Export Board</source>
+        <translation>Brett kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <source>Exported the board to %1</source>
+        <translation>Brett nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <source>Export Moves as Text</source>
+        <translation>Züge als Text exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <source>Cannot Export Moves</source>
+        <translation>Züge können nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <source>Exported the moves to %1</source>
+        <translation>Züge nach %1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <source>Copied the board to the clipboard.</source>
+        <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <source>The clipboard holds more text than any board file (over %1).</source>
+        <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <source>Cannot Paste Board</source>
+        <translation>Brett kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <source>The clipboard does not hold a board.
+
+%1</source>
+        <translation>Die Zwischenablage enthält kein Brett.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <source>Pasted a board: %1.</source>
+        <translation>Brett eingefügt: %1.</translation>
     </message>
 </context>
 <context>
@@ -497,35 +753,70 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="26"/>
+        <location filename="../src/service/gamesession.cpp" line="28"/>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="29"/>
+        <location filename="../src/service/gamesession.cpp" line="31"/>
         <source>Move %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="34"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Move %1 and answer %2</source>
         <translation>Zug %1 und Antwort %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="38"/>
         <source>Moves %1</source>
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="131"/>
+        <location filename="../src/service/gamesession.cpp" line="134"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="214"/>
-        <location filename="../src/service/gamesession.cpp" line="221"/>
+        <location filename="../src/service/gamesession.cpp" line="219"/>
+        <location filename="../src/service/gamesession.cpp" line="226"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="16"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="17"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="64"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="65"/>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -656,7 +947,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="118"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -787,7 +1077,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="180"/>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -802,339 +1091,10 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="55"/>
+        <location filename="../src/ui/mainwindow.cpp" line="197"/>
         <source>Board</source>
         <translation>Brett</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="631"/>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="521"/>
-        <location filename="../src/ui/mainwindow.cpp" line="548"/>
-        <source>The solver was stopped because the position changed.</source>
-        <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
-        <source>Solved! %1.</source>
-        <translation>Gelöst! %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
-        <source>No moves left: %1.</source>
-        <translation>Kein Zug mehr möglich: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederherstellen: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
-        <source>Solution set aside: Undo brings it back.</source>
-        <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="869"/>
-        <source>Done</source>
-        <translation>Fertig</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
-        <source>Play the board you made</source>
-        <translation>Das erstellte Brett spielen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="785"/>
-        <source>Your board is ready: %1.</source>
-        <translation>Ihr Brett ist fertig: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
-        <source>Cancel E&amp;diting</source>
-        <translation>Bearbeitung &amp;abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="919"/>
-        <source>Leave the editor; the game stays as it was</source>
-        <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="330"/>
-        <source>Time played</source>
-        <translation>Spielzeit</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
-        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
-        <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>You won with help in %1 and %2.</source>
-        <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>You won in %1 and %2.</source>
-        <translation>Gewonnen: %1 in %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
-        <source>Solved with help in %1 and %2.</source>
-        <translation>Mit Hilfe gelöst: %1 in %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
-        <source>Solved in %1 and %2.</source>
-        <translation>Gelöst: %1 in %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="364"/>
-        <source>New record!</source>
-        <translation>Neuer Rekord!</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="453"/>
-        <source>The clipboard holds no text.</source>
-        <translation>Die Zwischenablage enthält keinen Text.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
-        <source>The clipboard holds more text than any board file (over %1).</source>
-        <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
-        <source>Cannot Paste Board</source>
-        <translation>Brett kann nicht eingefügt werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
-        <source>The clipboard does not hold a board.
-
-%1</source>
-        <translation>Die Zwischenablage enthält kein Brett.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="471"/>
-        <source>Pasted a board: %1.</source>
-        <translation>Brett eingefügt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
-        <source>Played: %1</source>
-        <translation>Gespielt: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Hint, closest line: %1</source>
-        <translation>Tipp, nächstbeste Linie: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="708"/>
-        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
-        <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
-        <source>Hint: %1. Press %2 again to play it.</source>
-        <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="813"/>
-        <location filename="../src/ui/mainwindow.cpp" line="921"/>
-        <source>Board Designer</source>
-        <translation>Brettentwurf</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
-        <source>Cancel Editing</source>
-        <translation>Bearbeitung abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
-        <source>Editing cancelled: the game is as it was.</source>
-        <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="990"/>
-        <source>%1 ▸ %2</source>
-        <translation>%1 ▸ %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
-        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
-        <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
-        <source>Export Moves as Text</source>
-        <translation>Züge als Text exportieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
-        <source>Text files (*.txt)</source>
-        <translation>Textdateien (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
-        <source>Cannot Export Moves</source>
-        <translation>Züge können nicht exportiert werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
-        <source>Exported the moves to %1</source>
-        <translation>Züge nach %1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
-        <source>Copied the board to the clipboard.</source>
-        <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
-        <source>Try Again with %1</source>
-        <translation>Erneut versuchen mit %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
-        <source>Open Game or Board</source>
-        <translation>Spiel oder Brett öffnen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
-        <source>Save Game As</source>
-        <translation>Spiel speichern unter</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
-        <source>Cannot Save Game</source>
-        <translation>Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
-        <source>Cannot Open Board</source>
-        <translation>Brett kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
-        <source>The board could not be opened; the current game is unchanged.
-
-%1</source>
-        <translation>Das Brett konnte nicht geöffnet werden; das laufende Spiel bleibt unverändert.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
-        <source>Cannot Save Board</source>
-        <translation>Brett kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <source>The board cannot be saved yet.
-
-%1</source>
-        <translation>Das Brett kann noch nicht gespeichert werden.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
-        <source>Save Board As</source>
-        <translation>Brett speichern unter</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
-        <source>Saved the board to %1</source>
-        <translation>Brett in %1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
-        <source>There is no board to export.</source>
-        <translation>Es gibt kein Brett zum Exportieren.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
-        <source>Export Board as Image</source>
-        <translation>Brett als Bild exportieren</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
-        <source>Cannot Export Board</source>
-        <translation>Brett kann nicht exportiert werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
-        <source>Exported the board to %1</source>
-        <translation>Brett nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -1473,67 +1433,67 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="492"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="496"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="498"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="504"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="516"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="520"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="521"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Einen Moment: Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="525"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="700"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="702"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1811,52 +1771,52 @@
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="816"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="903"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1007"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1009"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1020"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1035"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
@@ -1864,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
@@ -1872,7 +1832,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1221"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
@@ -2092,17 +2052,17 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="595"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="596"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="638"/>
         <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
         <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="769"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -2312,199 +2272,265 @@
     </message>
 </context>
 <context>
+    <name>SolutionPanel</name>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="34"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="154"/>
+        <source>Solution set aside: Undo brings it back.</source>
+        <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="171"/>
+        <source>Try Again with %1</source>
+        <translation>Erneut versuchen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>&amp;Play</source>
+        <translation>Abs&amp;pielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="217"/>
+        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
+        <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <source>Hint, closest line: %1</source>
+        <translation>Tipp, nächstbeste Linie: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="179"/>
+        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
+        <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <source>Hint: %1. Press %2 again to play it.</source>
+        <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
+    </message>
+</context>
+<context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="143"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="150"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="168"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="287"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="273"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="313"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="199"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="214"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="221"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="240"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="286"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="283"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="251"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="110"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="43"/>
+        <source>The solver was stopped because the position changed.</source>
+        <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="125"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="166"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="212"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="213"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="303"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="336"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="327"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="357"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="375"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="361"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="376"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="373"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="377"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="392"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

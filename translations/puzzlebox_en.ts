@@ -5,7 +5,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg added in hole %1: %n peg.</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Peg removed from hole %1: %n peg.</numerusform>

@@ -38,6 +38,60 @@
     </message>
 </context>
 <context>
+    <name>BoardEditing</name>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
+        <source>Your board is ready: %1.</source>
+        <translation>Votre plateau est prêt&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="137"/>
+        <source>Editing cancelled: the game is as it was.</source>
+        <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <source>Cancel Editing</source>
+        <translation>Annuler les modifications</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <source>Discard the board you made? The game stays as it was.</source>
+        <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <source>Board Designer</source>
+        <translation>Éditeur de plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="190"/>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <source>Play the board you made</source>
+        <translation>Jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="199"/>
+        <source>Change the board freely; uncheck (Done) to play the board you made</source>
+        <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <source>Cancel E&amp;diting</source>
+        <translation>Annuler les mo&amp;difications</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="219"/>
+        <source>Leave the editor; the game stays as it was</source>
+        <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
+    </message>
+</context>
+<context>
     <name>BoardExport</name>
     <message>
         <location filename="../src/ui/boardexport.cpp" line="36"/>
@@ -114,6 +168,62 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
+        <source>Played: %1</source>
+        <translation>Joués&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
+        <source>Solved! %1.</source>
+        <translation>Résolu&#xa0;! %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
+        <source>No moves left: %1.</source>
+        <translation>Plus aucun coup possible&#xa0;: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockAndRecords</name>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="62"/>
+        <source>Time played</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="63"/>
+        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
+        <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <source>You won with help in %1 and %2.</source>
+        <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <source>You won in %1 and %2.</source>
+        <translation>Vous avez gagné en %1 et %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <source>Solved with help in %1 and %2.</source>
+        <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <source>Solved in %1 and %2.</source>
+        <translation>Résolu en %1 et %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="95"/>
+        <source>New record!</source>
+        <translation>Nouveau record&#xa0;!</translation>
+    </message>
+</context>
+<context>
     <name>DifficultyChoice</name>
     <message>
         <location filename="../src/ui/difficultychoice.cpp" line="37"/>
@@ -171,7 +281,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
-        <translation>Cliquez sur le trou d&apos;arrivée (Échap : annuler).</translation>
+        <translation>Cliquez sur le trou d&apos;arrivée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
@@ -333,7 +443,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="122"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -446,29 +556,175 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="448"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="449"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="455"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="456"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="533"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="534"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="608"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="610"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="132"/>
+        <source>Open Game or Board</source>
+        <translation>Ouvrir une partie ou un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <source>Cannot Open Board</source>
+        <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <source>The board could not be opened; the current game is unchanged.
+
+%1</source>
+        <translation>Le plateau n&apos;a pas pu être ouvert&#xa0;; la partie en cours reste inchangée.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="168"/>
+        <source>Save Game As</source>
+        <translation>Enregistrer la partie sous</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <source>Cannot Save Game</source>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <source>Cannot Save Board</source>
+        <translation>Impossible d&apos;enregistrer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <source>The board cannot be saved yet.
+
+%1</source>
+        <translation>Le plateau ne peut pas encore être enregistré.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <source>Save Board As</source>
+        <translation>Enregistrer le plateau sous</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="195"/>
+        <source>Saved the board to %1</source>
+        <translation>Plateau enregistré dans %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <source>There is no board to export.</source>
+        <translation>Il n&apos;y a pas de plateau à exporter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <source>Export Board as Image</source>
+        <translation>Exporter le plateau en image</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
+        <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <source>Cannot Export Board</source>
+        <translation>Impossible d&apos;exporter le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <source>Exported the board to %1</source>
+        <translation>Plateau exporté dans %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <source>Export Moves as Text</source>
+        <translation>Exporter les coups en texte</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <source>Cannot Export Moves</source>
+        <translation>Impossible d&apos;exporter les coups</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <source>Exported the moves to %1</source>
+        <translation>Coups exportés dans %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <source>Copied the board to the clipboard.</source>
+        <translation>Le plateau a été copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient aucun texte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <source>The clipboard holds more text than any board file (over %1).</source>
+        <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <source>Cannot Paste Board</source>
+        <translation>Impossible de coller le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <source>The clipboard does not hold a board.
+
+%1</source>
+        <translation>Le presse-papiers ne contient pas de plateau.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <source>Pasted a board: %1.</source>
+        <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -497,35 +753,70 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="26"/>
+        <location filename="../src/service/gamesession.cpp" line="28"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="29"/>
+        <location filename="../src/service/gamesession.cpp" line="31"/>
         <source>Move %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="34"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Move %1 and answer %2</source>
         <translation>Coup %1 et réponse %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="38"/>
         <source>Moves %1</source>
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="131"/>
+        <location filename="../src/service/gamesession.cpp" line="134"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="214"/>
-        <location filename="../src/service/gamesession.cpp" line="221"/>
+        <location filename="../src/service/gamesession.cpp" line="219"/>
+        <location filename="../src/service/gamesession.cpp" line="226"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="16"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="17"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="64"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/history/historyactions.cpp" line="65"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
 </context>
 <context>
@@ -656,7 +947,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="118"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -787,7 +1077,6 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="180"/>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -802,339 +1091,10 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="55"/>
+        <location filename="../src/ui/mainwindow.cpp" line="197"/>
         <source>Board</source>
         <translation>Plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="631"/>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="521"/>
-        <location filename="../src/ui/mainwindow.cpp" line="548"/>
-        <source>The solver was stopped because the position changed.</source>
-        <translation>Le solveur a été arrêté parce que la position a changé.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
-        <source>Solved! %1.</source>
-        <translation>Résolu&#xa0;! %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
-        <source>No moves left: %1.</source>
-        <translation>Plus aucun coup possible&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
-        <source>Solution set aside: Undo brings it back.</source>
-        <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="869"/>
-        <source>Done</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
-        <source>Play the board you made</source>
-        <translation>Jouer le plateau créé</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="785"/>
-        <source>Your board is ready: %1.</source>
-        <translation>Votre plateau est prêt&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
-        <source>Cancel E&amp;diting</source>
-        <translation>Annuler les mo&amp;difications</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="919"/>
-        <source>Leave the editor; the game stays as it was</source>
-        <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="330"/>
-        <source>Time played</source>
-        <translation>Temps de jeu</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="331"/>
-        <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
-        <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>You won with help in %1 and %2.</source>
-        <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="360"/>
-        <source>You won in %1 and %2.</source>
-        <translation>Vous avez gagné en %1 et %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
-        <source>Solved with help in %1 and %2.</source>
-        <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="361"/>
-        <source>Solved in %1 and %2.</source>
-        <translation>Résolu en %1 et %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="364"/>
-        <source>New record!</source>
-        <translation>Nouveau record&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="453"/>
-        <source>The clipboard holds no text.</source>
-        <translation>Le presse-papiers ne contient aucun texte.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
-        <source>The clipboard holds more text than any board file (over %1).</source>
-        <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
-        <source>Cannot Paste Board</source>
-        <translation>Impossible de coller le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
-        <source>The clipboard does not hold a board.
-
-%1</source>
-        <translation>Le presse-papiers ne contient pas de plateau.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="471"/>
-        <source>Pasted a board: %1.</source>
-        <translation>Plateau collé&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
-        <source>Played: %1</source>
-        <translation>Joués&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Hint, closest line: %1</source>
-        <translation>Indice, meilleure approche&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
-        <source>Hint: %1</source>
-        <translation>Indice&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="708"/>
-        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
-        <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
-        <source>Hint: %1. Press %2 again to play it.</source>
-        <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="813"/>
-        <location filename="../src/ui/mainwindow.cpp" line="921"/>
-        <source>Board Designer</source>
-        <translation>Éditeur de plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
-        <source>Cancel Editing</source>
-        <translation>Annuler les modifications</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
-        <source>Editing cancelled: the game is as it was.</source>
-        <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="990"/>
-        <source>%1 ▸ %2</source>
-        <translation>%1 ▸ %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
-        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
-        <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
-        <source>Export Moves as Text</source>
-        <translation>Exporter les coups en texte</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
-        <source>Text files (*.txt)</source>
-        <translation>Fichiers texte (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
-        <source>Cannot Export Moves</source>
-        <translation>Impossible d&apos;exporter les coups</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
-        <source>Exported the moves to %1</source>
-        <translation>Coups exportés dans %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
-        <source>Copied the board to the clipboard.</source>
-        <translation>Le plateau a été copié dans le presse-papiers.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
-        <source>Try Again with %1</source>
-        <translation>Réessayer avec %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
-        <source>Open Game or Board</source>
-        <translation>Ouvrir une partie ou un plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
-        <source>Save Game As</source>
-        <translation>Enregistrer la partie sous</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
-        <source>Cannot Save Game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
-        <source>Cannot Open Board</source>
-        <translation>Impossible d&apos;ouvrir le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
-        <source>The board could not be opened; the current game is unchanged.
-
-%1</source>
-        <translation>Le plateau n&apos;a pas pu être ouvert&#xa0;; la partie en cours reste inchangée.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
-        <source>Cannot Save Board</source>
-        <translation>Impossible d&apos;enregistrer le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <source>The board cannot be saved yet.
-
-%1</source>
-        <translation>Le plateau ne peut pas encore être enregistré.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
-        <source>Save Board As</source>
-        <translation>Enregistrer le plateau sous</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
-        <source>Saved the board to %1</source>
-        <translation>Plateau enregistré dans %1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
-        <source>There is no board to export.</source>
-        <translation>Il n&apos;y a pas de plateau à exporter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
-        <source>Export Board as Image</source>
-        <translation>Exporter le plateau en image</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
-        <source>PNG images (*.png);;SVG drawings (*.svg)</source>
-        <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
-        <source>Cannot Export Board</source>
-        <translation>Impossible d&apos;exporter le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
-        <source>Exported the board to %1</source>
-        <translation>Plateau exporté dans %1</translation>
     </message>
 </context>
 <context>
@@ -1473,67 +1433,67 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="490"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="492"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="496"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="498"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="499"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="504"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="516"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
         <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
         <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="520"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="521"/>
         <source>Wait a moment: it is the computer&apos;s turn.</source>
         <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="525"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
         <source>Click a stone: it and every stone above it are taken.</source>
         <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="700"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="702"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="747"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1811,52 +1771,52 @@
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="816"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="903"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1007"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1009"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1020"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1035"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
         <source>Peg added in hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
@@ -1864,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
         <source>Peg removed from hole %1: %n peg(s).</source>
         <translation>
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
@@ -1872,7 +1832,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="1221"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
@@ -2092,17 +2052,17 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="595"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="596"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="637"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="638"/>
         <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
         <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="768"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="769"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -2312,199 +2272,265 @@
     </message>
 </context>
 <context>
+    <name>SolutionPanel</name>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <source>%1 ▸ %2</source>
+        <translation>%1 ▸ %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="34"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="154"/>
+        <source>Solution set aside: Undo brings it back.</source>
+        <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="171"/>
+        <source>Try Again with %1</source>
+        <translation>Réessayer avec %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="217"/>
+        <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
+        <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <source>Hint, closest line: %1</source>
+        <translation>Indice, meilleure approche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <source>Hint: %1</source>
+        <translation>Indice&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="179"/>
+        <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
+        <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <source>Hint: %1. Press %2 again to play it.</source>
+        <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
+    </message>
+</context>
+<context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="143"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="133"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="135"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="150"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="141"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="168"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="170"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="287"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="273"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="284"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="313"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="199"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="214"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="221"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="240"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="286"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="283"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="251"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="110"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="43"/>
+        <source>The solver was stopped because the position changed.</source>
+        <translation>Le solveur a été arrêté parce que la position a changé.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="125"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="166"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="212"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="213"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="303"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="336"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="327"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="357"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="375"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="361"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="376"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="373"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="377"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="392"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

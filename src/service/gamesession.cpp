@@ -17,6 +17,8 @@ std::vector<std::string> toStd(const QStringList &moves)
     return list;
 }
 
+const int kBoardChangeType = qRegisterMetaType<BoardChange>();
+
 // What a turn did, for the Undo and Redo menu entries: "Move C2 and answer
 // A1" for a move with the computer's reply.
 QString describe(const pb::GameRecord &record, int index)
@@ -85,6 +87,7 @@ void GameSession::switchTo(pb::SavedGame game)
     updateClock();
     rebuildSolutionPositions();
     emit gameStarted();
+    emit boardChanged(changeAlong(BoardChange::Kind::Replaced, position()));
     emit solutionChanged();
     emit historyChanged();
 }
@@ -124,23 +127,23 @@ QStringList GameSession::moves() const
     return hasGame() ? moveList(record().line()) : QStringList();
 }
 
-bool GameSession::play(const QStringList &moves, QString *error)
+bool GameSession::play(const std::vector<std::string> &moves, QString *error)
 {
     if (!m_game) {
         if (error)
             *error = tr("There is no game to play a move in.");
         return false;
     }
-    if (moves.isEmpty())
+    if (moves.empty())
         return true;
-    const std::vector<std::string> played = toStd(moves);
-    if (m_game->record.startsRedo(played)) {
+    if (m_game->record.startsRedo(moves)) {
         // The whole turn, the computer's answer included, so the board shows it.
         redo();
         return true;
     }
     const bool computers = m_game->record.position().opponentMove().has_value();
-    if (const auto refusal = m_game->record.play(played)) {
+    const pb::PuzzlePtr before = position().clone();
+    if (const auto refusal = m_game->record.play(moves)) {
         if (error)
             *error = translated(*refusal);
         return false;
@@ -150,7 +153,7 @@ bool GameSession::play(const QStringList &moves, QString *error)
     // The computer's answer is not the person's choice and keeps them.
     if (!computers)
         m_laterGames.clear();
-    afterTurn(moves, true, false, !computers);
+    afterTurn(changeAlong(BoardChange::Kind::Played, *before, moves), !computers);
     return true;
 }
 
@@ -160,7 +163,7 @@ void GameSession::restart()
         return;
     m_game->record.restart();
     m_laterGames.clear();
-    afterTurn({}, true, true, false);
+    afterTurn(changeAlong(BoardChange::Kind::Jumped, position()), false);
 }
 
 bool GameSession::canUndo() const
@@ -176,10 +179,11 @@ bool GameSession::canRedo() const
 void GameSession::undo()
 {
     if (m_game && m_game->record.canUndo()) {
-        const QStringList moves = moveList(m_game->record.turnToUndo().moves);
-        const bool reset = m_game->record.turnToUndo().kind == pb::Turn::Kind::Restart;
+        const pb::Turn undone = m_game->record.turnToUndo();
         m_game->record.undo();
-        afterTurn(moves, false, reset, false);
+        afterTurn(undone.kind == pb::Turn::Kind::Restart ? changeAlong(BoardChange::Kind::Jumped, position())
+                                                         : changeAlong(BoardChange::Kind::Undone, position(), undone.moves),
+                  false);
     } else if (!m_earlierGames.empty()) {
         pb::SavedGame earlier = std::move(m_earlierGames.back());
         m_earlierGames.pop_back();
@@ -192,12 +196,13 @@ void GameSession::undo()
 void GameSession::redo()
 {
     if (m_game && m_game->record.canRedo()) {
-        const pb::Turn &turn = m_game->record.turnToRedo();
-        const QStringList moves = moveList(turn.moves);
-        const bool reset = turn.kind == pb::Turn::Kind::Restart;
-        const bool persons = !reset && turn.kind == pb::Turn::Kind::Moves;
+        const pb::Turn turn = m_game->record.turnToRedo();
+        const pb::PuzzlePtr before = position().clone();
         m_game->record.redo();
-        afterTurn(moves, true, reset, persons);
+        if (turn.kind == pb::Turn::Kind::Restart)
+            afterTurn(changeAlong(BoardChange::Kind::Jumped, position()), false);
+        else
+            afterTurn(changeAlong(BoardChange::Kind::Redone, *before, turn.moves), turn.kind == pb::Turn::Kind::Moves);
     } else if (!m_laterGames.empty()) {
         pb::SavedGame later = std::move(m_laterGames.back());
         m_laterGames.pop_back();
@@ -221,7 +226,19 @@ QString GameSession::redoText() const
     return m_laterGames.empty() ? QString() : tr("New Game");
 }
 
-void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset, bool persons)
+BoardChange GameSession::changeAlong(BoardChange::Kind kind, const pb::Puzzle &from, std::vector<std::string> moves)
+{
+    BoardChange change{kind, std::move(moves), {}};
+    change.line.push_back(from.clone());
+    for (const std::string &move : change.moves) {
+        pb::PuzzlePtr next = change.line.back()->clone();
+        next->apply(move);
+        change.line.push_back(std::move(next));
+    }
+    return change;
+}
+
+void GameSession::afterTurn(const BoardChange &change, bool persons)
 {
     using Counted = pb::SavedGame::Counted;
     const bool solutionMoved = findSolutionStep();
@@ -230,15 +247,12 @@ void GameSession::afterTurn(const QStringList &moves, bool forward, bool reset, 
     const bool firstMove = persons && m_game->counted == Counted::Nothing;
     if (firstMove)
         m_game->counted = Counted::Played;
-    const bool reached = forward && !reset && m_game->counted != Counted::Nothing && position().isSolved();
+    const bool reached = change.forward() && m_game->counted != Counted::Nothing && position().isSolved();
     const bool firstTime = reached && m_game->counted != Counted::Solved;
     if (firstTime)
         m_game->counted = Counted::Solved;
     updateClock();
-    if (reset)
-        emit positionReset();
-    else
-        emit movesPlayed(moves, forward);
+    emit boardChanged(change);
     if (solutionMoved)
         emit solutionChanged();
     if (firstMove)

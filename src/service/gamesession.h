@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/common/savedgame.h"
+#include "boardchange.h"
 #include "playclock.h"
 
 #include <QObject>
@@ -60,9 +61,10 @@ public:
     // Plays `moves` as one turn (a single move, or a gesture's several) after
     // validating each; the computer's move joins the person's turn before it
     // (pb::GameRecord::play). On refusal (or without a game) returns false, sets
-    // *error to the translated reason and changes nothing.
-    bool play(const QStringList &moves, QString *error = nullptr);
-    bool play(const QString &move, QString *error = nullptr) { return play(QStringList{move}, error); }
+    // *error to the translated reason and changes nothing. Moves stay in the
+    // family's notation as the core writes them, from the scene to the record.
+    bool play(const std::vector<std::string> &moves, QString *error = nullptr);
+    bool play(const std::string &move, QString *error = nullptr) { return play(std::vector<std::string>{move}, error); }
 
     bool canRestart() const { return hasGame() && record().canRestart(); }
     // Back to the start position, as a turn Undo takes back.
@@ -118,13 +120,13 @@ public:
     bool helped() const { return m_game && m_game->helped; }
 
 signals:
-    // A turn of moves was played (forward) or taken back (!forward). Emitted
-    // after the change: position() is already the position after it.
-    void movesPlayed(const QStringList &moves, bool forward);
-    // The position jumped with no move to show: a restart, or one undone or redone.
-    void positionReset();
     // The game was replaced: a new or opened game, or Undo or Redo across games.
+    // boardChanged() follows with BoardChange::Kind::Replaced.
     void gameStarted();
+    // Every change of the position, with the moves and the positions along
+    // them, for a view to draw or animate as it is. Emitted after the change:
+    // position() is already change.now().
+    void boardChanged(const BoardChange &change);
     // After every change of the game: what Undo, Redo and Restart can do.
     void historyChanged();
     // A solution was stored, replaced or dropped, or the position moved onto,
@@ -145,7 +147,9 @@ private:
     // Finds the solution's step for the position; false when nothing changed.
     bool findSolutionStep();
     // `persons`: the turn began with the player's move, not the computer's.
-    void afterTurn(const QStringList &moves, bool forward, bool reset, bool persons);
+    void afterTurn(const BoardChange &change, bool persons);
+    // The change along `moves` played from `from`; with none, the position alone.
+    static BoardChange changeAlong(BoardChange::Kind kind, const pb::Puzzle &from, std::vector<std::string> moves = {});
     // The game being replaced takes its time along.
     void keepTime();
     void updateClock();

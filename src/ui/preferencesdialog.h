@@ -2,33 +2,26 @@
 
 #include <QDialog>
 
-#include <cstddef>
 #include <memory>
 
 namespace Ui {
 class PreferencesDialog;
 }
+class AppSettings;
 class QSpinBox;
 
 // Edit ▸ Preferences: the solvers' memory budget and the length of a move's
-// animation, kept in QSettings. The window reads the budget afresh for every
-// solve and applies the animation length when the dialog is accepted.
+// animation, kept in AppSettings. The window reads the budget afresh for every
+// solve and follows the animation length when the dialog is accepted.
 class PreferencesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit PreferencesDialog(QWidget *parent = nullptr);
+    explicit PreferencesDialog(AppSettings &settings, QWidget *parent = nullptr);
     ~PreferencesDialog() override;
 
-    // Writes the dialog's values to QSettings (done on accept()).
+    // Writes the dialog's values to the settings (done on accept()).
     void saveSettings() const;
-
-    // The stored values, or their defaults.
-    static std::size_t memoryBudgetBytes();
-    static int animationMillis();
-    // The solution panel offers a larger budget when a solver gave up.
-    static void setMemoryBudgetMiB(int mebibytes);
-    static constexpr int kLargestMemoryBudgetMiB = 65536;
 
     QSpinBox *memoryBudgetBox() const;
     QSpinBox *animationBox() const;
@@ -39,4 +32,5 @@ private:
     void restoreDefaults();
 
     std::unique_ptr<Ui::PreferencesDialog> m_ui;
+    AppSettings &m_settings;
 };

@@ -18,7 +18,7 @@ SolutionPlayer::SolutionPlayer(GameSession &session, QObject *parent)
 void SolutionPlayer::stepForward()
 {
     if (const QString move = m_session.nextSolutionMove(); !move.isEmpty())
-        m_session.play(move);
+        m_session.play(move.toStdString());
 }
 
 void SolutionPlayer::stepBack()

@@ -20,23 +20,30 @@ QString asSentence(const QString &text)
 
 } // namespace
 
-SolvePresenter::SolvePresenter(GameSession &session, SolverService &solver, QLabel *solverLabel, QObject *parent)
+SolvePresenter::SolvePresenter(GameSession &session, SolverService &solver, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_solver(solver)
-    , m_label(solverLabel)
 {
     connect(&m_solver, &SolverService::progress, this, &SolvePresenter::onProgress);
     connect(&m_solver, &SolverService::finished, this, &SolvePresenter::onFinished);
     connect(&m_solver, &SolverService::improved, this, &SolvePresenter::onImproved);
-    // A report speaks of the position it was made for.
-    const auto positionChanged = [this] {
-        if (!m_solver.isRunning())
-            clearReport();
-    };
-    connect(&m_session, &GameSession::movesPlayed, this, positionChanged);
-    connect(&m_session, &GameSession::positionReset, this, positionChanged);
-    connect(&m_session, &GameSession::gameStarted, this, positionChanged);
+    connect(&m_session, &GameSession::boardChanged, this, &SolvePresenter::onBoardChanged);
+}
+
+// A search and a report speak of the position they were made for.
+void SolvePresenter::onBoardChanged(const BoardChange &change)
+{
+    if (change.kind == BoardChange::Kind::Replaced) {
+        stop();
+        clearReport();
+        clearStatus();
+        resetCaption();
+    } else if (m_solver.isRunning()) {
+        stop(tr("The solver was stopped because the position changed."));
+    } else {
+        clearReport();
+    }
 }
 
 bool SolvePresenter::isRunning() const
@@ -66,7 +73,7 @@ void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
         m_improveFrom = m_improveBest = int(m_session.solution().size());
     }
     m_id = m_solver.solve(m_session.position(), options);
-    m_label->setText(runningText(options));
+    setStatus(runningText(options));
     setReport(withStopKey(runningText(options)));
     emit runningChanged();
 }
@@ -101,6 +108,14 @@ void SolvePresenter::setReport(const QString &text, bool gaveUp)
     m_report = text;
     m_gaveUp = gaveUp;
     emit reportChanged();
+}
+
+void SolvePresenter::setStatus(const QString &text)
+{
+    if (text == m_status)
+        return;
+    m_status = text;
+    emit statusChanged(text);
 }
 
 QString SolvePresenter::withStopKey(const QString &text) const
@@ -196,20 +211,20 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
     const double seconds = elapsedMillis / 1000.0;
     const QString positions = QLocale().toString(nodes);
     if (buildingTables) {
-        m_label->setText(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
+        setStatus(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
         setReport(withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
                                  "are spared: %L1 s so far.")
                                   .arg(seconds, 0, 'f', 1)));
         return;
     }
     if (m_goal == pb::SolveGoal::Improve)
-        m_label->setText(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
+        setStatus(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
                              .arg(m_improveBest)
                              .arg(m_improveFrom)
                              .arg(seconds, 0, 'f', 1)
                              .arg(positions));
     else
-        m_label->setText(tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(positions));
+        setStatus(tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(positions));
     setReport(withStopKey(tr("%1 %2 positions so far, %L3 s.")
                               .arg(runningText(m_options), positions)
                               .arg(seconds, 0, 'f', 1)));
@@ -231,7 +246,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         switch (result.status) {
         case pb::SolveStatus::Solved:
         case pb::SolveStatus::Unsolvable:
-            m_label->setText(done.arg(stats));
+            setStatus(done.arg(stats));
             setReport(translated(text));
             emit message(translated(text), 0);
             break;
@@ -268,7 +283,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
 
 void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const QString &stats, const QString &found)
 {
-    m_label->setText(tr("Gave up (%1)").arg(stats));
+    setStatus(tr("Gave up (%1)").arg(stats));
     emit message(tr("The solver gave up; the Solution panel says why."), 6000);
     QString text = tr("The solver gave up before it found an answer.");
     if (!result.reason.isEmpty())
@@ -280,7 +295,7 @@ void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const QString 
 
 void SolvePresenter::presentStopped(const pb::SolveResult &result, const QString &stats)
 {
-    m_label->setText(tr("Stopped (%1)").arg(stats));
+    setStatus(tr("Stopped (%1)").arg(stats));
     setReport(tr("Stopped after %1 positions and %L2 s, before an answer: nothing is known yet.")
                   .arg(QLocale().toString(qulonglong(result.nodes)))
                   .arg(result.millis / 1000.0, 0, 'f', 1));
@@ -295,7 +310,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
     switch (result.status) {
     case pb::SolveStatus::Solved: {
         // "Solved" is kept for the player solving the puzzle on the board.
-        m_label->setText(tr("Found a solution in %1 (%2)")
+        setStatus(tr("Found a solution in %1 (%2)")
                              .arg(m_goal == pb::SolveGoal::FewestMoves ? chainCount(int(result.moves.size()))
                                                                        : moveCount(int(result.moves.size())),
                                   stats));
@@ -307,7 +322,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         optimal = result.optimal;
         // A game against the computer is answered by its value: who wins.
         if (result.value) {
-            m_label->setText((*result.value == pb::GameValue::Win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats));
+            setStatus((*result.value == pb::GameValue::Win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats));
             m_caption = translated(result.valueAnswer);
         } else {
             m_caption = solutionCaption(int(line.size()), optimal);
@@ -315,7 +330,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         break;
     }
     case pb::SolveStatus::Unsolvable: {
-        m_label->setText(tr("No solution (%1)").arg(stats));
+        setStatus(tr("No solution (%1)").arg(stats));
         line = moveList(result.bestLine);
         if (line.isEmpty()) {
             setReport(reason.isEmpty() ? tr("There is no solution from this position.") : asSentence(reason));
@@ -354,10 +369,10 @@ void SolvePresenter::presentImprove(const QString &stats)
 {
     clearReport();
     if (m_improveBest >= m_improveFrom) {
-        m_label->setText(tr("No shorter solution found (%1)").arg(stats));
+        setStatus(tr("No shorter solution found (%1)").arg(stats));
         return;
     }
-    m_label->setText(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
+    setStatus(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
     m_caption = tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(m_improveBest).arg(m_improveFrom);
     emit captionChanged();
 }
@@ -374,5 +389,5 @@ void SolvePresenter::onImproved(quint64 id, const pb::SolveResult &result)
                     .arg(m_improveBest)
                     .arg(m_improveFrom);
     emit captionChanged();
-    m_label->setText(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
+    setStatus(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
 }

@@ -10,7 +10,7 @@
 #include <optional>
 
 class GameSession;
-class QLabel;
+struct BoardChange;
 class SolverService;
 struct FamilyUi;
 
@@ -23,7 +23,7 @@ class SolvePresenter : public QObject {
     Q_OBJECT
 
 public:
-    SolvePresenter(GameSession &session, SolverService &solver, QLabel *solverLabel, QObject *parent = nullptr);
+    SolvePresenter(GameSession &session, SolverService &solver, QObject *parent = nullptr);
 
     // What a search is for: an answer to show, or a hint to play.
     enum class Purpose { Answer, Hint };
@@ -55,6 +55,10 @@ public:
     // message is gone at the next menu a person hovers over.
     void showNote(const QString &text) { setReport(text); }
     void clearHint();
+    // The status bar's short form of the latest search: what it does while it
+    // runs, then its answer; empty once cleared.
+    QString status() const { return m_status; }
+    void clearStatus() { setStatus(QString()); }
     // The key that stops a search, named in the report while one runs.
     void setStopKey(const QKeySequence &key) { m_stopKey = key; }
 
@@ -76,11 +80,14 @@ signals:
     void runningChanged();
     // report() changed.
     void reportChanged();
+    // status() changed.
+    void statusChanged(const QString &status);
     // A search ended with something to read in the panel (report() or a new
     // caption): the window shows the panel.
     void answered();
 
 private:
+    void onBoardChanged(const BoardChange &change);
     void onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     void onFinished(quint64 id, const pb::SolveResult &result);
     void onImproved(quint64 id, const pb::SolveResult &result);
@@ -99,13 +106,14 @@ private:
     // whatever the family calls its single steps.
     QString chainCount(int moves) const;
     void setReport(const QString &text, bool gaveUp = false);
+    void setStatus(const QString &text);
     void clearReport() { setReport(QString()); }
     // "Press Esc to stop." after the text of a running search.
     QString withStopKey(const QString &text) const;
 
     GameSession &m_session;
     SolverService &m_solver;
-    QLabel *m_label;
+    QString m_status;
     quint64 m_id = 0;
     pb::SolveGoal m_goal = pb::SolveGoal::Solve;
     Purpose m_purpose = Purpose::Answer;

@@ -22,13 +22,13 @@ public:
             setTypedPosition(*typed);
     }
 
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const std::string &move,
                   bool forward) final
     {
         const P *typedBefore = cast(before);
         const P *typedAfter = cast(after);
         if (typedBefore && typedAfter)
-            showTypedMove(*typedBefore, *typedAfter, move, forward);
+            showTypedMove(*typedBefore, *typedAfter, QString::fromStdString(move), forward);
     }
 
 protected:

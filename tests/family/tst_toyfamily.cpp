@@ -151,7 +151,7 @@ public:
     using TypedBoardScene::TypedBoardScene;
 
     void finishAnimations() override {}
-    void showHint(const QString &) override {}
+    void showHint(const std::string &) override {}
 
     QPointF lightCenter(int light) const { return m_items[std::size_t(light)]->rect().center(); }
     bool lightShown(int light) const { return m_items[std::size_t(light)]->brush().color() == Qt::yellow; }
@@ -172,7 +172,7 @@ protected:
     {
         for (std::size_t i = 0; i < m_items.size(); ++i) {
             if (m_items[i]->contains(event->scenePos()))
-                emit moveRequested(QString::number(i));
+                emit moveRequested(std::to_string(i));
         }
     }
 
@@ -227,8 +227,8 @@ void TestToyFamily::playedUndoneSavedAndReadBack()
 {
     GameSession session;
     session.newGame(pb::familyById(LightsPuzzle::kFamily)->sampleBoard());
-    QVERIFY(session.play(QStringLiteral("0")));
-    QVERIFY(session.play(QStringLiteral("3")));
+    QVERIFY(session.play("0"));
+    QVERIFY(session.play("3"));
     QCOMPARE(QString::fromStdString(session.position().render()), QStringLiteral("*..*\n"));
     session.undo();
     QCOMPARE(session.redoText(), QStringLiteral("Move 3"));

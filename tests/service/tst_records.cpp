@@ -140,14 +140,14 @@ void TestRecords::sessionClockRunsFromFirstMoveToGoal()
     QCOMPARE(moves.size(), 2);
     time.now += 30'000; // looking at the board before the first move
     QCOMPARE(session.playMillis(), qint64(0));
-    QVERIFY(session.play(moves[0]));
+    QVERIFY(session.play(moves[0].toStdString()));
     QVERIFY(session.clock().isTicking());
     time.now += 20'000;
     session.clock().setPaused(true); // minimised
     time.now += 600'000;
     session.clock().setPaused(false);
     time.now += 4'000;
-    QVERIFY(session.play(moves[1]));
+    QVERIFY(session.play(moves[1].toStdString()));
     QVERIFY(session.position().isSolved());
     QCOMPARE(session.playMillis(), qint64(24'000));
     time.now += 10'000; // stopped at the goal
@@ -165,7 +165,7 @@ void TestRecords::timeGoesWithTheGameAndBack()
     GameSession session;
     session.clock().setTimeSource(time.source());
     session.newGame(fifteen(kTwoFromSolved));
-    QVERIFY(session.play(solution(session.position())[0]));
+    QVERIFY(session.play(solution(session.position())[0].toStdString()));
     time.now += 84'000;
     session.newGame(fifteen(kOtherBoard));
     QCOMPARE(session.playMillis(), qint64(0));
@@ -200,10 +200,10 @@ void TestRecords::playedAndSolvedOncePerGame()
     QSignalSpy reached(&session, &GameSession::goalReached);
     session.newGame(fifteen(kTwoFromSolved));
     const QStringList moves = solution(session.position());
-    QVERIFY(session.play(moves[0]));
+    QVERIFY(session.play(moves[0].toStdString()));
     session.undo();
-    QVERIFY(session.play(moves[0])); // the same game: not played twice
-    QVERIFY(session.play(moves[1]));
+    QVERIFY(session.play(moves[0].toStdString())); // the same game: not played twice
+    QVERIFY(session.play(moves[1].toStdString()));
     QCOMPARE(reached.count(), 1);
     QCOMPARE(reached.at(0).at(0).toBool(), true);
     session.undo();
@@ -211,8 +211,8 @@ void TestRecords::playedAndSolvedOncePerGame()
     QCOMPARE(reached.count(), 2);
     QCOMPARE(reached.at(1).at(0).toBool(), false);
     session.restart();
-    QVERIFY(session.play(moves[0]));
-    QVERIFY(session.play(moves[1]));
+    QVERIFY(session.play(moves[0].toStdString()));
+    QVERIFY(session.play(moves[1].toStdString()));
     QCOMPARE(reached.count(), 3);
     QCOMPARE(reached.at(2).at(0).toBool(), false);
 
@@ -238,7 +238,7 @@ void TestRecords::playedAndSolvedOncePerGame()
 
     // A new game on the same board is another game played.
     session.newGame(fifteen(kTwoFromSolved));
-    QVERIFY(session.play(moves[0]));
+    QVERIFY(session.play(moves[0].toStdString()));
     QCOMPARE(records.find(session.startPosition())->played, 2);
     // Undo New Game and back: neither game counts again.
     session.undo();
@@ -259,15 +259,15 @@ void TestRecords::helpIsKeptThroughUndo()
     });
     session.newGame(fifteen(kTwoFromSolved));
     const QStringList moves = solution(session.position());
-    QVERIFY(session.play(moves[0]));
+    QVERIFY(session.play(moves[0].toStdString()));
     // The solver's moves shown: Undo does not launder the game.
     QVERIFY(session.setSolution({moves[1]}, true));
     QVERIFY(session.helped());
     session.undo();
     session.clearSolution();
     QVERIFY(session.helped());
-    QVERIFY(session.play(moves[0]));
-    QVERIFY(session.play(moves[1]));
+    QVERIFY(session.play(moves[0].toStdString()));
+    QVERIFY(session.play(moves[1].toStdString()));
     const BoardRecord *record = records.find(session.startPosition());
     QCOMPARE(record->solvedAlone, 0);
     QCOMPARE(record->solvedWithHelp, 1);
@@ -298,11 +298,11 @@ void TestRecords::theComputersOpeningIsNoMove()
     session.newGame(std::move(std::get<pb::PuzzlePtr>(board)));
     const std::optional<std::string> opening = session.position().opponentMove();
     QVERIFY(opening);
-    QVERIFY(session.play(QString::fromStdString(*opening)));
+    QVERIFY(session.play(*opening));
     QCOMPARE(played.count(), 0);
     QVERIFY(!session.clock().isRunning());
     QVERIFY(session.game().counted == pb::SavedGame::Counted::Nothing);
-    QVERIFY(session.play(QString::fromStdString(session.position().legalMoves().front())));
+    QVERIFY(session.play(session.position().legalMoves().front()));
     QCOMPARE(played.count(), 1);
     QVERIFY(session.clock().isRunning());
 }

@@ -80,6 +80,7 @@ private:
     QString saveAs(const QString &path);
 
     std::unique_ptr<MainWindow> m_window;
+    AppSettings m_settings;
 };
 
 void TestDialogs::initTestCase()
@@ -137,7 +138,7 @@ void TestDialogs::typedNumberIsClampedWithANote()
     std::unique_ptr<QDialog> shown;
     QSpinBox *box = nullptr;
     if (dialog == QLatin1String("preferences")) {
-        auto *preferences = new PreferencesDialog;
+        auto *preferences = new PreferencesDialog(m_settings);
         box = preferences->animationBox();
         shown.reset(preferences);
     } else if (dialog == QLatin1String("roller")) {
@@ -174,7 +175,7 @@ void TestDialogs::numberBelowTheRangeIsRaisedWithANote()
 
 void TestDialogs::tooltipSaysTheRange()
 {
-    PreferencesDialog dialog;
+    PreferencesDialog dialog(m_settings);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QSpinBox *box = dialog.animationBox();
@@ -194,7 +195,7 @@ void TestDialogs::titleNamesThePuzzleAndMarksUnsavedMoves()
     QVERIFY(!m_window->isWindowModified());
 
     const std::string move = m_window->session().position().legalMoves().front();
-    QVERIFY(m_window->session().play(QString::fromStdString(move)));
+    QVERIFY(m_window->session().play(move));
     QVERIFY(m_window->isWindowModified());
     windowdriver::pressKeys(*m_window, QKeySequence::Undo);
     QVERIFY(!m_window->isWindowModified());
@@ -221,7 +222,7 @@ void TestDialogs::saveAsSuggestsANameAndTheTitleFollowsTheFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString move = QString::fromStdString(m_window->session().position().legalMoves().front());
-    QVERIFY(m_window->session().play(move));
+    QVERIFY(m_window->session().play(move.toStdString()));
 
     // No file yet: the puzzle and its size.
     const QString game = dir.filePath(QStringLiteral("mine.pbgame"));
@@ -229,7 +230,7 @@ void TestDialogs::saveAsSuggestsANameAndTheTitleFollowsTheFile()
     QVERIFY(QFile::exists(game));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("mine.pbgame[*] — Roller-Board"));
     QVERIFY(!m_window->isWindowModified());
-    QVERIFY(m_window->session().play(move));
+    QVERIFY(m_window->session().play(move.toStdString()));
     QVERIFY(m_window->isWindowModified());
     // The file's own name the next time.
     QCOMPARE(saveAs(dir.filePath(QStringLiteral("mine-2.pbgame"))), QStringLiteral("mine.pbgame"));
@@ -290,7 +291,7 @@ void TestDialogs::aboutNamesEveryPuzzle()
 void TestDialogs::languageAppliesAtOnce()
 {
     startRoller();
-    QVERIFY(m_window->session().play(QString::fromStdString(m_window->session().position().legalMoves().front())));
+    QVERIFY(m_window->session().play(m_window->session().position().legalMoves().front()));
     auto *game = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("menuGame"));
     auto *language = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
     QAction *undo = m_window->undoAction();

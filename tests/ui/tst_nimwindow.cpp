@@ -194,7 +194,7 @@ void TestNimWindow::undoTakesBackAWholeTurn()
 void TestNimWindow::undoDuringThePauseCancelsTheAnswer()
 {
     m_window->setOpponentPauseMillis(150);
-    QSignalSpy moves(&m_window->session(), &GameSession::movesPlayed);
+    QSignalSpy moves(&m_window->session(), &GameSession::boardChanged);
     clickStone(2, 1);
     m_window->session().undo();
     QCOMPARE(moves.count(), 2); // the click and its undo

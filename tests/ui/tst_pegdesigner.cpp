@@ -586,7 +586,7 @@ void TestPegDesigner::theClockStopsWhileEditing()
 // they wait while a board is edited, and Esc is only Cancel Editing.
 void TestPegDesigner::aGaveUpReportWaitsWhileEditing()
 {
-    PreferencesDialog::setMemoryBudgetMiB(1);
+    m_window->settings().setMemoryBudgetMiB(1);
     // The diamond with its top empty: no line found before a small budget is full.
     m_window->newGame(std::make_unique<PegPuzzle>(PegGeometry::diamond(), PegGeometry::diamond()->allHoles() & ~bit(0)));
     QVERIFY(windowdriver::solveNow(*m_window, 30000));
@@ -601,7 +601,7 @@ void TestPegDesigner::aGaveUpReportWaitsWhileEditing()
     QVERIFY(!retry->isVisibleTo(dock));
     emit dock->retryRequested();
     QVERIFY(!m_window->solver().isRunning());
-    QCOMPARE(PreferencesDialog::memoryBudgetBytes(), std::size_t(1) << 20);
+    QCOMPARE(m_window->settings().memoryBudgetBytes(), std::size_t(1) << 20);
 
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
     QVERIFY(!scene()->isEditing());

@@ -253,7 +253,7 @@ void TestPegNewGame::cancelChangesNothing()
 {
     // A game under way, so "nothing" includes its moves.
     const auto before = m_window->session().position().clone();
-    QVERIFY(m_window->session().play(QStringLiteral("11-4")));
+    QVERIFY(m_window->session().play("11-4"));
     const auto played = m_window->session().position().clone();
     throughTheMenu([&](PegNewGameDialog &dialog) {
         chooseShape(dialog, PegNewGameDialog::Board::European);

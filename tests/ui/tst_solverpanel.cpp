@@ -127,7 +127,7 @@ void TestSolverPanel::countingSaysCounting()
 
 void TestSolverPanel::gaveUpOffersALargerBudget()
 {
-    PreferencesDialog::setMemoryBudgetMiB(1);
+    m_window->settings().setMemoryBudgetMiB(1);
     openLongSearch();
     QVERIFY(windowdriver::solveNow(*m_window, 30000));
     const QString report = dock()->report();
@@ -144,7 +144,7 @@ void TestSolverPanel::gaveUpOffersALargerBudget()
 
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     QTest::mouseClick(retry, Qt::LeftButton);
-    QCOMPARE(PreferencesDialog::memoryBudgetBytes(), std::size_t(2) << 20);
+    QCOMPARE(m_window->settings().memoryBudgetBytes(), std::size_t(2) << 20);
     QVERIFY(finished.count() == 1 || finished.wait(30000));
     QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 2 MiB")), qPrintable(dock()->report()));
     QCOMPARE(retry->text(), QStringLiteral("Try Again with 4 MiB"));

@@ -368,7 +368,7 @@ void TestTranslations::noMenuIsLeftInEnglish()
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             QVERIFY(dialog.grab().save(dir + QStringLiteral("/dialog_%1_%2.png").arg(language, name)));
         };
-        grabDialog(PreferencesDialog(&window), QStringLiteral("preferences"));
+        grabDialog(PreferencesDialog(window.settings(), &window), QStringLiteral("preferences"));
         grabDialog(PegNewGameDialog(&window), QStringLiteral("pegs"));
         grabDialog(RollerNewGameDialog(&window), QStringLiteral("roller"));
         grabDialog(NimNewGameDialog(&window), QStringLiteral("nim"));

@@ -24,7 +24,7 @@ public:
     ~FifteenScene() override;
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &hint) override;
 
     static QString rulesText();
 

@@ -62,16 +62,14 @@ void follow(GameSession &session, QObject *owner)
     };
     // The winner of the finished game on the board, if it is one.
     auto shown = std::make_shared<std::optional<Player>>();
-    QObject::connect(&session, &GameSession::movesPlayed, watcher, [=](const QStringList &, bool forward) {
+    QObject::connect(&session, &GameSession::boardChanged, watcher, [=](const BoardChange &change) {
         const std::optional<Player> now = winner();
-        if (forward && now && !*shown)
+        if (change.hasMoves() && change.forward() && now && !*shown)
             recordWin(*now);
-        else if (!forward && *shown && !now)
+        else if (change.hasMoves() && !change.forward() && *shown && !now)
             takeBackWin(**shown);
         *shown = now;
     });
-    for (const auto changed : {&GameSession::positionReset, &GameSession::gameStarted})
-        QObject::connect(&session, changed, watcher, [=] { *shown = winner(); });
 }
 
 void reset()

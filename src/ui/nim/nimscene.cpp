@@ -463,8 +463,9 @@ void NimScene::finishAnimations()
     m_animation->finish();
 }
 
-void NimScene::showHint(const QString &move)
+void NimScene::showHint(const std::string &hint)
 {
+    const QString move = QString::fromStdString(hint);
     m_hint = move.isEmpty() ? std::nullopt : pb::nim::parseMove(move.toStdString());
     if (m_hint && (m_hint->heap >= heapCount() || m_hint->count > m_heaps[std::size_t(m_hint->heap)]))
         m_hint.reset();
@@ -526,7 +527,7 @@ void NimScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     setPreview(std::nullopt);
-    emit moveRequested(QString::fromStdString(pb::nim::moveToString(*move)));
+    emit moveRequested(pb::nim::moveToString(*move));
 }
 
 void NimScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -752,7 +753,7 @@ void NimScene::takePreview()
 {
     const NimMove move = *m_preview;
     setPreview(std::nullopt);
-    emit moveRequested(QString::fromStdString(pb::nim::moveToString(move)));
+    emit moveRequested(pb::nim::moveToString(move));
 }
 
 void NimScene::moveKeyboardPreview(int heapStep, int countStep)

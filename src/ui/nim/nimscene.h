@@ -30,7 +30,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &hint) override;
 
     // What the scene shows, so tests (and the window) can point at a pebble
     // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.

@@ -671,8 +671,9 @@ void PegScene::setMarkedHoles(PegBits holes)
     refreshMarks();
 }
 
-void PegScene::showHint(const QString &move)
+void PegScene::showHint(const std::string &hint)
 {
+    const QString move = QString::fromStdString(hint);
     m_hint.reset();
     // A chain's first jump: the one to play first.
     if (m_geometry && !move.isEmpty()) {
@@ -1014,7 +1015,7 @@ void PegScene::activateHole(int hole)
 
     if (m_selected < 0 && m_hint && hole == m_hint->to) {
         // The hint's mark ends in this hole: a click on it plays the hint.
-        emit moveRequested(QString::fromStdString(pb::pegs::moveToString(*m_hint)));
+        emit moveRequested(pb::pegs::moveToString(*m_hint));
     } else if (m_selected < 0) {
         emit statusMessage(tr("Hole %1 is empty. Select a peg first, then the hole it should "
                               "jump into.")
@@ -1023,7 +1024,7 @@ void PegScene::activateHole(int hole)
         const Jump *jump = m_geometry->findJump(m_selected, hole);
         Q_ASSERT(jump);
         select(-1);
-        emit moveRequested(QString::fromStdString(pb::pegs::moveToString(*jump)));
+        emit moveRequested(pb::pegs::moveToString(*jump));
     } else {
         emit statusMessage(jumpRefusal(m_selected, hole));
     }

@@ -31,7 +31,7 @@ public:
     ~PegScene() override;
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &hint) override;
     std::optional<pb::pegs::Jump> hint() const { return m_hint; }
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;

@@ -467,8 +467,9 @@ void RollerScene::toggleCell(int row, int col)
     emit positionEdited();
 }
 
-void RollerScene::showHint(const QString &move)
+void RollerScene::showHint(const std::string &hint)
 {
+    const QString move = QString::fromStdString(hint);
     m_hint.reset();
     if (const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString())) {
         if (roll->line < (roll->isRow() ? m_height : m_width))
@@ -716,7 +717,7 @@ void RollerScene::endSlide()
 
 void RollerScene::requestRoll(const Roll &roll)
 {
-    emit moveRequested(QString::fromStdString(pb::roller::rollToString(roll)));
+    emit moveRequested(pb::roller::rollToString(roll));
 }
 
 void RollerScene::releaseDrag()

@@ -31,7 +31,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &hint) override;
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     bool isEditing() const { return m_editing; }

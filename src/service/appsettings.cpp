@@ -1,0 +1,73 @@
+#include "appsettings.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace {
+
+// The keys of every release so far: settings of today keep reading.
+const auto kMemoryBudgetKey = QStringLiteral("solver/memoryBudgetMiB");
+const auto kAnimationKey = QStringLiteral("animationMillis");
+const auto kPaceKey = QStringLiteral("paceMillis");
+const auto kGeometryKey = QStringLiteral("geometry");
+const auto kWindowStateKey = QStringLiteral("windowState");
+
+} // namespace
+
+int AppSettings::memoryBudgetMiB() const
+{
+    return std::max(QSettings().value(kMemoryBudgetKey, kDefaultMemoryBudgetMiB).toInt(), 1);
+}
+
+void AppSettings::setMemoryBudgetMiB(int mebibytes)
+{
+    QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, kLargestMemoryBudgetMiB));
+}
+
+int AppSettings::largerMemoryBudgetMiB() const
+{
+    const int now = memoryBudgetMiB();
+    return now >= kLargestMemoryBudgetMiB ? 0 : std::min(2 * now, kLargestMemoryBudgetMiB);
+}
+
+int AppSettings::animationMillis() const
+{
+    return std::clamp(QSettings().value(kAnimationKey, kDefaultAnimationMillis).toInt(), 0, kLongestAnimationMillis);
+}
+
+void AppSettings::setAnimationMillis(int millis)
+{
+    millis = std::clamp(millis, 0, kLongestAnimationMillis);
+    if (millis == animationMillis())
+        return;
+    QSettings().setValue(kAnimationKey, millis);
+    emit animationMillisChanged(millis);
+}
+
+int AppSettings::paceMillis() const
+{
+    return QSettings().value(kPaceKey, kDefaultPaceMillis).toInt();
+}
+
+void AppSettings::setPaceMillis(int millis)
+{
+    QSettings().setValue(kPaceKey, millis);
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return QSettings().value(kGeometryKey).toByteArray();
+}
+
+QByteArray AppSettings::windowState() const
+{
+    return QSettings().value(kWindowStateKey).toByteArray();
+}
+
+void AppSettings::setWindowPlacement(const QByteArray &geometry, const QByteArray &state)
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, geometry);
+    settings.setValue(kWindowStateKey, state);
+}

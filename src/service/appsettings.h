@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+#include <cstddef>
+
+// The settings the window keeps between runs (QSettings), read and written
+// in one place: the solvers' memory budget, how long a move's animation and a
+// solution's step take, and where the window was. Everything that shows or
+// uses a value follows valueChanged signals rather than reading QSettings.
+class AppSettings : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    static constexpr int kLargestMemoryBudgetMiB = 65536;
+    static constexpr int kDefaultMemoryBudgetMiB = 512;
+    static constexpr int kDefaultAnimationMillis = 220;
+    static constexpr int kLongestAnimationMillis = 1000;
+    static constexpr int kDefaultPaceMillis = 600;
+
+    // The solvers' memory budget of Preferences, at least 1 MiB.
+    int memoryBudgetMiB() const;
+    std::size_t memoryBudgetBytes() const { return std::size_t(memoryBudgetMiB()) << 20; }
+    // Clamped to 1 ... kLargestMemoryBudgetMiB.
+    void setMemoryBudgetMiB(int mebibytes);
+    // Twice the budget, within the range; 0 when it is at the top already.
+    int largerMemoryBudgetMiB() const;
+
+    // One move's animation; 0: none.
+    int animationMillis() const;
+    void setAnimationMillis(int millis);
+
+    // The solution player's pace: milliseconds between two steps.
+    int paceMillis() const;
+    void setPaceMillis(int millis);
+
+    // QMainWindow::saveGeometry() and saveState(), as they were at the last quit.
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindowPlacement(const QByteArray &geometry, const QByteArray &state);
+
+signals:
+    void animationMillisChanged(int millis);
+};

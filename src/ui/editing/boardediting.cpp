@@ -1,0 +1,225 @@
+#include "boardediting.h"
+
+#include "../board/boardpresenter.h"
+#include "../boardscene.h"
+#include "../families.h"
+#include "../filedialogs.h"
+#include "../../service/gamesession.h"
+#include "../../service/translatedmessage.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+
+BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, QAction *editAction,
+                           QDockWidget *panel)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_board(board)
+    , m_editAction(editAction)
+    , m_cancelAction(new QAction(window))
+    , m_panel(panel)
+{
+    m_editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_editAction->setIcon(themedIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, window->style()));
+    connect(m_editAction, &QAction::toggled, this, &BoardEditing::setEditing);
+    // Esc leaves the editor as Stop ends a search: they are never on at once.
+    m_cancelAction->setObjectName(QStringLiteral("actionCancelEditing"));
+    m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_cancelAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, window->style()));
+    m_cancelAction->setVisible(false);
+    connect(m_cancelAction, &QAction::triggered, this, &BoardEditing::cancelEditing);
+    for (QObject *holder : m_editAction->associatedObjects()) {
+        if (auto *menu = qobject_cast<QMenu *>(holder)) {
+            const int after = menu->actions().indexOf(m_editAction) + 1;
+            menu->insertAction(menu->actions().value(after), m_cancelAction);
+        } else if (auto *toolBar = qobject_cast<QToolBar *>(holder)) {
+            toolBar->addAction(m_cancelAction);
+        }
+    }
+    connect(&m_session, &GameSession::historyChanged, this, [this] {
+        m_editAction->setEnabled(isEditing() || m_session.position().supports(pb::Capability::BoardEditing));
+    });
+    // Undo and Redo across games land on another game: the editor was for the one before.
+    connect(&m_session, &GameSession::gameStarted, this, &BoardEditing::endEditing);
+    connect(&m_board, &BoardPresenter::sceneReplaced, this, [this](BoardScene *scene) {
+        connect(scene, &BoardScene::positionEdited, this, &BoardEditing::updateEditedSummary);
+    });
+    retranslate();
+}
+
+QStatusBar *BoardEditing::statusBar() const
+{
+    return m_window->statusBar();
+}
+
+bool BoardEditing::isEditing() const
+{
+    return m_editAction->isChecked();
+}
+
+std::unique_ptr<pb::Puzzle> BoardEditing::editedBoard(QString *why) const
+{
+    return m_board.scene()->editedPosition(why);
+}
+
+void BoardEditing::setEditing(bool editing)
+{
+    if (editing)
+        startEditing();
+    else
+        finishEditing();
+}
+
+void BoardEditing::startEditing()
+{
+    BoardScene *scene = m_board.scene();
+    if (!scene || !m_session.position().supports(pb::Capability::BoardEditing)) {
+        endEditing();
+        return;
+    }
+    scene->setEditing(true);
+    nameActions();
+    showEditTools();
+    m_announced = true;
+    emit editingChanged(true);
+    statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
+}
+
+void BoardEditing::finishEditing()
+{
+    QString why;
+    std::unique_ptr<pb::Puzzle> edited = editedBoard(&why);
+    if (!edited) {
+        // Refused: the editor stays open so the board can be fixed.
+        const QSignalBlocker blocker(m_editAction);
+        m_editAction->setChecked(true);
+        statusBar()->showMessage(why);
+        emit doneRefused(why);
+        return;
+    }
+    m_session.newGame(std::move(edited));
+    statusBar()->showMessage(tr("Your board is ready: %1.").arg(translated(m_session.position().summary())), 6000);
+}
+
+void BoardEditing::endEditing()
+{
+    {
+        const QSignalBlocker blocker(m_editAction);
+        m_editAction->setChecked(false);
+    }
+    nameActions();
+    if (m_toolsDock) {
+        m_window->removeDockWidget(m_toolsDock);
+        delete m_toolsDock;
+        m_toolsDock = nullptr;
+    }
+    if (m_board.scene())
+        m_board.scene()->setEditing(false);
+    if (m_announced) {
+        m_announced = false;
+        emit editingChanged(false);
+    }
+}
+
+void BoardEditing::cancelEditing()
+{
+    if (!isEditing() || !mayDropEditedBoard())
+        return;
+    endEditing();
+    m_board.showPosition();
+    statusBar()->showMessage(tr("Editing cancelled: the game is as it was."), 4000);
+}
+
+bool BoardEditing::mayDropEditedBoard()
+{
+    if (!isEditing())
+        return true;
+    const std::unique_ptr<pb::Puzzle> edited = editedBoard(nullptr);
+    if (edited && edited->equals(m_session.position()))
+        return true;
+    return QMessageBox::question(m_window, tr("Cancel Editing"), tr("Discard the board you made? The game stays as it was."),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+bool BoardEditing::mayReplaceGame()
+{
+    if (!mayDropEditedBoard())
+        return false;
+    // Agreed once: whatever comes next (a dialog cancelled, a file refused)
+    // asks no more.
+    if (isEditing()) {
+        endEditing();
+        m_board.showPosition();
+    }
+    return true;
+}
+
+void BoardEditing::showEditTools()
+{
+    QWidget *tools = m_board.scene()->createEditTools(m_window);
+    if (!tools)
+        return;
+    m_toolsDock = new QDockWidget(tr("Board Designer"), m_window);
+    m_toolsDock->setObjectName(QStringLiteral("editToolsDock"));
+    // It lives only as long as the editor: Done or Cancel Editing closes it.
+    m_toolsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_toolsDock->setWidget(tools);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_toolsDock);
+    // In front of the solution panel, which has nothing to say while editing.
+    if (m_panel->isVisible() && !m_panel->isFloating() && m_window->dockWidgetArea(m_panel) == Qt::RightDockWidgetArea)
+        m_window->tabifyDockWidget(m_panel, m_toolsDock);
+    m_toolsDock->show();
+    m_toolsDock->raise();
+    emit toolsShown();
+}
+
+// Edit Board reads "Done" while editing, for the toolbar's sake.
+void BoardEditing::nameActions()
+{
+    m_cancelAction->setVisible(isEditing());
+    m_cancelAction->setEnabled(isEditing());
+    if (isEditing()) {
+        m_editAction->setIconText(tr("Done"));
+        m_editAction->setToolTip(tr("Play the board you made"));
+        return;
+    }
+    m_editAction->setIconText(m_editAction->text().remove(QLatin1Char('&')));
+    if (!m_session.hasGame())
+        return;
+    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
+    m_editAction->setToolTip(*texts.editTip ? FamilyUi::text(texts.editTip)
+                                            : tr("Change the board freely; uncheck (Done) to play the board you made"));
+}
+
+void BoardEditing::updateEditedSummary()
+{
+    emit editedBoardChanged();
+    QString why;
+    if (const auto edited = editedBoard(&why)) {
+        m_board.showSummary(translated(edited->summary()));
+        return;
+    }
+    const char *nothing = familyUi(m_session.position().family())->texts.editedNothing;
+    m_board.showSummary(*nothing ? FamilyUi::text(nothing) : why);
+}
+
+// The board being edited is not the game's position: it stays as edited, and
+// only its summary is said again.
+void BoardEditing::retranslate()
+{
+    m_cancelAction->setText(tr("Cancel E&diting"));
+    m_cancelAction->setToolTip(tr("Leave the editor; the game stays as it was"));
+    if (m_toolsDock)
+        m_toolsDock->setWindowTitle(tr("Board Designer"));
+    nameActions();
+    if (isEditing())
+        updateEditedSummary();
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace pb {
+class Puzzle;
+}
+class BoardPresenter;
+class GameSession;
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QStatusBar;
+
+// Edit ▸ Edit Board (a family with pb::Capability::BoardEditing): while it is
+// on, clicks on the board change the position freely and the family's tools
+// (the peg Board Designer) stand beside the board; Done plays the edited board
+// as a new game (one Undo from the game before), Edit ▸ Cancel Editing (Esc)
+// leaves the game as it was, asking first when the edited board differs.
+// Everything that replaces the game on screen asks mayReplaceGame() first.
+class BoardEditing : public QObject {
+    Q_OBJECT
+
+public:
+    // `editAction` is the form's Edit Board (checkable); Cancel Editing is
+    // made here and put after it in `editAction`'s menus and the toolbar.
+    // The tools' dock goes in front of `panel` (the solution panel, which has
+    // nothing to say while editing).
+    BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, QAction *editAction, QDockWidget *panel);
+
+    bool isEditing() const;
+    QAction *cancelAction() const { return m_cancelAction; }
+    // The board being edited, or null with the reason it cannot be played.
+    std::unique_ptr<pb::Puzzle> editedBoard(QString *why) const;
+
+    // True when nothing edited would be lost, or the person agreed to lose it.
+    bool mayDropEditedBoard();
+    // True, the editor closed, when nothing edited is lost or the person
+    // agreed to lose it.
+    bool mayReplaceGame();
+    // Leaves the editor without playing what was edited.
+    void endEditing();
+    // The Board Designer dock, while it is open.
+    QDockWidget *toolsDock() const { return m_toolsDock; }
+    void retranslate();
+
+signals:
+    void editingChanged(bool editing);
+    // The edited board changed: a reason shown for the board before is stale.
+    void editedBoardChanged();
+    // Done was refused: the reason, for the status bar and the panel.
+    void doneRefused(const QString &why);
+    // The Board Designer dock opened; the window keeps the board first.
+    void toolsShown();
+
+private:
+    void setEditing(bool editing);
+    void startEditing();
+    void finishEditing();
+    void cancelEditing();
+    void showEditTools();
+    void nameActions();
+    void updateEditedSummary();
+    QStatusBar *statusBar() const;
+
+    QMainWindow *m_window;
+    GameSession &m_session;
+    BoardPresenter &m_board;
+    QAction *m_editAction;
+    QAction *m_cancelAction;
+    QDockWidget *m_panel;
+    QDockWidget *m_toolsDock = nullptr;
+    // editingChanged(true) was said and its end not yet.
+    bool m_announced = false;
+};

@@ -1,0 +1,288 @@
+#include "fileactions.h"
+#include "ui_mainwindow.h"
+
+#include "../board/boardpresenter.h"
+#include "../boardexport.h"
+#include "../boardscene.h"
+#include "../editing/boardediting.h"
+#include "../families.h"
+#include "../filedialogs.h"
+#include "../movestext.h"
+#include "../recentfiles.h"
+#include "../records/clockandrecords.h"
+#include "../windowtitle.h"
+#include "../../core/common/registry.h"
+#include "../../service/boardfiles.h"
+#include "../../service/gamefiles.h"
+#include "../../service/gamesession.h"
+#include "../../service/translatedmessage.h"
+
+#include <QClipboard>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUrl>
+
+namespace {
+
+QString newActionName(const FamilyUi &family)
+{
+    return QStringLiteral("actionNew_") + QString::fromLatin1(family.family.data(), qsizetype(family.family.size()));
+}
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
+                         BoardPresenter &board, const ClockAndRecords &clock)
+    : QObject(window)
+    , m_window(window)
+    , m_form(form)
+    , m_session(session)
+    , m_editing(editing)
+    , m_board(board)
+    , m_clock(clock)
+    , m_recentFiles(new RecentFiles(form.menuOpenRecent, this))
+    , m_title(new WindowTitle(window, session))
+{
+    setUpActions();
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) { openFile(path); });
+    connect(&m_session, &GameSession::gameStarted, this, &FileActions::showFamilyKey);
+    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
+        m_form.actionExportMoves->setEnabled(!editing);
+        m_form.actionExportBoard->setEnabled(!editing);
+    });
+}
+
+void FileActions::setUpActions()
+{
+    const struct {
+        QAction *action;
+        QKeySequence keys;
+        const char *icon;
+        QStyle::StandardPixmap fallback;
+    } kActions[] = {
+        {m_form.actionOpen, QKeySequence(QKeySequence::Open), "document-open", QStyle::SP_DialogOpenButton},
+        {m_form.actionSaveAs, QKeySequence(QKeySequence::SaveAs), "document-save-as", QStyle::SP_DialogSaveButton},
+        {m_form.actionCopyBoard, QKeySequence(QKeySequence::Copy), "edit-copy", QStyle::SP_FileIcon},
+        {m_form.actionPasteBoard, QKeySequence(QKeySequence::Paste), "edit-paste", QStyle::SP_FileIcon},
+        {m_form.actionExportMoves, QKeySequence(), "document-export", QStyle::SP_DialogSaveButton},
+        {m_form.actionExportBoard, QKeySequence(), "image-x-generic", QStyle::SP_DialogSaveButton},
+    };
+    for (const auto &[action, keys, icon, fallback] : kActions) {
+        action->setShortcut(keys);
+        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, m_window->style()));
+    }
+    const std::span<const FamilyUi> families = familyUis();
+    for (std::size_t i = 0; i < families.size(); ++i) {
+        QAction *action = m_form.menuNew->addAction(QCoreApplication::translate("Families", families[i].newGameText));
+        action->setObjectName(newActionName(families[i]));
+        connect(action, &QAction::triggered, this, [this, i] { newGame(i); });
+    }
+    connect(m_form.actionOpen, &QAction::triggered, this, &FileActions::openDialog);
+    connect(m_form.actionSaveAs, &QAction::triggered, this, &FileActions::saveAsDialog);
+    connect(m_form.actionExportMoves, &QAction::triggered, this, &FileActions::exportMovesDialog);
+    connect(m_form.actionExportBoard, &QAction::triggered, this, &FileActions::exportBoardDialog);
+    connect(m_form.actionCopyBoard, &QAction::triggered, this, &FileActions::copyBoard);
+    connect(m_form.actionPasteBoard, &QAction::triggered, this, &FileActions::pasteBoard);
+}
+
+void FileActions::say(const QString &text, int timeoutMillis) const
+{
+    m_window->statusBar()->showMessage(text, timeoutMillis);
+}
+
+void FileActions::newGame(std::size_t family)
+{
+    const FamilyUi &entry = familyUis()[family];
+    if (!m_editing.mayReplaceGame())
+        return;
+    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window) : entry.defaultGame())
+        m_session.newGame(std::move(start));
+}
+
+// Ctrl+N starts another game of the family being played. The entries say
+// their family's name again in a new language.
+void FileActions::showFamilyKey()
+{
+    const QString current = latin1(m_session.position().family());
+    for (const FamilyUi &entry : familyUis()) {
+        QAction *action = m_form.menuNew->findChild<QAction *>(newActionName(entry));
+        if (!action)
+            continue;
+        action->setText(QCoreApplication::translate("Families", entry.newGameText));
+        action->setShortcut(latin1(entry.family) == current ? QKeySequence(QKeySequence::New) : QKeySequence());
+    }
+    m_title->update();
+}
+
+void FileActions::openDialog()
+{
+    if (!m_editing.mayReplaceGame())
+        return;
+    const QString path = askOpenPath(m_window, tr("Open Game or Board"), GameFiles::openFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void FileActions::openFile(const NativePath &path)
+{
+    if (!m_editing.mayReplaceGame())
+        return;
+    const QString error = loadFile(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(m_window, tr("Cannot Open Board"),
+                             tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
+}
+
+QString FileActions::loadFile(const NativePath &path)
+{
+    GameFiles::LoadResult loaded = GameFiles::load(path);
+    if (!loaded.game)
+        return loaded.error;
+    m_session.openGame(std::move(*loaded.game));
+    // Open Recent opens by the name as text, which would be another file.
+    if (path.survivesAsText())
+        m_recentFiles->add(path.text());
+    m_title->setFile(path.text());
+    say(tr("Opened %1").arg(QFileInfo(path.text()).fileName()));
+    return QString();
+}
+
+void FileActions::saveAsDialog()
+{
+    if (m_editing.isEditing()) {
+        saveEditedBoardDialog();
+        return;
+    }
+    const QString suffix = latin1(pb::kSavedGameExtension);
+    const QString path = saveWithDialog(m_window, tr("Save Game As"), GameFiles::saveFilter(), suffix,
+                                        m_title->suggestedPath(suffix), tr("Cannot Save Game"),
+                                        [this](const QString &to) { return saveFile(to); });
+    if (path.isEmpty())
+        return;
+    m_recentFiles->add(path);
+    m_title->setFile(path);
+    say(tr("Saved %1").arg(QFileInfo(path).fileName()));
+}
+
+void FileActions::saveEditedBoardDialog()
+{
+    QString why;
+    const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
+    if (!edited) {
+        QMessageBox::warning(m_window, tr("Cannot Save Board"), tr("The board cannot be saved yet.\n\n%1").arg(why));
+        return;
+    }
+    const pb::FamilyInfo &family = pb::familyOf(*edited);
+    const QString suffix = latin1(family.extension);
+    const QString filter = QStringLiteral("%1 (*.%2)").arg(QCoreApplication::translate("Family", family.displayName), suffix);
+    const QString path = saveWithDialog(m_window, tr("Save Board As"), filter, suffix, m_title->suggestedPath(*edited, suffix),
+                                        tr("Cannot Save Board"),
+                                        [&edited](const QString &to) { return BoardFiles::save(*edited, to); });
+    if (path.isEmpty())
+        return;
+    m_recentFiles->add(path);
+    say(tr("Saved the board to %1").arg(QFileInfo(path).fileName()));
+}
+
+QString FileActions::saveFile(const QString &path) const
+{
+    if (m_editing.isEditing()) {
+        QString why;
+        const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
+        return edited ? BoardFiles::save(*edited, path) : why;
+    }
+    const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
+    if (family && QFileInfo(path).suffix().compare(latin1(family->extension), Qt::CaseInsensitive) == 0)
+        return BoardFiles::save(m_session.position(), path);
+    return GameFiles::save(m_session.game(), path);
+}
+
+QString FileActions::exportBoard(const QString &path) const
+{
+    BoardScene *scene = m_board.scene();
+    if (!scene)
+        return tr("There is no board to export.");
+    scene->finishAnimations();
+    m_clock.endCelebration();
+    return BoardExport::write(*scene, path);
+}
+
+void FileActions::exportBoardDialog()
+{
+    const QString path = saveWithDialog(m_window, tr("Export Board as Image"), tr("PNG images (*.png);;SVG drawings (*.svg)"),
+                                        QStringLiteral("png"), m_title->suggestedPath(QStringLiteral("png")),
+                                        tr("Cannot Export Board"), [this](const QString &to) { return exportBoard(to); });
+    if (!path.isEmpty())
+        say(tr("Exported the board to %1").arg(QFileInfo(path).fileName()));
+}
+
+void FileActions::exportMovesDialog()
+{
+    const QString path = saveWithDialog(m_window, tr("Export Moves as Text"), tr("Text files (*.txt)"), QStringLiteral("txt"),
+                                        m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
+                                        [this](const QString &to) { return writeMovesText(m_session, to); });
+    if (!path.isEmpty())
+        say(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()));
+}
+
+void FileActions::copyBoard()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_session.position().render()));
+    say(tr("Copied the board to the clipboard."));
+}
+
+void FileActions::pasteBoard()
+{
+    const QByteArray text = QGuiApplication::clipboard()->text().toUtf8();
+    QString error;
+    if (text.trimmed().isEmpty())
+        error = tr("The clipboard holds no text.");
+    else if (text.size() > BoardFiles::kMaxFileBytes)
+        error = tr("The clipboard holds more text than any board file (over %1).")
+                    .arg(QLocale().formattedDataSize(BoardFiles::kMaxFileBytes, 0, QLocale::DataSizeIecFormat));
+    GameFiles::LoadResult pasted;
+    if (error.isEmpty()) {
+        pasted = GameFiles::parse(text, QString());
+        error = pasted.error;
+    }
+    if (!pasted.game) {
+        QMessageBox::warning(m_window, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
+        return;
+    }
+    if (!m_editing.mayReplaceGame())
+        return;
+    // As every new game: the one replaced comes back with Undo.
+    m_session.openGame(std::move(*pasted.game));
+    m_title->setFile(QString());
+    say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
+}
+
+bool FileActions::acceptsDrop(const QMimeData *data)
+{
+    const QList<QUrl> urls = data->urls();
+    return urls.size() == 1 && urls.constFirst().isLocalFile();
+}
+
+void FileActions::drop(const QMimeData *data)
+{
+    if (!acceptsDrop(data))
+        return;
+    // Opened after the drop has ended: a message box inside it would hold up
+    // the program the file was dragged from. By the bytes the URL carries
+    // percent-encoded: toLocalFile() decodes them as UTF-8 and loses a name
+    // that is not.
+    const NativePath path =
+        NativePath::fromBytes(QByteArray::fromPercentEncoding(data->urls().constFirst().path(QUrl::FullyEncoded).toLatin1()));
+    QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+}

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "../../service/nativepath.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace Ui {
+class MainWindow;
+}
+class BoardEditing;
+class BoardPresenter;
+class ClockAndRecords;
+class GameSession;
+class QMainWindow;
+class QMimeData;
+class RecentFiles;
+class WindowTitle;
+
+// Everything that brings a game in or writes one out: Game ▸ New (a menu entry
+// per family, Ctrl+N for the family on screen), Open, Open Recent, a file
+// dropped on the window, Edit ▸ Paste Board; Save As (the whole game, or the
+// board being edited), Export Board as Image, Export Moves, Copy Board. A game
+// brought in replaces the one on screen through the session, so Undo brings
+// that one back; a file refused changes nothing and says why with its line
+// and column.
+class FileActions : public QObject {
+    Q_OBJECT
+
+public:
+    FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
+                BoardPresenter &board, const ClockAndRecords &clock);
+
+    // Opens a saved game (its history included, so Undo works) or a board file.
+    // On failure returns the message ("FILE:LINE:COL: reason") and the current
+    // game stays as it was; on success an empty string. A file whose name is
+    // not UTF-8 opens too (by its bytes) but stays out of Open Recent, which
+    // keeps names as text.
+    QString loadFile(const NativePath &path);
+    // File ▸ Open's own way: asks first while a board is being edited, then
+    // opens `path`, telling the person in a message box when it is refused.
+    void openFile(const NativePath &path);
+    // A saved game (.pbgame), or only the current position when `path` ends
+    // in a board file's suffix; while editing, the board being edited as a
+    // board file. Returns the message on failure.
+    QString saveFile(const QString &path) const;
+    // PNG, or SVG by the suffix.
+    QString exportBoard(const QString &path) const;
+    // A drag over the window carries one local file.
+    static bool acceptsDrop(const QMimeData *data);
+    // Opens the file dropped, once the drop has ended.
+    void drop(const QMimeData *data);
+    // The New menu's entries and the title, in the language just chosen.
+    void retranslate() { showFamilyKey(); }
+
+private:
+    void setUpActions();
+    void showFamilyKey();
+    void newGame(std::size_t family);
+    void openDialog();
+    void saveAsDialog();
+    void saveEditedBoardDialog();
+    void exportBoardDialog();
+    void exportMovesDialog();
+    void copyBoard();
+    void pasteBoard();
+    void say(const QString &text, int timeoutMillis = 4000) const;
+
+    QMainWindow *m_window;
+    const Ui::MainWindow &m_form;
+    GameSession &m_session;
+    BoardEditing &m_editing;
+    BoardPresenter &m_board;
+    const ClockAndRecords &m_clock;
+    RecentFiles *m_recentFiles;
+    WindowTitle *m_title;
+};

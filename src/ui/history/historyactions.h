@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QObject>
+
+namespace Ui {
+class MainWindow;
+}
+class BoardEditing;
+class GameSession;
+class QAction;
+class QWidget;
+
+// Edit ▸ Undo and Redo (made here, heading the Edit menu and the toolbar) and
+// Game ▸ Restart: the session's history. The menu says what Undo and Redo
+// would do ("Undo Move 11-4", "Undo New Game").
+class HistoryActions : public QObject {
+    Q_OBJECT
+
+public:
+    HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, const BoardEditing &editing);
+
+    QAction *undoAction() const { return m_undo; }
+    QAction *redoAction() const { return m_redo; }
+    void updateActions();
+
+private:
+    const Ui::MainWindow &m_form;
+    GameSession &m_session;
+    const BoardEditing &m_editing;
+    QAction *m_undo;
+    QAction *m_redo;
+};

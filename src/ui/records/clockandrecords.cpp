@@ -1,0 +1,113 @@
+#include "clockandrecords.h"
+
+#include "../board/boardpresenter.h"
+#include "../boardscene.h"
+#include "../celebration.h"
+#include "../editing/boardediting.h"
+#include "../filedialogs.h"
+#include "../solvepresenter.h"
+#include "../statisticsdialog.h"
+#include "../../core/common/registry.h"
+#include "../../service/gamesession.h"
+#include "../../service/records.h"
+#include "../../service/translatedmessage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QStyle>
+
+ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, BoardPresenter &board,
+                                 const BoardEditing &editing, SolvePresenter &presenter, QAction *statisticsAction)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_board(board)
+    , m_editing(editing)
+    , m_presenter(presenter)
+    , m_records(new PlayerRecords(this))
+    , m_clockLabel(new QLabel(window))
+{
+    m_clockLabel->setObjectName(QStringLiteral("clockLabel"));
+    statisticsAction->setIcon(themedIcon(QStringLiteral("view-statistics"), QStyle::SP_FileDialogListView, window->style()));
+    connect(statisticsAction, &QAction::triggered, this, &ClockAndRecords::showStatistics);
+    connect(&m_session, &GameSession::historyChanged, this, &ClockAndRecords::updateClock);
+    connect(&m_session, &GameSession::firstMovePlayed, m_records,
+            [this] { m_records->notePlayed(m_session.startPosition()); });
+    connect(&m_session, &GameSession::goalReached, this, &ClockAndRecords::onGoalReached);
+    connect(&m_session, &GameSession::boardChanged, this, &ClockAndRecords::endCelebration);
+    connect(m_records, &PlayerRecords::saveFailed, this,
+            [this](const QString &message) { m_window->statusBar()->showMessage(message, 6000); });
+    // Designing a board is no time spent on the game; a celebration's click
+    // on the board would skip it instead of editing.
+    connect(&m_editing, &BoardEditing::editingChanged, this, [this] {
+        endCelebration();
+        updatePause();
+    });
+    m_clockTimer.setSingleShot(true);
+    connect(&m_clockTimer, &QTimer::timeout, this, &ClockAndRecords::updateClock);
+    // Another program in front; a window of this one that is no dialog (the
+    // solution panel floating) changes nothing.
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, &ClockAndRecords::updatePause);
+}
+
+void ClockAndRecords::updateClock()
+{
+    if (!m_session.hasGame())
+        return;
+    const qint64 millis = m_session.playMillis();
+    m_clockLabel->setText(PlayClock::text(millis));
+    m_clockLabel->setAccessibleName(tr("Time played"));
+    m_clockLabel->setToolTip(tr("Time played in this game: from your first move until it is solved. "
+                                "It stops while the window is minimised or a dialog is open."));
+    // Woken just after the next whole second, so the seconds shown never lag.
+    if (m_session.clock().isTicking())
+        m_clockTimer.start(int(1000 - millis % 1000) + 5);
+    else
+        m_clockTimer.stop();
+}
+
+void ClockAndRecords::updatePause()
+{
+    const bool paused = !m_window->isVisible() || m_window->isMinimized() || QApplication::activeModalWidget()
+        || QGuiApplication::applicationState() != Qt::ApplicationActive || m_editing.isEditing();
+    m_session.clock().setPaused(paused);
+    updateClock();
+}
+
+void ClockAndRecords::onGoalReached(bool firstTime)
+{
+    const int moves = m_session.moveCount();
+    const qint64 millis = m_session.playMillis();
+    const bool helped = m_session.helped();
+    const PlayerRecords::Solve solve = m_records->noteSolved(m_session.startPosition(), moves, millis, helped, firstTime);
+    const pb::Puzzle &position = m_session.position();
+    const QString played = translated(pb::moveCountText(position, moves));
+    const QString time = PlayClock::text(millis);
+    // Against the computer, the goal is a win.
+    QString text = position.supports(pb::Capability::Opponent)
+        ? (helped ? tr("You won with help in %1 and %2.") : tr("You won in %1 and %2."))
+        : (helped ? tr("Solved with help in %1 and %2.") : tr("Solved in %1 and %2."));
+    text = text.arg(played, time);
+    if (solve.isNewRecord())
+        text += QLatin1Char(' ') + tr("New record!");
+    m_window->statusBar()->showMessage(text);
+    m_presenter.showNote(text);
+    // Not in a jump through the solution, nor with animations off.
+    if (m_board.isAnimating() && m_board.scene())
+        m_celebration = Celebration::play(m_board.scene());
+}
+
+void ClockAndRecords::endCelebration() const
+{
+    if (m_celebration)
+        m_celebration->skip();
+}
+
+void ClockAndRecords::showStatistics()
+{
+    StatisticsDialog dialog(*m_records, m_window);
+    dialog.exec();
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include "../celebration.h"
+
+class BoardEditing;
+class BoardPresenter;
+class GameSession;
+class PlayerRecords;
+class QAction;
+class QLabel;
+class QMainWindow;
+class SolvePresenter;
+
+// The game's clock in the status bar and the player's records: the clock runs
+// while the player can play (not while the window is minimised or hidden, a
+// dialog is open, another program is in front or a board is being edited);
+// a turn that reaches the goal is noted in the records and said in the status
+// bar and the panel ("Solved in 13 moves and 1:24. New record!"), with a short
+// celebration on the board. Game ▸ Statistics shows the records.
+class ClockAndRecords : public QObject {
+    Q_OBJECT
+
+public:
+    ClockAndRecords(QMainWindow *window, GameSession &session, BoardPresenter &board, const BoardEditing &editing,
+                    SolvePresenter &presenter, QAction *statisticsAction);
+
+    PlayerRecords &records() const { return *m_records; }
+    QLabel *clockLabel() const { return m_clockLabel; }
+    // The celebration playing on the board after a solve, if any.
+    Celebration *celebration() const { return m_celebration; }
+    void endCelebration() const;
+    // Pauses or resumes the clock after whatever may have changed whether the
+    // player can play (the window's events call it).
+    void updatePause();
+    // Redraws the clock, and wakes up for the next whole second while it runs.
+    void updateClock();
+
+private:
+    void onGoalReached(bool firstTime);
+    void showStatistics();
+
+    QMainWindow *m_window;
+    GameSession &m_session;
+    BoardPresenter &m_board;
+    const BoardEditing &m_editing;
+    SolvePresenter &m_presenter;
+    PlayerRecords *m_records;
+    QLabel *m_clockLabel;
+    QTimer m_clockTimer;
+    QPointer<Celebration> m_celebration;
+};

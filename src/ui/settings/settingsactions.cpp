@@ -1,0 +1,28 @@
+#include "settingsactions.h"
+
+#include "../filedialogs.h"
+#include "../language.h"
+#include "../preferencesdialog.h"
+#include "../../service/appsettings.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QStyle>
+
+SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction *preferencesAction, QMenu *viewMenu)
+    : QObject(window)
+    , m_window(window)
+    , m_settings(settings)
+{
+    preferencesAction->setShortcut(QKeySequence(QKeySequence::Preferences));
+    preferencesAction->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, window->style()));
+    preferencesAction->setMenuRole(QAction::PreferencesRole);
+    connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);
+    viewMenu->addMenu(Language::createMenu(window));
+}
+
+void SettingsActions::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, m_window);
+    dialog.exec();
+}

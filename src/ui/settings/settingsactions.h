@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QObject>
+
+class AppSettings;
+class QAction;
+class QMenu;
+class QWidget;
+
+// Edit ▸ Preferences and View ▸ Language: what the person sets once for every
+// game. Preferences writes through the one AppSettings object, whose signals
+// carry a change to whatever follows it (the board's animation length).
+class SettingsActions : public QObject {
+    Q_OBJECT
+
+public:
+    SettingsActions(QWidget *window, AppSettings &settings, QAction *preferencesAction, QMenu *viewMenu);
+
+    void showPreferences();
+
+private:
+    QWidget *m_window;
+    AppSettings &m_settings;
+};

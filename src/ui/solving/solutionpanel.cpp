@@ -1,0 +1,241 @@
+#include "solutionpanel.h"
+#include "ui_mainwindow.h"
+
+#include "../board/boardpresenter.h"
+#include "../editing/boardediting.h"
+#include "../families.h"
+#include "../filedialogs.h"
+#include "../solutiondock.h"
+#include "../solutionplayer.h"
+#include "../solvepresenter.h"
+#include "../../service/appsettings.h"
+#include "../../service/gamesession.h"
+
+#include <QLocale>
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace {
+
+// An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
+// and the action themselves, so the words and the key stay true.
+QString menuEntry(const QMenu *menu, const QAction *action)
+{
+    const auto plain = [](QString text) {
+        text.remove(QLatin1Char('&'));
+        if (text.endsWith(QChar(0x2026)))
+            text.chop(1);
+        return text;
+    };
+    const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plain(menu->title()), plain(action->text()));
+    const QKeySequence keys = action->shortcut();
+    QString named =
+        keys.isEmpty() ? entry : SolutionPanel::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
+    // One entry is read as one name: a line breaks before or after it.
+    return named.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
+} // namespace
+
+SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session,
+                             SolvePresenter &presenter, BoardPresenter &board, const BoardEditing &editing,
+                             AppSettings &settings)
+    : QObject(dock)
+    , m_dock(dock)
+    , m_form(form)
+    , m_session(session)
+    , m_presenter(presenter)
+    , m_board(board)
+    , m_editing(editing)
+    , m_settings(settings)
+    , m_player(new SolutionPlayer(session, this))
+    , m_statusBar(qobject_cast<QMainWindow *>(dock->parentWidget())->statusBar())
+{
+    setUpPlayerActions();
+    connect(&m_presenter, &SolvePresenter::solutionFound, this, [this] {
+        m_dock->show();
+        m_dock->raise();
+        showSolution();
+    });
+    connect(&m_presenter, &SolvePresenter::answered, this, [this] {
+        m_dock->show();
+        m_dock->raise();
+    });
+    connect(&m_presenter, &SolvePresenter::reportChanged, this, &SolutionPanel::showReport);
+    connect(&m_presenter, &SolvePresenter::captionChanged, this, &SolutionPanel::showSolution);
+    connect(&m_presenter, &SolvePresenter::runningChanged, this, &SolutionPanel::updateActions);
+    connect(m_dock, &SolutionDock::retryRequested, this, &SolutionPanel::retry);
+    connect(m_dock, &SolutionDock::preferencesRequested, this, &SolutionPanel::preferencesRequested);
+    connect(&m_session, &GameSession::solutionChanged, this, &SolutionPanel::showSolution);
+    connect(&m_session, &GameSession::historyChanged, this, &SolutionPanel::updateActions);
+    connect(&m_session, &GameSession::gameStarted, this, [this] {
+        m_player->setPlaying(false);
+        showIntroduction();
+    });
+    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
+        if (editing)
+            m_player->setPlaying(false);
+        showIntroduction();
+        showReport();
+        updateActions();
+    });
+    connect(&m_editing, &BoardEditing::editedBoardChanged, this, &SolutionPanel::showReport);
+    connect(&m_editing, &BoardEditing::doneRefused, this, &SolutionPanel::showRefusal);
+}
+
+void SolutionPanel::setUpPlayerActions()
+{
+    const struct {
+        QAction *action;
+        QKeySequence keys;
+        const char *icon;
+        QStyle::StandardPixmap fallback;
+    } kActions[] = {
+        {m_form.actionFirst, QKeySequence(Qt::Key_Home), "go-first", QStyle::SP_MediaSkipBackward},
+        {m_form.actionBack, QKeySequence(Qt::CTRL | Qt::Key_Left), "go-previous", QStyle::SP_MediaSeekBackward},
+        {m_form.actionForward, QKeySequence(Qt::CTRL | Qt::Key_Right), "go-next", QStyle::SP_MediaSeekForward},
+        {m_form.actionLast, QKeySequence(Qt::Key_End), "go-last", QStyle::SP_MediaSkipForward},
+        {m_form.actionPlayPause, QKeySequence(Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
+    };
+    for (const auto &[action, keys, icon, fallback] : kActions) {
+        action->setShortcut(keys);
+        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, m_dock->style()));
+    }
+    m_dock->setPlayerActions(m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
+                             m_form.actionLast);
+    connect(m_form.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
+    connect(m_form.actionBack, &QAction::triggered, m_player, &SolutionPlayer::stepBack);
+    connect(m_form.actionForward, &QAction::triggered, m_player, &SolutionPlayer::stepForward);
+    connect(m_form.actionLast, &QAction::triggered, m_player,
+            [this] { m_player->goToStep(int(m_session.solution().size())); });
+    connect(m_form.actionPlayPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
+    connect(m_player, &SolutionPlayer::playingChanged, this, &SolutionPanel::showPlaying);
+    // A jump redraws once at the end instead of animating every move in between.
+    connect(m_player, &SolutionPlayer::jumpStarted, this, [this] { m_board.setAnimating(false); });
+    connect(m_player, &SolutionPlayer::jumpFinished, this, [this] {
+        m_board.setAnimating(true);
+        m_board.showPosition();
+    });
+    connect(m_dock, &SolutionDock::stepRequested, m_player, &SolutionPlayer::goToStep);
+    m_dock->setPaceMillis(m_settings.paceMillis());
+    m_player->setPaceMillis(m_dock->paceMillis());
+    connect(m_dock, &SolutionDock::paceChanged, this, [this](int millis) {
+        m_player->setPaceMillis(millis);
+        m_settings.setPaceMillis(millis);
+    });
+}
+
+void SolutionPanel::updateActions()
+{
+    if (!m_session.hasGame())
+        return;
+    // While editing, the board shows no position of the game: nothing may play it until Done.
+    const bool onSolution = m_session.isOnSolution() && !m_editing.isEditing();
+    const int step = m_session.solutionStep();
+    const int steps = int(m_session.solution().size());
+    m_form.actionFirst->setEnabled(onSolution && step > 0);
+    m_form.actionBack->setEnabled(onSolution && step > 0);
+    m_form.actionForward->setEnabled(onSolution && step < steps);
+    m_form.actionLast->setEnabled(onSolution && step < steps);
+    m_form.actionPlayPause->setEnabled(onSolution && (step < steps || m_player->isPlaying()));
+}
+
+void SolutionPanel::showSolution()
+{
+    const QStringList solution = m_session.solution();
+    if (solution.isEmpty())
+        m_presenter.resetCaption();
+    if (solution != m_dock->moves() || m_presenter.caption() != m_dock->caption())
+        m_dock->setSolution(solution, m_presenter.caption());
+    const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
+    if (setAside && !m_dock->isSetAside()) {
+        m_player->setPlaying(false);
+        m_statusBar->showMessage(tr("Solution set aside: Undo brings it back."), 6000);
+    }
+    m_dock->setSetAside(setAside);
+    m_dock->setCurrentStep(m_session.solutionStep());
+    updateActions();
+}
+
+void SolutionPanel::showReport()
+{
+    // A report speaks of the game's position, not of the board being edited.
+    if (m_editing.isEditing()) {
+        m_dock->setReport(QString());
+        return;
+    }
+    QString retry;
+    if (m_presenter.gaveUp()) {
+        if (const int budget = m_settings.largerMemoryBudgetMiB())
+            retry = tr("Try Again with %1")
+                        .arg(QLocale().formattedDataSize(qint64(budget) << 20, 0, QLocale::DataSizeIecFormat));
+    }
+    m_dock->setReport(m_presenter.report(), retry);
+}
+
+void SolutionPanel::retry()
+{
+    // The board being edited is no position to search (nor is the report's).
+    if (m_editing.isEditing())
+        return;
+    if (const int budget = m_settings.largerMemoryBudgetMiB()) {
+        m_settings.setMemoryBudgetMiB(budget);
+        m_presenter.retry(m_settings.memoryBudgetBytes());
+    }
+}
+
+// Refused, the editor stays open; the reason may be long (Fifteen's parity):
+// the panel shows it whole until the next click on the board.
+void SolutionPanel::showRefusal(const QString &why)
+{
+    m_dock->setReport(why);
+    // The designer's tools may be in front of the panel.
+    m_dock->show();
+    m_dock->raise();
+}
+
+// Play shortens each move's animation to fit the pace, so moves never pile up.
+void SolutionPanel::showPlaying(bool playing)
+{
+    QAction *action = m_form.actionPlayPause;
+    {
+        const QSignalBlocker blocker(action);
+        action->setChecked(playing);
+    }
+    action->setText(playing ? tr("&Pause") : tr("&Play"));
+    action->setIcon(themedIcon(playing ? QStringLiteral("media-playback-pause") : QStringLiteral("media-playback-start"),
+                               playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay, m_dock->style()));
+    m_board.setPlaybackPace(playing ? m_player->paceMillis() : 0);
+    updateActions();
+}
+
+void SolutionPanel::showIntroduction()
+{
+    if (!m_session.hasGame())
+        return;
+    const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
+                             .arg(menuEntry(m_form.menuSolve, m_form.actionSolve),
+                                  menuEntry(m_form.menuSolve, m_form.actionHint), menuEntry(m_form.menuHelp, m_form.actionRules));
+    const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
+    // While editing, the clicks do something else, and the status bar's word
+    // on it is gone at the first click.
+    if (m_editing.isEditing() && *texts.editing) {
+        m_dock->setIntroduction(FamilyUi::text(texts.editing));
+        return;
+    }
+    const char *howToPlay = texts.howToPlay;
+    m_dock->setIntroduction(*howToPlay ? FamilyUi::text(howToPlay) + QLatin1Char(' ') + help : help);
+}
+
+void SolutionPanel::retranslate()
+{
+    showPlaying(m_player->isPlaying());
+    if (!m_presenter.isRunning()) {
+        m_presenter.clearStatus();
+        m_presenter.resetCaption();
+    }
+    showSolution();
+    showReport();
+    showIntroduction();
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace Ui {
+class MainWindow;
+}
+class AppSettings;
+class BoardEditing;
+class BoardPresenter;
+class GameSession;
+class SolutionDock;
+class SolutionPlayer;
+class SolvePresenter;
+class QStatusBar;
+
+// Feeds the solution panel (SolutionDock) from the session and the latest
+// search: the solution kept and its caption, the step the position is on or
+// that it was set aside, the search's report in full (with a larger budget
+// offered when it gave up), and, with nothing to show, a word on how to play.
+// It owns the solution player and its actions (First, Back, Play, Forward, Last).
+class SolutionPanel : public QObject {
+    Q_OBJECT
+
+public:
+    SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
+                  BoardPresenter &board, const BoardEditing &editing, AppSettings &settings);
+
+    SolutionPlayer *player() const { return m_player; }
+    void updateActions();
+    // The empty panel's word for the family on screen: how to play it, and
+    // where Solve, Hint and Rules are, named from the actions themselves.
+    void showIntroduction();
+    // Every text the panel takes from here, again in the language just chosen.
+    void retranslate();
+
+signals:
+    // The panel's button to Preferences, offered beside Try Again.
+    void preferencesRequested();
+
+private:
+    void showSolution();
+    // The presenter's report in the panel, with a larger budget offered when
+    // the solver gave up.
+    void showReport();
+    void showPlaying(bool playing);
+    void retry();
+    void showRefusal(const QString &why);
+    void setUpPlayerActions();
+
+    SolutionDock *m_dock;
+    const Ui::MainWindow &m_form;
+    GameSession &m_session;
+    SolvePresenter &m_presenter;
+    BoardPresenter &m_board;
+    const BoardEditing &m_editing;
+    AppSettings &m_settings;
+    SolutionPlayer *m_player;
+    QStatusBar *m_statusBar;
+};

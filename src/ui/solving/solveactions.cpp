@@ -1,0 +1,195 @@
+#include "solveactions.h"
+#include "ui_mainwindow.h"
+
+#include "../board/boardpresenter.h"
+#include "../boardscene.h"
+#include "../editing/boardediting.h"
+#include "../families.h"
+#include "../filedialogs.h"
+#include "../../service/appsettings.h"
+#include "../../service/gamesession.h"
+#include "../../service/translatedmessage.h"
+
+#include <QMainWindow>
+#include <QStatusBar>
+#include <QStyle>
+
+SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
+                           BoardPresenter &board, const BoardEditing &editing, const AppSettings &settings)
+    : QObject(window)
+    , m_window(window)
+    , m_form(form)
+    , m_session(session)
+    , m_presenter(presenter)
+    , m_board(board)
+    , m_editing(editing)
+    , m_settings(settings)
+    , m_statusBar(qobject_cast<QMainWindow *>(window)->statusBar())
+{
+    const struct {
+        QAction *action;
+        QKeySequence keys;
+        const char *icon;
+        QStyle::StandardPixmap fallback;
+    } kActions[] = {
+        {form.actionSolve, QKeySequence(Qt::CTRL | Qt::Key_R), "system-run", QStyle::SP_MediaPlay},
+        {form.actionHint, QKeySequence(Qt::Key_H), "help-hint", QStyle::SP_MessageBoxQuestion},
+        {form.actionImprove, QKeySequence(), "edit-find", QStyle::SP_FileDialogContentsView},
+        {form.actionStop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
+        {form.actionFinishCells, QKeySequence(Qt::CTRL | Qt::Key_F), "flag", QStyle::SP_DialogApplyButton},
+    };
+    for (const auto &[action, keys, icon, fallback] : kActions) {
+        action->setShortcut(keys);
+        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, window->style()));
+    }
+    m_presenter.setStopKey(form.actionStop->shortcut());
+
+    connect(form.actionSolve, &QAction::triggered, this, [this] { ask(pb::SolveGoal::Solve); });
+    connect(form.actionHint, &QAction::triggered, this, &SolveActions::hint);
+    connect(form.actionImprove, &QAction::triggered, this, [this] { ask(pb::SolveGoal::Improve); });
+    connect(form.actionFewestMoves, &QAction::triggered, this, [this] { ask(pb::SolveGoal::FewestMoves); });
+    connect(form.actionFinishCells, &QAction::triggered, this, [this] { ask(pb::SolveGoal::FinishCells); });
+    connect(form.actionSolveToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::Solve); });
+    connect(form.actionFewestMovesToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::FewestMoves); });
+    connect(form.actionCountSolutions, &QAction::triggered, this, [this] { ask(pb::SolveGoal::CountSolutions); });
+    connect(form.actionStop, &QAction::triggered, this, [this] { m_presenter.stop(); });
+
+    connect(&m_presenter, &SolvePresenter::hintFound, this, &SolveActions::showHintMove);
+    connect(&m_presenter, &SolvePresenter::finishCellsFound, this, [this](const QList<int> &cells) {
+        if (m_board.scene())
+            m_board.scene()->showFinishCells(cells);
+    });
+    connect(&m_presenter, &SolvePresenter::message, m_statusBar, &QStatusBar::showMessage);
+    connect(&m_presenter, &SolvePresenter::runningChanged, this, &SolveActions::updateActions);
+    connect(&m_session, &GameSession::historyChanged, this, &SolveActions::updateActions);
+    connect(&m_session, &GameSession::gameStarted, this, &SolveActions::nameActions);
+    connect(&m_session, &GameSession::boardChanged, this, &SolveActions::clearHint);
+    connect(&m_board, &BoardPresenter::sceneReplaced, this, &SolveActions::followScene);
+    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
+        // The board being edited is no position to search.
+        if (editing)
+            m_presenter.stop();
+        updateActions();
+    });
+}
+
+void SolveActions::followScene(BoardScene *scene)
+{
+    connect(scene, &BoardScene::cellPicked, this, [this](int cell) {
+        pb::SolveOptions options;
+        options.goal = m_pickedCellGoal;
+        options.targetCell = cell;
+        startSolver(std::move(options));
+    });
+}
+
+void SolveActions::nameActions()
+{
+    familyUi(m_session.position().family())
+        ->nameActions(m_form.actionFinishCells, m_form.actionSolveToCell, m_form.actionFewestMovesToCell,
+                      m_form.actionCountSolutions);
+}
+
+void SolveActions::updateActions()
+{
+    if (!m_session.hasGame())
+        return;
+    const bool running = m_presenter.isRunning();
+    const pb::Puzzle &position = m_session.position();
+    const bool over = position.isSolved() || position.legalMoves().empty();
+    // While editing, the board shows no position of the game: nothing may solve it until Done.
+    const bool asks = !running && !m_editing.isEditing();
+    const int step = m_session.solutionStep();
+    const bool finishCells = position.supports(pb::Capability::FinishCells);
+    m_form.actionSolve->setEnabled(asks && !over);
+    m_form.actionHint->setEnabled(asks && !over);
+    m_form.actionImprove->setEnabled(asks && m_session.isOnSolution() && step < int(m_session.solution().size())
+                                     && !m_session.solutionIsOptimal() && position.supports(pb::Capability::ImproveSolution));
+    m_form.actionFewestMoves->setEnabled(asks && !over && position.supports(pb::Capability::FewestMoves));
+    m_form.actionFinishCells->setEnabled(asks && finishCells);
+    m_form.actionSolveToCell->setEnabled(asks && !over && finishCells);
+    m_form.actionFewestMovesToCell->setEnabled(asks && !over && finishCells
+                                               && position.supports(pb::Capability::FewestMoves));
+    m_form.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
+    m_form.actionStop->setEnabled(running);
+}
+
+void SolveActions::startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose)
+{
+    // Read afresh each time, so a budget changed in Preferences applies at once.
+    options.memoryBudgetBytes = m_settings.memoryBudgetBytes();
+    m_presenter.start(std::move(options), purpose);
+}
+
+void SolveActions::ask(pb::SolveGoal goal)
+{
+    pb::SolveOptions options;
+    options.goal = goal;
+    startSolver(std::move(options));
+}
+
+void SolveActions::pickTargetCell(pb::SolveGoal goal)
+{
+    m_pickedCellGoal = goal;
+    m_board.scene()->setPicking(true);
+    m_statusBar->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.pickCell));
+}
+
+void SolveActions::play(const std::string &move)
+{
+    QString refusal;
+    if (!m_session.play(move, &refusal))
+        m_statusBar->showMessage(refusal, 6000);
+}
+
+void SolveActions::hint()
+{
+    if (!m_hintShown.empty()) {
+        const std::string move = m_hintShown;
+        clearHint();
+        play(move);
+        return;
+    }
+    const FamilyUi *family = familyUi(m_session.position().family());
+    if (m_session.position().supports(pb::Capability::ExplainedHints)) {
+        const auto asked = m_session.position().clone();
+        m_session.markHelped();
+        const QString move = family->hintDialog(m_window, *asked);
+        // The dialog is modal, but a timer (the computer's answer, the
+        // solution player) may have moved meanwhile.
+        if (!move.isEmpty() && m_session.position().equals(*asked))
+            play(move.toStdString());
+        return;
+    }
+    if (const QString next = m_session.nextSolutionMove(); !next.isEmpty())
+        showHintMove(next, !m_session.solutionEnd()->isSolved());
+    else
+        startSolver(pb::SolveOptions(), SolvePresenter::Purpose::Hint);
+}
+
+void SolveActions::showHintMove(const QString &move, bool closest)
+{
+    m_session.markHelped();
+    m_hintShown = move.toStdString();
+    m_board.scene()->showHint(m_hintShown);
+    const QString what = translated(m_session.position().describeMove(m_hintShown));
+    const QString key = m_form.actionHint->shortcut().toString(QKeySequence::NativeText);
+    m_hintMessage = closest ? tr("Hint, closest line: %1").arg(what) : tr("Hint: %1").arg(what);
+    m_statusBar->showMessage(m_hintMessage);
+    m_presenter.showHint(closest ? tr("No line from here reaches the goal. The line that comes closest goes on: "
+                                      "%1. Press %2 again to play it.")
+                                       .arg(what, key)
+                                 : tr("Hint: %1. Press %2 again to play it.").arg(what, key));
+}
+
+void SolveActions::clearHint()
+{
+    if (m_hintShown.empty())
+        return;
+    m_hintShown.clear();
+    if (m_board.scene())
+        m_board.scene()->showHint(std::string());
+    if (m_statusBar->currentMessage() == m_hintMessage)
+        m_statusBar->clearMessage();
+    m_presenter.clearHint();
+}

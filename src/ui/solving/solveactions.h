@@ -1,0 +1,64 @@
+#pragma once
+
+#include "../../core/search/solveresult.h"
+#include "../solvepresenter.h"
+
+#include <QObject>
+#include <QString>
+
+namespace Ui {
+class MainWindow;
+}
+class AppSettings;
+class BoardEditing;
+class BoardPresenter;
+class BoardScene;
+class GameSession;
+class QStatusBar;
+class QWidget;
+
+// The Solve menu: Solve and the other questions a family can answer (the
+// cells a solution can end in, the fewest moves, to a cell picked on the
+// board, a count of solutions, a shorter solution), Stop, and Hint, which
+// shows the next move of a solution on the board before a second Hint plays it.
+class SolveActions : public QObject {
+    Q_OBJECT
+
+public:
+    SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
+                 BoardPresenter &board, const BoardEditing &editing, const AppSettings &settings);
+
+    // The move a first Hint shows on the board, which a second one plays.
+    QString hintShown() const { return QString::fromStdString(m_hintShown); }
+    // Takes a hint's mark away: anything else the person does ends it.
+    void clearHint();
+    void updateActions();
+    // The Solve menu's entries in the words of the family being played.
+    void nameActions();
+
+private:
+    // Starts a search from the current position, with the budget of Preferences.
+    void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);
+    void ask(pb::SolveGoal goal);
+    // Lets the person click the cell the solution must finish in; the search
+    // for `goal` starts from the click (BoardScene::cellPicked).
+    void pickTargetCell(pb::SolveGoal goal);
+    void hint();
+    void showHintMove(const QString &move, bool closest);
+    void play(const std::string &move);
+    void followScene(BoardScene *scene);
+
+    QWidget *m_window;
+    const Ui::MainWindow &m_form;
+    GameSession &m_session;
+    SolvePresenter &m_presenter;
+    BoardPresenter &m_board;
+    const BoardEditing &m_editing;
+    const AppSettings &m_settings;
+    QStatusBar *m_statusBar;
+    // What the cell being picked on the board is for (pickTargetCell).
+    pb::SolveGoal m_pickedCellGoal = pb::SolveGoal::Solve;
+    // The move a hint shows, waiting for a second Hint; and its status text.
+    std::string m_hintShown;
+    QString m_hintMessage;
+};
