@@ -24,7 +24,19 @@ SolutionDock::SolutionDock(QWidget *parent)
     setObjectName(QStringLiteral("solutionDock"));
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
+    addReport(layout);
+    addCaption(layout);
+    addMoveList(layout);
+    addPace(layout);
+    setPaceMillis(kDefaultPace);
+    retranslate();
+    setWidget(body);
+}
 
+// What the latest search says, with Try Again and Preferences when it gave up.
+void SolutionDock::addReport(QVBoxLayout *layout)
+{
+    QWidget *body = layout->parentWidget();
     // The core's reasons are plain text, never markup.
     m_report = new QLabel(body);
     m_report->setObjectName(QStringLiteral("solverReport"));
@@ -47,7 +59,11 @@ SolutionDock::SolutionDock(QWidget *parent)
     layout->addWidget(m_retryRow);
     connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
     connect(m_preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
+}
 
+void SolutionDock::addCaption(QVBoxLayout *layout)
+{
+    QWidget *body = layout->parentWidget();
     m_caption = new QLabel(body);
     m_caption->setObjectName(QStringLiteral("solutionCaption"));
     m_caption->setWordWrap(true);
@@ -63,7 +79,11 @@ SolutionDock::SolutionDock(QWidget *parent)
     m_setAsideNote->setObjectName(QStringLiteral("setAsideNote"));
     m_setAsideNote->hide();
     layout->addWidget(m_setAsideNote);
+}
 
+void SolutionDock::addMoveList(QVBoxLayout *layout)
+{
+    QWidget *body = layout->parentWidget();
     m_list = new QListWidget(body);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setAlternatingRowColors(true);
@@ -80,7 +100,11 @@ SolutionDock::SolutionDock(QWidget *parent)
     auto *buttonRow = new QHBoxLayout(m_buttons);
     buttonRow->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
+}
 
+void SolutionDock::addPace(QVBoxLayout *layout)
+{
+    QWidget *body = layout->parentWidget();
     auto *paceRow = new QHBoxLayout;
     m_paceTitle = new QLabel(body);
     m_pace = new QSlider(Qt::Horizontal, body);
@@ -98,10 +122,6 @@ SolutionDock::SolutionDock(QWidget *parent)
         showPace();
         emit paceChanged(millis);
     });
-    setPaceMillis(kDefaultPace);
-    retranslate();
-
-    setWidget(body);
 }
 
 void SolutionDock::changeEvent(QEvent *event)

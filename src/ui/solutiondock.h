@@ -8,6 +8,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSlider;
+class QVBoxLayout;
 
 // The solution player: the solution's moves as a list (row 0 is the position the
 // solution starts from, row k the position after its k-th move), the current
@@ -67,6 +68,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void addReport(QVBoxLayout *layout);
+    void addCaption(QVBoxLayout *layout);
+    void addMoveList(QVBoxLayout *layout);
+    void addPace(QVBoxLayout *layout);
     void updatePlaceholder();
     // Every text the dock sets itself, in the current language.
     void retranslate();
