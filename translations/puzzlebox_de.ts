@@ -27,12 +27,20 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="43"/>
+        <location filename="../src/service/autosave.cpp" line="145"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/service/autosave.cpp" line="184"/>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <translation>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Züge vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="61"/>
+        <location filename="../src/service/autosave.cpp" line="208"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
@@ -474,22 +482,27 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="25"/>
+        <location filename="../src/service/gamefiles.cpp" line="27"/>
         <source>Puzzlebox games (*.%1)</source>
         <translation>Puzzlebox-Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="59"/>
+        <location filename="../src/service/gamefiles.cpp" line="67"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="62"/>
+        <location filename="../src/service/gamefiles.cpp" line="70"/>
+        <source>It would take %1 bytes, more than the %2 a file may have</source>
+        <translation>Die Datei wäre %1 Bytes groß, mehr als die %2, die eine Datei haben darf</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="74"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="86"/>
+        <location filename="../src/service/gamefiles.cpp" line="158"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -517,13 +530,13 @@
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="131"/>
+        <location filename="../src/service/gamesession.cpp" line="140"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="214"/>
-        <location filename="../src/service/gamesession.cpp" line="221"/>
+        <location filename="../src/service/gamesession.cpp" line="223"/>
+        <location filename="../src/service/gamesession.cpp" line="230"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>

@@ -27,12 +27,20 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="43"/>
+        <location filename="../src/service/autosave.cpp" line="145"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/service/autosave.cpp" line="184"/>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <translation>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coup du début, à partir de la position qui le suit.</numerusform>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coups du début, à partir de la position qui les suit.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="61"/>
+        <location filename="../src/service/autosave.cpp" line="208"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -171,7 +179,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
-        <translation>Cliquez sur le trou d&apos;arrivée (Échap : annuler).</translation>
+        <translation>Cliquez sur le trou d&apos;arrivée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
@@ -474,22 +482,27 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="25"/>
+        <location filename="../src/service/gamefiles.cpp" line="27"/>
         <source>Puzzlebox games (*.%1)</source>
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="59"/>
+        <location filename="../src/service/gamefiles.cpp" line="67"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="62"/>
+        <location filename="../src/service/gamefiles.cpp" line="70"/>
+        <source>It would take %1 bytes, more than the %2 a file may have</source>
+        <translation>Le fichier ferait %1 octets, plus que les %2 qu&apos;un fichier peut avoir</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="74"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="86"/>
+        <location filename="../src/service/gamefiles.cpp" line="158"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -517,13 +530,13 @@
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="131"/>
+        <location filename="../src/service/gamesession.cpp" line="140"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="214"/>
-        <location filename="../src/service/gamesession.cpp" line="221"/>
+        <location filename="../src/service/gamesession.cpp" line="223"/>
+        <location filename="../src/service/gamesession.cpp" line="230"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
