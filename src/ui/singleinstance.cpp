@@ -149,8 +149,11 @@ Place place()
             return place;
         }
     }
-    place.folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/instance");
-    place.folderRefusal = PrivateFolder::makeFolder(place.folder);
+    const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    place.folder = cache + QStringLiteral("/instance");
+    // Without a cache folder the name would be one from the root, anyone's.
+    place.folderRefusal = cache.isEmpty() ? QStringLiteral("there is no cache folder")
+                                          : PrivateFolder::makeFolder(place.folder);
     return place;
 }
 
