@@ -27,12 +27,20 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="43"/>
+        <location filename="../src/service/autosave.cpp" line="145"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/service/autosave.cpp" line="184"/>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <translation>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Züge vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="61"/>
+        <location filename="../src/service/autosave.cpp" line="208"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
@@ -730,22 +738,27 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="25"/>
+        <location filename="../src/service/gamefiles.cpp" line="27"/>
         <source>Puzzlebox games (*.%1)</source>
         <translation>Puzzlebox-Spiele (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="59"/>
+        <location filename="../src/service/gamefiles.cpp" line="67"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="62"/>
+        <location filename="../src/service/gamefiles.cpp" line="70"/>
+        <source>It would take %1 bytes, more than the %2 a file may have</source>
+        <translation>Die Datei wäre %1 Bytes groß, mehr als die %2, die eine Datei haben darf</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="74"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="86"/>
+        <location filename="../src/service/gamefiles.cpp" line="158"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -773,13 +786,13 @@
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="134"/>
+        <location filename="../src/service/gamesession.cpp" line="143"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="219"/>
-        <location filename="../src/service/gamesession.cpp" line="226"/>
+        <location filename="../src/service/gamesession.cpp" line="228"/>
+        <location filename="../src/service/gamesession.cpp" line="235"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2225,48 +2238,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="116"/>
+        <location filename="../src/ui/solutiondock.cpp" line="136"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="118"/>
+        <location filename="../src/ui/solutiondock.cpp" line="138"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="117"/>
+        <location filename="../src/ui/solutiondock.cpp" line="137"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="120"/>
+        <location filename="../src/ui/solutiondock.cpp" line="140"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="121"/>
+        <location filename="../src/ui/solutiondock.cpp" line="141"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="122"/>
+        <location filename="../src/ui/solutiondock.cpp" line="142"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="123"/>
-        <location filename="../src/ui/solutiondock.cpp" line="131"/>
+        <location filename="../src/ui/solutiondock.cpp" line="143"/>
+        <location filename="../src/ui/solutiondock.cpp" line="151"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="158"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="160"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

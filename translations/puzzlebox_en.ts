@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Autosave</name>
+    <message numerus="yes">
+        <location filename="../src/service/autosave.cpp" line="184"/>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <translation>
+            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %n turn, starting from the position after it.</numerusform>
+            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %n turns, starting from the position after them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="173"/>

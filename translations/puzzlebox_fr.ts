@@ -27,12 +27,20 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="43"/>
+        <location filename="../src/service/autosave.cpp" line="145"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/service/autosave.cpp" line="184"/>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <translation>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coup du début, à partir de la position qui le suit.</numerusform>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coups du début, à partir de la position qui les suit.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="61"/>
+        <location filename="../src/service/autosave.cpp" line="208"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -730,22 +738,27 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="25"/>
+        <location filename="../src/service/gamefiles.cpp" line="27"/>
         <source>Puzzlebox games (*.%1)</source>
         <translation>Parties Puzzlebox (*.%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="59"/>
+        <location filename="../src/service/gamefiles.cpp" line="67"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="62"/>
+        <location filename="../src/service/gamefiles.cpp" line="70"/>
+        <source>It would take %1 bytes, more than the %2 a file may have</source>
+        <translation>Le fichier ferait %1 octets, plus que les %2 qu&apos;un fichier peut avoir</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamefiles.cpp" line="74"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="86"/>
+        <location filename="../src/service/gamefiles.cpp" line="158"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -773,13 +786,13 @@
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="134"/>
+        <location filename="../src/service/gamesession.cpp" line="143"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="219"/>
-        <location filename="../src/service/gamesession.cpp" line="226"/>
+        <location filename="../src/service/gamesession.cpp" line="228"/>
+        <location filename="../src/service/gamesession.cpp" line="235"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2225,48 +2238,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="116"/>
+        <location filename="../src/ui/solutiondock.cpp" line="136"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="118"/>
+        <location filename="../src/ui/solutiondock.cpp" line="138"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="117"/>
+        <location filename="../src/ui/solutiondock.cpp" line="137"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="120"/>
+        <location filename="../src/ui/solutiondock.cpp" line="140"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="121"/>
+        <location filename="../src/ui/solutiondock.cpp" line="141"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="122"/>
+        <location filename="../src/ui/solutiondock.cpp" line="142"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="123"/>
-        <location filename="../src/ui/solutiondock.cpp" line="131"/>
+        <location filename="../src/ui/solutiondock.cpp" line="143"/>
+        <location filename="../src/ui/solutiondock.cpp" line="151"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="158"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="160"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>

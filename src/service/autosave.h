@@ -11,6 +11,13 @@ class GameSession;
 // session (coalesced, so a jump through a solution is one write), and when
 // told to. Does nothing until resume() was called, so tests that never call it
 // leave the file alone.
+//
+// The file is what Open reads (BoardFiles::kMaxFileBytes at most): a history
+// too long for it is kept without its oldest turns, the start moved forward,
+// with a message once. The games Undo New Game and Redo go to (the nearest
+// kMaxKeptGames of them, within the same limit) are kept beside it, in
+// otherGamesPath(), tied to the game they were kept with: so a restart still
+// goes back to them, and the game file itself stays as older versions read it.
 class Autosave : public QObject {
     Q_OBJECT
 
@@ -26,12 +33,23 @@ public:
     // Writes the game now; on failure returns the message, else an empty string.
     QString writeNow();
 
+    static QString otherGamesPath();
+    // Games Undo New Game or Redo can go to after a restart, at most.
+    static constexpr int kMaxKeptGames = 20;
+
 signals:
-    // Writing after a change failed.
+    // Writing after a change failed, or could keep the game only without its
+    // oldest turns: the message says which.
     void failed(const QString &message);
 
 private:
+    // The current game's file as written, shortened when too long.
+    QByteArray currentText();
+    void resumeOtherGames(const QByteArray &currentText);
+
     GameSession &m_session;
     QTimer m_pending;
     bool m_active = false;
+    // The message about the shortened history is given once per run.
+    bool m_toldShortened = false;
 };

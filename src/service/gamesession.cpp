@@ -73,6 +73,15 @@ void GameSession::openGame(pb::SavedGame game)
     switchTo(std::move(game));
 }
 
+void GameSession::restoreOtherGames(std::vector<pb::SavedGame> earlier, std::vector<pb::SavedGame> later)
+{
+    if (earlier.size() > kMaxEarlierGames)
+        earlier.erase(earlier.begin(), earlier.end() - qsizetype(kMaxEarlierGames));
+    m_earlierGames = std::move(earlier);
+    m_laterGames = std::move(later);
+    emit historyChanged();
+}
+
 void GameSession::forgetOtherGames()
 {
     m_earlierGames.clear();

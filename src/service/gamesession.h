@@ -40,6 +40,13 @@ public:
     // Forgets the games Undo and Redo would go back and forth to: at start-up,
     // when the game kept from last time replaces the default one.
     void forgetOtherGames();
+    // The games Undo New Game goes back to (the last one first) and Redo
+    // forward to (the last one next), for keeping them between sessions.
+    const std::vector<pb::SavedGame> &earlierGames() const { return m_earlierGames; }
+    const std::vector<pb::SavedGame> &laterGames() const { return m_laterGames; }
+    // Gives back the games kept from last time, in the same order, in place
+    // of any the session has.
+    void restoreOtherGames(std::vector<pb::SavedGame> earlier, std::vector<pb::SavedGame> later);
     bool hasGame() const { return m_game.has_value(); }
     // The game as a file keeps it: the whole history, the solution. Requires hasGame().
     pb::SavedGame game() const;

@@ -7,6 +7,7 @@
 // data, settings and runtime folders.
 
 #include "../childprocess.h"
+#include "../otheruser.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/mainwindow.h"
@@ -14,18 +15,30 @@
 #include "windowdriver.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLocalServer>
+#include <QLocalSocket>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <memory>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
 
 using pb::pegs::PegPuzzle;
 
@@ -52,6 +65,20 @@ private slots:
     void unansweredStartOpensNoSecondWindow();
     void screenshotStandsAlone();
 
+    // Issue 30: another local user must not take over the start.
+    void withoutRuntimeFolderMeetsInAFolderOfItsOwn();
+    void refusedFolderOpensAWindowOfItsOwn_data();
+    void refusedFolderOpensAWindowOfItsOwn();
+    void runtimeFolderOfAnotherIsNotUsed();
+    void anotherUsersFileIsAvoided_data();
+    void anotherUsersFileIsAvoided();
+    void listenerOfAnotherUserGetsNothing();
+    void requestOfAnotherUserIsRefused();
+    void malformedRequestsAreDropped_data();
+    void malformedRequestsAreDropped();
+    void floodIsBounded();
+    void staleLockDoesNotBlockTheNextStart();
+
 private:
     // Starts the program with `arguments` (bytes: any file name) in `folder`.
     void startApp(ChildProcess &app, const QByteArrayList &arguments, const QString &folder = QString());
@@ -59,6 +86,12 @@ private:
     int exitCode(ChildProcess &app);
     QByteArray writeRollerBoard(const QByteArray &name);
     void playOneMove();
+    // The folder the socket goes to when XDG_RUNTIME_DIR is not set, which
+    // the test then leaves unset until cleanup().
+    QString withoutRuntimeFolder();
+    // Sends `bytes` as a caller would; whether the window answered "ok"
+    // before hanging up. Runs the event loop meanwhile.
+    bool answered(const QByteArray &bytes);
 
     QTemporaryDir m_home;
     QTemporaryDir m_runtime;
@@ -95,6 +128,15 @@ void TestSingleInstance::cleanup()
 {
     m_instance.reset();
     m_window.reset();
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(m_runtime.path()));
+    ::chmod(QFile::encodeName(m_runtime.path()).constData(), 0700);
+    // What the refusals left, so that the next test starts afresh.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/instance");
+    if (QFileInfo(folder).isSymLink())
+        QFile::remove(folder);
+    QDir(folder).removeRecursively();
+    for (const QString &left : {SingleInstance::serverName(), SingleInstance::serverName() + QStringLiteral(".lock")})
+        QFile::remove(left);
     // QTemporaryDir lists the folder as text, so it cannot remove these.
     for (const QByteArray &path : std::as_const(m_written))
         std::remove(path.constData());
@@ -233,6 +275,318 @@ void TestSingleInstance::screenshotStandsAlone()
     QCOMPARE(exitCode(shot), 0);
     QVERIFY(!QImage(png).isNull());
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+QString TestSingleInstance::withoutRuntimeFolder()
+{
+    qunsetenv("XDG_RUNTIME_DIR");
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/instance");
+}
+
+bool TestSingleInstance::answered(const QByteArray &bytes)
+{
+    QLocalSocket caller;
+    caller.connectToServer(SingleInstance::serverName());
+    if (!caller.waitForConnected(kStartMillis))
+        return false;
+    caller.write(bytes);
+    // Not waitForDisconnected(): the window here must read and answer.
+    for (int waited = 0; waited < kStartMillis && caller.state() != QLocalSocket::UnconnectedState; waited += 10)
+        QTest::qWait(10);
+    return caller.readAll() == "ok\n";
+}
+
+// Without XDG_RUNTIME_DIR (su, sudo, containers) Qt's runtime folder is one in
+// the shared temporary folder, which another user can make first; Puzzlebox
+// meets its later starts in a folder of its own instead.
+void TestSingleInstance::withoutRuntimeFolderMeetsInAFolderOfItsOwn()
+{
+    m_instance.reset();
+    const QString folder = withoutRuntimeFolder();
+    QCOMPARE(SingleInstance::serverName(), folder + QLatin1Char('/') + QFileInfo(SingleInstance::serverName()).fileName());
+    m_instance = std::make_unique<SingleInstance>();
+    QCOMPARE(m_instance->start(NativePath()), SingleInstance::Start::First);
+    QVERIFY(m_instance->isListening());
+    m_instance->serve(*m_window);
+    struct stat info {};
+    QCOMPARE(::lstat(QFile::encodeName(folder).constData(), &info), 0);
+    QVERIFY(S_ISDIR(info.st_mode));
+    QCOMPARE(info.st_mode & 07777, mode_t(0700));
+    QVERIFY(!folder.startsWith(QDir::tempPath() + QStringLiteral("/runtime-")));
+
+    // The same user's second start still hands its file over.
+    const QByteArray path = writeRollerBoard("private.rbd");
+    ChildProcess second;
+    startApp(second, {path});
+    QCOMPARE(exitCode(second), 0);
+    QTRY_COMPARE(m_window->session().position().family(), pb::roller::RollerPuzzle::kFamily);
+}
+
+void TestSingleInstance::refusedFolderOpensAWindowOfItsOwn_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("why");
+
+    QTest::newRow("another user's") << QStringLiteral("other") << QStringLiteral("belongs to user 1001");
+    QTest::newRow("symbolic link") << QStringLiteral("link") << QStringLiteral("symbolic link");
+    QTest::newRow("open to everyone") << QStringLiteral("open") << QStringLiteral("mode 0777");
+}
+
+// Made by another user before Puzzlebox first ran, or opened up: nobody may be
+// waiting there for the start's file, so the start keeps away.
+void TestSingleInstance::refusedFolderOpensAWindowOfItsOwn()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, why);
+
+    m_instance.reset();
+    const QString folder = withoutRuntimeFolder();
+    const QByteArray bytes = QFile::encodeName(folder);
+    QVERIFY(QDir().mkpath(QFileInfo(folder).absolutePath()));
+    if (kind == QLatin1String("link")) {
+        QVERIFY(QDir().mkpath(m_home.filePath(QStringLiteral("elsewhere"))));
+        QVERIFY(QFile::link(m_home.filePath(QStringLiteral("elsewhere")), folder));
+    } else {
+        QVERIFY(QDir().mkpath(folder));
+        if (kind == QLatin1String("open"))
+            QCOMPARE(::chmod(bytes.constData(), 0777), 0);
+        else if (!OtherUser::canSwitch())
+            QSKIP("Only root can give a folder to another user (CI runs as root).");
+        else
+            QCOMPARE(::chown(bytes.constData(), OtherUser::kId, OtherUser::kId), 0);
+    }
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(folder) + QStringLiteral(".*")
+                                                          + QRegularExpression::escape(why)));
+    SingleInstance start;
+    QCOMPARE(start.start(NativePath::fromBytes("/home/victim/secret.rbd")), SingleInstance::Start::First);
+    QVERIFY(!start.isListening());
+    // Left as it was: not Puzzlebox's to put right.
+    QVERIFY(QFileInfo(folder).isSymLink() == (kind == QLatin1String("link")));
+    QVERIFY(!QFileInfo::exists(SingleInstance::serverName()));
+}
+
+// XDG_RUNTIME_DIR set to a folder that is not this user's alone is passed by
+// for the folder of Puzzlebox's own.
+void TestSingleInstance::runtimeFolderOfAnotherIsNotUsed()
+{
+    m_instance.reset();
+    const QString folder = withoutRuntimeFolder();
+    QTemporaryDir shared;
+    QVERIFY(shared.isValid());
+    QCOMPARE(::chmod(QFile::encodeName(shared.path()).constData(), 0777), 0);
+    qputenv("XDG_RUNTIME_DIR", QFile::encodeName(shared.path()));
+    QVERIFY(SingleInstance::serverName().startsWith(folder + QLatin1Char('/')));
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("XDG_RUNTIME_DIR \\(")
+                                                          + QRegularExpression::escape(shared.path())
+                                                          + QStringLiteral("\\).*mode 0777")));
+    m_instance = std::make_unique<SingleInstance>();
+    QCOMPARE(m_instance->start(NativePath()), SingleInstance::Start::First);
+    QVERIFY(m_instance->isListening());
+    QVERIFY(QDir(shared.path()).isEmpty(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot));
+}
+
+void TestSingleInstance::anotherUsersFileIsAvoided_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<bool>("link");
+
+    QTest::newRow("another user's socket") << QString() << false;
+    QTest::newRow("another user's lock") << QStringLiteral(".lock") << false;
+    QTest::newRow("socket that is a symbolic link") << QString() << true;
+}
+
+// Found where the socket or its lock goes (a runtime folder root wrote into):
+// not removed, not used; the start opens its own window.
+void TestSingleInstance::anotherUsersFileIsAvoided()
+{
+    QFETCH(QString, suffix);
+    QFETCH(bool, link);
+
+    m_instance.reset();
+    const QString path = SingleInstance::serverName() + suffix;
+    const QByteArray bytes = QFile::encodeName(path);
+    if (link) {
+        QVERIFY(QFile::link(m_home.filePath(QStringLiteral("elsewhere")), path));
+    } else {
+        if (!OtherUser::canSwitch())
+            QSKIP("Only root can give a file to another user (CI runs as root).");
+        if (suffix.isEmpty()) {
+            // A socket file nobody listens on, as a killed process leaves it.
+            const int socket = ::socket(AF_UNIX, SOCK_STREAM, 0);
+            sockaddr_un address{};
+            address.sun_family = AF_UNIX;
+            std::strncpy(address.sun_path, bytes.constData(), sizeof address.sun_path - 1);
+            QCOMPARE(::bind(socket, reinterpret_cast<const sockaddr *>(&address), sizeof address), 0);
+            ::close(socket);
+        } else {
+            QFile lock(path);
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+        }
+        QCOMPARE(::chown(bytes.constData(), OtherUser::kId, OtherUser::kId), 0);
+    }
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(path) + QStringLiteral(" .*: ")
+                                                          + (link ? QStringLiteral("it is a symbolic link")
+                                                                  : QStringLiteral("it belongs to user 1001"))));
+    SingleInstance start;
+    QCOMPARE(start.start(NativePath::fromBytes("/home/victim/secret.rbd")), SingleInstance::Start::First);
+    QVERIFY(!start.isListening());
+    QVERIFY(QFileInfo(path).isSymLink() || QFileInfo::exists(path));
+}
+
+// Another user listening first (here on a socket file root made, so only the
+// peer's credentials give it away) learns nothing: not even "show".
+void TestSingleInstance::listenerOfAnotherUserGetsNothing()
+{
+    if (!OtherUser::canSwitch())
+        QSKIP("Only root can listen as another user (CI runs as root).");
+    m_instance.reset();
+    OtherUser listener;
+    QVERIFY(listener.listen(QFile::encodeName(SingleInstance::serverName())));
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(SingleInstance::serverName())
+                                                          + QStringLiteral(" .*: user 1001 is at the other end")));
+    SingleInstance start;
+    QCOMPARE(start.start(NativePath::fromBytes("/home/victim/secret.rbd")), SingleInstance::Start::First);
+    QVERIFY(!start.isListening());
+    bool ended = false;
+    QCOMPARE(listener.received(kStartMillis, &ended), QByteArray());
+    QVERIFY(ended);
+    QVERIFY(QFileInfo::exists(SingleInstance::serverName()));
+}
+
+// The running window takes requests of its own user only, should the socket
+// ever be reachable by others (here: its folder and file opened by hand).
+void TestSingleInstance::requestOfAnotherUserIsRefused()
+{
+    if (!OtherUser::canSwitch())
+        QSKIP("Only root can call as another user (CI runs as root).");
+    playOneMove();
+    QSignalSpy requests(m_instance.get(), &SingleInstance::requested);
+    // Named before the folder is opened, which makes later starts pass it by.
+    const QString socket = SingleInstance::serverName();
+    QCOMPARE(::chmod(QFile::encodeName(m_runtime.path()).constData(), 0711), 0);
+    QCOMPARE(::chmod(QFile::encodeName(socket).constData(), 0777), 0);
+    const QByteArray path = writeRollerBoard("planted.rbd");
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("refused a request on ")
+                                                          + QRegularExpression::escape(socket)
+                                                          + QStringLiteral(": user 1001")));
+    OtherUser caller;
+    QVERIFY(caller.request(QFile::encodeName(socket),
+                           "open " + path.toPercentEncoding() + '\n'));
+    bool ended = false;
+    QCOMPARE(caller.received(kStartMillis, &ended), QByteArray());
+    QVERIFY(ended);
+    QTest::qWait(100);
+    QCOMPARE(requests.count(), 0);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestSingleInstance::malformedRequestsAreDropped_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+
+    QTest::newRow("no request") << QByteArray("hello\n");
+    QTest::newRow("not from the root") << QByteArray("open relative.rbd\n");
+    QTest::newRow("not percent-encoded") << QByteArray("open /tmp/a b.rbd\n");
+    QTest::newRow("broken escape") << QByteArray("open %2Ftmp%zz\n");
+    QTest::newRow("cut-off escape") << QByteArray("open %2Ftmp%2\n");
+    QTest::newRow("zero byte") << QByteArray("open %2Ftmp%00.rbd\n");
+    QTest::newRow("two requests") << QByteArray("show\nshow\n");
+    QTest::newRow("oversized line") << QByteArray("open %2F" + QByteArray(20000, 'a') + "\n");
+    QTest::newRow("oversized, no line") << QByteArray(20000, 'a');
+    QTest::newRow("no end of line") << QByteArray("show");
+}
+
+// Whatever a caller sends that is not a request a start writes is dropped
+// without an answer, and the window stays as it was; a good request after it
+// is still served.
+void TestSingleInstance::malformedRequestsAreDropped()
+{
+    QFETCH(QByteArray, bytes);
+
+    playOneMove();
+    QSignalSpy requests(m_instance.get(), &SingleInstance::requested);
+    if (bytes == "show") {
+        // A caller that never ends its line is dropped when its time is up:
+        // here, as it hangs up.
+        QLocalSocket caller;
+        caller.connectToServer(SingleInstance::serverName());
+        QVERIFY(caller.waitForConnected(kStartMillis));
+        caller.write(bytes);
+        QTest::qWait(200);
+        caller.disconnectFromServer();
+        QTest::qWait(100);
+        QCOMPARE(requests.count(), 0);
+    } else {
+        QVERIFY(!answered(bytes));
+    }
+    QTest::qWait(100);
+    QCOMPARE(requests.count(), 0);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+    QVERIFY(answered("show\n"));
+    QTRY_COMPARE(requests.count(), 1);
+}
+
+// Callers that open connections and send nothing, or many requests at once,
+// get a few places: the rest are dropped at once, and a request a second
+// later is served again.
+void TestSingleInstance::floodIsBounded()
+{
+    std::vector<std::unique_ptr<QLocalSocket>> idle;
+    for (int i = 0; i < 30; ++i) {
+        idle.push_back(std::make_unique<QLocalSocket>());
+        idle.back()->connectToServer(SingleInstance::serverName());
+    }
+    QTest::qWait(500);
+    const auto stillOpen = std::count_if(idle.begin(), idle.end(), [](const std::unique_ptr<QLocalSocket> &socket) {
+        return socket->state() == QLocalSocket::ConnectedState;
+    });
+    QVERIFY2(stillOpen <= 8, qPrintable(QString::number(stillOpen)));
+    QVERIFY(stillOpen > 0);
+    idle.clear();
+
+    QTest::qWait(1100);
+    QSignalSpy requests(m_instance.get(), &SingleInstance::requested);
+    std::vector<std::unique_ptr<QLocalSocket>> many;
+    for (int i = 0; i < 30; ++i) {
+        many.push_back(std::make_unique<QLocalSocket>());
+        many.back()->connectToServer(SingleInstance::serverName());
+        many.back()->write("show\n");
+    }
+    QTRY_VERIFY(requests.count() >= 1);
+    QTest::qWait(500);
+    QVERIFY2(requests.count() <= 10, qPrintable(QString::number(requests.count())));
+    many.clear();
+
+    QTest::qWait(1100);
+    QVERIFY(answered("show\n"));
+}
+
+// A lock left by a Puzzlebox killed while it held it (its process is gone)
+// does not hold up the next start.
+void TestSingleInstance::staleLockDoesNotBlockTheNextStart()
+{
+    m_instance.reset();
+    const pid_t gone = ::fork();
+    if (gone == 0)
+        ::_exit(0);
+    QVERIFY(gone > 0);
+    QCOMPARE(::waitpid(gone, nullptr, 0), gone);
+    QFile lock(SingleInstance::serverName() + QStringLiteral(".lock"));
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write(QByteArray::number(gone) + "\npuzzlebox\n" + QSysInfo::machineHostName().toUtf8() + '\n');
+    lock.close();
+
+    QElapsedTimer started;
+    started.start();
+    m_instance = std::make_unique<SingleInstance>();
+    QCOMPARE(m_instance->start(NativePath()), SingleInstance::Start::First);
+    QVERIFY(m_instance->isListening());
+    QVERIFY2(started.elapsed() < 5000, qPrintable(QString::number(started.elapsed())));
 }
 
 QTEST_MAIN(TestSingleInstance)
