@@ -656,7 +656,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="118"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <location filename="../src/ui/mainwindow.cpp" line="882"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="180"/>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
@@ -803,97 +803,97 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="916"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
+        <location filename="../src/ui/mainwindow.cpp" line="636"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="631"/>
+        <location filename="../src/ui/mainwindow.cpp" line="637"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="490"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="521"/>
-        <location filename="../src/ui/mainwindow.cpp" line="548"/>
+        <location filename="../src/ui/mainwindow.cpp" line="527"/>
+        <location filename="../src/ui/mainwindow.cpp" line="554"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
+        <location filename="../src/ui/mainwindow.cpp" line="576"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="869"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="785"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
+        <location filename="../src/ui/mainwindow.cpp" line="924"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="919"/>
+        <location filename="../src/ui/mainwindow.cpp" line="925"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -933,22 +933,22 @@
         <translation>Neuer Rekord!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="453"/>
+        <location filename="../src/ui/mainwindow.cpp" line="459"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="461"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -957,123 +957,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="471"/>
+        <location filename="../src/ui/mainwindow.cpp" line="477"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="708"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
+        <location filename="../src/ui/mainwindow.cpp" line="717"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="813"/>
-        <location filename="../src/ui/mainwindow.cpp" line="921"/>
+        <location filename="../src/ui/mainwindow.cpp" line="819"/>
+        <location filename="../src/ui/mainwindow.cpp" line="927"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
+        <location filename="../src/ui/mainwindow.cpp" line="841"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
+        <location filename="../src/ui/mainwindow.cpp" line="841"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="990"/>
+        <location filename="../src/ui/mainwindow.cpp" line="996"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
+        <location filename="../src/ui/mainwindow.cpp" line="998"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1072"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1084"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1082,18 +1082,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1102,37 +1102,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1120"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1151"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1160"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1163"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
@@ -1636,6 +1636,105 @@
     </message>
 </context>
 <context>
+    <name>PegDesigner</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Die neuen Felder bekommen keine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="54"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="55"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <source>%n peg(s)</source>
+        <translation>
+            <numerusform>%n Stift</numerusform>
+            <numerusform>%n Stifte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation>Loch mit Stift hinzugefügt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole removed: %1.</source>
+        <translation>Loch entfernt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>PegInput</name>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
+        <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -1758,123 +1857,30 @@
 </context>
 <context>
     <name>PegScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
-        <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation>
-            <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
-            <numerusform>Ein Brett fasst höchstens %n Löcher: Die neuen Felder bekommen keine.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
-        <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation>
-            <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
-            <numerusform>Ein Brett fasst höchstens %n Löcher: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
-        <source>%n hole(s)</source>
-        <translation>
-            <numerusform>%n Loch</numerusform>
-            <numerusform>%n Löcher</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
-        <source>%n peg(s)</source>
-        <translation>
-            <numerusform>%n Stift</numerusform>
-            <numerusform>%n Stifte</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole added, with a peg: %1.</source>
-        <translation>Loch mit Stift hinzugefügt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole removed: %1.</source>
-        <translation>Loch entfernt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
-        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
-        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
-        <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="382"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="469"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="474"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="475"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="475"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
-        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
-        <source>Peg added in hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
-            <numerusform>Stift in Loch %1 gesetzt: %n Stifte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
-        <source>Peg removed from hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
-            <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
-        <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
 </context>
 <context>

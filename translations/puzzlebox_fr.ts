@@ -171,7 +171,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
-        <translation>Cliquez sur le trou d&apos;arrivée (Échap : annuler).</translation>
+        <translation>Cliquez sur le trou d&apos;arrivée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="118"/>
-        <location filename="../src/ui/mainwindow.cpp" line="876"/>
+        <location filename="../src/ui/mainwindow.cpp" line="882"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="180"/>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
@@ -803,97 +803,97 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="133"/>
-        <location filename="../src/ui/mainwindow.cpp" line="910"/>
+        <location filename="../src/ui/mainwindow.cpp" line="916"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="213"/>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="218"/>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="630"/>
+        <location filename="../src/ui/mainwindow.cpp" line="636"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="631"/>
+        <location filename="../src/ui/mainwindow.cpp" line="637"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="484"/>
+        <location filename="../src/ui/mainwindow.cpp" line="490"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="521"/>
-        <location filename="../src/ui/mainwindow.cpp" line="548"/>
+        <location filename="../src/ui/mainwindow.cpp" line="527"/>
+        <location filename="../src/ui/mainwindow.cpp" line="554"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="570"/>
+        <location filename="../src/ui/mainwindow.cpp" line="576"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="572"/>
+        <location filename="../src/ui/mainwindow.cpp" line="578"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="628"/>
+        <location filename="../src/ui/mainwindow.cpp" line="634"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="629"/>
+        <location filename="../src/ui/mainwindow.cpp" line="635"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="646"/>
+        <location filename="../src/ui/mainwindow.cpp" line="652"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="734"/>
+        <location filename="../src/ui/mainwindow.cpp" line="740"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="869"/>
+        <location filename="../src/ui/mainwindow.cpp" line="875"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="870"/>
+        <location filename="../src/ui/mainwindow.cpp" line="876"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="785"/>
+        <location filename="../src/ui/mainwindow.cpp" line="791"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="236"/>
-        <location filename="../src/ui/mainwindow.cpp" line="918"/>
+        <location filename="../src/ui/mainwindow.cpp" line="924"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="240"/>
-        <location filename="../src/ui/mainwindow.cpp" line="919"/>
+        <location filename="../src/ui/mainwindow.cpp" line="925"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -933,22 +933,22 @@
         <translation>Nouveau record&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="453"/>
+        <location filename="../src/ui/mainwindow.cpp" line="459"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="455"/>
+        <location filename="../src/ui/mainwindow.cpp" line="461"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="463"/>
+        <location filename="../src/ui/mainwindow.cpp" line="469"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -957,123 +957,123 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="471"/>
+        <location filename="../src/ui/mainwindow.cpp" line="477"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="568"/>
+        <location filename="../src/ui/mainwindow.cpp" line="574"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="706"/>
+        <location filename="../src/ui/mainwindow.cpp" line="712"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="708"/>
+        <location filename="../src/ui/mainwindow.cpp" line="714"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="711"/>
+        <location filename="../src/ui/mainwindow.cpp" line="717"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="813"/>
-        <location filename="../src/ui/mainwindow.cpp" line="921"/>
+        <location filename="../src/ui/mainwindow.cpp" line="819"/>
+        <location filename="../src/ui/mainwindow.cpp" line="927"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
+        <location filename="../src/ui/mainwindow.cpp" line="841"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="835"/>
+        <location filename="../src/ui/mainwindow.cpp" line="841"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="859"/>
+        <location filename="../src/ui/mainwindow.cpp" line="865"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="990"/>
+        <location filename="../src/ui/mainwindow.cpp" line="996"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="992"/>
+        <location filename="../src/ui/mainwindow.cpp" line="998"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1002"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1008"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1018"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1024"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1019"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1025"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1022"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1028"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1034"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1049"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1055"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1066"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1072"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1088"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1089"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1095"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1077"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1083"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1078"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1084"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -1082,18 +1082,18 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1094"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1100"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
-        <location filename="../src/ui/mainwindow.cpp" line="1109"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1115"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1102"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1102,37 +1102,37 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1108"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1114"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1120"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1145"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1151"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1153"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1159"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1154"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1160"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="1157"/>
+        <location filename="../src/ui/mainwindow.cpp" line="1163"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
@@ -1636,6 +1636,105 @@
     </message>
 </context>
 <context>
+    <name>PegDesigner</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="54"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="55"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <source>%n peg(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole removed: %1.</source>
+        <translation>Trou supprimé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
+    </message>
+</context>
+<context>
+    <name>PegInput</name>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
+        <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -1758,123 +1857,30 @@
 </context>
 <context>
     <name>PegScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
-        <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation>
-            <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
-            <numerusform>Un plateau a au plus %n trous&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
-        <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation>
-            <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
-            <numerusform>Un plateau a au plus %n trous&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
-        <source>%n hole(s)</source>
-        <translation>
-            <numerusform>%n trou</numerusform>
-            <numerusform>%n trous</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
-        <source>%n peg(s)</source>
-        <translation>
-            <numerusform>%n fiche</numerusform>
-            <numerusform>%n fiches</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole added, with a peg: %1.</source>
-        <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole removed: %1.</source>
-        <translation>Trou supprimé&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
-        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
-        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
-        <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="815"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="382"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="902"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="469"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="907"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="474"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="475"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="475"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1006"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1008"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1019"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1034"/>
-        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1085"/>
-        <source>Peg added in hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
-            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiches.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
-        <source>Peg removed from hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
-            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1220"/>
-        <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,10 @@
 
 #include <QGraphicsScene>
 #include <QString>
-#include <QStringList>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 class QWidget;
 
@@ -26,11 +27,11 @@ public:
     // Animates `move` from `before` to `after` (forward), or back from `after`
     // to `before` (!forward). Ends showing the resulting position.
     virtual void showMove(const pb::Puzzle &before, const pb::Puzzle &after,
-                          const QString &move, bool forward) = 0;
+                          const std::string &move, bool forward) = 0;
     // Finishes any running animation at once.
     virtual void finishAnimations() = 0;
     // Highlights the move a hint suggests (empty: no highlight).
-    virtual void showHint(const QString &move) = 0;
+    virtual void showHint(const std::string &move) = 0;
     // Board editing (Edit ▸ Edit Board), for a family with
     // pb::Capability::BoardEditing. While editing, clicks change the position
     // freely instead of playing moves, and each change is announced by
@@ -66,10 +67,10 @@ public:
     int animationMillis() const { return m_animationMillis; }
 
 signals:
-    void moveRequested(const QString &move);
+    void moveRequested(const std::string &move);
     // A gesture that makes several moves at once (Fifteen's line slide): the
     // window plays them in order as one step to undo.
-    void movesRequested(const QStringList &moves);
+    void movesRequested(const std::vector<std::string> &moves);
     // While picking (see setPicking()): the cell clicked; picking has ended.
     void cellPicked(int cell);
     // While editing: the position shown changed (see editedPosition()).

@@ -403,8 +403,14 @@ void MainWindow::onGameStarted()
         m_scene = family->createScene(this);
         Q_ASSERT(m_scene);
         m_scene->setAnimationMillis(m_animationMillis);
-        connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::playRequestedMove);
-        connect(m_scene, &BoardScene::movesRequested, this, &MainWindow::playRequestedMoves);
+        connect(m_scene, &BoardScene::moveRequested, this,
+                [this](const std::string &move) { playRequestedMove(QString::fromStdString(move)); });
+        connect(m_scene, &BoardScene::movesRequested, this, [this](const std::vector<std::string> &moves) {
+            QStringList list;
+            for (const std::string &move : moves)
+                list.append(QString::fromStdString(move));
+            playRequestedMoves(list);
+        });
         connect(m_scene, &BoardScene::statusMessage, this, [this](const QString &text) {
             m_sceneMessage = text;
             statusBar()->showMessage(text, 6000);
@@ -531,7 +537,7 @@ void MainWindow::onMovesPlayed(const QStringList &moves, bool forward)
         }
         for (qsizetype i = 0; i < moves.size(); ++i) {
             const qsizetype k = forward ? i : moves.size() - 1 - i;
-            m_scene->showMove(*line[std::size_t(k)], *line[std::size_t(k + 1)], moves.at(k), forward);
+            m_scene->showMove(*line[std::size_t(k)], *line[std::size_t(k + 1)], moves.at(k).toStdString(), forward);
         }
     }
     m_shown = now.clone();
@@ -700,7 +706,7 @@ void MainWindow::showHintMove(const QString &move, bool closest)
 {
     m_session.markHelped();
     m_hintShown = move;
-    m_scene->showHint(move);
+    m_scene->showHint(move.toStdString());
     const QString what = translated(m_session.position().describeMove(move.toStdString()));
     const QString key = m_ui->actionHint->shortcut().toString(QKeySequence::NativeText);
     m_hintMessage = closest ? tr("Hint, closest line: %1").arg(what) : tr("Hint: %1").arg(what);
@@ -717,7 +723,7 @@ void MainWindow::clearHint()
         return;
     m_hintShown.clear();
     if (m_scene)
-        m_scene->showHint(QString());
+        m_scene->showHint(std::string());
     if (statusBar()->currentMessage() == m_hintMessage)
         statusBar()->clearMessage();
     m_solve->clearHint();

@@ -67,7 +67,7 @@ RulesDialog::RulesDialog(const FamilyUi &family, QWidget *parent)
         scene->setAnimationMillis(0);
         const qreal ratio = devicePixelRatioF();
         scene->setPosition(*before);
-        scene->showHint(QString::fromStdString(moves.front()));
+        scene->showHint(moves.front());
         const QPixmap first = drawBoard(*scene, ratio);
         const std::unique_ptr<pb::Puzzle> after = before->clone();
         after->apply(moves.front());

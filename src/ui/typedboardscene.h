@@ -22,7 +22,7 @@ public:
             setTypedPosition(*typed);
     }
 
-    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const QString &move,
+    void showMove(const pb::Puzzle &before, const pb::Puzzle &after, const std::string &move,
                   bool forward) final
     {
         const P *typedBefore = cast(before);
@@ -34,7 +34,7 @@ public:
 protected:
     // setPosition() and showMove() for a position of the scene's own family.
     virtual void setTypedPosition(const P &position) = 0;
-    virtual void showTypedMove(const P &before, const P &after, const QString &move,
+    virtual void showTypedMove(const P &before, const P &after, const std::string &move,
                                bool forward) = 0;
 
 private:

@@ -151,7 +151,7 @@ public:
     using TypedBoardScene::TypedBoardScene;
 
     void finishAnimations() override {}
-    void showHint(const QString &) override {}
+    void showHint(const std::string &) override {}
 
     QPointF lightCenter(int light) const { return m_items[std::size_t(light)]->rect().center(); }
     bool lightShown(int light) const { return m_items[std::size_t(light)]->brush().color() == Qt::yellow; }
@@ -164,7 +164,7 @@ protected:
         for (int i = 0; i < lights.size(); ++i)
             m_items[std::size_t(i)]->setBrush(lights.lightOn(i) ? Qt::yellow : Qt::darkGray);
     }
-    void showTypedMove(const LightsPuzzle &before, const LightsPuzzle &after, const QString &, bool forward) override
+    void showTypedMove(const LightsPuzzle &before, const LightsPuzzle &after, const std::string &, bool forward) override
     {
         setTypedPosition(forward ? after : before);
     }
@@ -172,7 +172,7 @@ protected:
     {
         for (std::size_t i = 0; i < m_items.size(); ++i) {
             if (m_items[i]->contains(event->scenePos()))
-                emit moveRequested(QString::number(i));
+                emit moveRequested(std::to_string(i));
         }
     }
 

@@ -290,7 +290,7 @@ private slots:
             QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save pictures of the window");
         start(FifteenBoard::randomSolvable(4, 5));
         click(board().blank() >= 4 ? board().blank() - 4 : board().blank() + 4);
-        scene()->showHint(QString::fromStdString(FifteenPuzzle(board()).legalMoves().front()));
+        scene()->showHint(FifteenPuzzle(board()).legalMoves().front());
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-4x4.png")));
         start(FifteenBoard::randomSolvable(9, 3));

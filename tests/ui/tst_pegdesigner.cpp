@@ -249,7 +249,7 @@ void TestPegDesigner::holesAddedAndRemovedByClicks()
     startEditing();
     clickButton(panel()->holesTool());
     QVERIFY(panel()->holesTool()->isChecked());
-    QCOMPARE(scene()->designTool(), PegScene::DesignTool::Holes);
+    QCOMPARE(scene()->designer()->tool(), PegDesigner::Tool::Holes);
 
     // The apex goes: 14 holes, numbered afresh in reading order.
     clickCell(0, 0);
@@ -364,7 +364,7 @@ void TestPegDesigner::aTypedSizeIsOneChange()
 {
     startEditing();
     press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
-    QSignalSpy changed(scene(), &PegScene::designChanged);
+    QSignalSpy changed(scene()->designer(), &PegDesigner::changed);
     QSpinBox *rows = panel()->rowsBox();
     rows->setFocus();
     QTest::keyClick(rows, Qt::Key_A, Qt::ControlModifier);

@@ -311,7 +311,7 @@ void FifteenScene::setTypedPosition(const FifteenPuzzle &position)
     if (position.board().dim() != m_board.dim())
         rebuild(position.board().dim());
     m_board = position.board();
-    showHint(QString());
+    showHint(std::string());
     pick(-1);
     placeTiles();
 }
@@ -366,12 +366,12 @@ void FifteenScene::placeTiles()
     }
 }
 
-void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const QString &move,
+void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const std::string &move,
                                  bool forward)
 {
     const FifteenPuzzle &start = forward ? before : after;
     const FifteenPuzzle &end = forward ? after : before;
-    const std::optional<int> number = pb::fifteen::parseMove(move.toStdString());
+    const std::optional<int> number = pb::fifteen::parseMove(move);
     if (!m_batchOpen)
         finishAnimations();
     // Nothing to animate: another board, animation off, or a move that does not
@@ -382,7 +382,7 @@ void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzl
         return;
     }
     m_board = end.board();
-    showHint(QString());
+    showHint(std::string());
     TileItem *tile = m_tiles[*number];
     m_flights.append(Flight{tile, cellCenter(start.board().cellOf(*number)), cellCenter(end.board().cellOf(*number))});
     tile->setHome(end.board().cellOf(*number) == *number - 1);
@@ -413,10 +413,10 @@ void FifteenScene::finishAnimations()
     m_animation->finish();
 }
 
-void FifteenScene::showHint(const QString &move)
+void FifteenScene::showHint(const std::string &move)
 {
     m_hintTile = 0;
-    if (const std::optional<int> number = pb::fifteen::parseMove(move.toStdString()); number && m_board.canSlide(*number))
+    if (const std::optional<int> number = pb::fifteen::parseMove(move); number && m_board.canSlide(*number))
         m_hintTile = *number;
     if (!m_hint)
         return;
@@ -457,14 +457,14 @@ void FifteenScene::clickCell(int cell)
     }
     // The run from the tile beside the blank out to the clicked one, nearest first.
     const int step = row == blank / d ? (col > blank % d ? 1 : -1) : (row > blank / d ? d : -d);
-    QStringList moves;
+    std::vector<std::string> moves;
     for (int at = blank + step;; at += step) {
-        moves.append(QString::number(m_board.tileAt(at)));
+        moves.push_back(std::to_string(m_board.tileAt(at)));
         if (at == cell)
             break;
     }
     if (moves.size() == 1)
-        emit moveRequested(moves.constFirst());
+        emit moveRequested(moves.front());
     else
         emit movesRequested(moves);
 }
@@ -534,7 +534,7 @@ void FifteenScene::keyPressEvent(QKeyEvent *event)
         return;
     }
     finishAnimations();
-    emit moveRequested(QString::number(m_board.tileAt(from)));
+    emit moveRequested(std::to_string(m_board.tileAt(from)));
 }
 
 // Board editing (Edit ▸ Edit Board). Kept apart from the play above: a click
@@ -568,7 +568,7 @@ void FifteenScene::setEditing(bool editing)
 {
     finishAnimations();
     m_editing = editing;
-    showHint(QString());
+    showHint(std::string());
     pick(-1);
 }
 

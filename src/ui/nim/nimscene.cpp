@@ -416,13 +416,13 @@ void NimScene::setTypedPosition(const NimPuzzle &position)
     layOut(int(m_heaps.size()), std::max(5, tallest));
 }
 
-void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const QString &move,
+void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const std::string &move,
                              bool forward)
 {
     finishAnimations();
     const NimPuzzle &from = forward ? before : after;
     const NimPuzzle &to = forward ? after : before;
-    const std::optional<NimMove> parsed = pb::nim::parseMove(move.toStdString());
+    const std::optional<NimMove> parsed = pb::nim::parseMove(move);
     const bool byComputer = before.toMove() == Player::Computer;
 
     m_preview.reset();
@@ -463,9 +463,9 @@ void NimScene::finishAnimations()
     m_animation->finish();
 }
 
-void NimScene::showHint(const QString &move)
+void NimScene::showHint(const std::string &move)
 {
-    m_hint = move.isEmpty() ? std::nullopt : pb::nim::parseMove(move.toStdString());
+    m_hint = move.empty() ? std::nullopt : pb::nim::parseMove(move);
     if (m_hint && (m_hint->heap >= heapCount() || m_hint->count > m_heaps[std::size_t(m_hint->heap)]))
         m_hint.reset();
     refreshMarks();
@@ -526,7 +526,7 @@ void NimScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     setPreview(std::nullopt);
-    emit moveRequested(QString::fromStdString(pb::nim::moveToString(*move)));
+    emit moveRequested(pb::nim::moveToString(*move));
 }
 
 void NimScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -752,7 +752,7 @@ void NimScene::takePreview()
 {
     const NimMove move = *m_preview;
     setPreview(std::nullopt);
-    emit moveRequested(QString::fromStdString(pb::nim::moveToString(move)));
+    emit moveRequested(pb::nim::moveToString(move));
 }
 
 void NimScene::moveKeyboardPreview(int heapStep, int countStep)

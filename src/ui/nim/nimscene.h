@@ -30,7 +30,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &move) override;
 
     // What the scene shows, so tests (and the window) can point at a pebble
     // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.
@@ -49,7 +49,7 @@ public:
 protected:
     void setTypedPosition(const pb::nim::NimPuzzle &position) override;
     void showTypedMove(const pb::nim::NimPuzzle &before, const pb::nim::NimPuzzle &after,
-                       const QString &move, bool forward) override;
+                       const std::string &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;

@@ -2,7 +2,7 @@
 
 #include "../spinboxrange.h"
 #include "pegnewgamedialog.h"
-#include "pegscene.h"
+#include "pegdesigner.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -18,9 +18,9 @@
 
 using pb::pegs::Lattice;
 
-PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
+PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     : QWidget(parent)
-    , m_scene(scene)
+    , m_designer(designer)
     , m_clicksLabel(new QLabel(this))
     , m_pegsTool(new QToolButton(this))
     , m_holesTool(new QToolButton(this))
@@ -85,16 +85,16 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
     SpinBoxRange::installAll(this);
 
     connect(m_pegsTool, &QToolButton::toggled, this, [this](bool on) {
-        if (on && m_scene)
-            m_scene->setDesignTool(PegScene::DesignTool::Pegs);
+        if (on && m_designer)
+            m_designer->setTool(PegDesigner::Tool::Pegs);
     });
     connect(m_holesTool, &QToolButton::toggled, this, [this](bool on) {
-        if (on && m_scene)
-            m_scene->setDesignTool(PegScene::DesignTool::Holes);
+        if (on && m_designer)
+            m_designer->setTool(PegDesigner::Tool::Holes);
     });
     connect(m_latticeBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_scene)
-            m_scene->setDesignLattice(Lattice(m_latticeBox->currentData().toInt()));
+        if (m_designer)
+            m_designer->setLattice(Lattice(m_latticeBox->currentData().toInt()));
     });
     for (QSpinBox *box : {m_rowsBox, m_colsBox, m_sideBox}) {
         // A number typed digit by digit ("12") is one change, not a shrink to
@@ -103,22 +103,22 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &PegDesignPanel::resizeDesign);
     }
     connect(m_startButton, &QPushButton::clicked, this, &PegDesignPanel::chooseStart);
-    connect(scene, &PegScene::designChanged, this, &PegDesignPanel::showDesign);
+    connect(designer, &PegDesigner::changed, this, &PegDesignPanel::showDesign);
 }
 
 void PegDesignPanel::resizeDesign()
 {
-    if (!m_scene || !m_scene->design())
+    if (!m_designer)
         return;
-    if (m_scene->design()->lattice() == Lattice::Triangle)
-        m_scene->setDesignSize(m_sideBox->value(), m_sideBox->value());
+    if (m_designer->design().lattice() == Lattice::Triangle)
+        m_designer->setSize(m_sideBox->value(), m_sideBox->value());
     else
-        m_scene->setDesignSize(m_rowsBox->value(), m_colsBox->value());
+        m_designer->setSize(m_rowsBox->value(), m_colsBox->value());
 }
 
 void PegDesignPanel::showDesign()
 {
-    const PegDesign *design = m_scene ? m_scene->design() : nullptr;
+    const PegDesign *design = m_designer ? &m_designer->design() : nullptr;
     if (!design)
         return;
     const bool triangle = design->lattice() == Lattice::Triangle;
@@ -150,9 +150,9 @@ void PegDesignPanel::chooseStart()
     dialog.setWindowTitle(tr("Start from a Built-in Board"));
     // The design starts from the built-in board itself, never a made start.
     dialog.hideRandomStart();
-    if (dialog.exec() != QDialog::Accepted || !m_scene)
+    if (dialog.exec() != QDialog::Accepted || !m_designer)
         return;
-    m_scene->startDesignFrom(dialog.createGame());
+    m_designer->startFrom(dialog.createGame());
 }
 
 void PegDesignPanel::changeEvent(QEvent *event)

@@ -3,7 +3,7 @@
 #include <QPointer>
 #include <QWidget>
 
-class PegScene;
+class PegDesigner;
 class QButtonGroup;
 class QComboBox;
 class QLabel;
@@ -15,12 +15,12 @@ class QToolButton;
 // while editing: what a click does (add or remove a peg, or a hole), the
 // lattice, the canvas's size, and a built-in board to start from (chosen in
 // the New Peg Solitaire dialog, so the list of boards lives in one place).
-// Every change goes to the scene's design and is drawn at once.
+// Every change goes to the designer, and the scene draws it at once.
 class PegDesignPanel : public QWidget {
     Q_OBJECT
 
 public:
-    PegDesignPanel(PegScene *scene, QWidget *parent = nullptr);
+    PegDesignPanel(PegDesigner *designer, QWidget *parent = nullptr);
 
     QToolButton *pegsTool() const { return m_pegsTool; }
     QToolButton *holesTool() const { return m_holesTool; }
@@ -40,7 +40,7 @@ private:
     void chooseStart();
     void resizeDesign();
 
-    QPointer<PegScene> m_scene;
+    QPointer<PegDesigner> m_designer;
     QLabel *m_clicksLabel;
     QToolButton *m_pegsTool;
     QToolButton *m_holesTool;

@@ -386,10 +386,10 @@ void RollerScene::setTypedPosition(const RollerPuzzle &position)
 }
 
 void RollerScene::showTypedMove(const RollerPuzzle &before, const RollerPuzzle &after,
-                                const QString &move, bool forward)
+                                const std::string &move, bool forward)
 {
     const RollerPuzzle &target = forward ? after : before;
-    const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString());
+    const std::optional<Roll> roll = pb::roller::parseRoll(move);
     // Nothing to slide: a new board, no animation wanted, or a move that does
     // not parse (then the resulting position is all that can be trusted).
     if (!roll || target.height() != m_height || target.width() != m_width || animationMillis() <= 0) {
@@ -467,10 +467,10 @@ void RollerScene::toggleCell(int row, int col)
     emit positionEdited();
 }
 
-void RollerScene::showHint(const QString &move)
+void RollerScene::showHint(const std::string &move)
 {
     m_hint.reset();
-    if (const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString())) {
+    if (const std::optional<Roll> roll = pb::roller::parseRoll(move)) {
         if (roll->line < (roll->isRow() ? m_height : m_width))
             m_hint = roll;
     }
@@ -716,7 +716,7 @@ void RollerScene::endSlide()
 
 void RollerScene::requestRoll(const Roll &roll)
 {
-    emit moveRequested(QString::fromStdString(pb::roller::rollToString(roll)));
+    emit moveRequested(pb::roller::rollToString(roll));
 }
 
 void RollerScene::releaseDrag()

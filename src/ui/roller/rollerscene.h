@@ -31,7 +31,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const QString &move) override;
+    void showHint(const std::string &move) override;
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     bool isEditing() const { return m_editing; }
@@ -61,7 +61,7 @@ public:
 protected:
     void setTypedPosition(const pb::roller::RollerPuzzle &position) override;
     void showTypedMove(const pb::roller::RollerPuzzle &before,
-                       const pb::roller::RollerPuzzle &after, const QString &move,
+                       const pb::roller::RollerPuzzle &after, const std::string &move,
                        bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
