@@ -10,6 +10,7 @@
 #include <optional>
 
 class MoveAnimation;
+class RollerButtonItem;
 
 // Roller-Board: a wooden tray with the grid of tiles sunk into it (glowing
 // amber tiles for ones, dark walnut ones for zeros, the goal row lit in gold)
@@ -72,7 +73,6 @@ protected:
 private:
     class TrayItem;
     class TilesItem;
-    class ButtonItem;
     class OverlayItem;
     friend class TrayItem;
     friend class TilesItem;
@@ -96,7 +96,6 @@ private:
     void endSlide();
     void requestRoll(const pb::roller::Roll &roll);
     void releaseDrag();
-    void moveCursor(int rowStep, int colStep);
     void refreshMarks();
     void toggleCell(int row, int col);
 
@@ -107,7 +106,7 @@ private:
 
     TilesItem *m_tiles = nullptr;
     OverlayItem *m_overlay = nullptr;
-    QVector<ButtonItem *> m_buttons;
+    QVector<RollerButtonItem *> m_buttons;
 
     MoveAnimation *m_animation = nullptr;
     // The line being slid (its direction is immaterial) and its offset in cells.
