@@ -1306,132 +1306,132 @@
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -1548,9 +1548,42 @@
     </message>
 </context>
 <context>
+    <name>PegBuiltInBoards</name>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="9"/>
+        <source>Triangle</source>
+        <translation>Dreieckig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="10"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="11"/>
+        <source>English (33 holes)</source>
+        <translation>Englisch (33 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="12"/>
+        <source>European (37 holes)</source>
+        <translation>Europäisch (37 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="13"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Raute (41 Löcher)</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -1558,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -1566,79 +1599,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
-        <source>Start from a Built-in Board</source>
-        <translation>Von einem mitgelieferten Brett ausgehen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>A click on the board adds or removes:</source>
         <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
-        <source>Start from a &amp;Built-in Board…</source>
-        <translation>Von einem &amp;mitgelieferten Brett ausgehen…</translation>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Start from a &amp;Built-in Board</source>
+        <translation>Von einem &amp;mitgelieferten Brett ausgehen</translation>
     </message>
 </context>
 <context>
@@ -1758,97 +1786,67 @@
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
-        <source>Triangle</source>
-        <translation>Dreieck</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
-        <source>Rectangle</source>
-        <translation>Rechteck</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
-        <source>English (33 holes)</source>
-        <translation>Englisch (33 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
-        <source>European (37 holes)</source>
-        <translation>Europäisch (37 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
-        <source>Wiegleb (45 holes)</source>
-        <translation>Wiegleb (45 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
-        <source>Diamond (41 holes)</source>
-        <translation>Raute (41 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="35"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Seitenlänge:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="45"/>
         <source> holes</source>
         <translation> Löcher</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="61"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="84"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="107"/>
         <source>&amp;Empty hole:</source>
         <translation>&amp;Leeres Loch:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="117"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Das Loch, das am Anfang leer bleibt; Sie können es auch in der Vorschau anklicken</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="133"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Das Dreieck mit 15 Löchern, Loch 4 leer</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="136"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Klassisches Dreieck</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="146"/>
         <source>Starting Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1856,7 +1854,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>

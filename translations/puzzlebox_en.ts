@@ -57,7 +57,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>

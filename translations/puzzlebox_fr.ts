@@ -1306,132 +1306,132 @@
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -1548,9 +1548,42 @@
     </message>
 </context>
 <context>
+    <name>PegBuiltInBoards</name>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="9"/>
+        <source>Triangle</source>
+        <translation>Triangulaire</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="10"/>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="11"/>
+        <source>English (33 holes)</source>
+        <translation>Anglais (33 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="12"/>
+        <source>European (37 holes)</source>
+        <translation>Européen (37 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="13"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Losange (41 trous)</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -1558,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -1566,79 +1599,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
-        <source>Start from a Built-in Board</source>
-        <translation>Partir d&apos;un plateau prédéfini</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>A click on the board adds or removes:</source>
         <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
-        <source>Start from a &amp;Built-in Board…</source>
-        <translation>Partir d&apos;un plateau pré&amp;défini…</translation>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Start from a &amp;Built-in Board</source>
+        <translation>Partir d&apos;un plateau pré&amp;défini</translation>
     </message>
 </context>
 <context>
@@ -1758,97 +1786,67 @@
         <translation>&amp;Forme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
-        <source>Triangle</source>
-        <translation>Triangle</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
-        <source>Rectangle</source>
-        <translation>Rectangle</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
-        <source>English (33 holes)</source>
-        <translation>Anglais (33 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
-        <source>European (37 holes)</source>
-        <translation>Européen (37 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
-        <source>Wiegleb (45 holes)</source>
-        <translation>Wiegleb (45 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
-        <source>Diamond (41 holes)</source>
-        <translation>Losange (41 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="35"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="45"/>
         <source> holes</source>
         <translation> trous</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="61"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="84"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="107"/>
         <source>&amp;Empty hole:</source>
         <translation>Trou &amp;vide&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="117"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Le trou laissé vide au départ&#xa0;; vous pouvez aussi cliquer dessus dans l&apos;aperçu</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="133"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Le triangle de 15 trous, trou 4 vide</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="136"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Triangle classique</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="146"/>
         <source>Starting Position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1856,7 +1854,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>

@@ -1,7 +1,7 @@
 #include "pegdesignpanel.h"
 
 #include "../spinboxrange.h"
-#include "pegnewgamedialog.h"
+#include "pegbuiltinboards.h"
 #include "pegdesigner.h"
 
 #include <QButtonGroup>
@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -80,6 +81,16 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addStretch(1);
 
+    // The design starts from a built-in board itself, never a made start.
+    auto *boards = new QMenu(m_startButton);
+    for (const PegBuiltInBoards::Board board : PegBuiltInBoards::kAll) {
+        connect(boards->addAction(QString()), &QAction::triggered, this, [this, board] {
+            if (m_designer)
+                m_designer->startFrom(PegBuiltInBoards::start(board));
+        });
+    }
+    m_startButton->setMenu(boards);
+
     retranslate();
     showDesign();
     SpinBoxRange::installAll(this);
@@ -102,7 +113,6 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
         box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, this, &PegDesignPanel::resizeDesign);
     }
-    connect(m_startButton, &QPushButton::clicked, this, &PegDesignPanel::chooseStart);
     connect(designer, &PegDesigner::changed, this, &PegDesignPanel::showDesign);
 }
 
@@ -144,17 +154,6 @@ void PegDesignPanel::showDesign()
                        + tr("Holes are numbered in reading order."));
 }
 
-void PegDesignPanel::chooseStart()
-{
-    PegNewGameDialog dialog(window());
-    dialog.setWindowTitle(tr("Start from a Built-in Board"));
-    // The design starts from the built-in board itself, never a made start.
-    dialog.hideRandomStart();
-    if (dialog.exec() != QDialog::Accepted || !m_designer)
-        return;
-    m_designer->startFrom(dialog.createGame());
-}
-
 void PegDesignPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
@@ -179,5 +178,8 @@ void PegDesignPanel::retranslate()
     m_rowsLabel->setText(tr("&Rows:"));
     m_colsLabel->setText(tr("&Columns:"));
     m_sideLabel->setText(tr("&Side:"));
-    m_startButton->setText(tr("Start from a &Built-in Board…"));
+    m_startButton->setText(tr("Start from a &Built-in Board"));
+    const QList<QAction *> boards = m_startButton->menu()->actions();
+    for (qsizetype i = 0; i < boards.size(); ++i)
+        boards[i]->setText(PegBuiltInBoards::name(PegBuiltInBoards::kAll[std::size_t(i)]));
 }

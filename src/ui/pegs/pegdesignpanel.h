@@ -13,8 +13,8 @@ class QToolButton;
 
 // The peg board designer's tools, which the window shows beside the board
 // while editing: what a click does (add or remove a peg, or a hole), the
-// lattice, the canvas's size, and a built-in board to start from (chosen in
-// the New Peg Solitaire dialog, so the list of boards lives in one place).
+// lattice, the canvas's size, and a built-in board to start from (from
+// PegBuiltInBoards, the list the New Peg Solitaire dialog offers too).
 // Every change goes to the designer, and the scene draws it at once.
 class PegDesignPanel : public QWidget {
     Q_OBJECT
@@ -37,7 +37,6 @@ private:
     // The fields follow the design (a board started from, counts changed by clicks).
     void showDesign();
     void retranslate();
-    void chooseStart();
     void resizeDesign();
 
     QPointer<PegDesigner> m_designer;
