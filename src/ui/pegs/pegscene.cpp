@@ -5,16 +5,13 @@
 #include "pegdesignpanel.h"
 #include "peginput.h"
 #include "ui/moveanimation.h"
-#include "ui/woodboard.h"
 
 #include <QCursor>
 #include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QPainter>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <numbers>
 #include <optional>
