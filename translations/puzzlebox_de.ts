@@ -519,6 +519,24 @@
     </message>
 </context>
 <context>
+    <name>FifteenInput</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="10"/>
+        <source>That is the blank: click a tile in its row or column to slide it there.</source>
+        <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="15"/>
+        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
+        <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="42"/>
+        <source>No tile can slide that way: the blank is at the edge.</source>
+        <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPictureOptions</name>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
@@ -564,27 +582,12 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="449"/>
-        <source>That is the blank: click a tile in its row or column to slide it there.</source>
-        <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="456"/>
-        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
-        <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="534"/>
-        <source>No tile can slide that way: the blank is at the edge.</source>
-        <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="565"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="610"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="566"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
     </message>
@@ -1251,6 +1254,24 @@
     </message>
 </context>
 <context>
+    <name>NimInput</name>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="12"/>
+        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
+        <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="14"/>
+        <source>Wait a moment: it is the computer&apos;s turn.</source>
+        <translation>Einen Moment: Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="17"/>
+        <source>Click a stone: it and every stone above it are taken.</source>
+        <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
+    </message>
+</context>
+<context>
     <name>NimNewGameDialog</name>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
@@ -1258,132 +1279,132 @@
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -1391,122 +1412,107 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
         <source>take 1</source>
         <translation>nimm 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
         <source>take %1</source>
         <translation>nimm %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
         <source>1 stone</source>
         <translation>1 Stein</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
         <source>%1 stones</source>
         <translation>%1 Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="368"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="370"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="251"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="252"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="254"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Der Computer macht ab und zu Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="255"/>
         <source>The computer plays perfectly.</source>
         <translation>Der Computer spielt perfekt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="273"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="498"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="385"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
-        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
-        <translation>Dieses Spiel ist vorbei. Spiel ▸ Neu ▸ Nim beginnt das nächste.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="521"/>
-        <source>Wait a moment: it is the computer&apos;s turn.</source>
-        <translation>Einen Moment: Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
-        <source>Click a stone: it and every stone above it are taken.</source>
-        <translation>Klicken Sie einen Stein an: Er und alle Steine darüber werden genommen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="548"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="702"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="549"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1515,9 +1521,42 @@
     </message>
 </context>
 <context>
+    <name>PegBuiltInBoards</name>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="9"/>
+        <source>Triangle</source>
+        <translation>Dreieckig</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="10"/>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="11"/>
+        <source>English (33 holes)</source>
+        <translation>Englisch (33 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="12"/>
+        <source>European (37 holes)</source>
+        <translation>Europäisch (37 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="13"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 Löcher)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Raute (41 Löcher)</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -1525,7 +1564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -1533,79 +1572,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
-        <source>Start from a Built-in Board</source>
-        <translation>Von einem mitgelieferten Brett ausgehen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>A click on the board adds or removes:</source>
         <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
-        <source>Start from a &amp;Built-in Board…</source>
-        <translation>Von einem &amp;mitgelieferten Brett ausgehen…</translation>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Start from a &amp;Built-in Board</source>
+        <translation>Von einem &amp;mitgelieferten Brett ausgehen</translation>
+    </message>
+</context>
+<context>
+    <name>PegDesigner</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Die neuen Felder bekommen keine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="54"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
+            <numerusform>Stift in Loch %1 gesetzt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="55"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
+            <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation>
+            <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
+            <numerusform>Ein Brett fasst höchstens %n Löcher: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <source>%n peg(s)</source>
+        <translation>
+            <numerusform>%n Stift</numerusform>
+            <numerusform>%n Stifte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation>Loch mit Stift hinzugefügt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole removed: %1.</source>
+        <translation>Loch entfernt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>PegInput</name>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
+        <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
 </context>
 <context>
@@ -1626,97 +1759,67 @@
         <translation>&amp;Form:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
-        <source>Triangle</source>
-        <translation>Dreieck</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
-        <source>Rectangle</source>
-        <translation>Rechteck</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
-        <source>English (33 holes)</source>
-        <translation>Englisch (33 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
-        <source>European (37 holes)</source>
-        <translation>Europäisch (37 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
-        <source>Wiegleb (45 holes)</source>
-        <translation>Wiegleb (45 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
-        <source>Diamond (41 holes)</source>
-        <translation>Raute (41 Löcher)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="35"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Seitenlänge:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="45"/>
         <source> holes</source>
         <translation> Löcher</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="61"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="84"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="107"/>
         <source>&amp;Empty hole:</source>
         <translation>&amp;Leeres Loch:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="117"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Das Loch, das am Anfang leer bleibt; Sie können es auch in der Vorschau anklicken</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="133"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Das Dreieck mit 15 Löchern, Loch 4 leer</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="136"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Klassisches Dreieck</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="146"/>
         <source>Starting Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1724,130 +1827,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
-        <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation>
-            <numerusform>Ein Brett fasst höchstens %n Loch: Die neuen Felder bekommen keins.</numerusform>
-            <numerusform>Ein Brett fasst höchstens %n Löcher: Die neuen Felder bekommen keine.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
-        <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation>
-            <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
-            <numerusform>Ein Brett fasst höchstens %n Löcher: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
-        <source>%n hole(s)</source>
-        <translation>
-            <numerusform>%n Loch</numerusform>
-            <numerusform>%n Löcher</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
-        <source>%n peg(s)</source>
-        <translation>
-            <numerusform>%n Stift</numerusform>
-            <numerusform>%n Stifte</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole added, with a peg: %1.</source>
-        <translation>Loch mit Stift hinzugefügt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole removed: %1.</source>
-        <translation>Loch entfernt: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
-        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
-        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
-        <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="816"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="379"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="903"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="471"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1007"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1009"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1020"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1035"/>
-        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
-        <source>Peg added in hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Stift in Loch %1 gesetzt: %n Stift.</numerusform>
-            <numerusform>Stift in Loch %1 gesetzt: %n Stifte.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
-        <source>Peg removed from hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Stift aus Loch %1 entfernt: %n Stift.</numerusform>
-            <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1221"/>
-        <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +1994,19 @@
     </message>
 </context>
 <context>
+    <name>RollerInput</name>
+    <message>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="33"/>
+        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
+        <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
+        <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
+    </message>
+</context>
+<context>
     <name>RollerNewGameDialog</name>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
@@ -2060,22 +2083,12 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="358"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="596"/>
-        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
-        <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="638"/>
-        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
-        <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="769"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="655"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -2083,7 +2096,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="268"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>

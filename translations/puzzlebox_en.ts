@@ -57,7 +57,7 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -76,7 +76,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
+        <source>%n peg(s)</source>
+        <translation>
+            <numerusform>%n peg</numerusform>
+            <numerusform>%n pegs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PegDesigner</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation>
+            <numerusform>A board holds at most %n hole: the new cells have none.</numerusform>
+            <numerusform>A board holds at most %n holes: the new cells have none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="54"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Peg added in hole %1: %n peg.</numerusform>
+            <numerusform>Peg added in hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="55"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Peg removed from hole %1: %n peg.</numerusform>
+            <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation>
+            <numerusform>A board holds at most %n hole: remove one before you add another.</numerusform>
+            <numerusform>A board holds at most %n holes: remove one before you add another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n hole</numerusform>
+            <numerusform>%n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -87,62 +138,11 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
             <numerusform>%n holes, %1 pegs. Click a hole to start with it empty.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PegScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
-        <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation>
-            <numerusform>A board holds at most %n hole: the new cells have none.</numerusform>
-            <numerusform>A board holds at most %n holes: the new cells have none.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
-        <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation>
-            <numerusform>A board holds at most %n hole: remove one before you add another.</numerusform>
-            <numerusform>A board holds at most %n holes: remove one before you add another.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
-        <source>%n hole(s)</source>
-        <translation>
-            <numerusform>%n hole</numerusform>
-            <numerusform>%n holes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
-        <source>%n peg(s)</source>
-        <translation>
-            <numerusform>%n peg</numerusform>
-            <numerusform>%n pegs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
-        <source>Peg added in hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Peg added in hole %1: %n peg.</numerusform>
-            <numerusform>Peg added in hole %1: %n pegs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
-        <source>Peg removed from hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Peg removed from hole %1: %n peg.</numerusform>
-            <numerusform>Peg removed from hole %1: %n pegs.</numerusform>
         </translation>
     </message>
 </context>

@@ -519,6 +519,24 @@
     </message>
 </context>
 <context>
+    <name>FifteenInput</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="10"/>
+        <source>That is the blank: click a tile in its row or column to slide it there.</source>
+        <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="15"/>
+        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
+        <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="42"/>
+        <source>No tile can slide that way: the blank is at the edge.</source>
+        <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
+    </message>
+</context>
+<context>
     <name>FifteenPictureOptions</name>
     <message>
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
@@ -564,27 +582,12 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="449"/>
-        <source>That is the blank: click a tile in its row or column to slide it there.</source>
-        <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="456"/>
-        <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
-        <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="534"/>
-        <source>No tile can slide that way: the blank is at the edge.</source>
-        <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="609"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="565"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="610"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="566"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
     </message>
@@ -1251,6 +1254,24 @@
     </message>
 </context>
 <context>
+    <name>NimInput</name>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="12"/>
+        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
+        <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="14"/>
+        <source>Wait a moment: it is the computer&apos;s turn.</source>
+        <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/niminput.cpp" line="17"/>
+        <source>Click a stone: it and every stone above it are taken.</source>
+        <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
+    </message>
+</context>
+<context>
     <name>NimNewGameDialog</name>
     <message>
         <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
@@ -1258,132 +1279,132 @@
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="97"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="98"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="101"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="108"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="110"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="111"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="116"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="132"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -1391,122 +1412,107 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
         <source>take 1</source>
         <translation>prendre 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
         <source>1 stone</source>
         <translation>1 pierre</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="162"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
         <source>%1 stones</source>
         <translation>%1 pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="368"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="370"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="251"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="252"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Qui prend la dernière pierre gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="254"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="255"/>
         <source>The computer plays perfectly.</source>
         <translation>L&apos;ordinateur joue parfaitement.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="273"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="491"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="493"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="497"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="498"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="500"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="505"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="385"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="517"/>
-        <source>This game is over. Game ▸ New ▸ Nim starts the next one.</source>
-        <translation>Cette partie est terminée. Partie ▸ Nouvelle partie ▸ Nim lance la suivante.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="521"/>
-        <source>Wait a moment: it is the computer&apos;s turn.</source>
-        <translation>Un instant&#xa0;: c&apos;est au tour de l&apos;ordinateur.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="526"/>
-        <source>Click a stone: it and every stone above it are taken.</source>
-        <translation>Cliquez sur une pierre&#xa0;: elle et toutes celles du dessus sont prises.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="701"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="548"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="702"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="549"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="748"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1515,9 +1521,42 @@
     </message>
 </context>
 <context>
+    <name>PegBuiltInBoards</name>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="9"/>
+        <source>Triangle</source>
+        <translation>Triangulaire</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="10"/>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="11"/>
+        <source>English (33 holes)</source>
+        <translation>Anglais (33 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="12"/>
+        <source>European (37 holes)</source>
+        <translation>Européen (37 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="13"/>
+        <source>Wiegleb (45 holes)</source>
+        <translation>Wiegleb (45 trous)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
+        <source>Diamond (41 holes)</source>
+        <translation>Losange (41 trous)</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="142"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -1525,7 +1564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -1533,79 +1572,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="150"/>
-        <source>Start from a Built-in Board</source>
-        <translation>Partir d&apos;un plateau prédéfini</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>A click on the board adds or removes:</source>
         <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="173"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
-        <source>Start from a &amp;Built-in Board…</source>
-        <translation>Partir d&apos;un plateau pré&amp;défini…</translation>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Start from a &amp;Built-in Board</source>
+        <translation>Partir d&apos;un plateau pré&amp;défini</translation>
+    </message>
+</context>
+<context>
+    <name>PegDesigner</name>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
+        <source>A board holds at most %n hole(s): the new cells have none.</source>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <source>No hole here: choose the Holes tool beside the board to add one.</source>
+        <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="54"/>
+        <source>Peg added in hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="55"/>
+        <source>Peg removed from hole %1: %n peg(s).</source>
+        <translation>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
+            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <source>A board holds at most %n hole(s): remove one before you add another.</source>
+        <translation>
+            <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
+            <numerusform>Un plateau a au plus %n trous&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <source>%n peg(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole added, with a peg: %1.</source>
+        <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <source>Hole removed: %1.</source>
+        <translation>Trou supprimé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
+        <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
+        <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
+    </message>
+</context>
+<context>
+    <name>PegInput</name>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
+        <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
+        <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
+        <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
+        <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
 </context>
 <context>
@@ -1626,97 +1759,67 @@
         <translation>&amp;Forme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="33"/>
-        <source>Triangle</source>
-        <translation>Triangle</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="38"/>
-        <source>Rectangle</source>
-        <translation>Rectangle</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="43"/>
-        <source>English (33 holes)</source>
-        <translation>Anglais (33 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="48"/>
-        <source>European (37 holes)</source>
-        <translation>Européen (37 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="53"/>
-        <source>Wiegleb (45 holes)</source>
-        <translation>Wiegleb (45 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="58"/>
-        <source>Diamond (41 holes)</source>
-        <translation>Losange (41 trous)</translation>
-    </message>
-    <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="66"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="35"/>
         <source>S&amp;ide:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="76"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="45"/>
         <source> holes</source>
         <translation> trous</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="92"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="61"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="115"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="84"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="138"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="107"/>
         <source>&amp;Empty hole:</source>
         <translation>Trou &amp;vide&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="148"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="117"/>
         <source>The hole left empty at the start; you can also click it on the preview</source>
         <translation>Le trou laissé vide au départ&#xa0;; vous pouvez aussi cliquer dessus dans l&apos;aperçu</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="164"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="133"/>
         <source>The 15-hole triangle with hole 4 empty</source>
         <translation>Le triangle de 15 trous, trou 4 vide</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="167"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="136"/>
         <source>C&amp;lassic Triangle</source>
         <translation>&amp;Triangle classique</translation>
     </message>
     <message>
-        <location filename="../forms/pegnewgamedialog.ui" line="177"/>
+        <location filename="../forms/pegnewgamedialog.ui" line="146"/>
         <source>Starting Position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1724,130 +1827,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
 </context>
 <context>
     <name>PegScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="559"/>
-        <source>A board holds at most %n hole(s): the new cells have none.</source>
-        <translation>
-            <numerusform>Un plateau a au plus %n trou&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
-            <numerusform>Un plateau a au plus %n trous&#xa0;: les nouvelles cases n&apos;en ont pas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="623"/>
-        <source>A board holds at most %n hole(s): remove one before you add another.</source>
-        <translation>
-            <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
-            <numerusform>Un plateau a au plus %n trous&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="628"/>
-        <source>%n hole(s)</source>
-        <translation>
-            <numerusform>%n trou</numerusform>
-            <numerusform>%n trous</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="629"/>
-        <source>%n peg(s)</source>
-        <translation>
-            <numerusform>%n fiche</numerusform>
-            <numerusform>%n fiches</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole added, with a peg: %1.</source>
-        <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="630"/>
-        <source>Hole removed: %1.</source>
-        <translation>Trou supprimé&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="650"/>
-        <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
-        <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="651"/>
-        <source>A board needs at least one peg: click a hole to put a peg in it.</source>
-        <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="816"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="379"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="903"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="908"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="471"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="909"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1007"/>
-        <source>Peg %1 selected: click a highlighted hole to jump there.</source>
-        <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1009"/>
-        <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
-        <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1020"/>
-        <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
-        <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1035"/>
-        <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
-        <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1086"/>
-        <source>Peg added in hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiche.</numerusform>
-            <numerusform>Fiche ajoutée dans le trou %1&#xa0;: %n fiches.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1087"/>
-        <source>Peg removed from hole %1: %n peg(s).</source>
-        <translation>
-            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiche.</numerusform>
-            <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="1221"/>
-        <source>No hole here: choose the Holes tool beside the board to add one.</source>
-        <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +1994,19 @@
     </message>
 </context>
 <context>
+    <name>RollerInput</name>
+    <message>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="33"/>
+        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
+        <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
+        <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
+    </message>
+</context>
+<context>
     <name>RollerNewGameDialog</name>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
@@ -2060,22 +2083,12 @@
 <context>
     <name>RollerScene</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="358"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="596"/>
-        <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
-        <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="638"/>
-        <source>While editing nothing rolls: Space turns the cursor&apos;s tile between 0 and 1.</source>
-        <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="769"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="655"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -2083,7 +2096,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="268"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>

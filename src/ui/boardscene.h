@@ -4,7 +4,6 @@
 
 #include <QGraphicsScene>
 #include <QString>
-#include <QStringList>
 
 #include <memory>
 #include <string>

@@ -28,13 +28,13 @@ public:
         const P *typedBefore = cast(before);
         const P *typedAfter = cast(after);
         if (typedBefore && typedAfter)
-            showTypedMove(*typedBefore, *typedAfter, QString::fromStdString(move), forward);
+            showTypedMove(*typedBefore, *typedAfter, move, forward);
     }
 
 protected:
     // setPosition() and showMove() for a position of the scene's own family.
     virtual void setTypedPosition(const P &position) = 0;
-    virtual void showTypedMove(const P &before, const P &after, const QString &move,
+    virtual void showTypedMove(const P &before, const P &after, const std::string &move,
                                bool forward) = 0;
 
 private:

@@ -164,7 +164,7 @@ protected:
         for (int i = 0; i < lights.size(); ++i)
             m_items[std::size_t(i)]->setBrush(lights.lightOn(i) ? Qt::yellow : Qt::darkGray);
     }
-    void showTypedMove(const LightsPuzzle &before, const LightsPuzzle &after, const QString &, bool forward) override
+    void showTypedMove(const LightsPuzzle &before, const LightsPuzzle &after, const std::string &, bool forward) override
     {
         setTypedPosition(forward ? after : before);
     }

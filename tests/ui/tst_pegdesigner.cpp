@@ -249,7 +249,7 @@ void TestPegDesigner::holesAddedAndRemovedByClicks()
     startEditing();
     clickButton(panel()->holesTool());
     QVERIFY(panel()->holesTool()->isChecked());
-    QCOMPARE(scene()->designTool(), PegScene::DesignTool::Holes);
+    QCOMPARE(scene()->designer()->tool(), PegDesigner::Tool::Holes);
 
     // The apex goes: 14 holes, numbered afresh in reading order.
     clickCell(0, 0);
@@ -364,7 +364,7 @@ void TestPegDesigner::aTypedSizeIsOneChange()
 {
     startEditing();
     press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
-    QSignalSpy changed(scene(), &PegScene::designChanged);
+    QSignalSpy changed(scene()->designer(), &PegDesigner::changed);
     QSpinBox *rows = panel()->rowsBox();
     rows->setFocus();
     QTest::keyClick(rows, Qt::Key_A, Qt::ControlModifier);
@@ -380,20 +380,19 @@ void TestPegDesigner::aTypedSizeIsOneChange()
 void TestPegDesigner::startsFromABuiltInBoard()
 {
     startEditing();
-    bool sawDialog = false;
-    QTimer::singleShot(0, this, [&sawDialog] {
-        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
+    bool sawMenu = false;
+    QTimer::singleShot(0, this, [&sawMenu] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
             return;
-        sawDialog = true;
+        sawMenu = true;
         // English (33 holes), the third board of the list.
-        dialog->boardBox()->setFocus();
-        QTest::keyClick(dialog->boardBox(), Qt::Key_Down);
-        QTest::keyClick(dialog->boardBox(), Qt::Key_Down);
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        QCOMPARE(menu->actions().at(2)->text(), QStringLiteral("English (33 holes)"));
+        menu->setActiveAction(menu->actions().at(2));
+        QTest::keyClick(menu, Qt::Key_Return);
     });
     clickButton(panel()->startButton());
-    QVERIFY(sawDialog);
+    QVERIFY(sawMenu);
     const PegPuzzle english(PegGeometry::english(), PegGeometry::english()->allHoles() & ~bit(16));
     QVERIFY(edited().equals(english));
     QCOMPARE(panel()->latticeBox()->currentText(), QStringLiteral("Square"));
@@ -408,33 +407,40 @@ void TestPegDesigner::startsFromABuiltInBoard()
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
 }
 
-// A remembered "Random solvable start" is not offered there: OK takes the
-// built-in board at once instead of first making a start it would drop.
+// The designer offers the boards the New Peg Solitaire dialog offers, from
+// one list, each as the dialog first shows it; a remembered "Random solvable
+// start" plays no part: the design starts from the built-in board at once
+// instead of first making a start it would drop.
 void TestPegDesigner::theBuiltInBoardIsNeverAMadeStart()
 {
     QSettings().setValue(QStringLiteral("pegs/newGame/randomStart"), true);
     startEditing();
-    bool sawDialog = false;
-    bool offered = true;
-    bool closedAtOnce = false;
-    std::optional<PegPuzzle> builtIn;
+    QStringList offered;
+    for (const QAction *action : panel()->startButton()->menu()->actions())
+        offered.append(action->text());
+    QStringList inTheDialog;
+    {
+        PegNewGameDialog dialog;
+        for (int i = 0; i < dialog.boardBox()->count(); ++i)
+            inTheDialog.append(dialog.boardBox()->itemText(i));
+    }
+    QCOMPARE(offered, inTheDialog);
+
+    bool sawMenu = false;
+    bool dialogShown = true;
     QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<PegNewGameDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
             return;
-        sawDialog = true;
-        offered = dialog->randomStartBox()->isVisible() || dialog->difficulty()->isVisible();
-        builtIn = dialog->createGame();
-        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
-        closedAtOnce = !dialog->isVisible();
-        if (!closedAtOnce)
-            dialog->reject();
+        sawMenu = true;
+        menu->setActiveAction(menu->actions().at(0));
+        QTest::keyClick(menu, Qt::Key_Return);
+        dialogShown = QApplication::activeModalWidget() != nullptr;
     });
     clickButton(panel()->startButton());
-    QVERIFY(sawDialog);
-    QVERIFY(!offered);
-    QVERIFY(closedAtOnce);
-    QVERIFY(builtIn && edited().equals(*builtIn));
+    QVERIFY(sawMenu);
+    QVERIFY(!dialogShown);
+    QVERIFY(edited().equals(PegPuzzle::classicTriangle()));
     // The game's New dialog still remembers it.
     QVERIFY(QSettings().value(QStringLiteral("pegs/newGame/randomStart")).toBool());
     QSettings().remove(QStringLiteral("pegs/newGame/randomStart"));

@@ -1,5 +1,6 @@
 #include "fifteenscene.h"
 
+#include "fifteeninput.h"
 #include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
@@ -366,12 +367,12 @@ void FifteenScene::placeTiles()
     }
 }
 
-void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const QString &move,
+void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const std::string &move,
                                  bool forward)
 {
     const FifteenPuzzle &start = forward ? before : after;
     const FifteenPuzzle &end = forward ? after : before;
-    const std::optional<int> number = pb::fifteen::parseMove(move.toStdString());
+    const std::optional<int> number = pb::fifteen::parseMove(move);
     if (!m_batchOpen)
         finishAnimations();
     // Nothing to animate: another board, animation off, or a move that does not
@@ -413,11 +414,10 @@ void FifteenScene::finishAnimations()
     m_animation->finish();
 }
 
-void FifteenScene::showHint(const std::string &hint)
+void FifteenScene::showHint(const std::string &move)
 {
-    const QString move = QString::fromStdString(hint);
     m_hintTile = 0;
-    if (const std::optional<int> number = pb::fifteen::parseMove(move.toStdString()); number && m_board.canSlide(*number))
+    if (const std::optional<int> number = pb::fifteen::parseMove(move); number && m_board.canSlide(*number))
         m_hintTile = *number;
     if (!m_hint)
         return;
@@ -443,31 +443,13 @@ int FifteenScene::cellAt(const QPointF &scenePos) const
 
 void FifteenScene::clickCell(int cell)
 {
-    const int d = m_board.dim();
-    const int blank = m_board.blank();
-    if (cell == blank) {
-        emit statusMessage(tr("That is the blank: click a tile in its row or column to slide it there."));
-        return;
-    }
-    const int number = m_board.tileAt(cell);
-    const int row = cell / d;
-    const int col = cell % d;
-    if (row != blank / d && col != blank % d) {
-        emit statusMessage(tr("Tile %1 is not in line with the blank: click a tile in the blank's row or column.").arg(number));
-        return;
-    }
-    // The run from the tile beside the blank out to the clicked one, nearest first.
-    const int step = row == blank / d ? (col > blank % d ? 1 : -1) : (row > blank / d ? d : -d);
-    std::vector<std::string> moves;
-    for (int at = blank + step;; at += step) {
-        moves.push_back(std::to_string(m_board.tileAt(at)));
-        if (at == cell)
-            break;
-    }
-    if (moves.size() == 1)
-        emit moveRequested(moves.front());
+    const FifteenInput::Answer answer = FifteenInput::clickCell(m_board, cell);
+    if (!answer.message.isEmpty())
+        emit statusMessage(answer.message);
+    else if (answer.moves.size() == 1)
+        emit moveRequested(answer.moves.front());
     else
-        emit movesRequested(moves);
+        emit movesRequested(answer.moves);
 }
 
 void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
@@ -496,46 +478,20 @@ void FifteenScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void FifteenScene::keyPressEvent(QKeyEvent *event)
 {
-    const int d = m_board.dim();
-    if (d == 0) {
-        BoardScene::keyPressEvent(event);
-        return;
-    }
-    if (m_editing) {
-        // Editing has no cursor to move: the keys leave the layout alone.
-        BoardScene::keyPressEvent(event);
-        return;
-    }
-    const int blank = m_board.blank();
-    const int row = blank / d;
-    const int col = blank % d;
-    // The arrow names the direction the tile moves: Left slides the tile on
-    // the blank's right into it.
-    int from = -1;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        from = col + 1 < d ? blank + 1 : -1;
-        break;
-    case Qt::Key_Right:
-        from = col > 0 ? blank - 1 : -1;
-        break;
-    case Qt::Key_Up:
-        from = row + 1 < d ? blank + d : -1;
-        break;
-    case Qt::Key_Down:
-        from = row > 0 ? blank - d : -1;
-        break;
-    default:
+    // Editing has no cursor to move: the keys leave the layout alone.
+    const std::optional<FifteenInput::Answer> answer =
+        m_board.dim() == 0 || m_editing ? std::nullopt : FifteenInput::key(m_board, event->key());
+    if (!answer) {
         BoardScene::keyPressEvent(event);
         return;
     }
     event->accept();
-    if (from < 0) {
-        emit statusMessage(tr("No tile can slide that way: the blank is at the edge."));
+    if (!answer->message.isEmpty()) {
+        emit statusMessage(answer->message);
         return;
     }
     finishAnimations();
-    emit moveRequested(std::to_string(m_board.tileAt(from)));
+    emit moveRequested(answer->moves.front());
 }
 
 // Board editing (Edit ▸ Edit Board). Kept apart from the play above: a click

@@ -24,7 +24,7 @@ public:
     ~FifteenScene() override;
 
     void finishAnimations() override;
-    void showHint(const std::string &hint) override;
+    void showHint(const std::string &move) override;
 
     static QString rulesText();
 
@@ -57,7 +57,7 @@ protected:
     // Moves shown within one turn of the event loop (the single slides of a
     // line, played or taken back together) animate together, as one slide.
     void showTypedMove(const pb::fifteen::FifteenPuzzle &before,
-                       const pb::fifteen::FifteenPuzzle &after, const QString &move,
+                       const pb::fifteen::FifteenPuzzle &after, const std::string &move,
                        bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;

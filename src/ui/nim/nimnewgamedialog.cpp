@@ -57,51 +57,19 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
 {
     setWindowTitle(tr("New Game of Nim"));
 
+    // Made in the order of the form, which is the order Tab goes through them.
     m_heapCount = new QSpinBox(this);
     m_heapCount->setRange(1, kMaxHeaps);
-    auto *heapGrid = new QGridLayout;
-    for (int heap = 0; heap < kMaxHeaps; ++heap) {
-        auto *box = new QSpinBox(this);
-        box->setRange(0, kMaxStones);
-        box->setAccessibleName(tr("Stones in heap %1").arg(QLatin1Char(pb::nim::heapLetter(heap))));
-        auto *label = new QLabel(QStringLiteral("%1:").arg(QLatin1Char(pb::nim::heapLetter(heap))), this);
-        label->setBuddy(box);
-        heapGrid->addWidget(label, heap / 4, (heap % 4) * 2, Qt::AlignRight);
-        heapGrid->addWidget(box, heap / 4, (heap % 4) * 2 + 1);
-        m_heapBoxes.append(box);
-        connect(box, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
-    }
-    auto *classicButton = new QPushButton(tr("&Classic 5, 4, 3"), this);
-    auto *randomButton = new QPushButton(tr("&Random Heaps"), this);
-    auto *presets = new QHBoxLayout;
-    presets->addWidget(classicButton);
-    presets->addWidget(randomButton);
-    presets->addStretch();
-
-    m_difficulty = new DifficultyChoice(QStringLiteral("nim"), QString(), this);
-    m_difficulty->setExactOffered(false);
-    m_difficulty->levelBox()->setToolTip(tr("Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20."));
-    m_value = new QComboBox(this);
-    m_value->addItem(tr("the first to move can win"));
-    m_value->addItem(tr("the first to move loses against perfect play"));
-    m_deal = new QPushButton(tr("&Deal"), this);
-    auto *dealRow = new QHBoxLayout;
-    dealRow->addWidget(m_difficulty);
-    dealRow->addWidget(m_value);
-    dealRow->addWidget(m_deal);
-    dealRow->addStretch();
+    QGridLayout *heapGrid = createHeapBoxes();
+    QHBoxLayout *presets = createPresets();
+    QHBoxLayout *dealRow = createDealRow();
 
     m_misere = new QCheckBox(tr("&Misère: whoever takes the last stone loses"), this);
     m_starter = new QComboBox(this);
     m_level = new QComboBox(this);
     m_level->addItem(tr("Perfect: never misses a winning move"));
     m_level->addItem(tr("Fallible: makes a mistake now and then"));
-
-    m_score = new QLabel(this);
-    auto *resetButton = new QPushButton(tr("R&eset Score"), this);
-    auto *scoreRow = new QHBoxLayout;
-    scoreRow->addWidget(m_score, 1);
-    scoreRow->addWidget(resetButton);
+    QHBoxLayout *scoreRow = createScoreRow();
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Heaps:"), m_heapCount);
@@ -123,28 +91,67 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
 
-    const auto refreshStarters = [this] {
-        const int current = std::max(0, m_starter->currentIndex());
-        m_starter->clear();
-        // Before the match's first game there is no loser to name: the person starts.
-        const bool firstGame = NimMatch::humanWins() + NimMatch::computerWins() == 0;
-        if (NimMatch::nextStarter() == Player::Computer)
-            m_starter->addItem(tr("Loser of the last game (the computer)"));
-        else if (firstGame)
-            m_starter->addItem(tr("You (then the loser of each game)"));
-        else
-            m_starter->addItem(tr("Loser of the last game (you)"));
-        m_starter->addItem(tr("You"));
-        m_starter->addItem(tr("The computer"));
-        m_starter->setCurrentIndex(current);
-        m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins()).arg(NimMatch::computerWins()));
-    };
     connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    const QSettings settings;
+    refreshStarters();
+    m_starter->setCurrentIndex(std::clamp(settings.value(kStarterKey, int(LoserStarts)).toInt(), 0, 2));
+    m_misere->setChecked(settings.value(kMisereKey, false).toBool());
+    m_level->setCurrentIndex(settings.value(kLevelKey, false).toBool() ? 1 : 0);
+    setHeaps(savedHeaps());
+}
+
+QGridLayout *NimNewGameDialog::createHeapBoxes()
+{
+    auto *heapGrid = new QGridLayout;
+    for (int heap = 0; heap < kMaxHeaps; ++heap) {
+        auto *box = new QSpinBox(this);
+        box->setRange(0, kMaxStones);
+        box->setAccessibleName(tr("Stones in heap %1").arg(QLatin1Char(pb::nim::heapLetter(heap))));
+        auto *label = new QLabel(QStringLiteral("%1:").arg(QLatin1Char(pb::nim::heapLetter(heap))), this);
+        label->setBuddy(box);
+        heapGrid->addWidget(label, heap / 4, (heap % 4) * 2, Qt::AlignRight);
+        heapGrid->addWidget(box, heap / 4, (heap % 4) * 2 + 1);
+        m_heapBoxes.append(box);
+        connect(box, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
+    }
+    return heapGrid;
+}
+
+QHBoxLayout *NimNewGameDialog::createPresets()
+{
+    auto *classicButton = new QPushButton(tr("&Classic 5, 4, 3"), this);
+    auto *randomButton = new QPushButton(tr("&Random Heaps"), this);
+    auto *presets = new QHBoxLayout;
+    presets->addWidget(classicButton);
+    presets->addWidget(randomButton);
+    presets->addStretch();
     connect(classicButton, &QPushButton::clicked, this, [this] { setHeaps(NimPuzzle::classicGame().heaps()); });
     connect(randomButton, &QPushButton::clicked, this, &NimNewGameDialog::randomHeaps);
+    return presets;
+}
+
+QHBoxLayout *NimNewGameDialog::createDealRow()
+{
+    m_difficulty = new DifficultyChoice(QStringLiteral("nim"), QString(), this);
+    m_difficulty->setExactOffered(false);
+    m_difficulty->levelBox()->setToolTip(tr("Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20."));
+    m_value = new QComboBox(this);
+    m_value->addItem(tr("the first to move can win"));
+    m_value->addItem(tr("the first to move loses against perfect play"));
+    m_deal = new QPushButton(tr("&Deal"), this);
+    auto *dealRow = new QHBoxLayout;
+    dealRow->addWidget(m_difficulty);
+    dealRow->addWidget(m_value);
+    dealRow->addWidget(m_deal);
+    dealRow->addStretch();
+
     connect(m_deal, &QPushButton::clicked, this, [this] {
         pb::GenerateRequest request;
         request.winning = m_value->currentIndex() == 0;
+        // m_misere is made after this row, before anyone can press Deal.
         request.misere = m_misere->isChecked();
         m_deal->setEnabled(false);
         m_difficulty->generate(*pb::familyById(NimPuzzle::kFamily), request);
@@ -156,19 +163,39 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     };
     connect(m_difficulty, &DifficultyChoice::generated, this, dealt);
     connect(m_difficulty, &DifficultyChoice::refused, this, dealt);
-    connect(resetButton, &QPushButton::clicked, this, [refreshStarters] {
+    return dealRow;
+}
+
+QHBoxLayout *NimNewGameDialog::createScoreRow()
+{
+    m_score = new QLabel(this);
+    auto *resetButton = new QPushButton(tr("R&eset Score"), this);
+    auto *scoreRow = new QHBoxLayout;
+    scoreRow->addWidget(m_score, 1);
+    scoreRow->addWidget(resetButton);
+    connect(resetButton, &QPushButton::clicked, this, [this] {
         NimMatch::reset();
         refreshStarters();
     });
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    return scoreRow;
+}
 
-    const QSettings settings;
-    refreshStarters();
-    m_starter->setCurrentIndex(std::clamp(settings.value(kStarterKey, int(LoserStarts)).toInt(), 0, 2));
-    m_misere->setChecked(settings.value(kMisereKey, false).toBool());
-    m_level->setCurrentIndex(settings.value(kLevelKey, false).toBool() ? 1 : 0);
-    setHeaps(savedHeaps());
+void NimNewGameDialog::refreshStarters()
+{
+    const int current = std::max(0, m_starter->currentIndex());
+    m_starter->clear();
+    // Before the match's first game there is no loser to name: the person starts.
+    const bool firstGame = NimMatch::humanWins() + NimMatch::computerWins() == 0;
+    if (NimMatch::nextStarter() == Player::Computer)
+        m_starter->addItem(tr("Loser of the last game (the computer)"));
+    else if (firstGame)
+        m_starter->addItem(tr("You (then the loser of each game)"));
+    else
+        m_starter->addItem(tr("Loser of the last game (you)"));
+    m_starter->addItem(tr("You"));
+    m_starter->addItem(tr("The computer"));
+    m_starter->setCurrentIndex(current);
+    m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins()).arg(NimMatch::computerWins()));
 }
 
 std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const

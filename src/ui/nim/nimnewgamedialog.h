@@ -11,6 +11,8 @@ class DifficultyChoice;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -44,6 +46,13 @@ public:
 private:
     enum Starter { LoserStarts, HumanStarts, ComputerStarts };
 
+    // The dialog's parts, each with the connections of its fields.
+    QGridLayout *createHeapBoxes();
+    QHBoxLayout *createPresets();
+    QHBoxLayout *createDealRow();
+    QHBoxLayout *createScoreRow();
+    // "Who moves first" names the loser of the last game; the score beside it.
+    void refreshStarters();
     void updateHeapBoxes();
     void setHeaps(const std::vector<int> &heaps);
     void randomHeaps();

@@ -1,6 +1,8 @@
 #include "nimscene.h"
 
 #include "nimmatch.h"
+#include "niminput.h"
+#include "nimstoneitem.h"
 #include "ui/moveanimation.h"
 
 #include <QCursor>
@@ -21,8 +23,7 @@ namespace {
 
 // Scene units; the view scales the whole table to fit, so only the ratios matter.
 constexpr qreal kColumnPitch = 150; // between the centres of neighbouring heaps
-constexpr qreal kStoneWidth = 104;
-constexpr qreal kStoneHeight = 46;
+constexpr qreal kStoneHeight = NimStoneItem::kHeight;
 constexpr qreal kStonePitch = 31;   // stacked pebbles overlap, as real ones settle
 constexpr qreal kTrayWidth = 128;
 constexpr qreal kTrayHeight = 24;
@@ -37,9 +38,7 @@ constexpr qreal kLift = 12;         // how far a previewed pebble rises
 constexpr qreal kFlightRise = 150;
 constexpr qreal kFlightDrift = 70;
 
-const QColor kPreviewColor(255, 209, 84);
-const QColor kHintColor(92, 200, 255);
-const QColor kComputerColor(255, 96, 72);
+const QColor kPreviewColor = NimStoneItem::kPreviewColor;
 const QColor kFeltColor(34, 94, 64);
 
 qreal smoothStep(qreal edge0, qreal edge1, qreal x)
@@ -164,124 +163,6 @@ private:
 
     const NimScene *m_scene;
     QRectF m_bounds;
-};
-
-// One pebble, seen from the front and a little above, with a shape and
-// colour of its own (fixed per heap and slot, so the heaps look the same
-// every time) and a glow when it is marked.
-class NimScene::StoneItem : public QGraphicsItem {
-public:
-    enum class Mark { None, Preview, Hint, Computer };
-
-    StoneItem(int heap, int slot)
-        : m_heap(heap)
-        , m_slot(slot)
-    {
-        const auto hash = quint32((quint32(heap) * 73856093u) ^ (quint32(slot) * 19349663u)) * 2654435761u;
-        static const QColor palette[] = {QColor(122, 130, 140), QColor(150, 138, 124), QColor(108, 126, 150),
-                                         QColor(166, 154, 132), QColor(132, 120, 128)};
-        m_color = palette[hash % 5].lighter(95 + int((hash >> 8) % 15));
-        m_squash = 0.92 + ((hash >> 12) % 9) / 100.0;
-        m_tilt = (int((hash >> 16) % 7) - 3) * 0.8;
-        m_speckles = hash;
-        setZValue(slot);
-        setAcceptHoverEvents(true);
-    }
-
-    int heap() const { return m_heap; }
-    int slot() const { return m_slot; }
-
-    void setMark(Mark mark)
-    {
-        if (mark != m_mark) {
-            m_mark = mark;
-            update();
-        }
-    }
-
-    QRectF boundingRect() const override
-    {
-        return QRectF(-kStoneWidth / 2 - 12, -kStoneHeight / 2 - 12, kStoneWidth + 24, kStoneHeight + 30);
-    }
-
-    QPainterPath shape() const override
-    {
-        QPainterPath path;
-        path.addEllipse(body());
-        return path;
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->rotate(m_tilt);
-        const QRectF rect = body();
-
-        // Contact shadow on whatever lies beneath.
-        QRadialGradient shadow(QPointF(0, rect.bottom() - 4), rect.width() * 0.55);
-        shadow.setColorAt(0, QColor(0, 0, 0, 120));
-        shadow.setColorAt(1, QColor(0, 0, 0, 0));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(shadow);
-        painter->drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 14, rect.width() - 8, 22));
-
-        if (m_mark != Mark::None) {
-            const QColor glow = m_mark == Mark::Preview ? kPreviewColor
-                              : m_mark == Mark::Hint    ? kHintColor
-                                                        : kComputerColor;
-            for (int ring = 3; ring >= 1; --ring) {
-                QColor color = glow;
-                color.setAlpha(70 - ring * 15);
-                painter->setPen(QPen(color, ring * 4.0));
-                painter->setBrush(Qt::NoBrush);
-                painter->drawEllipse(rect);
-            }
-        }
-
-        QRadialGradient stone(QPointF(-rect.width() * 0.18, -rect.height() * 0.3), rect.width() * 0.7);
-        stone.setColorAt(0, m_color.lighter(150));
-        stone.setColorAt(0.45, m_color);
-        stone.setColorAt(1, m_color.darker(190));
-        painter->setBrush(stone);
-        painter->setPen(QPen(m_color.darker(260), 1.2));
-        painter->drawEllipse(rect);
-
-        // Speckles of other minerals, then a soft sheen on the upper face.
-        painter->setPen(Qt::NoPen);
-        quint32 bits = m_speckles;
-        for (int i = 0; i < 7; ++i) {
-            bits = bits * 1664525u + 1013904223u;
-            const qreal sx = ((bits >> 8) % 1000 / 1000.0 - 0.5) * rect.width() * 0.7;
-            const qreal sy = ((bits >> 18) % 1000 / 1000.0 - 0.5) * rect.height() * 0.55;
-            painter->setBrush((bits & 1) ? QColor(255, 255, 255, 45) : QColor(0, 0, 0, 45));
-            painter->drawEllipse(QPointF(sx, sy), 1.6, 1.3);
-        }
-        QLinearGradient sheen(rect.topLeft(), QPointF(rect.left(), rect.center().y()));
-        sheen.setColorAt(0, QColor(255, 255, 255, 90));
-        sheen.setColorAt(1, QColor(255, 255, 255, 0));
-        painter->setBrush(sheen);
-        painter->drawEllipse(rect.adjusted(rect.width() * 0.16, 3, -rect.width() * 0.22, -rect.height() * 0.45));
-    }
-
-protected:
-    void hoverEnterEvent(QGraphicsSceneHoverEvent *) override { nimScene()->hoverStone(m_heap, m_slot); }
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent *) override { nimScene()->hoverStone(-1, -1); }
-
-private:
-    NimScene *nimScene() const { return static_cast<NimScene *>(scene()); }
-    QRectF body() const
-    {
-        const qreal width = kStoneWidth * m_squash;
-        return QRectF(-width / 2, -kStoneHeight / 2, width, kStoneHeight);
-    }
-
-    int m_heap;
-    int m_slot;
-    QColor m_color;
-    qreal m_squash = 1;
-    qreal m_tilt = 0;
-    quint32 m_speckles = 0;
-    Mark m_mark = Mark::None;
 };
 
 // Whose turn it is, the computer's last move in words, the rule being played
@@ -416,13 +297,13 @@ void NimScene::setTypedPosition(const NimPuzzle &position)
     layOut(int(m_heaps.size()), std::max(5, tallest));
 }
 
-void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const QString &move,
+void NimScene::showTypedMove(const NimPuzzle &before, const NimPuzzle &after, const std::string &move,
                              bool forward)
 {
     finishAnimations();
     const NimPuzzle &from = forward ? before : after;
     const NimPuzzle &to = forward ? after : before;
-    const std::optional<NimMove> parsed = pb::nim::parseMove(move.toStdString());
+    const std::optional<NimMove> parsed = pb::nim::parseMove(move);
     const bool byComputer = before.toMove() == Player::Computer;
 
     m_preview.reset();
@@ -463,10 +344,9 @@ void NimScene::finishAnimations()
     m_animation->finish();
 }
 
-void NimScene::showHint(const std::string &hint)
+void NimScene::showHint(const std::string &move)
 {
-    const QString move = QString::fromStdString(hint);
-    m_hint = move.isEmpty() ? std::nullopt : pb::nim::parseMove(move.toStdString());
+    m_hint = move.empty() ? std::nullopt : pb::nim::parseMove(move);
     if (m_hint && (m_hint->heap >= heapCount() || m_hint->count > m_heaps[std::size_t(m_hint->heap)]))
         m_hint.reset();
     refreshMarks();
@@ -513,21 +393,13 @@ void NimScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     }
     event->accept();
     finishAnimations();
-    if (m_position->isOver()) {
-        emit statusMessage(tr("This game is over. Game ▸ New ▸ Nim starts the next one."));
-        return;
-    }
-    if (!humanToMove()) {
-        emit statusMessage(tr("Wait a moment: it is the computer's turn."));
-        return;
-    }
-    const std::optional<NimMove> move = moveAt(event->scenePos());
-    if (!move) {
-        emit statusMessage(tr("Click a stone: it and every stone above it are taken."));
+    const NimInput::Answer answer = NimInput::clickStone(*m_position, stoneAt(event->scenePos()));
+    if (!answer.message.isEmpty()) {
+        emit statusMessage(answer.message);
         return;
     }
     setPreview(std::nullopt);
-    emit moveRequested(pb::nim::moveToString(*move));
+    emit moveRequested(answer.move);
 }
 
 void NimScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
@@ -539,45 +411,20 @@ void NimScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void NimScene::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_position || !humanToMove()) {
-        BoardScene::keyPressEvent(event);
-        return;
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-        moveKeyboardPreview(-1, 0);
-        break;
-    case Qt::Key_Right:
-        moveKeyboardPreview(1, 0);
-        break;
-    case Qt::Key_Up:
-        moveKeyboardPreview(0, 1);
-        break;
-    case Qt::Key_Down:
-        moveKeyboardPreview(0, -1);
-        break;
-    case Qt::Key_Space:
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Select:
-        finishAnimations();
-        if (m_preview)
-            takePreview();
-        else
-            moveKeyboardPreview(0, 0);
-        break;
-    case Qt::Key_Escape:
-        if (!m_preview) {
-            BoardScene::keyPressEvent(event);
-            return;
-        }
-        setPreview(std::nullopt);
-        break;
-    default:
+    const std::optional<NimInput::Answer> answer =
+        humanToMove() ? NimInput::key(*m_position, m_preview, event->key()) : std::nullopt;
+    if (!answer) {
         BoardScene::keyPressEvent(event);
         return;
     }
     event->accept();
+    const int key = event->key();
+    // Taking stones acts on the heaps as they end up, as a click does.
+    if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Select)
+        finishAnimations();
+    setPreview(answer->preview);
+    if (!answer->move.empty())
+        emit moveRequested(answer->move);
 }
 
 void NimScene::layOut(int heaps, int capacity)
@@ -597,9 +444,9 @@ void NimScene::layOut(int heaps, int capacity)
     m_table = new TableItem(this, table);
     addItem(m_table);
     for (int heap = 0; heap < heaps; ++heap) {
-        QVector<StoneItem *> column;
+        QVector<NimStoneItem *> column;
         for (int slot = 0; slot < capacity; ++slot) {
-            auto *stone = new StoneItem(heap, slot);
+            auto *stone = new NimStoneItem(heap, slot);
             stone->setPos(columnX(heap), slotY(slot));
             addItem(stone);
             column.append(stone);
@@ -617,7 +464,7 @@ void NimScene::showStones()
 {
     for (int heap = 0; heap < heapCount(); ++heap) {
         for (int slot = 0; slot < m_capacity; ++slot) {
-            StoneItem *stone = m_stones[heap][slot];
+            NimStoneItem *stone = m_stones[heap][slot];
             const bool flying = m_flight && m_flight->heap == heap && slot >= m_flight->first
                                 && slot < m_flight->first + m_flight->count;
             stone->setVisible(slot < m_heaps[std::size_t(heap)] || flying);
@@ -635,20 +482,20 @@ void NimScene::refreshMarks()
     for (int heap = 0; heap < heapCount(); ++heap) {
         const int size = m_heaps[std::size_t(heap)];
         for (int slot = 0; slot < m_capacity; ++slot) {
-            StoneItem *stone = m_stones[heap][slot];
+            NimStoneItem *stone = m_stones[heap][slot];
             const auto marks = [&](const std::optional<NimMove> &move) {
                 return move && move->heap == heap && slot >= size - move->count && slot < size;
             };
-            StoneItem::Mark mark = StoneItem::Mark::None;
+            NimStoneItem::Mark mark = NimStoneItem::Mark::None;
             if (m_flight && m_flight->byComputer && m_flight->heap == heap && slot >= m_flight->first)
-                mark = StoneItem::Mark::Computer;
+                mark = NimStoneItem::Mark::Computer;
             else if (marks(m_preview))
-                mark = StoneItem::Mark::Preview;
+                mark = NimStoneItem::Mark::Preview;
             else if (marks(m_hint))
-                mark = StoneItem::Mark::Hint;
+                mark = NimStoneItem::Mark::Hint;
             stone->setMark(mark);
             if (!m_flight)
-                stone->setPos(columnX(heap), slotY(slot) - (mark == StoneItem::Mark::Preview ? kLift : 0));
+                stone->setPos(columnX(heap), slotY(slot) - (mark == NimStoneItem::Mark::Preview ? kLift : 0));
             if (playable && slot < size)
                 stone->setCursor(Qt::PointingHandCursor);
             else
@@ -670,7 +517,7 @@ void NimScene::animate(qreal progress)
     const qreal start = m_flight->byComputer ? 0.45 : 0.0;
     const qreal away = m_flight->forward ? smoothStep(start, 1.0, progress) : 1 - progress;
     for (int slot = m_flight->first; slot < m_flight->first + m_flight->count; ++slot) {
-        StoneItem *stone = m_stones[m_flight->heap][slot];
+        NimStoneItem *stone = m_stones[m_flight->heap][slot];
         // Upper pebbles lead, so the stack peels away from the top.
         const qreal lead = 1 + 0.08 * (slot - m_flight->first);
         const qreal t = std::min(1.0, away * lead);
@@ -707,16 +554,16 @@ bool NimScene::humanToMove() const
     return m_position && !m_position->isOver() && m_position->toMove() == Player::Human;
 }
 
-std::optional<NimMove> NimScene::moveAt(const QPointF &scenePos) const
+std::optional<NimInput::Stone> NimScene::stoneAt(const QPointF &scenePos) const
 {
     // The topmost pebble under the point: pebbles overlap, upper ones in front.
     for (QGraphicsItem *item : items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        const auto *stone = dynamic_cast<const StoneItem *>(item);
+        const auto *stone = dynamic_cast<const NimStoneItem *>(item);
         if (!stone || !stone->isVisible())
             continue;
         const int size = m_heaps[std::size_t(stone->heap())];
         if (stone->slot() < size)
-            return NimMove{stone->heap(), size - stone->slot()};
+            return NimInput::Stone{stone->heap(), stone->slot()};
     }
     return std::nullopt;
 }
@@ -747,33 +594,4 @@ QString NimScene::focusDescription() const
         return QString();
     return tr("Heap %1: take %n stone(s)", nullptr, m_preview->count)
         .arg(heapName(m_preview->heap));
-}
-
-void NimScene::takePreview()
-{
-    const NimMove move = *m_preview;
-    setPreview(std::nullopt);
-    emit moveRequested(pb::nim::moveToString(move));
-}
-
-void NimScene::moveKeyboardPreview(int heapStep, int countStep)
-{
-    const auto size = [this](int heap) { return m_heaps[std::size_t(heap)]; };
-    NimMove move;
-    if (!m_preview) {
-        // The first key shows a preview on the first heap with stones.
-        move.heap = int(std::find_if(m_heaps.begin(), m_heaps.end(), [](int s) { return s > 0; }) - m_heaps.begin());
-        move.count = 1;
-    } else {
-        move = *m_preview;
-        for (int heap = move.heap + heapStep; heapStep != 0 && heap >= 0 && heap < heapCount(); heap += heapStep) {
-            if (size(heap) > 0) {
-                move.heap = heap;
-                break;
-            }
-        }
-        move.count = std::clamp(move.count + countStep, 1, size(move.heap));
-    }
-    if (move.heap < heapCount())
-        setPreview(move);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/nim/nimpuzzle.h"
+#include "niminput.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -10,6 +11,7 @@
 #include <optional>
 
 class MoveAnimation;
+class NimStoneItem;
 
 // Nim on a felt table: each heap a stack of pebbles on a wooden tray,
 // labelled A, B, C... with its count, under a banner that says whose turn it
@@ -30,7 +32,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const std::string &hint) override;
+    void showHint(const std::string &move) override;
 
     // What the scene shows, so tests (and the window) can point at a pebble
     // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.
@@ -45,18 +47,20 @@ public:
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;
+    // The mouse over pebble `slot` of `heap` (-1: over none) previews the
+    // move a click there makes.
+    void hoverStone(int heap, int slot);
 
 protected:
     void setTypedPosition(const pb::nim::NimPuzzle &position) override;
     void showTypedMove(const pb::nim::NimPuzzle &before, const pb::nim::NimPuzzle &after,
-                       const QString &move, bool forward) override;
+                       const std::string &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
     class TableItem;
-    class StoneItem;
     class BannerItem;
 
     // Pebbles on the move: slots [first, first + count) of `heap`.
@@ -77,17 +81,15 @@ private:
     void announceComputerMove();
 
     bool humanToMove() const;
-    std::optional<pb::nim::NimMove> moveAt(const QPointF &scenePos) const;
-    void hoverStone(int heap, int slot);
+    // The topmost pebble of a heap under `scenePos`.
+    std::optional<NimInput::Stone> stoneAt(const QPointF &scenePos) const;
     void setPreview(std::optional<pb::nim::NimMove> move);
-    void takePreview();
-    void moveKeyboardPreview(int heapStep, int countStep);
 
     std::optional<pb::nim::NimPuzzle> m_position;
     std::vector<int> m_heaps; // what the stacks show once any animation ends
     int m_capacity = 0;       // the tallest stack the table is laid out for
 
-    QVector<QVector<StoneItem *>> m_stones; // [heap][slot]
+    QVector<QVector<NimStoneItem *>> m_stones; // [heap][slot]
     TableItem *m_table = nullptr;
     BannerItem *m_banner = nullptr;
 

@@ -1,8 +1,8 @@
 #include "pegdesignpanel.h"
 
 #include "../spinboxrange.h"
-#include "pegnewgamedialog.h"
-#include "pegscene.h"
+#include "pegbuiltinboards.h"
+#include "pegdesigner.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -18,9 +19,9 @@
 
 using pb::pegs::Lattice;
 
-PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
+PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     : QWidget(parent)
-    , m_scene(scene)
+    , m_designer(designer)
     , m_clicksLabel(new QLabel(this))
     , m_pegsTool(new QToolButton(this))
     , m_holesTool(new QToolButton(this))
@@ -80,21 +81,31 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addStretch(1);
 
+    // The design starts from a built-in board itself, never a made start.
+    auto *boards = new QMenu(m_startButton);
+    for (const PegBuiltInBoards::Board board : PegBuiltInBoards::kAll) {
+        connect(boards->addAction(QString()), &QAction::triggered, this, [this, board] {
+            if (m_designer)
+                m_designer->startFrom(PegBuiltInBoards::start(board));
+        });
+    }
+    m_startButton->setMenu(boards);
+
     retranslate();
     showDesign();
     SpinBoxRange::installAll(this);
 
     connect(m_pegsTool, &QToolButton::toggled, this, [this](bool on) {
-        if (on && m_scene)
-            m_scene->setDesignTool(PegScene::DesignTool::Pegs);
+        if (on && m_designer)
+            m_designer->setTool(PegDesigner::Tool::Pegs);
     });
     connect(m_holesTool, &QToolButton::toggled, this, [this](bool on) {
-        if (on && m_scene)
-            m_scene->setDesignTool(PegScene::DesignTool::Holes);
+        if (on && m_designer)
+            m_designer->setTool(PegDesigner::Tool::Holes);
     });
     connect(m_latticeBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_scene)
-            m_scene->setDesignLattice(Lattice(m_latticeBox->currentData().toInt()));
+        if (m_designer)
+            m_designer->setLattice(Lattice(m_latticeBox->currentData().toInt()));
     });
     for (QSpinBox *box : {m_rowsBox, m_colsBox, m_sideBox}) {
         // A number typed digit by digit ("12") is one change, not a shrink to
@@ -102,23 +113,22 @@ PegDesignPanel::PegDesignPanel(PegScene *scene, QWidget *parent)
         box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, this, &PegDesignPanel::resizeDesign);
     }
-    connect(m_startButton, &QPushButton::clicked, this, &PegDesignPanel::chooseStart);
-    connect(scene, &PegScene::designChanged, this, &PegDesignPanel::showDesign);
+    connect(designer, &PegDesigner::changed, this, &PegDesignPanel::showDesign);
 }
 
 void PegDesignPanel::resizeDesign()
 {
-    if (!m_scene || !m_scene->design())
+    if (!m_designer)
         return;
-    if (m_scene->design()->lattice() == Lattice::Triangle)
-        m_scene->setDesignSize(m_sideBox->value(), m_sideBox->value());
+    if (m_designer->design().lattice() == Lattice::Triangle)
+        m_designer->setSize(m_sideBox->value(), m_sideBox->value());
     else
-        m_scene->setDesignSize(m_rowsBox->value(), m_colsBox->value());
+        m_designer->setSize(m_rowsBox->value(), m_colsBox->value());
 }
 
 void PegDesignPanel::showDesign()
 {
-    const PegDesign *design = m_scene ? m_scene->design() : nullptr;
+    const PegDesign *design = m_designer ? &m_designer->design() : nullptr;
     if (!design)
         return;
     const bool triangle = design->lattice() == Lattice::Triangle;
@@ -142,17 +152,6 @@ void PegDesignPanel::showDesign()
     m_summary->setText(tr("%n hole(s)", nullptr, design->holeCount()) + QStringLiteral(", ")
                        + tr("%n peg(s)", nullptr, design->pegCount()) + QStringLiteral(". ")
                        + tr("Holes are numbered in reading order."));
-}
-
-void PegDesignPanel::chooseStart()
-{
-    PegNewGameDialog dialog(window());
-    dialog.setWindowTitle(tr("Start from a Built-in Board"));
-    // The design starts from the built-in board itself, never a made start.
-    dialog.hideRandomStart();
-    if (dialog.exec() != QDialog::Accepted || !m_scene)
-        return;
-    m_scene->startDesignFrom(dialog.createGame());
 }
 
 void PegDesignPanel::changeEvent(QEvent *event)
@@ -179,5 +178,8 @@ void PegDesignPanel::retranslate()
     m_rowsLabel->setText(tr("&Rows:"));
     m_colsLabel->setText(tr("&Columns:"));
     m_sideLabel->setText(tr("&Side:"));
-    m_startButton->setText(tr("Start from a &Built-in Board…"));
+    m_startButton->setText(tr("Start from a &Built-in Board"));
+    const QList<QAction *> boards = m_startButton->menu()->actions();
+    for (qsizetype i = 0; i < boards.size(); ++i)
+        boards[i]->setText(PegBuiltInBoards::name(PegBuiltInBoards::kAll[std::size_t(i)]));
 }

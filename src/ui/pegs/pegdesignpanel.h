@@ -3,7 +3,7 @@
 #include <QPointer>
 #include <QWidget>
 
-class PegScene;
+class PegDesigner;
 class QButtonGroup;
 class QComboBox;
 class QLabel;
@@ -13,14 +13,14 @@ class QToolButton;
 
 // The peg board designer's tools, which the window shows beside the board
 // while editing: what a click does (add or remove a peg, or a hole), the
-// lattice, the canvas's size, and a built-in board to start from (chosen in
-// the New Peg Solitaire dialog, so the list of boards lives in one place).
-// Every change goes to the scene's design and is drawn at once.
+// lattice, the canvas's size, and a built-in board to start from (from
+// PegBuiltInBoards, the list the New Peg Solitaire dialog offers too).
+// Every change goes to the designer, and the scene draws it at once.
 class PegDesignPanel : public QWidget {
     Q_OBJECT
 
 public:
-    PegDesignPanel(PegScene *scene, QWidget *parent = nullptr);
+    PegDesignPanel(PegDesigner *designer, QWidget *parent = nullptr);
 
     QToolButton *pegsTool() const { return m_pegsTool; }
     QToolButton *holesTool() const { return m_holesTool; }
@@ -37,10 +37,9 @@ private:
     // The fields follow the design (a board started from, counts changed by clicks).
     void showDesign();
     void retranslate();
-    void chooseStart();
     void resizeDesign();
 
-    QPointer<PegScene> m_scene;
+    QPointer<PegDesigner> m_designer;
     QLabel *m_clicksLabel;
     QToolButton *m_pegsTool;
     QToolButton *m_holesTool;

@@ -3,6 +3,7 @@
 #include "../spinboxrange.h"
 #include "ui_pegnewgamedialog.h"
 
+#include "pegbuiltinboards.h"
 #include "pegscene.h"
 #include "core/pegs/peggenerator.h"
 #include "ui/boardview.h"
@@ -27,32 +28,8 @@ const auto kColsKey = QStringLiteral("pegs/newGame/columns");
 const auto kEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
 const auto kRandomStartKey = QStringLiteral("pegs/newGame/randomStart");
 
-// The original exercise's game, also what a first-time player gets.
-constexpr int kClassicSide = 5;
+// The original exercise's empty hole, on the classic triangle.
 constexpr int kClassicEmptyHole = 4;
-
-// Where a board starts empty until the player picks another hole: the original exercise's
-// hole 4 on a triangle (the middle of its third row), the centre of the
-// English, European and Wiegleb crosses, a corner of a rectangle. The
-// diamond cannot be played from its centre to one peg (the class argument
-// forbids it), so it starts two holes below its top, a start that can.
-int defaultEmptyHole(const PegGeometry &geometry, PegNewGameDialog::Board board)
-{
-    switch (board) {
-    case PegNewGameDialog::Board::Triangle:
-        return geometry.holeAt(2, 1);
-    case PegNewGameDialog::Board::English:
-    case PegNewGameDialog::Board::European:
-        return geometry.holeAt(3, 3);
-    case PegNewGameDialog::Board::Wiegleb:
-        return geometry.holeAt(4, 4);
-    case PegNewGameDialog::Board::Diamond:
-        return geometry.holeAt(2, 4);
-    case PegNewGameDialog::Board::Rectangle:
-        break;
-    }
-    return 0;
-}
 
 } // namespace
 
@@ -61,6 +38,8 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PegNewGameDialog>())
 {
     m_ui->setupUi(this);
+    for (const Board board : PegBuiltInBoards::kAll)
+        m_ui->boardBox->addItem(PegBuiltInBoards::name(board));
     m_randomStart = new QCheckBox(tr("&Random solvable start:"), this);
     m_randomStart->setToolTip(tr("Pegs placed at random, grown from a single peg by jumps played "
                                  "backwards, so the start can always be solved to one peg. Easy, "
@@ -90,9 +69,9 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
         const QSignalBlocker blockCols(m_ui->colsBox);
         m_ui->boardBox->setCurrentIndex(
             std::clamp(settings.value(kBoardKey, 0).toInt(), 0, m_ui->boardBox->count() - 1));
-        m_ui->sideBox->setValue(settings.value(kSideKey, kClassicSide).toInt());
-        m_ui->rowsBox->setValue(settings.value(kRowsKey, 4).toInt());
-        m_ui->colsBox->setValue(settings.value(kColsKey, 4).toInt());
+        m_ui->sideBox->setValue(settings.value(kSideKey, PegBuiltInBoards::kClassicSide).toInt());
+        m_ui->rowsBox->setValue(settings.value(kRowsKey, PegBuiltInBoards::kFirstRows).toInt());
+        m_ui->colsBox->setValue(settings.value(kColsKey, PegBuiltInBoards::kFirstColumns).toInt());
     }
     rebuildBoard();
 
@@ -114,12 +93,6 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
 
 PegNewGameDialog::~PegNewGameDialog() = default;
 
-void PegNewGameDialog::hideRandomStart()
-{
-    m_randomStart->setChecked(false);
-    m_ui->boardForm->setRowVisible(m_randomStart, false);
-}
-
 QComboBox *PegNewGameDialog::boardBox() const { return m_ui->boardBox; }
 QSpinBox *PegNewGameDialog::sideBox() const { return m_ui->sideBox; }
 QSpinBox *PegNewGameDialog::rowsBox() const { return m_ui->rowsBox; }
@@ -140,39 +113,19 @@ PegPuzzle PegNewGameDialog::createGame() const
 
 void PegNewGameDialog::rebuildBoard()
 {
-    std::shared_ptr<const PegGeometry> geometry;
-    switch (board()) {
-    case Board::Triangle:
-        geometry = PegGeometry::triangle(m_ui->sideBox->value());
-        break;
-    case Board::Rectangle:
-        geometry = PegGeometry::rectangle(m_ui->rowsBox->value(), m_ui->colsBox->value());
-        break;
-    case Board::English:
-        geometry = PegGeometry::english();
-        break;
-    case Board::European:
-        geometry = PegGeometry::european();
-        break;
-    case Board::Wiegleb:
-        geometry = PegGeometry::wiegleb();
-        break;
-    case Board::Diamond:
-        geometry = PegGeometry::diamond();
-        break;
-    }
     const bool triangle = board() == Board::Triangle;
     const bool rectangle = board() == Board::Rectangle;
     m_ui->boardForm->setRowVisible(m_ui->sideBox, triangle);
     m_ui->boardForm->setRowVisible(m_ui->rowsBox, rectangle);
     m_ui->boardForm->setRowVisible(m_ui->colsBox, rectangle);
 
-    m_geometry = std::move(geometry);
+    m_geometry = PegBuiltInBoards::geometry(board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(),
+                                            m_ui->colsBox->value());
     m_difficulty->setLargestMoves(pb::pegs::largestJumps(*m_geometry));
     {
         const QSignalBlocker blocker(m_ui->emptyHoleBox);
         m_ui->emptyHoleBox->setRange(0, m_geometry->holeCount() - 1);
-        m_ui->emptyHoleBox->setValue(defaultEmptyHole(*m_geometry, board()));
+        m_ui->emptyHoleBox->setValue(PegBuiltInBoards::defaultEmptyHole(*m_geometry, board()));
     }
     showEmptyHole();
 }
@@ -199,7 +152,7 @@ void PegNewGameDialog::chooseClassicTriangle()
         const QSignalBlocker blockBoard(m_ui->boardBox);
         const QSignalBlocker blockSide(m_ui->sideBox);
         m_ui->boardBox->setCurrentIndex(int(Board::Triangle));
-        m_ui->sideBox->setValue(kClassicSide);
+        m_ui->sideBox->setValue(PegBuiltInBoards::kClassicSide);
     }
     rebuildBoard();
     m_ui->emptyHoleBox->setValue(kClassicEmptyHole);
@@ -223,29 +176,9 @@ bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
 void PegNewGameDialog::accept()
 {
     const bool ready = m_difficulty->readyToAccept(m_randomStart->isChecked(), *pb::familyById(PegPuzzle::kFamily), [this] {
-        pb::GenerateRequest request;
-        switch (board()) {
-        case Board::Triangle:
-            request.rows = m_ui->sideBox->value();
-            break;
-        case Board::Rectangle:
-            request.rows = m_ui->rowsBox->value();
-            request.columns = m_ui->colsBox->value();
-            break;
-        case Board::English:
-            request.shape = "english";
-            break;
-        case Board::European:
-            request.shape = "european";
-            break;
-        case Board::Wiegleb:
-            request.shape = "wiegleb";
-            break;
-        case Board::Diamond:
-            request.shape = "diamond";
-            break;
-        }
-        return request;
+        const bool triangle = board() == Board::Triangle;
+        return PegBuiltInBoards::generateRequest(
+            board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(), m_ui->colsBox->value());
     });
     if (ready)
         QDialog::accept();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pegs/pegpuzzle.h"
+#include "pegbuiltinboards.h"
 
 #include <QDialog>
 
@@ -30,7 +31,7 @@ class PegNewGameDialog : public QDialog {
 
 public:
     // In the order of the shape box.
-    enum class Board { Triangle, Rectangle, English, European, Wiegleb, Diamond };
+    using Board = PegBuiltInBoards::Board;
 
     explicit PegNewGameDialog(QWidget *parent = nullptr);
     ~PegNewGameDialog() override;
@@ -42,9 +43,6 @@ public:
     // Once accepted: the random start made, or else createGame()'s.
     std::unique_ptr<pb::Puzzle> takeGame();
     QCheckBox *randomStartBox() const { return m_randomStart; }
-    // For a use that takes createGame()'s board (the designer's start): no
-    // random start offered, whatever was remembered.
-    void hideRandomStart();
     DifficultyChoice *difficulty() const { return m_difficulty; }
     // Asks, and on OK remembers the choices and returns the game; null on Cancel.
     static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);

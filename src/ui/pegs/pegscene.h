@@ -2,6 +2,7 @@
 
 #include "core/pegs/pegpuzzle.h"
 #include "pegdesign.h"
+#include "pegdesigner.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -12,6 +13,11 @@
 
 class QGraphicsItem;
 class MoveAnimation;
+namespace pegboard {
+class HoleItem;
+class OverlayItem;
+class PegItem;
+} // namespace pegboard
 
 // Peg solitaire on any PegGeometry: a wooden board with one recessed hole per
 // hole of the geometry, a round peg in each filled hole and the hole numbers
@@ -19,10 +25,10 @@ class MoveAnimation;
 // can jump selects it and marks its landing holes; a click on a marked hole
 // emits the move "FROM-TO", and so does dropping the peg there after dragging
 // it (a drop anywhere else springs back). Every other click or drop explains
-// itself through statusMessage(). While editing, the scene is a board
-// designer (PegDesign): the canvas's cells without a hole are drawn as sites
-// to drill, and a click adds or removes a peg, or a hole, by the tool chosen
-// in the tools it offers the window (PegDesignPanel).
+// itself through statusMessage(); what a click means is PegInput's answer.
+// While editing, the scene draws a PegDesigner's design (the canvas's cells
+// without a hole as sites to drill) and hands it the cells clicked; its
+// tools beside the board are a PegDesignPanel.
 class PegScene : public TypedBoardScene<pb::pegs::PegPuzzle> {
     Q_OBJECT
 
@@ -31,22 +37,16 @@ public:
     ~PegScene() override;
 
     void finishAnimations() override;
-    void showHint(const std::string &hint) override;
+    void showHint(const std::string &move) override;
     std::optional<pb::pegs::Jump> hint() const { return m_hint; }
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     QWidget *createEditTools(QWidget *parent) override;
 
-    // What a click does while designing.
-    enum class DesignTool { Pegs, Holes };
-    void setDesignTool(DesignTool tool);
-    DesignTool designTool() const { return m_tool; }
+    // The board designer while editing; null otherwise.
+    PegDesigner *designer() const { return m_designer; }
     // The board being designed; null unless editing.
-    const PegDesign *design() const { return m_design ? &*m_design : nullptr; }
-    void setDesignLattice(pb::pegs::Lattice lattice);
-    void setDesignSize(int rows, int cols);
-    // Replaces the design with `board` (a built-in board, say).
-    void startDesignFrom(const pb::pegs::PegPuzzle &board);
+    const PegDesign *design() const { return m_designer ? &m_designer->design() : nullptr; }
     // Where the canvas cell (row, col) is drawn, hole or not, while designing.
     QPointF cellCenter(int row, int col) const;
     void showFinishCells(const QList<int> &cells) override;
@@ -62,6 +62,7 @@ public:
     // What the scene shows, in scene coordinates, so tests (and the window) can
     // click a hole and compare the drawing with the position.
     QPointF holeCenter(int hole) const;
+    const QVector<QPointF> &holeCenters() const { return m_centers; }
     int holeCount() const { return int(m_centers.size()); }
     // The selected peg's hole, or -1.
     int selectedHole() const { return m_selected; }
@@ -72,18 +73,16 @@ public:
     // The hole the keyboard acts on, or -1 before the arrow keys were used
     // (or while designing, on a cell without a hole).
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
+    // The cell the keyboard focus shows, hole or not; none before the arrow keys were used.
+    std::optional<pb::pegs::Cell> shownFocusCell() const;
     QString focusDescription() const override;
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
     int holeAt(const QPointF &scenePos) const;
 
-signals:
-    // The design changed in a way the tools show (lattice, size, counts).
-    void designChanged();
-
 protected:
     void setTypedPosition(const pb::pegs::PegPuzzle &position) override;
     void showTypedMove(const pb::pegs::PegPuzzle &before, const pb::pegs::PegPuzzle &after,
-                       const QString &move, bool forward) override;
+                       const std::string &move, bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -91,12 +90,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    class BoardItem;
-    class HoleItem;
-    class PegItem;
-    class OverlayItem;
-    class SiteItem;
-
     // A move being animated: the peg jumps along `path` (a chain's holes,
     // from->to forward, to->from backward), one hop after the other, and the
     // peg on each hop's `overs` vanishes or reappears as it passes. It takes
@@ -131,24 +124,17 @@ private:
     void endFlight();
 
     void activateHole(int hole);
-    void toggleHole(int hole);
-    // Drills or fills in the hole at a canvas cell, by the Holes tool.
-    void toggleDesignHole(int row, int col);
     // Draws the design afresh after a change of its holes, lattice or size.
     void showDesign();
-    void designEdited();
     // The canvas cell without a hole under `scenePos`, or none.
     std::optional<pb::pegs::Cell> siteAt(const QPointF &scenePos) const;
     void select(int hole);
-    QString jumpRefusal(int from, int to) const;
     void moveFocus(int rowStep, int colStep);
     void moveDesignFocus(int rowStep, int colStep);
     // The cell the keyboard focus is on: a hole's, or while designing a
     // cell without one.
     std::optional<pb::pegs::Cell> focusCell() const;
     void setFocusCell(pb::pegs::Cell cell);
-    // A click (or Space) on a canvas cell without a hole.
-    void activateSite(pb::pegs::Cell site);
     bool canJumpFrom(int hole) const;
 
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
@@ -156,10 +142,10 @@ private:
     pb::pegs::PegBits m_pegs = 0;
 
     QVector<QPointF> m_centers;
-    QVector<HoleItem *> m_holeItems;
-    QVector<PegItem *> m_pegItems;
-    PegItem *m_flyer = nullptr;
-    OverlayItem *m_overlay = nullptr;
+    QVector<pegboard::HoleItem *> m_holeItems;
+    QVector<pegboard::PegItem *> m_pegItems;
+    pegboard::PegItem *m_flyer = nullptr;
+    pegboard::OverlayItem *m_overlay = nullptr;
 
     MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
@@ -172,8 +158,7 @@ private:
     std::optional<pb::pegs::Jump> m_hint;
     pb::pegs::PegBits m_marked = 0;
     bool m_editing = false;
-    std::optional<PegDesign> m_design;
-    DesignTool m_tool = DesignTool::Pegs;
+    PegDesigner *m_designer = nullptr;
     // The canvas's cells without a hole while designing, and where they are drawn.
     QVector<pb::pegs::Cell> m_sites;
     QVector<QPointF> m_siteCenters;
@@ -182,7 +167,7 @@ private:
     bool m_focusVisible = false;
     // While designing, the focus on a cell without a hole (m_focus is -1 then).
     std::optional<pb::pegs::Cell> m_focusSite;
-    // Where vertical keyboard moves aim, so Down then Up comes back to the
-    // same hole on the staggered rows of a triangle.
-    qreal m_focusAimX = 0;
+    // Where vertical keyboard moves aim (PegInput::across()), so Down then Up
+    // comes back to the same hole on the staggered rows of a triangle.
+    double m_focusAim = 0;
 };

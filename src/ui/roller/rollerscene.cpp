@@ -1,5 +1,7 @@
 #include "rollerscene.h"
 
+#include "rollerbuttonitem.h"
+#include "rollerinput.h"
 #include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
@@ -26,7 +28,7 @@ constexpr qreal kCell = 100;         // pitch of the grid
 constexpr qreal kTileInset = 5;      // wood between neighbouring tiles
 constexpr qreal kTileRadius = 16;
 constexpr qreal kWellPadding = 10;   // the sunken well beyond the outer tiles
-constexpr qreal kButtonRadius = 25;
+constexpr qreal kButtonRadius = RollerButtonItem::kRadius;
 constexpr qreal kLabelBand = 40;     // the row and column names between the well and the buttons
 constexpr qreal kLabelPixels = 23;
 constexpr qreal kButtonDistance = kWellPadding + kLabelBand + 4 + kButtonRadius; // grid edge to button centre
@@ -34,14 +36,6 @@ constexpr qreal kTrayPadding = kButtonDistance + kButtonRadius + 24;  // grid ed
 constexpr qreal kTrayRadius = 44;
 constexpr qreal kSceneMargin = 10;
 constexpr qreal kDragThreshold = 12; // how far a tile moves before it picks its line
-
-const QColor kCursorColor(255, 209, 84);
-const QColor kHintColor(92, 200, 255);
-
-QRectF circle(const QPointF &center, qreal radius)
-{
-    return {center.x() - radius, center.y() - radius, 2 * radius, 2 * radius};
-}
 
 bool isPositive(Direction direction)
 {
@@ -224,88 +218,6 @@ private:
     QFont m_font;
 };
 
-// A brass button at one end of a row or column, with an arrow the way it rolls.
-class RollerScene::ButtonItem : public QGraphicsItem {
-public:
-    explicit ButtonItem(const Roll &roll)
-        : m_roll(roll)
-    {
-        setAcceptHoverEvents(true);
-        setCursor(Qt::PointingHandCursor);
-        setZValue(2);
-    }
-
-    const Roll &roll() const { return m_roll; }
-    void setMarks(bool hint, bool cursor)
-    {
-        if (hint != m_hint || cursor != m_cursor) {
-            m_hint = hint;
-            m_cursor = cursor;
-            update();
-        }
-    }
-
-    QRectF boundingRect() const override { return circle({}, kButtonRadius + 8); }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(40, 20, 6, 110));
-        painter->drawEllipse(circle({0, 3}, kButtonRadius + 1));
-
-        if (m_hint || m_cursor) {
-            painter->setPen(QPen(m_hint ? kHintColor : kCursorColor, m_hint ? 5 : 3));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawEllipse(circle({}, kButtonRadius + 4));
-        }
-
-        QRadialGradient brass(QPointF(0, 0), kButtonRadius, QPointF(-kButtonRadius * 0.35, -kButtonRadius * 0.45));
-        const int lift = m_hovered ? 24 : 0;
-        brass.setColorAt(0, QColor(255, 246, 214));
-        brass.setColorAt(0.35, QColor(std::min(255, 226 + lift), std::min(255, 184 + lift), 96 + lift));
-        brass.setColorAt(1, QColor(150, 102, 36));
-        painter->setBrush(brass);
-        painter->setPen(QPen(QColor(92, 58, 18), 1.5));
-        painter->drawEllipse(circle({}, kButtonRadius));
-
-        // The arrow, pointing the way the line rolls.
-        QPolygonF arrow({QPointF(11, 0), QPointF(-6, -11), QPointF(-6, 11)});
-        QTransform turn;
-        switch (m_roll.direction) {
-        case Direction::Right: break;
-        case Direction::Down: turn.rotate(90); break;
-        case Direction::Left: turn.rotate(180); break;
-        case Direction::Up: turn.rotate(270); break;
-        }
-        arrow = turn.map(arrow);
-        painter->setPen(QPen(QColor(255, 240, 200, 120), 1.5));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPolygon(arrow.translated(0, 1.5));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_hint ? QColor(20, 80, 120) : QColor(74, 42, 12));
-        painter->drawPolygon(arrow);
-    }
-
-protected:
-    void hoverEnterEvent(QGraphicsSceneHoverEvent *) override
-    {
-        m_hovered = true;
-        update();
-    }
-    void hoverLeaveEvent(QGraphicsSceneHoverEvent *) override
-    {
-        m_hovered = false;
-        update();
-    }
-
-private:
-    Roll m_roll;
-    bool m_hovered = false;
-    bool m_hint = false;
-    bool m_cursor = false;
-};
-
 // The keyboard cursor and the hinted line, over the tiles.
 class RollerScene::OverlayItem : public QGraphicsItem {
 public:
@@ -328,14 +240,14 @@ public:
                        : QRectF(index * kCell, grid.top(), kCell, grid.height());
         };
         if (const auto &hint = m_scene->m_hint) {
-            painter->setPen(QPen(kHintColor, 5, Qt::DashLine));
+            painter->setPen(QPen(RollerButtonItem::kHintColor, 5, Qt::DashLine));
             painter->drawRoundedRect(lineRect(hint->isRow(), hint->line).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
         }
         if (m_scene->m_cursorVisible) {
             painter->setPen(QPen(QColor(255, 209, 84, 110), 3));
             painter->drawRoundedRect(lineRect(true, m_scene->m_cursorRow).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
             painter->drawRoundedRect(lineRect(false, m_scene->m_cursorCol).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
-            painter->setPen(QPen(kCursorColor, 5));
+            painter->setPen(QPen(RollerButtonItem::kCursorColor, 5));
             painter->drawRoundedRect(QRectF(m_scene->m_cursorCol * kCell, m_scene->m_cursorRow * kCell, kCell, kCell).adjusted(2, 2, -2, -2),
                                      kTileRadius + 2, kTileRadius + 2);
         }
@@ -386,10 +298,10 @@ void RollerScene::setTypedPosition(const RollerPuzzle &position)
 }
 
 void RollerScene::showTypedMove(const RollerPuzzle &before, const RollerPuzzle &after,
-                                const QString &move, bool forward)
+                                const std::string &move, bool forward)
 {
     const RollerPuzzle &target = forward ? after : before;
-    const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString());
+    const std::optional<Roll> roll = pb::roller::parseRoll(move);
     // Nothing to slide: a new board, no animation wanted, or a move that does
     // not parse (then the resulting position is all that can be trusted).
     if (!roll || target.height() != m_height || target.width() != m_width || animationMillis() <= 0) {
@@ -437,7 +349,7 @@ void RollerScene::setEditing(bool editing)
     m_hint.reset();
     // Nothing rolls while editing: the buttons are put away, and a tile is
     // clicked, not dragged.
-    for (ButtonItem *button : std::as_const(m_buttons))
+    for (RollerButtonItem *button : std::as_const(m_buttons))
         button->setVisible(!editing);
     if (m_tiles)
         m_tiles->setCursor(editing ? Qt::PointingHandCursor : Qt::OpenHandCursor);
@@ -467,11 +379,10 @@ void RollerScene::toggleCell(int row, int col)
     emit positionEdited();
 }
 
-void RollerScene::showHint(const std::string &hint)
+void RollerScene::showHint(const std::string &move)
 {
-    const QString move = QString::fromStdString(hint);
     m_hint.reset();
-    if (const std::optional<Roll> roll = pb::roller::parseRoll(move.toStdString())) {
+    if (const std::optional<Roll> roll = pb::roller::parseRoll(move)) {
         if (roll->line < (roll->isRow() ? m_height : m_width))
             m_hint = roll;
     }
@@ -593,8 +504,7 @@ void RollerScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     event->accept();
     if (!m_drag->alongRow) {
         m_drag.reset();
-        emit statusMessage(tr("Drag a row sideways or a column up or down, or click the arrows at "
-                              "its ends, to roll it."));
+        emit statusMessage(RollerInput::dragWithoutDirection());
         return;
     }
     releaseDrag();
@@ -608,40 +518,29 @@ void RollerScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void RollerScene::keyPressEvent(QKeyEvent *event)
 {
-    if (m_height == 0) {
-        BoardScene::keyPressEvent(event);
-        return;
-    }
-    if (m_editing && (event->key() == Qt::Key_Space || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
-        event->accept();
-        toggleCell(m_cursorRow, m_cursorCol);
-        return;
-    }
-    Direction direction = Direction::Left;
-    switch (event->key()) {
-    case Qt::Key_Left: direction = Direction::Left; break;
-    case Qt::Key_Right: direction = Direction::Right; break;
-    case Qt::Key_Up: direction = Direction::Up; break;
-    case Qt::Key_Down: direction = Direction::Down; break;
-    default:
+    const std::optional<RollerInput::Answer> answer =
+        m_height == 0 ? std::nullopt
+                      : RollerInput::key(m_height, m_width, {m_cursorRow, m_cursorCol, m_cursorVisible}, event->key(),
+                                         event->modifiers() & Qt::ShiftModifier, m_editing);
+    if (!answer) {
         BoardScene::keyPressEvent(event);
         return;
     }
     event->accept();
-    const bool row = direction == Direction::Left || direction == Direction::Right;
-    const int step = isPositive(direction) ? 1 : -1;
-    if (!(event->modifiers() & Qt::ShiftModifier)) {
-        moveCursor(row ? 0 : step, row ? step : 0);
+    if (answer->toggle) {
+        toggleCell(answer->cursor.row, answer->cursor.col);
         return;
     }
-    if (m_editing) {
-        emit statusMessage(tr("While editing nothing rolls: Space turns the cursor's tile between 0 and 1."));
+    if (!answer->message.isEmpty()) {
+        emit statusMessage(answer->message);
         return;
     }
-    // Shift+Left/Right rolls the cursor's row, Shift+Up/Down its column.
-    m_cursorVisible = true;
+    m_cursorRow = answer->cursor.row;
+    m_cursorCol = answer->cursor.col;
+    m_cursorVisible = answer->cursor.visible;
     refreshMarks();
-    requestRoll(Roll{direction, row ? m_cursorRow : m_cursorCol});
+    for (const std::string &roll : answer->moves)
+        emit moveRequested(roll);
 }
 
 void RollerScene::rebuild(int height, int width)
@@ -658,7 +557,7 @@ void RollerScene::rebuild(int height, int width)
     m_tiles = new TilesItem(this);
     addItem(m_tiles);
     for (const Roll &roll : pb::roller::allRolls(height, width)) {
-        auto *button = new ButtonItem(roll);
+        auto *button = new RollerButtonItem(roll);
         button->setPos(buttonCenter(roll));
         button->setVisible(!m_editing);
         addItem(button);
@@ -676,7 +575,7 @@ QRectF RollerScene::gridRect() const
 
 std::optional<Roll> RollerScene::buttonAt(const QPointF &scenePos) const
 {
-    for (const ButtonItem *button : m_buttons) {
+    for (const RollerButtonItem *button : m_buttons) {
         if (QLineF(button->pos(), scenePos).length() <= kButtonRadius + 6)
             return button->roll();
     }
@@ -731,34 +630,21 @@ void RollerScene::releaseDrag()
     const int cells = int(std::lround(m_dragOffset));
     const int turns = cells / length;
     m_dragOffset -= turns * length;
-    const int rolls = cells - turns * length;
+    const std::vector<std::string> rolls = RollerInput::dragRolls(row, line.line, length, cells);
     slide(line, m_dragOffset);
-    if (rolls == 0) {
+    if (rolls.empty()) {
         animateSlide(m_dragOffset);
         return;
     }
-    const Roll roll{rolls > 0 ? (row ? Direction::Right : Direction::Down) : (row ? Direction::Left : Direction::Up),
-                    line.line};
-    m_pendingDragRolls = std::abs(rolls);
-    for (int i = std::abs(rolls); i > 0; --i)
-        requestRoll(roll);
+    m_pendingDragRolls = int(rolls.size());
+    for (const std::string &roll : rolls)
+        emit moveRequested(roll);
     if (m_pendingDragRolls > 0) {
         // Nobody played the rolls (nothing listens, or a roll was refused):
         // the tiles slide back to where they are.
         m_pendingDragRolls = 0;
         animateSlide(m_dragOffset);
     }
-}
-
-void RollerScene::moveCursor(int rowStep, int colStep)
-{
-    // The first key only shows where the cursor is.
-    if (m_cursorVisible) {
-        m_cursorRow = std::clamp(m_cursorRow + rowStep, 0, m_height - 1);
-        m_cursorCol = std::clamp(m_cursorCol + colStep, 0, m_width - 1);
-    }
-    m_cursorVisible = true;
-    refreshMarks();
 }
 
 QString RollerScene::focusDescription() const
@@ -775,7 +661,7 @@ QString RollerScene::focusDescription() const
 void RollerScene::refreshMarks()
 {
     emit focusDescriptionChanged();
-    for (ButtonItem *button : std::as_const(m_buttons)) {
+    for (RollerButtonItem *button : std::as_const(m_buttons)) {
         const Roll &roll = button->roll();
         const bool onCursor = m_cursorVisible && (roll.isRow() ? roll.line == m_cursorRow : roll.line == m_cursorCol);
         button->setMarks(m_hint && *m_hint == roll, onCursor);

@@ -10,6 +10,7 @@
 #include <optional>
 
 class MoveAnimation;
+class RollerButtonItem;
 
 // Roller-Board: a wooden tray with the grid of tiles sunk into it (glowing
 // amber tiles for ones, dark walnut ones for zeros, the goal row lit in gold)
@@ -31,7 +32,7 @@ public:
     static QString rulesText();
 
     void finishAnimations() override;
-    void showHint(const std::string &hint) override;
+    void showHint(const std::string &move) override;
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     bool isEditing() const { return m_editing; }
@@ -61,7 +62,7 @@ public:
 protected:
     void setTypedPosition(const pb::roller::RollerPuzzle &position) override;
     void showTypedMove(const pb::roller::RollerPuzzle &before,
-                       const pb::roller::RollerPuzzle &after, const QString &move,
+                       const pb::roller::RollerPuzzle &after, const std::string &move,
                        bool forward) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -72,7 +73,6 @@ protected:
 private:
     class TrayItem;
     class TilesItem;
-    class ButtonItem;
     class OverlayItem;
     friend class TrayItem;
     friend class TilesItem;
@@ -96,7 +96,6 @@ private:
     void endSlide();
     void requestRoll(const pb::roller::Roll &roll);
     void releaseDrag();
-    void moveCursor(int rowStep, int colStep);
     void refreshMarks();
     void toggleCell(int row, int col);
 
@@ -107,7 +106,7 @@ private:
 
     TilesItem *m_tiles = nullptr;
     OverlayItem *m_overlay = nullptr;
-    QVector<ButtonItem *> m_buttons;
+    QVector<RollerButtonItem *> m_buttons;
 
     MoveAnimation *m_animation = nullptr;
     // The line being slid (its direction is immaterial) and its offset in cells.

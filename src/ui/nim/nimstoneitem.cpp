@@ -1,0 +1,116 @@
+#include "nimstoneitem.h"
+
+#include "nimscene.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace {
+
+const QColor kHintColor(92, 200, 255);
+const QColor kComputerColor(255, 96, 72);
+
+} // namespace
+
+NimStoneItem::NimStoneItem(int heap, int slot)
+    : m_heap(heap)
+    , m_slot(slot)
+{
+    const auto hash = quint32((quint32(heap) * 73856093u) ^ (quint32(slot) * 19349663u)) * 2654435761u;
+    static const QColor palette[] = {QColor(122, 130, 140), QColor(150, 138, 124), QColor(108, 126, 150),
+                                     QColor(166, 154, 132), QColor(132, 120, 128)};
+    m_color = palette[hash % 5].lighter(95 + int((hash >> 8) % 15));
+    m_squash = 0.92 + ((hash >> 12) % 9) / 100.0;
+    m_tilt = (int((hash >> 16) % 7) - 3) * 0.8;
+    m_speckles = hash;
+    setZValue(slot);
+    setAcceptHoverEvents(true);
+}
+
+void NimStoneItem::setMark(Mark mark)
+{
+    if (mark != m_mark) {
+        m_mark = mark;
+        update();
+    }
+}
+
+QRectF NimStoneItem::boundingRect() const
+{
+    return QRectF(-kWidth / 2 - 12, -kHeight / 2 - 12, kWidth + 24, kHeight + 30);
+}
+
+QPainterPath NimStoneItem::shape() const
+{
+    QPainterPath path;
+    path.addEllipse(body());
+    return path;
+}
+
+void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->rotate(m_tilt);
+    const QRectF rect = body();
+
+    // Contact shadow on whatever lies beneath.
+    QRadialGradient shadow(QPointF(0, rect.bottom() - 4), rect.width() * 0.55);
+    shadow.setColorAt(0, QColor(0, 0, 0, 120));
+    shadow.setColorAt(1, QColor(0, 0, 0, 0));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(shadow);
+    painter->drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 14, rect.width() - 8, 22));
+
+    if (m_mark != Mark::None) {
+        const QColor glow = m_mark == Mark::Preview ? kPreviewColor
+                          : m_mark == Mark::Hint    ? kHintColor
+                                                    : kComputerColor;
+        for (int ring = 3; ring >= 1; --ring) {
+            QColor color = glow;
+            color.setAlpha(70 - ring * 15);
+            painter->setPen(QPen(color, ring * 4.0));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawEllipse(rect);
+        }
+    }
+
+    QRadialGradient stone(QPointF(-rect.width() * 0.18, -rect.height() * 0.3), rect.width() * 0.7);
+    stone.setColorAt(0, m_color.lighter(150));
+    stone.setColorAt(0.45, m_color);
+    stone.setColorAt(1, m_color.darker(190));
+    painter->setBrush(stone);
+    painter->setPen(QPen(m_color.darker(260), 1.2));
+    painter->drawEllipse(rect);
+
+    // Speckles of other minerals, then a soft sheen on the upper face.
+    painter->setPen(Qt::NoPen);
+    quint32 bits = m_speckles;
+    for (int i = 0; i < 7; ++i) {
+        bits = bits * 1664525u + 1013904223u;
+        const qreal sx = ((bits >> 8) % 1000 / 1000.0 - 0.5) * rect.width() * 0.7;
+        const qreal sy = ((bits >> 18) % 1000 / 1000.0 - 0.5) * rect.height() * 0.55;
+        painter->setBrush((bits & 1) ? QColor(255, 255, 255, 45) : QColor(0, 0, 0, 45));
+        painter->drawEllipse(QPointF(sx, sy), 1.6, 1.3);
+    }
+    QLinearGradient sheen(rect.topLeft(), QPointF(rect.left(), rect.center().y()));
+    sheen.setColorAt(0, QColor(255, 255, 255, 90));
+    sheen.setColorAt(1, QColor(255, 255, 255, 0));
+    painter->setBrush(sheen);
+    painter->drawEllipse(rect.adjusted(rect.width() * 0.16, 3, -rect.width() * 0.22, -rect.height() * 0.45));
+}
+
+void NimStoneItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    static_cast<NimScene *>(scene())->hoverStone(m_heap, m_slot);
+}
+
+void NimStoneItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    static_cast<NimScene *>(scene())->hoverStone(-1, -1);
+}
+
+QRectF NimStoneItem::body() const
+{
+    const qreal width = kWidth * m_squash;
+    return QRectF(-width / 2, -kHeight / 2, width, kHeight);
+}
