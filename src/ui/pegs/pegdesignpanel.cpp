@@ -45,7 +45,16 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     m_colsBox->setObjectName(QStringLiteral("designColsBox"));
     m_sideBox->setObjectName(QStringLiteral("designSideBox"));
     m_startButton->setObjectName(QStringLiteral("designStartButton"));
+    layOut();
+    offerBuiltInBoards();
+    retranslate();
+    showDesign();
+    SpinBoxRange::installAll(this);
+    connectControls();
+}
 
+void PegDesignPanel::layOut()
+{
     auto *tools = new QHBoxLayout;
     for (QToolButton *tool : {m_pegsTool, m_holesTool}) {
         tool->setCheckable(true);
@@ -80,8 +89,11 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     layout->addSpacing(6);
     layout->addWidget(m_summary);
     layout->addStretch(1);
+}
 
-    // The design starts from a built-in board itself, never a made start.
+// The design starts from a built-in board itself, never a made start.
+void PegDesignPanel::offerBuiltInBoards()
+{
     auto *boards = new QMenu(m_startButton);
     for (const PegBuiltInBoards::Board board : PegBuiltInBoards::kAll) {
         connect(boards->addAction(QString()), &QAction::triggered, this, [this, board] {
@@ -90,11 +102,10 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
         });
     }
     m_startButton->setMenu(boards);
+}
 
-    retranslate();
-    showDesign();
-    SpinBoxRange::installAll(this);
-
+void PegDesignPanel::connectControls()
+{
     connect(m_pegsTool, &QToolButton::toggled, this, [this](bool on) {
         if (on && m_designer)
             m_designer->setTool(PegDesigner::Tool::Pegs);
@@ -113,7 +124,7 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
         box->setKeyboardTracking(false);
         connect(box, &QSpinBox::valueChanged, this, &PegDesignPanel::resizeDesign);
     }
-    connect(designer, &PegDesigner::changed, this, &PegDesignPanel::showDesign);
+    connect(m_designer, &PegDesigner::changed, this, &PegDesignPanel::showDesign);
 }
 
 void PegDesignPanel::resizeDesign()

@@ -34,6 +34,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void layOut();
+    void offerBuiltInBoards();
+    void connectControls();
     // The fields follow the design (a board started from, counts changed by clicks).
     void showDesign();
     void retranslate();
