@@ -1,5 +1,6 @@
 #include "filedialogs.h"
 
+#include <QAction>
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
@@ -11,6 +12,14 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
 {
     const QString bundled = QStringLiteral(":/icons/actions/%1.svg").arg(name);
     return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
+}
+
+void setActionLooks(std::initializer_list<ActionLook> looks, const QStyle *style)
+{
+    for (const ActionLook &look : looks) {
+        look.action->setShortcut(look.keys);
+        look.action->setIcon(themedIcon(QString::fromLatin1(look.icon), look.fallback, style));
+    }
 }
 
 namespace {

@@ -1,11 +1,14 @@
 #pragma once
 
 #include <QIcon>
+#include <QKeySequence>
 
 #include <functional>
+#include <initializer_list>
 #include <QString>
 #include <QStyle>
 
+class QAction;
 class QWidget;
 
 // Small helpers the window's actions share.
@@ -13,6 +16,15 @@ class QWidget;
 // The desktop's icon theme first; else the SVG bundled under the same name,
 // sharp at any scale; the style's bitmap only for a name not bundled.
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
+
+// How an action looks: its keys and its icon (by themedIcon()).
+struct ActionLook {
+    QAction *action;
+    QKeySequence keys;
+    const char *icon;
+    QStyle::StandardPixmap fallback;
+};
+void setActionLooks(std::initializer_list<ActionLook> looks, const QStyle *style);
 
 // Asks which file to open; empty when cancelled.
 QString askOpenPath(QWidget *parent, const QString &title, const QString &filters);

@@ -65,23 +65,14 @@ FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSe
 
 void FileActions::setUpActions()
 {
-    const struct {
-        QAction *action;
-        QKeySequence keys;
-        const char *icon;
-        QStyle::StandardPixmap fallback;
-    } kActions[] = {
+    setActionLooks({
         {m_form.actionOpen, QKeySequence(QKeySequence::Open), "document-open", QStyle::SP_DialogOpenButton},
         {m_form.actionSaveAs, QKeySequence(QKeySequence::SaveAs), "document-save-as", QStyle::SP_DialogSaveButton},
         {m_form.actionCopyBoard, QKeySequence(QKeySequence::Copy), "edit-copy", QStyle::SP_FileIcon},
         {m_form.actionPasteBoard, QKeySequence(QKeySequence::Paste), "edit-paste", QStyle::SP_FileIcon},
         {m_form.actionExportMoves, QKeySequence(), "document-export", QStyle::SP_DialogSaveButton},
         {m_form.actionExportBoard, QKeySequence(), "image-x-generic", QStyle::SP_DialogSaveButton},
-    };
-    for (const auto &[action, keys, icon, fallback] : kActions) {
-        action->setShortcut(keys);
-        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, m_window->style()));
-    }
+    }, m_window->style());
     const std::span<const FamilyUi> families = familyUis();
     for (std::size_t i = 0; i < families.size(); ++i) {
         QAction *action = m_form.menuNew->addAction(QCoreApplication::translate("Families", families[i].newGameText));

@@ -86,22 +86,13 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
 
 void SolutionPanel::setUpPlayerActions()
 {
-    const struct {
-        QAction *action;
-        QKeySequence keys;
-        const char *icon;
-        QStyle::StandardPixmap fallback;
-    } kActions[] = {
+    setActionLooks({
         {m_form.actionFirst, QKeySequence(Qt::Key_Home), "go-first", QStyle::SP_MediaSkipBackward},
         {m_form.actionBack, QKeySequence(Qt::CTRL | Qt::Key_Left), "go-previous", QStyle::SP_MediaSeekBackward},
         {m_form.actionForward, QKeySequence(Qt::CTRL | Qt::Key_Right), "go-next", QStyle::SP_MediaSeekForward},
         {m_form.actionLast, QKeySequence(Qt::Key_End), "go-last", QStyle::SP_MediaSkipForward},
         {m_form.actionPlayPause, QKeySequence(Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
-    };
-    for (const auto &[action, keys, icon, fallback] : kActions) {
-        action->setShortcut(keys);
-        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, m_dock->style()));
-    }
+    }, m_dock->style());
     m_dock->setPlayerActions(m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
                              m_form.actionLast);
     connect(m_form.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });

@@ -26,22 +26,13 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     , m_settings(settings)
     , m_statusBar(qobject_cast<QMainWindow *>(window)->statusBar())
 {
-    const struct {
-        QAction *action;
-        QKeySequence keys;
-        const char *icon;
-        QStyle::StandardPixmap fallback;
-    } kActions[] = {
+    setActionLooks({
         {form.actionSolve, QKeySequence(Qt::CTRL | Qt::Key_R), "system-run", QStyle::SP_MediaPlay},
         {form.actionHint, QKeySequence(Qt::Key_H), "help-hint", QStyle::SP_MessageBoxQuestion},
         {form.actionImprove, QKeySequence(), "edit-find", QStyle::SP_FileDialogContentsView},
         {form.actionStop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
         {form.actionFinishCells, QKeySequence(Qt::CTRL | Qt::Key_F), "flag", QStyle::SP_DialogApplyButton},
-    };
-    for (const auto &[action, keys, icon, fallback] : kActions) {
-        action->setShortcut(keys);
-        action->setIcon(themedIcon(QString::fromLatin1(icon), fallback, window->style()));
-    }
+    }, window->style());
     m_presenter.setStopKey(form.actionStop->shortcut());
 
     connect(form.actionSolve, &QAction::triggered, this, [this] { ask(pb::SolveGoal::Solve); });
