@@ -8,6 +8,29 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <optional>
+
+// Hands `file` to the window of a Puzzlebox already running: the exit code
+// when this start ends there, nothing when it is the first.
+std::optional<int> handOverToRunningWindow(SingleInstance &instance, const NativePath &file)
+{
+    switch (instance.start(file.absolute())) {
+    case SingleInstance::Start::First:
+        break;
+    case SingleInstance::Start::HandedOver:
+        return 0;
+    case SingleInstance::Start::NoAnswer: {
+        const QString message = QApplication::translate(
+            "main", "Puzzlebox is already running but does not answer. Close it or wait for it, then start "
+                    "Puzzlebox again.");
+        qCritical("%s", qPrintable(message));
+        QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Does Not Answer"), message);
+        return 1;
+    }
+    }
+    return std::nullopt;
+}
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -47,20 +70,8 @@ int main(int argc, char *argv[])
     // a screenshot's window stands alone, as it neither reads nor keeps a game.
     SingleInstance instance;
     if (screenshot.isEmpty()) {
-        switch (instance.start(file.absolute())) {
-        case SingleInstance::Start::First:
-            break;
-        case SingleInstance::Start::HandedOver:
-            return 0;
-        case SingleInstance::Start::NoAnswer: {
-            const QString message = QApplication::translate(
-                "main", "Puzzlebox is already running but does not answer. Close it or wait for it, then start "
-                        "Puzzlebox again.");
-            qCritical("%s", qPrintable(message));
-            QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Does Not Answer"), message);
-            return 1;
-        }
-        }
+        if (const std::optional<int> exitCode = handOverToRunningWindow(instance, file))
+            return *exitCode;
     }
 
     MainWindow window;

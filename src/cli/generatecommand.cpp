@@ -7,6 +7,7 @@
 
 #include <random>
 #include <stop_token>
+#include <variant>
 
 namespace {
 
@@ -51,9 +52,31 @@ int refuse(const QString &reason)
     return ExitUsage;
 }
 
-int generateCommand(const QStringList &arguments)
+// The options of generate, with their help.
+struct GenerateCommandOptions {
+    const QCommandLineOption size{
+        QStringLiteral("size"), QStringLiteral("The board's size: RxC (rows x columns) or N, as the family reads it."),
+        QStringLiteral("RxC|N")};
+    const QCommandLineOption shape{
+        QStringLiteral("shape"), QStringLiteral("A board the family names instead of a size."), QStringLiteral("NAME")};
+    const QCommandLineOption moves{
+        QStringLiteral("moves"), QStringLiteral("Exactly N moves: the fewest that solve the board."),
+        QStringLiteral("N")};
+    const QCommandLineOption difficulty{
+        QStringLiteral("difficulty"),
+        QStringLiteral("easy, medium (the default) or hard, when --moves is not given."), QStringLiteral("LEVEL")};
+    const QCommandLineOption seed{
+        QStringLiteral("seed"), QStringLiteral("The random seed (0 to 2^64 - 1)."), QStringLiteral("S")};
+    const QCommandLineOption winning{
+        QStringLiteral("winning"), QStringLiteral("Games against the computer: the player to move can win (the default).")};
+    const QCommandLineOption losing{
+        QStringLiteral("losing"), QStringLiteral("Games against the computer: the player to move loses against perfect play.")};
+    const QCommandLineOption misere{
+        QStringLiteral("misere"), QStringLiteral("Games against the computer: whoever takes the last stone loses.")};
+};
+
+void describeGenerateCommand(QCommandLineParser &parser, const GenerateCommandOptions &options)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Makes a board of FAMILY to order and prints its board file on standard "
                        "output, for solve, the app or a file. The same request with the same "
@@ -71,27 +94,77 @@ int generateCommand(const QStringList &arguments)
                                  QStringLiteral("generate"));
     parser.addPositionalArgument(QStringLiteral("FAMILY"),
                                  QStringLiteral("The family, by name or board file suffix."));
-    const QCommandLineOption sizeOption(
-        QStringLiteral("size"), QStringLiteral("The board's size: RxC (rows x columns) or N, as the family reads it."),
-        QStringLiteral("RxC|N"));
-    const QCommandLineOption shapeOption(
-        QStringLiteral("shape"), QStringLiteral("A board the family names instead of a size."), QStringLiteral("NAME"));
-    const QCommandLineOption movesOption(
-        QStringLiteral("moves"), QStringLiteral("Exactly N moves: the fewest that solve the board."),
-        QStringLiteral("N"));
-    const QCommandLineOption difficultyOption(
-        QStringLiteral("difficulty"),
-        QStringLiteral("easy, medium (the default) or hard, when --moves is not given."), QStringLiteral("LEVEL"));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"), QStringLiteral("The random seed (0 to 2^64 - 1)."), QStringLiteral("S"));
-    const QCommandLineOption winningOption(
-        QStringLiteral("winning"), QStringLiteral("Games against the computer: the player to move can win (the default)."));
-    const QCommandLineOption losingOption(
-        QStringLiteral("losing"), QStringLiteral("Games against the computer: the player to move loses against perfect play."));
-    const QCommandLineOption misereOption(
-        QStringLiteral("misere"), QStringLiteral("Games against the computer: whoever takes the last stone loses."));
-    parser.addOptions({sizeOption, shapeOption, movesOption, difficultyOption, seedOption, winningOption, losingOption,
-                       misereOption});
+    parser.addOptions({options.size, options.shape, options.moves, options.difficulty, options.seed, options.winning,
+                       options.losing, options.misere});
+}
+
+// The puzzle the command line orders of `family`, or why it cannot be made.
+std::variant<pb::GenerateRequest, QString> readRequest(const QCommandLineParser &parser, const GenerateCommandOptions &options,
+                                                       const pb::FamilyInfo &family)
+{
+    pb::GenerateRequest request;
+    if (parser.isSet(options.size)) {
+        static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,3})(?:[xX](\\d{1,3}))?$"));
+        const QRegularExpressionMatch match = sizePattern.match(parser.value(options.size));
+        if (!match.hasMatch() || match.captured(1).toInt() == 0)
+            return QStringLiteral("--size takes RxC or N, such as 6x6 or 4, not \"%1\".").arg(parser.value(options.size));
+        request.rows = match.captured(1).toInt();
+        if (match.hasCaptured(2)) {
+            request.columns = match.captured(2).toInt();
+            if (request.columns == 0)
+                return QStringLiteral("--size takes RxC or N, such as 6x6 or 4, not \"%1\".").arg(parser.value(options.size));
+        }
+    }
+    request.shape = parser.value(options.shape).toLower().toStdString();
+    if (parser.isSet(options.moves)) {
+        bool ok = false;
+        const int moves = parser.value(options.moves).toInt(&ok);
+        if (!ok)
+            return QStringLiteral("--moves takes a number, not \"%1\".").arg(parser.value(options.moves));
+        request.moves = moves;
+    }
+    if (parser.isSet(options.moves) && parser.isSet(options.difficulty))
+        return QStringLiteral("--moves and --difficulty exclude each other: --moves asks for exactly that many.");
+    if (parser.isSet(options.difficulty)) {
+        const QString level = parser.value(options.difficulty).toLower();
+        if (level == QLatin1String("easy"))
+            request.difficulty = pb::Difficulty::Easy;
+        else if (level == QLatin1String("medium"))
+            request.difficulty = pb::Difficulty::Medium;
+        else if (level == QLatin1String("hard"))
+            request.difficulty = pb::Difficulty::Hard;
+        else
+            return QStringLiteral("--difficulty is easy, medium or hard, not \"%1\".").arg(parser.value(options.difficulty));
+    }
+    if (!family.generatesForAnOpponent) {
+        for (const QCommandLineOption *option : {&options.winning, &options.losing, &options.misere}) {
+            if (parser.isSet(*option))
+                return QStringLiteral("--%1 is for games against the computer; %2 has no opponent.")
+                    .arg(option->names().constFirst(), QString::fromLatin1(family.extension));
+        }
+    }
+    if (parser.isSet(options.winning) && parser.isSet(options.losing))
+        return QStringLiteral("--winning and --losing exclude each other.");
+    request.winning = !parser.isSet(options.losing);
+    request.misere = parser.isSet(options.misere);
+    if (parser.isSet(options.seed)) {
+        bool ok = false;
+        request.seed = parser.value(options.seed).toULongLong(&ok);
+        if (!ok)
+            return QStringLiteral("--seed takes a number from 0 to 2^64 - 1, not \"%1\".").arg(parser.value(options.seed));
+    } else {
+        std::random_device device;
+        request.seed = (std::uint64_t(device()) << 32) | device();
+    }
+    request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+    return request;
+}
+
+int generateCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const GenerateCommandOptions commandOptions;
+    describeGenerateCommand(parser, commandOptions);
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
         return *exitCode;
 
@@ -103,67 +176,16 @@ int generateCommand(const QStringList &arguments)
         return refuse(QStringLiteral("unknown family \"%1\"; the families are %2.")
                           .arg(positional.at(1), generatingFamilies()));
 
-    pb::GenerateRequest request;
-    if (parser.isSet(sizeOption)) {
-        static const QRegularExpression sizePattern(QStringLiteral("^(\\d{1,3})(?:[xX](\\d{1,3}))?$"));
-        const QRegularExpressionMatch match = sizePattern.match(parser.value(sizeOption));
-        if (!match.hasMatch() || match.captured(1).toInt() == 0)
-            return refuse(QStringLiteral("--size takes RxC or N, such as 6x6 or 4, not \"%1\".").arg(parser.value(sizeOption)));
-        request.rows = match.captured(1).toInt();
-        if (match.hasCaptured(2)) {
-            request.columns = match.captured(2).toInt();
-            if (request.columns == 0)
-                return refuse(QStringLiteral("--size takes RxC or N, such as 6x6 or 4, not \"%1\".").arg(parser.value(sizeOption)));
-        }
-    }
-    request.shape = parser.value(shapeOption).toLower().toStdString();
-    if (parser.isSet(movesOption)) {
-        bool ok = false;
-        const int moves = parser.value(movesOption).toInt(&ok);
-        if (!ok)
-            return refuse(QStringLiteral("--moves takes a number, not \"%1\".").arg(parser.value(movesOption)));
-        request.moves = moves;
-    }
-    if (parser.isSet(movesOption) && parser.isSet(difficultyOption))
-        return refuse(QStringLiteral("--moves and --difficulty exclude each other: --moves asks for exactly that many."));
-    if (parser.isSet(difficultyOption)) {
-        const QString level = parser.value(difficultyOption).toLower();
-        if (level == QLatin1String("easy"))
-            request.difficulty = pb::Difficulty::Easy;
-        else if (level == QLatin1String("medium"))
-            request.difficulty = pb::Difficulty::Medium;
-        else if (level == QLatin1String("hard"))
-            request.difficulty = pb::Difficulty::Hard;
-        else
-            return refuse(QStringLiteral("--difficulty is easy, medium or hard, not \"%1\".").arg(parser.value(difficultyOption)));
-    }
-    if (!family->generatesForAnOpponent) {
-        for (const QCommandLineOption *option : {&winningOption, &losingOption, &misereOption}) {
-            if (parser.isSet(*option))
-                return refuse(QStringLiteral("--%1 is for games against the computer; %2 has no opponent.")
-                                  .arg(option->names().constFirst(), QString::fromLatin1(family->extension)));
-        }
-    }
-    if (parser.isSet(winningOption) && parser.isSet(losingOption))
-        return refuse(QStringLiteral("--winning and --losing exclude each other."));
-    request.winning = !parser.isSet(losingOption);
-    request.misere = parser.isSet(misereOption);
-    if (parser.isSet(seedOption)) {
-        bool ok = false;
-        request.seed = parser.value(seedOption).toULongLong(&ok);
-        if (!ok)
-            return refuse(QStringLiteral("--seed takes a number from 0 to 2^64 - 1, not \"%1\".").arg(parser.value(seedOption)));
-    } else {
-        std::random_device device;
-        request.seed = (std::uint64_t(device()) << 32) | device();
-    }
-    request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+    const auto read = readRequest(parser, commandOptions, *family);
+    if (const QString *reason = std::get_if<QString>(&read))
+        return refuse(*reason);
+    const pb::GenerateRequest &request = std::get<pb::GenerateRequest>(read);
 
     const pb::Generated generated = family->generate(request, std::stop_token());
     // Nothing stops it here, so no puzzle always comes with its reason.
     if (!generated.puzzle)
         return refuse(fromStd(generated.reason.toString()));
-    if (!parser.isSet(seedOption))
+    if (!parser.isSet(commandOptions.seed))
         print(stderr, QStringLiteral("seed %1\n").arg(request.seed));
     print(stdout, fromStd(generated.puzzle->save()));
     return ExitAnswered;

@@ -1,7 +1,9 @@
 #include "promptlines.h"
 
-#include <charconv>
+#include "core/common/textscan.h"
+
 #include <istream>
+#include <limits>
 #include <ostream>
 
 PromptLines::PromptLines(std::istream &in, std::ostream &out, bool echo)
@@ -36,12 +38,7 @@ std::string_view trimmedAnswer(std::string_view text)
 
 std::optional<int> wholeNumber(std::string_view text)
 {
-    text = trimmedAnswer(text);
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
+    return pb::text::wholeNumber(trimmedAnswer(text), std::numeric_limits<int>::min());
 }
 
 std::string quoted(std::string_view text)

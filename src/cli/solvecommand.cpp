@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <optional>
 #include <stop_token>
+#include <variant>
 #include <vector>
 
 namespace {
@@ -234,9 +235,46 @@ BoardFiles::LoadResult loadPosition(const NativePath &path)
     return {game.game->record.position().clone(), QString()};
 }
 
-int solveCommand(const QStringList &arguments)
+// The options of solve, with their help.
+struct SolveCommandOptions {
+    const QCommandLineOption json{
+        QStringLiteral("json"),
+        QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
+                       "stopped, limit), moves, optimal, nodes, millis, and when known the "
+                       "closest line (bestLine, with how close it comes under the puzzle's own "
+                       "name, such as %1) and reason. For a game against the computer (%2): "
+                       "value, win or loss for the player to move with perfect play; status "
+                       "is solved either way.")
+            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey), familiesThatCan(pb::Capability::Opponent))};
+    const QCommandLineOption finish{
+        QStringLiteral("finish"),
+        QStringLiteral("For puzzles with finishing cells (%1): the goal must be reached in cell "
+                       "CELL (cells are numbered from 0 in reading order).")
+            .arg(familiesThatCan(pb::Capability::FinishCells)),
+        QStringLiteral("CELL")};
+    const QCommandLineOption finishCells{
+        QStringLiteral("finish-cells"),
+        QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
+                       "reached in instead of a solution (JSON: %2).")
+            .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey))};
+    const QCommandLineOption count{
+        QStringLiteral("count"),
+        QStringLiteral("For puzzles whose solutions can be counted (%1): print the number of "
+                       "distinct solutions (in CELL with --finish) instead of one of them; for "
+                       "small boards (JSON: solutions).")
+            .arg(familiesThatCan(pb::Capability::CountSolutions))};
+    const QCommandLineOption fewestMoves{
+        QStringLiteral("fewest-moves"),
+        QStringLiteral("For puzzles that count moves of several steps (%1): a solution in the fewest "
+                       "moves, each move written as one piece's steps in a row (peg solitaire: a "
+                       "chain of jumps by one peg, 5-17-29: the hole it starts from, then each hole "
+                       "it lands in); optimal is true once that count is proved. Works with "
+                       "--finish.")
+            .arg(familiesThatCan(pb::Capability::FewestMoves))};
+};
+
+void describeSolveCommand(QCommandLineParser &parser, const SolveCommandOptions &options)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
                        "position after each move. When the goal cannot be reached it prints why "
@@ -253,45 +291,51 @@ int solveCommand(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("A board file of any kind the app opens, or a saved game "
                                                 "(.pbgame), solved from where it stands."));
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"),
-        QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
-                       "stopped, limit), moves, optimal, nodes, millis, and when known the "
-                       "closest line (bestLine, with how close it comes under the puzzle's own "
-                       "name, such as %1) and reason. For a game against the computer (%2): "
-                       "value, win or loss for the player to move with perfect play; status "
-                       "is solved either way.")
-            .arg(familyJsonKeys(&pb::FamilyTerms::shortfallJsonKey), familiesThatCan(pb::Capability::Opponent)));
-    const QCommandLineOption finishOption(
-        QStringLiteral("finish"),
-        QStringLiteral("For puzzles with finishing cells (%1): the goal must be reached in cell "
-                       "CELL (cells are numbered from 0 in reading order).")
-            .arg(familiesThatCan(pb::Capability::FinishCells)),
-        QStringLiteral("CELL"));
-    const QCommandLineOption finishCellsOption(
-        QStringLiteral("finish-cells"),
-        QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
-                       "reached in instead of a solution (JSON: %2).")
-            .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey)));
-    const QCommandLineOption countOption(
-        QStringLiteral("count"),
-        QStringLiteral("For puzzles whose solutions can be counted (%1): print the number of "
-                       "distinct solutions (in CELL with --finish) instead of one of them; for "
-                       "small boards (JSON: solutions).")
-            .arg(familiesThatCan(pb::Capability::CountSolutions)));
-    const QCommandLineOption fewestMovesOption(
-        QStringLiteral("fewest-moves"),
-        QStringLiteral("For puzzles that count moves of several steps (%1): a solution in the fewest "
-                       "moves, each move written as one piece's steps in a row (peg solitaire: a "
-                       "chain of jumps by one peg, 5-17-29: the hole it starts from, then each hole "
-                       "it lands in); optimal is true once that count is proved. Works with "
-                       "--finish.")
-            .arg(familiesThatCan(pb::Capability::FewestMoves)));
-    parser.addOption(jsonOption);
-    parser.addOption(finishOption);
-    parser.addOption(fewestMovesOption);
-    parser.addOption(finishCellsOption);
-    parser.addOption(countOption);
+    parser.addOption(options.json);
+    parser.addOption(options.finish);
+    parser.addOption(options.fewestMoves);
+    parser.addOption(options.finishCells);
+    parser.addOption(options.count);
+}
+
+// What the command line asks the solver, or the exit code of a usage error.
+std::variant<pb::SolveOptions, int> readSolveOptions(QCommandLineParser &parser, const SolveCommandOptions &commandOptions)
+{
+    pb::SolveOptions options;
+    // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
+    options.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
+    if (parser.isSet(commandOptions.finish)) {
+        // Only the sign is checked here: how many cells there are is the
+        // family's business, and its solver refuses a cell the board lacks.
+        bool isNumber = false;
+        const int cell = parser.value(commandOptions.finish).toInt(&isNumber);
+        if (!isNumber || cell < 0)
+            return usageError(parser, QStringLiteral("--finish needs a cell number (0 or more), not \"%1\".")
+                                          .arg(parser.value(commandOptions.finish)));
+        options.targetCell = cell;
+    }
+    QStringList questions;
+    for (const QCommandLineOption *option : {&commandOptions.finishCells, &commandOptions.count, &commandOptions.fewestMoves}) {
+        if (parser.isSet(*option))
+            questions.append(QStringLiteral("--") + option->names().constFirst());
+    }
+    if (questions.size() > 1)
+        return usageError(parser, QStringLiteral("%1 ask different questions: choose one.")
+                                      .arg(questions.join(QStringLiteral(" and "))));
+    if (parser.isSet(commandOptions.finishCells))
+        options.goal = pb::SolveGoal::FinishCells;
+    if (parser.isSet(commandOptions.count))
+        options.goal = pb::SolveGoal::CountSolutions;
+    if (parser.isSet(commandOptions.fewestMoves))
+        options.goal = pb::SolveGoal::FewestMoves;
+    return options;
+}
+
+int solveCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const SolveCommandOptions commandOptions;
+    describeSolveCommand(parser, commandOptions);
     if (const std::optional<int> exitCode = parseCommandLine(parser, arguments))
         return *exitCode;
 
@@ -302,36 +346,10 @@ int solveCommand(const QStringList &arguments)
     if (positional.size() > 2)
         return usageError(parser, QStringLiteral("solve takes one FILE, not %1.").arg(positional.size() - 1));
 
-    pb::SolveOptions options;
-    // Tables a solver builds once (Fifteen's pattern databases) are kept for the next run.
-    options.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
-    if (parser.isSet(finishOption)) {
-        // Only the sign is checked here: how many cells there are is the
-        // family's business, and its solver refuses a cell the board lacks.
-        bool isNumber = false;
-        const int cell = parser.value(finishOption).toInt(&isNumber);
-        if (!isNumber || cell < 0)
-            return usageError(parser, QStringLiteral("--finish needs a cell number (0 or more), not \"%1\".")
-                                          .arg(parser.value(finishOption)));
-        options.targetCell = cell;
-    }
-
-    {
-        QStringList questions;
-        for (const QCommandLineOption *option : {&finishCellsOption, &countOption, &fewestMovesOption}) {
-            if (parser.isSet(*option))
-                questions.append(QStringLiteral("--") + option->names().constFirst());
-        }
-        if (questions.size() > 1)
-            return usageError(parser, QStringLiteral("%1 ask different questions: choose one.")
-                                          .arg(questions.join(QStringLiteral(" and "))));
-    }
-    if (parser.isSet(finishCellsOption))
-        options.goal = pb::SolveGoal::FinishCells;
-    if (parser.isSet(countOption))
-        options.goal = pb::SolveGoal::CountSolutions;
-    if (parser.isSet(fewestMovesOption))
-        options.goal = pb::SolveGoal::FewestMoves;
+    const auto read = readSolveOptions(parser, commandOptions);
+    if (const int *exitCode = std::get_if<int>(&read))
+        return *exitCode;
+    const pb::SolveOptions options = std::get<pb::SolveOptions>(read);
 
     const BoardFiles::LoadResult loaded = loadPosition(NativePath::argument(positional.at(1)));
     if (!loaded.puzzle) {
@@ -340,21 +358,21 @@ int solveCommand(const QStringList &arguments)
     }
     // The family says what it answers; an option it cannot is refused, never ignored.
     if (!loaded.puzzle->canAnswer(options)) {
-        const QString option = parser.isSet(finishCellsOption) ? QStringLiteral("--finish-cells")
-            : parser.isSet(countOption)                        ? QStringLiteral("--count")
-            : parser.isSet(fewestMovesOption)                  ? QStringLiteral("--fewest-moves")
-                                                               : QStringLiteral("--finish");
+        const QString option = parser.isSet(commandOptions.finishCells) ? QStringLiteral("--finish-cells")
+            : parser.isSet(commandOptions.count)                         ? QStringLiteral("--count")
+            : parser.isSet(commandOptions.fewestMoves)                   ? QStringLiteral("--fewest-moves")
+                                                                         : QStringLiteral("--finish");
         return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")
                                       .arg(option, QLatin1String(pb::familyOf(*loaded.puzzle).displayName)));
     }
-    if (parser.isSet(countOption))
-        return printSolutionCount(*loaded.puzzle, options, parser.isSet(jsonOption));
+    if (parser.isSet(commandOptions.count))
+        return printSolutionCount(*loaded.puzzle, options, parser.isSet(commandOptions.json));
 
     // A CLI has nothing else to do meanwhile, so it solves on the main thread
     // with a token nobody stops and progress nobody reads.
     pb::Progress progress;
     const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
-    if (parser.isSet(jsonOption))
+    if (parser.isSet(commandOptions.json))
         printJson(*loaded.puzzle, options, result);
     else if (options.goal == pb::SolveGoal::FinishCells)
         printFinishCells(*loaded.puzzle, result);

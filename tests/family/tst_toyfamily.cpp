@@ -14,6 +14,7 @@
 #include "ui/boardview.h"
 #include "ui/families.h"
 #include "ui/mainwindow.h"
+#include "../testsetup.h"
 
 #include <QFile>
 #include <QGraphicsEllipseItem>
@@ -205,9 +206,7 @@ private slots:
 
 void TestToyFamily::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_toyfamily"));
+    testsetup::useTestFolders();
 }
 
 void TestToyFamily::isRegistered()

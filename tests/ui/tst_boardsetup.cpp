@@ -15,6 +15,8 @@
 #include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QLabel>
@@ -79,18 +81,13 @@ private:
 
 void TestBoardSetup::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_boardsetup"));
+    testsetup::useTestFolders();
 }
 
 void TestBoardSetup::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 700);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 700}));
 }
 
 void TestBoardSetup::cleanup()

@@ -13,6 +13,8 @@
 #include "ui/solutiondock.h"
 #include "ui/spinboxrange.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QFileDialog>
 #include <QHelpEvent>
@@ -85,9 +87,7 @@ private:
 
 void TestDialogs::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_dialogs"));
+    testsetup::useTestFolders();
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
@@ -104,11 +104,8 @@ void TestDialogs::cleanup()
 void TestDialogs::startRoller()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
     m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestDialogs::typedNumberIsClampedWithANote_data()

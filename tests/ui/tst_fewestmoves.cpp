@@ -9,6 +9,7 @@
 #include "windowdriver.h"
 
 #include "../core/trianglejumps.h"
+#include "../testsetup.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -26,9 +27,7 @@ class TestFewestMoves : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_fewestmoves"));
+        testsetup::useTestFolders();
     }
 
     void init()

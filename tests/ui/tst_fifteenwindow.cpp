@@ -10,6 +10,8 @@
 #include "ui/mainwindow.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QFile>
@@ -31,18 +33,13 @@ class TestFifteenWindow : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_fifteenwindow"));
+        testsetup::useTestFolders();
     }
 
     void init()
     {
         m_window = std::make_unique<MainWindow>();
-        m_window->setAnimationMillis(0);
-        m_window->resize(900, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(windowsetup::show(*m_window, {900, 700}));
         start(FifteenBoard::classicStart(4));
     }
 

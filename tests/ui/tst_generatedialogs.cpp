@@ -15,6 +15,7 @@
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/roller/rollernewgamedialog.h"
+#include "../testsetup.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -52,9 +53,7 @@ class TestGenerateDialogs : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_generatedialogs"));
+        testsetup::useTestFolders();
     }
 
     void rollerExactly()

@@ -7,6 +7,8 @@
 #include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -51,18 +53,13 @@ private:
 
 void TestHint::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_hint"));
+    testsetup::useTestFolders();
 }
 
 void TestHint::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestHint::cleanup()

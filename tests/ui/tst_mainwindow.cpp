@@ -9,6 +9,8 @@
 #include "ui/pegs/pegscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QLabel>
@@ -66,18 +68,13 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    testsetup::useTestFolders();
 }
 
 void TestMainWindow::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestMainWindow::cleanup()

@@ -20,6 +20,8 @@
 #include "ui/pegs/pegscene.h"
 #include "ui/roller/rollerscene.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QGraphicsItem>
@@ -70,9 +72,7 @@ private:
 
 void TestMonkey::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_monkey"));
+    testsetup::useTestFolders();
 }
 
 QAction *TestMonkey::action(const char *name) const
@@ -213,12 +213,9 @@ void TestMonkey::monkey()
 {
     QFETCH(QString, extension);
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
     m_window->setOpponentPauseMillis(0);
-    m_window->resize(900, 640);
     m_window->newGame(startOf(extension));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 
     // Weighted like a person's use: mostly clicks and keys, now and then the
     // rest; the solution player only does something once a solution is known.

@@ -11,6 +11,8 @@
 #include "ui/nim/nimscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -83,20 +85,15 @@ private:
 
 void TestNimWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_nimwindow"));
+    testsetup::useTestFolders();
 }
 
 void TestNimWindow::init()
 {
     QSettings().clear();
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(10);
     m_window->setOpponentPauseMillis(kPause);
-    m_window->resize(1000, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {1000, 720}, 10));
     m_window->newGame(game({5, 4, 3}));
     QVERIFY(scene());
 }

@@ -4,6 +4,8 @@
 
 #include "core/common/registry.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QClipboard>
 #include <QMessageBox>
@@ -33,18 +35,13 @@ private:
 
 void TestPaste::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_paste"));
+    testsetup::useTestFolders();
 }
 
 void TestPaste::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestPaste::cleanup()

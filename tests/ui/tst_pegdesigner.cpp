@@ -15,6 +15,8 @@
 #include "ui/preferencesdialog.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -121,9 +123,7 @@ private:
 
 void TestPegDesigner::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_pegdesigner"));
+    testsetup::useTestFolders();
 }
 
 void TestPegDesigner::init()
@@ -132,10 +132,7 @@ void TestPegDesigner::init()
     QSettings().clear();
     m_window = std::make_unique<MainWindow>();
     m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
-    m_window->setAnimationMillis(0);
-    m_window->resize(1000, 700);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {1000, 700}));
 }
 
 void TestPegDesigner::cleanup()

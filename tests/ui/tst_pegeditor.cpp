@@ -7,6 +7,8 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -104,19 +106,14 @@ private:
 
 void TestPegEditor::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_pegeditor"));
+    testsetup::useTestFolders();
 }
 
 void TestPegEditor::init()
 {
     m_window = std::make_unique<MainWindow>();
     m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestPegEditor::cleanup()

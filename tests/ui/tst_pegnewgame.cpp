@@ -6,6 +6,7 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
+#include "../testsetup.h"
 
 #include <QAction>
 #include <QAbstractItemView>
@@ -62,9 +63,7 @@ private:
 
 void TestPegNewGame::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_pegnewgame"));
+    testsetup::useTestFolders();
 }
 
 void TestPegNewGame::init()

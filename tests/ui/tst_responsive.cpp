@@ -6,6 +6,7 @@
 
 #include "core/common/registry.h"
 #include "ui/mainwindow.h"
+#include "../testsetup.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -59,9 +60,7 @@ private slots:
 
 void TestResponsive::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_responsive"));
+    testsetup::useTestFolders();
 }
 
 void TestResponsive::ticksWhileSolving_data()

@@ -10,6 +10,8 @@
 #include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -62,19 +64,14 @@ private:
 
 void TestRollerWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_rollerwindow"));
+    testsetup::useTestFolders();
 }
 
 void TestRollerWindow::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
     m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
     QVERIFY(scene());
 }
 

@@ -5,6 +5,7 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/solutiondock.h"
+#include "../testsetup.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -21,9 +22,7 @@ private slots:
 
 void TestSmallWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_smallwindow"));
+    testsetup::useTestFolders();
 }
 
 void TestSmallWindow::boardComesFirst_data()

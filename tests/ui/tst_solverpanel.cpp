@@ -5,6 +5,8 @@
 #include "ui/preferencesdialog.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QHelpEvent>
 #include <QListWidget>
@@ -42,19 +44,14 @@ private:
 
 void TestSolverPanel::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_solverpanel"));
+    testsetup::useTestFolders();
 }
 
 void TestSolverPanel::init()
 {
     QSettings().clear();
     m_window = std::make_unique<MainWindow>();
-    m_window->setAnimationMillis(0);
-    m_window->resize(900, 640);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(windowsetup::show(*m_window, {900, 640}));
 }
 
 void TestSolverPanel::cleanup()

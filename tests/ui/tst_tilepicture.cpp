@@ -11,6 +11,8 @@
 #include "ui/fifteen/tilepicture.h"
 #include "ui/mainwindow.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
+#include "windowsetup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -90,9 +92,7 @@ class TestTilePicture : public QObject {
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_tilepicture"));
+        testsetup::useTestFolders();
     }
 
     void init()
@@ -397,10 +397,7 @@ private:
     void openWindow()
     {
         m_window = std::make_unique<MainWindow>();
-        m_window->setAnimationMillis(0);
-        m_window->resize(900, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(windowsetup::show(*m_window, {900, 700}));
     }
     void startAnotherFamily()
     {

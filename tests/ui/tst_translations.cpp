@@ -10,6 +10,7 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/preferencesdialog.h"
 #include "ui/roller/rollernewgamedialog.h"
+#include "../testsetup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -211,9 +212,7 @@ private slots:
 
 void TestTranslations::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_translations"));
+    testsetup::useTestFolders();
     QVERIFY2(!sourceDir().isEmpty() && QDir(sourceDir()).exists(), "PUZZLEBOX_SOURCE_DIR must name the source tree");
 }
 

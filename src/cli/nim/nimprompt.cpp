@@ -1,9 +1,9 @@
 #include "nimprompt.h"
 
+#include "core/common/textscan.h"
 #include "core/nim/nimstrategy.h"
 
 #include <array>
-#include <charconv>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -65,12 +65,11 @@ std::optional<NimMove> parseAnswer(std::string_view answer)
         return std::nullopt;
     const char letter = answer[0];
     const int heap = letter >= 'a' && letter <= 'z' ? letter - 'a' : letter >= 'A' && letter <= 'Z' ? letter - 'A' : -1;
-    const std::string_view digits = trimmed(answer.substr(1));
-    int count = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), count);
-    if (heap < 0 || digits.empty() || ec != std::errc() || end != digits.data() + digits.size())
+    // A count below one is no move either; the caller says so for both.
+    const std::optional<int> count = pb::text::wholeNumber(trimmed(answer.substr(1)), 1);
+    if (heap < 0 || !count)
         return std::nullopt;
-    return NimMove{heap, count};
+    return NimMove{heap, *count};
 }
 
 void printHeaps(std::ostream &out, int player, const std::array<int, 3> &heaps)

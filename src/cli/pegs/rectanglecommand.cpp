@@ -92,6 +92,30 @@ std::variant<Cell, std::string> parsePoint(const std::string &answer, int rows, 
     return Cell{*row, *col};
 }
 
+// Prints the solution's moves as the original program does, each replayed by
+// the rules before any is printed.
+int printHistory(const PegGeometry &geometry, PegBits start, const std::vector<std::string> &moves)
+{
+    std::string history;
+    PegBits pegs = start;
+    for (const std::string &move : moves) {
+        const std::optional<pb::pegs::Jump> jump = pb::pegs::parseMove(geometry, move);
+        if (!jump || !pb::pegs::isLegal(*jump, pegs)) {
+            std::cerr << "rectangle: internal error: the solver's move " << move << " was refused\n";
+            return ExitNoAnswer;
+        }
+        pegs = pb::pegs::applyJump(*jump, pegs);
+        history += pointText(geometry.cellOf(jump->from)) + ' ' + pointText(geometry.cellOf(jump->over)) + ' '
+            + pointText(geometry.cellOf(jump->to)) + '\n';
+    }
+    if (pb::pegs::pegCount(pegs) != 1) {
+        std::cerr << "rectangle: internal error: the solver's history leaves more than one peg\n";
+        return ExitNoAnswer;
+    }
+    std::cout << history << std::flush;
+    return ExitAnswered;
+}
+
 // The original exercise's Rectangle Puzzle: asks for the board and the empty
 // square, and prints the moves of a solution or that there is none.
 int rectangleCommand(const QStringList &arguments)
@@ -166,27 +190,7 @@ int rectangleCommand(const QStringList &arguments)
         std::cerr << "rectangle: the solver gave no answer: " << line.result.reason.toString() << '\n';
         return ExitNoAnswer;
     }
-    const pb::SolveResult &result = line.result;
-
-    // The history replayed by the rules before a line of it is printed.
-    std::string history;
-    PegBits pegs = start;
-    for (const std::string &move : result.moves) {
-        const std::optional<pb::pegs::Jump> jump = pb::pegs::parseMove(*geometry, move);
-        if (!jump || !pb::pegs::isLegal(*jump, pegs)) {
-            std::cerr << "rectangle: internal error: the solver's move " << move << " was refused\n";
-            return ExitNoAnswer;
-        }
-        pegs = pb::pegs::applyJump(*jump, pegs);
-        history += pointText(geometry->cellOf(jump->from)) + ' ' + pointText(geometry->cellOf(jump->over)) + ' '
-            + pointText(geometry->cellOf(jump->to)) + '\n';
-    }
-    if (pb::pegs::pegCount(pegs) != 1) {
-        std::cerr << "rectangle: internal error: the solver's history leaves more than one peg\n";
-        return ExitNoAnswer;
-    }
-    std::cout << history << std::flush;
-    return ExitAnswered;
+    return printHistory(*geometry, start, line.result.moves);
 }
 
 const CliCommandRegistration registration({

@@ -22,45 +22,6 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
     return true;
 }
 
-// Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not
-// one (stray continuation byte, overlong form, surrogate, beyond U+10FFFF, cut off).
-std::size_t utf8Length(std::string_view text, std::size_t i)
-{
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char lead = byte(i);
-    if (lead < 0x80)
-        return 1;
-    std::size_t length = 0;
-    unsigned char low = 0x80;
-    unsigned char high = 0xBF;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        if (lead == 0xE0)
-            low = 0xA0; // overlong
-        else if (lead == 0xED)
-            high = 0x9F; // surrogates
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        if (lead == 0xF0)
-            low = 0x90; // overlong
-        else if (lead == 0xF4)
-            high = 0x8F; // beyond U+10FFFF
-    } else {
-        return 0;
-    }
-    if (i + length > text.size())
-        return 0;
-    if (byte(i + 1) < low || byte(i + 1) > high)
-        return 0;
-    for (std::size_t k = 2; k < length; ++k) {
-        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
-            return 0;
-    }
-    return length;
-}
-
 // A board file is text; anything else (an image opened by mistake, a truncated
 // download) is refused up front with the place of the first byte that gives it
 // away, rather than as some confusing complaint of a family's parser.
@@ -70,7 +31,7 @@ std::optional<ParseError> checkText(std::string_view text)
     int column = 1;
     for (std::size_t i = 0; i < text.size(); ++column) {
         const auto ch = static_cast<unsigned char>(text[i]);
-        const std::size_t length = utf8Length(text, i);
+        const std::size_t length = text::utf8Length(text, i);
         char hex[8];
         std::snprintf(hex, sizeof hex, "%02X", ch);
         if (length == 0) {

@@ -2,7 +2,6 @@
 
 #include "textscan.h"
 
-#include <charconv>
 #include <span>
 
 namespace pb {
@@ -104,9 +103,203 @@ GameRecord recordFromVersion1(PuzzlePtr start, const std::vector<std::string> &m
 template <typename Number>
 bool parseCount(const Word &word, Number &out)
 {
-    const char *end = word.text.data() + word.text.size();
-    const auto [stop, error] = std::from_chars(word.text.data(), end, out);
-    return error == std::errc() && stop == end && out >= 0;
+    const std::optional<Number> count = text::wholeNumber<Number>(word.text);
+    if (count)
+        out = *count;
+    return count.has_value();
+}
+
+// What the lines before the board say, as read.
+struct Entries {
+    const FamilyInfo *family = nullptr;
+    std::vector<TurnLine> turns;          // version 2
+    std::optional<Line> playedLine;       // version 2
+    int played = 0;
+    MoveList moves, redo;                 // version 1
+    std::optional<Line> solutionFromLine; // version 1
+    int solutionFrom = 0;
+    MoveList solution, solutionStart;
+    std::optional<Line> solutionStartLine;
+    bool optimal = false;
+    std::int64_t playMillis = 0;          // version 3
+    bool helped = false;                  // version 3
+    SavedGame::Counted counted = SavedGame::Counted::Nothing; // version 3
+    const Line *boardLine = nullptr;
+};
+
+// The format version on the first line, after the magic word.
+std::variant<int, ParseError> readVersion(const Line &first)
+{
+    std::vector<Word> header = text::words(first.text.substr(kMagic.size()));
+    // The magic word is ASCII: as many columns as bytes.
+    for (Word &word : header)
+        word.column += int(kMagic.size());
+    int version = 0;
+    if (header.size() != 1 || !parseCount(header[0], version) || version < 1) {
+        return errorAt(first, header.empty() ? pastTheEnd(first) : header[0].column,
+                       PB_TRANSLATE_NOOP("SavedGame", "Expected the format version after 'puzzlebox-game'"));
+    }
+    if (version > kSavedGameVersion) {
+        return errorAt(first, header[0].column,
+                       PB_TRANSLATE_NOOP("SavedGame", "This game was saved in format %1 by a newer Puzzlebox; this one reads format %2"),
+                       {std::to_string(version), std::to_string(kSavedGameVersion)});
+    }
+    return version;
+}
+
+void readMoves(const Line &line, const std::vector<Word> &fields, MoveList &list)
+{
+    list.line = line;
+    for (std::size_t i = 1; i < fields.size(); ++i) {
+        list.moves.emplace_back(fields[i].text);
+        list.places.push_back(fields[i]);
+    }
+}
+
+std::optional<ParseError> readCount(const Line &line, const std::vector<Word> &fields, auto &out, const char *expected)
+{
+    if (fields.size() != 2 || !parseCount(fields[1], out))
+        return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
+    return std::nullopt;
+}
+
+// The one word after a key that takes either `first` or `second`: whether it is `first`.
+std::optional<ParseError> readChoice(const Line &line, const std::vector<Word> &fields, std::string_view first,
+                                     std::string_view second, const char *expected, bool &isFirst)
+{
+    if (fields.size() != 2 || (fields[1].text != first && fields[1].text != second))
+        return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
+    isFirst = fields[1].text == first;
+    return std::nullopt;
+}
+
+// Reads one entry before the board into `entries`; `depth` is how many '>'
+// put a turn under the restart before it.
+std::optional<ParseError> readEntry(Entries &entries, const Line &line, const std::vector<Word> &fields, int version,
+                                    std::size_t depth)
+{
+    const std::string_view key = fields[0].text;
+    if (key == "family") {
+        if (fields.size() != 2 || !(entries.family = familyById(fields[1].text)))
+            return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
+                           PB_TRANSLATE_NOOP("SavedGame", "Unknown puzzle family"));
+    } else if (version >= 2 && (key == "turn" || key == "opening" || key == "restart")) {
+        TurnLine turn{key == "turn" ? Turn::Kind::Moves : key == "opening" ? Turn::Kind::Opening : Turn::Kind::Restart, {}, depth};
+        readMoves(line, fields, turn.moves);
+        if (turn.moves.moves.empty() && turn.kind != Turn::Kind::Restart)
+            return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected the moves of this turn"));
+        entries.turns.push_back(std::move(turn));
+    } else if (version >= 2 && key == "played") {
+        entries.playedLine = line;
+        return readCount(line, fields, entries.played, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of turns played"));
+    } else if (version >= 2 && key == "solution-start") {
+        readMoves(line, fields, entries.solutionStart);
+        entries.solutionStartLine = line;
+    } else if (version == 1 && key == "moves") {
+        readMoves(line, fields, entries.moves);
+    } else if (version == 1 && key == "redo") {
+        readMoves(line, fields, entries.redo);
+    } else if (version == 1 && key == "solution-from") {
+        entries.solutionFromLine = line;
+        return readCount(line, fields, entries.solutionFrom,
+                         PB_TRANSLATE_NOOP("SavedGame", "Expected the number of moves before the solution"));
+    } else if (key == "solution") {
+        readMoves(line, fields, entries.solution);
+    } else if (key == "optimal") {
+        return readChoice(line, fields, "yes", "no", PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"), entries.optimal);
+    } else if (version >= 3 && key == "time") {
+        return readCount(line, fields, entries.playMillis, PB_TRANSLATE_NOOP("SavedGame", "Expected the milliseconds played"));
+    } else if (version >= 3 && key == "help") {
+        return readChoice(line, fields, "yes", "no", PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"), entries.helped);
+    } else if (version >= 3 && key == "counted") {
+        bool played = false;
+        if (auto error = readChoice(line, fields, "played", "solved", PB_TRANSLATE_NOOP("SavedGame", "Expected 'played' or 'solved'"), played))
+            return error;
+        entries.counted = played ? SavedGame::Counted::Played : SavedGame::Counted::Solved;
+    } else {
+        return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Unknown entry '%1'"), {std::string(key)});
+    }
+    return std::nullopt;
+}
+
+// Reads the entries up to the 'board' line, which it points `entries` at.
+std::optional<ParseError> readEntries(std::span<const Line> lines, int version, Entries &entries)
+{
+    for (const Line &line : lines) {
+        std::vector<Word> fields = text::words(line.text);
+        if (fields.empty() || fields[0].text.front() == '#')
+            continue;
+        std::size_t depth = 0;
+        if (version >= 2 && fields[0].text.find_first_not_of('>') == std::string_view::npos) {
+            depth = fields[0].text.size();
+            fields.erase(fields.begin());
+            if (fields.empty())
+                return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected a turn after '>'"));
+        }
+        const std::string_view key = fields[0].text;
+        const bool turnKey = key == "turn" || key == "opening" || key == "restart";
+        if (depth > 0 && !(turnKey && version >= 2))
+            return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Only a turn can stand under a restart"));
+        if (key == "board") {
+            entries.boardLine = &line;
+            return std::nullopt;
+        }
+        if (auto error = readEntry(entries, line, fields, version, depth))
+            return error;
+    }
+    return std::nullopt;
+}
+
+// The game's turns from `start`: version 1's flat lists of moves as turns, or
+// version 2's turns, each checked against the rules.
+std::variant<GameRecord, ParseError> buildRecord(int version, const Puzzle &start, Entries &entries)
+{
+    if (version == 1) {
+        auto position = start.clone();
+        if (auto error = replay(*position, entries.moves))
+            return std::move(*error);
+        if (auto error = replay(*position, entries.redo))
+            return std::move(*error);
+        if (entries.solutionFromLine) {
+            const int solutionFrom = entries.solutionFrom;
+            if (solutionFrom > int(entries.moves.moves.size()))
+                return errorAt(*entries.solutionFromLine, 1, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
+                               {std::to_string(solutionFrom), std::to_string(entries.moves.moves.size())});
+            entries.solutionStart.moves.assign(entries.moves.moves.begin(), entries.moves.moves.begin() + solutionFrom);
+            entries.solutionStart.places.assign(entries.moves.places.begin(), entries.moves.places.begin() + solutionFrom);
+            entries.solutionStart.line = entries.moves.line;
+            entries.solutionStartLine = *entries.solutionFromLine;
+        }
+        return recordFromVersion1(start.clone(), entries.moves.moves, entries.redo.moves);
+    }
+    std::vector<Turn> built;
+    if (auto error = buildTurns(start, entries.turns, built))
+        return std::move(*error);
+    int played = entries.played;
+    if (!entries.playedLine)
+        played = int(built.size());
+    else if (played > int(built.size()))
+        return errorAt(*entries.playedLine, 1, PB_TRANSLATE_NOOP("SavedGame", "%1 turns are said to be played, but the game has only %2"),
+                       {std::to_string(played), std::to_string(built.size())});
+    return GameRecord(start.clone(), std::move(built), played);
+}
+
+// The stored solution, checked against the rules from `start`; nothing when
+// the file keeps none.
+std::variant<std::optional<SavedSolution>, ParseError> readSolution(int version, const Puzzle &start, Entries &entries)
+{
+    if (entries.solution.moves.empty() && !entries.solutionStartLine)
+        return std::nullopt;
+    const Line where = entries.solutionStartLine ? *entries.solutionStartLine : entries.solution.line;
+    if (entries.solution.moves.empty() || !entries.solutionStartLine)
+        return errorAt(where, 1, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
+                                              : PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-start'"));
+    auto position = start.clone();
+    if (auto error = replay(*position, entries.solutionStart))
+        return std::move(*error);
+    if (auto error = replay(*position, entries.solution))
+        return std::move(*error);
+    return SavedSolution{std::move(entries.solutionStart.moves), std::move(entries.solution.moves), entries.optimal};
 }
 
 void appendMoves(std::string &out, std::string_view key, const std::vector<std::string> &moves)
@@ -130,174 +323,38 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
     if (lines.empty() || !lines[0].text.starts_with(kMagic)) {
         return ParseError{1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "This is not a Puzzlebox saved game: it must begin with 'puzzlebox-game'"))};
     }
-    const Line &first = lines[0];
-    std::vector<Word> header = text::words(first.text.substr(kMagic.size()));
-    // The magic word is ASCII: as many columns as bytes.
-    for (Word &word : header)
-        word.column += int(kMagic.size());
-    int version = 0;
-    if (header.size() != 1 || !parseCount(header[0], version) || version < 1) {
-        return errorAt(first, header.empty() ? pastTheEnd(first) : header[0].column,
-                       PB_TRANSLATE_NOOP("SavedGame", "Expected the format version after 'puzzlebox-game'"));
-    }
-    if (version > kSavedGameVersion) {
-        return errorAt(first, header[0].column,
-                       PB_TRANSLATE_NOOP("SavedGame", "This game was saved in format %1 by a newer Puzzlebox; this one reads format %2"),
-                       {std::to_string(version), std::to_string(kSavedGameVersion)});
-    }
+    const auto readVersionOrError = readVersion(lines[0]);
+    if (const auto *error = std::get_if<ParseError>(&readVersionOrError))
+        return *error;
+    const int version = std::get<int>(readVersionOrError);
 
-    const FamilyInfo *family = nullptr;
-    std::vector<TurnLine> turns;     // version 2
-    std::optional<Line> playedLine;  // version 2
-    int played = 0;
-    MoveList moves, redo;            // version 1
-    std::optional<Line> solutionFromLine; // version 1
-    int solutionFrom = 0;
-    MoveList solution, solutionStart;
-    std::optional<Line> solutionStartLine;
-    bool optimal = false;
-    std::int64_t playMillis = 0;   // version 3
-    bool helped = false;           // version 3
-    SavedGame::Counted counted = SavedGame::Counted::Nothing; // version 3
-    const Line *boardLine = nullptr;
-    for (const Line &line : std::span(lines).subspan(1)) {
-        std::vector<Word> fields = text::words(line.text);
-        if (fields.empty() || fields[0].text.front() == '#')
-            continue;
-        std::size_t depth = 0;
-        if (version >= 2 && fields[0].text.find_first_not_of('>') == std::string_view::npos) {
-            depth = fields[0].text.size();
-            fields.erase(fields.begin());
-            if (fields.empty())
-                return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected a turn after '>'"));
-        }
-        const std::string_view key = fields[0].text;
-        const auto movesOf = [&](MoveList &list) {
-            list.line = line;
-            for (std::size_t i = 1; i < fields.size(); ++i) {
-                list.moves.emplace_back(fields[i].text);
-                list.places.push_back(fields[i]);
-            }
-        };
-        const auto count = [&](auto &out, const char *expected) -> std::optional<ParseError> {
-            if (fields.size() != 2 || !parseCount(fields[1], out))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
-            return std::nullopt;
-        };
-        const bool turnKey = key == "turn" || key == "opening" || key == "restart";
-        if (depth > 0 && !(turnKey && version >= 2))
-            return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Only a turn can stand under a restart"));
-        if (key == "board") {
-            boardLine = &line;
-            break;
-        }
-        if (key == "family") {
-            if (fields.size() != 2 || !(family = familyById(fields[1].text)))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
-                               PB_TRANSLATE_NOOP("SavedGame", "Unknown puzzle family"));
-        } else if (version >= 2 && turnKey) {
-            TurnLine turn{key == "turn" ? Turn::Kind::Moves : key == "opening" ? Turn::Kind::Opening : Turn::Kind::Restart, {}, depth};
-            movesOf(turn.moves);
-            if (turn.moves.moves.empty() && turn.kind != Turn::Kind::Restart)
-                return errorAt(line, pastTheEnd(line), PB_TRANSLATE_NOOP("SavedGame", "Expected the moves of this turn"));
-            turns.push_back(std::move(turn));
-        } else if (version >= 2 && key == "played") {
-            if (auto error = count(played, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of turns played")))
-                return std::move(*error);
-            playedLine = line;
-        } else if (version >= 2 && key == "solution-start") {
-            movesOf(solutionStart);
-            solutionStartLine = line;
-        } else if (version == 1 && key == "moves") {
-            movesOf(moves);
-        } else if (version == 1 && key == "redo") {
-            movesOf(redo);
-        } else if (version == 1 && key == "solution-from") {
-            if (auto error = count(solutionFrom, PB_TRANSLATE_NOOP("SavedGame", "Expected the number of moves before the solution")))
-                return std::move(*error);
-            solutionFromLine = line;
-        } else if (key == "solution") {
-            movesOf(solution);
-        } else if (key == "optimal") {
-            if (fields.size() != 2 || (fields[1].text != "yes" && fields[1].text != "no"))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
-                               PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"));
-            optimal = fields[1].text == "yes";
-        } else if (version >= 3 && key == "time") {
-            if (auto error = count(playMillis, PB_TRANSLATE_NOOP("SavedGame", "Expected the milliseconds played")))
-                return std::move(*error);
-        } else if (version >= 3 && key == "help") {
-            if (fields.size() != 2 || (fields[1].text != "yes" && fields[1].text != "no"))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
-                               PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"));
-            helped = fields[1].text == "yes";
-        } else if (version >= 3 && key == "counted") {
-            if (fields.size() != 2 || (fields[1].text != "played" && fields[1].text != "solved"))
-                return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line),
-                               PB_TRANSLATE_NOOP("SavedGame", "Expected 'played' or 'solved'"));
-            counted = fields[1].text == "played" ? SavedGame::Counted::Played : SavedGame::Counted::Solved;
-        } else {
-            return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Unknown entry '%1'"),
-                           {std::string(key)});
-        }
-    }
+    Entries entries;
+    if (auto error = readEntries(std::span(lines).subspan(1), version, entries))
+        return std::move(*error);
+    const Line *boardLine = entries.boardLine;
     const int linesRead = boardLine ? boardLine->number : int(lines.size());
-    if (!family)
+    if (!entries.family)
         return ParseError{linesRead + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game does not say which puzzle it is (a 'family' line)"))};
     if (!boardLine)
         return ParseError{linesRead + 1, 1, message(kContext, PB_TRANSLATE_NOOP("SavedGame", "The game has no 'board' section"))};
 
     const std::size_t boardBreak = text.find('\n', std::size_t(boardLine->text.data() - text.data()));
     const std::string_view boardText = boardBreak == std::string_view::npos ? std::string_view() : text.substr(boardBreak + 1);
-    auto board = parseBoard(boardText, family->extension);
+    auto board = parseBoard(boardText, entries.family->extension);
     if (auto *error = std::get_if<ParseError>(&board)) {
         error->line += boardLine->number;
         return std::move(*error);
     }
-    PuzzlePtr start = std::move(std::get<PuzzlePtr>(board));
+    const PuzzlePtr start = std::move(std::get<PuzzlePtr>(board));
 
-    std::optional<GameRecord> record;
-    if (version == 1) {
-        auto position = start->clone();
-        if (auto error = replay(*position, moves))
-            return std::move(*error);
-        if (auto error = replay(*position, redo))
-            return std::move(*error);
-        if (solutionFromLine) {
-            if (solutionFrom > int(moves.moves.size()))
-                return errorAt(*solutionFromLine, 1, PB_TRANSLATE_NOOP("SavedGame", "The solution starts after move %1, but only %2 moves were played"),
-                               {std::to_string(solutionFrom), std::to_string(moves.moves.size())});
-            solutionStart.moves.assign(moves.moves.begin(), moves.moves.begin() + solutionFrom);
-            solutionStart.places.assign(moves.places.begin(), moves.places.begin() + solutionFrom);
-            solutionStart.line = moves.line;
-            solutionStartLine = *solutionFromLine;
-        }
-        record.emplace(recordFromVersion1(start->clone(), moves.moves, redo.moves));
-    } else {
-        std::vector<Turn> built;
-        if (auto error = buildTurns(*start, turns, built))
-            return std::move(*error);
-        if (!playedLine)
-            played = int(built.size());
-        else if (played > int(built.size()))
-            return errorAt(*playedLine, 1, PB_TRANSLATE_NOOP("SavedGame", "%1 turns are said to be played, but the game has only %2"),
-                           {std::to_string(played), std::to_string(built.size())});
-        record.emplace(start->clone(), std::move(built), played);
-    }
-
-    SavedGame game{std::move(*record), std::nullopt, playMillis, helped, counted};
-    if (!solution.moves.empty() || solutionStartLine) {
-        const Line where = solutionStartLine ? *solutionStartLine : solution.line;
-        if (solution.moves.empty() || !solutionStartLine)
-            return errorAt(where, 1, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
-                                                  : PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-start'"));
-        auto position = start->clone();
-        if (auto error = replay(*position, solutionStart))
-            return std::move(*error);
-        if (auto error = replay(*position, solution))
-            return std::move(*error);
-        game.solution = SavedSolution{std::move(solutionStart.moves), std::move(solution.moves), optimal};
-    }
+    auto record = buildRecord(version, *start, entries);
+    if (auto *error = std::get_if<ParseError>(&record))
+        return std::move(*error);
+    auto solution = readSolution(version, *start, entries);
+    if (auto *error = std::get_if<ParseError>(&solution))
+        return std::move(*error);
+    SavedGame game{std::move(std::get<GameRecord>(record)), std::move(std::get<std::optional<SavedSolution>>(solution)),
+                   entries.playMillis, entries.helped, entries.counted};
     // Before version 3 nothing said whether help was used; a stored solution
     // is the solver's help, so stepping through it never counts as alone.
     if (version < 3)

@@ -5,16 +5,53 @@
 
 namespace pb::text {
 
+std::size_t utf8Length(std::string_view text, std::size_t i)
+{
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    if (lead < 0x80)
+        return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0)
+            low = 0xA0; // overlong
+        else if (lead == 0xED)
+            high = 0x9F; // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0)
+            low = 0x90; // overlong
+        else if (lead == 0xF4)
+            high = 0x8F; // beyond U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + length > text.size())
+        return 0;
+    if (byte(i + 1) < low || byte(i + 1) > high)
+        return 0;
+    for (std::size_t k = 2; k < length; ++k) {
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xBF)
+            return 0;
+    }
+    return length;
+}
+
 std::vector<Char> charsOf(std::string_view line)
 {
     std::vector<Char> chars;
     int column = 1;
     for (std::size_t i = 0; i < line.size(); ++column) {
-        const auto lead = static_cast<unsigned char>(line[i]);
-        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-        const std::size_t take = std::min(length, line.size() - i);
-        chars.push_back(Char{line.substr(i, take), column});
-        i += take;
+        // A byte that starts no valid sequence is a character of its own,
+        // which describe() then writes as its code.
+        const std::size_t length = std::max<std::size_t>(utf8Length(line, i), 1);
+        chars.push_back(Char{line.substr(i, length), column});
+        i += length;
     }
     return chars;
 }

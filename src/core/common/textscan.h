@@ -1,6 +1,10 @@
 #pragma once
 
+#include <charconv>
+#include <concepts>
 #include <cstddef>
+#include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +29,11 @@ struct Char {
     char ascii() const { return bytes.size() == 1 ? bytes[0] : '\0'; }
     bool isSpace() const { return text::isSpace(ascii()); }
 };
+
+// The length of the valid UTF-8 sequence starting at text[i], or 0 when it is
+// not one (stray continuation byte, overlong form, surrogate, beyond U+10FFFF,
+// cut off).
+std::size_t utf8Length(std::string_view text, std::size_t i);
 
 std::vector<Char> charsOf(std::string_view line);
 
@@ -53,6 +62,27 @@ struct Word {
 
 // The words of a line, separated by blanks (isSpace()).
 std::vector<Word> words(std::string_view line);
+
+// All of `text` read as a whole number from `min` to `max`, or nothing. Only
+// the digits 0-9 make one, after a '-' where `min` is negative: no '+', no
+// blanks. std::from_chars alone would take a '-' whatever the range and stop
+// quietly at the first character that is not a digit.
+template <std::integral Number>
+std::optional<Number> wholeNumber(std::string_view text, Number min = 0,
+                                  Number max = std::numeric_limits<Number>::max())
+{
+    const std::size_t firstDigit = min < 0 && text.starts_with('-') ? 1 : 0;
+    if (text.size() == firstDigit)
+        return std::nullopt;
+    for (const char ch : text.substr(firstDigit)) {
+        if (ch < '0' || ch > '9')
+            return std::nullopt;
+    }
+    Number value{};
+    if (std::from_chars(text.data(), text.data() + text.size(), value).ec != std::errc() || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
 
 // Names a character for a message without putting control bytes into it
 // ("\x01" for those).

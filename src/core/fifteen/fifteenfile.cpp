@@ -3,7 +3,6 @@
 #include "../common/textscan.h"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <vector>
 
@@ -46,15 +45,9 @@ std::string shortened(std::string_view text)
 
 std::optional<int> number(std::string_view text)
 {
-    if (text.empty() || text.size() > 4)
+    if (text.size() > 4)
         return std::nullopt;
-    for (const char ch : text) {
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    int value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value);
-    return value;
+    return text::wholeNumber<int>(text);
 }
 
 ParseError error(int line, int column, const char *text, std::vector<std::string> args = {})
@@ -67,15 +60,9 @@ ParseError error(const Token &token, const char *text, std::vector<std::string> 
     return error(token.line, token.column, text, std::move(args));
 }
 
-} // namespace
-
-Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
+// The board's size, from the first line.
+std::variant<int, ParseError> readSize(const Line &sizeLine)
 {
-    const std::vector<Line> lines = tokenize(text);
-    if (lines.empty())
-        return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: the first line must be the board's size, 3 to 9"));
-
-    const Line &sizeLine = lines.front();
     const Token &sizeToken = sizeLine.tokens.front();
     const std::optional<int> size = number(sizeToken.text);
     if (!size) {
@@ -90,8 +77,14 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
         return error(sizeLine.tokens[1], PB_TRANSLATE_NOOP("fifteen", "Unexpected '%1' after the size: the rows of tiles start on the next line"),
                      {shortened(sizeLine.tokens[1].text)});
     }
+    return *size;
+}
 
-    const int dim = *size;
+// The cells of the rows after the size line, in reading order, checked for
+// shape and spelling: `dim` rows of `dim` tiles, each a tile of the board or
+// the blank.
+std::variant<std::vector<const Token *>, ParseError> readCells(const std::vector<Line> &lines, int dim)
+{
     const std::string dimText = std::to_string(dim);
     const std::string lastTile = std::to_string(dim * dim - 1);
     const std::size_t rowCount = lines.size() - 1;
@@ -99,9 +92,6 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
         return error(lines[std::size_t(dim) + 1].tokens.front(),
                      PB_TRANSLATE_NOOP("fifteen", "Too many rows: a board of size %1 has %1 rows of tiles"), {dimText});
     }
-
-    // Shape and spelling first, in reading order; the tiles as a set after, so a
-    // repeated tile can be reported with the tile (or blank) it stands in for.
     std::vector<const Token *> cells;
     for (std::size_t r = 0; r < rowCount; ++r) {
         const Line &row = lines[r + 1];
@@ -139,7 +129,14 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
                      PB_TRANSLATE_NOOP("fifteen", "Too few rows: a board of size %1 has %1 rows of tiles, this one %2"),
                      {dimText, std::to_string(rowCount)});
     }
+    return cells;
+}
 
+// The tiles of well-formed `cells` as a set: each once, the blank as 0. With
+// every cell read, a repeated tile can say what is missing: the blank, or the
+// tile it stands in for.
+std::variant<std::vector<int>, ParseError> readTiles(const std::vector<const Token *> &cells, int dim)
+{
     const auto tileOf = [](const Token *token) { return token->text == "_" ? 0 : *number(token->text); };
     std::vector<const Token *> where(std::size_t(dim * dim), nullptr); // first place of each tile
     for (const Token *token : cells) {
@@ -147,8 +144,6 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
         if (!where[std::size_t(tile)])
             where[std::size_t(tile)] = token;
     }
-    // With every cell read, a repeated tile can say what is missing instead:
-    // the blank, or the tile it stands in for.
     const auto missing = std::find(where.begin(), where.end(), nullptr);
     std::vector<int> tiles;
     for (const Token *token : cells) {
@@ -169,7 +164,29 @@ Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
         }
         tiles.push_back(tile);
     }
-    return FifteenBoard(dim, tiles);
+    return tiles;
+}
+
+} // namespace
+
+Parsed<FifteenBoard> parseFifteenFile(std::string_view text)
+{
+    const std::vector<Line> lines = tokenize(text);
+    if (lines.empty())
+        return error(1, 1, PB_TRANSLATE_NOOP("fifteen", "The file is empty: the first line must be the board's size, 3 to 9"));
+    const auto size = readSize(lines.front());
+    if (const auto *sizeError = std::get_if<ParseError>(&size))
+        return *sizeError;
+    const int dim = std::get<int>(size);
+    // Shape and spelling first, in reading order; the tiles as a set after, so a
+    // repeated tile can be reported with the tile (or blank) it stands in for.
+    const auto cells = readCells(lines, dim);
+    if (const auto *cellsError = std::get_if<ParseError>(&cells))
+        return *cellsError;
+    const auto tiles = readTiles(std::get<std::vector<const Token *>>(cells), dim);
+    if (const auto *tilesError = std::get_if<ParseError>(&tiles))
+        return *tilesError;
+    return FifteenBoard(dim, std::get<std::vector<int>>(tiles));
 }
 
 std::string writeFifteenFile(const FifteenBoard &board)

@@ -1,9 +1,9 @@
 #include "fifteenpuzzle.h"
 
+#include "../common/textscan.h"
+
 #include "fifteenfile.h"
 #include "fifteensolver.h"
-
-#include <charconv>
 
 namespace pb::fifteen {
 
@@ -25,15 +25,9 @@ std::string quoted(std::string_view text)
 
 std::optional<int> parseMove(std::string_view text)
 {
-    if (text.empty() || text.size() > 2)
+    if (text.size() > 2)
         return std::nullopt;
-    for (const char ch : text) {
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    int value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value);
-    return value;
+    return text::wholeNumber<int>(text);
 }
 
 FifteenPuzzle::FifteenPuzzle(const FifteenBoard &board)

@@ -157,6 +157,60 @@ std::vector<std::string> tileMoves(FifteenBoard board, const std::vector<int> &b
     return moves;
 }
 
+namespace {
+
+// What the memory budget allows of the pattern databases, the only large
+// thing a search holds: to build them, or only to load them (from the cache or
+// an earlier solve), or not to use them at all.
+struct DatabaseBudget {
+    bool mayUse;
+    bool mayBuild;
+    int buildThreads;
+};
+
+DatabaseBudget databaseBudget(std::size_t memoryBudgetBytes)
+{
+    const auto partition = PatternDatabases::standardPartition();
+    const bool mayBuild = memoryBudgetBytes >= PatternDatabases::buildBytes(partition, 1);
+    return DatabaseBudget{memoryBudgetBytes >= PatternDatabases::tableBytes(partition), mayBuild,
+                          mayBuild ? PatternDatabases::buildThreads(memoryBudgetBytes, partition) : 0};
+}
+
+// Past 4 x 4: how the search ended and the blank's cells, never shown to be
+// the fewest; no cells when it was stopped.
+std::pair<SolveStatus, std::optional<std::vector<int>>> solvePastFour(const FifteenBoard &board, const SolveOptions &options,
+                                                                      const DatabaseBudget &budget, std::stop_token stop,
+                                                                      Progress &progress,
+                                                                      std::chrono::steady_clock::time_point started)
+{
+    // 5 x 5: a weighted search over the board's own tables gives solutions
+    // about 1.11 times the shortest, where the reduction below gives 1.4. As
+    // for the 4 x 4 databases past 4 x 4, the tables are built only when they
+    // can be kept on disk; without them (or when the search runs out of its
+    // memory) the reduction answers.
+    if (board.dim() == 5 && options.goal != SolveGoal::Improve) {
+        if (auto cells = solveFive(board, options, stop, progress))
+            return {SolveStatus::Solved, std::move(cells)};
+        if (stop.stop_requested())
+            return {SolveStatus::Stopped, std::nullopt};
+    }
+
+    // Past 4 x 4 the databases only finish the last corner, optimally, which
+    // saves about 15 moves (5 x 5: 137 moves on average instead of 151). Worth
+    // a one-time build when they can be kept on disk for every later run;
+    // without a cache directory the last corner goes the 3 x 3 way instead.
+    const bool mayBuild = !options.cacheDirectory.empty() && budget.mayBuild;
+    const auto databases = budget.mayUse ? standardDatabases(options.cacheDirectory, mayBuild ? budget.buildThreads : 0, stop, progress)
+                                         : nullptr;
+    if (!databases && mayBuild)
+        return {SolveStatus::Stopped, std::nullopt};
+    if (options.goal == SolveGoal::Improve)
+        return {SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started)};
+    return {SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim()))};
+}
+
+} // namespace
+
 SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
                          Progress &progress)
 {
@@ -186,26 +240,20 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
         return finish(SolveStatus::Solved, EightTable::instance().solve(tiles), true);
     }
 
-    // The databases are the only large thing a search holds: within the memory
-    // budget they may be built, or only loaded (from the cache or an earlier
-    // solve), or not used at all.
-    const auto partition = PatternDatabases::standardPartition();
-    const bool mayUseDatabases = options.memoryBudgetBytes >= PatternDatabases::tableBytes(partition);
-    const bool mayBuildDatabases = options.memoryBudgetBytes >= PatternDatabases::buildBytes(partition, 1);
-    const int buildThreads = mayBuildDatabases ? PatternDatabases::buildThreads(options.memoryBudgetBytes, partition) : 0;
-
+    const DatabaseBudget budget = databaseBudget(options.memoryBudgetBytes);
     if (board.dim() == 4) {
         const auto tiles = tilesOf4(board);
         if (auto quick = solveOptimal4(tiles, nullptr, kQuickNodeLimit, stop, progress))
             return finish(SolveStatus::Solved, std::move(quick), true);
-        const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, buildThreads, stop, progress)
-                                               : nullptr;
-        if (!databases && mayBuildDatabases)
+        const auto databases = budget.mayUse ? standardDatabases(options.cacheDirectory, budget.buildThreads, stop, progress)
+                                             : nullptr;
+        if (!databases && budget.mayBuild)
             return finish(SolveStatus::Stopped, std::nullopt, false);
         if (!databases) {
             result.reason = message("fifteen",
                                     PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB"),
-                                    {mebibytes(PatternDatabases::buildBytes(partition, 1)), mebibytes(options.memoryBudgetBytes)});
+                                    {mebibytes(PatternDatabases::buildBytes(PatternDatabases::standardPartition(), 1)),
+                                     mebibytes(options.memoryBudgetBytes)});
             return finish(SolveStatus::LimitReached, std::vector<int>(), false);
         }
         progress.memoryBytes.store(databases->bytes(), std::memory_order_relaxed);
@@ -213,32 +261,8 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
                       solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress),
                       true);
     }
-
-    // 5 x 5: a weighted search over the board's own tables gives solutions
-    // about 1.11 times the shortest, where the reduction below gives 1.4. As
-    // for the 4 x 4 databases past 4 x 4, the tables are built only when they
-    // can be kept on disk; without them (or when the search runs out of its
-    // memory) the reduction answers.
-    if (board.dim() == 5 && options.goal != SolveGoal::Improve) {
-        if (auto cells = solveFive(board, options, stop, progress))
-            return finish(SolveStatus::Solved, std::move(cells), false);
-        if (stop.stop_requested())
-            return finish(SolveStatus::Stopped, std::nullopt, false);
-    }
-
-    // Past 4 x 4 the databases only finish the last corner, optimally, which
-    // saves about 15 moves (5 x 5: 137 moves on average instead of 151). Worth
-    // a one-time build when they can be kept on disk for every later run;
-    // without a cache directory the last corner goes the 3 x 3 way instead.
-    const bool mayBuild = !options.cacheDirectory.empty() && mayBuildDatabases;
-    const auto databases = mayUseDatabases ? standardDatabases(options.cacheDirectory, mayBuild ? buildThreads : 0, stop, progress)
-                                           : nullptr;
-    if (!databases && mayBuild)
-        return finish(SolveStatus::Stopped, std::nullopt, false);
-    if (options.goal == SolveGoal::Improve)
-        return finish(SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), false);
-    return finish(SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())),
-                  false);
+    auto [status, cells] = solvePastFour(board, options, budget, stop, progress, started);
+    return finish(status, std::move(cells), false);
 }
 
 } // namespace pb::fifteen

@@ -214,6 +214,12 @@ private:
     // tiles and their homes, widened by `margin` cells: a detour further out
     // never pays, and on a 9 x 9 board the rectangle cuts the states searched
     // many times over. A negative margin means the whole unsolved part.
+    //
+    // Longer than 80 lines by choice (the exception list of
+    // .ci/check-source-sizes): one weighted A* whose rectangle, hash slots,
+    // nodes and open list are used together in its innermost loop; apart, its
+    // parts would hand all of them over on every expansion of the search that
+    // takes most of a large board's solve.
     std::optional<std::vector<int>> search(const std::vector<int> &goals, int weightQuarters,
                                            std::size_t maxExpansions, int margin)
     {

@@ -1,7 +1,8 @@
 #include "nimstrategy.h"
 
+#include "../common/textscan.h"
+
 #include <algorithm>
-#include <charconv>
 
 namespace pb::nim {
 
@@ -65,15 +66,10 @@ std::optional<NimMove> parseMove(std::string_view text)
         heap = letter - 'a';
     else
         return std::nullopt;
-    const std::string_view digits = text.substr(1);
-    // from_chars alone would stop at the first non-digit; a move is digits only.
-    if (!std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+    const std::optional<int> count = text::wholeNumber<int>(text.substr(1));
+    if (!count)
         return std::nullopt;
-    int count = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), count);
-    if (ec != std::errc() || end != digits.data() + digits.size())
-        return std::nullopt;
-    return NimMove{heap, count};
+    return NimMove{heap, *count};
 }
 
 int nimSum(std::span<const int> heaps)

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <charconv>
 
 namespace pb::pegs {
 
@@ -20,30 +19,13 @@ struct MoveHoles {
     int to;
 };
 
-std::optional<int> parseHoleNumber(std::string_view text)
-{
-    if (text.empty())
-        return std::nullopt;
-    for (const char ch : text) {
-        // from_chars alone would accept a leading '-' and stop at the first
-        // non-digit; a move is digits only.
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    int value = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
-
 std::optional<MoveHoles> splitMove(std::string_view text)
 {
     const auto dash = text.find('-');
     if (dash == std::string_view::npos)
         return std::nullopt;
-    const auto from = parseHoleNumber(text.substr(0, dash));
-    const auto to = parseHoleNumber(text.substr(dash + 1));
+    const auto from = text::wholeNumber<int>(text.substr(0, dash));
+    const auto to = text::wholeNumber<int>(text.substr(dash + 1));
     if (!from || !to)
         return std::nullopt;
     return MoveHoles{*from, *to};

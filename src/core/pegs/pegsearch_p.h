@@ -107,11 +107,11 @@ public:
     explicit HashTableBase(std::size_t budgetBytes)
         : m_budget(budgetBytes)
     {
-        std::size_t slots = 1 << 12;
-        while (slots > 1 && slots * kSlotBytes > m_budget)
-            slots /= 2;
-        if (slots * kSlotBytes <= m_budget)
-            resize(slots);
+        std::size_t slotCount = 1 << 12;
+        while (slotCount > 1 && slotCount * kSlotBytes > m_budget)
+            slotCount /= 2;
+        if (slotCount * kSlotBytes <= m_budget)
+            resize(slotCount);
     }
 
     // The slot holding `pegs`, or nullptr.
@@ -166,14 +166,14 @@ private:
         return std::size_t((hashBits(pegs) * 0x9E3779B97F4A7C15ull) >> m_shift) & m_mask;
     }
 
-    void resize(std::size_t slots)
+    void resize(std::size_t slotCount)
     {
         std::vector<PegBits> oldKeys = std::move(m_keys);
         std::vector<Value> oldValues = std::move(m_values);
-        m_keys.assign(slots, 0);
-        m_values.assign(slots, Value{});
-        m_mask = slots - 1;
-        m_shift = 64 - std::countr_zero(std::max<std::size_t>(slots, 2));
+        m_keys.assign(slotCount, 0);
+        m_values.assign(slotCount, Value{});
+        m_mask = slotCount - 1;
+        m_shift = 64 - std::countr_zero(std::max<std::size_t>(slotCount, 2));
         m_size = 0;
         for (std::size_t i = 0; i < oldKeys.size(); ++i) {
             if (oldKeys[i] != 0)

@@ -338,6 +338,33 @@ void findClosestLine(const PegGeometry &geometry, PegBits pegs, PegBits candidat
     }
 }
 
+// What needs no search: a stop asked for already, a target hole off the
+// board, a board without pegs. Returns whether `result` holds the answer.
+bool answeredWithoutSearch(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                           const std::stop_token &stop, SolveResult &result)
+{
+    if (stop.stop_requested()) {
+        result.status = SolveStatus::Stopped;
+        return true;
+    }
+    if (options.targetCell && (*options.targetCell < 0 || *options.targetCell >= geometry.holeCount())) {
+        result.status = SolveStatus::Unsolvable;
+        result.reason = message(
+            "pegs",
+            PB_TRANSLATE_NOOP("pegs", "Hole %1 is not on this board: the holes are numbered 0 to %2"),
+            {std::to_string(*options.targetCell), std::to_string(geometry.holeCount() - 1)});
+        return true;
+    }
+    if (pegs == 0) {
+        result.status = SolveStatus::Unsolvable;
+        result.reason = message("pegs", PB_TRANSLATE_NOOP("pegs", "There are no pegs on the board"));
+        if (options.bestEffort)
+            result.shortfall = 0;
+        return true;
+    }
+    return false;
+}
+
 } // namespace
 
 namespace detail {
@@ -356,25 +383,8 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
         return result;
     };
 
-    if (stop.stop_requested()) {
-        result.status = SolveStatus::Stopped;
+    if (answeredWithoutSearch(geometry, pegs, options, stop, result))
         return finish();
-    }
-    if (options.targetCell && (*options.targetCell < 0 || *options.targetCell >= geometry.holeCount())) {
-        result.status = SolveStatus::Unsolvable;
-        result.reason = message(
-            "pegs",
-            PB_TRANSLATE_NOOP("pegs", "Hole %1 is not on this board: the holes are numbered 0 to %2"),
-            {std::to_string(*options.targetCell), std::to_string(geometry.holeCount() - 1)});
-        return finish();
-    }
-    if (pegs == 0) {
-        result.status = SolveStatus::Unsolvable;
-        result.reason = message("pegs", PB_TRANSLATE_NOOP("pegs", "There are no pegs on the board"));
-        if (options.bestEffort)
-            result.shortfall = 0;
-        return finish();
-    }
 
     // The class argument settles many targets before any search.
     const PegBits candidates = classFinishCandidates(geometry, pegs);

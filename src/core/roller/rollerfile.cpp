@@ -62,20 +62,15 @@ std::variant<int, ParseError> parseSide(const text::Word &token, bool height)
     return value;
 }
 
-} // namespace
+struct Size {
+    int rows;
+    int cols;
+};
 
-Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
+// The height and the width, from the first line.
+std::variant<Size, ParseError> readSize(std::string_view firstLine)
 {
-    std::vector<std::string_view> lines;
-    for (const text::Line &line : text::lines(text))
-        lines.push_back(trimmedEnd(line.text));
-    // Blank lines after the board are as harmless as a final newline.
-    while (!lines.empty() && lines.back().empty())
-        lines.pop_back();
-    if (lines.empty())
-        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'"));
-
-    const std::vector<text::Word> sizes = text::words(lines[0]);
+    const std::vector<text::Word> sizes = text::words(firstLine);
     if (sizes.empty()) {
         return error(1, 1, PB_TRANSLATE_NOOP("roller", "The first line is empty: it must hold the height and then the width of the board, such as '5 4'"));
     }
@@ -83,7 +78,7 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
     if (const auto *failure = std::get_if<ParseError>(&height))
         return *failure;
     if (sizes.size() < 2) {
-        return error(1, text::columns(lines[0]) + 1,
+        return error(1, text::columns(firstLine) + 1,
                      PB_TRANSLATE_NOOP("roller", "The width is missing: the first line holds the height and then the width of the board, such as '5 4'"));
     }
     const auto width = parseSide(sizes[1], false);
@@ -94,9 +89,14 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
                      PB_TRANSLATE_NOOP("roller", "Unexpected '%1' after the width: the first line holds only the height and the width"),
                      {shortened(sizes[2].text)});
     }
-    const int rows = std::get<int>(height);
-    const int cols = std::get<int>(width);
+    return Size{std::get<int>(height), std::get<int>(width)};
+}
 
+// The cells of the rows after the first line, which must be `size`, with
+// exactly as many ones as the board is wide.
+std::variant<RollerBits, ParseError> readCells(const std::vector<std::string_view> &lines, Size size)
+{
+    const auto [rows, cols] = size;
     RollerBits cells = 0;
     int ones = 0;
     int surplusLine = 0;
@@ -156,7 +156,28 @@ Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
                      PB_TRANSLATE_NOOP("roller", "The board has %1 ones; it must have exactly as many as it is wide: %2"),
                      {std::to_string(ones), std::to_string(cols)});
     }
-    return RollerPuzzle(rows, cols, cells);
+    return cells;
+}
+
+} // namespace
+
+Parsed<RollerPuzzle> parseRollerFile(std::string_view text)
+{
+    std::vector<std::string_view> lines;
+    for (const text::Line &line : text::lines(text))
+        lines.push_back(trimmedEnd(line.text));
+    // Blank lines after the board are as harmless as a final newline.
+    while (!lines.empty() && lines.back().empty())
+        lines.pop_back();
+    if (lines.empty())
+        return error(1, 1, PB_TRANSLATE_NOOP("roller", "The file is empty: the first line must hold the height and then the width of the board, such as '5 4'"));
+    const auto size = readSize(lines[0]);
+    if (const auto *failure = std::get_if<ParseError>(&size))
+        return *failure;
+    const auto cells = readCells(lines, std::get<Size>(size));
+    if (const auto *failure = std::get_if<ParseError>(&cells))
+        return *failure;
+    return RollerPuzzle(std::get<Size>(size).rows, std::get<Size>(size).cols, std::get<RollerBits>(cells));
 }
 
 std::string writeRollerFile(const RollerPuzzle &puzzle)

@@ -7,7 +7,6 @@
 
 #include <bit>
 #include <cassert>
-#include <charconv>
 
 namespace pb::roller {
 
@@ -50,21 +49,14 @@ std::optional<Roll> parseRoll(std::string_view text)
     if (text.size() < 3 || (text.front() != 'R' && text.front() != 'C'))
         return std::nullopt;
     const bool row = text.front() == 'R';
-    const std::string_view digits = text.substr(1, text.size() - 2);
-    for (const char ch : digits) {
-        // from_chars alone would accept a leading '-'.
-        if (ch < '0' || ch > '9')
-            return std::nullopt;
-    }
-    int line = 0;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), line);
-    if (ec != std::errc() || end != digits.data() + digits.size())
+    const std::optional<int> line = text::wholeNumber<int>(text.substr(1, text.size() - 2));
+    if (!line)
         return std::nullopt;
     switch (text.back()) {
-    case 'L': return row ? std::optional(Roll{Direction::Left, line}) : std::nullopt;
-    case 'R': return row ? std::optional(Roll{Direction::Right, line}) : std::nullopt;
-    case 'U': return row ? std::nullopt : std::optional(Roll{Direction::Up, line});
-    case 'D': return row ? std::nullopt : std::optional(Roll{Direction::Down, line});
+    case 'L': return row ? std::optional(Roll{Direction::Left, *line}) : std::nullopt;
+    case 'R': return row ? std::optional(Roll{Direction::Right, *line}) : std::nullopt;
+    case 'U': return row ? std::nullopt : std::optional(Roll{Direction::Up, *line});
+    case 'D': return row ? std::nullopt : std::optional(Roll{Direction::Down, *line});
     default: return std::nullopt;
     }
 }
