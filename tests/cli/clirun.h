@@ -1,10 +1,11 @@
 #pragma once
 
-// Runs the built puzzlebox-cli (PUZZLEBOX_CLI, set by tests/cli/CMakeLists.txt)
+// Runs the built puzzlebox-cli (PUZZLEBOX_CLI, generated into testpaths.h)
 // for the CLI tests, as a user at the prompt would: arguments, standard input
 // given whole and then closed.
 
 #include "../childprocess.h"
+#include "testpaths.h"
 
 #include <QProcessEnvironment>
 #include <QString>

@@ -4,6 +4,8 @@
 
 #include "core/pegs/pegclassify.h"
 #include "core/pegs/pegfile.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -641,5 +643,5 @@ void TestCli::fewestMoves()
     QCOMPARE(plain.out, count + QStringLiteral(", the fewest possible.\n\n") + expectedLine(board.constData(), moves));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

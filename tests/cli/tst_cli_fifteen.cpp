@@ -5,6 +5,8 @@
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenfile.h"
 #include "core/fifteen/fifteenpuzzle.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -64,7 +66,7 @@ int bruteForceDistance(const FifteenBoard &start)
     return depth;
 }
 
-const QString kTableFile = QStringLiteral(PUZZLEBOX_TEST_CACHE "/puzzlebox/fifteen-6-6-3.pdb");
+const QString kTableFile = QStringLiteral(PUZZLEBOX_TEST_CACHES "/tst_cli_fifteen/puzzlebox/fifteen-6-6-3.pdb");
 
 } // namespace
 
@@ -203,12 +205,12 @@ private:
     // The tables the solver caches go to the build tree, not the home directory.
     CliRun run(const QStringList &arguments)
     {
-        return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHE));
+        return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHES "/tst_cli_fifteen"));
     }
 
     QTemporaryDir m_dir;
     int m_fileCount = 0;
 };
 
-QTEST_GUILESS_MAIN(TestCliFifteen)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestCliFifteen)
 #include "tst_cli_fifteen.moc"

@@ -4,6 +4,8 @@
 
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenboard.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QProcess>
 #include <QScopeGuard>
@@ -18,7 +20,7 @@ namespace {
 // Tables a solver keeps go to the build tree, not the home directory.
 CliRun run(const QStringList &arguments, const QByteArray &input)
 {
-    return runCli(arguments, input, QStringLiteral(PUZZLEBOX_TEST_CACHE));
+    return runCli(arguments, input, QStringLiteral(PUZZLEBOX_TEST_CACHES "/tst_fifteengamecli"));
 }
 
 const QString kPrompt = QStringLiteral("Tile to move: ");
@@ -158,5 +160,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFifteenGameCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenGameCli)
 #include "tst_fifteengamecli.moc"

@@ -12,13 +12,15 @@
 #include <QTest>
 
 #include "clirun.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 namespace {
 
 // A cache of its own that outlives the run: any 4 x 4 databases are built once.
 CliRun run(const QStringList &arguments)
 {
-    return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHE));
+    return runCli(arguments, {}, QStringLiteral(PUZZLEBOX_TEST_CACHES "/tst_generatecli"));
 }
 
 } // namespace
@@ -123,5 +125,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGenerateCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestGenerateCli)
 #include "tst_generatecli.moc"

@@ -2,6 +2,7 @@
 // puzzlebox-cli solve on .nim files.
 
 #include "core/nim/nimfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -376,5 +377,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNimCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestNimCli)
 #include "tst_nimcli.moc"

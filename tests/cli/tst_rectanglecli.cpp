@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "clirun.h"
+#include "testmain.h"
 
 #include <set>
 #include <utility>
@@ -166,5 +167,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRectangleCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRectangleCli)
 #include "tst_rectanglecli.moc"

@@ -2,6 +2,7 @@
 // and `solve --json` handles .rbd files; solutions are replayed with the core.
 
 #include "core/roller/rollerfile.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -192,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRollerCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerCli)
 #include "tst_rollercli.moc"

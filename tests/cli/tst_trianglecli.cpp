@@ -3,6 +3,7 @@
 // triangle_print draws them; the boards are read back and replayed by the rules.
 
 #include "core/pegs/pegpuzzle.h"
+#include "testmain.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -167,5 +168,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTriangleCli)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestTriangleCli)
 #include "tst_trianglecli.moc"

@@ -3,6 +3,7 @@
 #include "core/common/registry.h"
 #include "core/fifteen/fifteenfile.h"
 #include "core/fifteen/fifteenpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -294,5 +295,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFifteen)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteen)
 #include "tst_fifteen.moc"

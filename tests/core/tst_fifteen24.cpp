@@ -8,6 +8,8 @@
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/pattern24.h"
 #include "core/fifteen/search24.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -160,7 +162,7 @@ private:
 // and mapped by every later run, as the app does.
 void TestFifteen24::initTestCase()
 {
-    m_cache = PUZZLEBOX_TEST_CACHE;
+    m_cache = PUZZLEBOX_TEST_CACHES "/tst_fifteen24";
     Progress progress;
     m_tables = standardPattern24(m_cache, Pattern24::buildThreads(std::size_t(512) << 20), {}, progress);
     QVERIFY(m_tables);
@@ -360,5 +362,5 @@ void TestFifteen24::oldLayoutRefused()
     QVERIFY(Pattern24::load(file));
 }
 
-QTEST_GUILESS_MAIN(TestFifteen24)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteen24)
 #include "tst_fifteen24.moc"

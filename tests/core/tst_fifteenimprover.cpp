@@ -7,6 +7,7 @@
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -172,5 +173,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFifteenImprover)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenImprover)
 #include "tst_fifteenimprover.moc"

@@ -7,6 +7,7 @@
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/largesolver.h"
 #include "core/fifteen/patterndatabase.h"
+#include "testmain.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -367,5 +368,5 @@ private:
     Progress m_progress;
 };
 
-QTEST_GUILESS_MAIN(TestFifteenSolver)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenSolver)
 #include "tst_fifteensolver.moc"

@@ -15,6 +15,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "core/roller/rollersolver.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -358,5 +359,5 @@ void TestGenerators::seedsDiffer()
     }
 }
 
-QTEST_GUILESS_MAIN(TestGenerators)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestGenerators)
 #include "tst_generators.moc"

@@ -2,6 +2,7 @@
 
 #include "core/common/registry.h"
 #include "core/nim/nimfile.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -111,5 +112,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNimFile)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestNimFile)
 #include "tst_nimfile.moc"

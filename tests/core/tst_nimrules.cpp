@@ -1,6 +1,7 @@
 // NimPuzzle: moves, turns, winners, the computer's move and the perfect line.
 
 #include "core/nim/nimpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -185,5 +186,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNimRules)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestNimRules)
 #include "tst_nimrules.moc"

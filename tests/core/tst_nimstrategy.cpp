@@ -4,6 +4,7 @@
 
 #include "core/nim/nimpuzzle.h"
 #include "core/nim/nimstrategy.h"
+#include "testmain.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -399,5 +400,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNimStrategy)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestNimStrategy)
 #include "tst_nimstrategy.moc"

@@ -3,6 +3,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/pegs/pegsearch_p.h"
 #include "core/pegs/pegsolver.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -443,5 +444,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPegClassify)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestPegClassify)
 #include "tst_pegclassify.moc"

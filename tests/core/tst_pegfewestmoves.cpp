@@ -1,5 +1,6 @@
 #include "core/pegs/pegfewestmoves.h"
 #include "core/pegs/pegpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -230,5 +231,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPegFewestMoves)
+PUZZLEBOX_TEST_APPLESS_MAIN(TestPegFewestMoves)
 #include "tst_pegfewestmoves.moc"

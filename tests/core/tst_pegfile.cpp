@@ -1,5 +1,6 @@
 #include "core/common/registry.h"
 #include "core/pegs/pegfile.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -288,5 +289,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPegFile)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestPegFile)
 #include "tst_pegfile.moc"

@@ -1,5 +1,6 @@
 #include "core/pegs/peggeometry.h"
 #include "core/pegs/pegpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -287,5 +288,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPegRules)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestPegRules)
 #include "tst_pegrules.moc"

@@ -3,6 +3,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/pegs/pegsearch_p.h"
 #include "core/pegs/pegsolver.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -662,5 +663,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPegSolver)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestPegSolver)
 #include "tst_pegsolver.moc"

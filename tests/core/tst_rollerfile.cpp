@@ -3,6 +3,7 @@
 
 #include "core/common/registry.h"
 #include "core/roller/rollerfile.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -218,5 +219,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRollerFile)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerFile)
 #include "tst_rollerfile.moc"

@@ -2,6 +2,7 @@
 // (checked against a plain string model of the grid) and apply()'s refusals.
 
 #include "core/roller/rollerpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -226,5 +227,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRollerRules)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerRules)
 #include "tst_rollerrules.moc"

@@ -5,6 +5,7 @@
 
 #include "core/roller/rollerfile.h"
 #include "core/roller/rollersolver.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -416,5 +417,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRollerSolver)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerSolver)
 #include "tst_rollersolver.moc"

@@ -3,6 +3,7 @@
 
 #include "core/common/savedgame.h"
 #include "core/pegs/pegpuzzle.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -308,5 +309,5 @@ void TestSavedGame::damagedFilesAreRefused()
     QCOMPARE(error->column, column);
 }
 
-QTEST_GUILESS_MAIN(TestSavedGame)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestSavedGame)
 #include "tst_savedgame.moc"

@@ -15,6 +15,7 @@
 #include "ui/families.h"
 #include "ui/mainwindow.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QGraphicsEllipseItem>
@@ -339,5 +340,5 @@ void TestToyFamily::playedInTheWindow()
     QVERIFY(QImage(picture).width() > 0);
 }
 
-QTEST_MAIN(TestToyFamily)
+PUZZLEBOX_TEST_MAIN(TestToyFamily)
 #include "tst_toyfamily.moc"

@@ -9,6 +9,7 @@
 #include "service/boardfiles.h"
 #include "service/gamefiles.h"
 #include "service/gamesession.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -279,5 +280,5 @@ void TestAutosave::otherGamesOfAnotherGameAreLeftOut()
     QVERIFY(session.earlierGames().empty());
 }
 
-QTEST_GUILESS_MAIN(TestAutosave)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestAutosave)
 #include "tst_autosave.moc"

@@ -6,6 +6,7 @@
 #include "core/common/registry.h"
 #include "service/computeropponent.h"
 #include "service/gamesession.h"
+#include "testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -192,5 +193,5 @@ void TestBoardChange::heldComputerDoesNotAnswer()
     QTRY_COMPARE(session.moveCount(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestBoardChange)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardChange)
 #include "tst_boardchange.moc"

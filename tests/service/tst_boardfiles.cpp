@@ -3,6 +3,7 @@
 #include "service/boardfiles.h"
 #include "service/translatedmessage.h"
 #include "service/gamefiles.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -461,5 +462,5 @@ void TestBoardFiles::fileDialogFilterListsFamilies()
     QVERIFY(filters.contains(QStringLiteral("Peg solitaire (*.peg)")));
 }
 
-QTEST_GUILESS_MAIN(TestBoardFiles)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardFiles)
 #include "tst_boardfiles.moc"

@@ -5,6 +5,7 @@
 #include "core/common/registry.h"
 #include "service/solverservice.h"
 #include "../sanitizer.h"
+#include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -233,5 +234,5 @@ void TestBounds::stopTakesEffectQuickly()
     QVERIFY2(millis < kStopMillis, qPrintable(QStringLiteral("Stop took %1 ms").arg(millis)));
 }
 
-QTEST_MAIN(TestBounds)
+PUZZLEBOX_TEST_MAIN(TestBounds)
 #include "tst_bounds.moc"

@@ -5,6 +5,7 @@
 #include "core/common/savedgame.h"
 #include "core/roller/rollerpuzzle.h"
 #include "service/gamesession.h"
+#include "testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -717,5 +718,5 @@ void TestGameSession::wholeGameWithoutAWindow()
     QCOMPARE(reopened.moveCount(), 2);
 }
 
-QTEST_GUILESS_MAIN(TestGameSession)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestGameSession)
 #include "tst_gamesession.moc"

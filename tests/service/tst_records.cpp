@@ -8,6 +8,7 @@
 #include "service/gamesession.h"
 #include "service/playclock.h"
 #include "service/records.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -473,5 +474,5 @@ void TestRecords::resetForgetsEverything()
     QVERIFY(again.records().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestRecords)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestRecords)
 #include "tst_records.moc"

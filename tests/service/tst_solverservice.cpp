@@ -1,5 +1,6 @@
 #include "core/pegs/pegpuzzle.h"
 #include "service/solverservice.h"
+#include "testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -331,5 +332,5 @@ void TestSolverService::refusesWhatTheFamilyCannotAnswer()
     QCOMPARE(started.count(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestSolverService)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestSolverService)
 #include "tst_solverservice.moc"

@@ -13,6 +13,7 @@
 #include "core/common/registry.h"
 #include "service/solverservice.h"
 #include "../sanitizer.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -224,5 +225,5 @@ void TestSolverSoak::startsAndStopsThousandsOfTimes()
         QVERIFY2(perThousand < 8.0, qPrintable(QStringLiteral("resident memory grew %1 MiB per 1,000 requests").arg(perThousand)));
 }
 
-QTEST_GUILESS_MAIN(TestSolverSoak)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestSolverSoak)
 #include "tst_solversoak.moc"

@@ -10,6 +10,7 @@
 #include "ui/nim/niminput.h"
 #include "ui/pegs/peginput.h"
 #include "ui/roller/rollerinput.h"
+#include "testmain.h"
 
 #include <QTest>
 
@@ -377,5 +378,5 @@ void TestBoardInput::nimKeys()
     QVERIFY(!NimInput::key(position, std::nullopt, Qt::Key_Escape));
 }
 
-QTEST_GUILESS_MAIN(TestBoardInput)
+PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardInput)
 #include "tst_boardinput.moc"

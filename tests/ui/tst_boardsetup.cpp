@@ -17,6 +17,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QLabel>
@@ -397,5 +398,5 @@ void TestBoardSetup::editingEndsTheCelebration()
     QCOMPARE(fifteen()->pickedCell(), 0);
 }
 
-QTEST_MAIN(TestBoardSetup)
+PUZZLEBOX_TEST_MAIN(TestBoardSetup)
 #include "tst_boardsetup.moc"

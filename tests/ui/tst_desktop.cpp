@@ -12,6 +12,7 @@
 #include "ui/pegs/pegscene.h"
 #include "ui/rulesdialog.h"
 #include "windowdriver.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QApplication>
@@ -519,5 +520,5 @@ void TestDesktop::keyboardFocusIsReadOut()
     }
 }
 
-QTEST_MAIN(TestDesktop)
+PUZZLEBOX_TEST_MAIN(TestDesktop)
 #include "tst_desktop.moc"

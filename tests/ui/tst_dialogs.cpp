@@ -15,6 +15,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QFileDialog>
 #include <QHelpEvent>
@@ -317,5 +318,5 @@ void TestDialogs::languageAppliesAtOnce()
     QCOMPARE(m_window->findChild<QAction *>(newRoller)->text(), englishNew);
 }
 
-QTEST_MAIN(TestDialogs)
+PUZZLEBOX_TEST_MAIN(TestDialogs)
 #include "tst_dialogs.moc"

@@ -7,6 +7,7 @@
 #include "ui/pegs/pegscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
+#include "testmain.h"
 
 #include "../core/trianglejumps.h"
 #include "../testsetup.h"
@@ -213,5 +214,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestFewestMoves)
+PUZZLEBOX_TEST_MAIN(TestFewestMoves)
 #include "tst_fewestmoves.moc"

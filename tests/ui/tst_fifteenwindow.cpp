@@ -12,6 +12,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QFile>
@@ -327,5 +328,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestFifteenWindow)
+PUZZLEBOX_TEST_MAIN(TestFifteenWindow)
 #include "tst_fifteenwindow.moc"

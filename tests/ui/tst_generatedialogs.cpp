@@ -16,6 +16,7 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -235,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGenerateDialogs)
+PUZZLEBOX_TEST_MAIN(TestGenerateDialogs)
 #include "tst_generatedialogs.moc"

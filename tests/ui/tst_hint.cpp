@@ -9,6 +9,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -167,5 +168,5 @@ void TestHint::lostPositionOffersTheClosestLine()
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("0-3")});
 }
 
-QTEST_MAIN(TestHint)
+PUZZLEBOX_TEST_MAIN(TestHint)
 #include "tst_hint.moc"

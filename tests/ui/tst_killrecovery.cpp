@@ -6,6 +6,8 @@
 #include "../childprocess.h"
 #include "core/common/savedgame.h"
 #include "service/gamefiles.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -122,5 +124,5 @@ void TestKillRecovery::killedAppResumesTheGame()
     QVERIFY(autosaveHolds(game));
 }
 
-QTEST_MAIN(TestKillRecovery)
+PUZZLEBOX_TEST_MAIN(TestKillRecovery)
 #include "tst_killrecovery.moc"

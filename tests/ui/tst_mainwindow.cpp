@@ -11,6 +11,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QLabel>
@@ -536,5 +537,5 @@ void TestMainWindow::screenshot()
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/mainwindow.png")));
 }
 
-QTEST_MAIN(TestMainWindow)
+PUZZLEBOX_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -22,6 +22,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QGraphicsItem>
@@ -269,5 +270,5 @@ void TestMonkey::monkey()
     m_window.reset();
 }
 
-QTEST_MAIN(TestMonkey)
+PUZZLEBOX_TEST_MAIN(TestMonkey)
 #include "tst_monkey.moc"

@@ -13,6 +13,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QApplication>
@@ -468,5 +469,5 @@ void TestNimWindow::screenshot()
     QVERIFY(dialog.grab().save(dir + QStringLiteral("/nimnewgame.png")));
 }
 
-QTEST_MAIN(TestNimWindow)
+PUZZLEBOX_TEST_MAIN(TestNimWindow)
 #include "tst_nimwindow.moc"

@@ -6,6 +6,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QClipboard>
 #include <QMessageBox>
@@ -112,5 +113,5 @@ void TestPaste::refusesWhatIsNotABoard()
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
 }
 
-QTEST_MAIN(TestPaste)
+PUZZLEBOX_TEST_MAIN(TestPaste)
 #include "tst_paste.moc"

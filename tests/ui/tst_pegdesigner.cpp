@@ -17,6 +17,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -783,5 +784,5 @@ void TestPegDesigner::everyDesignIsAPegFile()
     QVERIFY(checked > 50);
 }
 
-QTEST_MAIN(TestPegDesigner)
+PUZZLEBOX_TEST_MAIN(TestPegDesigner)
 #include "tst_pegdesigner.moc"

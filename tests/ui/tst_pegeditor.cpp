@@ -9,6 +9,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -360,5 +361,5 @@ void TestPegEditor::screenshot()
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/peg-editor.png")));
 }
 
-QTEST_MAIN(TestPegEditor)
+PUZZLEBOX_TEST_MAIN(TestPegEditor)
 #include "tst_pegeditor.moc"

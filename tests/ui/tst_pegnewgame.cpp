@@ -7,6 +7,7 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QAbstractItemView>
@@ -323,5 +324,5 @@ void TestPegNewGame::screenshot()
     QVERIFY(dialog.grab().save(dir + QStringLiteral("/pegnewgame-triangle.png")));
 }
 
-QTEST_MAIN(TestPegNewGame)
+PUZZLEBOX_TEST_MAIN(TestPegNewGame)
 #include "tst_pegnewgame.moc"

@@ -4,6 +4,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "ui/boardview.h"
 #include "ui/pegs/pegscene.h"
+#include "testmain.h"
 
 #include <QGraphicsItem>
 #include <QSignalSpy>
@@ -528,5 +529,5 @@ void TestPegScene::screenshots()
     QVERIFY(m_view->grab().save(QStringLiteral("/tmp/pegscene-large.png")));
 }
 
-QTEST_MAIN(TestPegScene)
+PUZZLEBOX_TEST_MAIN(TestPegScene)
 #include "tst_pegscene.moc"

@@ -14,6 +14,7 @@
 #include "ui/mainwindow.h"
 #include "ui/statisticsdialog.h"
 #include "windowdriver.h"
+#include "testmain.h"
 
 #include <QAbstractButton>
 #include <QDialog>
@@ -378,5 +379,5 @@ void TestRecordsWindow::damagedRecordsAreSetAsideWithAMessage()
         QFile::remove(QFileInfo(path).absolutePath() + QLatin1Char('/') + aside);
 }
 
-QTEST_MAIN(TestRecordsWindow)
+PUZZLEBOX_TEST_MAIN(TestRecordsWindow)
 #include "tst_recordswindow.moc"

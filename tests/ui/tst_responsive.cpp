@@ -7,6 +7,7 @@
 #include "core/common/registry.h"
 #include "ui/mainwindow.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -102,5 +103,5 @@ void TestResponsive::ticksWhileSolving()
     window.findChild<QAction *>(QStringLiteral("actionStop"))->trigger();
 }
 
-QTEST_MAIN(TestResponsive)
+PUZZLEBOX_TEST_MAIN(TestResponsive)
 #include "tst_responsive.moc"

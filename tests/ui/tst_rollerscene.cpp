@@ -4,6 +4,7 @@
 #include "core/roller/rollerpuzzle.h"
 #include "ui/boardview.h"
 #include "ui/roller/rollerscene.h"
+#include "testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -355,5 +356,5 @@ void TestRollerScene::screenshots()
     QTest::mouseRelease(m_view->viewport(), Qt::LeftButton, {}, viewPoint(from + QPointF(0, -44)));
 }
 
-QTEST_MAIN(TestRollerScene)
+PUZZLEBOX_TEST_MAIN(TestRollerScene)
 #include "tst_rollerscene.moc"

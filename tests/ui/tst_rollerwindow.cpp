@@ -12,6 +12,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QListWidget>
@@ -268,5 +269,5 @@ void TestRollerWindow::screenshot()
     QVERIFY(m_window->grab().save(dir + QStringLiteral("/rollerwindow.png")));
 }
 
-QTEST_MAIN(TestRollerWindow)
+PUZZLEBOX_TEST_MAIN(TestRollerWindow)
 #include "tst_rollerwindow.moc"

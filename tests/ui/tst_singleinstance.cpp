@@ -13,6 +13,8 @@
 #include "ui/mainwindow.h"
 #include "ui/singleinstance.h"
 #include "windowdriver.h"
+#include "testmain.h"
+#include "testpaths.h"
 
 #include <QApplication>
 #include <QDir>
@@ -589,5 +591,5 @@ void TestSingleInstance::staleLockDoesNotBlockTheNextStart()
     QVERIFY2(started.elapsed() < 5000, qPrintable(QString::number(started.elapsed())));
 }
 
-QTEST_MAIN(TestSingleInstance)
+PUZZLEBOX_TEST_MAIN(TestSingleInstance)
 #include "tst_singleinstance.moc"

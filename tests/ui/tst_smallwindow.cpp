@@ -6,6 +6,7 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/solutiondock.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -66,5 +67,5 @@ void TestSmallWindow::newPegGameDialogFitsTheWindow()
     QVERIFY(dialog.preview()->minimumSizeHint().width() < dialog.width() / 2);
 }
 
-QTEST_MAIN(TestSmallWindow)
+PUZZLEBOX_TEST_MAIN(TestSmallWindow)
 #include "tst_smallwindow.moc"

@@ -7,6 +7,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QHelpEvent>
 #include <QListWidget>
@@ -205,5 +206,5 @@ void TestSolverPanel::ctrlArrowsNeverMoveTheBoardCursor()
     QVERIFY(m_window->scene()->focusDescription() != focus);
 }
 
-QTEST_MAIN(TestSolverPanel)
+PUZZLEBOX_TEST_MAIN(TestSolverPanel)
 #include "tst_solverpanel.moc"

@@ -13,6 +13,7 @@
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QApplication>
@@ -513,5 +514,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestTilePicture)
+PUZZLEBOX_TEST_MAIN(TestTilePicture)
 #include "tst_tilepicture.moc"

@@ -11,6 +11,7 @@
 #include "ui/preferencesdialog.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "../testsetup.h"
+#include "testmain.h"
 
 #include <QAction>
 #include <QApplication>
@@ -413,5 +414,5 @@ void TestTranslations::chosenLanguageIsInstalled()
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
 }
 
-QTEST_MAIN(TestTranslations)
+PUZZLEBOX_TEST_MAIN(TestTranslations)
 #include "tst_translations.moc"
