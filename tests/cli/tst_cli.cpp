@@ -25,6 +25,8 @@
 #include <optional>
 #include <variant>
 
+namespace tst_cli {
+
 using pb::pegs::PegPuzzle;
 
 namespace {
@@ -644,4 +646,5 @@ void TestCli::fewestMoves()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestCli)
+} // namespace tst_cli
 #include "tst_cli.moc"

@@ -19,6 +19,8 @@
 
 #include "clirun.h"
 
+namespace tst_cli_fifteen {
+
 using namespace pb::fifteen;
 
 namespace {
@@ -213,4 +215,5 @@ private:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestCliFifteen)
+} // namespace tst_cli_fifteen
 #include "tst_cli_fifteen.moc"

@@ -13,6 +13,8 @@
 
 #include "clirun.h"
 
+namespace tst_fifteengamecli {
+
 using pb::fifteen::FifteenBoard;
 
 namespace {
@@ -161,4 +163,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenGameCli)
+} // namespace tst_fifteengamecli
 #include "tst_fifteengamecli.moc"

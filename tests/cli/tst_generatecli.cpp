@@ -15,6 +15,8 @@
 #include "testmain.h"
 #include "testpaths.h"
 
+namespace tst_generatecli {
+
 namespace {
 
 // A cache of its own that outlives the run: any 4 x 4 databases are built once.
@@ -126,4 +128,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestGenerateCli)
+} // namespace tst_generatecli
 #include "tst_generatecli.moc"

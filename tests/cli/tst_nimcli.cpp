@@ -14,6 +14,8 @@
 
 #include "clirun.h"
 
+namespace tst_nimcli {
+
 namespace {
 
 const QString kPrompt = QStringLiteral("Enter the letter of the heap and number of stones to remove: ");
@@ -378,4 +380,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestNimCli)
+} // namespace tst_nimcli
 #include "tst_nimcli.moc"

@@ -13,6 +13,8 @@
 #include <set>
 #include <utility>
 
+namespace tst_rectanglecli {
+
 namespace {
 
 const QString kRows = QStringLiteral("Enter the number of rows: ");
@@ -168,4 +170,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRectangleCli)
+} // namespace tst_rectanglecli
 #include "tst_rectanglecli.moc"

@@ -15,6 +15,8 @@
 
 #include "clirun.h"
 
+namespace tst_rollercli {
+
 using pb::roller::RollerPuzzle;
 
 namespace {
@@ -194,4 +196,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerCli)
+} // namespace tst_rollercli
 #include "tst_rollercli.moc"

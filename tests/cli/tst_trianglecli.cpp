@@ -12,6 +12,8 @@
 
 #include "clirun.h"
 
+namespace tst_trianglecli {
+
 using pb::pegs::PegBits;
 
 namespace {
@@ -169,4 +171,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestTriangleCli)
+} // namespace tst_trianglecli
 #include "tst_trianglecli.moc"

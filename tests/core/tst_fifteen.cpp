@@ -9,10 +9,11 @@
 
 #include <set>
 
+namespace tst_fifteen {
+
 using namespace pb;
 using namespace pb::fifteen;
 
-Q_DECLARE_METATYPE(std::string)
 
 namespace {
 
@@ -296,4 +297,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteen)
+} // namespace tst_fifteen
 #include "tst_fifteen.moc"

@@ -20,6 +20,8 @@
 #include <random>
 #include <thread>
 
+namespace tst_fifteen24 {
+
 using namespace pb;
 using namespace pb::fifteen;
 
@@ -363,4 +365,5 @@ void TestFifteen24::oldLayoutRefused()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteen24)
+} // namespace tst_fifteen24
 #include "tst_fifteen24.moc"

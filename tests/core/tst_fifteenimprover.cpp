@@ -15,6 +15,8 @@
 #include <chrono>
 #include <thread>
 
+namespace tst_fifteenimprover {
+
 using namespace pb;
 using namespace pb::fifteen;
 
@@ -174,4 +176,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenImprover)
+} // namespace tst_fifteenimprover
 #include "tst_fifteenimprover.moc"

@@ -21,6 +21,8 @@
 #include <sys/stat.h>
 #include <unordered_map>
 
+namespace tst_fifteensolver {
+
 using namespace pb;
 using namespace pb::fifteen;
 
@@ -369,4 +371,5 @@ private:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenSolver)
+} // namespace tst_fifteensolver
 #include "tst_fifteensolver.moc"

@@ -21,9 +21,10 @@
 
 #include <set>
 
+namespace tst_generators {
+
 using namespace pb;
 
-Q_DECLARE_METATYPE(pb::Difficulty)
 
 namespace {
 
@@ -360,4 +361,5 @@ void TestGenerators::seedsDiffer()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestGenerators)
+} // namespace tst_generators
 #include "tst_generators.moc"

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+namespace tst_nimfile {
+
 using namespace pb;
 using namespace pb::nim;
 
@@ -113,4 +115,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestNimFile)
+} // namespace tst_nimfile
 #include "tst_nimfile.moc"

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+namespace tst_nimrules {
+
 using namespace pb;
 using namespace pb::nim;
 
@@ -187,4 +189,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestNimRules)
+} // namespace tst_nimrules
 #include "tst_nimrules.moc"

@@ -12,6 +12,8 @@
 #include <map>
 #include <vector>
 
+namespace tst_nimstrategy {
+
 using namespace pb::nim;
 using pb::GameValue;
 using pb::SolveResult;
@@ -401,4 +403,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestNimStrategy)
+} // namespace tst_nimstrategy
 #include "tst_nimstrategy.moc"

@@ -11,6 +11,8 @@
 #include <map>
 #include <unordered_map>
 
+namespace tst_pegclassify {
+
 using namespace pb;
 using namespace pb::pegs;
 
@@ -445,4 +447,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestPegClassify)
+} // namespace tst_pegclassify
 #include "tst_pegclassify.moc"

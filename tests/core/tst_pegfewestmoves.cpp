@@ -11,6 +11,8 @@
 #include <optional>
 #include <thread>
 
+namespace tst_pegfewestmoves {
+
 using namespace pb;
 using namespace pb::pegs;
 
@@ -232,4 +234,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_APPLESS_MAIN(TestPegFewestMoves)
+} // namespace tst_pegfewestmoves
 #include "tst_pegfewestmoves.moc"

@@ -4,6 +4,8 @@
 
 #include <QTest>
 
+namespace tst_pegfile {
+
 using namespace pb;
 using namespace pb::pegs;
 
@@ -290,4 +292,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestPegFile)
+} // namespace tst_pegfile
 #include "tst_pegfile.moc"

@@ -9,10 +9,11 @@
 #include <stdexcept>
 #include <tuple>
 
+namespace tst_pegrules {
+
 using namespace pb;
 using namespace pb::pegs;
 
-Q_DECLARE_METATYPE(pb::pegs::PegBits)
 
 namespace {
 
@@ -289,4 +290,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestPegRules)
+} // namespace tst_pegrules
 #include "tst_pegrules.moc"

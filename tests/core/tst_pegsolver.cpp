@@ -13,10 +13,11 @@
 #include <thread>
 #include <optional>
 
+namespace tst_pegsolver {
+
 using namespace pb;
 using namespace pb::pegs;
 
-Q_DECLARE_METATYPE(pb::pegs::PegBits)
 
 namespace {
 
@@ -664,4 +665,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestPegSolver)
+} // namespace tst_pegsolver
 #include "tst_pegsolver.moc"

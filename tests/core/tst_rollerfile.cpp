@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QTest>
 
+namespace tst_rollerfile {
+
 using namespace pb;
 using namespace pb::roller;
 
@@ -220,4 +222,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerFile)
+} // namespace tst_rollerfile
 #include "tst_rollerfile.moc"

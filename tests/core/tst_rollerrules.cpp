@@ -9,6 +9,8 @@
 #include <bit>
 #include <random>
 
+namespace tst_rollerrules {
+
 using namespace pb::roller;
 
 namespace {
@@ -228,4 +230,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerRules)
+} // namespace tst_rollerrules
 #include "tst_rollerrules.moc"

@@ -17,6 +17,8 @@
 #include <random>
 #include <map>
 
+namespace tst_rollersolver {
+
 using namespace pb;
 using namespace pb::roller;
 
@@ -418,4 +420,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRollerSolver)
+} // namespace tst_rollersolver
 #include "tst_rollersolver.moc"

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+namespace tst_savedgame {
+
 using pb::pegs::PegPuzzle;
 
 namespace {
@@ -310,4 +312,5 @@ void TestSavedGame::damagedFilesAreRefused()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestSavedGame)
+} // namespace tst_savedgame
 #include "tst_savedgame.moc"

@@ -31,6 +31,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+namespace tst_toyfamily {
+
 namespace {
 
 class LightsPuzzle final : public pb::Puzzle {
@@ -341,4 +343,5 @@ void TestToyFamily::playedInTheWindow()
 }
 
 PUZZLEBOX_TEST_MAIN(TestToyFamily)
+} // namespace tst_toyfamily
 #include "tst_toyfamily.moc"

@@ -20,6 +20,8 @@
 
 #include <memory>
 
+namespace tst_autosave {
+
 namespace {
 
 pb::PuzzlePtr fifteen()
@@ -281,4 +283,5 @@ void TestAutosave::otherGamesOfAnotherGameAreLeftOut()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestAutosave)
+} // namespace tst_autosave
 #include "tst_autosave.moc"

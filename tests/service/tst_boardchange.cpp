@@ -11,6 +11,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+namespace tst_boardchange {
+
 namespace {
 
 pb::PuzzlePtr board(const std::string &text, const std::string &extension)
@@ -194,4 +196,5 @@ void TestBoardChange::heldComputerDoesNotAnswer()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardChange)
+} // namespace tst_boardchange
 #include "tst_boardchange.moc"

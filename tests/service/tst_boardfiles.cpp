@@ -19,6 +19,8 @@
 #include <fstream>
 #include <sys/resource.h>
 
+namespace tst_boardfiles {
+
 namespace {
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -463,4 +465,5 @@ void TestBoardFiles::fileDialogFilterListsFamilies()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardFiles)
+} // namespace tst_boardfiles
 #include "tst_boardfiles.moc"

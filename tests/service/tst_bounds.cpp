@@ -17,6 +17,8 @@
 
 #include <thread>
 
+namespace tst_bounds {
+
 namespace {
 
 // The 41-hole diamond with its top empty: the class argument leaves finishing
@@ -235,4 +237,5 @@ void TestBounds::stopTakesEffectQuickly()
 }
 
 PUZZLEBOX_TEST_MAIN(TestBounds)
+} // namespace tst_bounds
 #include "tst_bounds.moc"

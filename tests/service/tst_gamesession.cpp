@@ -12,7 +12,8 @@
 
 #include <vector>
 
-Q_DECLARE_METATYPE(std::string)
+namespace tst_gamesession {
+
 
 namespace {
 
@@ -719,4 +720,5 @@ void TestGameSession::wholeGameWithoutAWindow()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestGameSession)
+} // namespace tst_gamesession
 #include "tst_gamesession.moc"

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_records {
+
 namespace {
 
 // Two slides from solved: 7 then 8 move left.
@@ -475,4 +477,5 @@ void TestRecords::resetForgetsEverything()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestRecords)
+} // namespace tst_records
 #include "tst_records.moc"

@@ -9,6 +9,8 @@
 #include <chrono>
 #include <thread>
 
+namespace tst_solverservice {
+
 namespace {
 
 // What a FakePuzzle's solver did, watched by the test from the GUI thread.
@@ -333,4 +335,5 @@ void TestSolverService::refusesWhatTheFamilyCannotAnswer()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestSolverService)
+} // namespace tst_solverservice
 #include "tst_solverservice.moc"

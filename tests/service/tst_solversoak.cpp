@@ -25,6 +25,8 @@
 
 #include <map>
 
+namespace tst_solversoak {
+
 namespace {
 
 struct Board {
@@ -226,4 +228,5 @@ void TestSolverSoak::startsAndStopsThousandsOfTimes()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestSolverSoak)
+} // namespace tst_solversoak
 #include "tst_solversoak.moc"

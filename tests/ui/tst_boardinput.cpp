@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+namespace tst_boardinput {
+
 using pb::fifteen::FifteenBoard;
 using pb::nim::NimMove;
 using pb::nim::NimPuzzle;
@@ -379,4 +381,5 @@ void TestBoardInput::nimKeys()
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestBoardInput)
+} // namespace tst_boardinput
 #include "tst_boardinput.moc"

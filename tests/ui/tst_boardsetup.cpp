@@ -28,6 +28,8 @@
 
 #include <bit>
 
+namespace tst_boardsetup {
+
 using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
 using pb::roller::RollerBits;
@@ -399,4 +401,5 @@ void TestBoardSetup::editingEndsTheCelebration()
 }
 
 PUZZLEBOX_TEST_MAIN(TestBoardSetup)
+} // namespace tst_boardsetup
 #include "tst_boardsetup.moc"

@@ -38,6 +38,8 @@
 #include <fstream>
 #include <set>
 
+namespace tst_desktop {
+
 using pb::pegs::PegPuzzle;
 
 class TestDesktop : public QObject {
@@ -521,4 +523,5 @@ void TestDesktop::keyboardFocusIsReadOut()
 }
 
 PUZZLEBOX_TEST_MAIN(TestDesktop)
+} // namespace tst_desktop
 #include "tst_desktop.moc"

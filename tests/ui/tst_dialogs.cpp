@@ -30,6 +30,8 @@
 #include <QTimer>
 #include <QToolTip>
 
+namespace tst_dialogs {
+
 using pb::roller::RollerPuzzle;
 
 namespace {
@@ -319,4 +321,5 @@ void TestDialogs::languageAppliesAtOnce()
 }
 
 PUZZLEBOX_TEST_MAIN(TestDialogs)
+} // namespace tst_dialogs
 #include "tst_dialogs.moc"

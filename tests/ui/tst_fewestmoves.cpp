@@ -20,6 +20,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+namespace tst_fewestmoves {
+
 using pb::pegs::PegPuzzle;
 
 class TestFewestMoves : public QObject {
@@ -215,4 +217,5 @@ private:
 };
 
 PUZZLEBOX_TEST_MAIN(TestFewestMoves)
+} // namespace tst_fewestmoves
 #include "tst_fewestmoves.moc"

@@ -25,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_fifteenwindow {
+
 using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
 
@@ -329,4 +331,5 @@ private:
 };
 
 PUZZLEBOX_TEST_MAIN(TestFifteenWindow)
+} // namespace tst_fifteenwindow
 #include "tst_fifteenwindow.moc"

@@ -29,6 +29,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+namespace tst_generatedialogs {
+
 namespace {
 
 QPushButton *okButton(QDialog &dialog)
@@ -237,4 +239,5 @@ private slots:
 };
 
 PUZZLEBOX_TEST_MAIN(TestGenerateDialogs)
+} // namespace tst_generatedialogs
 #include "tst_generatedialogs.moc"

@@ -15,6 +15,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 
+namespace tst_hint {
+
 namespace {
 
 // The move the scene marks, in the family's notation; empty when none.
@@ -169,4 +171,5 @@ void TestHint::lostPositionOffersTheClosestLine()
 }
 
 PUZZLEBOX_TEST_MAIN(TestHint)
+} // namespace tst_hint
 #include "tst_hint.moc"

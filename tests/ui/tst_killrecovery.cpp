@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_killrecovery {
+
 namespace {
 
 // A game in the middle: two moves played, one taken back (Redo plays it).
@@ -125,4 +127,5 @@ void TestKillRecovery::killedAppResumesTheGame()
 }
 
 PUZZLEBOX_TEST_MAIN(TestKillRecovery)
+} // namespace tst_killrecovery
 #include "tst_killrecovery.moc"

@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_mainwindow {
+
 using pb::pegs::PegPuzzle;
 
 class TestMainWindow : public QObject {
@@ -538,4 +540,5 @@ void TestMainWindow::screenshot()
 }
 
 PUZZLEBOX_TEST_MAIN(TestMainWindow)
+} // namespace tst_mainwindow
 #include "tst_mainwindow.moc"

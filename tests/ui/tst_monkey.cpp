@@ -31,6 +31,8 @@
 
 #include <random>
 
+namespace tst_monkey {
+
 namespace {
 
 constexpr int kActions = 2000;
@@ -271,4 +273,5 @@ void TestMonkey::monkey()
 }
 
 PUZZLEBOX_TEST_MAIN(TestMonkey)
+} // namespace tst_monkey
 #include "tst_monkey.moc"

@@ -29,6 +29,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_nimwindow {
+
 using pb::nim::Level;
 using pb::nim::NimPuzzle;
 using pb::nim::Player;
@@ -470,4 +472,5 @@ void TestNimWindow::screenshot()
 }
 
 PUZZLEBOX_TEST_MAIN(TestNimWindow)
+} // namespace tst_nimwindow
 #include "tst_nimwindow.moc"

@@ -14,6 +14,8 @@
 #include <QStatusBar>
 #include <QTimer>
 
+namespace tst_paste {
+
 class TestPaste : public QObject {
     Q_OBJECT
 
@@ -114,4 +116,5 @@ void TestPaste::refusesWhatIsNotABoard()
 }
 
 PUZZLEBOX_TEST_MAIN(TestPaste)
+} // namespace tst_paste
 #include "tst_paste.moc"

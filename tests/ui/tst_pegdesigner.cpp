@@ -44,6 +44,8 @@
 #include <optional>
 #include <random>
 
+namespace tst_pegdesigner {
+
 using pb::pegs::bit;
 using pb::pegs::Lattice;
 using pb::pegs::PegBits;
@@ -785,4 +787,5 @@ void TestPegDesigner::everyDesignIsAPegFile()
 }
 
 PUZZLEBOX_TEST_MAIN(TestPegDesigner)
+} // namespace tst_pegdesigner
 #include "tst_pegdesigner.moc"

@@ -21,6 +21,8 @@
 #include <map>
 #include <set>
 
+namespace tst_pegeditor {
+
 using pb::pegs::bit;
 using pb::pegs::PegBits;
 using pb::pegs::PegPuzzle;
@@ -362,4 +364,5 @@ void TestPegEditor::screenshot()
 }
 
 PUZZLEBOX_TEST_MAIN(TestPegEditor)
+} // namespace tst_pegeditor
 #include "tst_pegeditor.moc"

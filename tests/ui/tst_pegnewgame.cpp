@@ -23,6 +23,8 @@
 
 #include <functional>
 
+namespace tst_pegnewgame {
+
 using pb::pegs::bit;
 using pb::pegs::PegGeometry;
 using pb::pegs::PegPuzzle;
@@ -325,4 +327,5 @@ void TestPegNewGame::screenshot()
 }
 
 PUZZLEBOX_TEST_MAIN(TestPegNewGame)
+} // namespace tst_pegnewgame
 #include "tst_pegnewgame.moc"

@@ -12,6 +12,8 @@
 
 #include <memory>
 
+namespace tst_pegscene {
+
 using pb::pegs::bit;
 using pb::pegs::PegBits;
 using pb::pegs::PegGeometry;
@@ -530,4 +532,5 @@ void TestPegScene::screenshots()
 }
 
 PUZZLEBOX_TEST_MAIN(TestPegScene)
+} // namespace tst_pegscene
 #include "tst_pegscene.moc"

@@ -31,6 +31,8 @@
 
 #include <functional>
 
+namespace tst_recordswindow {
+
 namespace {
 
 // Two slides from solved: tile 7 (cell 7) then tile 8 (cell 8) move left.
@@ -380,4 +382,5 @@ void TestRecordsWindow::damagedRecordsAreSetAsideWithAMessage()
 }
 
 PUZZLEBOX_TEST_MAIN(TestRecordsWindow)
+} // namespace tst_recordswindow
 #include "tst_recordswindow.moc"

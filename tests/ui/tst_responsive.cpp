@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_responsive {
+
 namespace {
 
 constexpr int kTickMillis = 10;
@@ -104,4 +106,5 @@ void TestResponsive::ticksWhileSolving()
 }
 
 PUZZLEBOX_TEST_MAIN(TestResponsive)
+} // namespace tst_responsive
 #include "tst_responsive.moc"

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace tst_rollerscene {
+
 using pb::roller::Direction;
 using pb::roller::Roll;
 using pb::roller::RollerPuzzle;
@@ -357,4 +359,5 @@ void TestRollerScene::screenshots()
 }
 
 PUZZLEBOX_TEST_MAIN(TestRollerScene)
+} // namespace tst_rollerscene
 #include "tst_rollerscene.moc"

@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QTimer>
 
+namespace tst_rollerwindow {
+
 using pb::roller::Direction;
 using pb::roller::Roll;
 using pb::roller::RollerPuzzle;
@@ -270,4 +272,5 @@ void TestRollerWindow::screenshot()
 }
 
 PUZZLEBOX_TEST_MAIN(TestRollerWindow)
+} // namespace tst_rollerwindow
 #include "tst_rollerwindow.moc"

@@ -42,6 +42,8 @@
 #include <sys/un.h>
 #include <sys/wait.h>
 
+namespace tst_singleinstance {
+
 using pb::pegs::PegPuzzle;
 
 namespace {
@@ -592,4 +594,5 @@ void TestSingleInstance::staleLockDoesNotBlockTheNextStart()
 }
 
 PUZZLEBOX_TEST_MAIN(TestSingleInstance)
+} // namespace tst_singleinstance
 #include "tst_singleinstance.moc"

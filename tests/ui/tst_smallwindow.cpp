@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+namespace tst_smallwindow {
+
 class TestSmallWindow : public QObject {
     Q_OBJECT
 
@@ -68,4 +70,5 @@ void TestSmallWindow::newPegGameDialogFitsTheWindow()
 }
 
 PUZZLEBOX_TEST_MAIN(TestSmallWindow)
+} // namespace tst_smallwindow
 #include "tst_smallwindow.moc"

@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QToolTip>
 
+namespace tst_solverpanel {
+
 class TestSolverPanel : public QObject {
     Q_OBJECT
 
@@ -207,4 +209,5 @@ void TestSolverPanel::ctrlArrowsNeverMoveTheBoardCursor()
 }
 
 PUZZLEBOX_TEST_MAIN(TestSolverPanel)
+} // namespace tst_solverpanel
 #include "tst_solverpanel.moc"

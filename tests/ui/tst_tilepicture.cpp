@@ -35,6 +35,8 @@
 
 #include <cstdlib>
 
+namespace tst_tilepicture {
+
 using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
 
@@ -515,4 +517,5 @@ private:
 };
 
 PUZZLEBOX_TEST_MAIN(TestTilePicture)
+} // namespace tst_tilepicture
 #include "tst_tilepicture.moc"

@@ -31,6 +31,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+namespace tst_translations {
+
 namespace {
 
 // Remembers every text it translated, so a menu entry that rightly reads the
@@ -415,4 +417,5 @@ void TestTranslations::chosenLanguageIsInstalled()
 }
 
 PUZZLEBOX_TEST_MAIN(TestTranslations)
+} // namespace tst_translations
 #include "tst_translations.moc"
