@@ -147,7 +147,7 @@ int fifteenCommand(const QStringList &arguments)
     }
 }
 
-const CliCommandRegistration registration({
+const CliCommandRegistration fifteencommandRegistration({
     "fifteen",
     "Play the Game of Fifteen at the prompt, as the original exercise's program, with its god mode.",
     fifteenCommand,

@@ -27,7 +27,7 @@ int nimCommand(const QStringList &arguments)
     return ExitAnswered;
 }
 
-const CliCommandRegistration registration({
+const CliCommandRegistration nimcommandRegistration({
     "nim",
     "Play Nim against the perfect computer at the prompt, as the original exercise's program.",
     nimCommand,

@@ -193,7 +193,7 @@ int rectangleCommand(const QStringList &arguments)
     return printHistory(*geometry, start, line.result.moves);
 }
 
-const CliCommandRegistration registration({
+const CliCommandRegistration rectanglecommandRegistration({
     "rectangle",
     "Play the Rectangle Puzzle at the prompt, as the original exercise's program: the moves that leave one peg.",
     rectangleCommand,

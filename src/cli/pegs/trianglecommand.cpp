@@ -179,7 +179,7 @@ int triangleCommand(const QStringList &arguments)
     return ExitAnswered;
 }
 
-const CliCommandRegistration registration({
+const CliCommandRegistration trianglecommandRegistration({
     "triangle",
     "Solve a 15-hole triangle board read from the prompt, as the original exercise's program: the boards from one peg back.",
     triangleCommand,

@@ -72,7 +72,7 @@ int rollerboardCommand(const QStringList &arguments)
     return ExitAnswered;
 }
 
-const CliCommandRegistration registration({
+const CliCommandRegistration rollerboardcommandRegistration({
     "rollerboard",
     "Solve a Roller-Board (.rbd) as the original exercise's program: \"N moves\" or the boards (-v).",
     rollerboardCommand,
