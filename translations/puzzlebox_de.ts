@@ -48,6 +48,11 @@
 <context>
     <name>BoardEditing</name>
     <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="107"/>
+        <source>Edit Board</source>
+        <translation>Brett bearbeiten</translation>
+    </message>
+    <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
@@ -120,12 +125,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="78"/>
+        <location filename="../src/core/common/registry.cpp" line="39"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Das ist keine Textdatei: Das Byte 0x%1 ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="83"/>
+        <location filename="../src/core/common/registry.cpp" line="44"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Das ist keine Textdatei: Sie enthält das Steuerzeichen 0x%1</translation>
     </message>
@@ -159,18 +164,28 @@
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="115"/>
-        <location filename="../src/service/boardfiles.cpp" line="117"/>
+        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <source>No kind of board reads this text:</source>
+        <translation>Keine Brettart kann diesen Text lesen:</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <source>%1 (.%2): %3</source>
+        <translation>%1 (.%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="135"/>
+        <location filename="../src/service/boardfiles.cpp" line="137"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="149"/>
+        <location filename="../src/service/boardfiles.cpp" line="169"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="150"/>
+        <location filename="../src/service/boardfiles.cpp" line="170"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -332,6 +347,11 @@
         <translation>Klicken Sie ein Loch an: Die Lösung mit den wenigsten Zügen suchen, deren letzter Stift dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <source>Its last peg ends in hole %1, marked on the board.</source>
+        <translation>Ihr letzter Stift endet in Loch %1, auf dem Brett markiert.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
@@ -450,8 +470,8 @@
         <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 × 3 bis 9 × 9.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -595,17 +615,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="132"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="123"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="134"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="135"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -614,33 +634,38 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="148"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="168"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -649,82 +674,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="180"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="195"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -733,7 +758,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <source>Paste Board</source>
+        <translation>Brett einfügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -769,33 +799,33 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="28"/>
+        <location filename="../src/service/gamesession.cpp" line="26"/>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="31"/>
+        <location filename="../src/service/gamesession.cpp" line="29"/>
         <source>Move %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="34"/>
         <source>Move %1 and answer %2</source>
         <translation>Zug %1 und Antwort %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Moves %1</source>
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="143"/>
+        <location filename="../src/service/gamesession.cpp" line="157"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="228"/>
-        <location filename="../src/service/gamesession.cpp" line="235"/>
+        <location filename="../src/service/gamesession.cpp" line="258"/>
+        <location filename="../src/service/gamesession.cpp" line="267"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1108,7 +1138,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="197"/>
+        <location filename="../src/ui/mainwindow.cpp" line="198"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1556,7 +1586,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -1564,7 +1594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -1572,72 +1602,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="165"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>A click on the board adds or removes:</source>
         <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="187"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>Von einem &amp;mitgelieferten Brett ausgehen</translation>
     </message>
@@ -1716,6 +1746,11 @@
         <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="89"/>
+        <source>A board needs at least one empty hole to jump into: click a peg to take it out.</source>
+        <translation>Ein Brett braucht mindestens ein leeres Loch, in das gesprungen werden kann: Klicken Sie einen Stift an, um ihn herauszunehmen.</translation>
     </message>
 </context>
 <context>
@@ -2114,22 +2149,22 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="79"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
         <source>Before the move</source>
         <translation>Vor dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="82"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="90"/>
         <source>then</source>
         <translation>dann</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="84"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="92"/>
         <source>After the move</source>
         <translation>Nach dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="95"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Zum Beispiel der Zug %1 (links markiert).</translation>
     </message>
@@ -2137,113 +2172,113 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="38"/>
+        <location filename="../src/core/common/savedgame.cpp" line="37"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Zug %1 dieser Liste kann nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="71"/>
+        <location filename="../src/core/common/savedgame.cpp" line="70"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Dieser Zug ist mit &apos;&gt;&apos; markiert, folgt aber keinem Neustart, zu dem er gehören könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <location filename="../src/core/common/savedgame.cpp" line="72"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="131"/>
+        <location filename="../src/core/common/savedgame.cpp" line="324"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <location filename="../src/core/common/savedgame.cpp" line="140"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="145"/>
+        <location filename="../src/core/common/savedgame.cpp" line="144"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="172"/>
+        <location filename="../src/core/common/savedgame.cpp" line="237"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <location filename="../src/core/common/savedgame.cpp" line="242"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="197"/>
+        <location filename="../src/core/common/savedgame.cpp" line="185"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="202"/>
+        <location filename="../src/core/common/savedgame.cpp" line="190"/>
         <source>Expected the moves of this turn</source>
         <translation>Die Züge dieses Spielzugs werden erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="205"/>
+        <location filename="../src/core/common/savedgame.cpp" line="194"/>
         <source>Expected the number of turns played</source>
         <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="216"/>
+        <location filename="../src/core/common/savedgame.cpp" line="205"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
-        <location filename="../src/core/common/savedgame.cpp" line="232"/>
+        <location filename="../src/core/common/savedgame.cpp" line="209"/>
+        <location filename="../src/core/common/savedgame.cpp" line="213"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
         <source>Expected the milliseconds played</source>
         <translation>Erwartet werden die gespielten Millisekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <location filename="../src/core/common/savedgame.cpp" line="216"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>Erwartet wird &apos;played&apos; oder &apos;solved&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="240"/>
+        <location filename="../src/core/common/savedgame.cpp" line="220"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="246"/>
+        <location filename="../src/core/common/savedgame.cpp" line="337"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="248"/>
+        <location filename="../src/core/common/savedgame.cpp" line="339"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="283"/>
+        <location filename="../src/core/common/savedgame.cpp" line="282"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="292"/>
+        <location filename="../src/core/common/savedgame.cpp" line="295"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="293"/>
+        <location filename="../src/core/common/savedgame.cpp" line="296"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="268"/>
+        <location filename="../src/core/common/savedgame.cpp" line="266"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
@@ -2310,27 +2345,27 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="154"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="145"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="171"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="162"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="217"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
@@ -2338,22 +2373,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="179"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="185"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -2361,112 +2396,112 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="143"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="150"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="159"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="189"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="190"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="205"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="218"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="287"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="290"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="313"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="214"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="221"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="240"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="286"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="289"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="301"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -2476,87 +2511,87 @@
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="125"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="231"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="336"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="348"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="378"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="375"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="381"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="376"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="382"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="392"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -2742,13 +2777,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="77"/>
+        <location filename="../src/ui/windowtitle.cpp" line="83"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="82"/>
+        <location filename="../src/ui/windowtitle.cpp" line="88"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -2767,117 +2802,117 @@
         <translation>Diese Stellung ist unlösbar: Ihre Plättchen sind eine gerade Zahl von Vertauschungen vom Ziel entfernt, die Lücke aber eine ungerade Zahl von Schritten von ihrem Platz in der Ecke rechts unten. Jeder Schub ändert beide Zahlen um eins, also werden sie nie zugleich gerade, wie es das Ziel verlangt. Vertauscht man zwei beliebige Plättchen, wird sie lösbar.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
         <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>Die Datei ist leer: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="69"/>
         <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>„%1“ ist keine Größe: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="73"/>
         <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>Die Größe %1 wird nicht unterstützt: Die erste Zeile muss die Größe des Bretts angeben, 3 bis 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="77"/>
         <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
         <translation>Unerwartetes &apos;%1&apos; nach der Größe: Die Zeilen der Plättchen beginnen in der nächsten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="93"/>
         <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
         <translation>Zu viele Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Zu viele Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="120"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; ist kein Plättchen: Schreiben Sie die Zahlen 1 bis %2 und 0 oder _ für die Lücke</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="124"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="114"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Auf einem Brett mit %2 x %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="132"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="122"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Zu wenige Zahlen in Zeile %1: Ein Brett der Größe %2 hat %2 in jeder Zeile, diese Zeile %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="129"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Zu wenige Zeilen: Ein Brett der Größe %1 hat %1 Zeilen mit Plättchen, dieses %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="160"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Eine zweite Lücke: Das Brett hat genau eine (die erste steht in Zeile %1, Spalte %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="159"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
         <translation>Plättchen %1 kommt zweimal vor (zuerst in Zeile %2, Spalte %3), und das Brett hat kein leeres Feld: Schreiben Sie 0 oder _ in das leere Feld</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
         <translation>Plättchen %1 kommt zweimal vor (zuerst in Zeile %2, Spalte %3), und Plättchen %4 fehlt</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="63"/>
         <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie die Nummer des Plättchens, das in die Lücke rutscht, 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="73"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="67"/>
         <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
         <translation>Auf diesem Brett gibt es kein Plättchen %1: Die Plättchen sind 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="77"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="71"/>
         <source>Tile %1 is not next to the blank, so it cannot slide</source>
         <translation>Plättchen %1 liegt nicht neben der Lücke und kann daher nicht rutschen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
         <source>slide tile %1 left</source>
         <translation>Plättchen %1 nach links schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
         <source>slide tile %1 right</source>
         <translation>Plättchen %1 nach rechts schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="120"/>
         <source>slide tile %1 up</source>
         <translation>Plättchen %1 nach oben schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="121"/>
         <source>slide tile %1 down</source>
         <translation>Plättchen %1 nach unten schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="135"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, jedes Plättchen an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="137"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 Plättchen nicht an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="138"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
@@ -2897,7 +2932,7 @@
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="207"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="254"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
@@ -2905,37 +2940,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="48"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="51"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="52"/>
         <source>A saved game or a board file to open.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="56"/>
+        <location filename="../src/app/main.cpp" line="23"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="60"/>
+        <location filename="../src/app/main.cpp" line="27"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
@@ -3084,47 +3119,47 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="151"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="183"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="165"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="187"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="191"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="173"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="177"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="223"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="259"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="260"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -3134,32 +3169,32 @@
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="421"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="431"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="424"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="434"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="367"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="354"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="373"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="360"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="386"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="396"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="389"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>
@@ -3349,22 +3384,22 @@
         <translation>Die Breite ist %1; ein Brett hat 1 bis 6 Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="173"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Datei ist leer: Die erste Zeile muss die Höhe und dann die Breite des Bretts enthalten, etwa „5 4“</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="75"/>
         <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die erste Zeile ist leer: Sie muss die Höhe und dann die Breite des Bretts enthalten, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="82"/>
         <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Breite fehlt: Die erste Zeile enthält die Höhe und dann die Breite des Bretts, etwa &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="94"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="89"/>
         <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
         <translation>Unerwartetes &apos;%1&apos; nach der Breite: Die erste Zeile enthält nur die Höhe und die Breite</translation>
     </message>
@@ -3401,7 +3436,7 @@
         <translation>Das Brett hat %1 Einsen; es muss genau so viele haben, wie es breit ist: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Das Brett hat %n Eins; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
@@ -3409,42 +3444,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="186"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="200"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="192"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="201"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
         <source>roll row %1 left</source>
         <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
         <source>roll row %1 right</source>
         <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="239"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="231"/>
         <source>roll column %1 up</source>
         <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="240"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="232"/>
         <source>roll column %1 down</source>
         <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="252"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="244"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>

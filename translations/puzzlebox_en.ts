@@ -15,8 +15,8 @@
 <context>
     <name>Family</name>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -68,7 +68,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>roller</name>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>

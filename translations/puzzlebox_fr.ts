@@ -48,6 +48,11 @@
 <context>
     <name>BoardEditing</name>
     <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="107"/>
+        <source>Edit Board</source>
+        <translation>Modifier le plateau</translation>
+    </message>
+    <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
@@ -120,12 +125,12 @@
 <context>
     <name>BoardFile</name>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="78"/>
+        <location filename="../src/core/common/registry.cpp" line="39"/>
         <source>This is not a text file: byte 0x%1 is not valid UTF-8</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: l&apos;octet 0x%1 n&apos;est pas de l&apos;UTF-8 valide</translation>
     </message>
     <message>
-        <location filename="../src/core/common/registry.cpp" line="83"/>
+        <location filename="../src/core/common/registry.cpp" line="44"/>
         <source>This is not a text file: it contains the control byte 0x%1</source>
         <translation>Ce n&apos;est pas un fichier texte&#xa0;: il contient l&apos;octet de contrôle 0x%1</translation>
     </message>
@@ -159,18 +164,28 @@
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="115"/>
-        <location filename="../src/service/boardfiles.cpp" line="117"/>
+        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <source>No kind of board reads this text:</source>
+        <translation>Aucun type de plateau ne lit ce texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <source>%1 (.%2): %3</source>
+        <translation>%1 (.%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="135"/>
+        <location filename="../src/service/boardfiles.cpp" line="137"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="149"/>
+        <location filename="../src/service/boardfiles.cpp" line="169"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="150"/>
+        <location filename="../src/service/boardfiles.cpp" line="170"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -332,6 +347,11 @@
         <translation>Cliquez sur un trou&#xa0;: trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <source>Its last peg ends in hole %1, marked on the board.</source>
+        <translation>Sa dernière fiche finit dans le trou %1, marqué sur le plateau.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
@@ -450,8 +470,8 @@
         <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/common/registry.cpp" line="173"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="137"/>
+        <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -595,17 +615,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="132"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="123"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="134"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="135"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -614,33 +634,38 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="148"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="168"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -649,82 +674,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="180"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="195"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -733,7 +758,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <source>Paste Board</source>
+        <translation>Coller un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -769,33 +799,33 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="28"/>
+        <location filename="../src/service/gamesession.cpp" line="26"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="31"/>
+        <location filename="../src/service/gamesession.cpp" line="29"/>
         <source>Move %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="34"/>
         <source>Move %1 and answer %2</source>
         <translation>Coup %1 et réponse %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="38"/>
+        <location filename="../src/service/gamesession.cpp" line="36"/>
         <source>Moves %1</source>
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="143"/>
+        <location filename="../src/service/gamesession.cpp" line="157"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="228"/>
-        <location filename="../src/service/gamesession.cpp" line="235"/>
+        <location filename="../src/service/gamesession.cpp" line="258"/>
+        <location filename="../src/service/gamesession.cpp" line="267"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1108,7 +1138,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="197"/>
+        <location filename="../src/ui/mainwindow.cpp" line="198"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1556,7 +1586,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="152"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -1564,7 +1594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="153"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -1572,72 +1602,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="154"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="165"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
         <source>A click on the board adds or removes:</source>
         <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="169"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="174"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="175"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="176"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="187"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="178"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>Partir d&apos;un plateau pré&amp;défini</translation>
     </message>
@@ -1716,6 +1746,11 @@
         <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="89"/>
+        <source>A board needs at least one empty hole to jump into: click a peg to take it out.</source>
+        <translation>Un plateau a besoin d’au moins un trou vide où sauter&#xa0;: cliquez sur une fiche pour la retirer.</translation>
     </message>
 </context>
 <context>
@@ -2114,22 +2149,22 @@
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="79"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
         <source>Before the move</source>
         <translation>Avant le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="82"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="90"/>
         <source>then</source>
         <translation>puis</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="84"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="92"/>
         <source>After the move</source>
         <translation>Après le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/rulesdialog.cpp" line="95"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Par exemple, le coup %1 (marqué à gauche).</translation>
     </message>
@@ -2137,113 +2172,113 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="38"/>
+        <location filename="../src/core/common/savedgame.cpp" line="37"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Le coup %1 de cette liste ne peut pas être joué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="71"/>
+        <location filename="../src/core/common/savedgame.cpp" line="70"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Ce tour est marqué &apos;&gt;&apos; mais ne suit aucun redémarrage auquel il pourrait appartenir</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="73"/>
+        <location filename="../src/core/common/savedgame.cpp" line="72"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="131"/>
+        <location filename="../src/core/common/savedgame.cpp" line="324"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="141"/>
+        <location filename="../src/core/common/savedgame.cpp" line="140"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="145"/>
+        <location filename="../src/core/common/savedgame.cpp" line="144"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="172"/>
+        <location filename="../src/core/common/savedgame.cpp" line="237"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="189"/>
+        <location filename="../src/core/common/savedgame.cpp" line="242"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Seul un tour peut figurer sous un redémarrage</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="197"/>
+        <location filename="../src/core/common/savedgame.cpp" line="185"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="202"/>
+        <location filename="../src/core/common/savedgame.cpp" line="190"/>
         <source>Expected the moves of this turn</source>
         <translation>Les coups de ce tour sont attendus</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="205"/>
+        <location filename="../src/core/common/savedgame.cpp" line="194"/>
         <source>Expected the number of turns played</source>
         <translation>Le nombre de tours joués est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="216"/>
+        <location filename="../src/core/common/savedgame.cpp" line="205"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
-        <location filename="../src/core/common/savedgame.cpp" line="232"/>
+        <location filename="../src/core/common/savedgame.cpp" line="209"/>
+        <location filename="../src/core/common/savedgame.cpp" line="213"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="227"/>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
         <source>Expected the milliseconds played</source>
         <translation>Le temps de jeu en millisecondes est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <location filename="../src/core/common/savedgame.cpp" line="216"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>&apos;played&apos; ou &apos;solved&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="240"/>
+        <location filename="../src/core/common/savedgame.cpp" line="220"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="246"/>
+        <location filename="../src/core/common/savedgame.cpp" line="337"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="248"/>
+        <location filename="../src/core/common/savedgame.cpp" line="339"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="283"/>
+        <location filename="../src/core/common/savedgame.cpp" line="282"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="292"/>
+        <location filename="../src/core/common/savedgame.cpp" line="295"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="293"/>
+        <location filename="../src/core/common/savedgame.cpp" line="296"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="268"/>
+        <location filename="../src/core/common/savedgame.cpp" line="266"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
@@ -2310,27 +2345,27 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="154"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="145"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="171"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="162"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="217"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
@@ -2338,22 +2373,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="177"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="179"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="185"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -2361,112 +2396,112 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="143"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="150"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="156"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="159"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="183"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="185"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="189"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="187"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="190"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="205"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="218"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="287"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="290"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="288"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
         <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="313"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="214"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="221"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="240"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="286"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="289"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="298"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="301"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -2476,87 +2511,87 @@
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="125"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="152"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="181"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="228"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="231"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="336"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="348"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="378"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="375"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="381"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="376"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="382"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="392"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -2742,13 +2777,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="77"/>
+        <location filename="../src/ui/windowtitle.cpp" line="83"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="82"/>
+        <location filename="../src/ui/windowtitle.cpp" line="88"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -2767,117 +2802,117 @@
         <translation>Cette position est insoluble&#xa0;: ses carreaux sont à un nombre pair d&apos;échanges du but, tandis que la case vide est à un nombre impair de pas de sa place dans le coin en bas à droite. Chaque glissement change les deux nombres de un, si bien qu&apos;ils ne deviennent jamais pairs ensemble, comme le but l&apos;exige. Échanger deux carreaux quelconques la rendrait soluble.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="76"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="176"/>
         <source>The file is empty: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>Le fichier est vide&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="82"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="69"/>
         <source>&apos;%1&apos; is not a size: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une taille&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="86"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="73"/>
         <source>Size %1 is not supported: the first line must be the board&apos;s size, 3 to 9</source>
         <translation>La taille %1 n’est pas prise en charge&#xa0;: la première ligne doit donner la taille du plateau, de 3 à 9</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="90"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="77"/>
         <source>Unexpected &apos;%1&apos; after the size: the rows of tiles start on the next line</source>
         <translation>&apos;%1&apos; inattendu après la taille&#xa0;: les lignes de carreaux commencent à la ligne suivante</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="93"/>
         <source>Too many rows: a board of size %1 has %1 rows of tiles</source>
         <translation>Trop de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="100"/>
         <source>Too many numbers in row %1: a board of size %2 has %2 in each row</source>
         <translation>Trop de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="120"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="110"/>
         <source>&apos;%1&apos; is not a tile: write the numbers 1 to %2 and 0 or _ for the blank</source>
         <translation>&apos;%1&apos; n&apos;est pas un carreau&#xa0;: écrivez les nombres de 1 à %2 et 0 ou _ pour la case vide</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="124"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="114"/>
         <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
         <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 x %2&#xa0;: les carreaux vont de 1 à %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="132"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="122"/>
         <source>Too few numbers in row %1: a board of size %2 has %2 in each row, this one %3</source>
         <translation>Trop peu de nombres à la ligne %1&#xa0;: un plateau de taille %2 en a %2 par ligne, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="139"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="129"/>
         <source>Too few rows: a board of size %1 has %1 rows of tiles, this one %2</source>
         <translation>Trop peu de lignes&#xa0;: un plateau de taille %1 a %1 lignes de carreaux, celui-ci %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="160"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="155"/>
         <source>A second blank: the board has exactly one (the first is at line %1, column %2)</source>
         <translation>Une deuxième case vide&#xa0;: le plateau en a exactement une (la première est ligne %1, colonne %2)</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="164"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="159"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and the board has no blank: write 0 or _ in the empty cell</source>
         <translation>Le carreau %1 apparaît deux fois (d’abord ligne %2, colonne %3) et le plateau n’a pas de case vide&#xa0;: écrivez 0 ou _ dans la case vide</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfile.cpp" line="167"/>
+        <location filename="../src/core/fifteen/fifteenfile.cpp" line="162"/>
         <source>Tile %1 appears twice (first at line %2, column %3) and tile %4 is missing</source>
         <translation>Le carreau %1 apparaît deux fois (d’abord ligne %2, colonne %3) et le carreau %4 manque</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="69"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="63"/>
         <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez le numéro du carreau qui glisse dans la case vide, de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="73"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="67"/>
         <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
         <translation>Il n&apos;y a pas de carreau %1 sur ce plateau&#xa0;: les carreaux vont de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="77"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="71"/>
         <source>Tile %1 is not next to the blank, so it cannot slide</source>
         <translation>Le carreau %1 n&apos;est pas à côté de la case vide, il ne peut donc pas glisser</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
         <source>slide tile %1 left</source>
         <translation>faire glisser le carreau %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
         <source>slide tile %1 right</source>
         <translation>faire glisser le carreau %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="120"/>
         <source>slide tile %1 up</source>
         <translation>faire glisser le carreau %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="121"/>
         <source>slide tile %1 down</source>
         <translation>faire glisser le carreau %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="135"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, chaque carreau à sa place</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="137"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 carreau mal placé</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="138"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 carreaux mal placés</translation>
     </message>
@@ -2897,7 +2932,7 @@
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="207"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="254"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
@@ -2905,37 +2940,37 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="48"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="51"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="52"/>
         <source>A saved game or a board file to open.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="56"/>
+        <location filename="../src/app/main.cpp" line="23"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="60"/>
+        <location filename="../src/app/main.cpp" line="27"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
@@ -3084,47 +3119,47 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="151"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="183"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="165"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="187"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="191"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="173"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="177"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="223"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="259"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="260"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -3134,32 +3169,32 @@
         <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="421"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="431"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="424"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="434"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="367"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="354"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="373"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="360"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="386"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="396"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="389"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>
@@ -3349,22 +3384,22 @@
         <translation>La largeur est %1&#xa0;; un plateau a de 1 à 6 colonnes</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="76"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="173"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Le fichier est vide&#xa0;: la première ligne doit donner la hauteur puis la largeur du plateau, par exemple «&#xa0;5 4&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="80"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="75"/>
         <source>The first line is empty: it must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La première ligne est vide&#xa0;: elle doit contenir la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="87"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="82"/>
         <source>The width is missing: the first line holds the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>La largeur manque&#xa0;: la première ligne contient la hauteur puis la largeur du plateau, par exemple &apos;5 4&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="94"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="89"/>
         <source>Unexpected &apos;%1&apos; after the width: the first line holds only the height and the width</source>
         <translation>&apos;%1&apos; inattendu après la largeur&#xa0;: la première ligne ne contient que la hauteur et la largeur</translation>
     </message>
@@ -3401,7 +3436,7 @@
         <translation>Le plateau compte %1 chiffres 1&#xa0;; il doit en compter exactement autant que de colonnes&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="92"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Le plateau compte %n chiffre 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
@@ -3409,42 +3444,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="186"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="200"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="192"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="201"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
         <source>roll row %1 left</source>
         <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
         <source>roll row %1 right</source>
         <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="239"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="231"/>
         <source>roll column %1 up</source>
         <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="240"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="232"/>
         <source>roll column %1 down</source>
         <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="252"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="244"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>

@@ -95,13 +95,33 @@ QString located(const QString &fileName, int line, int column, const QString &re
 
 LoadResult parse(const QByteArray &bytes, const QString &fileName)
 {
-    const QByteArray suffix = QFileInfo(fileName).suffix().toLower().toUtf8();
-    pb::Parsed<pb::PuzzlePtr> parsed =
-        pb::parseBoard(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                       std::string_view(suffix.constData(), std::size_t(suffix.size())));
-    if (auto *error = std::get_if<pb::ParseError>(&parsed))
-        return LoadResult{nullptr, located(fileName, error->line, error->column, translated(error->reason))};
-    return LoadResult{std::move(std::get<pb::PuzzlePtr>(parsed)), QString()};
+    const std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    const QByteArray suffix = QFileInfo(fileName).suffix().toUtf8();
+    if (pb::familyByExtension(std::string_view(suffix.constData(), std::size_t(suffix.size())))) {
+        pb::Parsed<pb::PuzzlePtr> parsed = pb::parseBoard(text, std::string_view(suffix.constData(), std::size_t(suffix.size())));
+        if (auto *error = std::get_if<pb::ParseError>(&parsed))
+            return LoadResult{nullptr, located(fileName, error->line, error->column, translated(error->reason))};
+        return LoadResult{std::move(std::get<pb::PuzzlePtr>(parsed)), QString()};
+    }
+
+    // Nothing names the family: each family's reader has its say, and when
+    // none reads the text, the message says what each of them found wrong.
+    auto parsed = pb::parseBoardOfAnyFamily(text);
+    if (auto *position = std::get_if<pb::PuzzlePtr>(&parsed))
+        return LoadResult{std::move(*position), QString()};
+    const auto &refusals = std::get<std::vector<pb::FamilyRefusal>>(parsed);
+    const auto place = [&fileName](const pb::ParseError &error) {
+        return located(fileName, error.line, error.column, translated(error.reason));
+    };
+    if (refusals.size() == 1 && !refusals.front().family)
+        return LoadResult{nullptr, place(refusals.front().error)};
+    QString message = QCoreApplication::translate("BoardFiles", "No kind of board reads this text:");
+    for (const pb::FamilyRefusal &refusal : refusals) {
+        message += QLatin1Char('\n') + QCoreApplication::translate("BoardFiles", "%1 (.%2): %3")
+                                            .arg(QCoreApplication::translate("Family", refusal.family->displayName),
+                                                 fromView(refusal.family->extension), place(refusal.error));
+    }
+    return LoadResult{nullptr, message};
 }
 
 QString save(const pb::Puzzle &puzzle, const QString &path)

@@ -2,11 +2,9 @@
 
 #include "translatedmessage.h"
 
-namespace {
+#include <utility>
 
-// Replaced games are kept in memory for Undo New Game; a game is a few
-// kilobytes, so this bounds the session without anyone ever reaching it.
-constexpr std::size_t kMaxEarlierGames = 100;
+namespace {
 
 std::vector<std::string> toStd(const QStringList &moves)
 {
@@ -56,21 +54,32 @@ GameSession::GameSession(QObject *parent)
 
 GameSession::~GameSession() = default;
 
-void GameSession::newGame(pb::PuzzlePtr start)
+void GameSession::newGame(pb::PuzzlePtr start, const QString &startedBy)
 {
-    openGame(pb::SavedGame{pb::GameRecord(std::move(start)), std::nullopt});
+    openGame(pb::SavedGame{pb::GameRecord(std::move(start)), std::nullopt}, startedBy);
 }
 
-void GameSession::openGame(pb::SavedGame game)
+void GameSession::openGame(pb::SavedGame game, const QString &startedBy)
 {
     if (m_game) {
         keepTime();
         m_earlierGames.push_back(std::move(*m_game));
-        if (m_earlierGames.size() > kMaxEarlierGames)
+        m_earlierStartedBy.push_back(m_startedBy);
+        if (m_earlierGames.size() > kMaxEarlierGames) {
             m_earlierGames.erase(m_earlierGames.begin());
+            m_earlierStartedBy.erase(m_earlierStartedBy.begin());
+        }
     }
-    m_laterGames.clear();
+    forgetLaterGames();
+    m_startedBy = startedBy;
     switchTo(std::move(game));
+}
+
+void GameSession::forgetLaterGames()
+{
+    m_laterGames.clear();
+    m_laterStartedBy.clear();
+    m_laterGameAfterTurn.reset();
 }
 
 void GameSession::restoreOtherGames(std::vector<pb::SavedGame> earlier, std::vector<pb::SavedGame> later)
@@ -79,13 +88,18 @@ void GameSession::restoreOtherGames(std::vector<pb::SavedGame> earlier, std::vec
         earlier.erase(earlier.begin(), earlier.end() - qsizetype(kMaxEarlierGames));
     m_earlierGames = std::move(earlier);
     m_laterGames = std::move(later);
+    // Kept between sessions without the words of how they started.
+    m_earlierStartedBy.assign(m_earlierGames.size(), QString());
+    m_laterStartedBy.assign(m_laterGames.size(), QString());
+    m_laterGameAfterTurn.reset();
     emit historyChanged();
 }
 
 void GameSession::forgetOtherGames()
 {
     m_earlierGames.clear();
-    m_laterGames.clear();
+    m_earlierStartedBy.clear();
+    forgetLaterGames();
     emit historyChanged();
 }
 
@@ -145,7 +159,7 @@ bool GameSession::play(const std::vector<std::string> &moves, QString *error)
     }
     if (moves.empty())
         return true;
-    if (m_game->record.startsRedo(moves)) {
+    if (!redoSwitchesGame() && m_game->record.startsRedo(moves)) {
         // The whole turn, the computer's answer included, so the board shows it.
         redo();
         return true;
@@ -161,7 +175,7 @@ bool GameSession::play(const std::vector<std::string> &moves, QString *error)
     // one being played: the newer games are no longer Redo's to bring back.
     // The computer's answer is not the person's choice and keeps them.
     if (!computers)
-        m_laterGames.clear();
+        forgetLaterGames();
     afterTurn(changeAlong(BoardChange::Kind::Played, *before, moves), !computers);
     return true;
 }
@@ -171,7 +185,7 @@ void GameSession::restart()
     if (!canRestart())
         return;
     m_game->record.restart();
-    m_laterGames.clear();
+    forgetLaterGames();
     afterTurn(changeAlong(BoardChange::Kind::Jumped, position()), false);
 }
 
@@ -198,13 +212,24 @@ void GameSession::undo()
         m_earlierGames.pop_back();
         keepTime();
         m_laterGames.push_back(std::move(*m_game));
+        m_laterStartedBy.push_back(std::exchange(m_startedBy, m_earlierStartedBy.back()));
+        m_earlierStartedBy.pop_back();
+        m_laterGameAfterTurn = earlier.record.played();
         switchTo(std::move(earlier));
     }
 }
 
+bool GameSession::redoSwitchesGame() const
+{
+    if (m_laterGames.empty())
+        return false;
+    return !m_game || !m_game->record.canRedo()
+           || (m_laterGameAfterTurn && m_game->record.played() == *m_laterGameAfterTurn);
+}
+
 void GameSession::redo()
 {
-    if (m_game && m_game->record.canRedo()) {
+    if (!redoSwitchesGame() && m_game && m_game->record.canRedo()) {
         const pb::Turn turn = m_game->record.turnToRedo();
         const pb::PuzzlePtr before = position().clone();
         m_game->record.redo();
@@ -217,6 +242,9 @@ void GameSession::redo()
         m_laterGames.pop_back();
         keepTime();
         m_earlierGames.push_back(std::move(*m_game));
+        m_earlierStartedBy.push_back(std::exchange(m_startedBy, m_laterStartedBy.back()));
+        m_laterStartedBy.pop_back();
+        m_laterGameAfterTurn.reset();
         switchTo(std::move(later));
     }
 }
@@ -225,14 +253,18 @@ QString GameSession::undoText() const
 {
     if (m_game && m_game->record.canUndo())
         return describe(m_game->record, m_game->record.played() - 1);
-    return m_earlierGames.empty() ? QString() : tr("New Game");
+    if (m_earlierGames.empty())
+        return QString();
+    return m_startedBy.isEmpty() ? tr("New Game") : m_startedBy;
 }
 
 QString GameSession::redoText() const
 {
-    if (m_game && m_game->record.canRedo())
+    if (!redoSwitchesGame() && m_game && m_game->record.canRedo())
         return describe(m_game->record, m_game->record.played());
-    return m_laterGames.empty() ? QString() : tr("New Game");
+    if (m_laterGames.empty())
+        return QString();
+    return m_laterStartedBy.back().isEmpty() ? tr("New Game") : m_laterStartedBy.back();
 }
 
 BoardChange GameSession::changeAlong(BoardChange::Kind kind, const pb::Puzzle &from, std::vector<std::string> moves)
@@ -256,7 +288,10 @@ void GameSession::afterTurn(const BoardChange &change, bool persons)
     const bool firstMove = persons && m_game->counted == Counted::Nothing;
     if (firstMove)
         m_game->counted = Counted::Played;
-    const bool reached = change.forward() && m_game->counted != Counted::Nothing && position().isSolved();
+    // A move from a solved position that keeps it solved (a Roller-Board's
+    // top row rolled round) reaches nothing new.
+    const bool reached = change.forward() && m_game->counted != Counted::Nothing && position().isSolved()
+        && !change.line.front()->isSolved();
     const bool firstTime = reached && m_game->counted != Counted::Solved;
     if (firstTime)
         m_game->counted = Counted::Solved;

@@ -29,14 +29,20 @@ class GameSession : public QObject {
     Q_OBJECT
 
 public:
+    // Replaced games are kept in memory for Undo New Game; a game is a few
+    // kilobytes, so this bounds the session without anyone ever reaching it.
+    static constexpr std::size_t kMaxEarlierGames = 100;
+
     explicit GameSession(QObject *parent = nullptr);
     ~GameSession() override;
 
     // Starts a game on `start`. The game it replaces, history and solution
     // included, is what Undo goes back to from the new game's first turn.
-    void newGame(pb::PuzzlePtr start);
+    // `startedBy` names how, for Edit ▸ Undo and Redo ("Open 3x3crn.rbd",
+    // "Paste"); empty: "New Game".
+    void newGame(pb::PuzzlePtr start, const QString &startedBy = QString());
     // Starts `game` (a saved game read back) the same way.
-    void openGame(pb::SavedGame game);
+    void openGame(pb::SavedGame game, const QString &startedBy = QString());
     // Forgets the games Undo and Redo would go back and forth to: at start-up,
     // when the game kept from last time replaces the default one.
     void forgetOtherGames();
@@ -149,6 +155,10 @@ signals:
     void goalReached(bool firstTime);
 
 private:
+    // Redo's games are no longer reachable: a move or a new game was made instead.
+    void forgetLaterGames();
+    // Whether Redo goes forward to the later game rather than to a turn of this one.
+    bool redoSwitchesGame() const;
     void switchTo(pb::SavedGame game);
     void rebuildSolutionPositions();
     // Finds the solution's step for the position; false when nothing changed.
@@ -166,6 +176,16 @@ private:
     // games Undo went back from, the next one Redo goes to last.
     std::vector<pb::SavedGame> m_earlierGames;
     std::vector<pb::SavedGame> m_laterGames;
+    // Set when Undo went back to an earlier game: how many turns that game had
+    // played then. Redo brings the later game back when the game is there
+    // again, so that turns it had undone before it was replaced do not come
+    // first (redoSwitchesGame()).
+    std::optional<int> m_laterGameAfterTurn;
+    // How each game was started (openGame()'s `startedBy`): the one on screen,
+    // and those of m_earlierGames and m_laterGames, in the same order.
+    QString m_startedBy;
+    std::vector<QString> m_earlierStartedBy;
+    std::vector<QString> m_laterStartedBy;
 
     // The solution's positions, 0 its start; and which one is on the board.
     std::vector<pb::PuzzlePtr> m_solutionPositions;

@@ -45,6 +45,8 @@ struct FamilyUiTexts {
     // to a cell picked on the board (picked as for solveToCellAction)
     const char *fewestToCellAction = "";
     const char *fewestToCellTip = "";
+    // A line to the cell picked was found; %1 the cell, which the board marks.
+    const char *endsInCell = "";
 };
 
 // The UI half of the family registry (the core half is pb::families()): how a

@@ -60,17 +60,25 @@ RulesDialog::RulesDialog(const FamilyUi &family, QWidget *parent)
 
     // One move on the family's default board: the hint marks it before, the
     // second picture shows the board after it.
+    // The first move that changes what the board shows: rolling a row of
+    // zeros round leaves a Roller-Board as it was, and teaches nothing.
     const std::unique_ptr<pb::Puzzle> before = family.defaultGame();
-    const std::vector<std::string> moves = before ? before->legalMoves() : std::vector<std::string>();
-    if (!moves.empty()) {
+    std::string move;
+    std::unique_ptr<pb::Puzzle> after;
+    for (const std::string &candidate : before ? before->legalMoves() : std::vector<std::string>()) {
+        after = before->clone();
+        if (!after->apply(candidate) && !after->equals(*before)) {
+            move = candidate;
+            break;
+        }
+    }
+    if (!move.empty()) {
         const std::unique_ptr<BoardScene> scene(family.createScene(nullptr));
         scene->setAnimationMillis(0);
         const qreal ratio = devicePixelRatioF();
         scene->setPosition(*before);
-        scene->showHint(moves.front());
+        scene->showHint(move);
         const QPixmap first = drawBoard(*scene, ratio);
-        const std::unique_ptr<pb::Puzzle> after = before->clone();
-        after->apply(moves.front());
         scene->setPosition(*after);
         const QPixmap second = drawBoard(*scene, ratio);
 
@@ -85,7 +93,7 @@ RulesDialog::RulesDialog(const FamilyUi &family, QWidget *parent)
         row->addStretch();
         layout->addLayout(row);
         auto *caption = new QLabel(tr("For example, the move %1 (marked on the left).")
-                                       .arg(QString::fromStdString(moves.front())),
+                                       .arg(QString::fromStdString(move)),
                                    this);
         caption->setAlignment(Qt::AlignCenter);
         layout->addWidget(caption);

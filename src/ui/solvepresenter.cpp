@@ -43,6 +43,8 @@ void SolvePresenter::onBoardChanged(const BoardChange &change)
         stop(tr("The solver was stopped because the position changed."));
     } else {
         clearReport();
+        if (m_statusIsVerdict)
+            clearStatus();
     }
 }
 
@@ -112,6 +114,7 @@ void SolvePresenter::setReport(const QString &text, bool gaveUp)
 
 void SolvePresenter::setStatus(const QString &text)
 {
+    m_statusIsVerdict = false;
     if (text == m_status)
         return;
     m_status = text;
@@ -323,9 +326,12 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         // A game against the computer is answered by its value: who wins.
         if (result.value) {
             setStatus((*result.value == pb::GameValue::Win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats));
+            m_statusIsVerdict = true;
             m_caption = translated(result.valueAnswer);
         } else {
             m_caption = solutionCaption(int(line.size()), optimal);
+            if (m_options.targetCell && *familyUi().texts.endsInCell)
+                m_caption += QLatin1Char(' ') + familyUi().text(familyUi().texts.endsInCell).arg(*m_options.targetCell);
         }
         break;
     }

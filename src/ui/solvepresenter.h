@@ -114,6 +114,9 @@ private:
     GameSession &m_session;
     SolverService &m_solver;
     QString m_status;
+    // The status says who wins from the position it was found for ("You can
+    // win"): no longer true once a move is made.
+    bool m_statusIsVerdict = false;
     quint64 m_id = 0;
     pb::SolveGoal m_goal = pb::SolveGoal::Solve;
     Purpose m_purpose = Purpose::Answer;

@@ -29,23 +29,28 @@ WindowTitle::WindowTitle(QWidget *window, const GameSession &session)
 
 void WindowTitle::setFile(const QString &path)
 {
-    m_path = QFileInfo(path).absoluteFilePath();
-    m_fileFamily = std::string(m_session.position().family());
-    m_fileStart = m_session.startPosition().save();
-    m_fileTurns = playedTurns(m_session.record());
+    m_files.push_back({path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath(),
+                       std::string(m_session.position().family()), m_session.startPosition().save(),
+                       playedTurns(m_session.record())});
+    if (m_files.size() > GameSession::kMaxEarlierGames + 1)
+        m_files.erase(m_files.begin());
     update();
 }
 
-bool WindowTitle::isFileGame() const
+const WindowTitle::FileGame *WindowTitle::fileGame() const
 {
-    return !m_path.isEmpty() && m_session.position().family() == m_fileFamily
-        && m_session.startPosition().save() == m_fileStart;
+    const std::string_view family = m_session.position().family();
+    const std::string start = m_session.startPosition().save();
+    const auto found = std::find_if(m_files.rbegin(), m_files.rend(), [&](const FileGame &file) {
+        return file.family == family && file.start == start;
+    });
+    return found == m_files.rend() || found->path.isEmpty() ? nullptr : &*found;
 }
 
 QString WindowTitle::suggestedPath(const QString &suffix) const
 {
-    if (isFileGame()) {
-        const QFileInfo file(m_path);
+    if (const FileGame *game = fileGame()) {
+        const QFileInfo file(game->path);
         return file.dir().filePath(file.completeBaseName() + QLatin1Char('.') + suffix);
     }
     return suggestedName(m_session.startPosition(), suffix);
@@ -54,7 +59,8 @@ QString WindowTitle::suggestedPath(const QString &suffix) const
 QString WindowTitle::suggestedPath(const pb::Puzzle &board, const QString &suffix) const
 {
     const QString name = suggestedName(board, suffix);
-    return isFileGame() ? QFileInfo(m_path).dir().filePath(name) : name;
+    const FileGame *game = fileGame();
+    return game ? QFileInfo(game->path).dir().filePath(name) : name;
 }
 
 QString WindowTitle::suggestedName(const pb::Puzzle &position, const QString &suffix)
@@ -73,9 +79,9 @@ void WindowTitle::update()
     const QString family = QCoreApplication::translate("Family", pb::familyOf(start).displayName);
     const pb::GameRecord &record = m_session.record();
     bool modified = false;
-    if (isFileGame()) {
-        m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(m_path).fileName(), family));
-        modified = playedTurns(record) != m_fileTurns;
+    if (const FileGame *game = fileGame()) {
+        m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(game->path).fileName(), family));
+        modified = playedTurns(record) != game->turns;
     } else {
         const std::string size = start.sizeText();
         m_window->setWindowTitle(size.empty() ? family + QStringLiteral("[*]")

@@ -37,13 +37,20 @@ public:
     void update();
 
 private:
-    // The game on screen is the one the file holds, moves played since or not.
-    bool isFileGame() const;
+    // A game as setFile() saw it: its file (empty: in no file), its start and its turns then.
+    struct FileGame {
+        QString path;
+        std::string family;
+        std::string start;
+        std::vector<pb::Turn> turns;
+    };
+    // The file of the game on screen, moves played since or not: the newest
+    // one that starts as it does, so that Undo and Redo across games keep
+    // each game's file name. Null for a game in no file.
+    const FileGame *fileGame() const;
 
     QWidget *m_window;
     const GameSession &m_session;
-    QString m_path;
-    std::string m_fileFamily;
-    std::string m_fileStart;
-    std::vector<pb::Turn> m_fileTurns;
+    // Newest last; as many as Undo can go back across games, and one more.
+    std::vector<FileGame> m_files;
 };

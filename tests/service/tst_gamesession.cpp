@@ -112,6 +112,8 @@ private slots:
     void newGameIsUndoable();
     void openGameIsUndoable();
     void moveAfterUndoNewGameForgetsTheNewGame();
+    void redoAfterUndoNewGameBringsTheNewGameFirst();
+    void aMoveFromASolvedPositionIsNoNewSolve();
     void forgetOtherGames();
 
     void computersAnswerJoinsTheTurn();
@@ -370,11 +372,15 @@ void TestGameSession::newGameIsUndoable()
 
     session.undo();
     QCOMPARE(started.count(), 2);
-    verifySameGame(session, before);
-    QVERIFY(session.redoText().startsWith(QStringLiteral("Move")));
-    // Redo plays the game's own redo turn first, then returns to the new game.
-    session.redo();
-    QVERIFY(!session.record().canRedo());
+    QVERIFY(session.startPosition().equals(before.startPosition()));
+    QVERIFY(session.position().equals(before.position()));
+    QVERIFY(session.record().turns() == before.record().turns());
+    QCOMPARE(session.record().played(), before.record().played());
+    QCOMPARE(session.solution(), before.solution());
+    QCOMPARE(session.solutionStep(), before.solutionStep());
+    // Redo redoes the step Undo took back, the new game, before the old
+    // game's own redo turn (which stays in its record).
+    QVERIFY(session.record().canRedo());
     QCOMPARE(session.redoText(), QStringLiteral("New Game"));
     session.redo();
     QVERIFY(session.startPosition().equals(*triangle()));
@@ -388,12 +394,18 @@ void TestGameSession::openGameIsUndoable()
     QVERIFY(session.play("11-4"));
     auto parsed = pb::parseSavedGame("puzzlebox-game 2\nfamily nim\nturn A1\nboard\n5 4 3\n");
     QVERIFY(std::holds_alternative<pb::SavedGame>(parsed));
-    session.openGame(std::move(std::get<pb::SavedGame>(parsed)));
+    session.openGame(std::move(std::get<pb::SavedGame>(parsed)), QStringLiteral("Open heaps.pbgame"));
     QCOMPARE(session.position().family(), std::string_view("nim"));
     session.undo(); // the turn A1
+    // Undo and Redo say how the game they go across was started.
+    QCOMPARE(session.undoText(), QStringLiteral("Open heaps.pbgame"));
     session.undo(); // the game opened
     QCOMPARE(session.position().family(), std::string_view("pegs"));
     QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(session.redoText(), QStringLiteral("Open heaps.pbgame"));
+    session.redo();
+    QCOMPARE(session.position().family(), std::string_view("nim"));
+    QVERIFY2(session.redoText().startsWith(QStringLiteral("Move A1")), qPrintable(session.redoText()));
 }
 
 void TestGameSession::moveAfterUndoNewGameForgetsTheNewGame()
@@ -406,6 +418,61 @@ void TestGameSession::moveAfterUndoNewGameForgetsTheNewGame()
     QCOMPARE(session.redoText(), QStringLiteral("New Game"));
     QVERIFY(session.play("9-7"));
     QVERIFY(!session.canRedo());
+}
+
+// The game replaced had turns undone (Redo's) when the new one started:
+// after Undo New Game, Redo redoes the next step, the new game, not those.
+void TestGameSession::redoAfterUndoNewGameBringsTheNewGameFirst()
+{
+    GameSession session;
+    session.newGame(triangle());
+    QVERIFY(session.play("11-4"));
+    QVERIFY(session.play("2-7"));
+    session.undo(); // 2-7, now Redo's
+    session.newGame(board("5 4 3\n", "nim"));
+    session.undo(); // the new game
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(session.redoText(), QStringLiteral("New Game"));
+    session.redo();
+    QCOMPARE(session.position().family(), std::string_view("nim"));
+    QVERIFY(!session.canRedo());
+
+    // Turns undone after Undo New Game come back first, then the new game.
+    session.undo();
+    session.undo(); // 11-4
+    QVERIFY(session.moves().isEmpty());
+    QVERIFY(session.redoText() != QStringLiteral("New Game"));
+    session.redo();
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+    QCOMPARE(session.redoText(), QStringLiteral("New Game"));
+    // Replaying the turn undone before the new game started is a move of its own.
+    QVERIFY(session.play("2-7"));
+    QCOMPARE(session.moves(), (QStringList{QStringLiteral("11-4"), QStringLiteral("2-7")}));
+    QVERIFY(!session.canRedo());
+}
+
+// Rolling the top row of a solved Roller-Board keeps it solved: that is not
+// the goal reached again.
+void TestGameSession::aMoveFromASolvedPositionIsNoNewSolve()
+{
+    GameSession session;
+    auto parsed = pb::parseBoard("2 2\n01\n10\n", "rbd");
+    QVERIFY(std::holds_alternative<pb::PuzzlePtr>(parsed));
+    session.newGame(std::move(std::get<pb::PuzzlePtr>(parsed)));
+    QSignalSpy reached(&session, &GameSession::goalReached);
+    std::string solving;
+    for (const std::string &move : session.position().legalMoves()) {
+        auto next = session.position().clone();
+        next->apply(move);
+        if (next->isSolved())
+            solving = move;
+    }
+    QVERIFY(!solving.empty());
+    QVERIFY(session.play(solving));
+    QCOMPARE(reached.count(), 1);
+    QVERIFY(session.play("R0L"));
+    QVERIFY(session.position().isSolved());
+    QCOMPARE(reached.count(), 1);
 }
 
 void TestGameSession::forgetOtherGames()

@@ -171,7 +171,7 @@ void TestBoardSetup::rollerDoneStartsTheBoardAndUndoGoesBack()
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("R0L")});
 
     m_window->session().undo();
-    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("Edit Board"));
     m_window->session().undo();
     QVERIFY(m_window->session().position().equals(RollerPuzzle::classicExample()));
     for (int row = 0; row < 5; ++row) {

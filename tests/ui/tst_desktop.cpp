@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
 #include <QUrl>
@@ -251,7 +252,7 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     QVERIFY(pegs().equals(PegPuzzle::classicTriangle()));
     QVERIFY(!m_window->session().record().canUndo());
     // Then Undo goes back to the game the file replaced.
-    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("Open game.pbgame"));
     m_window->session().undo();
     QCOMPARE(m_window->session().position().family(), std::string_view("fifteen"));
 
@@ -430,6 +431,7 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         int pictures = 0;
+        int examples = 0;
         bool hasRules = false;
         for (const QLabel *label : dialog.findChildren<QLabel *>()) {
             if (!label->pixmap().isNull()) {
@@ -438,9 +440,19 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
                 ++pictures;
             }
             hasRules = hasRules || label->text() == family.rulesText();
+            // The example's move changes the board: before and after differ.
+            static const QRegularExpression example(QStringLiteral("^For example, the move (\\S+) "));
+            if (const QRegularExpressionMatch match = example.match(label->text()); match.hasMatch()) {
+                const auto before = family.defaultGame();
+                auto after = before->clone();
+                QVERIFY(!after->apply(match.captured(1).toStdString()));
+                QVERIFY2(!after->equals(*before), qPrintable(label->text()));
+                ++examples;
+            }
         }
         QVERIFY(hasRules);
         QCOMPARE(pictures, 2);
+        QCOMPARE(examples, 1);
         if (!screenshots.isEmpty())
             QVERIFY(dialog.grab().save(screenshots + QStringLiteral("/rules-")
                                        + QString::fromLatin1(family.family.data(), qsizetype(family.family.size()))

@@ -248,9 +248,14 @@ void TestDialogs::saveAsSuggestsANameAndTheTitleFollowsTheFile()
     QVERIFY(!m_window->isWindowModified());
     QCOMPARE(saveAs(dir.filePath(QStringLiteral("other.pbgame"))), QStringLiteral("3x3crn.pbgame"));
 
-    // Undo New Game goes back to the game saved before.
+    // Undo New Game goes back to the game saved before, under its file's
+    // name, and Redo to the one opened after it, under its own.
     windowdriver::action(*m_window, "actionUndo")->trigger();
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("Roller-Board 5x4[*]"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("mine-2.pbgame[*] — Roller-Board"));
+    QVERIFY(!m_window->isWindowModified());
+    windowdriver::action(*m_window, "actionRedo")->trigger();
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("other.pbgame[*] — Roller-Board"));
+    QVERIFY(!m_window->isWindowModified());
 }
 
 void TestDialogs::recentFilesTellSameNamesApart_data()

@@ -46,6 +46,7 @@ private slots:
     void solveAndStepToTheEnd();
     void stepControlsAndMoveList();
     void playRunsTheSolution();
+    void escapeStopsPlay();
     void hintShowsThenPlaysOneMove();
     void movingOffTheLineSetsTheSolutionAside();
     void unsolvablePositionShowsTheBestLine();
@@ -307,6 +308,24 @@ void TestMainWindow::playRunsTheSolution()
     QTRY_VERIFY(!action("actionPlayPause")->isChecked());
 }
 
+// Esc, the key of Stop, ends a playback as it ends a search.
+void TestMainWindow::escapeStopsPlay()
+{
+    QVERIFY(windowdriver::solveNow(*m_window));
+    m_window->solutionDock()->setPaceMillis(200);
+    QVERIFY(!action("actionStop")->isEnabled());
+    action("actionPlayPause")->trigger();
+    QVERIFY(action("actionStop")->isEnabled());
+    QTRY_VERIFY(m_window->session().solutionStep() >= 1);
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(!action("actionPlayPause")->isChecked());
+    QVERIFY(!action("actionStop")->isEnabled());
+    const int stoppedAt = m_window->session().solutionStep();
+    QTest::qWait(600);
+    QCOMPARE(m_window->session().solutionStep(), stoppedAt);
+    QVERIFY(!m_window->session().position().isSolved());
+}
+
 void TestMainWindow::hintShowsThenPlaysOneMove()
 {
     // The first Hint shows the move, the second plays it.
@@ -473,7 +492,7 @@ void TestMainWindow::openingAFileStartsItsGame()
     QCOMPARE(m_window->session().moveCount(), 0);
     QCOMPARE(int(m_window->session().record().turns().size()), 0);
     // The game it replaced is one Undo away.
-    QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo New Game"));
+    QCOMPARE(m_window->undoAction()->text(), QStringLiteral("&Undo Open triangle15.peg"));
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
     QVERIFY(pegs().hasPeg(4));

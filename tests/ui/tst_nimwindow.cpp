@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QLabel>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +72,7 @@ private slots:
     void hintButtonSaysTheMove_data();
     void hintButtonSaysTheMove();
     void solveShowsThePerfectLine();
+    void theVerdictGoesWithTheMove();
     void lostGameLineLastsAndTheComputerStaysOnIt();
     void nimFilesOpen();
     void newGameDialog();
@@ -367,6 +369,23 @@ void TestNimWindow::solveShowsThePerfectLine()
     QVERIFY(position().isOver());
     QCOMPARE(position().winner(), Player::Human);
     QCOMPARE(scene()->caption(), QStringLiteral("You win!"));
+}
+
+// "You can win" is said of the position Solve answered: a move that throws
+// the win away takes it off the status bar.
+void TestNimWindow::theVerdictGoesWithTheMove()
+{
+    const auto verdicts = [this] {
+        int count = 0;
+        for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+            count += label->text().startsWith(QStringLiteral("You can win")) ? 1 : 0;
+        return count;
+    };
+    action("actionSolve")->trigger();
+    QTRY_VERIFY(m_window->session().hasSolution());
+    QCOMPARE(verdicts(), 1);
+    QVERIFY(m_window->session().play("A1")); // 4-4-3: no longer a win
+    QCOMPARE(verdicts(), 0);
 }
 
 void TestNimWindow::lostGameLineLastsAndTheComputerStaysOnIt()

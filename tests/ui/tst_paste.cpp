@@ -3,6 +3,7 @@
 // game stays as it was.
 
 #include "core/common/registry.h"
+#include "ui/pegs/pegbuiltinboards.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
@@ -25,6 +26,9 @@ private slots:
     void cleanup();
     void pastesABoardOfEveryFamily_data();
     void pastesABoardOfEveryFamily();
+    void copyThenPasteGivesTheSameBoard_data();
+    void copyThenPasteGivesTheSameBoard();
+    void refusalSaysWhatEachFamilyFound();
     void refusesWhatIsNotABoard_data();
     void refusesWhatIsNotABoard();
 
@@ -84,10 +88,54 @@ void TestPaste::pastesABoardOfEveryFamily()
     QVERIFY(std::holds_alternative<pb::PuzzlePtr>(expected));
     QVERIFY(m_window->session().position().equals(*std::get<pb::PuzzlePtr>(expected)));
     QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Pasted a board: ")));
+    QCOMPARE(windowdriver::action(*m_window, "actionUndo")->text(), QStringLiteral("&Undo Paste Board"));
     // The game it replaced, its move included, is one Undo away.
     windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
     QVERIFY(m_window->session().position().equals(*before));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+void TestPaste::copyThenPasteGivesTheSameBoard_data()
+{
+    QTest::addColumn<QString>("board");
+    for (const pb::FamilyInfo &family : pb::families())
+        QTest::newRow(family.id.data()) << QString::fromStdString(family.sampleBoard()->save());
+    for (const PegBuiltInBoards::Board board : PegBuiltInBoards::kAll)
+        QTest::newRow(qPrintable(PegBuiltInBoards::name(board))) << QString::fromStdString(PegBuiltInBoards::start(board).save());
+    // A position in play, not only a start.
+    QTest::newRow("fifteen in play") << QStringLiteral("3\n1 2 3\n4 0 6\n7 5 8\n");
+}
+
+// Edit ▸ Copy Board writes what Edit ▸ Paste Board reads, for every family
+// and every built-in board.
+void TestPaste::copyThenPasteGivesTheSameBoard()
+{
+    QFETCH(QString, board);
+    const auto parsed = pb::parseBoard(board.toStdString(), "");
+    QVERIFY(std::holds_alternative<pb::PuzzlePtr>(parsed));
+    const pb::Puzzle &copied = *std::get<pb::PuzzlePtr>(parsed);
+    m_window->session().newGame(copied.clone());
+    QApplication::clipboard()->clear();
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Copy));
+    QCOMPARE(QApplication::clipboard()->text(), QString::fromStdString(copied.save()));
+
+    m_window->session().newGame(pb::families().front().sampleBoard());
+    QCOMPARE(pasteAndReadRefusal(), QString());
+    QVERIFY(m_window->session().position().equals(copied));
+}
+
+// Text no family reads gets each family's reason, each with its line and
+// column, not only the first family's.
+void TestPaste::refusalSaysWhatEachFamilyFound()
+{
+    QApplication::clipboard()->setText(QStringLiteral("4\n1 2 3 4\n5 6 7\n"));
+    const QString refusal = pasteAndReadRefusal();
+    QVERIFY2(refusal.contains(QStringLiteral("No kind of board reads this text:")), qPrintable(refusal));
+    for (const pb::FamilyInfo &family : pb::families()) {
+        const QString said = QStringLiteral("%1 (.%2): ").arg(QString::fromUtf8(family.displayName), QString::fromUtf8(family.extension.data(), family.extension.size()));
+        QVERIFY2(refusal.contains(said), qPrintable(refusal));
+    }
+    QVERIFY2(refusal.contains(QStringLiteral("Fifteen (.fif): 3:")), qPrintable(refusal));
 }
 
 void TestPaste::refusesWhatIsNotABoard_data()

@@ -91,6 +91,7 @@ private slots:
     void theClockStopsWhileEditing();
     void aGaveUpReportWaitsWhileEditing();
     void aRefusedDoneShowsItsReason();
+    void aBoardWithNoEmptyHoleIsRefused();
     void doneStartsTheDesignAndUndoBringsTheGameBack();
     void saveAsWhileEditingWritesTheDesign();
     void saveAsRefusesAnUnplayableDesign();
@@ -172,10 +173,9 @@ void TestPegDesigner::press(QWidget *field, Qt::Key key, int times)
 
 PegPuzzle TestPegDesigner::edited() const
 {
-    const std::unique_ptr<pb::Puzzle> board = m_window->scene()->editedPosition(nullptr);
-    if (!board)
-        return PegPuzzle(PegGeometry::triangle(1), 0);
-    return dynamic_cast<const PegPuzzle &>(*board);
+    // The design as drawn, whether Done would take it or not.
+    const std::optional<PegPuzzle> board = scene()->design()->board();
+    return board ? *board : PegPuzzle(PegGeometry::triangle(1), 0);
 }
 
 QString TestPegDesigner::saveAs(const QString &path)
@@ -633,6 +633,23 @@ void TestPegDesigner::aRefusedDoneShowsItsReason()
     QVERIFY(!dock->visibleRegion().isEmpty());
 }
 
+void TestPegDesigner::aBoardWithNoEmptyHoleIsRefused()
+{
+    const auto before = position().clone();
+    startEditing();
+    clickCell(2, 1); // hole 4, the triangle's empty one, gets a peg
+    QCOMPARE(edited().pegCount(), 15);
+    action("actionEditBoard")->trigger(); // Done, refused
+    QVERIFY(scene()->isEditing());
+    QVERIFY2(m_window->solutionDock()->report().contains(QStringLiteral("at least one empty hole")),
+             qPrintable(m_window->solutionDock()->report()));
+    clickCell(0, 0); // takes the top peg out
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(!scene()->isEditing());
+    QCOMPARE(position().pegCount(), 14);
+    QVERIFY(!position().equals(*before));
+}
+
 void TestPegDesigner::doneStartsTheDesignAndUndoBringsTheGameBack()
 {
     windowdriver::clickHole(*m_window, 11);
@@ -640,8 +657,10 @@ void TestPegDesigner::doneStartsTheDesignAndUndoBringsTheGameBack()
     startEditing();
     press(panel()->latticeBox(), Qt::Key_Up); // square, 5 x 5
     press(panel()->rowsBox(), Qt::Key_Down, 2);
+    clickCell(0, 0); // an empty hole to jump into
     const PegPuzzle design = edited();
     QVERIFY(design.geometry() == *PegGeometry::rectangle(3, 5));
+    QCOMPARE(design.pegCount(), 14);
 
     action("actionEditBoard")->trigger(); // Done
     QVERIFY(!scene()->isEditing());

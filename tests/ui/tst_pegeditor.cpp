@@ -191,7 +191,7 @@ void TestPegEditor::doneStartsTheEditedBoard()
 
     // The game the edit replaced is not lost: Undo goes back to it.
     m_window->session().undo();
-    QCOMPARE(m_window->session().undoText(), QStringLiteral("New Game"));
+    QCOMPARE(m_window->session().undoText(), QStringLiteral("Edit Board"));
     m_window->session().undo();
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
     for (int hole = 0; hole < 15; ++hole)
@@ -312,8 +312,12 @@ void TestPegEditor::solveToAChosenHole()
         QSignalSpy finished(&m_window->solver(), &SolverService::finished);
         action("actionSolveToCell")->trigger();
         QVERIFY(qobject_cast<PegScene *>(m_window->scene())->isPicking());
+        QVERIFY(!m_window->statusBar()->currentMessage().isEmpty()); // the prompt to click a hole
         click(hole);
         QVERIFY(!scene()->isPicking());
+        // Answered, the prompt goes.
+        QVERIFY2(!m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Click")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
         QVERIFY(finished.count() == 1 || finished.wait(10000));
         // The line shown replays to one peg, in the hole that was clicked.
         std::unique_ptr<pb::Puzzle> replay = position().clone();
@@ -321,6 +325,10 @@ void TestPegEditor::solveToAChosenHole()
             QVERIFY(!replay->apply(move.toStdString()));
         QCOMPARE(dynamic_cast<const PegPuzzle &>(*replay).pegs(), bit(hole));
         QCOMPARE(m_window->session().moveCount(), 0);
+        // The answer names the hole, and the board marks it.
+        const QString named = QStringLiteral("ends in hole %1, marked on the board").arg(hole);
+        QVERIFY2(m_window->solutionDock()->caption().contains(named), qPrintable(m_window->solutionDock()->caption()));
+        QCOMPARE(scene()->markedHoles(), bit(hole));
     }
 }
 

@@ -149,28 +149,44 @@ std::optional<ParseError> checkIsText(std::string_view text)
     return checkText(text);
 }
 
-Parsed<PuzzlePtr> parseBoard(std::string_view file, std::string_view extension)
+const FamilyInfo *familyByExtension(std::string_view extension)
 {
-    const std::string_view text = text::withoutByteOrderMark(file);
-    if (auto error = checkText(text))
-        return std::move(*error);
-
     if (extension.starts_with('.'))
         extension.remove_prefix(1);
     for (const FamilyInfo &family : families()) {
         if (equalsIgnoringCase(family.extension, extension))
-            return family.parse(text);
+            return &family;
     }
+    return nullptr;
+}
 
-    std::optional<ParseError> firstError;
+std::variant<PuzzlePtr, std::vector<FamilyRefusal>> parseBoardOfAnyFamily(std::string_view file)
+{
+    const std::string_view text = text::withoutByteOrderMark(file);
+    if (auto error = checkText(text))
+        return std::vector<FamilyRefusal>{{nullptr, std::move(*error)}};
+    std::vector<FamilyRefusal> refusals;
     for (const FamilyInfo &family : families()) {
         auto parsed = family.parse(text);
-        if (std::holds_alternative<PuzzlePtr>(parsed))
-            return parsed;
-        if (!firstError)
-            firstError = std::move(std::get<ParseError>(parsed));
+        if (auto *position = std::get_if<PuzzlePtr>(&parsed))
+            return std::move(*position);
+        refusals.push_back({&family, std::move(std::get<ParseError>(parsed))});
     }
-    return std::move(*firstError);
+    return refusals;
+}
+
+Parsed<PuzzlePtr> parseBoard(std::string_view file, std::string_view extension)
+{
+    if (const FamilyInfo *family = familyByExtension(extension)) {
+        const std::string_view text = text::withoutByteOrderMark(file);
+        if (auto error = checkText(text))
+            return std::move(*error);
+        return family->parse(text);
+    }
+    auto parsed = parseBoardOfAnyFamily(file);
+    if (auto *position = std::get_if<PuzzlePtr>(&parsed))
+        return std::move(*position);
+    return std::move(std::get<std::vector<FamilyRefusal>>(parsed).front().error);
 }
 
 } // namespace pb

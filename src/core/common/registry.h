@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace pb {
 
@@ -102,11 +103,25 @@ Message solutionCountAnswer(const Puzzle &position, const SolveResult &result);
 Message moveCountText(const Puzzle &position, long long moves);
 
 // Parses a board file. The extension picks the family; an unknown extension is
-// parsed as the first family whose parser accepts the text, and the error of the
-// family of the known extension (or the first family) is reported otherwise.
-// A byte order mark is dropped and what is not text refused here, so the
-// families' parsers never see either.
+// parsed as parseBoardOfAnyFamily() does, and then the first family's error is
+// the one reported. A byte order mark is dropped and what is not text refused
+// here, so the families' parsers never see either.
 Parsed<PuzzlePtr> parseBoard(std::string_view text, std::string_view extension);
+// The family whose board files end in `extension` (with or without its dot,
+// in any case), or null.
+const FamilyInfo *familyByExtension(std::string_view extension);
+
+// Why one family's parser refused a text; `family` is null when the text was
+// refused before any family saw it (binary bytes, invalid UTF-8).
+struct FamilyRefusal {
+    const FamilyInfo *family = nullptr;
+    ParseError error;
+};
+// Reads a board whose family nothing names (the clipboard, a file of another
+// suffix): the position of the first family, in menu order, whose parser
+// accepts the text, or every family's reason for refusing it, so that a
+// message can say what was tried.
+std::variant<PuzzlePtr, std::vector<FamilyRefusal>> parseBoardOfAnyFamily(std::string_view text);
 
 // Refuses what is not text (NUL and other control bytes, invalid UTF-8) with the
 // place of the first offending byte.

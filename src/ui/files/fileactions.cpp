@@ -140,7 +140,7 @@ QString FileActions::loadFile(const NativePath &path)
     GameFiles::LoadResult loaded = GameFiles::load(path);
     if (!loaded.game)
         return loaded.error;
-    m_session.openGame(std::move(*loaded.game));
+    m_session.openGame(std::move(*loaded.game), tr("Open %1").arg(QFileInfo(path.text()).fileName()));
     // Open Recent opens by the name as text, which would be another file.
     if (path.survivesAsText())
         m_recentFiles->add(path.text());
@@ -229,7 +229,8 @@ void FileActions::exportMovesDialog()
 
 void FileActions::copyBoard()
 {
-    QGuiApplication::clipboard()->setText(QString::fromStdString(m_session.position().render()));
+    // The family's board file, which Paste Board and Open read back, and any text editor shows.
+    QGuiApplication::clipboard()->setText(QString::fromStdString(m_session.position().save()));
     say(tr("Copied the board to the clipboard."));
 }
 
@@ -254,7 +255,7 @@ void FileActions::pasteBoard()
     if (!m_editing.mayReplaceGame())
         return;
     // As every new game: the one replaced comes back with Undo.
-    m_session.openGame(std::move(*pasted.game));
+    m_session.openGame(std::move(*pasted.game), tr("Paste Board"));
     m_title->setFile(QString());
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
 }

@@ -82,5 +82,12 @@ std::unique_ptr<pb::Puzzle> PegDesigner::editedPosition(QString *why) const
         }
         return nullptr;
     }
+    // Every hole filled leaves no jump to make: the player would meet a game
+    // that is over before it starts.
+    if (board->pegCount() == board->geometry().holeCount()) {
+        if (why)
+            *why = tr("A board needs at least one empty hole to jump into: click a peg to take it out.");
+        return nullptr;
+    }
     return std::make_unique<PegPuzzle>(std::move(*board));
 }

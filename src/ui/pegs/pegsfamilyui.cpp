@@ -53,6 +53,7 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win."),
             QT_TRANSLATE_NOOP("Families", "F&ewest Moves to a Chosen Hole…"),
             QT_TRANSLATE_NOOP("Families", "Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter"),
+            QT_TRANSLATE_NOOP("Families", "Its last peg ends in hole %1, marked on the board."),
         },
     };
     return entry;

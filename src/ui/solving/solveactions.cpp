@@ -6,6 +6,7 @@
 #include "../editing/boardediting.h"
 #include "../families.h"
 #include "../filedialogs.h"
+#include "../solutionplayer.h"
 #include "../../service/appsettings.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
@@ -67,10 +68,14 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
 void SolveActions::followScene(BoardScene *scene)
 {
     connect(scene, &BoardScene::cellPicked, this, [this](int cell) {
+        // The prompt to pick a cell is answered: the search's own words follow.
+        m_statusBar->clearMessage();
         pb::SolveOptions options;
         options.goal = m_pickedCellGoal;
         options.targetCell = cell;
         startSolver(std::move(options));
+        // The cell the answer speaks of, until the position changes.
+        m_board.scene()->showFinishCells({cell});
     });
 }
 
@@ -102,7 +107,14 @@ void SolveActions::updateActions()
     m_form.actionFewestMovesToCell->setEnabled(asks && !over && finishCells
                                                && position.supports(pb::Capability::FewestMoves));
     m_form.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
-    m_form.actionStop->setEnabled(running);
+    m_form.actionStop->setEnabled(running || (m_player && m_player->isPlaying()));
+}
+
+void SolveActions::alsoStop(SolutionPlayer *player)
+{
+    m_player = player;
+    connect(player, &SolutionPlayer::playingChanged, this, &SolveActions::updateActions);
+    connect(m_form.actionStop, &QAction::triggered, player, [player] { player->setPlaying(false); });
 }
 
 void SolveActions::startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose)

@@ -16,6 +16,7 @@ class BoardScene;
 class GameSession;
 class QStatusBar;
 class QWidget;
+class SolutionPlayer;
 
 // The Solve menu: Solve and the other questions a family can answer (the
 // cells a solution can end in, the fewest moves, to a cell picked on the
@@ -35,6 +36,8 @@ public:
     void updateActions();
     // The Solve menu's entries in the words of the family being played.
     void nameActions();
+    // Stop (Esc) also ends the solution's playback, which the panel owns.
+    void alsoStop(SolutionPlayer *player);
 
 private:
     // Starts a search from the current position, with the budget of Preferences.
@@ -56,6 +59,7 @@ private:
     const BoardEditing &m_editing;
     const AppSettings &m_settings;
     QStatusBar *m_statusBar;
+    SolutionPlayer *m_player = nullptr;
     // What the cell being picked on the board is for (pickTargetCell).
     pb::SolveGoal m_pickedCellGoal = pb::SolveGoal::Solve;
     // The move a hint shows, waiting for a second Hint; and its status text.
