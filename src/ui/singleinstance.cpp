@@ -23,8 +23,6 @@ const QByteArray kOk = QByteArrayLiteral("ok");
 // A name of PATH_MAX bytes, every one of them percent-encoded, fits; a longer
 // line is not a request of ours.
 constexpr qint64 kMaxRequestBytes = 16 * 1024;
-// Generous: a window busy painting, or started under a sanitizer, answers late.
-constexpr int kAnswerMillis = 20000;
 // Starts come one per click in a file manager: a few at once at most. More
 // is someone flooding the window with files to open.
 constexpr int kMaxPendingConnections = 8;
@@ -90,12 +88,12 @@ enum class Peer { Nobody, Answered, Silent, Stranger };
 
 // Hands `file` to the Puzzlebox listening on `name`, if it is this user's;
 // otherwise *why says whose it is.
-Peer handOver(const QString &name, const NativePath &file, QString *why)
+Peer handOver(const QString &name, const NativePath &file, int answerMillis, QString *why)
 {
     QLocalSocket socket;
     socket.connectToServer(name);
     // A local socket connects at once, or is refused: nobody listens.
-    if (!socket.waitForConnected(kAnswerMillis))
+    if (!socket.waitForConnected(answerMillis))
         return Peer::Nobody;
     // Asked before a byte is written: the name of the file is the secret.
     if (*why = strangerRefusal(socket); !why->isEmpty()) {
@@ -103,10 +101,10 @@ Peer handOver(const QString &name, const NativePath &file, QString *why)
         return Peer::Stranger;
     }
     socket.write(request(file));
-    if (!socket.waitForBytesWritten(kAnswerMillis))
+    if (!socket.waitForBytesWritten(answerMillis))
         return Peer::Silent;
     while (!socket.canReadLine()) {
-        if (!socket.waitForReadyRead(kAnswerMillis))
+        if (!socket.waitForReadyRead(answerMillis))
             return Peer::Silent;
     }
     return socket.readLine(kMaxRequestBytes).trimmed() == kOk ? Peer::Answered : Peer::Silent;
@@ -190,9 +188,9 @@ SingleInstance::Start SingleInstance::start(const NativePath &file)
     QLockFile lock(lockName);
     // Held for a moment only; without it (an unwritable folder) the window
     // still opens.
-    const bool locked = lock.tryLock(kAnswerMillis);
+    const bool locked = lock.tryLock(m_answerMillis);
     QString why;
-    switch (handOver(name, file, &why)) {
+    switch (handOver(name, file, m_answerMillis, &why)) {
     case Peer::Answered:
         return Start::HandedOver;
     case Peer::Silent:
@@ -224,7 +222,7 @@ void SingleInstance::accept()
         ++m_openRequests;
         connect(socket, &QObject::destroyed, this, [this] { --m_openRequests; });
         // A caller that never finishes its line must not keep its place.
-        QTimer::singleShot(kAnswerMillis, socket, [socket] {
+        QTimer::singleShot(m_answerMillis, socket, [socket] {
             socket->abort();
             socket->deleteLater();
         });

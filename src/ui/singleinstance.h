@@ -50,6 +50,9 @@ public:
     // What later starts hand over goes to `window`: it comes to the front and
     // opens their file through MainWindow::openFile().
     void serve(MainWindow &window);
+    // How long a start waits for the running one, and the running one for a
+    // caller's request, before giving up on it.
+    void setAnswerMillis(int millis) { m_answerMillis = millis; }
     // Whether later starts can reach this one.
     bool isListening() const { return m_server.isListening(); }
 
@@ -64,6 +67,8 @@ private:
     void readRequest(QLocalSocket &socket);
 
     QLocalServer m_server;
+    // Generous: a window busy painting, or started under a sanitizer, answers late.
+    int m_answerMillis = 20000;
     int m_openRequests = 0;
     // Requests admitted since m_rateStart, for the bound on the rate.
     QElapsedTimer m_rateStart;

@@ -12,6 +12,8 @@
 #include <bit>
 #include <thread>
 #include <optional>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace tst_pegsolver {
 
@@ -29,30 +31,52 @@ std::vector<Triple> triplesOf(const PegGeometry &geometry)
     return moves;
 }
 
-// Plain recursive backtracking as in the seed: no memo, no cleverness.
-bool bruteSolvable(PegBits pegs, const std::vector<Triple> &moves, std::optional<int> finish = {})
+// Plain recursive backtracking as in the seed, remembering only the positions
+// already seen to fail (or their fewest pegs), so that the exhaustive checks
+// below cost seconds, not a minute under the sanitizers: no cleverness that
+// the solver under test shares.
+bool bruteSolvable(PegBits pegs, const std::vector<Triple> &moves, std::optional<int> finish,
+                   std::unordered_set<PegBits> &failed)
 {
     if (std::popcount(pegs) == 1)
         return !finish || pegs == bit(*finish);
+    if (failed.contains(pegs))
+        return false;
     for (const Triple &m : moves) {
         if ((pegs & bit(m.from)) && (pegs & bit(m.over)) && !(pegs & bit(m.to))) {
-            if (bruteSolvable(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves, finish))
+            if (bruteSolvable(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves, finish, failed))
                 return true;
         }
     }
+    failed.insert(pegs);
     return false;
 }
 
-int bruteFewestPegs(PegBits pegs, const std::vector<Triple> &moves)
+bool bruteSolvable(PegBits pegs, const std::vector<Triple> &moves, std::optional<int> finish = {})
 {
+    std::unordered_set<PegBits> failed;
+    return bruteSolvable(pegs, moves, finish, failed);
+}
+
+int bruteFewestPegs(PegBits pegs, const std::vector<Triple> &moves, std::unordered_map<PegBits, int> &known)
+{
+    if (const auto found = known.find(pegs); found != known.end())
+        return found->second;
     int best = std::popcount(pegs);
     for (const Triple &m : moves) {
         if (best == 1)
             break;
         if ((pegs & bit(m.from)) && (pegs & bit(m.over)) && !(pegs & bit(m.to)))
-            best = std::min(best, bruteFewestPegs(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves));
+            best = std::min(best, bruteFewestPegs(pegs ^ bit(m.from) ^ bit(m.over) ^ bit(m.to), moves, known));
     }
+    known.emplace(pegs, best);
     return best;
+}
+
+int bruteFewestPegs(PegBits pegs, const std::vector<Triple> &moves)
+{
+    std::unordered_map<PegBits, int> known;
+    return bruteFewestPegs(pegs, moves, known);
 }
 
 SolveResult solve(const PegPuzzle &puzzle, const SolveOptions &options = {})

@@ -218,7 +218,10 @@ void TestMonkey::monkey()
     m_window = std::make_unique<MainWindow>();
     m_window->setOpponentPauseMillis(0);
     m_window->newGame(startOf(extension));
-    QVERIFY(windowsetup::show(*m_window, {900, 640}));
+    // Small: Qt's raster engine hands every fill taller than about a hundred
+    // lines to its thread pool, and on two cores the monkey's thousands of
+    // repaints then spent half their time waking those threads.
+    QVERIFY(windowsetup::show(*m_window, {520, 400}));
 
     // Weighted like a person's use: mostly clicks and keys, now and then the
     // rest; the solution player only does something once a solution is known.

@@ -263,6 +263,8 @@ void TestSingleInstance::unansweredStartOpensNoSecondWindow()
     QLocalServer silent;
     QVERIFY(silent.listen(SingleInstance::serverName()));
     SingleInstance second;
+    // The answer never comes: waiting the product's 20 s for it tells no more.
+    second.setAnswerMillis(500);
     QCOMPARE(second.start(NativePath()), SingleInstance::Start::NoAnswer);
     // Nor did it take the running one's socket away.
     QVERIFY(QFileInfo::exists(SingleInstance::serverName()));
