@@ -4,22 +4,22 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="17"/>
+        <location filename="../src/ui/aboutbox.cpp" line="22"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="20"/>
+        <location filename="../src/ui/aboutbox.cpp" line="25"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele für Maus und Tastatur, mit Lösern, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="24"/>
+        <location filename="../src/ui/aboutbox.cpp" line="29"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <location filename="../src/ui/aboutbox.cpp" line="34"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
@@ -277,82 +277,82 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="36"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitär…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Wo kann der letzte Stift enden?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Zielloch an (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Looking for the finishing holes…</source>
         <translation>Suche die möglichen Endlöcher…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
         <translation>Brett entwerfen: Fertig spielt es, Esc bricht ab. Die Leiste „Brettentwurf“ daneben zeigt, was ein Klick bewirkt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Das Brett entwerfen: Stifte, Löcher, Größe und Gitter; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
         <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
         <source>F&amp;ewest Moves to a Chosen Hole…</source>
         <translation>Wenigste Züge bis zu ei&amp;nem gewählten Loch…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="58"/>
         <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
         <translation>Klicken Sie ein Loch an: Die Lösung mit den wenigsten Zügen suchen, deren letzter Stift dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Ihr letzter Stift endet in Loch %1, auf dem Brett markiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
         <source>No pegs</source>
         <translation>Keine Stifte</translation>
     </message>
@@ -513,27 +513,37 @@
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
-        <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
-        <translation>3 x 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 x 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 x 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden). Größere Bretter: so viele zufällige Schiebezüge vom Ziel aus.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="60"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="74"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
+        <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <source>&amp;Slides from the goal:</source>
+        <translation>&amp;Schiebezüge vom Ziel aus:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
+        <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="82"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -1138,7 +1148,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="198"/>
+        <location filename="../src/ui/mainwindow.cpp" line="199"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2137,8 +2147,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
-        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Sprung einer Lösung auf dem Brett; drücken Sie ihn erneut oder klicken Sie das markierte Loch an, um ihn zu spielen.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump, or drag the peg there and let it go. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;With the keyboard, the arrow keys move a ring from hole to hole; Space or Enter picks up the peg under the ring, and again on a lit hole jumps there. Esc puts the peg back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen, oder ziehen Sie den Stift dorthin und lassen Sie ihn los. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;Mit der Tastatur bewegen die Pfeiltasten einen Ring von Loch zu Loch; Leertaste oder Eingabe nimmt den Stift unter dem Ring auf und springt, noch einmal auf einem leuchtenden Loch gedrückt, dorthin. Esc legt den Stift zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Sprung einer Lösung auf dem Brett; drücken Sie ihn erneut oder klicken Sie das markierte Loch an, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2286,48 +2296,56 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="136"/>
+        <location filename="../src/ui/solutiondock.cpp" line="143"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="138"/>
+        <location filename="../src/ui/solutiondock.cpp" line="145"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="137"/>
+        <location filename="../src/ui/solutiondock.cpp" line="144"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="140"/>
+        <location filename="../src/ui/solutiondock.cpp" line="147"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="141"/>
+        <location filename="../src/ui/solutiondock.cpp" line="148"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="142"/>
+        <location filename="../src/ui/solutiondock.cpp" line="149"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="143"/>
-        <location filename="../src/ui/solutiondock.cpp" line="151"/>
+        <location filename="../src/ui/solutiondock.cpp" line="150"/>
+        <location filename="../src/ui/solutiondock.cpp" line="159"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <source>Show %n More Move(s)</source>
+        <translation>
+            <numerusform>%n weiteren Zug zeigen</numerusform>
+            <numerusform>%n weitere Züge zeigen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="205"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="207"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2335,37 +2353,37 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="34"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="145"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="159"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="162"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="184"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="230"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
@@ -2373,22 +2391,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="183"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="185"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="186"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -2461,12 +2479,7 @@
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
-        <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation>Angehalten nach %1 Stellungen und %L2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="323"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
@@ -2541,57 +2554,67 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="307"/>
+        <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
+        <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
+        <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="346"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="348"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="378"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="387"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="381"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="390"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="382"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="391"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="403"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="407"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -2917,17 +2940,17 @@
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
         <translation>Das Brett des Fünfzehnerspiels ist quadratisch, von %1 x %1 bis %2 x %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
         <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
         <translation>Ein Brett mit %1 x %1 lässt sich mit genau 1 bis %2 Schiebezügen erzeugen, nicht mit %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>

@@ -147,6 +147,17 @@
     </message>
 </context>
 <context>
+    <name>SolutionDock</name>
+    <message numerus="yes">
+        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <source>Show %n More Move(s)</source>
+        <translation>
+            <numerusform>Show %n More Move</numerusform>
+            <numerusform>Show %n More Moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <location filename="../src/ui/statisticsdialog.cpp" line="193"/>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="17"/>
+        <location filename="../src/ui/aboutbox.cpp" line="22"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="20"/>
+        <location filename="../src/ui/aboutbox.cpp" line="25"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-têtes classiques à jouer à la souris ou au clavier, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="24"/>
+        <location filename="../src/ui/aboutbox.cpp" line="29"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Réalisé avec Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <location filename="../src/ui/aboutbox.cpp" line="34"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
@@ -277,82 +277,82 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="33"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="36"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitaire…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
         <translation>Cliquez sur le trou d&apos;arrivée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Résolution pour finir dans le trou %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>Looking for the finishing holes…</source>
         <translation>Recherche des trous finaux…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
         <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule. L&apos;Éditeur de plateau, à côté, indique l&apos;effet d&apos;un clic.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Concevoir le plateau&#xa0;: fiches, trous, taille et grille&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
         <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée&#xa0;; laissez une seule fiche pour gagner.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
         <source>F&amp;ewest Moves to a Chosen Hole…</source>
         <translation>Le moins de coups &amp;jusqu&apos;à un trou choisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="58"/>
         <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
         <translation>Cliquez sur un trou&#xa0;: trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Sa dernière fiche finit dans le trou %1, marqué sur le plateau.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
         <source>No pegs</source>
         <translation>Aucune fiche</translation>
     </message>
@@ -513,27 +513,37 @@
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="53"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
-        <source>3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver&apos;s tables (a few seconds, once). Larger boards: that many random slides from the goal.</source>
-        <translation>3 x 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 x 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 x 4 construit les tables du solveur (quelques secondes, une seule fois). Plateaux plus grands&#xa0;: autant de glissements aléatoires depuis le but.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="60"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="74"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
+        <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <source>&amp;Slides from the goal:</source>
+        <translation>&amp;Glissements depuis le but&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
+        <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="82"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -1138,7 +1148,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="198"/>
+        <location filename="../src/ui/mainwindow.cpp" line="199"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2137,8 +2147,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
-        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution&#xa0;; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump, or drag the peg there and let it go. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;With the keyboard, the arrow keys move a ring from hole to hole; Space or Enter picks up the peg under the ring, and again on a lit hole jumps there. Esc puts the peg back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière ; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre : les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter, ou faites glisser la fiche jusque-là et relâchez-la. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;Au clavier, les touches fléchées déplacent un anneau de trou en trou ; Espace ou Entrée prend la fiche sous l&apos;anneau, et de nouveau sur un trou allumé la fait sauter là. Échap repose la fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches) ; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution ; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2286,48 +2296,56 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="136"/>
+        <location filename="../src/ui/solutiondock.cpp" line="143"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="138"/>
+        <location filename="../src/ui/solutiondock.cpp" line="145"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="137"/>
+        <location filename="../src/ui/solutiondock.cpp" line="144"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="140"/>
+        <location filename="../src/ui/solutiondock.cpp" line="147"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="141"/>
+        <location filename="../src/ui/solutiondock.cpp" line="148"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="142"/>
+        <location filename="../src/ui/solutiondock.cpp" line="149"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="143"/>
-        <location filename="../src/ui/solutiondock.cpp" line="151"/>
+        <location filename="../src/ui/solutiondock.cpp" line="150"/>
+        <location filename="../src/ui/solutiondock.cpp" line="159"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <source>Show %n More Move(s)</source>
+        <translation>
+            <numerusform>Montrer %n coup de plus</numerusform>
+            <numerusform>Montrer %n coups de plus</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="205"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="207"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2335,37 +2353,37 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="34"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="145"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="159"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="162"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="184"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="197"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="230"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
@@ -2373,22 +2391,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="180"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="182"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="183"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="185"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="186"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -2461,12 +2479,7 @@
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="302"/>
-        <source>Stopped after %1 positions and %L2&#xa0;s, before an answer: nothing is known yet.</source>
-        <translation>Arrêté après %1 positions et %L2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="323"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
@@ -2541,57 +2554,67 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="307"/>
+        <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
+        <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
+        <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="346"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="348"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="378"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="387"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="381"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="390"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="382"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="391"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="403"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="407"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -2917,17 +2940,17 @@
         <translation>%1 x %1, %2 carreaux mal placés</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="111"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
         <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
         <translation>Un plateau de taquin est carré, de %1 x %1 à %2 x %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="123"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
         <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
         <translation>Un plateau %1 x %1 se crée avec exactement 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="126"/>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QMessageBox>
+#include <QRegularExpression>
 
 namespace AboutBox {
 
@@ -11,11 +12,15 @@ QString text()
 {
     const auto tr = [](const char *english) { return QCoreApplication::translate("AboutBox", english); };
     QString puzzles;
+    // A size such as "3 x 3" is one word: the narrow box broke it in two.
+    static const QRegularExpression size(QStringLiteral("(\\d+) ?[x\u00d7] ?(\\d+)"));
+    const QString sizeKeptWhole = QStringLiteral("\\1\u00a0\u00d7\u00a0\\2");
     for (const pb::FamilyInfo &family : pb::families()) {
         const QString name = QCoreApplication::translate("Family", family.displayName).toHtmlEscaped();
-        puzzles += *family.description
-            ? tr("<li><b>%1</b>: %2</li>").arg(name, QCoreApplication::translate("Family", family.description).toHtmlEscaped())
-            : QStringLiteral("<li><b>%1</b></li>").arg(name);
+        const QString description =
+            QCoreApplication::translate("Family", family.description).replace(size, sizeKeptWhole).toHtmlEscaped();
+        puzzles += *family.description ? tr("<li><b>%1</b>: %2</li>").arg(name, description)
+                                       : QStringLiteral("<li><b>%1</b></li>").arg(name);
     }
     return tr("<h3>Puzzlebox %1</h3>"
               "<p>Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.</p>")

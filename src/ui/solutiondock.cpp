@@ -11,6 +11,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 // The pace slider runs from fast to slow; its value is milliseconds per move.
 constexpr int kFastestPace = 100;
@@ -95,6 +97,11 @@ void SolutionDock::addMoveList(QVBoxLayout *layout)
     // never the highlight the window sets while stepping.
     connect(m_list, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { emit stepRequested(m_list->row(item)); });
+    m_showAll = new QPushButton(body);
+    m_showAll->setObjectName(QStringLiteral("showAllMovesButton"));
+    m_showAll->hide();
+    layout->addWidget(m_showAll, 0, Qt::AlignLeft);
+    connect(m_showAll, &QPushButton::clicked, this, &SolutionDock::showAllRequested);
 
     m_buttons = new QWidget(body);
     auto *buttonRow = new QHBoxLayout(m_buttons);
@@ -142,8 +149,9 @@ void SolutionDock::retranslate()
     m_pace->setAccessibleName(tr("Playback pace"));
     m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%L1 s").arg(2.0, 0, 'f', 1)) + 8);
     showPace();
+    const int step = m_step;
     setSolution(m_moves, m_captionText);
-    setCurrentStep(m_step);
+    setCurrentStep(step);
 }
 
 void SolutionDock::showPace()
@@ -170,15 +178,33 @@ void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
     m_moves = moves;
     m_captionText = caption;
     updatePlaceholder();
+    listMoves();
+    setCurrentStep(0);
+}
+
+void SolutionDock::setShownSteps(int steps)
+{
+    if (steps == m_shownSteps)
+        return;
+    m_shownSteps = steps;
+    listMoves();
+    setCurrentStep(m_step);
+}
+
+void SolutionDock::listMoves()
+{
     const QSignalBlocker blocker(m_list);
     m_list->clear();
-    m_list->setVisible(!moves.isEmpty());
-    if (moves.isEmpty())
+    m_list->setVisible(!m_moves.isEmpty());
+    const int shown = m_shownSteps < 0 ? int(m_moves.size()) : std::min(m_shownSteps, int(m_moves.size()));
+    const int unlisted = int(m_moves.size()) - shown;
+    m_showAll->setVisible(unlisted > 0);
+    m_showAll->setText(tr("Show %n More Move(s)", nullptr, unlisted));
+    if (m_moves.isEmpty())
         return;
     m_list->addItem(tr("Start"));
-    for (int i = 0; i < moves.size(); ++i)
-        m_list->addItem(tr("%1. %2").arg(i + 1).arg(moves[i]));
-    setCurrentStep(0);
+    for (int i = 0; i < shown; ++i)
+        m_list->addItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]));
 }
 
 void SolutionDock::setReport(const QString &text, const QString &retryText)

@@ -33,6 +33,11 @@ public:
     void setCurrentStep(int step);
     int currentStep() const { return m_step; }
     int stepCount() const { return int(m_moves.size()); }
+    // How many of the moves are listed; the rest wait behind a button that
+    // shows them all, so a hint does not give the whole solution away. -1:
+    // all of them.
+    void setShownSteps(int steps);
+    int shownSteps() const { return m_shownSteps; }
     // A solution the player left stays listed, greyed, with a word on how to
     // come back to it.
     void setSetAside(bool setAside);
@@ -63,6 +68,8 @@ signals:
     void paceChanged(int millis);
     void retryRequested();
     void preferencesRequested();
+    // The player asked to see the moves a hint left unlisted.
+    void showAllRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -73,6 +80,8 @@ private:
     void addMoveList(QVBoxLayout *layout);
     void addPace(QVBoxLayout *layout);
     void updatePlaceholder();
+    // The list's rows: the start and the moves shown, and the button for the rest.
+    void listMoves();
     // Every text the dock sets itself, in the current language.
     void retranslate();
     void showPace();
@@ -81,6 +90,7 @@ private:
     QString m_captionText;
     QString m_introduction;
     int m_step = 0;
+    int m_shownSteps = -1;
     bool m_setAside = false;
     QLabel *m_caption = nullptr;
     QLabel *m_report = nullptr;
@@ -89,6 +99,7 @@ private:
     QPushButton *m_preferences = nullptr;
     QLabel *m_setAsideNote = nullptr;
     QListWidget *m_list = nullptr;
+    QPushButton *m_showAll = nullptr;
     QSlider *m_pace = nullptr;
     QLabel *m_paceTitle = nullptr;
     QLabel *m_paceLabel = nullptr;

@@ -299,9 +299,16 @@ void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const QString 
 void SolvePresenter::presentStopped(const pb::SolveResult &result, const QString &stats)
 {
     setStatus(tr("Stopped (%1)").arg(stats));
-    setReport(tr("Stopped after %1 positions and %L2 s, before an answer: nothing is known yet.")
-                  .arg(QLocale().toString(qulonglong(result.nodes)))
-                  .arg(result.millis / 1000.0, 0, 'f', 1));
+    const QString positions = QLocale().toString(qulonglong(result.nodes));
+    const QString seconds = QLocale().toString(result.millis / 1000.0, 'f', 1);
+    // The panel may still list a solution an earlier search found: the
+    // report must not seem to speak of it.
+    setReport(m_session.hasSolution() && m_session.isOnSolution()
+                  ? tr("Stopped after %1 positions and %2 s, before this search's answer. The solution "
+                       "listed below was found earlier and still leads on from here.")
+                        .arg(positions, seconds)
+                  : tr("Stopped after %1 positions and %2 s, before an answer: nothing is known yet.")
+                        .arg(positions, seconds));
 }
 
 void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &stats)
@@ -363,6 +370,8 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
         emit hintFound(line.constFirst(), closest);
         return;
     }
+    if (m_purpose == Purpose::Hint)
+        emit hintSolutionKept();
     m_session.setSolution(line, optimal);
     if (m_purpose == Purpose::Hint)
         emit hintFound(line.constFirst(), closest);

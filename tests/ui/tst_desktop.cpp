@@ -4,6 +4,7 @@
 // accessible text.
 
 #include "core/fifteen/fifteenpuzzle.h"
+#include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "service/gamefiles.h"
 #include "ui/boardview.h"
@@ -36,6 +37,7 @@
 #include <QUrl>
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <set>
 
@@ -433,11 +435,13 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
         int pictures = 0;
         int examples = 0;
         bool hasRules = false;
+        QImage before;
+        QImage after;
         for (const QLabel *label : dialog.findChildren<QLabel *>()) {
             if (!label->pixmap().isNull()) {
                 QVERIFY(label->pixmap().width() > 100);
                 QVERIFY(!label->accessibleName().isEmpty());
-                ++pictures;
+                (++pictures == 1 ? before : after) = label->pixmap().toImage();
             }
             hasRules = hasRules || label->text() == family.rulesText();
             // The example's move changes the board: before and after differ.
@@ -457,6 +461,26 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
             QVERIFY(dialog.grab().save(screenshots + QStringLiteral("/rules-")
                                        + QString::fromLatin1(family.family.data(), qsizetype(family.family.size()))
                                        + QStringLiteral(".png")));
+        if (family.family == pb::nim::NimPuzzle::kFamily) {
+            // The stones the example takes stand out in the small picture:
+            // a rim of the hint's blue round each, not only a faint glow.
+            const auto bluish = [](const QImage &image) {
+                int count = 0;
+                for (int y = 0; y < image.height(); ++y) {
+                    for (int x = 0; x < image.width(); ++x) {
+                        const QColor pixel = image.pixelColor(x, y);
+                        count += pixel.blue() > pixel.red() + 80 && pixel.blue() > pixel.green() + 20;
+                    }
+                }
+                return count;
+            };
+            QVERIFY2(bluish(before) > 40 + bluish(after), qPrintable(QStringLiteral("%1 %2").arg(bluish(before)).arg(bluish(after))));
+        }
+        if (family.family == pb::pegs::PegPuzzle::kFamily) {
+            // Every way to play is in the rules: clicks, drags and keys.
+            for (const char *words : {"drag the peg", "arrow keys", "Space or Enter"})
+                QVERIFY2(family.rulesText().contains(QLatin1String(words)), words);
+        }
     }
 
     // Help ▸ Rules opens it for the game being played.

@@ -22,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -289,8 +290,13 @@ void TestDialogs::aboutNamesEveryPuzzle()
     for (const pb::FamilyInfo &family : pb::families()) {
         QVERIFY2(text.contains(QString::fromUtf8(family.displayName)), family.displayName);
         QVERIFY2(*family.description, family.displayName);
-        QVERIFY2(text.contains(QString::fromUtf8(family.description).toHtmlEscaped()), family.description);
+        QString description = QString::fromUtf8(family.description);
+        // A board size is kept on one line: "3 x 3" is written 3 × 3 with no-break spaces.
+        description.replace(QRegularExpression(QStringLiteral("(\\d+) x (\\d+)")), QStringLiteral("\\1\u00a0\u00d7\u00a0\\2"));
+        QVERIFY2(text.contains(description.toHtmlEscaped()), family.description);
     }
+    QVERIFY2(text.contains(QStringLiteral("3\u00a0\u00d7\u00a03")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("3 x 3")), qPrintable(text));
 }
 
 void TestDialogs::languageAppliesAtOnce()

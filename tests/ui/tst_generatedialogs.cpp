@@ -199,6 +199,26 @@ private slots:
         QVERIFY2(distance >= 25 && distance <= 31, qPrintable(QString::number(distance)));
     }
 
+    // 3 x 3 and 4 x 4 boards are made to a proven fewest number of slides;
+    // larger ones by random slides, and the dialog promises no more than that.
+    void fifteenLargeBoardsPromiseNoFewest()
+    {
+        FifteenDialog dialog;
+        dialog.show();
+        auto *made = dialog.findChild<QRadioButton *>(QStringLiteral("difficultyButton"));
+        QVERIFY(made);
+        for (const int dim : {3, 4, 5, 9, 4}) {
+            dialog.setBoardSize(dim);
+            if (dim <= 4) {
+                QCOMPARE(made->text(), QStringLiteral("&Fewest slides:"));
+                QVERIFY2(made->toolTip().contains(QStringLiteral("exactly that many")), qPrintable(made->toolTip()));
+            } else {
+                QCOMPARE(made->text(), QStringLiteral("&Slides from the goal:"));
+                QVERIFY2(made->toolTip().contains(QStringLiteral("nothing proves the fewest")), qPrintable(made->toolTip()));
+            }
+        }
+    }
+
     void pegsRandomStart()
     {
         PegNewGameDialog dialog;

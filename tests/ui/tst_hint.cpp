@@ -4,6 +4,7 @@
 
 #include "core/common/registry.h"
 #include "ui/fifteen/fifteenscene.h"
+#include "ui/language.h"
 #include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
 #include "windowdriver.h"
@@ -11,6 +12,8 @@
 #include "windowsetup.h"
 #include "testmain.h"
 
+#include <QListWidget>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -44,6 +47,7 @@ private slots:
     void firstShowsSecondPlays();
     void clickingThePegHintsLandingPlaysIt();
     void lostPositionOffersTheClosestLine();
+    void hintListsOnlyTheMovesShown();
 
 private:
     void open(const QByteArray &board, const QString &extension);
@@ -57,6 +61,8 @@ private:
 void TestHint::initTestCase()
 {
     testsetup::useTestFolders();
+    // English's catalogue holds the plural forms ("Show 12 More Moves").
+    Language::installTranslators();
 }
 
 void TestHint::init()
@@ -168,6 +174,54 @@ void TestHint::lostPositionOffersTheClosestLine()
              qPrintable(m_window->solutionDock()->report()));
     pressHint();
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("0-3")});
+}
+
+// A hint's search finds a whole solution and keeps it, but the panel lists
+// only the moves hints showed and the player stepped to: one hint gives away
+// one move. The rest waits behind a button, and Solve lists it all.
+void TestHint::hintListsOnlyTheMovesShown()
+{
+    const SolutionDock *dock = m_window->solutionDock();
+    const auto button = [dock] { return dock->findChild<QPushButton *>(QStringLiteral("showAllMovesButton")); };
+    const GameSession &session = m_window->session();
+    pressHint();
+    const int steps = int(session.solution().size());
+    QVERIFY(steps > 3);
+    // The start and the hinted move.
+    QCOMPARE(dock->moveList()->count(), 2);
+    QCOMPARE(dock->moveList()->item(1)->text(), QStringLiteral("1. ") + m_window->hintShown());
+    QVERIFY(button()->isVisible());
+    QCOMPARE(button()->text(), QStringLiteral("Show %1 More Moves").arg(steps - 1));
+
+    pressHint(); // plays it
+    QCOMPARE(session.moveCount(), 1);
+    QCOMPARE(dock->moveList()->count(), 2);
+    QCOMPARE(dock->moveList()->currentRow(), 1);
+    pressHint(); // shows the second
+    QCOMPARE(dock->moveList()->count(), 3);
+    QCOMPARE(button()->text(), QStringLiteral("Show %1 More Moves").arg(steps - 2));
+    // Stepping on lists the moves stepped to, and no more.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Right));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Right));
+    QCOMPARE(session.moveCount(), 3);
+    QCOMPARE(dock->moveList()->count(), 4);
+    QCOMPARE(dock->moveList()->currentRow(), 3);
+
+    QTest::mouseClick(button(), Qt::LeftButton);
+    QCOMPARE(dock->moveList()->count(), steps + 1);
+    QVERIFY(!button()->isVisible());
+    QCOMPARE(dock->moveList()->currentRow(), 3);
+
+    // A new hint search lists one move again; Solve lists them all.
+    windowdriver::action(*m_window, "actionRestart")->trigger();
+    m_window->newGame(m_window->session().position().clone());
+    pressHint();
+    QCOMPARE(dock->moveList()->count(), 2);
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionSolve")->trigger();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(dock->moveList()->count(), int(session.solution().size()) + 1);
+    QVERIFY(!button()->isVisible());
 }
 
 PUZZLEBOX_TEST_MAIN(TestHint)

@@ -449,8 +449,15 @@ void TestPegDesigner::theBuiltInBoardIsNeverAMadeStart()
 void TestPegDesigner::escapeWithoutChangesLeavesAtOnce()
 {
     startEditing();
+    // The keyboard's ring walks the canvas while designing...
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Right));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Right));
+    QVERIFY(scene()->shownFocusCell());
     windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
     QVERIFY(!scene()->isEditing());
+    // ...and is gone with the designer, until a key asks for it again.
+    QCOMPARE(scene()->shownFocusCell(), std::nullopt);
+    QCOMPARE(scene()->focusHole(), -1);
     QVERIFY(!action("actionEditBoard")->isChecked());
     QVERIFY(!panel());
     QVERIFY(!QApplication::activeModalWidget());

@@ -1,6 +1,7 @@
 // What the solution panel and the status bar say of a search: while it runs,
 // when it gives up, when it is stopped, and that nothing long is cut.
 
+#include "core/pegs/pegpuzzle.h"
 #include "ui/elidedlabel.h"
 #include "ui/preferencesdialog.h"
 #include "ui/solutiondock.h"
@@ -30,6 +31,7 @@ private slots:
     void cleanup();
     void runningSearchSaysHowToStop();
     void countingSaysCounting();
+    void stoppedSearchDoesNotDisownTheListedSolution();
     void gaveUpOffersALargerBudget();
     void longStatusTextsShowInFullOnHover();
     void ctrlArrowsStepTheSolutionWhereverFocusIs();
@@ -206,6 +208,31 @@ void TestSolverPanel::ctrlArrowsNeverMoveTheBoardCursor()
     // From the top hole, where the first arrow puts the cursor, Down moves it.
     QTest::keyClick(view->viewport(), Qt::Key_Down);
     QVERIFY(m_window->scene()->focusDescription() != focus);
+}
+
+// A second search stopped before its answer says nothing against the
+// solution an earlier one found, which the panel still lists.
+void TestSolverPanel::stoppedSearchDoesNotDisownTheListedSolution()
+{
+    const auto english = pb::pegs::PegGeometry::english();
+    m_window->newGame(std::make_unique<pb::pegs::PegPuzzle>(english, english->allHoles() & ~(pb::pegs::PegBits(1) << 16)));
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionSolve")->trigger();
+    QVERIFY(finished.wait(60000));
+    const int listed = dock()->moveList()->count();
+    QCOMPARE(listed, 32);
+
+    // The fewest moves of the English board take far longer to prove.
+    QSignalSpy progress(&m_window->solver(), &SolverService::progress);
+    windowdriver::action(*m_window, "actionFewestMoves")->trigger();
+    QVERIFY(progress.wait(10000));
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape));
+    QVERIFY(finished.count() == 2 || finished.wait(10000));
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("Stopped after ")), qPrintable(dock()->report()));
+    QVERIFY2(dock()->report().endsWith(QStringLiteral("The solution listed below was found earlier and still leads on from here.")),
+             qPrintable(dock()->report()));
+    QVERIFY(!dock()->report().contains(QStringLiteral("nothing is known")));
+    QCOMPARE(dock()->moveList()->count(), listed);
 }
 
 PUZZLEBOX_TEST_MAIN(TestSolverPanel)

@@ -101,6 +101,11 @@ int largestGeneratedMoves(int dim)
     return 8 * dim * dim;
 }
 
+bool generatesFewestSlides(int dim)
+{
+    return dim == 3 || dim == 4;
+}
+
 Generated generateFifteen(const GenerateRequest &request, std::stop_token stop)
 {
     Generated generated;

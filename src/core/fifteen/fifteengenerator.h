@@ -13,5 +13,8 @@ Generated generateFifteen(const GenerateRequest &request, std::stop_token stop);
 
 // The largest N generateFifteen() takes for a `dim` x `dim` board.
 int largestGeneratedMoves(int dim);
+// Whether generateFifteen()'s N is the made board's fewest slides (3 x 3 and
+// 4 x 4), rather than the random slides that made it.
+bool generatesFewestSlides(int dim);
 
 } // namespace pb::fifteen

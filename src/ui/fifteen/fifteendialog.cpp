@@ -50,19 +50,31 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     m_start->addButton(classic, int(Start::ClassicLayout));
     m_start->addButton(shuffle, int(Start::Shuffle));
     shuffle->setChecked(true);
-    auto *made = new QRadioButton(tr("&Fewest slides:"), this);
+    auto *made = new QRadioButton(this);
     made->setObjectName(QStringLiteral("difficultyButton"));
-    made->setToolTip(tr("3 x 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 x 4: easy 14 "
-                        "to 25, medium 26 to 39, hard 40 to 50; the first 4 x 4 builds the solver's "
-                        "tables (a few seconds, once). Larger boards: that many random slides from "
-                        "the goal."));
     m_start->addButton(made, int(Start::MadeToDifficulty));
     m_difficulty = new DifficultyChoice(QStringLiteral("fifteen"), tr(" slides"), this);
     m_difficulty->setEnabled(false);
     connect(made, &QRadioButton::toggled, m_difficulty, &QWidget::setEnabled);
-    const auto showLargest = [this](int dim) { m_difficulty->setLargestMoves(pb::fifteen::largestGeneratedMoves(dim)); };
-    showLargest(m_size->value());
-    connect(m_size, &QSpinBox::valueChanged, this, showLargest);
+    // On 5 x 5 and larger nothing proves a board's fewest slides: the row
+    // says what it makes there, random slides from the goal, and promises no
+    // count of moves to solve it.
+    const auto showSize = [this, made](int dim) {
+        m_difficulty->setLargestMoves(pb::fifteen::largestGeneratedMoves(dim));
+        if (pb::fifteen::generatesFewestSlides(dim)) {
+            made->setText(tr("&Fewest slides:"));
+            made->setToolTip(tr("A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 "
+                                "slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 "
+                                "to 39, hard 40 to 50; the first 4 × 4 builds the solver's tables (a few "
+                                "seconds, once)."));
+        } else {
+            made->setText(tr("&Slides from the goal:"));
+            made->setToolTip(tr("On 5 × 5 and larger boards, that many random slides from the goal. It "
+                                "may be solved in fewer: nothing proves the fewest on a board this large."));
+        }
+    };
+    showSize(m_size->value());
+    connect(m_size, &QSpinBox::valueChanged, this, showSize);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &FifteenDialog::accept);

@@ -61,13 +61,13 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setBrush(shadow);
     painter->drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 14, rect.width() - 8, 22));
 
+    const QColor glow = m_mark == Mark::Preview ? kPreviewColor
+                      : m_mark == Mark::Hint    ? kHintColor
+                                                : kComputerColor;
     if (m_mark != Mark::None) {
-        const QColor glow = m_mark == Mark::Preview ? kPreviewColor
-                          : m_mark == Mark::Hint    ? kHintColor
-                                                    : kComputerColor;
         for (int ring = 3; ring >= 1; --ring) {
             QColor color = glow;
-            color.setAlpha(70 - ring * 15);
+            color.setAlpha(160 - ring * 35);
             painter->setPen(QPen(color, ring * 4.0));
             painter->setBrush(Qt::NoBrush);
             painter->drawEllipse(rect);
@@ -97,6 +97,14 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     sheen.setColorAt(1, QColor(255, 255, 255, 0));
     painter->setBrush(sheen);
     painter->drawEllipse(rect.adjusted(rect.width() * 0.16, 3, -rect.width() * 0.22, -rect.height() * 0.45));
+
+    // The glow alone, half hidden under the stones around, was easy to miss
+    // (above all in the Rules' small diagram): a marked stone also gets a rim.
+    if (m_mark != Mark::None) {
+        painter->setPen(QPen(glow, 3.0));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5));
+    }
 }
 
 void NimStoneItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)

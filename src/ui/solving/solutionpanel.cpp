@@ -16,6 +16,8 @@
 #include <QStatusBar>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace {
 
 // An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
@@ -53,7 +55,13 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     , m_statusBar(qobject_cast<QMainWindow *>(dock->parentWidget())->statusBar())
 {
     setUpPlayerActions();
+    connect(&m_presenter, &SolvePresenter::hintSolutionKept, this, [this] { m_shownSteps = 0; });
+    connect(m_dock, &SolutionDock::showAllRequested, this, [this] {
+        m_shownSteps = -1;
+        showSolution();
+    });
     connect(&m_presenter, &SolvePresenter::solutionFound, this, [this] {
+        m_shownSteps = -1;
         m_dock->show();
         m_dock->raise();
         showSolution();
@@ -135,8 +143,14 @@ void SolutionPanel::updateActions()
 void SolutionPanel::showSolution()
 {
     const QStringList solution = m_session.solution();
-    if (solution.isEmpty())
+    if (solution.isEmpty()) {
         m_presenter.resetCaption();
+        m_shownSteps = -1;
+    }
+    // The moves the player stepped to are no secret.
+    if (m_shownSteps >= 0 && m_session.isOnSolution())
+        m_shownSteps = std::max(m_shownSteps, m_session.solutionStep());
+    m_dock->setShownSteps(m_shownSteps);
     if (solution != m_dock->moves() || m_presenter.caption() != m_dock->caption())
         m_dock->setSolution(solution, m_presenter.caption());
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
@@ -147,6 +161,14 @@ void SolutionPanel::showSolution()
     m_dock->setSetAside(setAside);
     m_dock->setCurrentStep(m_session.solutionStep());
     updateActions();
+}
+
+void SolutionPanel::listHintedMove()
+{
+    if (m_shownSteps < 0 || !m_session.isOnSolution())
+        return;
+    m_shownSteps = std::max(m_shownSteps, m_session.solutionStep() + 1);
+    showSolution();
 }
 
 void SolutionPanel::showReport()

@@ -34,6 +34,8 @@ public:
     void showIntroduction();
     // Every text the panel takes from here, again in the language just chosen.
     void retranslate();
+    // A hint shows the solution's next move: the list may name it.
+    void listHintedMove();
 
 signals:
     // The panel's button to Preferences, offered beside Try Again.
@@ -58,4 +60,8 @@ private:
     AppSettings &m_settings;
     SolutionPlayer *m_player;
     QStatusBar *m_statusBar;
+    // How many of the kept solution's moves the list names: those a hint
+    // showed or the player stepped to, when a hint's search found it; -1 when
+    // Solve did, or the player asked to see them all.
+    int m_shownSteps = -1;
 };

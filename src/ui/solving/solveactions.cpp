@@ -175,6 +175,7 @@ void SolveActions::showHintMove(const QString &move, bool closest)
     m_session.markHelped();
     m_hintShown = move.toStdString();
     m_board.scene()->showHint(m_hintShown);
+    emit hintShowing();
     const QString what = translated(m_session.position().describeMove(m_hintShown));
     const QString key = m_form.actionHint->shortcut().toString(QKeySequence::NativeText);
     m_hintMessage = closest ? tr("Hint, closest line: %1").arg(what) : tr("Hint: %1").arg(what);

@@ -39,6 +39,11 @@ public:
     // Stop (Esc) also ends the solution's playback, which the panel owns.
     void alsoStop(SolutionPlayer *player);
 
+signals:
+    // A hint marks the next move of the solution kept, or of a line that
+    // comes closest: the panel may list it now.
+    void hintShowing();
+
 private:
     // Starts a search from the current position, with the budget of Preferences.
     void startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose = SolvePresenter::Purpose::Answer);
