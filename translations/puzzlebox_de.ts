@@ -625,17 +625,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="123"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="126"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="134"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="135"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="138"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -644,38 +644,38 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="146"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="148"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="163"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="174"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -684,82 +684,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="180"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="253"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -768,12 +768,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1182,12 +1182,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="34"/>
+        <location filename="../src/ui/movestext.cpp" line="35"/>
+        <source>Solver: %1</source>
+        <translation>Löser: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/movestext.cpp" line="36"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="44"/>
+        <location filename="../src/ui/movestext.cpp" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>

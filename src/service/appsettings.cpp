@@ -12,6 +12,7 @@ const auto kAnimationKey = QStringLiteral("animationMillis");
 const auto kPaceKey = QStringLiteral("paceMillis");
 const auto kGeometryKey = QStringLiteral("geometry");
 const auto kWindowStateKey = QStringLiteral("windowState");
+const auto kLastFolderGroup = QStringLiteral("lastFolder/");
 
 } // namespace
 
@@ -29,6 +30,16 @@ int AppSettings::largerMemoryBudgetMiB() const
 {
     const int now = memoryBudgetMiB();
     return now >= kLargestMemoryBudgetMiB ? 0 : std::min(2 * now, kLargestMemoryBudgetMiB);
+}
+
+QString AppSettings::lastFolder(const QString &purpose) const
+{
+    return QSettings().value(kLastFolderGroup + purpose).toString();
+}
+
+void AppSettings::setLastFolder(const QString &purpose, const QString &folder)
+{
+    QSettings().setValue(kLastFolderGroup + purpose, folder);
 }
 
 int AppSettings::animationMillis() const

@@ -37,6 +37,11 @@ public:
     int paceMillis() const;
     void setPaceMillis(int millis);
 
+    // The folder the last file dialog for `purpose` ("games", "pictures")
+    // went to; empty before the first.
+    QString lastFolder(const QString &purpose) const;
+    void setLastFolder(const QString &purpose, const QString &folder);
+
     // QMainWindow::saveGeometry() and saveState(), as they were at the last quit.
     QByteArray windowGeometry() const;
     QByteArray windowState() const;

@@ -1,8 +1,12 @@
 #include "filedialogs.h"
 
+#include "../service/appsettings.h"
+
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QRegularExpression>
@@ -35,21 +39,29 @@ void fitToScreen(QFileDialog &dialog, const QWidget *parent)
 
 } // namespace
 
-QString askOpenPath(QWidget *parent, const QString &title, const QString &filters)
+QString askOpenPath(QWidget *parent, const QString &title, const QString &filters, const QString &folderPurpose)
 {
-    QFileDialog dialog(parent, title, QString(), filters);
+    AppSettings settings;
+    QFileDialog dialog(parent, title, settings.lastFolder(folderPurpose), filters);
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::ExistingFile);
     fitToScreen(dialog, parent);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return QString();
-    return dialog.selectedFiles().constFirst();
+    const QString path = dialog.selectedFiles().constFirst();
+    settings.setLastFolder(folderPurpose, QFileInfo(path).absolutePath());
+    return path;
 }
 
 QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,
                     const QString &suggestedPath)
 {
-    QFileDialog dialog(parent, title, suggestedPath, filters);
+    AppSettings settings;
+    // A bare name goes in the folder the last dialog went to.
+    const QString lastFolder = settings.lastFolder(kGameFolder);
+    const bool bareName = !suggestedPath.isEmpty() && !suggestedPath.contains(QLatin1Char('/'));
+    QFileDialog dialog(parent, title, bareName && !lastFolder.isEmpty() ? QDir(lastFolder).filePath(suggestedPath) : suggestedPath,
+                       filters);
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     fitToScreen(dialog, parent);
     dialog.setDefaultSuffix(defaultSuffix);
@@ -60,7 +72,9 @@ QString askSavePath(QWidget *parent, const QString &title, const QString &filter
     });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return QString();
-    return dialog.selectedFiles().constFirst();
+    const QString path = dialog.selectedFiles().constFirst();
+    settings.setLastFolder(kGameFolder, QFileInfo(path).absolutePath());
+    return path;
 }
 
 QString saveWithDialog(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,

@@ -26,11 +26,18 @@ struct ActionLook {
 };
 void setActionLooks(std::initializer_list<ActionLook> looks, const QStyle *style);
 
-// Asks which file to open; empty when cancelled.
-QString askOpenPath(QWidget *parent, const QString &title, const QString &filters);
+// The file dialogs open in the folder the last one for the same purpose went
+// to (AppSettings::lastFolder()): games and boards, or pictures.
+inline const QString kGameFolder = QStringLiteral("games");
+inline const QString kPictureFolder = QStringLiteral("pictures");
 
-// Asks where to save, offering `suggestedPath` (a name, or a path whose folder
-// the dialog opens in); empty when cancelled. A file name typed without a
+// Asks which file to open; empty when cancelled.
+QString askOpenPath(QWidget *parent, const QString &title, const QString &filters,
+                    const QString &folderPurpose = kGameFolder);
+
+// Asks where to save, offering `suggestedPath` (a name, which the dialog
+// offers in the last games folder, or a path whose folder it opens in); empty
+// when cancelled. A file name typed without a
 // suffix gets the one of the filter chosen, when that filter names a single
 // one ("PNG images (*.png)").
 QString askSavePath(QWidget *parent, const QString &title, const QString &filters, const QString &defaultSuffix,

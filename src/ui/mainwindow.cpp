@@ -89,7 +89,7 @@ void MainWindow::composeFeatures()
     m_solve->alsoStop(m_panel->player());
     connect(m_solve, &SolveActions::hintShowing, m_panel, &SolutionPanel::listHintedMove);
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
-    m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock);
+    m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
     connect(m_panel, &SolutionPanel::preferencesRequested, m_settingsActions, &SettingsActions::showPreferences);

@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 
-QString movesText(const GameSession &session)
+QString movesText(const GameSession &session, const QString &solverAnswer)
 {
     const auto numbered = [](const QStringList &moves) {
         QString text;
@@ -31,6 +31,8 @@ QString movesText(const GameSession &session)
             + QCoreApplication::translate("MovesText", "Solution set aside (the position is not on it): %n move(s)", nullptr, int(session.solution().size()))
             + QLatin1Char('\n') + numbered(session.solution());
     }
+    if (!solverAnswer.isEmpty())
+        text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Solver: %1").arg(solverAnswer) + QLatin1Char('\n');
     text += QLatin1Char('\n') + QCoreApplication::translate("MovesText", "Now: %1").arg(translated(session.position().summary()))
         + QLatin1Char('\n') + QString::fromStdString(session.position().render());
     if (!text.endsWith(QLatin1Char('\n')))
@@ -38,9 +40,9 @@ QString movesText(const GameSession &session)
     return text;
 }
 
-QString writeMovesText(const GameSession &session, const QString &path)
+QString writeMovesText(const GameSession &session, const QString &path, const QString &solverAnswer)
 {
-    if (const QString reason = BoardFiles::writeAtomically(path, movesText(session).toUtf8()); !reason.isEmpty())
+    if (const QString reason = BoardFiles::writeAtomically(path, movesText(session, solverAnswer).toUtf8()); !reason.isEmpty())
         return QCoreApplication::translate("MovesText", "Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
     return QString();
 }

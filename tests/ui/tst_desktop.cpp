@@ -7,6 +7,7 @@
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "service/gamefiles.h"
+#include "service/solverservice.h"
 #include "ui/boardview.h"
 #include "ui/families.h"
 #include "ui/mainwindow.h"
@@ -21,6 +22,7 @@
 #include <QDropEvent>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
@@ -63,6 +65,7 @@ private slots:
     void droppedDamagedFileIsRefused();
     void namesThatAreNotUtf8Open();
     void exportBoardAsPngAndSvg();
+    void fileDialogsRememberTheFolderAndExportSaysTheAnswer();
     void rulesShowTheRulesAndADiagram();
     void actionIconsAreSharpAtDoubleScale();
     void boardReadsAsText();
@@ -423,6 +426,46 @@ void TestDesktop::exportBoardAsPngAndSvg()
         if (!screenshots.isEmpty())
             QVERIFY(QFile::copy(png, screenshots + QStringLiteral("/export-") + name + QStringLiteral(".png")));
     }
+}
+
+// Every file dialog opens where the last one went; the moves exported as text
+// carry what the solver said, as the panel showed it.
+void TestDesktop::fileDialogsRememberTheFolderAndExportSaysTheAnswer()
+{
+    QTemporaryDir elsewhere;
+    QVERIFY(elsewhere.isValid());
+    const QString folder = QFileInfo(elsewhere.path()).canonicalFilePath();
+    QString openedIn;
+    // Answers the file dialog `action` opens with `name` in the folder it opened in.
+    const auto answer = [this, &openedIn](const char *action, const QString &pathOrName) {
+        QTimer::singleShot(0, this, [&openedIn, pathOrName] {
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            openedIn = QFileInfo(dialog->directory().absolutePath()).canonicalFilePath();
+            dialog->selectFile(QFileInfo(pathOrName).isAbsolute() ? pathOrName : dialog->directory().filePath(pathOrName));
+            static_cast<QDialog *>(dialog)->accept();
+        });
+        this->action(action)->trigger();
+    };
+    writeFile(elsewhere.filePath(QStringLiteral("start.peg")), "triangle\n0\n1 1\n1 1 1\n1 1 1 1\n1 1 1 1 1\n");
+    answer("actionOpen", elsewhere.filePath(QStringLiteral("start.peg")));
+    QCOMPARE(pegs().pegCount(), 14);
+
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    action("actionSolve")->trigger();
+    QVERIFY(finished.wait(30000));
+    answer("actionExportMoves", QStringLiteral("moves.txt"));
+    QCOMPARE(openedIn, folder);
+    QFile text(elsewhere.filePath(QStringLiteral("moves.txt")));
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    const QString exported = QString::fromUtf8(text.readAll());
+    QVERIFY2(exported.contains(QStringLiteral("\nSolver: A solution in 13 jump")), qPrintable(exported));
+
+    // A new window, a new run: Open starts there too.
+    newWindow();
+    answer("actionOpen", elsewhere.filePath(QStringLiteral("start.peg")));
+    QCOMPARE(openedIn, folder);
 }
 
 void TestDesktop::rulesShowTheRulesAndADiagram()

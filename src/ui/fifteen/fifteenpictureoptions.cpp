@@ -205,7 +205,7 @@ private:
 
     void openImage()
     {
-        const QString path = askOpenPath(m_window, tr("Open Picture for Tiles"), TilePicture::openFilters());
+        const QString path = askOpenPath(m_window, tr("Open Picture for Tiles"), TilePicture::openFilters(), kPictureFolder);
         if (!path.isEmpty())
             choose(kFilePrefix + QFileInfo(path).absoluteFilePath());
     }

@@ -10,6 +10,7 @@
 #include "../movestext.h"
 #include "../recentfiles.h"
 #include "../records/clockandrecords.h"
+#include "../solvepresenter.h"
 #include "../windowtitle.h"
 #include "../../core/common/registry.h"
 #include "../../service/boardfiles.h"
@@ -24,6 +25,7 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUrl>
@@ -43,7 +45,7 @@ QString latin1(std::string_view text)
 } // namespace
 
 FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                         BoardPresenter &board, const ClockAndRecords &clock)
+                         BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver)
     : QObject(window)
     , m_window(window)
     , m_form(form)
@@ -51,6 +53,7 @@ FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSe
     , m_editing(editing)
     , m_board(board)
     , m_clock(clock)
+    , m_solver(solver)
     , m_recentFiles(new RecentFiles(form.menuOpenRecent, this))
     , m_title(new WindowTitle(window, session))
 {
@@ -222,7 +225,13 @@ void FileActions::exportMovesDialog()
 {
     const QString path = saveWithDialog(m_window, tr("Export Moves as Text"), tr("Text files (*.txt)"), QStringLiteral("txt"),
                                         m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
-                                        [this](const QString &to) { return writeMovesText(m_session, to); });
+                                        [this](const QString &to) {
+                                            // What the panel says of the last search, as the player read it.
+                                            const QString answer = QStringList{m_solver.caption(), m_solver.report()}
+                                                                       .filter(QRegularExpression(QStringLiteral("\\S")))
+                                                                       .join(QLatin1Char(' '));
+                                            return writeMovesText(m_session, to, answer);
+                                        });
     if (!path.isEmpty())
         say(tr("Exported the moves to %1").arg(QFileInfo(path).fileName()));
 }

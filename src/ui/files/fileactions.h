@@ -17,6 +17,7 @@ class GameSession;
 class QMainWindow;
 class QMimeData;
 class RecentFiles;
+class SolvePresenter;
 class WindowTitle;
 
 // Everything that brings a game in or writes one out: Game ▸ New (a menu entry
@@ -31,7 +32,7 @@ class FileActions : public QObject {
 
 public:
     FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                BoardPresenter &board, const ClockAndRecords &clock);
+                BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver);
 
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
@@ -74,6 +75,7 @@ private:
     BoardEditing &m_editing;
     BoardPresenter &m_board;
     const ClockAndRecords &m_clock;
+    const SolvePresenter &m_solver;
     RecentFiles *m_recentFiles;
     WindowTitle *m_title;
 };
