@@ -48,6 +48,7 @@ private slots:
     void clickingThePegHintsLandingPlaysIt();
     void lostPositionOffersTheClosestLine();
     void hintListsOnlyTheMovesShown();
+    void stuckGameSaysItIsOverAndHowToGoOn();
 
 private:
     void open(const QByteArray &board, const QString &extension);
@@ -222,6 +223,26 @@ void TestHint::hintListsOnlyTheMovesShown()
     QVERIFY(finished.wait(30000));
     QCOMPARE(dock->moveList()->count(), int(session.solution().size()) + 1);
     QVERIFY(!button()->isVisible());
+}
+
+// A peg game with no jump left is over: the panel says so, with the pegs
+// left, and names the ways on (Undo, then Solve; Restart).
+void TestHint::stuckGameSaysItIsOverAndHowToGoOn()
+{
+    // Pegs on 0, 1 and 14: after 0 over 1 into 3, nothing can jump.
+    open("triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n", QStringLiteral("peg"));
+    const SolutionDock *dock = m_window->solutionDock();
+    QVERIFY(!dock->introductionShown().startsWith(QStringLiteral("The game is over")));
+    windowdriver::clickHole(*m_window, 0);
+    windowdriver::clickHole(*m_window, 3);
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("0-3")});
+    const QString said = dock->introductionShown();
+    QVERIFY2(said.startsWith(QStringLiteral("The game is over: no moves left, 2 pegs left.")), qPrintable(said));
+    for (const char *way : {"Undo", "Solve", "Restart"})
+        QVERIFY2(said.contains(QLatin1String(way)), way);
+    // Undo: the game goes on, and the panel says how to play again.
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
+    QVERIFY(!dock->introductionShown().startsWith(QStringLiteral("The game is over")));
 }
 
 PUZZLEBOX_TEST_MAIN(TestHint)

@@ -10,7 +10,9 @@
 #include "../solvepresenter.h"
 #include "../../service/appsettings.h"
 #include "../../service/gamesession.h"
+#include "../../service/translatedmessage.h"
 
+#include <QAction>
 #include <QLocale>
 #include <QMainWindow>
 #include <QStatusBar>
@@ -22,7 +24,9 @@ namespace {
 
 // An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
 // and the action themselves, so the words and the key stay true.
-QString menuEntry(const QMenu *menu, const QAction *action)
+// `text`: the entry's own words when the action's change (Undo names the
+// move it takes back).
+QString menuEntry(const QMenu *menu, const QAction *action, const QString &text = QString())
 {
     const auto plain = [](QString text) {
         text.remove(QLatin1Char('&'));
@@ -30,7 +34,7 @@ QString menuEntry(const QMenu *menu, const QAction *action)
             text.chop(1);
         return text;
     };
-    const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plain(menu->title()), plain(action->text()));
+    const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plain(menu->title()), plain(text.isEmpty() ? action->text() : text));
     const QKeySequence keys = action->shortcut();
     QString named =
         keys.isEmpty() ? entry : SolutionPanel::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
@@ -77,6 +81,8 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     connect(m_dock, &SolutionDock::preferencesRequested, this, &SolutionPanel::preferencesRequested);
     connect(&m_session, &GameSession::solutionChanged, this, &SolutionPanel::showSolution);
     connect(&m_session, &GameSession::historyChanged, this, &SolutionPanel::updateActions);
+    // A game stuck short of its goal is over: the panel says so, and how to go on.
+    connect(&m_session, &GameSession::historyChanged, this, &SolutionPanel::showIntroduction);
     connect(&m_session, &GameSession::gameStarted, this, [this] {
         m_player->setPlaying(false);
         showIntroduction();
@@ -235,6 +241,18 @@ void SolutionPanel::showIntroduction()
     // on it is gone at the first click.
     if (m_editing.isEditing() && *texts.editing) {
         m_dock->setIntroduction(FamilyUi::text(texts.editing));
+        return;
+    }
+    const pb::Puzzle &position = m_session.position();
+    // (Against the computer, the end of a game has its own banner and score.)
+    if (!position.isSolved() && !position.supports(pb::Capability::Opponent) && position.legalMoves().empty()) {
+        // The undo stack makes Undo's action (HistoryActions), not the form.
+        const auto *undo = m_dock->window()->findChild<QAction *>(QStringLiteral("actionUndo"));
+        m_dock->setIntroduction(tr("The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a "
+                                   "way on from there; %4 starts again.")
+                                    .arg(translated(position.summary()), undo ? menuEntry(m_form.menuEdit, undo, tr("Undo")) : tr("Undo"),
+                                         menuEntry(m_form.menuSolve, m_form.actionSolve),
+                                         menuEntry(m_form.menuGame, m_form.actionRestart)));
         return;
     }
     const char *howToPlay = texts.howToPlay;
