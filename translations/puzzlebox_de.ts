@@ -2358,47 +2358,47 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="41"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="165"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="167"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="190"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="192"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="236"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="238"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="251"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
-        <translation>Das Spiel ist aus: Kein Zug mehr möglich, %1. %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
+        <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="255"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
