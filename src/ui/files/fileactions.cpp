@@ -25,7 +25,6 @@
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QStatusBar>
 #include <QStyle>
 #include <QUrl>
@@ -227,9 +226,9 @@ void FileActions::exportMovesDialog()
                                         m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
                                         [this](const QString &to) {
                                             // What the panel says of the last search, as the player read it.
-                                            const QString answer = QStringList{m_solver.caption(), m_solver.report()}
-                                                                       .filter(QRegularExpression(QStringLiteral("\\S")))
-                                                                       .join(QLatin1Char(' '));
+                                            QStringList said{m_solver.caption(), m_solver.report()};
+                                            said.removeAll(QString());
+                                            const QString answer = said.join(QLatin1Char(' '));
                                             return writeMovesText(m_session, to, answer);
                                         });
     if (!path.isEmpty())

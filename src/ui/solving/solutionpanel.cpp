@@ -24,8 +24,8 @@ namespace {
 
 // An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
 // and the action themselves, so the words and the key stay true.
-// `text`: the entry's own words when the action's change (Undo names the
-// move it takes back).
+// `text`, when given, names the entry in place of the action's own text,
+// which can change with the game (Undo's names the move it takes back).
 QString menuEntry(const QMenu *menu, const QAction *action, const QString &text = QString())
 {
     const auto plain = [](QString text) {
