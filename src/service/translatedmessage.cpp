@@ -33,6 +33,10 @@ QString translated(const pb::Message &message)
         // the form of the largest, and its own digits.
         const int n = int(std::min<long long>(message.count, std::numeric_limits<int>::max()));
         text = QCoreApplication::translate(message.context, message.text, nullptr, n);
+        // No catalogue has the text (puzzlebox-cli, or English before its
+        // catalogue loads): the core's English plural, as Message::toString().
+        if (text == QString::fromUtf8(message.text).replace(QStringLiteral("%n"), QString::number(n)))
+            text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
         text.replace(QString::number(n), QLocale().toString(message.count));
     }
     // One pass over the template, so a "%2" inside the first argument stays as

@@ -111,7 +111,7 @@ private slots:
         QTest::newRow("stray character") << QByteArray("3 3\n000\n0a1\n011\n") << QStringLiteral("bad.rbd")
                                          << QStringLiteral(":3:2: Unexpected 'a': a row holds only the cells 0 and 1\n");
         QTest::newRow("wrong ones") << QByteArray("3 3\n100\n001\n011\n") << QStringLiteral("ones.rbd")
-                                    << QStringLiteral(":4:3: The board has 4 ones; it must have exactly as many as it is wide: 3\n");
+                                    << QStringLiteral(":4:3: The board has 4 ones; it needs 3, one for each cell of the top row\n");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty.rbd") << QStringLiteral(":1:1: The file is empty: the first line must hold the height and then the width of the board, such as '5 4'\n");
         QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0", 10) << QStringLiteral("image.rbd")
                                 << QStringLiteral(":1:1: This is not a text file");

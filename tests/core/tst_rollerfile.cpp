@@ -141,8 +141,8 @@ private slots:
         row("non-ASCII", "3 3\n000\n0\xC3\xA9" "1\n011\n", 3, 2, "Unexpected '\xC3\xA9'");
         row("non-ASCII column", "3 3\n000\n\xC3\xA9\xC3\xA9x\n011\n", 3, 1, "Unexpected '\xC3\xA9'");
         // The ones.
-        row("too many ones", "3 3\n100\n001\n011\n", 4, 3, "The board has 4 ones; it must have exactly as many as it is wide: 3");
-        row("too few ones", "3 3\n000\n001\n010\n", 2, 1, "The board has 2 ones; it must have exactly as many as it is wide: 3");
+        row("too many ones", "3 3\n100\n001\n011\n", 4, 3, "The board has 4 ones; it needs 3, one for each cell of the top row");
+        row("too few ones", "3 3\n000\n001\n010\n", 2, 1, "The board has 2 ones; it needs 3, one for each cell of the top row");
         row("no ones", "2 2\n00\n00\n", 2, 1, "The board has 0 ones");
         row("all ones", "2 2\n11\n11\n", 3, 1, "The board has 4 ones");
     }

@@ -448,9 +448,11 @@ void TestBoardFiles::translateGroupsNumbersAsTheLocaleDoes()
     QLocale::setDefault(QLocale(locale));
     QCOMPARE(translated(pb::message("Test", "after %1 positions", {argument.toStdString()})),
              QStringLiteral("after %1 positions").arg(shown));
-    // A counted text's own number is grouped the same way.
+    // A counted text's own number is grouped the same way; with no catalogue
+    // for it, its plural is the core's English one.
     QCOMPARE(translated(pb::countMessage("Test", "%n solution(s)", 25165912)),
-             QLocale(locale).toString(25165912) + QStringLiteral(" solution(s)"));
+             QLocale(locale).toString(25165912) + QStringLiteral(" solutions"));
+    QCOMPARE(translated(pb::countMessage("Test", "%n solution(s)", 1)), QStringLiteral("1 solution"));
     QLocale::setDefault(before);
 }
 

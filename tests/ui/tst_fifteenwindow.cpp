@@ -15,6 +15,7 @@
 #include "testmain.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
@@ -249,6 +250,44 @@ private slots:
         const QString report = m_window->solutionDock()->report();
         QVERIFY2(report.contains(QStringLiteral("cannot be solved")), qPrintable(report));
         QVERIFY(m_window->solutionDock()->isVisible());
+    }
+
+    // Open and Paste Board follow the editor's rule: a board that cannot be
+    // solved is played only when the person insists, and says why first.
+    void unsolvableBoardIsPlayedOnlyWhenInsisted()
+    {
+        click(14);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("swapped.fif"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("3\n2 1 3\n4 5 6\n7 8 _\n");
+        file.close();
+
+        QString asked = windowdriver::answeringMessageBox(windowdriver::cancel, [&] { m_window->openFile(path); });
+        QVERIFY2(asked.contains(QStringLiteral("odd number of swaps")), qPrintable(asked));
+        QCOMPARE(m_window->session().moveCount(), 1);
+        QCOMPARE(scene()->dim(), 4);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("swapped.fif was not opened")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        QApplication::clipboard()->setText(QStringLiteral("3\n2 1 3\n4 5 6\n7 8 _\n"));
+        asked = windowdriver::answeringMessageBox(windowdriver::cancel, [this] { findAction("actionPasteBoard")->trigger(); });
+        QVERIFY2(asked.contains(QStringLiteral("odd number of swaps")), qPrintable(asked));
+        QCOMPARE(m_window->session().moveCount(), 1);
+        QCOMPARE(scene()->dim(), 4);
+
+        asked = windowdriver::answeringMessageBox(windowdriver::playAnyway, [&] { m_window->openFile(path); });
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(board(), FifteenBoard(3, {2, 1, 3, 4, 5, 6, 7, 8, 0}));
+        QVERIFY(windowdriver::solveNow(*m_window));
+        QCOMPARE(m_window->solutionDock()->report(), asked);
+
+        // A solvable board asks nothing.
+        QApplication::clipboard()->setText(QStringLiteral("3\n1 2 3\n4 5 6\n7 _ 8\n"));
+        asked = windowdriver::answeringMessageBox(windowdriver::cancel, [this] { findAction("actionPasteBoard")->trigger(); });
+        QCOMPARE(asked, QString());
+        QCOMPARE(board(), FifteenBoard(3, {1, 2, 3, 4, 5, 6, 7, 0, 8}));
     }
 
     void newGameDialogChoices()

@@ -9,9 +9,14 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QKeySequence>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <functional>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -48,6 +53,40 @@ inline void pressKeys(MainWindow &window, const QKeySequence &keys)
     QSignalSpy finished(&window.solver(), &SolverService::finished);
     action(window, "actionSolve")->trigger();
     return finished.count() == 1 || finished.wait(timeoutMillis);
+}
+
+// Runs `act` and answers the message box it opens by clicking the button
+// `pick` finds in it (closing the box when there is none). Returns the box's
+// text, empty when no box came.
+inline QString answeringMessageBox(const std::function<QAbstractButton *(QMessageBox &)> &pick,
+                                   const std::function<void()> &act)
+{
+    QString text;
+    QTimer answerer;
+    QObject::connect(&answerer, &QTimer::timeout, [&text, &pick] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        text = box->text();
+        if (QAbstractButton *button = pick(*box))
+            QTest::mouseClick(button, Qt::LeftButton);
+        else
+            box->close();
+    });
+    answerer.start(0);
+    act();
+    return text;
+}
+
+// The button of mayPlayUnsolvableBoard()'s question that plays the board.
+inline QAbstractButton *playAnyway(QMessageBox &box)
+{
+    return box.findChild<QAbstractButton *>(QStringLiteral("playAnywayButton"));
+}
+
+inline QAbstractButton *cancel(QMessageBox &box)
+{
+    return box.button(QMessageBox::Cancel);
 }
 
 } // namespace windowdriver

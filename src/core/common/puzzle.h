@@ -103,6 +103,11 @@ public:
     // among the capabilities.
     bool canAnswer(const SolveOptions &options) const;
 
+    // Why no line reaches the goal from here, when that is known without a
+    // search (the Fifteen's parity). The window plays such a board only when
+    // the player insists, and solve() answers Unsolvable with the same reason.
+    virtual std::optional<Message> unsolvableReason() const { return std::nullopt; }
+
     // Games against the computer: when it is the computer's turn in this
     // position, the move it plays; otherwise (and for every solitaire puzzle)
     // nothing. The window plays it after a short pause as an ordinary move.

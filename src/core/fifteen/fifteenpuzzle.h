@@ -34,6 +34,7 @@ public:
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     Capabilities capabilities() const override;
+    std::optional<Message> unsolvableReason() const override { return m_board.unsolvableReason(); }
 
 private:
     FifteenBoard m_board;

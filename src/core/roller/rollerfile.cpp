@@ -146,16 +146,9 @@ std::variant<RollerBits, ParseError> readCells(const std::vector<std::string_vie
                      PB_TRANSLATE_NOOP("roller", "Too many rows: the first line says the board has %1"),
                      {std::to_string(rows)});
     }
-    if (ones > cols) {
-        return error(surplusLine, surplusColumn,
-                     PB_TRANSLATE_NOOP("roller", "The board has %1 ones; it must have exactly as many as it is wide: %2"),
-                     {std::to_string(ones), std::to_string(cols)});
-    }
-    if (ones < cols) {
-        return error(2, 1,
-                     PB_TRANSLATE_NOOP("roller", "The board has %1 ones; it must have exactly as many as it is wide: %2"),
-                     {std::to_string(ones), std::to_string(cols)});
-    }
+    // The designer's words for the same rule, at the surplus one or the board's start.
+    if (const std::optional<Message> problem = boardProblem(rows, cols, cells))
+        return ParseError{ones > cols ? surplusLine : 2, ones > cols ? surplusColumn : 1, *problem};
     return cells;
 }
 

@@ -4,6 +4,7 @@
 #include "../boardscene.h"
 #include "../families.h"
 #include "../filedialogs.h"
+#include "../unsolvableboard.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
 
@@ -96,6 +97,10 @@ void BoardEditing::finishEditing()
 {
     QString why;
     std::unique_ptr<pb::Puzzle> edited = editedBoard(&why);
+    if (edited && !mayPlayUnsolvableBoard(m_window, *edited)) {
+        why = translated(*edited->unsolvableReason());
+        edited.reset();
+    }
     if (!edited) {
         // Refused: the editor stays open so the board can be fixed.
         const QSignalBlocker blocker(m_editAction);
@@ -203,12 +208,13 @@ void BoardEditing::updateEditedSummary()
 {
     emit editedBoardChanged();
     QString why;
-    if (const auto edited = editedBoard(&why)) {
+    const auto edited = editedBoard(&why);
+    if (edited && !edited->unsolvableReason()) {
         m_board.showSummary(translated(edited->summary()));
         return;
     }
     const char *nothing = familyUi(m_session.position().family())->texts.editedNothing;
-    m_board.showSummary(*nothing ? FamilyUi::text(nothing) : why);
+    m_board.showSummary(*nothing ? FamilyUi::text(nothing) : edited ? translated(*edited->unsolvableReason()) : why);
 }
 
 // The board being edited is not the game's position: it stays as edited, and

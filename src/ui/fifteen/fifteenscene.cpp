@@ -529,15 +529,11 @@ void FifteenScene::setEditing(bool editing)
     pick(-1);
 }
 
-std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *why) const
+std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *) const
 {
     if (m_board.dim() == 0)
         return nullptr;
-    if (const std::optional<pb::Message> reason = m_board.unsolvableReason()) {
-        if (why)
-            *why = translated(*reason);
-        return nullptr;
-    }
+    // One that cannot be solved is played if the person insists (mayPlayUnsolvableBoard()).
     return std::make_unique<FifteenPuzzle>(m_board);
 }
 

@@ -28,8 +28,8 @@ public:
 
     static QString rulesText();
 
-    // Board editing: any two cells swap, and Done refuses a layout the rules
-    // cannot solve (FifteenBoard::unsolvableReason()).
+    // Board editing: any two cells swap; Done asks before it plays a layout
+    // the rules cannot solve (mayPlayUnsolvableBoard()).
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     bool isEditing() const { return m_editing; }

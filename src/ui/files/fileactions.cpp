@@ -7,6 +7,7 @@
 #include "../editing/boardediting.h"
 #include "../families.h"
 #include "../filedialogs.h"
+#include "../unsolvableboard.h"
 #include "../movestext.h"
 #include "../recentfiles.h"
 #include "../records/clockandrecords.h"
@@ -142,6 +143,10 @@ QString FileActions::loadFile(const NativePath &path)
     GameFiles::LoadResult loaded = GameFiles::load(path);
     if (!loaded.game)
         return loaded.error;
+    if (!mayPlayUnsolvableBoard(m_window, loaded.game->record.position())) {
+        say(tr("%1 was not opened; the current game is unchanged.").arg(QFileInfo(path.text()).fileName()));
+        return QString();
+    }
     m_session.openGame(std::move(*loaded.game), tr("Open %1").arg(QFileInfo(path.text()).fileName()));
     // Open Recent opens by the name as text, which would be another file.
     if (path.survivesAsText())
@@ -260,7 +265,7 @@ void FileActions::pasteBoard()
         QMessageBox::warning(m_window, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
         return;
     }
-    if (!m_editing.mayReplaceGame())
+    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame())
         return;
     // As every new game: the one replaced comes back with Undo.
     m_session.openGame(std::move(*pasted.game), tr("Paste Board"));
