@@ -120,9 +120,17 @@ void MainWindow::setUpWindowActions()
     m_board->placeViewOptions(view, view->insertSeparator(view->actions().value(2)));
 
     // A hint shown waits for a second Hint; anything else the person does
-    // takes it away.
+    // takes it away, but for the View menu's: they change how the window
+    // looks and speaks, not the game.
+    QList<QAction *> looksOnly;
+    for (QList<QAction *> menu = view->actions(); !menu.isEmpty();) {
+        QAction *entry = menu.takeFirst();
+        looksOnly << entry;
+        if (entry->menu())
+            menu << entry->menu()->actions();
+    }
     for (QAction *action : findChildren<QAction *>()) {
-        if (action != form.actionHint)
+        if (action != form.actionHint && !looksOnly.contains(action))
             connect(action, &QAction::triggered, m_solve, &SolveActions::clearHint);
     }
 }
@@ -198,14 +206,12 @@ void MainWindow::retranslate()
     m_ui->retranslateUi(this);
     m_ui->boardView->setAccessibleName(tr("Board"));
     m_files->retranslate();
-    m_solve->nameActions();
     m_editing->retranslate();
     m_board->refreshViewOptions();
-    // Redrawn in the new language, the board drops a hint's mark: so does the window.
-    m_solve->clearHint();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_editing->isEditing())
         m_board->showPosition();
+    m_solve->retranslate();
     m_history->updateActions();
     m_clock->updateClock();
     m_panel->retranslate();

@@ -40,7 +40,7 @@ void SolvePresenter::onBoardChanged(const BoardChange &change)
         clearStatus();
         resetCaption();
     } else if (m_solver.isRunning()) {
-        stop(tr("The solver was stopped because the position changed."));
+        stop([] { return tr("The solver was stopped because the position changed."); });
     } else {
         clearReport();
         if (m_statusIsVerdict)
@@ -75,8 +75,8 @@ void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
         m_improveFrom = m_improveBest = int(m_session.solution().size());
     }
     m_id = m_solver.solve(m_session.position(), options);
-    setStatus(runningText(options));
-    setReport(withStopKey(runningText(options)));
+    setStatus([this, options] { return runningText(options); });
+    setReport([this, options] { return withStopKey(runningText(options)); });
     emit runningChanged();
 }
 
@@ -90,35 +90,56 @@ void SolvePresenter::retry(std::size_t memoryBudgetBytes)
     start(std::move(options), m_purpose);
 }
 
-void SolvePresenter::showHint(const QString &text)
+void SolvePresenter::showHint(const Text &text)
 {
-    m_hintReport = text;
     setReport(text);
+    m_reportIsHint = true;
 }
 
 void SolvePresenter::clearHint()
 {
-    if (!m_hintReport.isEmpty() && m_report == m_hintReport)
+    if (m_reportIsHint)
         clearReport();
-    m_hintReport.clear();
 }
 
-void SolvePresenter::setReport(const QString &text, bool gaveUp)
+void SolvePresenter::setCaption(const Text &text)
 {
-    if (text == m_report && gaveUp == m_gaveUp)
+    m_makeCaption = text;
+    m_caption = text ? text() : QString();
+}
+
+void SolvePresenter::setReport(const Text &text, bool gaveUp)
+{
+    m_makeReport = text;
+    m_reportIsHint = false;
+    const QString made = text ? text() : QString();
+    if (made == m_report && gaveUp == m_gaveUp)
         return;
-    m_report = text;
+    m_report = made;
     m_gaveUp = gaveUp;
     emit reportChanged();
 }
 
-void SolvePresenter::setStatus(const QString &text)
+void SolvePresenter::setStatus(const Text &text)
 {
     m_statusIsVerdict = false;
-    if (text == m_status)
+    m_makeStatus = text;
+    const QString made = text ? text() : QString();
+    if (made == m_status)
         return;
-    m_status = text;
-    emit statusChanged(text);
+    m_status = made;
+    emit statusChanged(made);
+}
+
+void SolvePresenter::retranslate()
+{
+    const bool verdict = m_statusIsVerdict;
+    const bool hint = m_reportIsHint;
+    setCaption(m_makeCaption);
+    setReport(m_makeReport, m_gaveUp);
+    m_reportIsHint = hint;
+    setStatus(m_makeStatus);
+    m_statusIsVerdict = verdict;
 }
 
 QString SolvePresenter::withStopKey(const QString &text) const
@@ -159,13 +180,13 @@ QString SolvePresenter::runningText(const pb::SolveOptions &options) const
     return options.targetCell ? familyUi().text(familyUi().texts.solvingToCell).arg(*options.targetCell) : tr("Solving…");
 }
 
-void SolvePresenter::stop(const QString &why)
+void SolvePresenter::stop(const Text &why)
 {
     if (!m_solver.isRunning())
         return;
     m_solver.stop();
-    if (!why.isEmpty()) {
-        emit message(why, 6000);
+    if (why) {
+        emit message(why(), 6000);
         // Not "Stopped after … positions": that spoke of the position left behind.
         setReport(why);
     }
@@ -192,19 +213,22 @@ QString SolvePresenter::solutionCaption(int moves, bool optimal) const
 
 void SolvePresenter::resetCaption()
 {
-    m_caption.clear();
+    setCaption([this] { return captionFromSolution(); });
+}
+
+QString SolvePresenter::captionFromSolution() const
+{
     if (!m_session.hasSolution())
-        return;
+        return QString();
     const pb::Puzzle &end = *m_session.solutionEnd();
     const int moves = int(m_session.solution().size());
     // Against the computer the line is not the person's alone: it says how
     // it ends rather than how long it is.
     if (m_session.position().supports(pb::Capability::Opponent))
-        m_caption = tr("A line of %1 with the computer's replies; it ends: %2.").arg(moveCount(moves), translated(end.summary()));
-    else if (!end.isSolved())
-        m_caption = tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
-    else
-        m_caption = solutionCaption(moves, m_session.solutionIsOptimal());
+        return tr("A line of %1 with the computer's replies; it ends: %2.").arg(moveCount(moves), translated(end.summary()));
+    if (!end.isSolved())
+        return tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
+    return solutionCaption(moves, m_session.solutionIsOptimal());
 }
 
 void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
@@ -212,25 +236,32 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
     if (id != m_id)
         return;
     const double seconds = elapsedMillis / 1000.0;
-    const QString positions = QLocale().toString(nodes);
     if (buildingTables) {
-        setStatus(tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1));
-        setReport(withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
-                                 "are spared: %L1 s so far.")
-                                  .arg(seconds, 0, 'f', 1)));
+        setStatus([seconds] { return tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1); });
+        setReport([this, seconds] {
+            return withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
+                                  "are spared: %L1 s so far.")
+                                   .arg(seconds, 0, 'f', 1));
+        });
         return;
     }
     if (m_goal == pb::SolveGoal::Improve)
-        setStatus(tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
-                             .arg(m_improveBest)
-                             .arg(m_improveFrom)
-                             .arg(seconds, 0, 'f', 1)
-                             .arg(positions));
+        setStatus([from = m_improveFrom, best = m_improveBest, seconds, nodes] {
+            return tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
+                .arg(best)
+                .arg(from)
+                .arg(seconds, 0, 'f', 1)
+                .arg(QLocale().toString(nodes));
+        });
     else
-        setStatus(tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(positions));
-    setReport(withStopKey(tr("%1 %2 positions so far, %L3 s.")
-                              .arg(runningText(m_options), positions)
-                              .arg(seconds, 0, 'f', 1)));
+        setStatus([this, seconds, nodes] {
+            return tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(QLocale().toString(nodes));
+        });
+    setReport([this, seconds, nodes] {
+        return withStopKey(tr("%1 %2 positions so far, %L3 s.")
+                               .arg(runningText(m_options), QLocale().toString(nodes))
+                               .arg(seconds, 0, 'f', 1));
+    });
 }
 
 void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
@@ -239,23 +270,23 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         return;
     m_id = 0;
     // A table lookup visits no position: then only the time is worth saying.
-    const QString stats = result.nodes == 0 ? tr("%1 ms").arg(QLocale().toString(qlonglong(result.millis)))
-                                            : tr("%1 ms, %2 positions")
-                                                  .arg(QLocale().toString(qlonglong(result.millis)),
-                                                       QLocale().toString(qulonglong(result.nodes)));
+    const Text stats = [millis = qlonglong(result.millis), nodes = qulonglong(result.nodes)] {
+        return nodes == 0 ? tr("%1 ms").arg(QLocale().toString(millis))
+                          : tr("%1 ms, %2 positions").arg(QLocale().toString(millis), QLocale().toString(nodes));
+    };
     // The family's answer to a question beyond Solve, with why the search
-    // stopped short where it did.
-    const auto answer = [&](const pb::Message &text, const QString &done) {
+    // stopped short where it did; `done` is the status bar's word for it.
+    const auto answer = [&](const pb::Message &text, const Text &done) {
         switch (result.status) {
         case pb::SolveStatus::Solved:
         case pb::SolveStatus::Unsolvable:
-            setStatus(done.arg(stats));
-            setReport(translated(text));
+            setStatus(done);
+            setReport([text] { return translated(text); });
             emit message(translated(text), 0);
             break;
         case pb::SolveStatus::LimitReached:
             // Never "none": the search gave up, so what it did not reach is undecided.
-            presentGaveUp(result, stats, translated(text));
+            presentGaveUp(result, stats, text);
             break;
         case pb::SolveStatus::Stopped:
             presentStopped(result, stats);
@@ -266,10 +297,10 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     case pb::SolveGoal::FinishCells:
         // Only cells reached are marked: each one is certain, whatever the status.
         emit finishCellsFound(QList<int>(result.finishCells.begin(), result.finishCells.end()));
-        answer(pb::finishCellsAnswer(m_session.position(), result), tr("Answered (%1)"));
+        answer(pb::finishCellsAnswer(m_session.position(), result), [stats] { return tr("Answered (%1)").arg(stats()); });
         break;
     case pb::SolveGoal::CountSolutions:
-        answer(pb::solutionCountAnswer(m_session.position(), result), tr("Counted (%1)"));
+        answer(pb::solutionCountAnswer(m_session.position(), result), [stats] { return tr("Counted (%1)").arg(stats()); });
         break;
     case pb::SolveGoal::Improve:
         presentImprove(stats);
@@ -284,80 +315,95 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         emit answered();
 }
 
-void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const QString &stats, const QString &found)
+void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const Text &stats, const pb::Message &found)
 {
-    setStatus(tr("Gave up (%1)").arg(stats));
+    setStatus([stats] { return tr("Gave up (%1)").arg(stats()); });
     emit message(tr("The solver gave up; the Solution panel says why."), 6000);
-    QString text = tr("The solver gave up before it found an answer.");
-    if (!result.reason.isEmpty())
-        text += QLatin1Char(' ') + asSentence(translated(result.reason));
-    if (!found.isEmpty())
-        text += QLatin1Char(' ') + found;
-    setReport(text, true);
+    setReport(
+        [reason = result.reason, found] {
+            QString text = tr("The solver gave up before it found an answer.");
+            if (!reason.isEmpty())
+                text += QLatin1Char(' ') + asSentence(translated(reason));
+            if (!found.isEmpty())
+                text += QLatin1Char(' ') + translated(found);
+            return text;
+        },
+        true);
 }
 
-void SolvePresenter::presentStopped(const pb::SolveResult &result, const QString &stats)
+void SolvePresenter::presentStopped(const pb::SolveResult &result, const Text &stats)
 {
-    setStatus(tr("Stopped (%1)").arg(stats));
-    const QString positions = QLocale().toString(qulonglong(result.nodes));
-    const QString seconds = QLocale().toString(result.millis / 1000.0, 'f', 1);
+    setStatus([stats] { return tr("Stopped (%1)").arg(stats()); });
     // The panel may still list a solution an earlier search found: the
     // report must not seem to speak of it.
-    setReport(m_session.hasSolution() && m_session.isOnSolution()
-                  ? tr("Stopped after %1 positions and %2 s, before this search's answer. The solution "
-                       "listed below was found earlier and still leads on from here.")
-                        .arg(positions, seconds)
-                  : tr("Stopped after %1 positions and %2 s, before an answer: nothing is known yet.")
-                        .arg(positions, seconds));
+    const bool earlierSolution = m_session.hasSolution() && m_session.isOnSolution();
+    setReport([earlierSolution, nodes = qulonglong(result.nodes), millis = result.millis] {
+        const QString positions = QLocale().toString(nodes);
+        const QString seconds = QLocale().toString(millis / 1000.0, 'f', 1);
+        return earlierSolution ? tr("Stopped after %1 positions and %2 s, before this search's answer. The solution "
+                                    "listed below was found earlier and still leads on from here.")
+                                     .arg(positions, seconds)
+                               : tr("Stopped after %1 positions and %2 s, before an answer: nothing is known yet.")
+                                     .arg(positions, seconds);
+    });
 }
 
-void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &stats)
+void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &stats)
 {
-    const QString reason = translated(result.reason);
+    const pb::Message reason = result.reason;
     QStringList line;
     bool optimal = false;
     clearReport();
     switch (result.status) {
     case pb::SolveStatus::Solved: {
         // "Solved" is kept for the player solving the puzzle on the board.
-        setStatus(tr("Found a solution in %1 (%2)")
-                             .arg(m_goal == pb::SolveGoal::FewestMoves ? chainCount(int(result.moves.size()))
-                                                                       : moveCount(int(result.moves.size())),
-                                  stats));
+        const int moves = int(result.moves.size());
+        const bool chains = m_goal == pb::SolveGoal::FewestMoves;
+        setStatus([this, stats, moves, chains] {
+            return tr("Found a solution in %1 (%2)").arg(chains ? chainCount(moves) : moveCount(moves), stats());
+        });
         if (result.moves.empty()) {
-            setReport(tr("This position is already solved."));
+            setReport([] { return tr("This position is already solved."); });
             return;
         }
         line = moveList(result.moves);
         optimal = result.optimal;
         // A game against the computer is answered by its value: who wins.
         if (result.value) {
-            setStatus((*result.value == pb::GameValue::Win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats));
+            const bool win = *result.value == pb::GameValue::Win;
+            setStatus([win, stats] { return (win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats()); });
             m_statusIsVerdict = true;
-            m_caption = translated(result.valueAnswer);
+            setCaption([answer = result.valueAnswer] { return translated(answer); });
         } else {
-            m_caption = solutionCaption(int(line.size()), optimal);
-            if (m_options.targetCell && *familyUi().texts.endsInCell)
-                m_caption += QLatin1Char(' ') + familyUi().text(familyUi().texts.endsInCell).arg(*m_options.targetCell);
+            setCaption([this, moves = int(line.size()), optimal, cell = m_options.targetCell] {
+                QString caption = solutionCaption(moves, optimal);
+                if (cell && *familyUi().texts.endsInCell)
+                    caption += QLatin1Char(' ') + familyUi().text(familyUi().texts.endsInCell).arg(*cell);
+                return caption;
+            });
         }
         break;
     }
     case pb::SolveStatus::Unsolvable: {
-        setStatus(tr("No solution (%1)").arg(stats));
+        setStatus([stats] { return tr("No solution (%1)").arg(stats()); });
         line = moveList(result.bestLine);
         if (line.isEmpty()) {
-            setReport(reason.isEmpty() ? tr("There is no solution from this position.") : asSentence(reason));
+            setReport([reason] {
+                return reason.isEmpty() ? tr("There is no solution from this position.") : asSentence(translated(reason));
+            });
             return;
         }
         auto end = m_session.position().clone();
         for (const std::string &move : result.bestLine)
             end->apply(move);
-        m_caption = tr("%1. The line below comes closest: %2.").arg(reason, translated(end->summary()));
+        setCaption([reason, summary = end->summary()] {
+            return tr("%1. The line below comes closest: %2.").arg(translated(reason), translated(summary));
+        });
         break;
     }
     case pb::SolveStatus::LimitReached:
         // Not "unsolvable": the search gave up, so nothing is known.
-        presentGaveUp(result, stats, QString());
+        presentGaveUp(result, stats, pb::Message());
         return;
     case pb::SolveStatus::Stopped:
         presentStopped(result, stats);
@@ -380,15 +426,19 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const QString &
 }
 
 // The solutions came through onImproved(); this only ends the search.
-void SolvePresenter::presentImprove(const QString &stats)
+void SolvePresenter::presentImprove(const Text &stats)
 {
     clearReport();
     if (m_improveBest >= m_improveFrom) {
-        setStatus(tr("No shorter solution found (%1)").arg(stats));
+        setStatus([stats] { return tr("No shorter solution found (%1)").arg(stats()); });
         return;
     }
-    setStatus(tr("Shortened from %1 to %2 moves (%3)").arg(m_improveFrom).arg(m_improveBest).arg(stats));
-    m_caption = tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(m_improveBest).arg(m_improveFrom);
+    setStatus([from = m_improveFrom, best = m_improveBest, stats] {
+        return tr("Shortened from %1 to %2 moves (%3)").arg(from).arg(best).arg(stats());
+    });
+    setCaption([from = m_improveFrom, best = m_improveBest] {
+        return tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(best).arg(from);
+    });
     emit captionChanged();
 }
 
@@ -400,9 +450,11 @@ void SolvePresenter::onImproved(quint64 id, const pb::SolveResult &result)
     if (!m_session.replaceSolutionRest(moveList(result.moves)))
         return;
     m_improveBest = int(m_session.solution().size());
-    m_caption = tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.")
-                    .arg(m_improveBest)
-                    .arg(m_improveFrom);
+    setCaption([from = m_improveFrom, best = m_improveBest] {
+        return tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.").arg(best).arg(from);
+    });
     emit captionChanged();
-    setStatus(tr("Shortening… best %1 moves (from %2)").arg(m_improveBest).arg(m_improveFrom));
+    setStatus([from = m_improveFrom, best = m_improveBest] {
+        return tr("Shortening… best %1 moves (from %2)").arg(best).arg(from);
+    });
 }

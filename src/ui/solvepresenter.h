@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class GameSession;
@@ -25,12 +26,16 @@ class SolvePresenter : public QObject {
 public:
     SolvePresenter(GameSession &session, SolverService &solver, QObject *parent = nullptr);
 
+    // A text the presenter shows, made again when the person picks another
+    // language: it calls tr() and formats its numbers each time.
+    using Text = std::function<QString()>;
+
     // What a search is for: an answer to show, or a hint to play.
     enum class Purpose { Answer, Hint };
     // Starts a search from the session's position; a running one is left alone.
     void start(pb::SolveOptions options, Purpose purpose = Purpose::Answer);
-    // Stops a running search; `why`, when not empty, goes to the status bar.
-    void stop(const QString &why = QString());
+    // Stops a running search; `why`, when given, goes to the status bar.
+    void stop(const Text &why = {});
     bool isRunning() const;
 
     // What the panel says of the solution kept: how the search that found it
@@ -49,18 +54,20 @@ public:
     // Runs the search that gave up again (the window raises the budget first).
     void retry(std::size_t memoryBudgetBytes);
     // A hint's words in the panel, until clearHint() or the position changes.
-    void showHint(const QString &text);
+    void showHint(const Text &text);
     // The window's own word on this position in the panel ("Solved in 13
     // moves and 1:24."), until the position changes: the status bar's
     // message is gone at the next menu a person hovers over.
-    void showNote(const QString &text) { setReport(text); }
+    void showNote(const Text &text) { setReport(text); }
     void clearHint();
     // The status bar's short form of the latest search: what it does while it
     // runs, then its answer; empty once cleared.
     QString status() const { return m_status; }
-    void clearStatus() { setStatus(QString()); }
+    void clearStatus() { setStatus({}); }
     // The key that stops a search, named in the report while one runs.
     void setStopKey(const QKeySequence &key) { m_stopKey = key; }
+    // The caption, the report and the status, again in the language just chosen.
+    void retranslate();
 
 signals:
     // A sentence for the status bar; 0: until replaced.
@@ -94,11 +101,11 @@ private:
     void onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     void onFinished(quint64 id, const pb::SolveResult &result);
     void onImproved(quint64 id, const pb::SolveResult &result);
-    void presentSolve(const pb::SolveResult &result, const QString &stats);
+    void presentSolve(const pb::SolveResult &result, const Text &stats);
     // `found`: what the search learnt before it gave up, in the family's words.
-    void presentGaveUp(const pb::SolveResult &result, const QString &stats, const QString &found);
-    void presentStopped(const pb::SolveResult &result, const QString &stats);
-    void presentImprove(const QString &stats);
+    void presentGaveUp(const pb::SolveResult &result, const Text &stats, const pb::Message &found);
+    void presentStopped(const pb::SolveResult &result, const Text &stats);
+    void presentImprove(const Text &stats);
     // The label's text while searching.
     QString runningText(const pb::SolveOptions &options) const;
     const FamilyUi &familyUi() const;
@@ -108,14 +115,18 @@ private:
     // SolveGoal::FewestMoves: "18 moves", each one piece's steps in a row,
     // whatever the family calls its single steps.
     QString chainCount(int moves) const;
-    void setReport(const QString &text, bool gaveUp = false);
-    void setStatus(const QString &text);
-    void clearReport() { setReport(QString()); }
+    // The caption of the solution kept when no search described it.
+    QString captionFromSolution() const;
+    void setCaption(const Text &text);
+    void setReport(const Text &text, bool gaveUp = false);
+    void setStatus(const Text &text);
+    void clearReport() { setReport({}); }
     // "Press Esc to stop." after the text of a running search.
     QString withStopKey(const QString &text) const;
 
     GameSession &m_session;
     SolverService &m_solver;
+    Text m_makeStatus;
     QString m_status;
     // The status says who wins from the position it was found for ("You can
     // win"): no longer true once a move is made.
@@ -125,9 +136,12 @@ private:
     Purpose m_purpose = Purpose::Answer;
     // The latest search's request, for retry().
     pb::SolveOptions m_options;
+    Text m_makeCaption;
     QString m_caption;
+    Text m_makeReport;
     QString m_report;
-    QString m_hintReport;
+    // The report is a hint's: clearHint() takes it away.
+    bool m_reportIsHint = false;
     bool m_gaveUp = false;
     QKeySequence m_stopKey;
     // SolveGoal::Improve: the length of the whole solution shown (the steps

@@ -4,12 +4,15 @@
 // View ▸ Language applying at once.
 
 #include "core/common/registry.h"
+#include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/aboutbox.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/preferencesdialog.h"
 #include "ui/recentfiles.h"
 #include "ui/roller/rollernewgamedialog.h"
+#include "ui/pegs/pegscene.h"
+#include "ui/roller/rollerscene.h"
 #include "ui/solutiondock.h"
 #include "ui/spinboxrange.h"
 #include "windowdriver.h"
@@ -21,6 +24,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -33,6 +37,7 @@
 
 namespace tst_dialogs {
 
+using pb::pegs::PegPuzzle;
 using pb::roller::RollerPuzzle;
 
 namespace {
@@ -78,6 +83,7 @@ private slots:
     void recentFilesTellSameNamesApart();
     void aboutNamesEveryPuzzle();
     void languageAppliesAtOnce();
+    void languageReachesThePanel();
 
 private:
     void startRoller();
@@ -329,6 +335,43 @@ void TestDialogs::languageAppliesAtOnce()
     QVERIFY2(undo->text().startsWith(QLatin1String("&Undo ")), qPrintable(undo->text()));
     QCOMPARE(m_window->solutionDock()->windowTitle(), QStringLiteral("Solution"));
     QCOMPARE(m_window->findChild<QAction *>(newRoller)->text(), englishNew);
+}
+
+// Everything the panel and the board show of the latest answer is said again
+// in the new language, and the board keeps its marks.
+void TestDialogs::languageReachesThePanel()
+{
+    startRoller();
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionHint")->trigger();
+    QVERIFY(finished.wait(5000));
+    const SolutionDock *dock = m_window->solutionDock();
+    auto *more = dock->findChild<QPushButton *>(QStringLiteral("showAllMovesButton"));
+    QVERIFY(more && more->isVisible());
+    const QString hint = dock->report();
+    const QString caption = dock->caption();
+    const QString moreText = more->text();
+    QVERIFY2(hint.startsWith(QStringLiteral("Hint: ")), qPrintable(hint));
+    QVERIFY(qobject_cast<RollerScene *>(m_window->scene())->hint());
+
+    windowdriver::action(*m_window, "actionLanguage_de")->trigger();
+    QTRY_COMPARE(m_window->solutionDock()->windowTitle(), QStringLiteral("Lösung"));
+    QVERIFY2(dock->report().startsWith(QStringLiteral("Tipp: ")), qPrintable(dock->report()));
+    QVERIFY(qobject_cast<RollerScene *>(m_window->scene())->hint());
+    QVERIFY2(dock->caption() != caption && !dock->caption().isEmpty(), qPrintable(dock->caption()));
+    QVERIFY2(more->text() != moreText, qPrintable(more->text()));
+
+    // An answer beyond Solve: its words and the holes it marks.
+    m_window->newGame(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
+    windowdriver::action(*m_window, "actionFinishCells")->trigger();
+    QVERIFY(finished.wait(10000));
+    const QString german = dock->report();
+    const pb::pegs::PegBits marked = qobject_cast<PegScene *>(m_window->scene())->markedHoles();
+    QVERIFY(marked != 0);
+    windowdriver::action(*m_window, "actionLanguage_en")->trigger();
+    QTRY_COMPARE(m_window->solutionDock()->windowTitle(), QStringLiteral("Solution"));
+    QVERIFY2(dock->report() != german && dock->report().contains(QStringLiteral("hole")), qPrintable(dock->report()));
+    QCOMPARE(qobject_cast<PegScene *>(m_window->scene())->markedHoles(), marked);
 }
 
 PUZZLEBOX_TEST_MAIN(TestDialogs)

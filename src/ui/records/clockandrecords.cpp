@@ -84,17 +84,15 @@ void ClockAndRecords::onGoalReached(bool firstTime)
     const bool helped = m_session.helped();
     const PlayerRecords::Solve solve = m_records->noteSolved(m_session.startPosition(), moves, millis, helped, firstTime);
     const pb::Puzzle &position = m_session.position();
-    const QString played = translated(pb::moveCountText(position, moves));
-    const QString time = PlayClock::text(millis);
-    // Against the computer, the goal is a win.
-    QString text = position.supports(pb::Capability::Opponent)
-        ? (helped ? tr("You won with help in %1 and %2.") : tr("You won in %1 and %2."))
-        : (helped ? tr("Solved with help in %1 and %2.") : tr("Solved in %1 and %2."));
-    text = text.arg(played, time);
-    if (solve.isNewRecord())
-        text += QLatin1Char(' ') + tr("New record!");
-    m_window->statusBar()->showMessage(text);
-    m_presenter.showNote(text);
+    const auto note = [won = position.supports(pb::Capability::Opponent), helped, record = solve.isNewRecord(),
+                       count = pb::moveCountText(position, moves), millis] {
+        // Against the computer, the goal is a win.
+        const QString text = won ? (helped ? tr("You won with help in %1 and %2.") : tr("You won in %1 and %2."))
+                                 : (helped ? tr("Solved with help in %1 and %2.") : tr("Solved in %1 and %2."));
+        return text.arg(translated(count), PlayClock::text(millis)) + (record ? QLatin1Char(' ') + tr("New record!") : QString());
+    };
+    m_window->statusBar()->showMessage(note());
+    m_presenter.showNote(note);
     // Not in a jump through the solution, nor with animations off.
     if (m_board.isAnimating() && m_board.scene())
         m_celebration = Celebration::play(m_board.scene());

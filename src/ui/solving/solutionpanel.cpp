@@ -262,10 +262,7 @@ void SolutionPanel::showIntroduction()
 void SolutionPanel::retranslate()
 {
     showPlaying(m_player->isPlaying());
-    if (!m_presenter.isRunning()) {
-        m_presenter.clearStatus();
-        m_presenter.resetCaption();
-    }
+    m_presenter.retranslate();
     showSolution();
     showReport();
     showIntroduction();

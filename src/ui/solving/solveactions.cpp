@@ -47,15 +47,14 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     connect(form.actionStop, &QAction::triggered, this, [this] { m_presenter.stop(); });
 
     connect(&m_presenter, &SolvePresenter::hintFound, this, &SolveActions::showHintMove);
-    connect(&m_presenter, &SolvePresenter::finishCellsFound, this, [this](const QList<int> &cells) {
-        if (m_board.scene())
-            m_board.scene()->showFinishCells(cells);
-    });
+    connect(&m_presenter, &SolvePresenter::finishCellsFound, this, &SolveActions::markCells);
     connect(&m_presenter, &SolvePresenter::message, m_statusBar, &QStatusBar::showMessage);
     connect(&m_presenter, &SolvePresenter::runningChanged, this, &SolveActions::updateActions);
     connect(&m_session, &GameSession::historyChanged, this, &SolveActions::updateActions);
     connect(&m_session, &GameSession::gameStarted, this, &SolveActions::nameActions);
     connect(&m_session, &GameSession::boardChanged, this, &SolveActions::clearHint);
+    // The board drops its marks with the position they spoke of.
+    connect(&m_session, &GameSession::boardChanged, this, [this] { m_markedCells.clear(); });
     connect(&m_board, &BoardPresenter::sceneReplaced, this, &SolveActions::followScene);
     connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
         // The board being edited is no position to search.
@@ -75,8 +74,15 @@ void SolveActions::followScene(BoardScene *scene)
         options.targetCell = cell;
         startSolver(std::move(options));
         // The cell the answer speaks of, until the position changes.
-        m_board.scene()->showFinishCells({cell});
+        markCells({cell});
     });
+}
+
+void SolveActions::markCells(const QList<int> &cells)
+{
+    m_markedCells = cells;
+    if (m_board.scene())
+        m_board.scene()->showFinishCells(cells);
 }
 
 void SolveActions::nameActions()
@@ -176,14 +182,30 @@ void SolveActions::showHintMove(const QString &move, bool closest)
     m_hintShown = move.toStdString();
     m_board.scene()->showHint(m_hintShown);
     emit hintShowing();
-    const QString what = translated(m_session.position().describeMove(m_hintShown));
-    const QString key = m_form.actionHint->shortcut().toString(QKeySequence::NativeText);
+    m_hintIsClosest = closest;
+    const pb::Message described = m_session.position().describeMove(m_hintShown);
+    const QString what = translated(described);
     m_hintMessage = closest ? tr("Hint, closest line: %1").arg(what) : tr("Hint: %1").arg(what);
     m_statusBar->showMessage(m_hintMessage);
-    m_presenter.showHint(closest ? tr("No line from here reaches the goal. The line that comes closest goes on: "
-                                      "%1. Press %2 again to play it.")
-                                       .arg(what, key)
-                                 : tr("Hint: %1. Press %2 again to play it.").arg(what, key));
+    m_presenter.showHint([this, described, closest] {
+        const QString what = translated(described);
+        const QString key = m_form.actionHint->shortcut().toString(QKeySequence::NativeText);
+        return closest ? tr("No line from here reaches the goal. The line that comes closest goes on: "
+                            "%1. Press %2 again to play it.")
+                             .arg(what, key)
+                       : tr("Hint: %1. Press %2 again to play it.").arg(what, key);
+    });
+}
+
+void SolveActions::retranslate()
+{
+    nameActions();
+    // The board redrawn in the new language lost its marks: they come back,
+    // a hint's with its words in that language.
+    if (!m_markedCells.isEmpty())
+        markCells(m_markedCells);
+    if (!m_hintShown.empty())
+        showHintMove(QString::fromStdString(m_hintShown), m_hintIsClosest);
 }
 
 void SolveActions::clearHint()

@@ -3,6 +3,7 @@
 #include "../../core/search/solveresult.h"
 #include "../solvepresenter.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -36,6 +37,8 @@ public:
     void updateActions();
     // The Solve menu's entries in the words of the family being played.
     void nameActions();
+    // The actions' names and a hint shown, in the language just chosen.
+    void retranslate();
     // Stop (Esc) also ends the solution's playback, which the panel owns.
     void alsoStop(SolutionPlayer *player);
 
@@ -53,6 +56,9 @@ private:
     void pickTargetCell(pb::SolveGoal goal);
     void hint();
     void showHintMove(const QString &move, bool closest);
+    // Marks the cells an answer speaks of (SolveGoal::FinishCells, or the
+    // cell a search was asked to end in) until the position changes.
+    void markCells(const QList<int> &cells);
     void play(const std::string &move);
     void followScene(BoardScene *scene);
 
@@ -70,4 +76,7 @@ private:
     // The move a hint shows, waiting for a second Hint; and its status text.
     std::string m_hintShown;
     QString m_hintMessage;
+    // The hint shown is the first move of the line that comes closest.
+    bool m_hintIsClosest = false;
+    QList<int> m_markedCells;
 };
