@@ -1,13 +1,17 @@
 // Edit ▸ Undo and Redo while a board is edited: Ctrl+Z and Ctrl+Shift+Z on
 // the window walk the edits of the board being designed (clicks on the board
-// and the Board Designer's changes), the menu naming the edit; Done is one game Undo from the game before and drops the
+// and the Board Designer's changes) of pegs and Roller-Board, the menu
+// naming the edit; Done is one game Undo from the game before and drops the
 // edits, and Cancel leaves the game's history as it was.
 
 #include "core/pegs/pegpuzzle.h"
+#include "core/roller/rollerpuzzle.h"
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegdesignpanel.h"
 #include "ui/pegs/pegscene.h"
+#include "ui/roller/rollerdesignpanel.h"
+#include "ui/roller/rollerscene.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
@@ -26,6 +30,7 @@
 namespace tst_designundo {
 
 using pb::pegs::PegPuzzle;
+using pb::roller::RollerPuzzle;
 
 class TestDesignUndo : public QObject {
     Q_OBJECT
@@ -40,10 +45,14 @@ private slots:
     void doneIsOneGameUndoAndDropsTheEdits();
     void cancelLeavesTheGameHistoryAsItWas();
     void everyEditUndoneLeavesWithoutAsking();
+    void rollerClicksAreUndoneAndRedone();
+    void rollerPanelChangesAreUndone();
+    void undoKeysInADesignerFieldUndoTheBoard();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
     PegScene *pegs() const { return qobject_cast<PegScene *>(m_window->scene()); }
+    RollerScene *roller() const { return qobject_cast<RollerScene *>(m_window->scene()); }
     QString undoText() const { return action("actionUndo")->text(); }
     QString redoText() const { return action("actionRedo")->text(); }
     void undoByKeys() { windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z)); }
@@ -52,6 +61,11 @@ private:
     {
         action("actionEditBoard")->trigger();
         QVERIFY(action("actionEditBoard")->isChecked());
+    }
+    void clickScene(const QPointF &scenePos)
+    {
+        BoardView *view = m_window->boardView();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(scenePos));
     }
     // A peg game with one move played, 11-4, so the game has a history of its own.
     void playTriangleMove();
@@ -246,6 +260,93 @@ void TestDesignUndo::everyEditUndoneLeavesWithoutAsking()
     undoByKeys();
     QVERIFY(!cancelDiscarding());
     QVERIFY(!pegs()->isEditing());
+}
+
+void TestDesignUndo::rollerClicksAreUndoneAndRedone()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    startEditing();
+    QVERIFY(!action("actionUndo")->isEnabled());
+    clickScene(roller()->cellCenter(0, 0));
+    QVERIFY(roller()->cellShown(0, 0));
+    QCOMPARE(undoText(), QStringLiteral("&Undo Turn Tile to 1"));
+    clickScene(roller()->cellCenter(1, 0));
+    QVERIFY(!roller()->cellShown(1, 0));
+    QCOMPARE(undoText(), QStringLiteral("&Undo Turn Tile to 0"));
+
+    undoByKeys();
+    QVERIFY(roller()->cellShown(1, 0));
+    QVERIFY(roller()->cellShown(0, 0));
+    undoByKeys();
+    QVERIFY(!roller()->cellShown(0, 0));
+    QVERIFY(!action("actionUndo")->isEnabled());
+    QCOMPARE(redoText(), QStringLiteral("&Redo Turn Tile to 1"));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(roller()->isEditing());
+
+    redoByKeys();
+    QVERIFY(roller()->cellShown(0, 0));
+    redoByKeys();
+    QVERIFY(!roller()->cellShown(1, 0));
+    QVERIFY(m_window->session().position().equals(RollerPuzzle::classicExample()));
+    // What Done plays is what the window shows after the Redo.
+    action("actionEditBoard")->trigger();
+    QVERIFY(!roller()->isEditing());
+    const auto &now = dynamic_cast<const RollerPuzzle &>(m_window->session().position());
+    QVERIFY(now.cell(0, 0));
+    QVERIFY(!now.cell(1, 0));
+}
+
+void TestDesignUndo::rollerPanelChangesAreUndone()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    startEditing();
+    auto *panel = m_window->findChild<RollerDesignPanel *>();
+    QVERIFY(panel);
+    // Two rows fewer: the one on R3 leaves the board.
+    QTest::keyClick(panel->rowsBox(), Qt::Key_Down);
+    QTest::keyClick(panel->rowsBox(), Qt::Key_Down);
+    QCOMPARE(roller()->rows(), 3);
+    QCOMPARE(undoText(), QStringLiteral("&Undo Resize"));
+    undoByKeys();
+    undoByKeys();
+    QCOMPARE(roller()->rows(), 5);
+    QCOMPARE(panel->rowsBox()->value(), 5);
+    QVERIFY(roller()->cellShown(3, 1));
+
+    QTest::mouseClick(panel->clearButton(), Qt::LeftButton);
+    QCOMPARE(undoText(), QStringLiteral("&Undo Clear"));
+    QVERIFY(!roller()->cellShown(1, 0));
+    QTest::mouseClick(panel->solvedButton(), Qt::LeftButton);
+    QCOMPARE(undoText(), QStringLiteral("&Undo Solved Position"));
+    QVERIFY(roller()->cellShown(0, 3));
+    undoByKeys();
+    QVERIFY(!roller()->cellShown(0, 3));
+    undoByKeys();
+    for (int row = 0; row < 5; ++row) {
+        for (int col = 0; col < 4; ++col)
+            QCOMPARE(roller()->cellShown(row, col), RollerPuzzle::classicExample().cell(row, col));
+    }
+    QVERIFY(!action("actionUndo")->isEnabled());
+}
+
+// Ctrl+Z typed in the field just stepped is the window's Undo, not the
+// field's own (which has nothing to undo after a step of its arrows).
+void TestDesignUndo::undoKeysInADesignerFieldUndoTheBoard()
+{
+    m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
+    startEditing();
+    QSpinBox *rows = m_window->findChild<RollerDesignPanel *>()->rowsBox();
+    m_window->activateWindow();
+    QApplication::setActiveWindow(m_window.get());
+    rows->setFocus();
+    QTest::keyClick(rows, Qt::Key_Down);
+    QCOMPARE(roller()->rows(), 4);
+    QTest::keySequence(rows, QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QCOMPARE(roller()->rows(), 5);
+    QCOMPARE(rows->value(), 5);
+    QTest::keySequence(rows, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    QCOMPARE(roller()->rows(), 4);
 }
 
 PUZZLEBOX_TEST_MAIN(TestDesignUndo)
