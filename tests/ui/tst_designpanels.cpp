@@ -1,11 +1,14 @@
-// The Board Designer of Roller-Board, driven through the window: the panel
-// stands beside the board while editing, its size fields stay within what
-// the board files allow, Clear and Solved Position make their boards, the
-// verdict says whether Done would play the board and why not, and Done
-// plays a board of the size chosen.
+// The Board Designer of Roller-Board and Fifteen, driven through the window:
+// the panel stands beside the board while editing, its size fields stay
+// within what the board files allow, Clear, Solved Position and Shuffle make
+// their boards, the verdict says whether Done would play the board and why
+// not, and Done plays a board of the size chosen.
 
+#include "core/fifteen/fifteenpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/boardview.h"
+#include "ui/fifteen/fifteendesignpanel.h"
+#include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
 #include "ui/roller/rollerdesignpanel.h"
 #include "ui/roller/rollerscene.h"
@@ -22,6 +25,8 @@
 
 namespace tst_designpanels {
 
+using pb::fifteen::FifteenBoard;
+using pb::fifteen::FifteenPuzzle;
 using pb::roller::RollerBits;
 using pb::roller::RollerPuzzle;
 
@@ -38,11 +43,17 @@ private slots:
     void rollerClearAndSolvedPosition();
     void rollerResizeKeepsTheTilesThatFit();
     void rollerSidesStayWithinTheBoardFiles();
+    void fifteenPanelStandsBesideTheBoardWhileEditing();
+    void fifteenVerdictSaysWhyNot();
+    void fifteenResizeStartsSolvedAndDonePlaysIt();
+    void fifteenShuffleMakesASolvableBoard();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
     RollerScene *roller() const { return qobject_cast<RollerScene *>(m_window->scene()); }
+    FifteenScene *fifteen() const { return qobject_cast<FifteenScene *>(m_window->scene()); }
     RollerDesignPanel *rollerPanel() const { return m_window->findChild<RollerDesignPanel *>(); }
+    FifteenDesignPanel *fifteenPanel() const { return m_window->findChild<FifteenDesignPanel *>(); }
     void startEditing()
     {
         action("actionEditBoard")->trigger();
@@ -190,6 +201,74 @@ void TestDesignPanels::rollerSidesStayWithinTheBoardFiles()
     // One row of four: only the four ones on it make a board, already solved.
     clickButton(rollerPanel()->solvedButton());
     QVERIFY(rollerPanel()->verdictLabel()->text().contains(QStringLiteral("solved already")));
+}
+
+void TestDesignPanels::fifteenPanelStandsBesideTheBoardWhileEditing()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    QVERIFY(fifteenPanel());
+    QVERIFY(fifteenPanel()->isVisible());
+    QCOMPARE(fifteenPanel()->sideBox()->value(), 3);
+    QCOMPARE(fifteenPanel()->sideBox()->minimum(), 3);
+    QCOMPARE(fifteenPanel()->sideBox()->maximum(), 9);
+    QVERIFY(fifteenPanel()->verdictLabel()->text().contains(QStringLiteral("solved already")));
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(!fifteen()->isEditing());
+    QVERIFY(!fifteenPanel());
+}
+
+void TestDesignPanels::fifteenVerdictSaysWhyNot()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    clickScene(fifteen()->cellCenter(0));
+    clickScene(fifteen()->cellCenter(1)); // 2 1 3 / 4 5 6 / 7 8 _
+    QLabel *verdict = fifteenPanel()->verdictLabel();
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("This position cannot be solved")), qPrintable(verdict->text()));
+    QVERIFY(verdict->text().contains(QStringLiteral("Swapping any two tiles would make it solvable")));
+    clickScene(fifteen()->cellCenter(2));
+    clickScene(fifteen()->cellCenter(5)); // 2 1 6 / 4 5 3 / 7 8 _
+    QCOMPARE(verdict->text(), QStringLiteral("Solvable: Done starts this board."));
+    // Solved Position puts every tile home.
+    clickButton(fifteenPanel()->solvedButton());
+    for (int cell = 0; cell < 9; ++cell)
+        QCOMPARE(fifteen()->tileShownAt(cell), FifteenBoard::goal(3).tileAt(cell));
+    QVERIFY(verdict->text().contains(QStringLiteral("solved already")));
+}
+
+void TestDesignPanels::fifteenResizeStartsSolvedAndDonePlaysIt()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    type(fifteenPanel()->sideBox(), QStringLiteral("5"));
+    QCOMPARE(fifteen()->dim(), 5);
+    for (int cell = 0; cell < 25; ++cell)
+        QCOMPARE(fifteen()->tileShownAt(cell), FifteenBoard::goal(5).tileAt(cell));
+    // The tiles of the bigger board swap as the smaller's did.
+    clickScene(fifteen()->cellCenter(23));
+    clickScene(fifteen()->cellCenter(24));
+    QCOMPARE(fifteen()->tileShownAt(24), 24);
+    action("actionEditBoard")->trigger(); // Done
+    QVERIFY(!fifteen()->isEditing());
+    const auto &now = dynamic_cast<const FifteenPuzzle &>(m_window->session().position());
+    QCOMPARE(now.board().dim(), 5);
+    QCOMPARE(now.board().blank(), 23);
+    // It plays: the tile right of the blank slides back home.
+    clickScene(fifteen()->cellCenter(24));
+    QVERIFY(m_window->session().position().isSolved());
+}
+
+void TestDesignPanels::fifteenShuffleMakesASolvableBoard()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(4)));
+    startEditing();
+    clickButton(fifteenPanel()->shuffleButton());
+    const auto edited = m_window->scene()->editedPosition(nullptr);
+    QVERIFY(edited);
+    QVERIFY(!edited->isSolved());
+    QCOMPARE(fifteenPanel()->verdictLabel()->text(), QStringLiteral("Solvable: Done starts this board."));
+    QCOMPARE(fifteen()->dim(), 4);
 }
 
 PUZZLEBOX_TEST_MAIN(TestDesignPanels)

@@ -1,12 +1,15 @@
 // Edit ▸ Undo and Redo while a board is edited: Ctrl+Z and Ctrl+Shift+Z on
 // the window walk the edits of the board being designed (clicks on the board
-// and the Board Designer's changes) of pegs and Roller-Board, the menu
+// and the Board Designer's changes) in every family that edits, the menu
 // naming the edit; Done is one game Undo from the game before and drops the
 // edits, and Cancel leaves the game's history as it was.
 
+#include "core/fifteen/fifteenpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/boardview.h"
+#include "ui/fifteen/fifteendesignpanel.h"
+#include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegdesignpanel.h"
 #include "ui/pegs/pegscene.h"
@@ -29,6 +32,8 @@
 
 namespace tst_designundo {
 
+using pb::fifteen::FifteenBoard;
+using pb::fifteen::FifteenPuzzle;
 using pb::pegs::PegPuzzle;
 using pb::roller::RollerPuzzle;
 
@@ -47,12 +52,15 @@ private slots:
     void everyEditUndoneLeavesWithoutAsking();
     void rollerClicksAreUndoneAndRedone();
     void rollerPanelChangesAreUndone();
+    void fifteenSwapsAreUndoneAndRedone();
+    void fifteenResizeIsUndone();
     void undoKeysInADesignerFieldUndoTheBoard();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
     PegScene *pegs() const { return qobject_cast<PegScene *>(m_window->scene()); }
     RollerScene *roller() const { return qobject_cast<RollerScene *>(m_window->scene()); }
+    FifteenScene *fifteen() const { return qobject_cast<FifteenScene *>(m_window->scene()); }
     QString undoText() const { return action("actionUndo")->text(); }
     QString redoText() const { return action("actionRedo")->text(); }
     void undoByKeys() { windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::Key_Z)); }
@@ -328,6 +336,54 @@ void TestDesignUndo::rollerPanelChangesAreUndone()
             QCOMPARE(roller()->cellShown(row, col), RollerPuzzle::classicExample().cell(row, col));
     }
     QVERIFY(!action("actionUndo")->isEnabled());
+}
+
+void TestDesignUndo::fifteenSwapsAreUndoneAndRedone()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    clickScene(fifteen()->cellCenter(7));
+    // A cell picked is no edit yet.
+    QVERIFY(!action("actionUndo")->isEnabled());
+    clickScene(fifteen()->cellCenter(8));
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    QCOMPARE(undoText(), QStringLiteral("&Undo Swap Tiles"));
+
+    undoByKeys();
+    QCOMPARE(fifteen()->tileShownAt(7), 8);
+    QCOMPARE(fifteen()->tileShownAt(8), 0);
+    QCOMPARE(redoText(), QStringLiteral("&Redo Swap Tiles"));
+    // Undo drops a cell picked for the next swap.
+    clickScene(fifteen()->cellCenter(0));
+    QCOMPARE(fifteen()->pickedCell(), 0);
+    redoByKeys();
+    QCOMPARE(fifteen()->pickedCell(), -1);
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    QCOMPARE(fifteen()->tileShownAt(7), 0);
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QVERIFY(m_window->session().position().equals(FifteenPuzzle(FifteenBoard::goal(3))));
+}
+
+void TestDesignUndo::fifteenResizeIsUndone()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    clickScene(fifteen()->cellCenter(7));
+    clickScene(fifteen()->cellCenter(8));
+    auto *panel = m_window->findChild<FifteenDesignPanel *>();
+    QVERIFY(panel);
+    QTest::keyClick(panel->sideBox(), Qt::Key_Up);
+    QCOMPARE(fifteen()->dim(), 4);
+    QCOMPARE(undoText(), QStringLiteral("&Undo Resize"));
+    undoByKeys();
+    QCOMPARE(fifteen()->dim(), 3);
+    QCOMPARE(panel->sideBox()->value(), 3);
+    // The board before the resize, swap and all.
+    QCOMPARE(fifteen()->tileShownAt(7), 0);
+    QCOMPARE(fifteen()->tileShownAt(8), 8);
+    redoByKeys();
+    QCOMPARE(fifteen()->dim(), 4);
+    QCOMPARE(panel->sideBox()->value(), 4);
 }
 
 // Ctrl+Z typed in the field just stepped is the window's Undo, not the

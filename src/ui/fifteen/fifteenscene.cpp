@@ -1,7 +1,7 @@
 #include "fifteenscene.h"
 
+#include "fifteendesignpanel.h"
 #include "fifteeninput.h"
-#include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -527,18 +527,34 @@ void FifteenScene::setEditing(bool editing)
     m_editing = editing;
     showHint(std::string());
     pick(-1);
+    // The window shows the game's position once editing ends.
+    delete m_designer;
+    m_designer = nullptr;
+    if (editing && m_board.dim() > 0) {
+        m_designer = new FifteenDesigner(m_board, this);
+        connect(m_designer, &FifteenDesigner::changed, this, &FifteenScene::showDesign);
+    }
 }
 
 std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *why) const
 {
-    if (m_board.dim() == 0)
-        return nullptr;
-    if (const std::optional<pb::Message> reason = m_board.unsolvableReason()) {
-        if (why)
-            *why = translated(*reason);
-        return nullptr;
-    }
-    return std::make_unique<FifteenPuzzle>(m_board);
+    return m_designer ? m_designer->editedPosition(why) : nullptr;
+}
+
+QWidget *FifteenScene::createEditTools(QWidget *parent)
+{
+    return m_designer ? new FifteenDesignPanel(m_designer, parent) : nullptr;
+}
+
+void FifteenScene::showDesign()
+{
+    const FifteenBoard &board = m_designer->board();
+    if (board.dim() != m_board.dim())
+        rebuild(board.dim());
+    m_board = board;
+    pick(-1);
+    placeTiles();
+    emit positionEdited();
 }
 
 void FifteenScene::pick(int cell)
@@ -570,8 +586,6 @@ void FifteenScene::editCell(int cell)
         pick(-1);
         return;
     }
-    m_board.swapCells(m_picked, cell);
-    pick(-1);
-    placeTiles();
-    emit positionEdited();
+    if (m_designer)
+        m_designer->swapCells(m_picked, cell);
 }
