@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+class QUndoStack;
 class QWidget;
 
 // What the main window needs of a family's scene. A scene draws a position,
@@ -52,6 +53,10 @@ public:
         Q_UNUSED(parent)
         return nullptr;
     }
+    // While editing: the steps of the design (a family's BoardDesigner),
+    // which Edit ▸ Undo and Redo walk instead of the game's turns until
+    // editing ends. Null: Undo and Redo wait for Done.
+    virtual QUndoStack *editHistory() { return nullptr; }
     // For a family with pb::Capability::FinishCells: marks the cells a
     // solution can end in (SolveGoal::FinishCells) until the position changes.
     virtual void showFinishCells(const QList<int> &cells) { Q_UNUSED(cells) }

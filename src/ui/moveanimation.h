@@ -3,6 +3,7 @@
 #include <QEasingCurve>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <functional>
 
 // The animation of a move on a board: as it plays, `frame` gets its progress
@@ -24,6 +25,15 @@ public:
     void play(int millis, const QEasingCurve &easing);
     // Stops at once and runs `done`, whether anything was running or not.
     void finish();
+
+    // 0 before `edge0`, 1 after `edge1`, easing in and out between: for a
+    // part of a move that happens within its progress (a peg vanishing as
+    // it is jumped over).
+    static qreal smoothStep(qreal edge0, qreal edge1, qreal x)
+    {
+        const qreal t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
+        return t * t * (3 - 2 * t);
+    }
 
 private:
     MoveAnimation(QObject *scene, std::function<void(qreal)> frame, std::function<void()> done);

@@ -65,6 +65,11 @@ bool BoardEditing::isEditing() const
     return m_editAction->isChecked();
 }
 
+QUndoStack *BoardEditing::editHistory() const
+{
+    return isEditing() && m_board.scene() ? m_board.scene()->editHistory() : nullptr;
+}
+
 std::unique_ptr<pb::Puzzle> BoardEditing::editedBoard(QString *why) const
 {
     return m_board.scene()->editedPosition(why);

@@ -14,10 +14,11 @@ class QAction;
 class QDockWidget;
 class QMainWindow;
 class QStatusBar;
+class QUndoStack;
 
 // Edit ▸ Edit Board (a family with pb::Capability::BoardEditing): while it is
 // on, clicks on the board change the position freely and the family's tools
-// (the peg Board Designer) stand beside the board; Done plays the edited board
+// (the Board Designer) stand beside the board; Done plays the edited board
 // as a new game (one Undo from the game before), Edit ▸ Cancel Editing (Esc)
 // leaves the game as it was, asking first when the edited board differs.
 // Everything that replaces the game on screen asks mayReplaceGame() first.
@@ -33,6 +34,9 @@ public:
 
     bool isEditing() const;
     QAction *cancelAction() const { return m_cancelAction; }
+    // The steps of the board being edited, which Edit ▸ Undo and Redo walk
+    // until editing ends; null while not editing.
+    QUndoStack *editHistory() const;
     // The board being edited, or null with the reason it cannot be played.
     std::unique_ptr<pb::Puzzle> editedBoard(QString *why) const;
 

@@ -1,7 +1,7 @@
 #include "fifteenscene.h"
 
+#include "fifteendesignpanel.h"
 #include "fifteeninput.h"
-#include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -527,14 +527,34 @@ void FifteenScene::setEditing(bool editing)
     m_editing = editing;
     showHint(std::string());
     pick(-1);
+    // The window shows the game's position once editing ends.
+    delete m_designer;
+    m_designer = nullptr;
+    if (editing && m_board.dim() > 0) {
+        m_designer = new FifteenDesigner(m_board, this);
+        connect(m_designer, &FifteenDesigner::changed, this, &FifteenScene::showDesign);
+    }
 }
 
 std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *) const
 {
-    if (m_board.dim() == 0)
-        return nullptr;
-    // One that cannot be solved is played if the person insists (mayPlayUnsolvableBoard()).
-    return std::make_unique<FifteenPuzzle>(m_board);
+    return m_designer ? m_designer->editedPosition() : nullptr;
+}
+
+QWidget *FifteenScene::createEditTools(QWidget *parent)
+{
+    return m_designer ? new FifteenDesignPanel(m_designer, parent) : nullptr;
+}
+
+void FifteenScene::showDesign()
+{
+    const FifteenBoard &board = m_designer->board();
+    if (board.dim() != m_board.dim())
+        rebuild(board.dim());
+    m_board = board;
+    pick(-1);
+    placeTiles();
+    emit positionEdited();
 }
 
 void FifteenScene::pick(int cell)
@@ -566,8 +586,6 @@ void FifteenScene::editCell(int cell)
         pick(-1);
         return;
     }
-    m_board.swapCells(m_picked, cell);
-    pick(-1);
-    placeTiles();
-    emit positionEdited();
+    if (m_designer)
+        m_designer->swapCells(m_picked, cell);
 }

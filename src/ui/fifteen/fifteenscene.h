@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/fifteen/fifteenpuzzle.h"
+#include "fifteendesigner.h"
 #include "ui/typedboardscene.h"
 
 #include <QImage>
@@ -14,8 +15,10 @@ class MoveAnimation;
 // blank's row or column slides the whole run towards the blank, emitted as one
 // movesRequested() so that it is one step to undo. The arrow keys slide the
 // tile on that side of the blank in the arrow's direction. Tiles that are home
-// carry green numbers, so progress shows at a glance. While editing, a click
-// picks a cell (tile or blank, ringed) and a click on another swaps the two.
+// carry green numbers, so progress shows at a glance. While editing, the scene
+// draws a FifteenDesigner's board: a click picks a cell (tile or blank,
+// ringed) and a click on another swaps the two; its tools beside the board
+// are a FifteenDesignPanel.
 class FifteenScene : public TypedBoardScene<pb::fifteen::FifteenPuzzle> {
     Q_OBJECT
 
@@ -32,7 +35,11 @@ public:
     // the rules cannot solve (mayPlayUnsolvableBoard()).
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    QWidget *createEditTools(QWidget *parent) override;
+    QUndoStack *editHistory() override { return m_designer ? m_designer->history() : nullptr; }
     bool isEditing() const { return m_editing; }
+    // The board designer while editing; null otherwise.
+    FifteenDesigner *designer() const { return m_designer; }
     // The cell picked to swap while editing, or -1.
     int pickedCell() const { return m_picked; }
 
@@ -83,6 +90,8 @@ private:
     void clickCell(int cell);
     void editCell(int cell);
     void pick(int cell);
+    // Draws the designer's board afresh after any change of it.
+    void showDesign();
 
     pb::fifteen::FifteenBoard m_board;
     QVector<TileItem *> m_tiles; // by tile number; [0] unused
@@ -102,4 +111,5 @@ private:
     bool m_editing = false;
     int m_picked = -1;
     PickItem *m_pick = nullptr;
+    FifteenDesigner *m_designer = nullptr;
 };

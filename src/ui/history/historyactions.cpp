@@ -5,7 +5,11 @@
 #include "../filedialogs.h"
 #include "../../service/gamesession.h"
 
+#include <QAbstractSpinBox>
+#include <QDockWidget>
+#include <QKeyEvent>
 #include <QStyle>
+#include <QUndoStack>
 
 HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session,
                                const BoardEditing &editing)
@@ -20,7 +24,7 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     m_undo->setObjectName(QStringLiteral("actionUndo"));
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setIcon(themedIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, style));
-    connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
+    connect(m_undo, &QAction::triggered, this, &HistoryActions::undo);
     m_redo->setObjectName(QStringLiteral("actionRedo"));
     // Both conventions, whatever the platform's own: Ctrl+Shift+Z and Ctrl+Y.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
@@ -30,7 +34,7 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     }
     m_redo->setShortcuts(redoKeys);
     m_redo->setIcon(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, style));
-    connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
+    connect(m_redo, &QAction::triggered, this, &HistoryActions::redo);
     // Undo and Redo head the Edit menu, above the actions of the form.
     form.menuEdit->insertAction(form.actionCopyBoard, m_undo);
     form.menuEdit->insertAction(form.actionCopyBoard, m_redo);
@@ -44,7 +48,48 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     connect(form.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
 
     connect(&m_session, &GameSession::historyChanged, this, &HistoryActions::updateActions);
-    connect(&m_editing, &BoardEditing::editingChanged, this, &HistoryActions::updateActions);
+    connect(&m_editing, &BoardEditing::editingChanged, this, &HistoryActions::followEditHistory);
+}
+
+void HistoryActions::followEditHistory()
+{
+    // The editor's history goes when editing ends, and the connection with it.
+    if (QUndoStack *edits = m_editing.editHistory())
+        connect(edits, &QUndoStack::indexChanged, this, &HistoryActions::updateActions);
+    // A number field would take Ctrl+Z for its own typing, which a step of its
+    // arrows leaves empty: the key would do nothing just after a resize.
+    if (const QDockWidget *tools = m_editing.toolsDock()) {
+        for (QAbstractSpinBox *field : tools->findChildren<QAbstractSpinBox *>())
+            field->installEventFilter(this);
+    }
+    updateActions();
+}
+
+bool HistoryActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const QKeySequence key(static_cast<QKeyEvent *>(event)->keyCombination());
+        // Not accepted, the key goes on to the window's shortcuts.
+        if (m_undo->shortcuts().contains(key) || m_redo->shortcuts().contains(key))
+            return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void HistoryActions::undo()
+{
+    if (!m_editing.isEditing())
+        m_session.undo();
+    else if (QUndoStack *edits = m_editing.editHistory())
+        edits->undo();
+}
+
+void HistoryActions::redo()
+{
+    if (!m_editing.isEditing())
+        m_session.redo();
+    else if (QUndoStack *edits = m_editing.editHistory())
+        edits->redo();
 }
 
 void HistoryActions::updateActions()
@@ -52,17 +97,18 @@ void HistoryActions::updateActions()
     if (!m_session.hasGame())
         return;
     // While editing, the board shows no position of the game: nothing may
-    // change the game until Done.
+    // change the game until Done, and Undo and Redo walk the edits.
     const bool editing = m_editing.isEditing();
     m_form.actionRestart->setEnabled(m_session.canRestart() && !editing);
+    const QUndoStack *edits = m_editing.editHistory();
     // The menu says what Undo and Redo would do ("Undo Move 11-4"); the
     // toolbar keeps a short, steady label.
-    const QString undoText = m_session.undoText();
-    const QString redoText = m_session.redoText();
+    const QString undoText = edits ? edits->undoText() : editing ? QString() : m_session.undoText();
+    const QString redoText = edits ? edits->redoText() : editing ? QString() : m_session.redoText();
     m_undo->setText(undoText.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undoText));
     m_redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
     m_undo->setIconText(tr("Undo"));
     m_redo->setIconText(tr("Redo"));
-    m_undo->setEnabled(m_session.canUndo() && !editing);
-    m_redo->setEnabled(m_session.canRedo() && !editing);
+    m_undo->setEnabled(edits ? edits->canUndo() : m_session.canUndo() && !editing);
+    m_redo->setEnabled(edits ? edits->canRedo() : m_session.canRedo() && !editing);
 }

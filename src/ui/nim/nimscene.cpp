@@ -41,12 +41,6 @@ constexpr qreal kFlightDrift = 70;
 const QColor kPreviewColor = NimStoneItem::kPreviewColor;
 const QColor kFeltColor(34, 94, 64);
 
-qreal smoothStep(qreal edge0, qreal edge1, qreal x)
-{
-    const qreal t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
-    return t * t * (3 - 2 * t);
-}
-
 qreal columnX(int heap)
 {
     return heap * kColumnPitch;
@@ -515,7 +509,7 @@ void NimScene::animate(qreal progress)
     // Forward, the pebbles glow (the computer's) and then float off up and
     // away; backward they float back in and settle.
     const qreal start = m_flight->byComputer ? 0.45 : 0.0;
-    const qreal away = m_flight->forward ? smoothStep(start, 1.0, progress) : 1 - progress;
+    const qreal away = m_flight->forward ? MoveAnimation::smoothStep(start, 1.0, progress) : 1 - progress;
     for (int slot = m_flight->first; slot < m_flight->first + m_flight->count; ++slot) {
         NimStoneItem *stone = m_stones[m_flight->heap][slot];
         // Upper pebbles lead, so the stack peels away from the top.

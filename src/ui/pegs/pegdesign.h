@@ -52,6 +52,8 @@ public:
     // has no peg.
     std::optional<pb::pegs::PegPuzzle> board() const;
 
+    bool operator==(const PegDesign &other) const = default;
+
 private:
     Cell &at(int row, int col);
     // After the canvas changed from `lattice`, `rows` x `cols`: cells new to

@@ -5,24 +5,24 @@ using pb::pegs::Lattice;
 using pb::pegs::PegPuzzle;
 
 PegDesigner::PegDesigner(const PegPuzzle &start, QObject *parent)
-    : QObject(parent)
+    : BoardDesigner(parent)
     , m_design(start)
 {
 }
 
 void PegDesigner::setLattice(Lattice lattice)
 {
-    if (lattice == m_design.lattice())
-        return;
-    m_design.setLattice(lattice);
-    emit changed();
+    PegDesign changed = m_design;
+    changed.setLattice(lattice);
+    record(tr("Change Lattice"), m_design, std::move(changed));
 }
 
 void PegDesigner::setSize(int rows, int cols)
 {
     const bool grows = rows * cols > m_design.rows() * m_design.cols();
-    m_design.setSize(rows, cols);
-    emit changed();
+    PegDesign resized = m_design;
+    resized.setSize(rows, cols);
+    record(tr("Resize"), m_design, std::move(resized));
     // Grown past the largest board, the new cells come without holes: say why.
     if (grows && m_design.holeCount() == pb::pegs::kMaxHoles)
         emit statusMessage(tr("A board holds at most %n hole(s): the new cells have none.", nullptr, pb::pegs::kMaxHoles));
@@ -30,8 +30,7 @@ void PegDesigner::setSize(int rows, int cols)
 
 void PegDesigner::startFrom(const PegPuzzle &board)
 {
-    m_design = PegDesign(board);
-    emit changed();
+    record(tr("Built-in Board"), m_design, PegDesign(board));
 }
 
 void PegDesigner::activate(Cell cell)
@@ -46,29 +45,31 @@ void PegDesigner::activate(Cell cell)
 
 void PegDesigner::togglePeg(Cell cell)
 {
-    m_design.togglePeg(cell.row, cell.col);
+    PegDesign toggled = m_design;
+    toggled.togglePeg(cell.row, cell.col);
+    const bool added = toggled.cell(cell.row, cell.col) == PegDesign::Cell::Peg;
     // Holes are named as the canvas numbers them, as the scene draws them.
-    const int hole = m_design.canvasGeometry()->holeAt(cell.row, cell.col);
-    const int count = m_design.pegCount();
-    emit statusMessage((m_design.cell(cell.row, cell.col) == PegDesign::Cell::Peg
-                            ? tr("Peg added in hole %1: %n peg(s).", nullptr, count)
-                            : tr("Peg removed from hole %1: %n peg(s).", nullptr, count))
+    const int hole = toggled.canvasGeometry()->holeAt(cell.row, cell.col);
+    const int count = toggled.pegCount();
+    emit statusMessage((added ? tr("Peg added in hole %1: %n peg(s).", nullptr, count)
+                              : tr("Peg removed from hole %1: %n peg(s).", nullptr, count))
                            .arg(hole));
-    emit changed();
+    record(added ? tr("Add Peg") : tr("Remove Peg"), m_design, std::move(toggled));
 }
 
 void PegDesigner::toggleHole(Cell cell)
 {
     const bool drilling = m_design.cell(cell.row, cell.col) == PegDesign::Cell::None;
-    if (!m_design.toggleHole(cell.row, cell.col)) {
+    PegDesign toggled = m_design;
+    if (!toggled.toggleHole(cell.row, cell.col)) {
         emit statusMessage(tr("A board holds at most %n hole(s): remove one before you add another.", nullptr,
                               pb::pegs::kMaxHoles));
         return;
     }
-    const QString counts = tr("%n hole(s)", nullptr, m_design.holeCount()) + QStringLiteral(", ")
-        + tr("%n peg(s)", nullptr, m_design.pegCount());
+    const QString counts = tr("%n hole(s)", nullptr, toggled.holeCount()) + QStringLiteral(", ")
+        + tr("%n peg(s)", nullptr, toggled.pegCount());
     emit statusMessage(drilling ? tr("Hole added, with a peg: %1.").arg(counts) : tr("Hole removed: %1.").arg(counts));
-    emit changed();
+    record(drilling ? tr("Add Hole") : tr("Remove Hole"), m_design, std::move(toggled));
 }
 
 std::unique_ptr<pb::Puzzle> PegDesigner::editedPosition(QString *why) const

@@ -3,17 +3,18 @@
 #include "core/common/puzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "pegdesign.h"
+#include "ui/editing/boarddesigner.h"
 
-#include <QObject>
 #include <QString>
 
 #include <memory>
 
 // The peg board designer (Edit ▸ Edit Board): the board being designed, what
 // a click on a cell does to it (the tool chosen in PegDesignPanel) and the
-// panel's changes of lattice, size and start. The scene draws the design and
-// hands it the cells clicked; the panel sets its tool, lattice and size.
-class PegDesigner : public QObject {
+// panel's changes of lattice, size and start, each a step Undo takes back.
+// The scene draws the design and hands it the cells clicked; the panel sets
+// its tool, lattice and size.
+class PegDesigner : public BoardDesigner {
     Q_OBJECT
 
 public:
@@ -35,11 +36,6 @@ public:
     // The design as a game; null, with the reason in *why, while it cannot be
     // played.
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const;
-
-signals:
-    // The design changed: the scene draws it afresh, the panel its fields.
-    void changed();
-    void statusMessage(const QString &text);
 
 private:
     void togglePeg(pb::pegs::Cell cell);

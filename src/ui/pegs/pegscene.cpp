@@ -27,16 +27,10 @@ using namespace pegboard;
 
 namespace {
 
-constexpr qreal kSceneMargin = 10;
+constexpr qreal kBoardMargin = 10;
 constexpr qreal kJumpArc = 38;       // how high a jumping peg rises over a jump's length
 constexpr qreal kDragThreshold = 12; // how far a pressed peg moves before it is dragged
 constexpr qreal kDragLift = 0.6;     // a dragged peg is held above the board
-
-qreal smoothStep(qreal edge0, qreal edge1, qreal x)
-{
-    const qreal t = std::clamp((x - edge0) / (edge1 - edge0), 0.0, 1.0);
-    return t * t * (3 - 2 * t);
-}
 
 } // namespace
 
@@ -437,7 +431,7 @@ void PegScene::rebuild(std::shared_ptr<const PegGeometry> geometry)
         for (const QPointF &center : std::as_const(m_centers) + m_siteCenters)
             bounds = bounds.united(circle(center, kBoardPadding));
     }
-    bounds.adjust(-kSceneMargin, -kSceneMargin, kSceneMargin, kSceneMargin);
+    bounds.adjust(-kBoardMargin, -kBoardMargin, kBoardMargin, kBoardMargin);
     m_overlay = new OverlayItem(this, bounds);
     addItem(m_overlay);
     setSceneRect(bounds);
@@ -517,7 +511,8 @@ void PegScene::animate(qreal progress)
         if (hole < 0)
             continue;
         const qreal local = i < hop ? 1 : i > hop ? 0 : along;
-        const qreal gone = m_flight->forward ? smoothStep(0.35, 0.85, local) : 1 - smoothStep(0.15, 0.65, local);
+        const qreal gone = m_flight->forward ? MoveAnimation::smoothStep(0.35, 0.85, local)
+                                             : 1 - MoveAnimation::smoothStep(0.15, 0.65, local);
         PegItem *over = m_pegItems[hole];
         over->setOpacity(1 - gone);
         over->setScale(1 - 0.6 * gone);

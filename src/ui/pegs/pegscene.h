@@ -42,6 +42,7 @@ public:
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     QWidget *createEditTools(QWidget *parent) override;
+    QUndoStack *editHistory() override { return m_designer ? m_designer->history() : nullptr; }
 
     // The board designer while editing; null otherwise.
     PegDesigner *designer() const { return m_designer; }

@@ -1,8 +1,8 @@
 #include "rollerscene.h"
 
 #include "rollerbuttonitem.h"
+#include "rollerdesignpanel.h"
 #include "rollerinput.h"
-#include "service/translatedmessage.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
 
@@ -139,7 +139,7 @@ public:
     {
         m_font.setBold(true);
         m_font.setPixelSize(48);
-        setCursor(Qt::OpenHandCursor);
+        setCursor(scene->isEditing() ? Qt::PointingHandCursor : Qt::OpenHandCursor);
     }
 
     QRectF boundingRect() const override { return m_scene->gridRect().adjusted(-2, -2, 2, 6); }
@@ -353,26 +353,40 @@ void RollerScene::setEditing(bool editing)
         button->setVisible(!editing);
     if (m_tiles)
         m_tiles->setCursor(editing ? Qt::PointingHandCursor : Qt::OpenHandCursor);
+    // The window shows the game's position once editing ends.
+    delete m_designer;
+    m_designer = nullptr;
+    if (editing && m_height > 0) {
+        m_designer = new RollerDesigner(RollerPuzzle(m_height, m_width, m_cells), this);
+        connect(m_designer, &RollerDesigner::changed, this, &RollerScene::showDesign);
+    }
     refreshMarks();
 }
 
 std::unique_ptr<pb::Puzzle> RollerScene::editedPosition(QString *why) const
 {
-    if (m_height == 0)
-        return nullptr;
-    if (const std::optional<pb::Message> problem = pb::roller::boardProblem(m_height, m_width, m_cells)) {
-        if (why)
-            *why = translated(*problem);
-        return nullptr;
-    }
-    return std::make_unique<RollerPuzzle>(m_height, m_width, m_cells);
+    return m_designer ? m_designer->editedPosition(why) : nullptr;
+}
+
+QWidget *RollerScene::createEditTools(QWidget *parent)
+{
+    return m_designer ? new RollerDesignPanel(m_designer, parent) : nullptr;
 }
 
 void RollerScene::toggleCell(int row, int col)
 {
-    m_cells ^= RollerBits(1) << (row * m_width + col);
     m_cursorRow = row;
     m_cursorCol = col;
+    if (m_designer)
+        m_designer->toggle(row, col);
+}
+
+void RollerScene::showDesign()
+{
+    const RollerDesign &design = m_designer->design();
+    if (design.height != m_height || design.width != m_width)
+        rebuild(design.height, design.width);
+    m_cells = design.cells;
     if (m_tiles)
         m_tiles->update();
     refreshMarks();

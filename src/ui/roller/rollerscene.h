@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/roller/rollerpuzzle.h"
+#include "rollerdesigner.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -19,8 +20,10 @@ class RollerButtonItem;
 // line by as many cells as it was dragged. On the keyboard the arrow keys move
 // a cursor cell and Shift+arrow rolls its row (Left/Right) or column (Up/Down).
 // A roll slides the line's tiles by one cell, the tile pushed off one end
-// sliding back in at the other. While editing, the buttons are put away and a
-// click on a tile (or Space on the cursor's) turns it between 0 and 1.
+// sliding back in at the other. While editing, the scene draws a
+// RollerDesigner's design with the buttons put away, and a click on a tile
+// (or Space on the cursor's) turns it between 0 and 1; its tools beside the
+// board are a RollerDesignPanel.
 class RollerScene : public TypedBoardScene<pb::roller::RollerPuzzle> {
     Q_OBJECT
 
@@ -35,7 +38,11 @@ public:
     void showHint(const std::string &move) override;
     void setEditing(bool editing) override;
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
+    QWidget *createEditTools(QWidget *parent) override;
+    QUndoStack *editHistory() override { return m_designer ? m_designer->history() : nullptr; }
     bool isEditing() const { return m_editing; }
+    // The board designer while editing; null otherwise.
+    RollerDesigner *designer() const { return m_designer; }
 
     // What the scene shows, in scene coordinates, for tests and the window.
     QPointF cellCenter(int row, int col) const;
@@ -98,6 +105,8 @@ private:
     void releaseDrag();
     void refreshMarks();
     void toggleCell(int row, int col);
+    // Draws the design afresh after any change of it.
+    void showDesign();
 
     int m_height = 0;
     int m_width = 0;
@@ -125,4 +134,5 @@ private:
     int m_cursorCol = 0;
     bool m_cursorVisible = false;
     bool m_editing = false;
+    RollerDesigner *m_designer = nullptr;
 };
