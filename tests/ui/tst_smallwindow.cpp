@@ -1,13 +1,17 @@
-// Small windows: the board keeps priority over the solution panel, and the
-// New Peg Solitaire dialog opens inside the window that opens it.
+// Small windows: the board keeps priority over the solution panel, the
+// status bar's texts are read whole, and the New Peg Solitaire dialog opens
+// inside the window that opens it.
 
 #include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/solutiondock.h"
+#include "ui/wrappingstatusbar.h"
 #include "../testsetup.h"
+#include "windowdriver.h"
 #include "testmain.h"
 
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -21,6 +25,8 @@ private slots:
     void boardComesFirst_data();
     void boardComesFirst();
     void newPegGameDialogFitsTheWindow();
+    void statusTextsAreReadWhole_data();
+    void statusTextsAreReadWhole();
 };
 
 void TestSmallWindow::initTestCase()
@@ -67,6 +73,49 @@ void TestSmallWindow::newPegGameDialogFitsTheWindow()
              qPrintable(QStringLiteral("%1x%2").arg(dialog.width()).arg(dialog.height())));
     // And the preview still shows the board.
     QVERIFY(dialog.preview()->minimumSizeHint().width() < dialog.width() / 2);
+}
+
+void TestSmallWindow::statusTextsAreReadWhole_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("900x640") << QSize(900, 640);
+    QTest::newRow("700x500") << QSize(700, 500);
+    QTest::newRow("400x300") << QSize(400, 300);
+}
+
+// A mode's instructions wrap instead of being cut; the moves played and the
+// clock keep their whole text.
+void TestSmallWindow::statusTextsAreReadWhole()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *bar = qobject_cast<WrappingStatusBar *>(window.statusBar());
+    QVERIFY(bar);
+    const int oneLine = bar->height();
+    windowdriver::action(window, "actionEditBoard")->trigger();
+    const QString message = bar->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Designing the board")), qPrintable(message));
+    QTRY_VERIFY(bar->shownLines().size() > 1);
+    QTRY_VERIFY(bar->height() > oneLine);
+    const QStringList lines = bar->shownLines();
+    if (lines.size() < 3 || !lines.constLast().endsWith(QChar(0x2026)))
+        QCOMPARE(lines.join(QLatin1Char(' ')), message);
+    for (const QString &line : lines)
+        QVERIFY2(bar->fontMetrics().horizontalAdvance(line) <= bar->messageRect().width(), qPrintable(line));
+    for (const char *name : {"movesLabel", "clockLabel"}) {
+        auto *label = window.findChild<QLabel *>(QString::fromLatin1(name));
+        QVERIFY2(label, name);
+        QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
+                 qPrintable(QStringLiteral("%1: %2 px for \"%3\"").arg(QLatin1String(name)).arg(label->width()).arg(label->text())));
+    }
+
+    // Once the message goes, the bar is one line again.
+    windowdriver::action(window, "actionCancelEditing")->trigger();
+    bar->clearMessage();
+    QTRY_COMPARE(bar->height(), oneLine);
 }
 
 PUZZLEBOX_TEST_MAIN(TestSmallWindow)

@@ -17,9 +17,10 @@ BoardPresenter::BoardPresenter(GameSession &session, BoardView *view, QStatusBar
     , m_view(view)
     , m_statusBar(statusBar)
     , m_positionLabel(new ElidedLabel(view->window()))
-    , m_movesLabel(new ElidedLabel(view->window()))
+    , m_movesLabel(new QLabel(view->window()))
 {
     m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
+    m_movesLabel->setObjectName(QStringLiteral("movesLabel"));
     connect(&m_session, &GameSession::boardChanged, this, &BoardPresenter::onBoardChanged);
 }
 
