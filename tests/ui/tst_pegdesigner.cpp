@@ -489,7 +489,10 @@ void TestPegDesigner::escapeAsksBeforeDroppingADesign()
     QVERIFY(scene()->isEditing());
     QCOMPARE(scene()->holeCount(), 14);
 
-    // Discarded: the game is as it was, its move and all.
+    // Discarded: the game is as it was, its move and all, and the keyboard's
+    // ring from the designer is gone with it.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Right));
+    QVERIFY(scene()->shownFocusCell());
     QTimer::singleShot(0, this, [] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
             QTest::mouseClick(box->button(QMessageBox::Discard), Qt::LeftButton);
@@ -502,6 +505,8 @@ void TestPegDesigner::escapeAsksBeforeDroppingADesign()
     QCOMPARE(scene()->holeCount(), 15);
     for (int hole = 0; hole < 15; ++hole)
         QCOMPARE(scene()->pegShown(hole), position().hasPeg(hole));
+    QCOMPARE(scene()->shownFocusCell(), std::nullopt);
+    QCOMPARE(scene()->focusHole(), -1);
     QVERIFY(action("actionUndo")->isEnabled());
     // Clicks play again.
     windowdriver::clickHole(*m_window, 2);
