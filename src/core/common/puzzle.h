@@ -86,10 +86,14 @@ public:
         (void)move;
         return 1;
     }
-    // The board's size in a few characters and no words ("4x4", Nim's heaps
-    // "3-4-5"), to tell games apart in a window title or a file name; empty
-    // for a family without one.
+    // The board in a few characters and no spaces ("4x4", Nim's heaps
+    // "3-4-5", peg solitaire's "english-33"), to tell games apart in a file
+    // name; empty for a family without one.
     virtual std::string sizeText() const { return {}; }
+    // The board as a player knows it, for the window's title and Statistics:
+    // a classic board by its name ("English cross of 33"), others by their
+    // size. sizeText() by default.
+    virtual Message boardName() const;
 
     // Runs the family's solver on this position. Called on a worker thread on a
     // private copy; must return soon after `stop` is requested.
@@ -112,6 +116,11 @@ public:
 inline Message Puzzle::describeMove(std::string_view move) const
 {
     return Message{"", "%1", {std::string(move)}};
+}
+
+inline Message Puzzle::boardName() const
+{
+    return Message{"", "%1", {sizeText()}};
 }
 
 inline bool Puzzle::canAnswer(const SolveOptions &options) const
