@@ -59,6 +59,11 @@ void SolutionDock::addReport(QVBoxLayout *layout)
     retryLayout->addWidget(m_preferences, 0, Qt::AlignLeft);
     m_retryRow->hide();
     layout->addWidget(m_retryRow);
+    m_explain = new QPushButton(body);
+    m_explain->setObjectName(QStringLiteral("hintExplanationButton"));
+    m_explain->hide();
+    layout->addWidget(m_explain, 0, Qt::AlignLeft);
+    connect(m_explain, &QPushButton::clicked, this, &SolutionDock::explanationRequested);
     connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
     connect(m_preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
 }
@@ -142,6 +147,7 @@ void SolutionDock::retranslate()
 {
     setWindowTitle(tr("Solution"));
     m_preferences->setText(tr("Preferences…"));
+    m_explain->setText(tr("&Why This Move?"));
     m_setAsideNote->setText(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
                                "one of its positions, and it returns."));
     m_list->setAccessibleName(tr("Solution moves"));
@@ -219,6 +225,11 @@ void SolutionDock::setReport(const QString &text, const QString &retryText)
 QString SolutionDock::report() const
 {
     return m_report->text();
+}
+
+void SolutionDock::setExplanationOffered(bool offered)
+{
+    m_explain->setVisible(offered);
 }
 
 void SolutionDock::setIntroduction(const QString &text)

@@ -98,7 +98,7 @@ void SolvePresenter::showHint(const QString &text)
 
 void SolvePresenter::clearHint()
 {
-    if (!m_hintReport.isEmpty() && m_report == m_hintReport)
+    if (reportsHint())
         clearReport();
     m_hintReport.clear();
 }

@@ -55,6 +55,8 @@ public:
     // message is gone at the next menu a person hovers over.
     void showNote(const QString &text) { setReport(text); }
     void clearHint();
+    // The report is a hint's words.
+    bool reportsHint() const { return !m_hintReport.isEmpty() && m_report == m_hintReport; }
     // The status bar's short form of the latest search: what it does while it
     // runs, then its answer; empty once cleared.
     QString status() const { return m_status; }

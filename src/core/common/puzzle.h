@@ -21,7 +21,7 @@ enum class Capability : unsigned {
     FinishCells = 1u << 0,     // SolveGoal::FinishCells, and SolveOptions::targetCell
     CountSolutions = 1u << 1,  // SolveGoal::CountSolutions
     ImproveSolution = 1u << 2, // SolveGoal::Improve: look for a shorter solution
-    ExplainedHints = 1u << 3,  // the family's window half explains its hints itself
+    ExplainedHints = 1u << 3,  // the family's window half says why a hint's move is the one to play
     BoardEditing = 1u << 4,    // Edit ▸ Edit Board: the scene edits the position freely
     Opponent = 1u << 5,        // a game against the computer (opponentMove())
     FewestMoves = 1u << 6,     // SolveGoal::FewestMoves: a solution in the fewest moves, proved

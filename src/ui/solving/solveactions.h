@@ -4,6 +4,7 @@
 #include "../solvepresenter.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 namespace Ui {
@@ -14,6 +15,7 @@ class BoardEditing;
 class BoardPresenter;
 class BoardScene;
 class GameSession;
+class QDialog;
 class QStatusBar;
 class QWidget;
 class SolutionPlayer;
@@ -21,7 +23,8 @@ class SolutionPlayer;
 // The Solve menu: Solve and the other questions a family can answer (the
 // cells a solution can end in, the fewest moves, to a cell picked on the
 // board, a count of solutions, a shorter solution), Stop, and Hint, which
-// shows the next move of a solution on the board before a second Hint plays it.
+// shows the next move of a solution on the board before a second Hint plays it
+// (and, for a family that explains its hints, why, in a window of its own).
 class SolveActions : public QObject {
     Q_OBJECT
 
@@ -33,6 +36,10 @@ public:
     QString hintShown() const { return QString::fromStdString(m_hintShown); }
     // Takes a hint's mark away: anything else the person does ends it.
     void clearHint();
+    // Opens the family's word on why the hint shown is the move to play
+    // (Capability::ExplainedHints), beside the window: play goes on.
+    void explainHint();
+    QDialog *hintExplanation() const { return m_explanation; }
     void updateActions();
     // The Solve menu's entries in the words of the family being played.
     void nameActions();
@@ -70,4 +77,6 @@ private:
     // The move a hint shows, waiting for a second Hint; and its status text.
     std::string m_hintShown;
     QString m_hintMessage;
+    // The explanation of the hint shown, while its window is open.
+    QPointer<QDialog> m_explanation;
 };
