@@ -39,7 +39,6 @@ public:
     // Opens the family's word on why the hint shown is the move to play
     // (Capability::ExplainedHints), beside the window: play goes on.
     void explainHint();
-    QDialog *hintExplanation() const { return m_explanation; }
     void updateActions();
     // The Solve menu's entries in the words of the family being played.
     void nameActions();
