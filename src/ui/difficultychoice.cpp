@@ -38,8 +38,17 @@ DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &
     m_moves->setObjectName(QStringLiteral("exactMovesBox"));
     m_moves->setSuffix(movesSuffix);
     m_moves->setRange(1, 1);
-    // Not wrapped: a wrapped label nested in a row does not make the dialog taller.
-    m_status->setWordWrap(false);
+    // A row of its own across the dialog, two lines high whether it shows or
+    // not: the dialog neither jumps when the making starts and ends nor has
+    // the text cover its inputs, and a refusal wraps within its width.
+    m_status->setObjectName(QStringLiteral("difficultyStatus"));
+    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    QSizePolicy row(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    row.setHeightForWidth(true);
+    row.setRetainSizeWhenHidden(true);
+    m_status->setSizePolicy(row);
+    m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing());
     m_status->hide();
 
     const QSettings settings;
@@ -47,15 +56,14 @@ DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &
     m_wantedMoves = settings.value(m_settingsGroup + QStringLiteral("/exactMoves"), 10).toInt();
     connect(m_level, &QComboBox::currentIndexChanged, this, &DifficultyChoice::showLevel);
 
-    auto *row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_level);
-    row->addWidget(m_moves);
-    row->addStretch();
+    auto *choices = new QHBoxLayout;
+    choices->setContentsMargins(0, 0, 0, 0);
+    choices->addWidget(m_level);
+    choices->addWidget(m_moves);
+    choices->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(row);
-    layout->addWidget(m_status);
+    layout->addLayout(choices);
     showLevel();
 }
 
@@ -170,10 +178,6 @@ void DifficultyChoice::showStatus(const QString &text)
 {
     m_status->setText(text);
     m_status->show();
-    // A dialog does not grow by itself for a wrapped label's new lines; it
-    // never shrinks here (the peg dialog's preview keeps its room).
-    QWidget *dialog = window();
-    dialog->resize(dialog->size().expandedTo(dialog->minimumSizeHint()));
 }
 
 bool DifficultyChoice::isGenerating() const

@@ -54,6 +54,9 @@ public:
 
     QComboBox *levelBox() const { return m_level; }
     QSpinBox *movesBox() const { return m_moves; }
+    // What the making says ("Making the puzzle…", or why the size cannot be
+    // met). Each dialog gives it a row of its own across its width, above
+    // its buttons; its room is kept while it is empty.
     QLabel *statusLabel() const { return m_status; }
 
 signals:

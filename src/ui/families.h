@@ -7,11 +7,13 @@
 
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 
 class BoardScene;
 class GameSession;
 class QAction;
+class QDialog;
 class QObject;
 class QWidget;
 
@@ -64,10 +66,11 @@ struct FamilyUi {
     // Asks for the new game's options; returns null when the person cancels.
     // Null for a family without options.
     std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent);
-    // For a family that explains its own hints (Nim works out the nim-sum):
-    // shows the hint for `position` and returns the move the person chose to
-    // play from it, or an empty string. Null: Hint plays a solution's next move.
-    QString (*hintDialog)(QWidget *parent, const pb::Puzzle &position) = nullptr;
+    // For a family that explains its hints (Capability::ExplainedHints; Nim
+    // works out the nim-sum): a new window, not modal and deleted when
+    // closed, that says why `hinted`, the move a hint marks on the board, is
+    // the one to play in `position`. The panel offers it beside the hint.
+    QDialog *(*explainHint)(QWidget *parent, const pb::Puzzle &position, const std::string &hinted) = nullptr;
     FamilyUiTexts texts = {};
     // For a family that keeps something across its games (Nim's match
     // score): follows the window's session for as long as `owner` lives.

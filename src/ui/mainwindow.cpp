@@ -88,6 +88,7 @@ void MainWindow::composeFeatures()
     m_panel = new SolutionPanel(m_solutionDock, form, m_session, *m_presenter, *m_board, *m_editing, m_settings);
     m_solve->alsoStop(m_panel->player());
     connect(m_solve, &SolveActions::hintShowing, m_panel, &SolutionPanel::listHintedMove);
+    connect(m_panel, &SolutionPanel::explanationRequested, m_solve, &SolveActions::explainHint);
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
     m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
     m_history = new HistoryActions(this, form, m_session, *m_editing);

@@ -14,6 +14,17 @@
 #include <algorithm>
 
 namespace {
+
+// A text that wraps to the panel's width and never widens it: the board
+// keeps its size when the introduction, a caption or a report changes.
+void wrapWithin(QLabel *label)
+{
+    label->setWordWrap(true);
+    QSizePolicy wrapping(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    wrapping.setHeightForWidth(true);
+    label->setSizePolicy(wrapping);
+}
+
 // The pace slider runs from fast to slow; its value is milliseconds per move.
 constexpr int kFastestPace = 100;
 constexpr int kSlowestPace = 2000;
@@ -42,7 +53,7 @@ void SolutionDock::addReport(QVBoxLayout *layout)
     // The core's reasons are plain text, never markup.
     m_report = new QLabel(body);
     m_report->setObjectName(QStringLiteral("solverReport"));
-    m_report->setWordWrap(true);
+    wrapWithin(m_report);
     m_report->setTextFormat(Qt::PlainText);
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_report->hide();
@@ -59,6 +70,11 @@ void SolutionDock::addReport(QVBoxLayout *layout)
     retryLayout->addWidget(m_preferences, 0, Qt::AlignLeft);
     m_retryRow->hide();
     layout->addWidget(m_retryRow);
+    m_explain = new QPushButton(body);
+    m_explain->setObjectName(QStringLiteral("hintExplanationButton"));
+    m_explain->hide();
+    layout->addWidget(m_explain, 0, Qt::AlignLeft);
+    connect(m_explain, &QPushButton::clicked, this, &SolutionDock::explanationRequested);
     connect(m_retry, &QPushButton::clicked, this, &SolutionDock::retryRequested);
     connect(m_preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
 }
@@ -68,16 +84,11 @@ void SolutionDock::addCaption(QVBoxLayout *layout)
     QWidget *body = layout->parentWidget();
     m_caption = new QLabel(body);
     m_caption->setObjectName(QStringLiteral("solutionCaption"));
-    m_caption->setWordWrap(true);
+    wrapWithin(m_caption);
     m_caption->setTextFormat(Qt::PlainText);
-    // The text wraps to the panel's width and never widens it: the board
-    // keeps its size when the introduction or a caption changes.
-    QSizePolicy wrapping(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    wrapping.setHeightForWidth(true);
-    m_caption->setSizePolicy(wrapping);
     layout->addWidget(m_caption);
     m_setAsideNote = new QLabel(body);
-    m_setAsideNote->setWordWrap(true);
+    wrapWithin(m_setAsideNote);
     m_setAsideNote->setObjectName(QStringLiteral("setAsideNote"));
     m_setAsideNote->hide();
     layout->addWidget(m_setAsideNote);
@@ -89,6 +100,11 @@ void SolutionDock::addMoveList(QVBoxLayout *layout)
     m_list = new QListWidget(body);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setAlternatingRowColors(true);
+    // A long move's name is cut short ("…") rather than widening the panel
+    // when a solution arrives.
+    m_list->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
     // With no moves to list, the texts above take the room and the rest stays empty.
     m_list->hide();
@@ -142,6 +158,7 @@ void SolutionDock::retranslate()
 {
     setWindowTitle(tr("Solution"));
     m_preferences->setText(tr("Preferences…"));
+    m_explain->setText(tr("&Why This Move?"));
     m_setAsideNote->setText(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
                                "one of its positions, and it returns."));
     m_list->setAccessibleName(tr("Solution moves"));
@@ -219,6 +236,11 @@ void SolutionDock::setReport(const QString &text, const QString &retryText)
 QString SolutionDock::report() const
 {
     return m_report->text();
+}
+
+void SolutionDock::setExplanationOffered(bool offered)
+{
+    m_explain->setVisible(offered);
 }
 
 void SolutionDock::setIntroduction(const QString &text)

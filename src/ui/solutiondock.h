@@ -49,6 +49,10 @@ public:
     // 1 GiB"); a button to Preferences comes with it.
     void setReport(const QString &text, const QString &retryText = QString());
     QString report() const;
+    // Beside a hint's report: a button that asks why the hint is the move
+    // to play, for a family that explains its hints.
+    void setExplanationOffered(bool offered);
+    QPushButton *explanationButton() const { return m_explain; }
     // What the panel says while it has neither a solution nor a report: how
     // to play the puzzle on screen and where Solve, Hint and Rules are. The
     // window gives it in the current language.
@@ -67,6 +71,7 @@ signals:
     void stepRequested(int step);
     void paceChanged(int millis);
     void retryRequested();
+    void explanationRequested();
     void preferencesRequested();
     // The player asked to see the moves a hint left unlisted.
     void showAllRequested();
@@ -97,6 +102,7 @@ private:
     QWidget *m_retryRow = nullptr;
     QPushButton *m_retry = nullptr;
     QPushButton *m_preferences = nullptr;
+    QPushButton *m_explain = nullptr;
     QLabel *m_setAsideNote = nullptr;
     QListWidget *m_list = nullptr;
     QPushButton *m_showAll = nullptr;

@@ -60,6 +60,8 @@ public:
     // message is gone at the next menu a person hovers over.
     void showNote(const Text &text) { setReport(text); }
     void clearHint();
+    // The report is a hint's words.
+    bool reportsHint() const { return m_reportIsHint; }
     // The status bar's short form of the latest search: what it does while it
     // runs, then its answer; empty once cleared.
     QString status() const { return m_status; }

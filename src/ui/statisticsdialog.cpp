@@ -4,6 +4,7 @@
 #include "../core/common/registry.h"
 #include "../service/playclock.h"
 #include "../service/records.h"
+#include "../service/translatedmessage.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -50,15 +51,49 @@ QString sizeSortKey(const QString &size)
     return key + size.mid(from);
 }
 
+// The language in use as the translations know it: its own date formats,
+// not the system's separate date settings (LC_TIME), which may differ from
+// one start to the next while the language stays.
+QLocale languageInUse()
+{
+    return QLocale(QLocale().language(), QLocale().territory());
+}
+
 QStandardItem *date(const QDateTime &when)
 {
     if (!when.isValid())
         return cell(kNone, QDateTime::fromSecsSinceEpoch(0), Qt::AlignRight | Qt::AlignVCenter);
-    // The day in the column, the moment in its tooltip.
-    QStandardItem *item = cell(QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat), when,
-                               Qt::AlignRight | Qt::AlignVCenter);
-    item->setToolTip(QLocale().toString(when.toLocalTime(), QLocale::LongFormat));
+    // The day in the column, in the language's short form with the whole
+    // year (11/24/2026, 24.11.2026): a year of two digits reads as a day or
+    // a month. The moment is in its tooltip.
+    const QLocale language = languageInUse();
+    static const QRegularExpression shortYear(QStringLiteral("(?<!y)yy(?!y)"));
+    const QString format = language.dateFormat(QLocale::ShortFormat).replace(shortYear, QStringLiteral("yyyy"));
+    QStandardItem *item = cell(language.toString(when.toLocalTime().date(), format), when, Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(language.toString(when.toLocalTime(), QLocale::LongFormat));
     return item;
+}
+
+// Where a record's column means nothing for its game, as the length and
+// time of a game against the computer, which the computer decides as much
+// as the player.
+QStandardItem *meaningless(const QVariant &sortValue, const QString &why)
+{
+    QStandardItem *item = cell(kNone, sortValue, Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(why);
+    return item;
+}
+
+// The start drawn on one line: its rows without the margins that align them,
+// a row per " / ".
+QString drawnOnOneLine(const QString &drawn)
+{
+    QStringList rows;
+    for (const QString &row : drawn.split(QLatin1Char('\n'))) {
+        if (const QString trimmed = row.trimmed(); !trimmed.isEmpty())
+            rows << trimmed;
+    }
+    return rows.join(QStringLiteral(" / "));
 }
 
 } // namespace
@@ -151,29 +186,44 @@ void StatisticsDialog::fill()
         const std::string family = record.family.toStdString();
         const pb::FamilyInfo *info = pb::familyById(family);
         const QString name = info ? QCoreApplication::translate("Family", info->displayName) : record.family;
-        // The start as the family draws it, a row of the board per " / ".
+        // The start as the family draws it, and the board by the name a
+        // player knows it by; the size kept with the record where the start
+        // no longer reads.
         QString drawn = record.start.trimmed();
+        QString size = record.size;
+        bool againstTheComputer = false;
         if (info) {
             auto parsed = pb::parseBoard(record.start.toStdString(), info->extension);
-            if (const auto *start = std::get_if<pb::PuzzlePtr>(&parsed))
+            if (const auto *start = std::get_if<pb::PuzzlePtr>(&parsed)) {
                 drawn = QString::fromStdString((*start)->render()).trimmed();
+                size = translated((*start)->boardName());
+                againstTheComputer = (*start)->supports(pb::Capability::Opponent);
+            }
         }
-        auto *board = cell(QString(drawn).replace(QLatin1Char('\n'), QStringLiteral(" / ")), drawn);
+        auto *board = cell(drawnOnOneLine(drawn), drawn);
         board->setToolTip(QStringLiteral("<pre>%1</pre>").arg(drawn.toHtmlEscaped()));
         board->setFont(fixed);
         const bool solvedAlone = record.fewestMoves >= 0;
+        const QString computersChoice = tr("A game against the computer: how long it lasts is the computer's doing as "
+                                           "much as yours, so it sets no record.");
         QList<QStandardItem *> row(ColumnCount);
         row[Puzzle] = cell(name, name);
-        row[Size] = cell(record.size, sizeSortKey(record.size));
+        row[Size] = cell(size, sizeSortKey(size));
         row[Board] = board;
         row[Played] = number(record.played);
         row[Solved] = number(record.solvedAlone);
         row[SolvedWithHelp] = number(record.solvedWithHelp);
-        row[FewestMoves] = solvedAlone ? number(record.fewestMoves) : cell(kNone, INT_MAX, Qt::AlignRight | Qt::AlignVCenter);
-        row[BestTime] = record.bestMillis >= 0
-            ? cell(PlayClock::text(record.bestMillis), record.bestMillis, Qt::AlignRight | Qt::AlignVCenter)
-            : cell(kNone, std::numeric_limits<qint64>::max(), Qt::AlignRight | Qt::AlignVCenter);
-        row[RecordSet] = date(record.recordSet);
+        if (againstTheComputer) {
+            row[FewestMoves] = meaningless(INT_MAX, computersChoice);
+            row[BestTime] = meaningless(std::numeric_limits<qint64>::max(), computersChoice);
+            row[RecordSet] = meaningless(QDateTime::fromSecsSinceEpoch(0), computersChoice);
+        } else {
+            row[FewestMoves] = solvedAlone ? number(record.fewestMoves) : cell(kNone, INT_MAX, Qt::AlignRight | Qt::AlignVCenter);
+            row[BestTime] = record.bestMillis >= 0
+                ? cell(PlayClock::text(record.bestMillis), record.bestMillis, Qt::AlignRight | Qt::AlignVCenter)
+                : cell(kNone, std::numeric_limits<qint64>::max(), Qt::AlignRight | Qt::AlignVCenter);
+            row[RecordSet] = date(record.recordSet);
+        }
         row[LastPlayed] = date(record.lastPlayed);
         m_model->appendRow(row);
     }

@@ -13,9 +13,10 @@ class QSortFilterProxyModel;
 class QStandardItemModel;
 class QTableView;
 
-// Game ▸ Statistics: the player's records, a board a row, in a table sorted
-// by any column (numbers and times by their value, dates in the locale's
-// form), and Reset, which asks first. Follows the records while open.
+// Game ▸ Statistics: the player's records, a board a row, named as a player
+// knows it, in a table sorted by any column (numbers and times by their
+// value, dates in the language's short form), and Reset, which asks first.
+// Follows the records while open.
 class StatisticsDialog : public QDialog {
     Q_OBJECT
 

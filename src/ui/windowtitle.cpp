@@ -1,6 +1,7 @@
 #include "windowtitle.h"
 
 #include "../service/gamesession.h"
+#include "../service/translatedmessage.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -83,9 +84,9 @@ void WindowTitle::update()
         m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(game->path).fileName(), family));
         modified = playedTurns(record) != game->turns;
     } else {
-        const std::string size = start.sizeText();
-        m_window->setWindowTitle(size.empty() ? family + QStringLiteral("[*]")
-                                              : tr("%1 %2[*]", "puzzle, board size").arg(family, QString::fromStdString(size)));
+        const QString board = translated(start.boardName());
+        m_window->setWindowTitle(board.isEmpty() ? family + QStringLiteral("[*]")
+                                                 : tr("%1 %2[*]", "puzzle, board size").arg(family, board));
         // The computer's opening move is not the player's to lose.
         modified = std::any_of(record.turns().begin(), record.turns().begin() + record.played(),
                                [](const pb::Turn &turn) { return turn.kind != pb::Turn::Kind::Opening; });

@@ -12,8 +12,8 @@ class GameSession;
 class QWidget;
 
 // The window's title names the game: the file it was opened from or saved to
-// with its puzzle ("3x3crn.rbd — Roller-Board"), or the puzzle and its size
-// ("Roller-Board 3x3") for a game in no file; the platform adds the program's
+// with its puzzle ("3x3crn.rbd — Roller-Board"), or the puzzle and its board
+// ("Roller-Board 3x3", "Peg Solitaire triangle of 15") for a game in no file; the platform adds the program's
 // name. The window's modified marker (`[*]`) is on while moves were played
 // that no file holds.
 class WindowTitle : public QObject {
@@ -25,10 +25,10 @@ public:
     // The game on screen was opened from, or saved to, `path` as it is now.
     void setFile(const QString &path);
     // Where Save As and the exports suggest writing, with `suffix`: beside the
-    // game's file under its name, else the puzzle and size ("roller-3x3.pbgame").
+    // game's file under its name, else the puzzle and board ("roller-3x3.pbgame").
     QString suggestedPath(const QString &suffix) const;
     // Where Save As suggests writing `board` (the one being edited), with
-    // `suffix`: named after its puzzle and size ("pegs-5.peg"), beside the
+    // `suffix`: named after its puzzle and board ("pegs-triangle-15.peg"), beside the
     // game's file if it has one.
     QString suggestedPath(const pb::Puzzle &board, const QString &suffix) const;
     // The puzzle and size of `position` as a file name: "roller-3x3.pbgame".

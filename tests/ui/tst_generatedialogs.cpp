@@ -48,6 +48,23 @@ void chooseExactly(DifficultyChoice *choice, int moves)
     choice->movesBox()->setValue(moves);
 }
 
+// The visible widgets of `dialog` whose rectangles `label` overlaps, but its
+// own ancestors (the rows it sits in).
+QStringList overlapped(QDialog &dialog, QLabel *label)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    const QRect status(label->mapTo(&dialog, QPoint(0, 0)), label->size());
+    QStringList found;
+    for (QWidget *widget : dialog.findChildren<QWidget *>()) {
+        if (widget == label || !widget->isVisible() || widget->isAncestorOf(label) || widget->isWindow())
+            continue;
+        const QRect rect(widget->mapTo(&dialog, QPoint(0, 0)), widget->size());
+        if (rect.intersects(status))
+            found << QStringLiteral("%1 %2").arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName());
+    }
+    return found;
+}
+
 } // namespace
 
 class TestGenerateDialogs : public QObject {
@@ -236,6 +253,72 @@ private slots:
         QCOMPARE(pegs.pegCount(), 21);
         pb::Progress progress;
         QCOMPARE(pegs.solve({}, std::stop_token(), progress).status, pb::SolveStatus::Solved);
+    }
+
+    // "Making the puzzle…" and a refusal have a row of their own: they cover
+    // nothing, and the dialog keeps its size when they come and go.
+    void progressHasARowOfItsOwn()
+    {
+        RollerNewGameDialog roller;
+        roller.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&roller));
+        roller.heightBox()->setValue(3);
+        roller.widthBox()->setValue(3);
+        QTest::mouseClick(roller.difficultyButton(), Qt::LeftButton);
+        chooseExactly(roller.difficulty(), 10);
+        QCoreApplication::processEvents();
+        QSize size = roller.size();
+        QLabel *status = roller.difficulty()->statusLabel();
+        QTest::mouseClick(okButton(roller), Qt::LeftButton);
+        QVERIFY(status->isVisible());
+        QCOMPARE(overlapped(roller, status), QStringList());
+        QCOMPARE(roller.size(), size);
+        QTRY_VERIFY(status->text().contains(QStringLiteral("largest possible number is 4")));
+        QCOMPARE(overlapped(roller, status), QStringList());
+        QCoreApplication::processEvents();
+        QCOMPARE(roller.size(), size);
+
+        FifteenDialog fifteen;
+        fifteen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fifteen));
+        fifteen.setBoardSize(3);
+        fifteen.setStart(FifteenDialog::Start::MadeToDifficulty);
+        QCoreApplication::processEvents();
+        size = fifteen.size();
+        status = fifteen.difficulty()->statusLabel();
+        QTest::mouseClick(okButton(fifteen), Qt::LeftButton);
+        QCOMPARE(overlapped(fifteen, status), QStringList());
+        QCOMPARE(fifteen.size(), size);
+        QTRY_COMPARE(fifteen.result(), int(QDialog::Accepted));
+
+        PegNewGameDialog pegs;
+        pegs.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pegs));
+        if (!pegs.randomStartBox()->isChecked())
+            QTest::mouseClick(pegs.randomStartBox(), Qt::LeftButton);
+        QCoreApplication::processEvents();
+        size = pegs.size();
+        status = pegs.difficulty()->statusLabel();
+        QTest::mouseClick(okButton(pegs), Qt::LeftButton);
+        QCOMPARE(overlapped(pegs, status), QStringList());
+        QCOMPARE(pegs.size(), size);
+        QTRY_COMPARE(pegs.result(), int(QDialog::Accepted));
+
+        // Nim's Deal fills the boxes and the dialog stays as it was.
+        NimNewGameDialog nim;
+        nim.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&nim));
+        QCoreApplication::processEvents();
+        size = nim.size();
+        status = nim.difficulty()->statusLabel();
+        for (int deal = 0; deal < 3; ++deal) {
+            QTest::mouseClick(nim.dealButton(), Qt::LeftButton);
+            QCOMPARE(overlapped(nim, status), QStringList());
+            QCOMPARE(nim.size(), size);
+            QTRY_VERIFY(nim.dealButton()->isEnabled());
+            QCoreApplication::processEvents();
+            QCOMPARE(nim.size(), size);
+        }
     }
 
     void nimDealsALosingPosition()

@@ -100,8 +100,9 @@ void TestHint::firstShowsSecondPlays_data()
     QTest::addColumn<QString>("words");
     for (const pb::FamilyInfo &family : pb::families()) {
         const QString extension = QLatin1String(family.extension);
-        // Nim explains its hints in a dialog of its own.
-        if (family.sampleBoard()->supports(pb::Capability::ExplainedHints))
+        // A game against the computer has turns the player cannot hint:
+        // tst_nimwindow's hintMarksTheLinesMoveOnTheBoard.
+        if (family.sampleBoard()->supports(pb::Capability::Opponent))
             continue;
         QTest::newRow(family.id.data()) << extension
                                         << (extension == u"peg" ? QStringLiteral("jump ")

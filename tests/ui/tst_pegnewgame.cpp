@@ -6,6 +6,7 @@
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
+#include "ui/windowtitle.h"
 #include "../testsetup.h"
 #include "testmain.h"
 
@@ -46,6 +47,7 @@ private slots:
     void classicTrianglePreset();
     void oneHoleIsNoGame();
     void choicesAreRemembered();
+    void titleNamesTheBoard();
     void screenshot();
 
 private:
@@ -306,6 +308,48 @@ void TestPegNewGame::choicesAreRemembered()
     });
     PegNewGameDialog again;
     QVERIFY(again.createGame().equals(position()));
+}
+
+// The title and the name Save As suggests say the board a player chose,
+// not the rows and columns it is drawn in (the triangle is 5 x 5, the
+// English cross 7 x 7).
+void TestPegNewGame::titleNamesTheBoard()
+{
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire triangle of 15[*]"));
+    QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QStringLiteral("pegs-triangle-15.peg"));
+    const struct {
+        PegNewGameDialog::Board board;
+        const char *title;
+        const char *file;
+    } boards[] = {
+        {PegNewGameDialog::Board::English, "Peg solitaire English cross of 33[*]", "pegs-english-33.peg"},
+        {PegNewGameDialog::Board::European, "Peg solitaire European cross of 37[*]", "pegs-european-37.peg"},
+        {PegNewGameDialog::Board::Wiegleb, "Peg solitaire Wiegleb cross of 45[*]", "pegs-wiegleb-45.peg"},
+        {PegNewGameDialog::Board::Diamond, "Peg solitaire diamond of 41[*]", "pegs-diamond-41.peg"},
+    };
+    for (const auto &[board, title, file] : boards) {
+        throughTheMenu([&](PegNewGameDialog &dialog) {
+            chooseShape(dialog, board);
+            clickButton(dialog, QDialogButtonBox::Ok);
+        });
+        QCOMPARE(m_window->windowTitle(), QString::fromUtf8(title));
+        QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QString::fromUtf8(file));
+    }
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::Rectangle);
+        typeValue(dialog.rowsBox(), 3);
+        typeValue(dialog.colsBox(), 6);
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire rectangle of 3 x 6[*]"));
+    QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QStringLiteral("pegs-3x6.peg"));
+    // A board of the player's own is named by its holes.
+    const auto staircase = std::make_shared<const PegGeometry>(
+        pb::pegs::Lattice::Square, std::vector<std::vector<bool>>{{true, true, true}, {true, true}, {true}});
+    m_window->newGame(std::make_unique<PegPuzzle>(staircase, staircase->allHoles() & ~bit(0)));
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Peg solitaire board of 6 hole")), qPrintable(m_window->windowTitle()));
+    QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QStringLiteral("pegs-6-holes.peg"));
 }
 
 void TestPegNewGame::screenshot()

@@ -4,6 +4,8 @@
 // Reset; the clock stops while the window is minimised or a dialog is open;
 // a damaged records file is set aside with a message.
 
+#include "core/nim/nimpuzzle.h"
+#include "core/pegs/pegpuzzle.h"
 #include "service/gamefiles.h"
 #include "service/playclock.h"
 #include "service/records.h"
@@ -21,6 +23,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -77,6 +80,7 @@ private slots:
     void aModalDialogPausesTheClock();
     void statisticsShowSortAndResetAsks();
     void statisticsHasAnEmptyState();
+    void statisticsReadAsAPlayerWould();
     void damagedRecordsAreSetAsideWithAMessage();
 
 private:
@@ -357,6 +361,72 @@ void TestRecordsWindow::statisticsHasAnEmptyState()
     QVERIFY(!dialog.showsEmptyState());
     QCOMPARE(dialog.table()->model()->rowCount(), 1);
     QCOMPARE(dialog.table()->model()->index(0, StatisticsDialog::Played).data().toString(), QStringLiteral("1"));
+}
+
+// Boards by the names a player knows them by, the board drawn on one line
+// cut short with the whole of it one hover away and its column widened by a
+// drag (then the table scrolls sideways), no fewest moves or best time for a
+// game the computer decides as much as the player, and every date in one
+// form with its whole year.
+void TestRecordsWindow::statisticsReadAsAPlayerWould()
+{
+    PlayerRecords &records = m_window->records();
+    const QDateTime when(QDate(2026, 11, 24), QTime(12, 0), Qt::UTC);
+    const auto english = pb::pegs::PegGeometry::english();
+    const pb::pegs::PegPuzzle cross(english, english->allHoles() & ~pb::pegs::bit(english->holeAt(3, 3)));
+    const pb::pegs::PegPuzzle triangle = pb::pegs::PegPuzzle::classicTriangle();
+    const pb::nim::NimPuzzle nim({5, 4, 3});
+    for (const pb::Puzzle *start : std::initializer_list<const pb::Puzzle *>{&triangle, &cross, &nim}) {
+        records.notePlayed(*start, when);
+        records.noteSolved(*start, 3, 20'000, false, true, when);
+    }
+    // Room for every column: the table needs no scrolling until a column widens.
+    m_window->resize(1600, 800);
+    StatisticsDialog dialog(records, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTableView *table = dialog.table();
+    table->sortByColumn(StatisticsDialog::Size, Qt::AscendingOrder);
+    const auto text = [table](int row, int column) { return table->model()->index(row, column).data().toString(); };
+    QCOMPARE(text(0, StatisticsDialog::Size), QStringLiteral("5-4-3"));
+    QCOMPARE(text(1, StatisticsDialog::Size), QStringLiteral("English cross of 33"));
+    QCOMPARE(text(2, StatisticsDialog::Size), QStringLiteral("triangle of 15"));
+
+    // Nim against the computer: its length and time are no record.
+    for (const int column : {StatisticsDialog::FewestMoves, StatisticsDialog::BestTime, StatisticsDialog::RecordSet}) {
+        QCOMPARE(text(0, column), QStringLiteral("–"));
+        QVERIFY(!table->model()->index(0, column).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    QCOMPARE(text(1, StatisticsDialog::FewestMoves), QStringLiteral("3"));
+    QCOMPARE(text(1, StatisticsDialog::BestTime), QStringLiteral("0:20"));
+    QCOMPARE(text(0, StatisticsDialog::Played), QStringLiteral("1"));
+
+    // One form for every date, the year whole (English: month first).
+    QCOMPARE(text(1, StatisticsDialog::LastPlayed), QStringLiteral("11/24/2026"));
+    QCOMPARE(text(1, StatisticsDialog::RecordSet), QStringLiteral("11/24/2026"));
+
+    // The cross drawn on one line, without the spaces that align its rows.
+    const QString drawn = text(1, StatisticsDialog::Board);
+    QVERIFY2(drawn.startsWith(QStringLiteral("o o o / o o o / o o o o o o o / o o o . o o o")), qPrintable(drawn));
+    QVERIFY(table->model()->index(1, StatisticsDialog::Board).data(Qt::ToolTipRole).toString().contains(QStringLiteral("<pre>")));
+    QHeaderView *header = table->horizontalHeader();
+    QCOMPARE(header->sectionResizeMode(StatisticsDialog::Board), QHeaderView::Interactive);
+    const QFontMetrics fixed(table->model()->index(1, StatisticsDialog::Board).data(Qt::FontRole).value<QFont>());
+    QVERIFY(table->columnWidth(StatisticsDialog::Board) < fixed.horizontalAdvance(drawn));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    // Widened by dragging its edge in the header: the table scrolls sideways.
+    const int edge = header->sectionViewportPosition(StatisticsDialog::Board) + header->sectionSize(StatisticsDialog::Board) - 1;
+    const int wider = fixed.horizontalAdvance(drawn) + 20;
+    const int before = table->columnWidth(StatisticsDialog::Board);
+    QTest::mousePress(header->viewport(), Qt::LeftButton, {}, QPoint(edge, header->height() / 2));
+    QMouseEvent move(QEvent::MouseMove, QPointF(edge + wider - before, header->height() / 2),
+                     header->viewport()->mapToGlobal(QPointF(edge + wider - before, header->height() / 2)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(header->viewport(), &move);
+    QTest::mouseRelease(header->viewport(), Qt::LeftButton, {}, QPoint(edge + wider - before, header->height() / 2));
+    QTRY_VERIFY(table->columnWidth(StatisticsDialog::Board) >= fixed.horizontalAdvance(drawn));
+    QTRY_VERIFY(table->horizontalScrollBar()->isVisible());
+    QVERIFY(table->horizontalScrollBar()->maximum() > 0);
 }
 
 void TestRecordsWindow::damagedRecordsAreSetAsideWithAMessage()

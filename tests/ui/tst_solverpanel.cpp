@@ -1,6 +1,7 @@
 // What the solution panel and the status bar say of a search: while it runs,
 // when it gives up, when it is stopped, and that nothing long is cut.
 
+#include "core/common/registry.h"
 #include "core/pegs/pegpuzzle.h"
 #include "ui/elidedlabel.h"
 #include "ui/preferencesdialog.h"
@@ -10,6 +11,7 @@
 #include "windowsetup.h"
 #include "testmain.h"
 
+#include <QDir>
 #include <QHelpEvent>
 #include <QListWidget>
 #include <QPushButton>
@@ -36,6 +38,8 @@ private slots:
     void longStatusTextsShowInFullOnHover();
     void ctrlArrowsStepTheSolutionWhereverFocusIs();
     void ctrlArrowsNeverMoveTheBoardCursor();
+    void answersKeepThePanelsWidth_data();
+    void answersKeepThePanelsWidth();
 
 private:
     // The 41-hole diamond with its top empty: its search runs long and fills
@@ -233,6 +237,42 @@ void TestSolverPanel::stoppedSearchDoesNotDisownTheListedSolution()
              qPrintable(dock()->report()));
     QVERIFY(!dock()->report().contains(QStringLiteral("nothing is known")));
     QCOMPARE(dock()->moveList()->count(), listed);
+}
+
+void TestSolverPanel::answersKeepThePanelsWidth_data()
+{
+    QTest::addColumn<QByteArray>("board");
+    QTest::addColumn<QString>("extension");
+    for (const pb::FamilyInfo &family : pb::families())
+        QTest::newRow(family.id.data()) << QByteArray(family.sample) << QString::fromLatin1(family.extension);
+    // No solution: the reason and the closest line, in long sentences.
+    QTest::newRow("pegs, none") << QByteArray("triangle\n1\n1 0\n0 0 0\n0 0 0 0\n0 0 0 0 1\n") << QStringLiteral("peg");
+    // Nim's largest table, misère: a long line and its verdict.
+    QTest::newRow("nim, large") << QByteArray("1 2 3 4 5 6 7 20 misere\n") << QStringLiteral("nim");
+}
+
+// The panel beside the board keeps its width when Solve answers, whatever
+// the answer says and however long its moves' names are: the board neither
+// shrinks nor jumps.
+void TestSolverPanel::answersKeepThePanelsWidth()
+{
+    QFETCH(QByteArray, board);
+    QFETCH(QString, extension);
+    const QString path = QDir(m_dir.path()).filePath(QStringLiteral("board.") + extension);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(board);
+    file.close();
+    QCOMPARE(m_window->loadFile(path), QString());
+    QCoreApplication::processEvents();
+    const int dockWidth = dock()->width();
+    const int boardWidth = m_window->boardView()->width();
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    QTRY_VERIFY(!dock()->caption().isEmpty() || !dock()->report().isEmpty());
+    QCoreApplication::processEvents();
+    QTest::qWait(50);
+    QCOMPARE(dock()->width(), dockWidth);
+    QCOMPARE(m_window->boardView()->width(), boardWidth);
 }
 
 PUZZLEBOX_TEST_MAIN(TestSolverPanel)

@@ -21,7 +21,7 @@ enum class Capability : unsigned {
     FinishCells = 1u << 0,     // SolveGoal::FinishCells, and SolveOptions::targetCell
     CountSolutions = 1u << 1,  // SolveGoal::CountSolutions
     ImproveSolution = 1u << 2, // SolveGoal::Improve: look for a shorter solution
-    ExplainedHints = 1u << 3,  // the family's window half explains its hints itself
+    ExplainedHints = 1u << 3,  // the family's window half says why a hint's move is the one to play
     BoardEditing = 1u << 4,    // Edit ▸ Edit Board: the scene edits the position freely
     Opponent = 1u << 5,        // a game against the computer (opponentMove())
     FewestMoves = 1u << 6,     // SolveGoal::FewestMoves: a solution in the fewest moves, proved
@@ -86,10 +86,14 @@ public:
         (void)move;
         return 1;
     }
-    // The board's size in a few characters and no words ("4x4", Nim's heaps
-    // "3-4-5"), to tell games apart in a window title or a file name; empty
-    // for a family without one.
+    // The board in a few characters and no spaces ("4x4", Nim's heaps
+    // "3-4-5", peg solitaire's "english-33"), to tell games apart in a file
+    // name; empty for a family without one.
     virtual std::string sizeText() const { return {}; }
+    // The board as a player knows it, for the window's title and Statistics:
+    // a classic board by its name ("English cross of 33"), others by their
+    // size. sizeText() by default.
+    virtual Message boardName() const;
 
     // Runs the family's solver on this position. Called on a worker thread on a
     // private copy; must return soon after `stop` is requested.
@@ -117,6 +121,11 @@ public:
 inline Message Puzzle::describeMove(std::string_view move) const
 {
     return Message{"", "%1", {std::string(move)}};
+}
+
+inline Message Puzzle::boardName() const
+{
+    return Message{"", "%1", {sizeText()}};
 }
 
 inline bool Puzzle::canAnswer(const SolveOptions &options) const

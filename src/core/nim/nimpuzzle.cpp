@@ -309,6 +309,15 @@ std::string NimPuzzle::sizeText() const
     return text;
 }
 
+Message NimPuzzle::describeMove(std::string_view move) const
+{
+    const std::optional<NimMove> parsed = parseMove(move);
+    if (!parsed)
+        return Puzzle::describeMove(move);
+    return countMessage("nim", PB_TRANSLATE_N_NOOP("nim", "take %n stone(s) from heap %1"), parsed->count,
+                        {letter(parsed->heap)});
+}
+
 Message NimPuzzle::summary() const
 {
     if (isOver()) {

@@ -67,6 +67,8 @@ public:
     std::string save() const override;
     std::string render() const override;
     Message summary() const override;
+    // "take 2 stones from heap C", as a hint names it.
+    Message describeMove(std::string_view move) const override;
     std::string sizeText() const override;
     // The game's value for the player to move (SolveResult::value) and a line
     // to the end of the game with the computer's moves as it plays them: in a

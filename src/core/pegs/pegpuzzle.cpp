@@ -8,6 +8,7 @@
 #include "pegsolver.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace pb::pegs {
@@ -29,6 +30,32 @@ std::optional<MoveHoles> splitMove(std::string_view text)
     if (!from || !to)
         return std::nullopt;
     return MoveHoles{*from, *to};
+}
+
+// A classic board a player knows by its name, which neither its rows and
+// columns (7x7 for the English cross) nor its holes alone say.
+struct NamedBoard {
+    std::shared_ptr<const PegGeometry> geometry;
+    const char *fileName;
+    const char *words; // %1: its holes
+};
+
+const NamedBoard *namedBoard(const PegGeometry &geometry)
+{
+    static const std::array<NamedBoard, 4> boards{{
+        {PegGeometry::english(), "english", PB_TRANSLATE_NOOP("pegs", "English cross of %1")},
+        {PegGeometry::european(), "european", PB_TRANSLATE_NOOP("pegs", "European cross of %1")},
+        {PegGeometry::wiegleb(), "wiegleb", PB_TRANSLATE_NOOP("pegs", "Wiegleb cross of %1")},
+        {PegGeometry::diamond(), "diamond", PB_TRANSLATE_NOOP("pegs", "diamond of %1")},
+    }};
+    const auto found = std::find_if(boards.begin(), boards.end(),
+                                    [&](const NamedBoard &board) { return *board.geometry == geometry; });
+    return found == boards.end() ? nullptr : &*found;
+}
+
+bool isRectangle(const PegGeometry &geometry)
+{
+    return geometry.lattice() == Lattice::Square && geometry.holeCount() == geometry.rows() * geometry.cols();
 }
 
 } // namespace
@@ -231,7 +258,30 @@ int PegPuzzle::stepsIn(std::string_view move) const
 
 std::string PegPuzzle::sizeText() const
 {
-    return std::to_string(m_geometry->rows()) + 'x' + std::to_string(m_geometry->cols());
+    const PegGeometry &geometry = *m_geometry;
+    const std::string holes = std::to_string(geometry.holeCount());
+    if (geometry.isTriangle())
+        return "triangle-" + holes;
+    if (const NamedBoard *named = namedBoard(geometry))
+        return named->fileName + ('-' + holes);
+    if (isRectangle(geometry))
+        return std::to_string(geometry.rows()) + 'x' + std::to_string(geometry.cols());
+    return holes + "-holes";
+}
+
+Message PegPuzzle::boardName() const
+{
+    const PegGeometry &geometry = *m_geometry;
+    const std::string holes = std::to_string(geometry.holeCount());
+    if (geometry.isTriangle())
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "triangle of %1"), {holes});
+    if (const NamedBoard *named = namedBoard(geometry))
+        return message("pegs", named->words, {holes});
+    if (isRectangle(geometry)) {
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "rectangle of %1 x %2"),
+                       {std::to_string(geometry.rows()), std::to_string(geometry.cols())});
+    }
+    return countMessage("pegs", PB_TRANSLATE_N_NOOP("pegs", "board of %n hole(s)"), geometry.holeCount());
 }
 
 Message PegPuzzle::summary() const

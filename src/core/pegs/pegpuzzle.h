@@ -49,7 +49,11 @@ public:
     Message summary() const override;
     Message describeMove(std::string_view move) const override;
     int stepsIn(std::string_view move) const override; // a chain's jumps
+    // The triangle and the classic crosses by name ("triangle-15",
+    // "english-33"), a full rectangle by its size ("4x5"), any other board
+    // by its holes ("17-holes").
     std::string sizeText() const override;
+    Message boardName() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     Capabilities capabilities() const override

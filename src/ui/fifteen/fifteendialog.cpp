@@ -94,6 +94,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     form->addRow(tr("Start:"), startBox);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_difficulty->statusLabel());
     layout->addWidget(buttons);
     SpinBoxRange::installAll(this);
 

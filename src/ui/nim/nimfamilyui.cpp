@@ -15,7 +15,7 @@ PB_FAMILY_UI(nim)
         NimScene::rulesText,
         NimNewGameDialog::defaultGame,
         NimNewGameDialog::ask,
-        NimHintDialog::ask,
+        NimHintDialog::explain,
         FamilyUiTexts{
             .howToPlay = QT_TRANSLATE_NOOP("Families", "Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses)."),
         },

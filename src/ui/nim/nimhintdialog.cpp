@@ -2,7 +2,6 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -67,7 +66,9 @@ QString moveInWords(NimMove move)
 }
 
 // Why the move is good (or why none is), in the terms of the table above it.
-QString verdict(const NimPuzzle &position, int bits)
+// `hinted`: the move the hint marks, which in a lost position is the one that
+// makes the game last longest.
+QString verdict(const NimPuzzle &position, int bits, const std::optional<NimMove> &hinted)
 {
     const std::vector<int> &heaps = position.heaps();
     const int sum = pb::nim::nimSum(heaps);
@@ -101,11 +102,15 @@ QString verdict(const NimPuzzle &position, int bits)
                             "or more; near the end, leave an odd number of single stones instead.")
         : QString();
     if (!winning) {
+        const QString marked = hinted ? NimHintDialog::tr(" The hint, %1, keeps the game going longest, so the computer "
+                                                          "has the most turns to slip.")
+                                            .arg(moveInWords(*hinted))
+                                      : QString();
         return NimHintDialog::tr("<p><b>The nim-sum is 0: there is no winning move.</b> Every move changes "
                                  "one heap, which flips at least one column to an odd number of ones, so any "
                                  "move leaves a non-zero nim-sum, and a perfect computer answers by making it "
-                                 "0 again. Take a single stone and hope the computer slips.%1</p>")
-            .arg(misereNote);
+                                 "0 again.%1%2</p>")
+            .arg(marked, misereNote);
     }
     const int size = heaps[std::size_t(winning->heap)];
     const int target = size - winning->count;
@@ -127,10 +132,10 @@ QString verdict(const NimPuzzle &position, int bits)
 
 } // namespace
 
-NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
+NimHintDialog::NimHintDialog(const NimPuzzle &position, const std::string &hinted, QWidget *parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Hint"));
+    setWindowTitle(tr("Why This Hint"));
     const std::vector<int> &heaps = position.heaps();
     const int largest = *std::max_element(heaps.begin(), heaps.end());
     const int bits = std::max(1, int(std::bit_width(unsigned(largest))));
@@ -138,14 +143,12 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
     QString html = tr("<p>Write each heap's size in binary and add up every column <i>without carrying</i>: "
                       "a column with an odd number of ones gives 1. The result is the <b>nim-sum</b>.</p>");
     html += sumTable(heaps, bits);
-    if (position.isOver()) {
+    if (position.isOver())
         html += tr("<p>The game is over.</p>");
-    } else if (position.toMove() != pb::nim::Player::Human) {
+    else if (position.toMove() != pb::nim::Player::Human)
         html += tr("<p>It is the computer's turn.</p>");
-    } else {
-        html += verdict(position, bits);
-        m_playMove = pb::nim::perfectMove(heaps, position.isMisere());
-    }
+    else
+        html += verdict(position, bits, pb::nim::parseMove(hinted));
 
     m_text = new QLabel(html, this);
     m_text->setTextFormat(Qt::RichText);
@@ -153,13 +156,6 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
     m_text->setMinimumWidth(460);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    if (m_playMove) {
-        m_playButton = buttons->addButton(tr("&Take %n stone(s) from heap %1", nullptr, m_playMove->count)
-                                              .arg(letter(m_playMove->heap)),
-                                          QDialogButtonBox::AcceptRole);
-        m_playButton->setDefault(true);
-    }
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -167,21 +163,17 @@ NimHintDialog::NimHintDialog(const NimPuzzle &position, QWidget *parent)
     layout->addWidget(buttons);
 }
 
-QString NimHintDialog::move() const
-{
-    return m_playMove ? QString::fromStdString(pb::nim::moveToString(*m_playMove)) : QString();
-}
-
 QString NimHintDialog::explanation() const
 {
     return m_text->text();
 }
 
-QString NimHintDialog::ask(QWidget *parent, const pb::Puzzle &position)
+QDialog *NimHintDialog::explain(QWidget *parent, const pb::Puzzle &position, const std::string &hinted)
 {
     const auto *nim = dynamic_cast<const NimPuzzle *>(&position);
     if (!nim)
-        return QString();
-    NimHintDialog dialog(*nim, parent);
-    return dialog.exec() == QDialog::Accepted ? dialog.move() : QString();
+        return nullptr;
+    auto *dialog = new NimHintDialog(*nim, hinted, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    return dialog;
 }

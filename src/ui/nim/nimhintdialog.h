@@ -4,35 +4,30 @@
 
 #include <QDialog>
 
-#include <optional>
+#include <string>
 
 class QLabel;
-class QPushButton;
 
-// Hint for Nim: the heaps written in binary, the columns added up without
-// carrying into the nim-sum, and what that means here: the move that makes
-// the nim-sum zero (or, in misère play near the end, leaves an odd number of
-// single stones), or why there is no winning move. Its button ("Take 2 stones
-// from heap C") makes the move.
+// Why Nim's hint is the move it is: the heaps written in binary, the columns
+// added up without carrying into the nim-sum, and what that means here: the
+// move that makes the nim-sum zero (or, in misère play near the end, leaves
+// an odd number of single stones), or why there is no winning move and the
+// hint only makes the game last. Not modal: the hint stays marked on the
+// board, where a second Hint or a click plays it.
 class NimHintDialog : public QDialog {
     Q_OBJECT
 
 public:
-    NimHintDialog(const pb::nim::NimPuzzle &position, QWidget *parent = nullptr);
+    // `hinted`: the move the hint marks, in Nim's notation ("C2").
+    NimHintDialog(const pb::nim::NimPuzzle &position, const std::string &hinted, QWidget *parent = nullptr);
 
     // The explanation as shown (rich text), for tests.
     QString explanation() const;
-    // The move its button makes; empty when there is none to make.
-    QString move() const;
-    // The button that makes it, or null.
-    QPushButton *playButton() const { return m_playButton; }
 
-    // Shows the hint for `position` (a Nim position); returns the move when
-    // the person chose to play it, else an empty string.
-    static QString ask(QWidget *parent, const pb::Puzzle &position);
+    // FamilyUi::explainHint: a new window, deleted when closed, that
+    // explains the hint `hinted` in `position` (a Nim position).
+    static QDialog *explain(QWidget *parent, const pb::Puzzle &position, const std::string &hinted);
 
 private:
     QLabel *m_text = nullptr;
-    std::optional<pb::nim::NimMove> m_playMove;
-    QPushButton *m_playButton = nullptr;
 };

@@ -89,6 +89,7 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_problem);
+    layout->addWidget(m_difficulty->statusLabel());
     layout->addWidget(m_buttons);
 
     connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);

@@ -43,6 +43,8 @@ public:
     // The move a click would make now: heap and count, or -1 and 0.
     int previewHeap() const { return m_preview ? m_preview->heap : -1; }
     int previewCount() const { return m_preview ? m_preview->count : 0; }
+    // The move a hint marks (showHint()), if any.
+    std::optional<pb::nim::NimMove> hint() const { return m_hint; }
     QString focusDescription() const override;
     // The banner's headline and the score line under it.
     QString caption() const;

@@ -47,6 +47,7 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
                                  "15, 16 to 24, 25 to 31)."));
     m_difficulty = new DifficultyChoice(QStringLiteral("pegs/newGame"), tr(" jumps"), this);
     m_ui->boardForm->addRow(m_randomStart, m_difficulty);
+    m_ui->mainLayout->insertWidget(m_ui->mainLayout->indexOf(m_ui->buttons), m_difficulty->statusLabel());
     m_difficulty->setOkButton(m_ui->buttons->button(QDialogButtonBox::Ok));
     connect(m_difficulty, &DifficultyChoice::generated, this, &PegNewGameDialog::accept);
     SpinBoxRange::installAll(this);

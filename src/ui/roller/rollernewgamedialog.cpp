@@ -97,6 +97,7 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(sizeBox);
     layout->addWidget(mixBox);
+    layout->addWidget(m_difficulty->statusLabel());
     layout->addWidget(buttons);
     SpinBoxRange::installAll(this);
 }

@@ -79,6 +79,7 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     connect(&m_presenter, &SolvePresenter::runningChanged, this, &SolutionPanel::updateActions);
     connect(m_dock, &SolutionDock::retryRequested, this, &SolutionPanel::retry);
     connect(m_dock, &SolutionDock::preferencesRequested, this, &SolutionPanel::preferencesRequested);
+    connect(m_dock, &SolutionDock::explanationRequested, this, &SolutionPanel::explanationRequested);
     connect(&m_session, &GameSession::solutionChanged, this, &SolutionPanel::showSolution);
     connect(&m_session, &GameSession::historyChanged, this, &SolutionPanel::updateActions);
     // A game stuck short of its goal is over: the panel says so, and how to go on.
@@ -182,6 +183,7 @@ void SolutionPanel::showReport()
     // A report speaks of the game's position, not of the board being edited.
     if (m_editing.isEditing()) {
         m_dock->setReport(QString());
+        m_dock->setExplanationOffered(false);
         return;
     }
     QString retry;
@@ -191,6 +193,7 @@ void SolutionPanel::showReport()
                         .arg(QLocale().formattedDataSize(qint64(budget) << 20, 0, QLocale::DataSizeIecFormat));
     }
     m_dock->setReport(m_presenter.report(), retry);
+    m_dock->setExplanationOffered(m_presenter.reportsHint() && m_session.position().supports(pb::Capability::ExplainedHints));
 }
 
 void SolutionPanel::retry()

@@ -40,6 +40,8 @@ public:
 signals:
     // The panel's button to Preferences, offered beside Try Again.
     void preferencesRequested();
+    // The panel's button that asks why the hint shown is the move to play.
+    void explanationRequested();
 
 private:
     void showSolution();

@@ -11,6 +11,7 @@
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
 
+#include <QDialog>
 #include <QMainWindow>
 #include <QStatusBar>
 #include <QStyle>
@@ -104,7 +105,8 @@ void SolveActions::updateActions()
     const int step = m_session.solutionStep();
     const bool finishCells = position.supports(pb::Capability::FinishCells);
     m_form.actionSolve->setEnabled(asks && !over);
-    m_form.actionHint->setEnabled(asks && !over);
+    // The computer's move is not the player's to be hinted.
+    m_form.actionHint->setEnabled(asks && !over && !position.opponentMove());
     m_form.actionImprove->setEnabled(asks && m_session.isOnSolution() && step < int(m_session.solution().size())
                                      && !m_session.solutionIsOptimal() && position.supports(pb::Capability::ImproveSolution));
     m_form.actionFewestMoves->setEnabled(asks && !over && position.supports(pb::Capability::FewestMoves));
@@ -159,21 +161,27 @@ void SolveActions::hint()
         play(move);
         return;
     }
-    const FamilyUi *family = familyUi(m_session.position().family());
-    if (m_session.position().supports(pb::Capability::ExplainedHints)) {
-        const auto asked = m_session.position().clone();
-        m_session.markHelped();
-        const QString move = family->hintDialog(m_window, *asked);
-        // The dialog is modal, but a timer (the computer's answer, the
-        // solution player) may have moved meanwhile.
-        if (!move.isEmpty() && m_session.position().equals(*asked))
-            play(move.toStdString());
-        return;
-    }
-    if (const QString next = m_session.nextSolutionMove(); !next.isEmpty())
-        showHintMove(next, !m_session.solutionEnd()->isSolved());
-    else
+    if (const QString next = m_session.nextSolutionMove(); !next.isEmpty()) {
+        // Against the computer the line is the best play whoever wins, not
+        // the closest a solitaire puzzle comes to its goal.
+        const bool closest = !m_session.solutionEnd()->isSolved() && !m_session.position().supports(pb::Capability::Opponent);
+        showHintMove(next, closest);
+    } else {
         startSolver(pb::SolveOptions(), SolvePresenter::Purpose::Hint);
+    }
+}
+
+void SolveActions::explainHint()
+{
+    const FamilyUi *family = familyUi(m_session.position().family());
+    if (m_hintShown.empty() || !family->explainHint)
+        return;
+    delete m_explanation;
+    m_explanation = family->explainHint(m_window, m_session.position(), m_hintShown);
+    if (m_explanation) {
+        m_explanation->show();
+        m_explanation->raise();
+    }
 }
 
 void SolveActions::showHintMove(const QString &move, bool closest)
@@ -213,6 +221,9 @@ void SolveActions::clearHint()
     if (m_hintShown.empty())
         return;
     m_hintShown.clear();
+    // It speaks of the hint's position, which is gone.
+    if (m_explanation)
+        m_explanation->close();
     if (m_board.scene())
         m_board.scene()->showHint(std::string());
     if (m_statusBar->currentMessage() == m_hintMessage)

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 namespace Ui {
@@ -15,6 +16,7 @@ class BoardEditing;
 class BoardPresenter;
 class BoardScene;
 class GameSession;
+class QDialog;
 class QStatusBar;
 class QWidget;
 class SolutionPlayer;
@@ -22,7 +24,8 @@ class SolutionPlayer;
 // The Solve menu: Solve and the other questions a family can answer (the
 // cells a solution can end in, the fewest moves, to a cell picked on the
 // board, a count of solutions, a shorter solution), Stop, and Hint, which
-// shows the next move of a solution on the board before a second Hint plays it.
+// shows the next move of a solution on the board before a second Hint plays it
+// (and, for a family that explains its hints, why, in a window of its own).
 class SolveActions : public QObject {
     Q_OBJECT
 
@@ -34,6 +37,9 @@ public:
     QString hintShown() const { return QString::fromStdString(m_hintShown); }
     // Takes a hint's mark away: anything else the person does ends it.
     void clearHint();
+    // Opens the family's word on why the hint shown is the move to play
+    // (Capability::ExplainedHints), beside the window: play goes on.
+    void explainHint();
     void updateActions();
     // The Solve menu's entries in the words of the family being played.
     void nameActions();
@@ -79,4 +85,6 @@ private:
     // The hint shown is the first move of the line that comes closest.
     bool m_hintIsClosest = false;
     QList<int> m_markedCells;
+    // The explanation of the hint shown, while its window is open.
+    QPointer<QDialog> m_explanation;
 };
