@@ -92,8 +92,7 @@ void SolvePresenter::retry(std::size_t memoryBudgetBytes)
 
 void SolvePresenter::showHint(const Text &text)
 {
-    setReport(text);
-    m_reportIsHint = true;
+    setReport(text, false, true);
 }
 
 void SolvePresenter::clearHint()
@@ -108,15 +107,15 @@ void SolvePresenter::setCaption(const Text &text)
     m_caption = text ? text() : QString();
 }
 
-void SolvePresenter::setReport(const Text &text, bool gaveUp)
+void SolvePresenter::setReport(const Text &text, bool gaveUp, bool hint)
 {
     m_makeReport = text;
-    m_reportIsHint = false;
     const QString made = text ? text() : QString();
-    if (made == m_report && gaveUp == m_gaveUp)
+    if (made == m_report && gaveUp == m_gaveUp && hint == m_reportIsHint)
         return;
     m_report = made;
     m_gaveUp = gaveUp;
+    m_reportIsHint = hint;
     emit reportChanged();
 }
 
@@ -134,10 +133,8 @@ void SolvePresenter::setStatus(const Text &text)
 void SolvePresenter::retranslate()
 {
     const bool verdict = m_statusIsVerdict;
-    const bool hint = m_reportIsHint;
     setCaption(m_makeCaption);
-    setReport(m_makeReport, m_gaveUp);
-    m_reportIsHint = hint;
+    setReport(m_makeReport, m_gaveUp, m_reportIsHint);
     setStatus(m_makeStatus);
     m_statusIsVerdict = verdict;
 }

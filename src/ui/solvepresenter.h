@@ -120,7 +120,8 @@ private:
     // The caption of the solution kept when no search described it.
     QString captionFromSolution() const;
     void setCaption(const Text &text);
-    void setReport(const Text &text, bool gaveUp = false);
+    // `hint`: the words of a hint (showHint()), which clearHint() takes away.
+    void setReport(const Text &text, bool gaveUp = false, bool hint = false);
     void setStatus(const Text &text);
     void clearReport() { setReport({}); }
     // "Press Esc to stop." after the text of a running search.
