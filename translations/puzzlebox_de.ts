@@ -48,58 +48,58 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="107"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="117"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="137"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="232"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="190"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="200"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="199"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="209"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="229"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="219"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -193,17 +193,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="113"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
@@ -221,27 +221,27 @@
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="95"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="108"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="116"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -471,12 +471,78 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
             <numerusform>%n Züge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDesignPanel</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="95"/>
+        <source>Solvable, but solved already: swap two tiles, or Shuffle, to make a puzzle.</source>
+        <translation>Lösbar, aber schon gelöst: Tauschen Sie zwei Steine oder mischen Sie, um ein Rätsel zu bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="97"/>
+        <source>Solvable: Done starts this board.</source>
+        <translation>Lösbar: „Fertig“ startet dieses Brett.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
+        <source>Click a tile or the blank, then another: the two swap places.</source>
+        <translation>Klicken Sie einen Stein oder die Lücke an, dann einen zweiten: Die beiden tauschen die Plätze.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
+        <source>&amp;Tiles a side:</source>
+        <translation>&amp;Steine je Seite:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="113"/>
+        <source>S&amp;olved Position</source>
+        <translation>&amp;Gelöste Stellung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="114"/>
+        <source>Every tile home, the blank in the bottom-right corner</source>
+        <translation>Jeder Stein an seinem Platz, die Lücke unten rechts</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="115"/>
+        <source>Sh&amp;uffle</source>
+        <translation>&amp;Mischen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="116"/>
+        <source>A random board the rules can solve</source>
+        <translation>Ein zufälliges Brett, das lösbar ist</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDesigner</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="22"/>
+        <source>Swap Tiles</source>
+        <translation>Steine tauschen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="29"/>
+        <source>Resize</source>
+        <translation>Größe ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="34"/>
+        <source>Solved Position</source>
+        <translation>Gelöste Stellung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="39"/>
+        <source>Shuffle</source>
+        <translation>Mischen</translation>
     </message>
 </context>
 <context>
@@ -612,12 +678,12 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="565"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="581"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="566"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="582"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
     </message>
@@ -644,38 +710,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="146"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="147"/>
+        <source>%1 was not opened; the current game is unchanged.</source>
+        <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="150"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="155"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="163"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -684,82 +755,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="213"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="253"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="257"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -768,12 +839,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="271"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -843,34 +914,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="16"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="17"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="64"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="65"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1148,7 +1219,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="199"/>
+        <location filename="../src/ui/mainwindow.cpp" line="208"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1200,102 +1271,99 @@
 <context>
     <name>NimHintDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="37"/>
         <source>Heap</source>
         <translation>Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="37"/>
         <source>Stones</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="51"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="50"/>
         <source>nim-sum</source>
         <translation>Nim-Summe</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="64"/>
         <source>take 1 stone from heap %1</source>
         <translation>nimm 1 Stein von Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
         <source>take %1 stones from heap %2</source>
         <translation>nimm %1 Steine von Haufen %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="81"/>
         <source>&lt;p&gt;&lt;b&gt;Misère endgame, and no winning move.&lt;/b&gt; Only single stones are left, %1 of them: an odd number, so whatever you do, you will be the one left with the last stone if the computer plays on perfectly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Misère-Endspiel, und kein Gewinnzug.&lt;/b&gt; Es liegen nur noch einzelne Steine da, %1 Stück: eine ungerade Zahl. Was Sie auch tun, Ihnen bleibt der letzte Stein, wenn der Computer fehlerfrei weiterspielt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="88"/>
         <source>Only single stones are left, an even number of them: take one, and the computer faces an odd number, so it takes the last one.</source>
         <translation>Es liegen nur noch einzelne Steine da, eine gerade Zahl: Nehmen Sie einen, dann hat der Computer eine ungerade Zahl vor sich und nimmt den letzten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="89"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="90"/>
         <source>Only heap %1 has more than one stone. Reduce it to %2 so that an odd number of single stones is left: from then on you take turns taking one, and the computer takes the last.</source>
         <translation>Nur Haufen %1 hat mehr als einen Stein. Verkleinern Sie ihn auf %2, sodass eine ungerade Zahl einzelner Steine übrig bleibt: Von da an nehmen Sie abwechselnd je einen, und der Computer nimmt den letzten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="95"/>
         <source>&lt;p&gt;&lt;b&gt;Misère endgame: %1.&lt;/b&gt; %2 The nim-sum does not decide misère play once at most one heap has two stones or more.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Misère-Endspiel: %1.&lt;/b&gt; %2 Die Nim-Summe entscheidet das Misère-Spiel nicht mehr, sobald höchstens ein Haufen zwei oder mehr Steine hat.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="100"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="101"/>
         <source> In misère play this is the right plan as long as two heaps or more have two stones or more; near the end, leave an odd number of single stones instead.</source>
         <translation> Im Misère-Spiel ist das der richtige Plan, solange zwei oder mehr Haufen zwei oder mehr Steine haben; gegen Ende lassen Sie stattdessen eine ungerade Zahl einzelner Steine übrig.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again. Take a single stone and hope the computer slips.%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Nim-Summe ist 0: Es gibt keinen Gewinnzug.&lt;/b&gt; Jeder Zug verändert einen Haufen und macht damit in mindestens einer Spalte die Zahl der Einsen ungerade. Also hinterlässt jeder Zug eine Nim-Summe ungleich 0, und ein perfekter Computer antwortet, indem er sie wieder auf 0 bringt. Nehmen Sie einen einzelnen Stein und hoffen Sie auf einen Fehler des Computers.%1&lt;/p&gt;</translation>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="105"/>
+        <source> The hint, %1, keeps the game going longest, so the computer has the most turns to slip.</source>
+        <translation> Der Tipp, %1, hält das Spiel am längsten am Laufen, sodass der Computer die meisten Gelegenheiten hat, einen Fehler zu machen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="109"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again.%1%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Nim-Summe ist 0: Es gibt keinen Gewinnzug.&lt;/b&gt; Jeder Zug ändert einen Haufen und macht damit in mindestens einer Spalte die Zahl der Einsen ungerade; jeder Zug hinterlässt also eine Nim-Summe ungleich 0, und ein perfekter Computer antwortet, indem er sie wieder zu 0 macht.%1%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <source>Why This Hint</source>
+        <translation>Warum dieser Tipp</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="117"/>
         <source>&lt;p&gt;&lt;b&gt;The nim-sum is %1, not 0: you can win. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Heap %3 goes from %4 (%5) to %6 (%7): its size XOR the nim-sum. That flips exactly the tinted columns, so every column ends with an even number of ones and the nim-sum becomes 0. Whatever the computer does next makes it non-zero again, and you can always bring it back to 0, until you take the last stone.%8&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Nim-Summe ist %1, nicht 0: Sie können gewinnen. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Haufen %3 geht von %4 (%5) auf %6 (%7): seine Größe XOR die Nim-Summe. Das kippt genau die getönten Spalten, sodass jede Spalte eine gerade Zahl von Einsen hat und die Nim-Summe 0 wird. Was der Computer danach auch tut, macht sie wieder ungleich 0, und Sie können sie immer wieder auf 0 bringen, bis Sie den letzten Stein nehmen.%8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="118"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="123"/>
         <source>Take 1 stone from heap %1</source>
         <translation>Nehmen Sie 1 Stein von Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="124"/>
         <source>Take %1 stones from heap %2</source>
         <translation>Nehmen Sie %1 Steine von Haufen %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="133"/>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="143"/>
         <source>&lt;p&gt;Write each heap&apos;s size in binary and add up every column &lt;i&gt;without carrying&lt;/i&gt;: a column with an odd number of ones gives 1. The result is the &lt;b&gt;nim-sum&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Schreiben Sie die Größe jedes Haufens binär und addieren Sie jede Spalte &lt;i&gt;ohne Übertrag&lt;/i&gt;: Eine Spalte mit einer ungeraden Zahl von Einsen ergibt 1. Das Ergebnis ist die &lt;b&gt;Nim-Summe&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="147"/>
         <source>&lt;p&gt;The game is over.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Spiel ist vorbei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="149"/>
         <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Computer ist am Zug.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
-        <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation>
-            <numerusform>%n Stein von Haufen %1 &amp;nehmen</numerusform>
-            <numerusform>%n Steine von Haufen %1 &amp;nehmen</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1324,37 +1392,37 @@
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
@@ -1374,7 +1442,7 @@
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
@@ -1424,32 +1492,32 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -1457,107 +1525,107 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
         <source>take 1</source>
         <translation>nimm 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
         <source>take %1</source>
         <translation>nimm %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
         <source>1 stone</source>
         <translation>1 Stein</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
         <source>%1 stones</source>
         <translation>%1 Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="242"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="243"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="251"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="245"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="252"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="246"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="254"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Der Computer macht ab und zu Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="255"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
         <source>The computer plays perfectly.</source>
         <translation>Der Computer spielt perfekt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="273"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="372"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="385"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="379"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="548"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="542"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="549"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1684,11 +1752,21 @@
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
         <source>Start from a &amp;Built-in Board</source>
-        <translation>Von einem &amp;mitgelieferten Brett ausgehen</translation>
+        <translation>&amp;Vorlage wählen</translation>
     </message>
 </context>
 <context>
     <name>PegDesigner</name>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="17"/>
+        <source>Change Lattice</source>
+        <translation>Gitter ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="25"/>
+        <source>Resize</source>
+        <translation>Größe ändern</translation>
+    </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
@@ -1698,7 +1776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="33"/>
+        <source>Built-in Board</source>
+        <translation>Mitgeliefertes Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="41"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Hier ist kein Loch: Wählen Sie neben dem Brett das Werkzeug „Löcher“, um eines hinzuzufügen.</translation>
     </message>
@@ -1718,8 +1801,18 @@
             <numerusform>Stift aus Loch %1 entfernt: %n Stifte.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="57"/>
+        <source>Add Peg</source>
+        <translation>Stift hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="57"/>
+        <source>Remove Peg</source>
+        <translation>Stift entfernen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="65"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>Ein Brett fasst höchstens %n Loch: Entfernen Sie eines, bevor Sie ein weiteres hinzufügen.</numerusform>
@@ -1727,7 +1820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -1735,7 +1828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -1743,27 +1836,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="71"/>
         <source>Hole added, with a peg: %1.</source>
         <translation>Loch mit Stift hinzugefügt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="71"/>
         <source>Hole removed: %1.</source>
         <translation>Loch entfernt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="72"/>
+        <source>Add Hole</source>
+        <translation>Loch hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="72"/>
+        <source>Remove Hole</source>
+        <translation>Loch entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
         <translation>Ein Brett braucht mindestens ein Loch mit Stift: Wählen Sie das Werkzeug „Löcher“ und klicken Sie ein Feld an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="82"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Ein Brett braucht mindestens einen Stift: Klicken Sie ein Loch an, um einen Stift hineinzusetzen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="89"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="90"/>
         <source>A board needs at least one empty hole to jump into: click a peg to take it out.</source>
         <translation>Ein Brett braucht mindestens ein leeres Loch, in das gesprungen werden kann: Klicken Sie einen Stift an, um ihn herauszunehmen.</translation>
     </message>
@@ -1869,7 +1972,7 @@
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -1877,7 +1980,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -1885,27 +1988,27 @@
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="379"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
         <source>No hole chosen.</source>
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="460"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Zeile %1, Spalte %2, kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="471"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="465"/>
         <source>Hole %1, empty</source>
         <translation>Loch %1, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Loch %1, Stift, aufgenommen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Hole %1, peg</source>
         <translation>Loch %1, Stift</translation>
     </message>
@@ -2044,6 +2147,87 @@
     </message>
 </context>
 <context>
+    <name>RollerDesignPanel</name>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="103"/>
+        <source>Not playable yet. %1.</source>
+        <translation>Noch nicht spielbar. %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="105"/>
+        <source>Playable, but solved already: move a one off the top row to make a puzzle.</source>
+        <translation>Spielbar, aber schon gelöst: Nehmen Sie eine Eins aus der obersten Zeile, um ein Rätsel zu bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="107"/>
+        <source>Playable: Done starts this board.</source>
+        <translation>Spielbar: „Fertig“ startet dieses Brett.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="121"/>
+        <source>A click on a tile turns it between 0 and 1. The board needs as many ones as it is wide.</source>
+        <translation>Ein Klick auf ein Feld wechselt es zwischen 0 und 1. Das Brett braucht so viele Einsen, wie es breit ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="123"/>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="124"/>
+        <source>&amp;Columns:</source>
+        <translation>S&amp;palten:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="125"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="126"/>
+        <source>Every tile 0</source>
+        <translation>Jedes Feld 0</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="127"/>
+        <source>S&amp;olved Position</source>
+        <translation>&amp;Gelöste Stellung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="128"/>
+        <source>Every one on the top row</source>
+        <translation>Alle Einsen in der obersten Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>RollerDesigner</name>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="20"/>
+        <source>Turn Tile to 1</source>
+        <translation>Feld auf 1 setzen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="20"/>
+        <source>Turn Tile to 0</source>
+        <translation>Feld auf 0 setzen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="32"/>
+        <source>Resize</source>
+        <translation>Größe ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="37"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="43"/>
+        <source>Solved Position</source>
+        <translation>Gelöste Stellung</translation>
+    </message>
+</context>
+<context>
     <name>RollerInput</name>
     <message>
         <location filename="../src/ui/roller/rollerinput.cpp" line="33"/>
@@ -2138,7 +2322,7 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="655"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="669"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -2301,43 +2485,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="143"/>
+        <location filename="../src/ui/solutiondock.cpp" line="159"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="145"/>
+        <location filename="../src/ui/solutiondock.cpp" line="162"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="144"/>
+        <location filename="../src/ui/solutiondock.cpp" line="160"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="147"/>
+        <location filename="../src/ui/solutiondock.cpp" line="161"/>
+        <source>&amp;Why This Move?</source>
+        <translation>&amp;Warum dieser Zug?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="164"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="148"/>
+        <location filename="../src/ui/solutiondock.cpp" line="165"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="149"/>
+        <location filename="../src/ui/solutiondock.cpp" line="166"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="150"/>
-        <location filename="../src/ui/solutiondock.cpp" line="159"/>
+        <location filename="../src/ui/solutiondock.cpp" line="167"/>
+        <location filename="../src/ui/solutiondock.cpp" line="176"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <location filename="../src/ui/solutiondock.cpp" line="219"/>
         <source>Show %n More Move(s)</source>
         <translation>
             <numerusform>%n weiteren Zug zeigen</numerusform>
@@ -2345,12 +2534,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="205"/>
+        <location filename="../src/ui/solutiondock.cpp" line="222"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="207"/>
+        <location filename="../src/ui/solutiondock.cpp" line="224"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2358,17 +2547,17 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="41"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="44"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="167"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="166"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
@@ -2378,27 +2567,27 @@
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="238"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="239"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="254"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="255"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2406,22 +2595,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="183"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="201"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="186"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="204"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -2429,107 +2618,107 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="164"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="159"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="204"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="189"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="190"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="208"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="205"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="218"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="290"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="323"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="289"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="301"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="297"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -2539,97 +2728,97 @@
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="231"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="258"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="300"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="307"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="346"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="387"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="430"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="434"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="391"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="437"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="403"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="451"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="407"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="455"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -2660,98 +2849,103 @@
         <translation>Noch keine Einträge. Jedes Brett, das Sie spielen, erscheint hier ab Ihrem ersten Zug darauf: wie oft Sie es gespielt und gelöst haben, Ihre wenigsten Züge und Ihre Bestzeit.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="78"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="113"/>
         <source>Puzzle</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="79"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="114"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ganz zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
         <source>Games begun on this board</source>
         <translation>Auf diesem Brett begonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers und ohne Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
         <source>With help</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Spiele, die gelöst wurden, nachdem der Löser Züge oder einen Tipp gezeigt hatte</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
         <source>Fewest moves</source>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
         <source>Of the games solved alone</source>
         <translation>Unter den allein gelösten Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
         <source>Best time</source>
         <translation>Bestzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
         <source>Record set</source>
         <translation>Letzter Rekord</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
         <source>When a best was last bettered</source>
         <translation>Wann zuletzt eine Bestleistung übertroffen wurde</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="87"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="122"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="108"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="143"/>
         <source>&amp;Reset Records…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="192"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="207"/>
+        <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
+        <translation>Ein Spiel gegen den Computer: Wie lange es dauert, liegt ebenso am Computer wie an Ihnen, daher zählt es für keinen Rekord.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="242"/>
         <source>Reset Records</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -2813,15 +3007,33 @@
     </message>
 </context>
 <context>
+    <name>UnsolvableBoard</name>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="15"/>
+        <source>Unsolvable Board</source>
+        <translation>Unlösbares Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="18"/>
+        <source>Play it anyway? The moves work as usual, but the goal cannot be reached.</source>
+        <translation>Trotzdem spielen? Die Züge funktionieren wie gewohnt, aber das Ziel ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="19"/>
+        <source>&amp;Play Anyway</source>
+        <translation>Trotzdem &amp;spielen</translation>
+    </message>
+</context>
+<context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="83"/>
+        <location filename="../src/ui/windowtitle.cpp" line="84"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="88"/>
+        <location filename="../src/ui/windowtitle.cpp" line="89"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -3085,38 +3297,46 @@
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <source>take %n stone(s) from heap %1</source>
+        <translation>
+            <numerusform>nimm %n Stein von Haufen %1</numerusform>
+            <numerusform>nimm %n Steine von Haufen %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="315"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
         <source>You win</source>
         <translation>Sie gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="316"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
         <source>The computer wins</source>
         <translation>Der Computer gewinnt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="319"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="328"/>
         <source>1 stone left, your turn</source>
         <translation>Noch 1 Stein, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="320"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="329"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Noch 1 Stein, der Computer ist am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="333"/>
         <source>%1 stones left, your turn</source>
         <translation>Noch %1 Steine, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Noch %1 Steine, der Computer ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Mit perfektem Spiel gewinnen Sie: Nehmen Sie %n Stein von Haufen %1.</numerusform>
@@ -3124,17 +3344,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="373"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Mit perfektem Spiel gewinnen Sie, was der Computer auch tut.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>Der Computer könnte mit perfektem Spiel gewinnen, aber diese Zugfolge gewinnt durch einen seiner Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="376"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
     </message>
@@ -3157,47 +3377,85 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="151"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="46"/>
+        <source>English cross of %1</source>
+        <translation>Englisches Kreuz mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <source>European cross of %1</source>
+        <translation>Europäisches Kreuz mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <source>Wiegleb cross of %1</source>
+        <translation>Wiegleb-Kreuz mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <source>diamond of %1</source>
+        <translation>Raute mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="178"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="185"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="165"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="192"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="196"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="173"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="200"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="177"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="204"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="223"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="250"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="277"/>
+        <source>triangle of %1</source>
+        <translation>Dreieck mit %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="281"/>
+        <source>rectangle of %1 x %2</source>
+        <translation>Rechteck %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <source>board of %n hole(s)</source>
+        <translation>
+            <numerusform>Brett mit %n Loch</numerusform>
+            <numerusform>Brett mit %n Löchern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="291"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="292"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -3422,7 +3680,7 @@
         <translation>Die Breite ist %1; ein Brett hat 1 bis 6 Spalten</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="173"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="166"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Die Datei ist leer: Die erste Zeile muss die Höhe und dann die Breite des Bretts enthalten, etwa „5 4“</translation>
     </message>
@@ -3466,12 +3724,6 @@
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
         <source>Too many rows: the first line says the board has %1</source>
         <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="151"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
-        <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
-        <translation>Das Brett hat %1 Einsen; es muss genau so viele haben, wie es breit ist: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>

@@ -16,7 +16,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -44,20 +44,9 @@
     </message>
 </context>
 <context>
-    <name>NimHintDialog</name>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
-        <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation>
-            <numerusform>&amp;Take %n stone from heap %1</numerusform>
-            <numerusform>&amp;Take %n stones from heap %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>
@@ -111,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="65"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>A board holds at most %n hole: remove one before you add another.</numerusform>
@@ -119,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -127,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -138,7 +127,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -149,7 +138,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <location filename="../src/ui/solutiondock.cpp" line="219"/>
         <source>Show %n More Move(s)</source>
         <translation>
             <numerusform>Show %n More Move</numerusform>
@@ -160,7 +149,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
@@ -171,7 +160,15 @@
 <context>
     <name>nim</name>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <source>take %n stone(s) from heap %1</source>
+        <translation>
+            <numerusform>take %n stone from heap %1</numerusform>
+            <numerusform>take %n stones from heap %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>You win with perfect play: take %n stone from heap %1.</numerusform>
@@ -211,6 +208,14 @@
         <translation>
             <numerusform>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move was found, but not proved the fewest</numerusform>
             <numerusform>The table of positions filled the memory budget of %1 after %2 positions; a line of %n moves was found, but not proved the fewest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <source>board of %n hole(s)</source>
+        <translation>
+            <numerusform>board of %n hole</numerusform>
+            <numerusform>board of %n holes</numerusform>
         </translation>
     </message>
 </context>

@@ -48,58 +48,58 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="107"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="117"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="108"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="137"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="232"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="190"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="200"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="199"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="209"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="229"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="219"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -193,17 +193,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="113"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
@@ -221,27 +221,27 @@
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="95"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -269,7 +269,7 @@
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="108"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="116"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -471,12 +471,78 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="140"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
             <numerusform>%n coups</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDesignPanel</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="95"/>
+        <source>Solvable, but solved already: swap two tiles, or Shuffle, to make a puzzle.</source>
+        <translation>Soluble, mais déjà résolu : échangez deux carreaux, ou mélangez, pour en faire un casse-tête.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="97"/>
+        <source>Solvable: Done starts this board.</source>
+        <translation>Soluble : « Terminé » lance ce plateau.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
+        <source>Click a tile or the blank, then another: the two swap places.</source>
+        <translation>Cliquez sur un carreau ou sur la case vide, puis sur un autre : les deux échangent leurs places.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
+        <source>&amp;Tiles a side:</source>
+        <translation>&amp;Carreaux par côté :</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="113"/>
+        <source>S&amp;olved Position</source>
+        <translation>Position &amp;résolue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="114"/>
+        <source>Every tile home, the blank in the bottom-right corner</source>
+        <translation>Chaque carreau à sa place, la case vide en bas à droite</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="115"/>
+        <source>Sh&amp;uffle</source>
+        <translation>&amp;Mélanger</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="116"/>
+        <source>A random board the rules can solve</source>
+        <translation>Un plateau au hasard que les règles permettent de résoudre</translation>
+    </message>
+</context>
+<context>
+    <name>FifteenDesigner</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="22"/>
+        <source>Swap Tiles</source>
+        <translation>Échanger des carreaux</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="29"/>
+        <source>Resize</source>
+        <translation>Redimensionner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="34"/>
+        <source>Solved Position</source>
+        <translation>Position résolue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="39"/>
+        <source>Shuffle</source>
+        <translation>Mélanger</translation>
     </message>
 </context>
 <context>
@@ -612,12 +678,12 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="565"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="581"/>
         <source>The blank is picked: click a tile to swap it with the blank.</source>
         <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="566"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="582"/>
         <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
         <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
     </message>
@@ -644,38 +710,43 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="146"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="147"/>
+        <source>%1 was not opened; the current game is unchanged.</source>
+        <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="150"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="155"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="163"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="169"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -684,82 +755,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="213"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="226"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="227"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="253"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="257"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -768,12 +839,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="271"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -843,34 +914,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="16"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="17"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="62"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="63"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="64"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="65"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1148,7 +1219,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="199"/>
+        <location filename="../src/ui/mainwindow.cpp" line="208"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1200,102 +1271,99 @@
 <context>
     <name>NimHintDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="37"/>
         <source>Heap</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="38"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="37"/>
         <source>Stones</source>
         <translation>Pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="51"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="50"/>
         <source>nim-sum</source>
         <translation>somme de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="64"/>
         <source>take 1 stone from heap %1</source>
         <translation>prendre 1 pierre du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="66"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="65"/>
         <source>take %1 stones from heap %2</source>
         <translation>prendre %1 pierres du tas %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="81"/>
         <source>&lt;p&gt;&lt;b&gt;Misère endgame, and no winning move.&lt;/b&gt; Only single stones are left, %1 of them: an odd number, so whatever you do, you will be the one left with the last stone if the computer plays on perfectly.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fin de partie en misère, et aucun coup gagnant.&lt;/b&gt; Il ne reste que des pierres isolées, %1 en tout&#xa0;: un nombre impair. Quoi que vous fassiez, c&apos;est vous qui resterez avec la dernière pierre si l&apos;ordinateur continue à jouer parfaitement.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="88"/>
         <source>Only single stones are left, an even number of them: take one, and the computer faces an odd number, so it takes the last one.</source>
         <translation>Il ne reste que des pierres isolées, en nombre pair&#xa0;: prenez-en une, l&apos;ordinateur se retrouve face à un nombre impair et prend la dernière.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="89"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="90"/>
         <source>Only heap %1 has more than one stone. Reduce it to %2 so that an odd number of single stones is left: from then on you take turns taking one, and the computer takes the last.</source>
         <translation>Seul le tas %1 a plus d&apos;une pierre. Réduisez-le à %2 pour qu&apos;il reste un nombre impair de pierres isolées&#xa0;: ensuite, vous en prenez une chacun à votre tour, et l&apos;ordinateur prend la dernière.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="95"/>
         <source>&lt;p&gt;&lt;b&gt;Misère endgame: %1.&lt;/b&gt; %2 The nim-sum does not decide misère play once at most one heap has two stones or more.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fin de partie en misère&#xa0;: %1.&lt;/b&gt; %2 La somme de Nim ne décide plus du jeu en misère dès qu&apos;au plus un tas a deux pierres ou plus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="100"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="101"/>
         <source> In misère play this is the right plan as long as two heaps or more have two stones or more; near the end, leave an odd number of single stones instead.</source>
         <translation> En misère, c&apos;est le bon plan tant que deux tas ou plus ont deux pierres ou plus&#xa0;; vers la fin, laissez plutôt un nombre impair de pierres isolées.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="104"/>
-        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again. Take a single stone and hope the computer slips.%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;La somme de Nim vaut 0&#xa0;: il n&apos;y a pas de coup gagnant.&lt;/b&gt; Chaque coup change un tas, ce qui rend impair le nombre de 1 d&apos;au moins une colonne&#xa0;: tout coup laisse donc une somme de Nim non nulle, et un ordinateur parfait répond en la ramenant à 0. Prenez une seule pierre et espérez que l&apos;ordinateur se trompe.%1&lt;/p&gt;</translation>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="105"/>
+        <source> The hint, %1, keeps the game going longest, so the computer has the most turns to slip.</source>
+        <translation> Le conseil, %1, fait durer la partie le plus longtemps, pour laisser à l’ordinateur le plus d’occasions de se tromper.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="109"/>
+        <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again.%1%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La nim-somme vaut 0 : il n’y a pas de coup gagnant.&lt;/b&gt; Chaque coup change un tas, ce qui rend impair le nombre de uns d’au moins une colonne ; tout coup laisse donc une nim-somme non nulle, et un ordinateur parfait répond en la ramenant à 0.%1%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <source>Why This Hint</source>
+        <translation>Pourquoi ce conseil</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="117"/>
         <source>&lt;p&gt;&lt;b&gt;The nim-sum is %1, not 0: you can win. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Heap %3 goes from %4 (%5) to %6 (%7): its size XOR the nim-sum. That flips exactly the tinted columns, so every column ends with an even number of ones and the nim-sum becomes 0. Whatever the computer does next makes it non-zero again, and you can always bring it back to 0, until you take the last stone.%8&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;La somme de Nim vaut %1, pas 0&#xa0;: vous pouvez gagner. %2.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Le tas %3 passe de %4 (%5) à %6 (%7)&#xa0;: sa taille XOR la somme de Nim. Cela inverse exactement les colonnes teintées&#xa0;: chaque colonne finit avec un nombre pair de 1 et la somme de Nim devient 0. Quoi que fasse ensuite l&apos;ordinateur, elle redevient non nulle, et vous pouvez toujours la ramener à 0, jusqu&apos;à prendre la dernière pierre.%8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="118"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="123"/>
         <source>Take 1 stone from heap %1</source>
         <translation>Prenez 1 pierre du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="124"/>
         <source>Take %1 stones from heap %2</source>
         <translation>Prenez %1 pierres du tas %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="133"/>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="143"/>
         <source>&lt;p&gt;Write each heap&apos;s size in binary and add up every column &lt;i&gt;without carrying&lt;/i&gt;: a column with an odd number of ones gives 1. The result is the &lt;b&gt;nim-sum&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Écrivez la taille de chaque tas en binaire et additionnez chaque colonne &lt;i&gt;sans retenue&lt;/i&gt;&#xa0;: une colonne avec un nombre impair de 1 donne 1. Le résultat est la &lt;b&gt;somme de Nim&lt;/b&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="147"/>
         <source>&lt;p&gt;The game is over.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie est terminée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimhintdialog.cpp" line="149"/>
         <source>&lt;p&gt;It is the computer&apos;s turn.&lt;/p&gt;</source>
         <translation>&lt;p&gt;C&apos;est au tour de l&apos;ordinateur.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimhintdialog.cpp" line="157"/>
-        <source>&amp;Take %n stone(s) from heap %1</source>
-        <translation>
-            <numerusform>&amp;Prendre %n pierre du tas %1</numerusform>
-            <numerusform>&amp;Prendre %n pierres du tas %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1324,37 +1392,37 @@
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="112"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="125"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="140"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
@@ -1374,7 +1442,7 @@
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="172"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
@@ -1424,32 +1492,32 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -1457,107 +1525,107 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
         <source>take 1</source>
         <translation>prendre 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
         <source>1 stone</source>
         <translation>1 pierre</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="161"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
         <source>%1 stones</source>
         <translation>%1 pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="242"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="243"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="251"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="245"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="252"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="246"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Qui prend la dernière pierre gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="254"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="255"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
         <source>The computer plays perfectly.</source>
         <translation>L&apos;ordinateur joue parfaitement.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="273"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="372"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="380"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="385"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="379"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="548"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="542"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="549"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="595"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1689,6 +1757,16 @@
 </context>
 <context>
     <name>PegDesigner</name>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="17"/>
+        <source>Change Lattice</source>
+        <translation>Changer de réseau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="25"/>
+        <source>Resize</source>
+        <translation>Redimensionner</translation>
+    </message>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesigner.cpp" line="28"/>
         <source>A board holds at most %n hole(s): the new cells have none.</source>
@@ -1698,7 +1776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="33"/>
+        <source>Built-in Board</source>
+        <translation>Plateau fourni</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="41"/>
         <source>No hole here: choose the Holes tool beside the board to add one.</source>
         <translation>Pas de trou ici&#xa0;: choisissez l&apos;outil Trous à côté du plateau pour en ajouter un.</translation>
     </message>
@@ -1718,8 +1801,18 @@
             <numerusform>Fiche retirée du trou %1&#xa0;: %n fiches.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="57"/>
+        <source>Add Peg</source>
+        <translation>Ajouter une fiche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="57"/>
+        <source>Remove Peg</source>
+        <translation>Retirer une fiche</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="65"/>
         <source>A board holds at most %n hole(s): remove one before you add another.</source>
         <translation>
             <numerusform>Un plateau a au plus %n trou&#xa0;: retirez-en un avant d&apos;en ajouter un autre.</numerusform>
@@ -1727,7 +1820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="68"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -1735,7 +1828,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="69"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -1743,27 +1836,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="71"/>
         <source>Hole added, with a peg: %1.</source>
         <translation>Trou ajouté, avec une fiche&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="70"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="71"/>
         <source>Hole removed: %1.</source>
         <translation>Trou supprimé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="80"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="72"/>
+        <source>Add Hole</source>
+        <translation>Ajouter un trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="72"/>
+        <source>Remove Hole</source>
+        <translation>Retirer un trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
         <source>A board needs at least one hole with a peg: choose the Holes tool and click a cell.</source>
         <translation>Un plateau a besoin d&apos;au moins un trou avec une fiche&#xa0;: choisissez l&apos;outil Trous et cliquez sur une case.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="81"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="82"/>
         <source>A board needs at least one peg: click a hole to put a peg in it.</source>
         <translation>Un plateau a besoin d&apos;au moins une fiche&#xa0;: cliquez sur un trou pour y mettre une fiche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesigner.cpp" line="89"/>
+        <location filename="../src/ui/pegs/pegdesigner.cpp" line="90"/>
         <source>A board needs at least one empty hole to jump into: click a peg to take it out.</source>
         <translation>Un plateau a besoin d’au moins un trou vide où sauter&#xa0;: cliquez sur une fiche pour la retirer.</translation>
     </message>
@@ -1869,7 +1972,7 @@
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -1877,7 +1980,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -1885,27 +1988,27 @@
 <context>
     <name>PegScene</name>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="379"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
         <source>No hole chosen.</source>
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="460"/>
         <source>Row %1, column %2, no hole</source>
         <translation>Ligne %1, colonne %2, pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="471"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="465"/>
         <source>Hole %1, empty</source>
         <translation>Trou %1, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Hole %1, peg, picked up</source>
         <translation>Trou %1, fiche, prise</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="472"/>
+        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
         <source>Hole %1, peg</source>
         <translation>Trou %1, fiche</translation>
     </message>
@@ -2044,6 +2147,87 @@
     </message>
 </context>
 <context>
+    <name>RollerDesignPanel</name>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="103"/>
+        <source>Not playable yet. %1.</source>
+        <translation>Pas encore jouable. %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="105"/>
+        <source>Playable, but solved already: move a one off the top row to make a puzzle.</source>
+        <translation>Jouable, mais déjà résolu : retirez un 1 de la rangée du haut pour en faire un casse-tête.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="107"/>
+        <source>Playable: Done starts this board.</source>
+        <translation>Jouable : « Terminé » lance ce plateau.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="121"/>
+        <source>A click on a tile turns it between 0 and 1. The board needs as many ones as it is wide.</source>
+        <translation>Un clic sur une case la fait passer de 0 à 1 et inversement. Le plateau doit avoir autant de 1 que de colonnes.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="123"/>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Rangées :</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="124"/>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonnes :</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="125"/>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="126"/>
+        <source>Every tile 0</source>
+        <translation>Toutes les cases à 0</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="127"/>
+        <source>S&amp;olved Position</source>
+        <translation>Position &amp;résolue</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="128"/>
+        <source>Every one on the top row</source>
+        <translation>Tous les 1 sur la rangée du haut</translation>
+    </message>
+</context>
+<context>
+    <name>RollerDesigner</name>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="20"/>
+        <source>Turn Tile to 1</source>
+        <translation>Mettre la case à 1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="20"/>
+        <source>Turn Tile to 0</source>
+        <translation>Mettre la case à 0</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="32"/>
+        <source>Resize</source>
+        <translation>Redimensionner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="37"/>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerdesigner.cpp" line="43"/>
+        <source>Solved Position</source>
+        <translation>Position résolue</translation>
+    </message>
+</context>
+<context>
     <name>RollerInput</name>
     <message>
         <location filename="../src/ui/roller/rollerinput.cpp" line="33"/>
@@ -2138,7 +2322,7 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="655"/>
+        <location filename="../src/ui/roller/rollerscene.cpp" line="669"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -2301,43 +2485,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="143"/>
+        <location filename="../src/ui/solutiondock.cpp" line="159"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="145"/>
+        <location filename="../src/ui/solutiondock.cpp" line="162"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="144"/>
+        <location filename="../src/ui/solutiondock.cpp" line="160"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="147"/>
+        <location filename="../src/ui/solutiondock.cpp" line="161"/>
+        <source>&amp;Why This Move?</source>
+        <translation>&amp;Pourquoi ce coup ?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solutiondock.cpp" line="164"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="148"/>
+        <location filename="../src/ui/solutiondock.cpp" line="165"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="149"/>
+        <location filename="../src/ui/solutiondock.cpp" line="166"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="150"/>
-        <location filename="../src/ui/solutiondock.cpp" line="159"/>
+        <location filename="../src/ui/solutiondock.cpp" line="167"/>
+        <location filename="../src/ui/solutiondock.cpp" line="176"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="202"/>
+        <location filename="../src/ui/solutiondock.cpp" line="219"/>
         <source>Show %n More Move(s)</source>
         <translation>
             <numerusform>Montrer %n coup de plus</numerusform>
@@ -2345,12 +2534,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="205"/>
+        <location filename="../src/ui/solutiondock.cpp" line="222"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="207"/>
+        <location filename="../src/ui/solutiondock.cpp" line="224"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2358,17 +2547,17 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="41"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="44"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="167"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="166"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
@@ -2378,27 +2567,27 @@
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="227"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="238"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="239"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="254"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="255"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2406,22 +2595,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="181"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="183"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="201"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="186"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="204"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -2429,107 +2618,107 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="164"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="151"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="153"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="159"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="186"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="204"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="188"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="189"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="190"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="208"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="203"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="205"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="218"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="290"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="291"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="323"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="242"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="243"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="289"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="301"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="297"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -2539,97 +2728,97 @@
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="128"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="155"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="184"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="230"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="231"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="258"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="300"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="307"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="328"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="335"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="346"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="387"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="430"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="434"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="391"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="437"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="403"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="451"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="407"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="455"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -2660,98 +2849,103 @@
         <translation>Aucun record pour l&apos;instant. Chaque plateau que vous jouez figure ici dès votre premier coup&#xa0;: combien de fois vous l&apos;avez joué et résolu, votre plus petit nombre de coups et votre meilleur temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="78"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="113"/>
         <source>Puzzle</source>
         <translation>Casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="79"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="114"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="80"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>La position de départ&#xa0;; survolez-la pour la voir en entier</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="81"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
         <source>Games begun on this board</source>
         <translation>Parties commencées sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
         <source>Solved</source>
         <translation>Résolues</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="82"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Parties résolues seul, sans les coups du solveur ni indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
         <source>With help</source>
         <translation>Avec aide</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="83"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Parties résolues après que le solveur a montré des coups ou un indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
         <source>Fewest moves</source>
         <translation>Moins de coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="84"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
         <source>Of the games solved alone</source>
         <translation>Parmi les parties résolues seul</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="85"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
         <source>Record set</source>
         <translation>Record établi</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="86"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
         <source>When a best was last bettered</source>
         <translation>Quand un record a été battu pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="87"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="122"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="108"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="143"/>
         <source>&amp;Reset Records…</source>
         <translation>&amp;Effacer les records…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="192"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="207"/>
+        <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
+        <translation>Une partie contre l’ordinateur : sa durée dépend autant de lui que de vous, elle n’établit donc aucun record.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/statisticsdialog.cpp" line="242"/>
         <source>Reset Records</source>
         <translation>Effacer les records</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="193"/>
+        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
@@ -2813,15 +3007,33 @@
     </message>
 </context>
 <context>
+    <name>UnsolvableBoard</name>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="15"/>
+        <source>Unsolvable Board</source>
+        <translation>Plateau insoluble</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="18"/>
+        <source>Play it anyway? The moves work as usual, but the goal cannot be reached.</source>
+        <translation>Jouer quand même ? Les coups fonctionnent comme d’habitude, mais le but ne peut pas être atteint.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/unsolvableboard.cpp" line="19"/>
+        <source>&amp;Play Anyway</source>
+        <translation>&amp;Jouer quand même</translation>
+    </message>
+</context>
+<context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="83"/>
+        <location filename="../src/ui/windowtitle.cpp" line="84"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="88"/>
+        <location filename="../src/ui/windowtitle.cpp" line="89"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>
@@ -3085,38 +3297,46 @@
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <source>take %n stone(s) from heap %1</source>
+        <translation>
+            <numerusform>prendre %n pierre du tas %1</numerusform>
+            <numerusform>prendre %n pierres du tas %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="315"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
         <source>You win</source>
         <translation>Vous gagnez</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="316"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
         <source>The computer wins</source>
         <translation>L&apos;ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="319"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="328"/>
         <source>1 stone left, your turn</source>
         <translation>Encore 1 pierre, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="320"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="329"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="333"/>
         <source>%1 stones left, your turn</source>
         <translation>Encore %1 pierres, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="360"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Vous gagnez en jouant parfaitement&#xa0;: prenez %n pierre du tas %1.</numerusform>
@@ -3124,17 +3344,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="364"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="373"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Vous gagnez en jouant parfaitement, quoi que fasse l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="366"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>L’ordinateur pourrait gagner en jouant parfaitement, mais cette suite gagne grâce à l’une de ses erreurs.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="367"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="376"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
     </message>
@@ -3157,47 +3377,85 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="151"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="46"/>
+        <source>English cross of %1</source>
+        <translation>croix anglaise de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <source>European cross of %1</source>
+        <translation>croix européenne de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <source>Wiegleb cross of %1</source>
+        <translation>croix de Wiegleb de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <source>diamond of %1</source>
+        <translation>losange de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="178"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="158"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="185"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="165"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="192"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="169"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="196"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="173"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="200"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="177"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="204"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="223"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="250"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="241"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="277"/>
+        <source>triangle of %1</source>
+        <translation>triangle de %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="281"/>
+        <source>rectangle of %1 x %2</source>
+        <translation>rectangle de %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <source>board of %n hole(s)</source>
+        <translation>
+            <numerusform>plateau de %n trou</numerusform>
+            <numerusform>plateau de %n trous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="291"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="292"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -3422,7 +3680,7 @@
         <translation>La largeur est %1&#xa0;; un plateau a de 1 à 6 colonnes</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="173"/>
+        <location filename="../src/core/roller/rollerfile.cpp" line="166"/>
         <source>The file is empty: the first line must hold the height and then the width of the board, such as &apos;5 4&apos;</source>
         <translation>Le fichier est vide&#xa0;: la première ligne doit donner la hauteur puis la largeur du plateau, par exemple «&#xa0;5 4&#xa0;»</translation>
     </message>
@@ -3466,12 +3724,6 @@
         <location filename="../src/core/roller/rollerfile.cpp" line="146"/>
         <source>Too many rows: the first line says the board has %1</source>
         <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/roller/rollerfile.cpp" line="151"/>
-        <location filename="../src/core/roller/rollerfile.cpp" line="156"/>
-        <source>The board has %1 ones; it must have exactly as many as it is wide: %2</source>
-        <translation>Le plateau compte %1 chiffres 1&#xa0;; il doit en compter exactement autant que de colonnes&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
