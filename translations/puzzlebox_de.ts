@@ -322,9 +322,11 @@
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
-        <translation>Brett entwerfen: Fertig spielt es, Esc bricht ab. Die Leiste „Brettentwurf“ daneben zeigt, was ein Klick bewirkt.</translation>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <source>Designing the board: Done plays it, Esc cancels.</source>
+        <translation>Brett entwerfen: „Fertig“ spielt es, Esc bricht ab.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
@@ -362,11 +364,6 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
-        <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
-        <translation>Brett bearbeiten: Klicken Sie ein Feld an, um es zwischen 0 und 1 umzuschalten, und wählen Sie dann Fertig.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
         <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Felder anklicken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
@@ -390,11 +387,6 @@
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
         <source>&amp;Fifteen…</source>
         <translation>&amp;Fünfzehnerspiel…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
-        <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
-        <translation>Brett bearbeiten: Klicken Sie zwei Plättchen (oder ein Plättchen und die Lücke) an, um sie zu tauschen, und wählen Sie dann Fertig.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
@@ -484,7 +476,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="95"/>
         <source>Solvable, but solved already: swap two tiles, or Shuffle, to make a puzzle.</source>
-        <translation>Lösbar, aber schon gelöst: Tauschen Sie zwei Steine oder mischen Sie, um ein Rätsel zu bekommen.</translation>
+        <translation>Lösbar, aber schon gelöst: Tauschen Sie zwei Plättchen oder mischen Sie, um ein Rätsel zu bekommen.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="97"/>
@@ -494,12 +486,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
         <source>Click a tile or the blank, then another: the two swap places.</source>
-        <translation>Klicken Sie einen Stein oder die Lücke an, dann einen zweiten: Die beiden tauschen die Plätze.</translation>
+        <translation>Klicken Sie ein Plättchen oder die Lücke an, dann ein zweites Feld: Die beiden tauschen die Plätze.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
         <source>&amp;Tiles a side:</source>
-        <translation>&amp;Steine je Seite:</translation>
+        <translation>&amp;Plättchen je Seite:</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="113"/>
@@ -509,7 +501,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="114"/>
         <source>Every tile home, the blank in the bottom-right corner</source>
-        <translation>Jeder Stein an seinem Platz, die Lücke unten rechts</translation>
+        <translation>Jedes Plättchen an seinem Platz, die Lücke unten rechts</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="115"/>
@@ -527,7 +519,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="22"/>
         <source>Swap Tiles</source>
-        <translation>Steine tauschen</translation>
+        <translation>Plättchen tauschen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesigner.cpp" line="29"/>

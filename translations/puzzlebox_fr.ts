@@ -322,9 +322,11 @@
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <source>Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does.</source>
-        <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule. L&apos;Éditeur de plateau, à côté, indique l&apos;effet d&apos;un clic.</translation>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <source>Designing the board: Done plays it, Esc cancels.</source>
+        <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
@@ -362,11 +364,6 @@
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
-        <source>Editing the board: click a tile to turn it between 0 and 1, then choose Done.</source>
-        <translation>Modification du plateau&#xa0;: cliquez sur une case pour la basculer entre 0 et 1, puis choisissez Terminé.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
         <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Cliquer sur les cases pour les basculer entre 0 et 1&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
@@ -390,11 +387,6 @@
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
         <source>&amp;Fifteen…</source>
         <translation>Jeu de &amp;taquin…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
-        <source>Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done.</source>
-        <translation>Modification du plateau&#xa0;: cliquez sur deux carreaux (ou un carreau et la case vide) pour les échanger, puis choisissez Terminé.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>

@@ -83,8 +83,8 @@ void TestSmallWindow::statusTextsAreReadWhole_data()
     QTest::newRow("400x300") << QSize(400, 300);
 }
 
-// A mode's instructions wrap instead of being cut; the moves played and the
-// clock keep their whole text.
+// A long message wraps instead of being cut, a mode's instructions are read
+// whole, and the moves played and the clock keep their whole text.
 void TestSmallWindow::statusTextsAreReadWhole()
 {
     QFETCH(QSize, size);
@@ -95,25 +95,39 @@ void TestSmallWindow::statusTextsAreReadWhole()
     auto *bar = qobject_cast<WrappingStatusBar *>(window.statusBar());
     QVERIFY(bar);
     const int oneLine = bar->height();
+    const auto readWhole = [bar] {
+        const QStringList lines = bar->shownLines();
+        for (const QString &line : lines) {
+            if (bar->fontMetrics().horizontalAdvance(line) > bar->messageRect().width())
+                return false;
+        }
+        return lines.join(QLatin1Char(' ')) == bar->currentMessage();
+    };
+
     windowdriver::action(window, "actionEditBoard")->trigger();
-    const QString message = bar->currentMessage();
-    QVERIFY2(message.startsWith(QStringLiteral("Designing the board")), qPrintable(message));
-    QTRY_VERIFY(bar->shownLines().size() > 1);
-    QTRY_VERIFY(bar->height() > oneLine);
-    const QStringList lines = bar->shownLines();
-    if (lines.size() < 3 || !lines.constLast().endsWith(QChar(0x2026)))
-        QCOMPARE(lines.join(QLatin1Char(' ')), message);
-    for (const QString &line : lines)
-        QVERIFY2(bar->fontMetrics().horizontalAdvance(line) <= bar->messageRect().width(), qPrintable(line));
+    QVERIFY2(bar->currentMessage().startsWith(QStringLiteral("Designing the board")), qPrintable(bar->currentMessage()));
+    // (At 400 px the fields leave a word or two a line: the tooltip has it.)
+    if (size.width() >= 700)
+        QTRY_VERIFY2(readWhole(), qPrintable(bar->shownLines().join(QLatin1Char('|'))));
     for (const char *name : {"movesLabel", "clockLabel"}) {
         auto *label = window.findChild<QLabel *>(QString::fromLatin1(name));
         QVERIFY2(label, name);
         QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
                  qPrintable(QStringLiteral("%1: %2 px for \"%3\"").arg(QLatin1String(name)).arg(label->width()).arg(label->text())));
     }
+    windowdriver::action(window, "actionCancelEditing")->trigger();
+
+    // Too long for one line at any of these sizes: it wraps, the bar grows.
+    bar->showMessage(QStringLiteral("This position cannot be solved: its tiles are an odd number of swaps away "
+                                    "from the goal, while the blank is an even number of steps from its home."));
+    QTRY_VERIFY(bar->shownLines().size() > 1);
+    QTRY_VERIFY(bar->height() > oneLine);
+    if (size.width() >= 900)
+        QTRY_VERIFY2(readWhole(), qPrintable(bar->shownLines().join(QLatin1Char('|'))));
+    else
+        QVERIFY(readWhole() || bar->shownLines().constLast().endsWith(QChar(0x2026)));
 
     // Once the message goes, the bar is one line again.
-    windowdriver::action(window, "actionCancelEditing")->trigger();
     bar->clearMessage();
     QTRY_COMPARE(bar->height(), oneLine);
 }

@@ -20,7 +20,7 @@ PB_FAMILY_UI(fifteen)
         FifteenDialog::ask,
         nullptr,
         FamilyUiTexts{
-            .editing = QT_TRANSLATE_NOOP("Families", "Editing the board: click two tiles (or a tile and the blank) to swap them, then choose Done."),
+            .editing = QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels."),
             .editTip = QT_TRANSLATE_NOOP("Families", "Click two tiles to swap them; uncheck (Done) to play the board you made"),
             .editedNothing = QT_TRANSLATE_NOOP("Families", "Cannot be solved: swap two tiles"),
             .howToPlay = QT_TRANSLATE_NOOP("Families", "Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner."),

@@ -50,7 +50,7 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Solving to finish in hole %1…"),
             QT_TRANSLATE_NOOP("Families", "Looking for the finishing holes…"),
             QT_TRANSLATE_NOOP("Families", "Count the distinct lines of jumps that leave one peg (small boards)"),
-            QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels. The Board Designer beside it says what a click does."),
+            QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels."),
             QT_TRANSLATE_NOOP("Families", "Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made"),
             QT_TRANSLATE_NOOP("Families", "No pegs"),
             QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win."),

@@ -17,7 +17,7 @@ PB_FAMILY_UI(roller)
         RollerNewGameDialog::ask,
         nullptr,
         FamilyUiTexts{
-            .editing = QT_TRANSLATE_NOOP("Families", "Editing the board: click a tile to turn it between 0 and 1, then choose Done."),
+            .editing = QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels."),
             .editTip = QT_TRANSLATE_NOOP("Families", "Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made"),
             .howToPlay = QT_TRANSLATE_NOOP("Families", "Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row."),
         },
