@@ -33,10 +33,10 @@
     </message>
     <message numerus="yes">
         <location filename="../src/service/autosave.cpp" line="184"/>
-        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
-            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
-            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %n Züge vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %Ln Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
+            <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %Ln Züge vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
         </translation>
     </message>
     <message>
@@ -2519,10 +2519,10 @@
     </message>
     <message numerus="yes">
         <location filename="../src/ui/solutiondock.cpp" line="219"/>
-        <source>Show %n More Move(s)</source>
+        <source>Show %Ln More Move(s)</source>
         <translation>
-            <numerusform>%n weiteren Zug zeigen</numerusform>
-            <numerusform>%n weitere Züge zeigen</numerusform>
+            <numerusform>%Ln weiteren Zug zeigen</numerusform>
+            <numerusform>%Ln weitere Züge zeigen</numerusform>
         </translation>
     </message>
     <message>
@@ -2665,17 +2665,17 @@
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="359"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
@@ -2690,27 +2690,27 @@
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="270"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="332"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="297"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -2735,82 +2735,82 @@
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="258"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="300"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="362"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="384"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="396"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="430"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="429"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="434"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="433"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="437"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="436"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="451"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="455"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="454"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

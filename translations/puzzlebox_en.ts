@@ -5,10 +5,10 @@
     <name>Autosave</name>
     <message numerus="yes">
         <location filename="../src/service/autosave.cpp" line="184"/>
-        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
-            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %n turn, starting from the position after it.</numerusform>
-            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %n turns, starting from the position after them.</numerusform>
+            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn, starting from the position after it.</numerusform>
+            <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turns, starting from the position after them.</numerusform>
         </translation>
     </message>
 </context>
@@ -139,10 +139,10 @@
     <name>SolutionDock</name>
     <message numerus="yes">
         <location filename="../src/ui/solutiondock.cpp" line="219"/>
-        <source>Show %n More Move(s)</source>
+        <source>Show %Ln More Move(s)</source>
         <translation>
-            <numerusform>Show %n More Move</numerusform>
-            <numerusform>Show %n More Moves</numerusform>
+            <numerusform>Show %Ln More Move</numerusform>
+            <numerusform>Show %Ln More Moves</numerusform>
         </translation>
     </message>
 </context>

@@ -33,10 +33,10 @@
     </message>
     <message numerus="yes">
         <location filename="../src/service/autosave.cpp" line="184"/>
-        <source>This game&apos;s history is too long to keep whole: it is kept without its first %n turn(s), starting from the position after them.</source>
+        <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
-            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coup du début, à partir de la position qui le suit.</numerusform>
-            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %n coups du début, à partir de la position qui les suit.</numerusform>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %Ln coup du début, à partir de la position qui le suit.</numerusform>
+            <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %Ln coups du début, à partir de la position qui les suit.</numerusform>
         </translation>
     </message>
     <message>
@@ -2519,10 +2519,10 @@
     </message>
     <message numerus="yes">
         <location filename="../src/ui/solutiondock.cpp" line="219"/>
-        <source>Show %n More Move(s)</source>
+        <source>Show %Ln More Move(s)</source>
         <translation>
-            <numerusform>Montrer %n coup de plus</numerusform>
-            <numerusform>Montrer %n coups de plus</numerusform>
+            <numerusform>Montrer %Ln coup de plus</numerusform>
+            <numerusform>Montrer %Ln coups de plus</numerusform>
         </translation>
     </message>
     <message>
@@ -2665,17 +2665,17 @@
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="318"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="359"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
@@ -2690,27 +2690,27 @@
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="270"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="272"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="332"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="297"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -2735,82 +2735,82 @@
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="255"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="258"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="300"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="362"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="384"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="396"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="430"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="429"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="434"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="433"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="437"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="436"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="451"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="455"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="454"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

@@ -181,7 +181,7 @@ QByteArray Autosave::currentText()
         if (std::optional<pb::SavedGame> shorter = GameFiles::shortened(game, kShortenedBytes, &dropped)) {
             text = pb::writeSavedGame(*shorter);
             if (!m_toldShortened)
-                emit failed(tr("This game's history is too long to keep whole: it is kept without its first %n "
+                emit failed(tr("This game's history is too long to keep whole: it is kept without its first %Ln "
                                "turn(s), starting from the position after them.",
                                nullptr, dropped));
             m_toldShortened = true;

@@ -19,6 +19,18 @@ QString localized(const std::string &argument)
     return plainNumber ? QLocale().toString(text.toLongLong()) : text;
 }
 
+// Whether the placeholder at `at` follows an opening quote: ' " ‘ ‚ “ „, or
+// French « and ‹ with the space after them.
+bool isQuoted(const QString &text, qsizetype at)
+{
+    const QStringView quotes = u"'\"\u2018\u201A\u201C\u201E\u00AB\u2039";
+    qsizetype before = at - 1;
+    if (before > 0 && (text.at(before) == QChar(0x00A0) || text.at(before) == QChar(0x202F) || text.at(before) == u' ')
+        && (text.at(before - 1) == QChar(0x00AB) || text.at(before - 1) == QChar(0x2039)))
+        --before;
+    return before >= 0 && quotes.contains(text.at(before));
+}
+
 } // namespace
 
 QString translated(const pb::Message &message)
@@ -49,7 +61,9 @@ QString translated(const pb::Message &message)
         if (c == u'%' && digit >= u'1' && digit <= u'9') {
             const auto index = std::size_t(digit - u'1');
             if (index < message.args.size()) {
-                out += localized(message.args[index]);
+                // A quoted argument is what a file or the person wrote
+                // ("'12345' is not a size"): it stays as written.
+                out += isQuoted(text, i) ? QString::fromStdString(message.args[index]) : localized(message.args[index]);
                 ++i;
                 continue;
             }

@@ -216,7 +216,7 @@ void SolutionDock::listMoves()
     const int shown = m_shownSteps < 0 ? int(m_moves.size()) : std::min(m_shownSteps, int(m_moves.size()));
     const int unlisted = int(m_moves.size()) - shown;
     m_showAll->setVisible(unlisted > 0);
-    m_showAll->setText(tr("Show %n More Move(s)", nullptr, unlisted));
+    m_showAll->setText(tr("Show %Ln More Move(s)", nullptr, unlisted));
     if (m_moves.isEmpty())
         return;
     m_list->addItem(tr("Start"));

@@ -168,7 +168,7 @@ QString SolvePresenter::runningText(const pb::SolveOptions &options) const
     case pb::SolveGoal::CountSolutions:
         return tr("Counting the solutions…");
     case pb::SolveGoal::Improve:
-        return tr("Looking for a solution shorter than %1 moves…").arg(m_improveFrom);
+        return tr("Looking for a solution shorter than %1 moves…").arg(QLocale().toString(m_improveFrom));
     case pb::SolveGoal::FewestMoves:
         return tr("Looking for the fewest moves and proving them…");
     case pb::SolveGoal::Solve:
@@ -245,8 +245,7 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
     if (m_goal == pb::SolveGoal::Improve)
         setStatus([from = m_improveFrom, best = m_improveBest, seconds, nodes] {
             return tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
-                .arg(best)
-                .arg(from)
+                .arg(QLocale().toString(best), QLocale().toString(from))
                 .arg(seconds, 0, 'f', 1)
                 .arg(QLocale().toString(nodes));
         });
@@ -431,10 +430,10 @@ void SolvePresenter::presentImprove(const Text &stats)
         return;
     }
     setStatus([from = m_improveFrom, best = m_improveBest, stats] {
-        return tr("Shortened from %1 to %2 moves (%3)").arg(from).arg(best).arg(stats());
+        return tr("Shortened from %1 to %2 moves (%3)").arg(QLocale().toString(from), QLocale().toString(best), stats());
     });
     setCaption([from = m_improveFrom, best = m_improveBest] {
-        return tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(best).arg(from);
+        return tr("A solution in %1 moves, shortened from %2; shorter ones may exist.").arg(QLocale().toString(best), QLocale().toString(from));
     });
     emit captionChanged();
 }
@@ -448,10 +447,10 @@ void SolvePresenter::onImproved(quint64 id, const pb::SolveResult &result)
         return;
     m_improveBest = int(m_session.solution().size());
     setCaption([from = m_improveFrom, best = m_improveBest] {
-        return tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.").arg(best).arg(from);
+        return tr("A solution in %1 moves, shortened from %2; still looking for a shorter one.").arg(QLocale().toString(best), QLocale().toString(from));
     });
     emit captionChanged();
     setStatus([from = m_improveFrom, best = m_improveBest] {
-        return tr("Shortening… best %1 moves (from %2)").arg(best).arg(from);
+        return tr("Shortening… best %1 moves (from %2)").arg(QLocale().toString(best), QLocale().toString(from));
     });
 }

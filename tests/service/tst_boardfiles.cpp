@@ -91,6 +91,7 @@ private slots:
     void translateSubstitutesOnce();
     void translateGroupsNumbersAsTheLocaleDoes_data();
     void translateGroupsNumbersAsTheLocaleDoes();
+    void quotedValuesStayAsWritten();
     void fileDialogFilterListsFamilies();
 
 private:
@@ -453,6 +454,23 @@ void TestBoardFiles::translateGroupsNumbersAsTheLocaleDoes()
     QCOMPARE(translated(pb::countMessage("Test", "%n solution(s)", 25165912)),
              QLocale(locale).toString(25165912) + QStringLiteral(" solutions"));
     QCOMPARE(translated(pb::countMessage("Test", "%n solution(s)", 1)), QStringLiteral("1 solution"));
+    // What a file or the person wrote, quoted, stays as written.
+    QCOMPARE(translated(pb::message("Test", "'%1' is not a size", {argument.toStdString()})),
+             QStringLiteral("'%1' is not a size").arg(argument));
+    QLocale::setDefault(before);
+}
+
+// The same in the translations' own quotes: a German „%1“, a French « %1 »
+// (as a catalogue gives them; no catalogue is loaded here, so the text is used as it is).
+void TestBoardFiles::quotedValuesStayAsWritten()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QStringLiteral("fr_FR")));
+    QCOMPARE(translated(pb::message("Test", "\u00ab\u00a0%1\u00a0\u00bb n'est pas une taille, %2 non plus", {"12345", "12345"})),
+             QStringLiteral("\u00ab\u00a012345\u00a0\u00bb n'est pas une taille, %1 non plus").arg(QLocale().toString(12345)));
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    QCOMPARE(translated(pb::message("Test", "\u201e%1\u201c ist keine Gr\u00f6\u00dfe", {"12345"})),
+             QStringLiteral("\u201e12345\u201c ist keine Gr\u00f6\u00dfe"));
     QLocale::setDefault(before);
 }
 

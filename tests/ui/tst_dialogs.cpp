@@ -84,6 +84,7 @@ private slots:
     void aboutNamesEveryPuzzle();
     void languageAppliesAtOnce();
     void languageReachesThePanel();
+    void countsAreGroupedAsTheLocaleDoes();
 
 private:
     void startRoller();
@@ -372,6 +373,19 @@ void TestDialogs::languageReachesThePanel()
     QTRY_COMPARE(m_window->solutionDock()->windowTitle(), QStringLiteral("Solution"));
     QVERIFY2(dock->report() != german && dock->report().contains(QStringLiteral("hole")), qPrintable(dock->report()));
     QCOMPARE(qobject_cast<PegScene *>(m_window->scene())->markedHoles(), marked);
+}
+
+// "Show 1,099 More Moves" as the caption's "1,100 moves": a count in a
+// sentence is grouped the way the language groups it.
+void TestDialogs::countsAreGroupedAsTheLocaleDoes()
+{
+    SolutionDock dock;
+    dock.setSolution(QStringList(1100, QStringLiteral("R0L")), QString());
+    dock.setShownSteps(1);
+    auto *more = dock.findChild<QPushButton *>(QStringLiteral("showAllMovesButton"));
+    QVERIFY(more);
+    QVERIFY2(more->text().contains(QLocale().toString(1099)) && QLocale().toString(1099) != QStringLiteral("1099"),
+             qPrintable(more->text()));
 }
 
 PUZZLEBOX_TEST_MAIN(TestDialogs)
