@@ -168,6 +168,11 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
         print(stdout, (reason.isEmpty() ? QStringLiteral("The solver stopped before it found an answer.")
                                         : reason)
                           + QLatin1Char('\n'));
+        // A line found before the budget ran out, which the reason speaks of.
+        if (!result.moves.empty()) {
+            print(stdout, QStringLiteral("\n"));
+            return printMovesAndBoards(puzzle, result.moves);
+        }
         return true;
     }
     return true;

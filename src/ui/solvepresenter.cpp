@@ -316,8 +316,9 @@ void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const Text &st
     setStatus([stats] { return tr("Gave up (%1)").arg(stats()); });
     emit message(tr("The solver gave up; the Solution panel says why."), 6000);
     setReport(
-        [reason = result.reason, found] {
-            QString text = tr("The solver gave up before it found an answer.");
+        [reason = result.reason, found, lineFound = !result.moves.empty()] {
+            QString text = lineFound ? tr("The solver gave up before it proved its answer.")
+                                     : tr("The solver gave up before it found an answer.");
             if (!reason.isEmpty())
                 text += QLatin1Char(' ') + asSentence(translated(reason));
             if (!found.isEmpty())
@@ -398,9 +399,19 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         break;
     }
     case pb::SolveStatus::LimitReached:
-        // Not "unsolvable": the search gave up, so nothing is known.
+        // Not "unsolvable": the search gave up, so nothing is proved.
         presentGaveUp(result, stats, pb::Message());
-        return;
+        if (result.moves.empty())
+            return;
+        // But the line it found on the way, which its report speaks of, is a
+        // solution: it is listed, captioned as what it is.
+        line = moveList(result.moves);
+        setCaption([this, moves = int(line.size()), chains = m_goal == pb::SolveGoal::FewestMoves] {
+            return chains ? tr("A solution in %1, not proved the fewest: each move is one piece's steps in a row.")
+                                .arg(chainCount(moves))
+                          : tr("A solution in %1; shorter ones may exist.").arg(moveCount(moves));
+        });
+        break;
     case pb::SolveStatus::Stopped:
         presentStopped(result, stats);
         return;

@@ -164,6 +164,33 @@ private slots:
         QVERIFY(someHoleNeedsMore);
     }
 
+    // The table fills the budget before the proof: the line found on the way
+    // is listed, and the caption, the report and the list speak of the same line.
+    void aLineNotProvedIsListedAsWhatItIs()
+    {
+        openBoard("square\n- - 1 1 1 - -\n- - 1 1 1 - -\n1 1 1 1 1 1 1\n1 1 1 0 1 1 1\n1 1 1 1 1 1 1\n- - 1 1 1 - -\n- - 1 1 1 - -\n");
+        m_window->settings().setMemoryBudgetMiB(1);
+        const std::unique_ptr<pb::Puzzle> first = m_window->session().position().clone();
+        QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+        QVERIFY(chooseFromSolveMenu("actionFewestMoves"));
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+
+        auto *dock = m_window->solutionDock();
+        const QStringList chains = dock->moves();
+        QVERIFY(!chains.isEmpty());
+        const QString count = QStringLiteral("%1 moves").arg(chains.size());
+        QVERIFY2(dock->report().contains(QStringLiteral("a line of ") + count + QStringLiteral(" was found, but not proved the fewest")),
+                 qPrintable(dock->report()));
+        QVERIFY2(dock->caption().contains(count) && dock->caption().contains(QStringLiteral("not proved the fewest")),
+                 qPrintable(dock->caption()));
+        QVERIFY2(!dock->report().contains(QStringLiteral("before it found an answer")), qPrintable(dock->report()));
+        std::unique_ptr<pb::Puzzle> replay = first->clone();
+        for (const QString &chain : chains)
+            QVERIFY(!replay->apply(chain.toStdString()));
+        QVERIFY(replay->isSolved());
+        QVERIFY(!m_window->session().solutionIsOptimal());
+    }
+
     void onlyForFamiliesThatOfferIt()
     {
         openBoard("triangle\n1\n1 1\n1 0 1\n1 1 1 1\n1 1 1 1 1\n");

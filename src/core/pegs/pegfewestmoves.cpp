@@ -323,7 +323,7 @@ SolveResult solveFewestMoves(const PegGeometry &geometry, PegBits pegs, const So
             "pegs",
             PB_TRANSLATE_N_NOOP("pegs", "The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest"),
             known, {formatBytes(options.memoryBudgetBytes), std::to_string(result.nodes)});
-        result.moves.clear();
+        // The line in hand stays: a solution, only not proved the fewest.
         break;
     default:
         result.optimal = true;

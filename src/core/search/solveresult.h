@@ -16,7 +16,8 @@ enum class SolveStatus {
     Solved,       // moves holds a solution
     Unsolvable,   // proved: no sequence of moves reaches the goal (reason says why)
     Stopped,      // the caller asked the solver to stop
-    LimitReached, // the memory or node budget ran out: nothing is known
+    LimitReached, // the memory or node budget ran out: nothing was proved; moves may
+                  // hold a line found on the way (FewestMoves: one not proved the fewest)
 };
 
 // The JSON and CLI spelling: "solved", "unsolvable", "stopped", "limit".
