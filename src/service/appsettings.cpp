@@ -26,10 +26,9 @@ void AppSettings::setMemoryBudgetMiB(int mebibytes)
     QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, kLargestMemoryBudgetMiB));
 }
 
-int AppSettings::largerMemoryBudgetMiB() const
+int AppSettings::largerMemoryBudgetMiB(int budgetMiB)
 {
-    const int now = memoryBudgetMiB();
-    return now >= kLargestMemoryBudgetMiB ? 0 : std::min(2 * now, kLargestMemoryBudgetMiB);
+    return budgetMiB >= kLargestMemoryBudgetMiB ? 0 : std::min(2 * budgetMiB, kLargestMemoryBudgetMiB);
 }
 
 QString AppSettings::lastFolder(const QString &purpose) const

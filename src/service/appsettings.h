@@ -26,8 +26,9 @@ public:
     std::size_t memoryBudgetBytes() const { return std::size_t(memoryBudgetMiB()) << 20; }
     // Clamped to 1 ... kLargestMemoryBudgetMiB.
     void setMemoryBudgetMiB(int mebibytes);
-    // Twice the budget, within the range; 0 when it is at the top already.
-    int largerMemoryBudgetMiB() const;
+    // What a search that gave up with `budgetMiB` is offered next: twice as
+    // much, within the range; 0 when it had the top already.
+    static int largerMemoryBudgetMiB(int budgetMiB);
 
     // One move's animation; 0: none.
     int animationMillis() const;

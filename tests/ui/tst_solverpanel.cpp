@@ -3,6 +3,7 @@
 
 #include "core/common/registry.h"
 #include "core/pegs/pegpuzzle.h"
+#include "service/appsettings.h"
 #include "ui/elidedlabel.h"
 #include "ui/preferencesdialog.h"
 #include "ui/solutiondock.h"
@@ -131,6 +132,9 @@ void TestSolverPanel::countingSaysCounting()
                  qPrintable(dock()->report()));
 }
 
+// Try Again is for the search that gave up alone: Preferences keep their
+// budget, a second Try Again doubles the retried one, and the next Solve has
+// Preferences' budget again.
 void TestSolverPanel::gaveUpOffersALargerBudget()
 {
     m_window->settings().setMemoryBudgetMiB(1);
@@ -150,10 +154,22 @@ void TestSolverPanel::gaveUpOffersALargerBudget()
 
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     QTest::mouseClick(retry, Qt::LeftButton);
-    QCOMPARE(m_window->settings().memoryBudgetBytes(), std::size_t(2) << 20);
     QVERIFY(finished.count() == 1 || finished.wait(30000));
     QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 2 MiB")), qPrintable(dock()->report()));
     QCOMPARE(retry->text(), QStringLiteral("Try Again with 4 MiB"));
+    QCOMPARE(m_window->settings().memoryBudgetMiB(), 1);
+
+    finished.clear();
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 4 MiB")), qPrintable(dock()->report()));
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 8 MiB"));
+    // What the next start of the app reads.
+    QCOMPARE(AppSettings().memoryBudgetMiB(), 1);
+
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 1 MiB")), qPrintable(dock()->report()));
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
 }
 
 void TestSolverPanel::longStatusTextsShowInFullOnHover()
