@@ -36,6 +36,7 @@ private slots:
     void countingSaysCounting();
     void stoppedSearchDoesNotDisownTheListedSolution();
     void gaveUpOffersALargerBudget();
+    void gaveUpAtTheCeilingSaysSo();
     void longStatusTextsShowInFullOnHover();
     void ctrlArrowsStepTheSolutionWhereverFocusIs();
     void ctrlArrowsNeverMoveTheBoardCursor();
@@ -138,6 +139,7 @@ void TestSolverPanel::countingSaysCounting()
 void TestSolverPanel::gaveUpOffersALargerBudget()
 {
     m_window->settings().setMemoryBudgetMiB(1);
+    m_window->settings().setPhysicalMemoryBytes(std::uint64_t(16) << 30);
     openLongSearch();
     QVERIFY(windowdriver::solveNow(*m_window, 30000));
     const QString report = dock()->report();
@@ -170,6 +172,45 @@ void TestSolverPanel::gaveUpOffersALargerBudget()
     QVERIFY(windowdriver::solveNow(*m_window, 30000));
     QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 1 MiB")), qPrintable(dock()->report()));
     QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
+}
+
+// Which holes the diamond can finish in is a question no budget a test can
+// wait for answers: the offers stop at what the machine can give, and the
+// panel says so rather than leave the button out without a word.
+void TestSolverPanel::gaveUpAtTheCeilingSaysSo()
+{
+    m_window->settings().setMemoryBudgetMiB(1);
+    // Half of it, 2 MiB, is the most a search is offered.
+    m_window->settings().setPhysicalMemoryBytes(std::uint64_t(4) << 20);
+    openLongSearch();
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionFinishCells")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("The solver gave up")), qPrintable(dock()->report()));
+    auto *retry = dock()->findChild<QPushButton *>(QStringLiteral("retryButton"));
+    auto *preferences = dock()->findChild<QPushButton *>(QStringLiteral("preferencesButton"));
+    QVERIFY(retry->isVisible());
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
+
+    finished.clear();
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    const QString report = dock()->report();
+    QVERIFY2(report.startsWith(QStringLiteral("The solver gave up")), qPrintable(report));
+    QVERIFY2(report.endsWith(QStringLiteral(" It gave up at 2 MiB, the most this computer can give a search.")),
+             qPrintable(report));
+    QVERIFY(!report.contains(QStringLiteral("unsolvable"), Qt::CaseInsensitive));
+    QVERIFY(!retry->isVisible());
+    QVERIFY(!preferences->isVisible());
+    QCOMPARE(m_window->settings().memoryBudgetMiB(), 1);
+
+    // Preferences may give a search more than the machine's share.
+    m_window->settings().setMemoryBudgetMiB(4);
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    QVERIFY2(dock()->report().endsWith(
+                 QStringLiteral(" It gave up at 4 MiB, more than the 2 MiB this computer can give a search.")),
+             qPrintable(dock()->report()));
+    QVERIFY(!retry->isVisible());
 }
 
 void TestSolverPanel::longStatusTextsShowInFullOnHover()

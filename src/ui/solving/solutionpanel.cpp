@@ -192,12 +192,23 @@ void SolutionPanel::showReport()
         m_dock->setExplanationOffered(false);
         return;
     }
+    QString report = m_presenter.report();
     QString retry;
     if (m_presenter.gaveUp()) {
-        if (const int budget = retryBudgetMiB())
+        if (const int budget = retryBudgetMiB()) {
             retry = tr("Try Again with %1").arg(mebibytesText(budget));
+        } else {
+            // Said plainly, so that the missing button is not taken for a
+            // verdict on the puzzle: the search gave up, nothing more.
+            const int had = int(m_presenter.memoryBudgetBytes() >> 20);
+            const int ceiling = m_settings.searchBudgetCeilingMiB();
+            report += QLatin1Char(' ')
+                + (had > ceiling ? tr("It gave up at %1, more than the %2 this computer can give a search.")
+                                       .arg(mebibytesText(had), mebibytesText(ceiling))
+                                 : tr("It gave up at %1, the most this computer can give a search.").arg(mebibytesText(had)));
+        }
     }
-    m_dock->setReport(m_presenter.report(), retry);
+    m_dock->setReport(report, retry);
     m_dock->setExplanationOffered(m_presenter.reportsHint() && m_session.position().supports(pb::Capability::ExplainedHints));
 }
 

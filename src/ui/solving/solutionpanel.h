@@ -47,13 +47,13 @@ signals:
 private:
     void showSolution();
     // The presenter's report in the panel, with a larger budget offered when
-    // the solver gave up.
+    // the solver gave up, or why none is.
     void showReport();
     void showPlaying(bool playing);
     // Runs the search that gave up again with retryBudgetMiB().
     void retry();
     // What Try Again gives the search that gave up: twice the budget it had,
-    // within Preferences' range; 0 when it had the top already.
+    // up to what the machine can give; 0 when it had that already.
     int retryBudgetMiB() const;
     void showRefusal(const QString &why);
     void setUpPlayerActions();
