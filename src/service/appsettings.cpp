@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace {
 
 // The keys of every release so far: settings of today keep reading.
@@ -26,10 +28,27 @@ void AppSettings::setMemoryBudgetMiB(int mebibytes)
     QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, kLargestMemoryBudgetMiB));
 }
 
-int AppSettings::largerMemoryBudgetMiB() const
+std::uint64_t AppSettings::systemPhysicalMemoryBytes()
 {
-    const int now = memoryBudgetMiB();
-    return now >= kLargestMemoryBudgetMiB ? 0 : std::min(2 * now, kLargestMemoryBudgetMiB);
+    const long pages = ::sysconf(_SC_PHYS_PAGES);
+    const long pageBytes = ::sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && pageBytes > 0 ? std::uint64_t(pages) * std::uint64_t(pageBytes) : 0;
+}
+
+int AppSettings::largestSearchBudgetMiB(std::uint64_t physicalMemoryBytes)
+{
+    if (physicalMemoryBytes == 0)
+        return kLargestMemoryBudgetMiB;
+    std::uint64_t mebibytes = (physicalMemoryBytes / 2) >> 20;
+    if (mebibytes > 1024)
+        mebibytes -= mebibytes % 1024;
+    return int(std::clamp<std::uint64_t>(mebibytes, 1, kLargestMemoryBudgetMiB));
+}
+
+int AppSettings::largerMemoryBudgetMiB(int budgetMiB) const
+{
+    const int ceiling = searchBudgetCeilingMiB();
+    return budgetMiB >= ceiling ? 0 : std::min(2 * budgetMiB, ceiling);
 }
 
 QString AppSettings::lastFolder(const QString &purpose) const

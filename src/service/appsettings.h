@@ -4,6 +4,7 @@
 #include <QObject>
 
 #include <cstddef>
+#include <cstdint>
 
 // The settings the window keeps between runs (QSettings), read and written
 // in one place: the solvers' memory budget, how long a move's animation and a
@@ -26,8 +27,21 @@ public:
     std::size_t memoryBudgetBytes() const { return std::size_t(memoryBudgetMiB()) << 20; }
     // Clamped to 1 ... kLargestMemoryBudgetMiB.
     void setMemoryBudgetMiB(int mebibytes);
-    // Twice the budget, within the range; 0 when it is at the top already.
-    int largerMemoryBudgetMiB() const;
+
+    // The most a search is ever offered (Try Again): half of
+    // `physicalMemoryBytes`, leaving the rest to the system and the other
+    // programs, in whole GiB from 1 GiB on so that an offer reads as what it
+    // gives, and never past the top of Preferences. 0 bytes: not known, and
+    // only Preferences' top applies.
+    static int largestSearchBudgetMiB(std::uint64_t physicalMemoryBytes);
+    // largestSearchBudgetMiB() of this machine.
+    int searchBudgetCeilingMiB() const { return largestSearchBudgetMiB(m_physicalMemoryBytes); }
+    // What a search that gave up with `budgetMiB` is offered next: twice as
+    // much, up to the ceiling; 0 when it had the ceiling or more already.
+    int largerMemoryBudgetMiB(int budgetMiB) const;
+    // The ceiling follows the memory the system reports; a test gives its
+    // own, so that what it sees does not depend on the machine it runs on.
+    void setPhysicalMemoryBytes(std::uint64_t bytes) { m_physicalMemoryBytes = bytes; }
 
     // One move's animation; 0: none.
     int animationMillis() const;
@@ -49,4 +63,9 @@ public:
 
 signals:
     void animationMillisChanged(int millis);
+
+private:
+    std::uint64_t m_physicalMemoryBytes = systemPhysicalMemoryBytes();
+
+    static std::uint64_t systemPhysicalMemoryBytes();
 };

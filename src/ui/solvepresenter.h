@@ -51,7 +51,11 @@ public:
     QString report() const { return m_report; }
     // The latest search gave up at the memory budget: a larger one may answer.
     bool gaveUp() const { return m_gaveUp; }
-    // Runs the search that gave up again (the window raises the budget first).
+    // The memory budget the latest search had (a retried one's own, not
+    // Preferences'): what a further retry grows from.
+    std::size_t memoryBudgetBytes() const { return m_options.memoryBudgetBytes; }
+    // Runs the search that gave up again, with `memoryBudgetBytes` for it
+    // alone: the next search asked for brings its own budget.
     void retry(std::size_t memoryBudgetBytes);
     // A hint's words in the panel, until clearHint() or the position changes.
     void showHint(const Text &text);

@@ -3,6 +3,7 @@
 
 #include "core/common/registry.h"
 #include "core/pegs/pegpuzzle.h"
+#include "service/appsettings.h"
 #include "ui/elidedlabel.h"
 #include "ui/preferencesdialog.h"
 #include "ui/solutiondock.h"
@@ -35,6 +36,7 @@ private slots:
     void countingSaysCounting();
     void stoppedSearchDoesNotDisownTheListedSolution();
     void gaveUpOffersALargerBudget();
+    void gaveUpAtTheCeilingSaysSo();
     void longStatusTextsShowInFullOnHover();
     void ctrlArrowsStepTheSolutionWhereverFocusIs();
     void ctrlArrowsNeverMoveTheBoardCursor();
@@ -131,9 +133,13 @@ void TestSolverPanel::countingSaysCounting()
                  qPrintable(dock()->report()));
 }
 
+// Try Again is for the search that gave up alone: Preferences keep their
+// budget, a second Try Again doubles the retried one, and the next Solve has
+// Preferences' budget again.
 void TestSolverPanel::gaveUpOffersALargerBudget()
 {
     m_window->settings().setMemoryBudgetMiB(1);
+    m_window->settings().setPhysicalMemoryBytes(std::uint64_t(16) << 30);
     openLongSearch();
     QVERIFY(windowdriver::solveNow(*m_window, 30000));
     const QString report = dock()->report();
@@ -150,10 +156,61 @@ void TestSolverPanel::gaveUpOffersALargerBudget()
 
     QSignalSpy finished(&m_window->solver(), &SolverService::finished);
     QTest::mouseClick(retry, Qt::LeftButton);
-    QCOMPARE(m_window->settings().memoryBudgetBytes(), std::size_t(2) << 20);
     QVERIFY(finished.count() == 1 || finished.wait(30000));
     QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 2 MiB")), qPrintable(dock()->report()));
     QCOMPARE(retry->text(), QStringLiteral("Try Again with 4 MiB"));
+    QCOMPARE(m_window->settings().memoryBudgetMiB(), 1);
+
+    finished.clear();
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 4 MiB")), qPrintable(dock()->report()));
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 8 MiB"));
+    // What the next start of the app reads.
+    QCOMPARE(AppSettings().memoryBudgetMiB(), 1);
+
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    QVERIFY2(dock()->report().contains(QStringLiteral("memory budget of 1 MiB")), qPrintable(dock()->report()));
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
+}
+
+// Which holes the diamond can finish in is a question no budget a test can
+// wait for answers: the offers stop at what the machine can give, and the
+// panel says so rather than leave the button out without a word.
+void TestSolverPanel::gaveUpAtTheCeilingSaysSo()
+{
+    m_window->settings().setMemoryBudgetMiB(1);
+    // Half of it, 2 MiB, is the most a search is offered.
+    m_window->settings().setPhysicalMemoryBytes(std::uint64_t(4) << 20);
+    openLongSearch();
+    QSignalSpy finished(&m_window->solver(), &SolverService::finished);
+    windowdriver::action(*m_window, "actionFinishCells")->trigger();
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    QVERIFY2(dock()->report().startsWith(QStringLiteral("The solver gave up")), qPrintable(dock()->report()));
+    auto *retry = dock()->findChild<QPushButton *>(QStringLiteral("retryButton"));
+    auto *preferences = dock()->findChild<QPushButton *>(QStringLiteral("preferencesButton"));
+    QVERIFY(retry->isVisible());
+    QCOMPARE(retry->text(), QStringLiteral("Try Again with 2 MiB"));
+
+    finished.clear();
+    QTest::mouseClick(retry, Qt::LeftButton);
+    QVERIFY(finished.count() == 1 || finished.wait(30000));
+    const QString report = dock()->report();
+    QVERIFY2(report.startsWith(QStringLiteral("The solver gave up")), qPrintable(report));
+    QVERIFY2(report.endsWith(QStringLiteral(" It gave up at 2 MiB, the most this computer can give a search.")),
+             qPrintable(report));
+    QVERIFY(!report.contains(QStringLiteral("unsolvable"), Qt::CaseInsensitive));
+    QVERIFY(!retry->isVisible());
+    QVERIFY(!preferences->isVisible());
+    QCOMPARE(m_window->settings().memoryBudgetMiB(), 1);
+
+    // Preferences may give a search more than the machine's share.
+    m_window->settings().setMemoryBudgetMiB(4);
+    QVERIFY(windowdriver::solveNow(*m_window, 30000));
+    QVERIFY2(dock()->report().endsWith(
+                 QStringLiteral(" It gave up at 4 MiB, more than the 2 MiB this computer can give a search.")),
+             qPrintable(dock()->report()));
+    QVERIFY(!retry->isVisible());
 }
 
 void TestSolverPanel::longStatusTextsShowInFullOnHover()

@@ -42,6 +42,12 @@ QString menuEntry(const QMenu *menu, const QAction *action, const QString &text 
     return named.replace(QLatin1Char(' '), QChar::Nbsp);
 }
 
+// "2 MiB", "8 GiB": a memory budget as the panel names it.
+QString mebibytesText(int mebibytes)
+{
+    return QLocale().formattedDataSize(qint64(mebibytes) << 20, 0, QLocale::DataSizeIecFormat);
+}
+
 } // namespace
 
 SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session,
@@ -186,13 +192,23 @@ void SolutionPanel::showReport()
         m_dock->setExplanationOffered(false);
         return;
     }
+    QString report = m_presenter.report();
     QString retry;
     if (m_presenter.gaveUp()) {
-        if (const int budget = m_settings.largerMemoryBudgetMiB())
-            retry = tr("Try Again with %1")
-                        .arg(QLocale().formattedDataSize(qint64(budget) << 20, 0, QLocale::DataSizeIecFormat));
+        if (const int budget = retryBudgetMiB()) {
+            retry = tr("Try Again with %1").arg(mebibytesText(budget));
+        } else {
+            // Said plainly, so that the missing button is not taken for a
+            // verdict on the puzzle: the search gave up, nothing more.
+            const int had = int(m_presenter.memoryBudgetBytes() >> 20);
+            const int ceiling = m_settings.searchBudgetCeilingMiB();
+            report += QLatin1Char(' ')
+                + (had > ceiling ? tr("It gave up at %1, more than the %2 this computer can give a search.")
+                                       .arg(mebibytesText(had), mebibytesText(ceiling))
+                                 : tr("It gave up at %1, the most this computer can give a search.").arg(mebibytesText(had)));
+        }
     }
-    m_dock->setReport(m_presenter.report(), retry);
+    m_dock->setReport(report, retry);
     m_dock->setExplanationOffered(m_presenter.reportsHint() && m_session.position().supports(pb::Capability::ExplainedHints));
 }
 
@@ -201,10 +217,14 @@ void SolutionPanel::retry()
     // The board being edited is no position to search (nor is the report's).
     if (m_editing.isEditing())
         return;
-    if (const int budget = m_settings.largerMemoryBudgetMiB()) {
-        m_settings.setMemoryBudgetMiB(budget);
-        m_presenter.retry(m_settings.memoryBudgetBytes());
-    }
+    // For this search only: Preferences keep the budget of every other.
+    if (const int budget = retryBudgetMiB())
+        m_presenter.retry(std::size_t(budget) << 20);
+}
+
+int SolutionPanel::retryBudgetMiB() const
+{
+    return m_settings.largerMemoryBudgetMiB(int(m_presenter.memoryBudgetBytes() >> 20));
 }
 
 // Refused, the editor stays open; the reason may be long (Fifteen's parity):

@@ -18,7 +18,8 @@ class QStatusBar;
 // Feeds the solution panel (SolutionDock) from the session and the latest
 // search: the solution kept and its caption, the step the position is on or
 // that it was set aside, the search's report in full (with a larger budget
-// offered when it gave up), and, with nothing to show, a word on how to play.
+// for that search alone offered when it gave up), and, with nothing to show,
+// a word on how to play.
 // It owns the solution player and its actions (First, Back, Play, Forward, Last).
 class SolutionPanel : public QObject {
     Q_OBJECT
@@ -46,10 +47,14 @@ signals:
 private:
     void showSolution();
     // The presenter's report in the panel, with a larger budget offered when
-    // the solver gave up.
+    // the solver gave up, or why none is.
     void showReport();
     void showPlaying(bool playing);
+    // Runs the search that gave up again with retryBudgetMiB().
     void retry();
+    // What Try Again gives the search that gave up: twice the budget it had,
+    // up to what the machine can give; 0 when it had that already.
+    int retryBudgetMiB() const;
     void showRefusal(const QString &why);
     void setUpPlayerActions();
 
