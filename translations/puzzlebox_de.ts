@@ -2549,37 +2549,47 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="166"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="172"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="192"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="199"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
+        <translation>Er hat bei %1 aufgegeben, mehr als die %2, die dieser Computer einer Suche geben kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <source>It gave up at %1, the most this computer can give a search.</source>
+        <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="239"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="259"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="254"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2646,6 +2656,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="208"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="412"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
@@ -2670,12 +2681,12 @@
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="359"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
@@ -2705,7 +2716,7 @@
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="332"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
@@ -2750,67 +2761,77 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <source>The solver gave up before it proved its answer.</source>
+        <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="362"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="384"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="396"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="429"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="410"/>
+        <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
+        <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="433"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="444"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="436"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="461"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="454"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

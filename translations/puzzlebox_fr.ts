@@ -2549,37 +2549,47 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="166"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="172"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="192"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="199"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
+        <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <source>It gave up at %1, the most this computer can give a search.</source>
+        <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="228"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="239"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="259"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="254"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2646,6 +2656,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="208"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="412"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
@@ -2670,12 +2681,12 @@
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="359"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
@@ -2705,7 +2716,7 @@
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="332"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
@@ -2750,67 +2761,77 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="339"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <source>The solver gave up before it proved its answer.</source>
+        <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="362"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="384"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="396"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="429"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="410"/>
+        <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
+        <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="433"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="444"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="436"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="461"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="454"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
