@@ -1,5 +1,7 @@
 #include "wrappingstatusbar.h"
 
+#include "elidedlabel.h"
+
 #include <QPainter>
 #include <QTextLayout>
 #include <QTimer>
@@ -17,7 +19,46 @@ constexpr int kMargin = 4;
 WrappingStatusBar::WrappingStatusBar(QWidget *parent)
     : QStatusBar(parent)
 {
-    connect(this, &QStatusBar::messageChanged, this, &WrappingStatusBar::fitMessage);
+    connect(this, &QStatusBar::messageChanged, this, [this] {
+        shareRoom();
+        // Measured once the fields have taken their new widths.
+        QTimer::singleShot(0, this, &WrappingStatusBar::fitMessage);
+    });
+}
+
+void WrappingStatusBar::shareRoom()
+{
+    QList<QWidget *> fields;
+    for (QWidget *child : findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (!child->isHidden() && child->isWidgetType() && !child->isWindow())
+            fields << child;
+    }
+    std::stable_sort(fields.begin(), fields.end(), [](const QWidget *a, const QWidget *b) { return a->x() < b->x(); });
+    const QString text = currentMessage();
+    int excess = text.isEmpty() ? 0 : std::min(fontMetrics().horizontalAdvance(text) + 2 * kMargin, width() * 2 / 5);
+    excess -= width();
+    for (const QWidget *field : std::as_const(fields))
+        excess += field->sizeHint().width() + 2 * kMargin;
+    for (QWidget *field : std::as_const(fields)) {
+        auto *label = qobject_cast<ElidedLabel *>(field);
+        if (!label)
+            continue;
+        const int spare = label->sizeHint().width() - label->minimumSizeHint().width();
+        const int cut = std::clamp(excess, 0, spare);
+        const int cap = cut > 0 ? label->sizeHint().width() - cut : QWIDGETSIZE_MAX;
+        // Unchanged, it asks for no new layout (which would share the room again).
+        if (label->maximumWidth() != cap)
+            label->setMaximumWidth(cap);
+        excess -= cut;
+    }
+}
+
+bool WrappingStatusBar::event(QEvent *event)
+{
+    // A field's text changed: its share may have to.
+    if (event->type() == QEvent::LayoutRequest)
+        shareRoom();
+    return QStatusBar::event(event);
 }
 
 QRect WrappingStatusBar::messageRect() const
@@ -64,6 +105,7 @@ void WrappingStatusBar::fitMessage()
 void WrappingStatusBar::resizeEvent(QResizeEvent *event)
 {
     QStatusBar::resizeEvent(event);
+    shareRoom();
     // The permanent fields are placed once the resize is done: measure then.
     QTimer::singleShot(0, this, &WrappingStatusBar::fitMessage);
 }

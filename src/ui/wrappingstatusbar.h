@@ -5,8 +5,10 @@
 
 // The window's status bar. A message longer than the room left of the
 // permanent fields wraps onto more lines (the bar grows while it is shown)
-// instead of being cut mid-word: a mode's instructions ("Designing the
-// board: …") are read whole at any window size.
+// instead of being cut mid-word. The room is shared out: a message gets up to
+// two fifths of the bar, and only fields that can elide (ElidedLabel, with
+// their whole text as tooltip) give way for it and for each other, the
+// leftmost first; the rest keep their whole text.
 class WrappingStatusBar : public QStatusBar {
     Q_OBJECT
 
@@ -21,9 +23,12 @@ public:
     QStringList shownLines() const;
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Caps the elided fields' widths so the message and the other fields fit.
+    void shareRoom();
     void fitMessage();
 };

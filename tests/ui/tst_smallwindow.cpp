@@ -130,6 +130,19 @@ void TestSmallWindow::statusTextsAreReadWhole()
     // Once the message goes, the bar is one line again.
     bar->clearMessage();
     QTRY_COMPARE(bar->height(), oneLine);
+
+    // The solver's line, repeated in the panel, gives way before the
+    // position's summary; a message then gets its share of the bar.
+    QVERIFY(windowdriver::solveNow(window));
+    auto *position = window.findChild<QLabel *>(QStringLiteral("positionLabel"));
+    QVERIFY(position);
+    if (size.width() >= 700)
+        QTRY_VERIFY2(position->width() >= position->fontMetrics().horizontalAdvance(position->text()),
+                     qPrintable(QStringLiteral("%1 px for \"%2\"").arg(position->width()).arg(position->text())));
+    bar->showMessage(QStringLiteral("Hint: jump 3 over 4 into 5"));
+    if (size.width() >= 700)
+        QTRY_VERIFY(bar->messageRect().width() >= std::min(bar->fontMetrics().horizontalAdvance(bar->currentMessage()),
+                                                        bar->width() * 2 / 5 - 8));
 }
 
 PUZZLEBOX_TEST_MAIN(TestSmallWindow)
