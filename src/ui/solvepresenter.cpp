@@ -406,17 +406,17 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         // But the line it found on the way, which its report speaks of, is a
         // solution: it is listed, captioned as what it is.
         line = moveList(result.moves);
-        setCaption([this, moves = int(line.size()), chains = m_goal == pb::SolveGoal::FewestMoves] {
-            return chains ? tr("A solution in %1, not proved the fewest: each move is one piece's steps in a row.")
-                                .arg(chainCount(moves))
-                          : tr("A solution in %1; shorter ones may exist.").arg(moveCount(moves));
-        });
+        captionLineNotProved(int(line.size()));
         break;
     case pb::SolveStatus::Stopped:
         presentStopped(result, stats);
         return;
     }
-    const bool closest = result.status == pb::SolveStatus::Unsolvable;
+    keepLine(line, optimal, result.status == pb::SolveStatus::Unsolvable);
+}
+
+void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closest)
+{
     // A hint never costs a solution kept aside: its move is shown, the
     // solution found for it is not kept.
     if (m_purpose == Purpose::Hint && m_session.hasSolution() && !m_session.isOnSolution()) {
@@ -430,6 +430,15 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         emit hintFound(line.constFirst(), closest);
     else
         emit solutionFound();
+}
+
+void SolvePresenter::captionLineNotProved(int moves)
+{
+    setCaption([this, moves, chains = m_goal == pb::SolveGoal::FewestMoves] {
+        return chains ? tr("A solution in %1, not proved the fewest: each move is one piece's steps in a row.")
+                            .arg(chainCount(moves))
+                      : tr("A solution in %1; shorter ones may exist.").arg(moveCount(moves));
+    });
 }
 
 // The solutions came through onImproved(); this only ends the search.

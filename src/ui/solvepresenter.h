@@ -112,6 +112,11 @@ private:
     void presentGaveUp(const pb::SolveResult &result, const Text &stats, const pb::Message &found);
     void presentStopped(const pb::SolveResult &result, const Text &stats);
     void presentImprove(const Text &stats);
+    // Keeps a line found for Solve, or shows its first move for a hint;
+    // `closest`: it comes closest to a goal no line reaches.
+    void keepLine(const QStringList &line, bool optimal, bool closest);
+    // The caption of a line a search found before it gave up.
+    void captionLineNotProved(int moves);
     // The label's text while searching.
     QString runningText(const pb::SolveOptions &options) const;
     const FamilyUi &familyUi() const;
