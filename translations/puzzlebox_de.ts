@@ -221,27 +221,27 @@
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -870,6 +870,35 @@
     </message>
 </context>
 <context>
+    <name>GamePause</name>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="110"/>
+        <source>Hide the board and stop the clock; P again resumes</source>
+        <translation>Das Brett verbergen und die Uhr anhalten; erneut P setzt fort</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="111"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="115"/>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="112"/>
+        <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
+        <translation>Das Brett ist verborgen und die Uhr angehalten. Drücken Sie %1 oder „Fortsetzen“, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../src/service/gamesession.cpp" line="26"/>
@@ -1210,8 +1239,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="208"/>
+        <location filename="../src/ui/mainwindow.cpp" line="56"/>
+        <location filename="../src/ui/mainwindow.cpp" line="219"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2549,47 +2578,47 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="172"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="199"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="207"/>
         <source>It gave up at %1, more than the %2 this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, mehr als die %2, die dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="209"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="259"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="277"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -2656,7 +2685,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="208"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="412"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
@@ -2806,32 +2835,32 @@
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="410"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="438"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="444"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="453"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="456"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="461"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="470"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="474"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

@@ -221,27 +221,27 @@
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="90"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="91"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="92"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -870,6 +870,35 @@
     </message>
 </context>
 <context>
+    <name>GamePause</name>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="110"/>
+        <source>Hide the board and stop the clock; P again resumes</source>
+        <translation>Masquer le plateau et arrêter l’horloge ; P à nouveau reprend</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="111"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="115"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="112"/>
+        <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
+        <translation>Le plateau est masqué et l’horloge arrêtée. Appuyez sur %1 ou sur Reprendre pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../src/service/gamesession.cpp" line="26"/>
@@ -1210,8 +1239,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="55"/>
-        <location filename="../src/ui/mainwindow.cpp" line="208"/>
+        <location filename="../src/ui/mainwindow.cpp" line="56"/>
+        <location filename="../src/ui/mainwindow.cpp" line="219"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2549,47 +2578,47 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="172"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="199"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="207"/>
         <source>It gave up at %1, more than the %2 this computer can give a search.</source>
         <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="208"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="209"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="259"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="277"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2656,7 +2685,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="208"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="412"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
@@ -2806,32 +2835,32 @@
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="410"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="438"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="444"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="453"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="456"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="461"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="470"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="474"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

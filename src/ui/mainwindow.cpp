@@ -10,6 +10,7 @@
 #include "filedialogs.h"
 #include "files/fileactions.h"
 #include "history/historyactions.h"
+#include "pause/gamepause.h"
 #include "celebration.h"
 #include "records/clockandrecords.h"
 #include "rulesdialog.h"
@@ -60,6 +61,8 @@ MainWindow::MainWindow(QWidget *parent)
             family.followSession(m_session, this);
     }
     m_opponent = new ComputerOpponent(m_session, this);
+    // The computer waits for Resume too.
+    connect(m_pause, &GamePause::pausedChanged, m_opponent, &ComputerOpponent::setHeld);
     connect(m_opponent, &ComputerOpponent::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 6000); });
 
     newGame(familyUis().front().defaultGame());
@@ -93,6 +96,14 @@ void MainWindow::composeFeatures()
     m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
+    m_pause = new GamePause(this, m_session, form.boardView,
+                            {form.actionSolve, form.actionHint, form.actionImprove, form.actionFewestMoves,
+                             form.actionFinishCells, form.actionSolveToCell, form.actionFewestMovesToCell,
+                             form.actionCountSolutions, form.actionFirst, form.actionBack, form.actionForward,
+                             form.actionLast, form.actionPlayPause, form.actionRestart, form.actionEditBoard,
+                             m_history->undoAction(), m_history->redoAction()},
+                            form.menuGame, form.actionRestart);
+    connect(m_pause, &GamePause::pausedChanged, m_clock, &ClockAndRecords::setGamePaused);
     connect(m_panel, &SolutionPanel::preferencesRequested, m_settingsActions, &SettingsActions::showPreferences);
 }
 
@@ -208,6 +219,7 @@ void MainWindow::retranslate()
     m_ui->boardView->setAccessibleName(tr("Board"));
     m_files->retranslate();
     m_editing->retranslate();
+    m_pause->retranslate();
     m_board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_editing->isEditing())

@@ -21,6 +21,7 @@ class Celebration;
 class ClockAndRecords;
 class ComputerOpponent;
 class FileActions;
+class GamePause;
 class HistoryActions;
 class PlayerRecords;
 class QAction;
@@ -106,6 +107,7 @@ private:
     SolveActions *m_solve = nullptr;
     SolutionPanel *m_panel = nullptr;
     ClockAndRecords *m_clock = nullptr;
+    GamePause *m_pause = nullptr;
     FileActions *m_files = nullptr;
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;

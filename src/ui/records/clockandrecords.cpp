@@ -72,9 +72,15 @@ void ClockAndRecords::updateClock()
 void ClockAndRecords::updatePause()
 {
     const bool paused = !m_window->isVisible() || m_window->isMinimized() || QApplication::activeModalWidget()
-        || QGuiApplication::applicationState() != Qt::ApplicationActive || m_editing.isEditing();
+        || QGuiApplication::applicationState() != Qt::ApplicationActive || m_editing.isEditing() || m_gamePaused;
     m_session.clock().setPaused(paused);
     updateClock();
+}
+
+void ClockAndRecords::setGamePaused(bool paused)
+{
+    m_gamePaused = paused;
+    updatePause();
 }
 
 void ClockAndRecords::onGoalReached(bool firstTime)

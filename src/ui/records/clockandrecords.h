@@ -36,6 +36,8 @@ public:
     // Pauses or resumes the clock after whatever may have changed whether the
     // player can play (the window's events call it).
     void updatePause();
+    // Game ▸ Pause: the clock waits for Resume.
+    void setGamePaused(bool paused);
     // Redraws the clock, and wakes up for the next whole second while it runs.
     void updateClock();
 
@@ -48,6 +50,7 @@ private:
     BoardPresenter &m_board;
     const BoardEditing &m_editing;
     SolvePresenter &m_presenter;
+    bool m_gamePaused = false;
     PlayerRecords *m_records;
     QLabel *m_clockLabel;
     QTimer m_clockTimer;

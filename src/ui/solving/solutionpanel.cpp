@@ -112,7 +112,8 @@ void SolutionPanel::setUpPlayerActions()
         {m_form.actionBack, QKeySequence(Qt::CTRL | Qt::Key_Left), "go-previous", QStyle::SP_MediaSeekBackward},
         {m_form.actionForward, QKeySequence(Qt::CTRL | Qt::Key_Right), "go-next", QStyle::SP_MediaSeekForward},
         {m_form.actionLast, QKeySequence(Qt::Key_End), "go-last", QStyle::SP_MediaSkipForward},
-        {m_form.actionPlayPause, QKeySequence(Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
+        // P is Game ▸ Pause, as in KDE's games.
+        {m_form.actionPlayPause, QKeySequence(Qt::SHIFT | Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
     }, m_dock->style());
     m_dock->setPlayerActions(m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
                              m_form.actionLast);
