@@ -74,6 +74,9 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     delete m_autosave;
+    // A designer's undo history says it is cleared as it goes, to features
+    // that read the session: it goes now, while the session is still here.
+    m_editing->endEditing();
 }
 
 // Each feature connects itself to the session and to the features it follows;
