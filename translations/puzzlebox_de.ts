@@ -19,7 +19,12 @@
         <translation>&lt;p&gt;Erstellt mit Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="34"/>
+        <location filename="../src/ui/aboutbox.cpp" line="30"/>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="35"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
@@ -1240,7 +1245,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="56"/>
-        <location filename="../src/ui/mainwindow.cpp" line="219"/>
+        <location filename="../src/ui/mainwindow.cpp" line="222"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -3232,37 +3237,42 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="48"/>
+        <location filename="../src/app/main.cpp" line="50"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="51"/>
+        <location filename="../src/app/main.cpp" line="54"/>
+        <source>Shows the version and the licence.</source>
+        <translation>Zeigt die Version und die Lizenz.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="56"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="52"/>
+        <location filename="../src/app/main.cpp" line="57"/>
         <source>A saved game or a board file to open.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
+        <location filename="../src/app/main.cpp" line="58"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="23"/>
+        <location filename="../src/app/main.cpp" line="25"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="27"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>

@@ -19,7 +19,12 @@
         <translation>&lt;p&gt;Réalisé avec Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="34"/>
+        <location filename="../src/ui/aboutbox.cpp" line="30"/>
+        <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/aboutbox.cpp" line="35"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
@@ -1240,7 +1245,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="56"/>
-        <location filename="../src/ui/mainwindow.cpp" line="219"/>
+        <location filename="../src/ui/mainwindow.cpp" line="222"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3232,37 +3237,42 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="48"/>
+        <location filename="../src/app/main.cpp" line="50"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="51"/>
+        <location filename="../src/app/main.cpp" line="54"/>
+        <source>Shows the version and the licence.</source>
+        <translation>Affiche la version et la licence.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="56"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="52"/>
+        <location filename="../src/app/main.cpp" line="57"/>
         <source>A saved game or a board file to open.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
+        <location filename="../src/app/main.cpp" line="58"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="23"/>
+        <location filename="../src/app/main.cpp" line="25"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="27"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="102"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>

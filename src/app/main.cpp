@@ -1,4 +1,5 @@
 #include "service/nativepath.h"
+#include "service/versiontext.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/singleinstance.h"
@@ -8,6 +9,7 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <cstdio>
 #include <optional>
 
 // Hands `file` to the window of a Puzzlebox already running: the exit code
@@ -47,7 +49,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Classic puzzles with solvers."));
     parser.addHelpOption();
-    parser.addVersionOption();
+    // Shown by hand: Qt's own says no licence.
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
+                                           QApplication::translate("main", "Shows the version and the licence."));
+    parser.addOption(versionOption);
     parser.addPositionalArgument(QApplication::translate("main", "file"),
                                  QApplication::translate("main", "A saved game or a board file to open."),
                                  QApplication::translate("main", "[file]"));
@@ -62,6 +67,10 @@ int main(int argc, char *argv[])
     screenshotSizeOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshotSizeOption);
     parser.process(app);
+    if (parser.isSet(versionOption)) {
+        std::fputs(qPrintable(versionText()), stdout);
+        return 0;
+    }
     const QString screenshot = parser.value(screenshotOption);
     const NativePath file =
         parser.positionalArguments().isEmpty() ? NativePath() : NativePath::argument(parser.positionalArguments().constFirst());

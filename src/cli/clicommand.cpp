@@ -1,5 +1,7 @@
 #include "clicommand.h"
 
+#include "service/versiontext.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -40,8 +42,10 @@ std::optional<int> parseCommandLine(QCommandLineParser &parser, const QStringLis
         return usageError(parser, parser.errorText());
     if (parser.isSet(helpOption))
         parser.showHelp(ExitAnswered);
-    if (parser.isSet(versionOption))
-        parser.showVersion();
+    if (parser.isSet(versionOption)) {
+        print(stdout, versionText());
+        return ExitAnswered;
+    }
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 
 #include "clicommand.h"
 #include "service/nativepath.h"
+#include "service/versiontext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -45,8 +46,10 @@ int main(int argc, char *argv[])
     if (positional.isEmpty()) {
         if (parser.isSet(helpOption))
             parser.showHelp(ExitAnswered);
-        if (parser.isSet(versionOption))
-            parser.showVersion();
+        if (parser.isSet(versionOption)) {
+            print(stdout, versionText());
+            return ExitAnswered;
+        }
         return usageError(parser, QStringLiteral("No command given."));
     }
     // "--help solve" reaches the command too, which shows its own help.

@@ -26,7 +26,8 @@ QString text()
               "<p>Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.</p>")
                .arg(QCoreApplication::applicationVersion().toHtmlEscaped())
         + QStringLiteral("<ul>") + puzzles + QStringLiteral("</ul>")
-        + tr("<p>Made with Qt %1.</p>").arg(QString::fromLatin1(qVersion()));
+        + tr("<p>Made with Qt %1.</p>").arg(QString::fromLatin1(qVersion()))
+        + tr("<p>Free software under the GNU General Public License, version 3 or later.</p>");
 }
 
 void show(QWidget *parent)

@@ -455,7 +455,9 @@ void TestCli::help_data()
     QTest::newRow("solve --help") << QStringList{QStringLiteral("solve"), QStringLiteral("--help")} << solveHelp;
     QTest::newRow("--help solve") << QStringList{QStringLiteral("--help"), QStringLiteral("solve")} << solveHelp;
     QTest::newRow("--version") << QStringList{QStringLiteral("--version")}
-                               << QStringList{QStringLiteral("puzzlebox-cli ")};
+                               << QStringList{QStringLiteral("puzzlebox-cli "), QStringLiteral("License: GPL-3.0-or-later")};
+    QTest::newRow("solve --version") << QStringList{QStringLiteral("solve"), QStringLiteral("--version")}
+                                     << QStringList{QStringLiteral("License: GPL-3.0-or-later")};
 }
 
 void TestCli::help()

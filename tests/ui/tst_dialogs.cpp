@@ -304,6 +304,7 @@ void TestDialogs::aboutNamesEveryPuzzle()
     }
     QVERIFY2(text.contains(QStringLiteral("3\u00a0\u00d7\u00a03")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("3 x 3")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("GNU General Public License, version 3 or later")), qPrintable(text));
 }
 
 void TestDialogs::languageAppliesAtOnce()
