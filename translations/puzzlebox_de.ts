@@ -688,17 +688,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="126"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="139"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="138"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="140"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -707,43 +707,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="147"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="149"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="150"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="155"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="185"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="171"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="192"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="207"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -752,82 +754,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="213"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="257"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -836,12 +838,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="271"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1008,238 +1010,248 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="35"/>
+        <location filename="../forms/mainwindow.ui" line="36"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="45"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="62"/>
+        <location filename="../forms/mainwindow.ui" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="65"/>
+        <location filename="../forms/mainwindow.ui" line="66"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="77"/>
+        <location filename="../forms/mainwindow.ui" line="78"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
+        <location filename="../forms/mainwindow.ui" line="91"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="94"/>
+        <location filename="../forms/mainwindow.ui" line="95"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
+        <location filename="../forms/mainwindow.ui" line="98"/>
+        <source>Sa&amp;ve</source>
+        <translation>Speic&amp;hern</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="99"/>
+        <source>Save the game to the file it came from; the first time, choose where</source>
+        <translation>Das Spiel in die Datei speichern, aus der es kam; beim ersten Mal wählen Sie, wohin</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="105"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="101"/>
+        <location filename="../forms/mainwindow.ui" line="106"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../forms/mainwindow.ui" line="114"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../forms/mainwindow.ui" line="122"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Fewest &amp;Moves</source>
         <translation>Wenig&amp;ste Züge</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="129"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
         <translation>Eine Lösung mit den wenigsten Zügen finden (ein Zug sind die Schritte einer Figur hintereinander) und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="137"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Wo kann es en&amp;den?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="133"/>
+        <location filename="../forms/mainwindow.ui" line="138"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Jedes Feld markieren, in dem eine Lösung von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="141"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Bis zu einem &amp;gewählten Feld lösen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="137"/>
+        <location filename="../forms/mainwindow.ui" line="142"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="121"/>
+        <location filename="../forms/mainwindow.ui" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Nach einer &amp;kürzeren Lösung suchen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="125"/>
+        <location filename="../forms/mainwindow.ui" line="130"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Die angezeigte Lösung im Hintergrund weiter verkürzen, bis Sie Anhalten wählen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>F&amp;ewest Moves to a Chosen Cell…</source>
         <translation>Wenigste Züge bis zu ei&amp;nem gewählten Feld…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Lösungen zä&amp;hlen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="145"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="172"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="141"/>
+        <location filename="../forms/mainwindow.ui" line="146"/>
         <source>Click a cell: find the solution in the fewest moves that finishes there, and prove that none is shorter</source>
         <translation>Klicken Sie ein Feld an: Die Lösung mit den wenigsten Zügen suchen, die dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="152"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="156"/>
+        <location filename="../forms/mainwindow.ui" line="161"/>
         <source>Find a solution from the current position</source>
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="163"/>
+        <location filename="../forms/mainwindow.ui" line="168"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
+        <location filename="../forms/mainwindow.ui" line="169"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="175"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="173"/>
+        <location filename="../forms/mainwindow.ui" line="178"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="176"/>
+        <location filename="../forms/mainwindow.ui" line="181"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="180"/>
+        <location filename="../forms/mainwindow.ui" line="185"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="183"/>
+        <location filename="../forms/mainwindow.ui" line="188"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="186"/>
+        <location filename="../forms/mainwindow.ui" line="191"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
@@ -3074,13 +3086,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="84"/>
+        <location filename="../src/ui/windowtitle.cpp" line="90"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="89"/>
+        <location filename="../src/ui/windowtitle.cpp" line="95"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>

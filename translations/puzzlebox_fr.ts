@@ -688,17 +688,17 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="126"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="139"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="138"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="140"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -707,43 +707,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="147"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="149"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="150"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="155"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="185"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="171"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="192"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="207"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="181"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -752,82 +754,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="213"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="257"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -836,12 +838,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="271"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1008,238 +1010,248 @@
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="35"/>
+        <location filename="../forms/mainwindow.ui" line="36"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="44"/>
-        <location filename="../forms/mainwindow.ui" line="155"/>
+        <location filename="../forms/mainwindow.ui" line="45"/>
+        <location filename="../forms/mainwindow.ui" line="160"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="62"/>
+        <location filename="../forms/mainwindow.ui" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="65"/>
+        <location filename="../forms/mainwindow.ui" line="66"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="77"/>
+        <location filename="../forms/mainwindow.ui" line="78"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="90"/>
+        <location filename="../forms/mainwindow.ui" line="91"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="92"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="94"/>
+        <location filename="../forms/mainwindow.ui" line="95"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="97"/>
+        <location filename="../forms/mainwindow.ui" line="98"/>
+        <source>Sa&amp;ve</source>
+        <translation>Enre&amp;gistrer</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="99"/>
+        <source>Save the game to the file it came from; the first time, choose where</source>
+        <translation>Enregistrer la partie dans le fichier d’où elle vient ; la première fois, choisissez où</translation>
+    </message>
+    <message>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="100"/>
+        <location filename="../forms/mainwindow.ui" line="105"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="101"/>
+        <location filename="../forms/mainwindow.ui" line="106"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="104"/>
+        <location filename="../forms/mainwindow.ui" line="109"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../forms/mainwindow.ui" line="110"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="108"/>
+        <location filename="../forms/mainwindow.ui" line="113"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../forms/mainwindow.ui" line="114"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="112"/>
+        <location filename="../forms/mainwindow.ui" line="117"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../forms/mainwindow.ui" line="122"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../forms/mainwindow.ui" line="123"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="133"/>
         <source>Fewest &amp;Moves</source>
         <translation>L&amp;e moins de coups</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="129"/>
+        <location filename="../forms/mainwindow.ui" line="134"/>
         <source>Find a solution in the fewest moves, a move being one piece&apos;s steps in a row, and prove that none is shorter</source>
         <translation>Trouver une solution en le moins de coups (un coup étant les pas d’une même pièce à la suite) et prouver qu’aucune n’est plus courte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="132"/>
+        <location filename="../forms/mainwindow.ui" line="137"/>
         <source>Where Can It &amp;Finish?</source>
         <translation>Où peut-il &amp;finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="133"/>
+        <location filename="../forms/mainwindow.ui" line="138"/>
         <source>Mark every cell a solution can finish in from the current position</source>
         <translation>Marquer chaque case où une solution peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../forms/mainwindow.ui" line="141"/>
         <source>Solve to a &amp;Chosen Cell…</source>
         <translation>Résoudre vers une &amp;case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="137"/>
+        <location filename="../forms/mainwindow.ui" line="142"/>
         <source>Click a cell: find a solution that finishes there</source>
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="121"/>
+        <location filename="../forms/mainwindow.ui" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="124"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>Look for a Sho&amp;rter Solution</source>
         <translation>Chercher une solution plus co&amp;urte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="125"/>
+        <location filename="../forms/mainwindow.ui" line="130"/>
         <source>Keep shortening the solution shown in the background until you choose Stop</source>
         <translation>Continuer à raccourcir la solution affichée en arrière-plan jusqu&apos;à ce que vous choisissiez Arrêter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="140"/>
+        <location filename="../forms/mainwindow.ui" line="145"/>
         <source>F&amp;ewest Moves to a Chosen Cell…</source>
         <translation>Le moins de coups &amp;jusqu&apos;à une case choisie…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../forms/mainwindow.ui" line="149"/>
         <source>Co&amp;unt Solutions</source>
         <translation>Compter les solutio&amp;ns</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="145"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>Count the distinct solutions from the current position (small boards)</source>
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="172"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="149"/>
+        <location filename="../forms/mainwindow.ui" line="154"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="141"/>
+        <location filename="../forms/mainwindow.ui" line="146"/>
         <source>Click a cell: find the solution in the fewest moves that finishes there, and prove that none is shorter</source>
         <translation>Cliquez sur une case&#xa0;: trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="152"/>
+        <location filename="../forms/mainwindow.ui" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="156"/>
+        <location filename="../forms/mainwindow.ui" line="161"/>
         <source>Find a solution from the current position</source>
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="159"/>
+        <location filename="../forms/mainwindow.ui" line="164"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../forms/mainwindow.ui" line="165"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="163"/>
+        <location filename="../forms/mainwindow.ui" line="168"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
+        <location filename="../forms/mainwindow.ui" line="169"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="175"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="173"/>
+        <location filename="../forms/mainwindow.ui" line="178"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="176"/>
+        <location filename="../forms/mainwindow.ui" line="181"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="180"/>
+        <location filename="../forms/mainwindow.ui" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="183"/>
+        <location filename="../forms/mainwindow.ui" line="188"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="186"/>
+        <location filename="../forms/mainwindow.ui" line="191"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
@@ -3074,13 +3086,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="84"/>
+        <location filename="../src/ui/windowtitle.cpp" line="90"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="89"/>
+        <location filename="../src/ui/windowtitle.cpp" line="95"/>
         <source>%1 %2[*]</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2[*]</translation>

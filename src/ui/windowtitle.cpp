@@ -57,6 +57,12 @@ QString WindowTitle::suggestedPath(const QString &suffix) const
     return suggestedName(m_session.startPosition(), suffix);
 }
 
+QString WindowTitle::filePath() const
+{
+    const FileGame *game = fileGame();
+    return game ? game->path : QString();
+}
+
 QString WindowTitle::suggestedPath(const pb::Puzzle &board, const QString &suffix) const
 {
     const QString name = suggestedName(board, suffix);

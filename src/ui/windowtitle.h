@@ -24,6 +24,8 @@ public:
 
     // The game on screen was opened from, or saved to, `path` as it is now.
     void setFile(const QString &path);
+    // The file of the game on screen (empty: in no file).
+    QString filePath() const;
     // Where Save As and the exports suggest writing, with `suffix`: beside the
     // game's file under its name, else the puzzle and board ("roller-3x3.pbgame").
     QString suggestedPath(const QString &suffix) const;

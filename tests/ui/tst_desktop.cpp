@@ -59,6 +59,7 @@ private slots:
     void damagedAutosaveStartsTheDefaultGame();
     void saveAsAndOpenKeepTheHistory();
     void saveAsBoardFileKeepsOnlyThePosition();
+    void saveWritesTheOpenedGameInPlace();
     void damagedGameFileIsRefused_data();
     void damagedGameFileIsRefused();
     void droppedFileOpens();
@@ -266,6 +267,41 @@ void TestDesktop::saveAsAndOpenKeepTheHistory()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     QVERIFY2(text.startsWith("puzzlebox-game 3\nfamily pegs\nturn 11-4\nturn 9-7\nplayed 1\n"), text.constData());
+}
+
+// Ctrl+S writes the saved game on screen where it came from; a board file or
+// a game in no file asks where, as Save As does.
+void TestDesktop::saveWritesTheOpenedGameInPlace()
+{
+    const QString path = m_home.filePath(QStringLiteral("kept.pbgame"));
+    QCOMPARE(m_window->saveFile(path), QString());
+    QCOMPARE(m_window->loadFile(path), QString());
+    click(11);
+    click(4);
+    QVERIFY(m_window->isWindowModified());
+    m_window->activateWindow();
+    QApplication::setActiveWindow(m_window.get());
+    windowdriver::pressKeys(*m_window, QKeySequence::Save);
+    QVERIFY(!m_window->isWindowModified());
+    const GameFiles::LoadResult saved = GameFiles::load(path);
+    QVERIFY2(saved.game, qPrintable(saved.error));
+    QCOMPARE(saved.game->record.line().size(), std::size_t(1));
+
+    const QString board = m_home.filePath(QStringLiteral("board.peg"));
+    QCOMPARE(m_window->saveFile(board), QString());
+    QCOMPARE(m_window->loadFile(board), QString());
+    click(9);
+    click(7);
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+            asked = true;
+            dialog->reject();
+        }
+    });
+    windowdriver::pressKeys(*m_window, QKeySequence::Save);
+    QVERIFY(asked);
+    QCOMPARE(GameFiles::load(board).game->record.line().size(), std::size_t(0));
 }
 
 void TestDesktop::saveAsBoardFileKeepsOnlyThePosition()

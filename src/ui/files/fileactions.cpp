@@ -70,6 +70,7 @@ void FileActions::setUpActions()
 {
     setActionLooks({
         {m_form.actionOpen, QKeySequence(QKeySequence::Open), "document-open", QStyle::SP_DialogOpenButton},
+        {m_form.actionSave, QKeySequence(QKeySequence::Save), "document-save", QStyle::SP_DialogSaveButton},
         {m_form.actionSaveAs, QKeySequence(QKeySequence::SaveAs), "document-save-as", QStyle::SP_DialogSaveButton},
         {m_form.actionCopyBoard, QKeySequence(QKeySequence::Copy), "edit-copy", QStyle::SP_FileIcon},
         {m_form.actionPasteBoard, QKeySequence(QKeySequence::Paste), "edit-paste", QStyle::SP_FileIcon},
@@ -83,6 +84,7 @@ void FileActions::setUpActions()
         connect(action, &QAction::triggered, this, [this, i] { newGame(i); });
     }
     connect(m_form.actionOpen, &QAction::triggered, this, &FileActions::openDialog);
+    connect(m_form.actionSave, &QAction::triggered, this, &FileActions::save);
     connect(m_form.actionSaveAs, &QAction::triggered, this, &FileActions::saveAsDialog);
     connect(m_form.actionExportMoves, &QAction::triggered, this, &FileActions::exportMovesDialog);
     connect(m_form.actionExportBoard, &QAction::triggered, this, &FileActions::exportBoardDialog);
@@ -154,6 +156,23 @@ QString FileActions::loadFile(const NativePath &path)
     m_title->setFile(path.text());
     say(tr("Opened %1").arg(QFileInfo(path.text()).fileName()));
     return QString();
+}
+
+void FileActions::save()
+{
+    // Only a saved game is written in place: a board file holds no history,
+    // and a game in no file has no place yet.
+    const QString path = m_title->filePath();
+    if (m_editing.isEditing() || QFileInfo(path).suffix().compare(latin1(pb::kSavedGameExtension), Qt::CaseInsensitive) != 0) {
+        saveAsDialog();
+        return;
+    }
+    if (const QString error = saveFile(path); !error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Save Game"), error);
+        return;
+    }
+    m_title->setFile(path);
+    say(tr("Saved %1").arg(QFileInfo(path).fileName()));
 }
 
 void FileActions::saveAsDialog()

@@ -61,6 +61,9 @@ private:
     void showFamilyKey();
     void newGame(std::size_t family);
     void openDialog();
+    // Game ▸ Save: the saved game opened or saved last, written in place;
+    // Save As for anything else.
+    void save();
     void saveAsDialog();
     void saveEditedBoardDialog();
     void exportBoardDialog();
