@@ -45,6 +45,7 @@ class TestBoardInput : public QObject {
 private slots:
     void pegClick_data();
     void pegClick();
+    void pegSpeaksOfTheKeysAfterAKey();
     void pegLandingHoles();
     void pegFocusSteps_data();
     void pegFocusSteps();
@@ -119,10 +120,22 @@ void TestBoardInput::pegClick()
     if (!hint.isEmpty())
         hintJump = pb::pegs::parseMove(board.geometry(), hint.toStdString());
 
-    const PegInput::Answer answer = PegInput::clickHole(board.geometry(), pegs, selected, hintJump, hole);
+    const PegInput::Answer answer = PegInput::clickHole(board.geometry(), pegs, selected, hintJump, hole, InputDevice::Pointer);
     QCOMPARE(QString::fromStdString(answer.move), move);
     QCOMPARE(answer.selected, selectedAfter);
     QCOMPARE(answer.message, message);
+}
+
+// Space with the ring on a peg selects it as a click does, and the words
+// that follow name the keys, not the mouse.
+void TestBoardInput::pegSpeaksOfTheKeysAfterAKey()
+{
+    const PegPuzzle board = PegPuzzle::classicTriangle();
+    const PegBits pegs = ((PegBits(1) << board.geometry().holeCount()) - 1) & ~pb::pegs::bit(4);
+    const PegInput::Answer byKey = PegInput::clickHole(board.geometry(), pegs, -1, std::nullopt, 11, InputDevice::Keys);
+    QCOMPARE(byKey.selected, 11);
+    QCOMPARE(byKey.message, QStringLiteral("Peg 11 selected: move the ring to a highlighted hole and press Space to jump there."));
+    QVERIFY(!byKey.message.contains(QLatin1String("click")));
 }
 
 void TestBoardInput::pegLandingHoles()

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStatusBar>
 
 namespace tst_designpanels {
 
@@ -47,6 +48,7 @@ private slots:
     void fifteenVerdictSaysWhyNot();
     void fifteenResizeStartsSolvedAndDonePlaysIt();
     void fifteenShuffleMakesASolvableBoard();
+    void fifteenEditsByKeys();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -271,6 +273,52 @@ void TestDesignPanels::fifteenShuffleMakesASolvableBoard()
     QCOMPARE(fifteen()->dim(), 4);
 }
 
+// The keyboard edits as clicks do: the arrows move a cursor over every cell,
+// Space picks the cell under it and Space on another swaps the two, each swap
+// a step of Undo; the words that follow name the keys.
+void TestDesignPanels::fifteenEditsByKeys()
+{
+    m_window->newGame(std::make_unique<FifteenPuzzle>(FifteenBoard::goal(3)));
+    startEditing();
+    BoardView *view = m_window->boardView();
+    view->setFocus();
+    QCOMPARE(fifteen()->editCursor(), -1);
+    QTest::keyClick(view, Qt::Key_Right); // the first key shows the cursor where it starts
+    QCOMPARE(fifteen()->editCursor(), 0);
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(fifteen()->pickedCell(), 0);
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Tile 1 is picked: move the cursor to another tile, or the blank, and press Space to swap the two."));
+    for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Down, Qt::Key_Down, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right})
+        QTest::keyClick(view, key);
+    QCOMPARE(fifteen()->editCursor(), 8); // held at the board's edges
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(fifteen()->pickedCell(), -1);
+    QCOMPARE(fifteen()->tileShownAt(0), 0);
+    QCOMPARE(fifteen()->tileShownAt(8), 1);
+    // The blank, now in the corner the cursor left, picked by keys asks for a
+    // tile in the same words.
+    for (const Qt::Key key : {Qt::Key_Up, Qt::Key_Up, Qt::Key_Left, Qt::Key_Left})
+        QTest::keyClick(view, key);
+    QCOMPARE(fifteen()->editCursor(), 0);
+    QTest::keyClick(view, Qt::Key_Space);
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("The blank is picked: move the cursor to a tile and press Space to swap it with the blank."));
+    QTest::keyClick(view, Qt::Key_Space); // the same cell again lets go
+    QCOMPARE(fifteen()->pickedCell(), -1);
+    QCOMPARE(fifteen()->editCursor(), 0);
+    // A click after keys still speaks of clicks.
+    clickScene(fifteen()->cellCenter(4));
+    QCOMPARE(m_window->statusBar()->currentMessage(),
+             QStringLiteral("Tile 5 is picked: click another tile, or the blank, to swap the two."));
+    clickScene(fifteen()->cellCenter(4));
+    // The swap made by keys is a step of the designer's Undo.
+    action("actionUndo")->trigger();
+    QCOMPARE(fifteen()->tileShownAt(0), 1);
+    QCOMPARE(fifteen()->tileShownAt(8), 0);
+}
+
 PUZZLEBOX_TEST_MAIN(TestDesignPanels)
 } // namespace tst_designpanels
 #include "tst_designpanels.moc"
+

@@ -476,6 +476,7 @@ void TestPegScene::squareLatticeDrawsAndMapsClicks()
 void TestPegScene::keyboardPlay()
 {
     QSignalSpy moves(m_scene, &BoardScene::moveRequested);
+    QSignalSpy said(m_scene, &BoardScene::statusMessage);
     m_view->setFocus();
     QCOMPARE(m_scene->focusHole(), -1);
     QTest::keyClick(m_view.get(), Qt::Key_Down); // the first key shows the focus
@@ -491,6 +492,9 @@ void TestPegScene::keyboardPlay()
     QCOMPARE(m_scene->focusHole(), 11);
     QTest::keyClick(m_view.get(), Qt::Key_Space);
     QCOMPARE(m_scene->selectedHole(), 11);
+    // Selected by a key, the peg asks for the next key, not for a click.
+    QCOMPARE(said.last().at(0).toString(),
+             QStringLiteral("Peg 11 selected: move the ring to a highlighted hole and press Space to jump there."));
     QTest::keyClick(m_view.get(), Qt::Key_Up);
     QTest::keyClick(m_view.get(), Qt::Key_Up);
     QCOMPARE(m_scene->focusHole(), 3); // up from 11 aims at its x: 6 (a tie with 7), then 3
@@ -502,6 +506,7 @@ void TestPegScene::keyboardPlay()
 
     click(13);
     QCOMPARE(m_scene->selectedHole(), 13);
+    QCOMPARE(said.last().at(0).toString(), QStringLiteral("Peg 13 selected: click a highlighted hole to jump there."));
     QTest::keyClick(m_view.get(), Qt::Key_Escape);
     QCOMPARE(m_scene->selectedHole(), -1);
 }

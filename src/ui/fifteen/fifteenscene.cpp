@@ -1,6 +1,5 @@
 #include "fifteenscene.h"
 
-#include "fifteendesignpanel.h"
 #include "fifteeninput.h"
 #include "ui/moveanimation.h"
 #include "ui/woodboard.h"
@@ -465,7 +464,7 @@ void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     // A click during a slide acts on where the tiles are going.
     finishAnimations();
     if (m_editing)
-        editCell(cell);
+        editCell(cell, InputDevice::Pointer);
     else
         clickCell(cell);
 }
@@ -478,7 +477,10 @@ void FifteenScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void FifteenScene::keyPressEvent(QKeyEvent *event)
 {
-    // Editing has no cursor to move: the keys leave the layout alone.
+    if (m_editing && m_board.dim() > 0 && editKey(event)) {
+        event->accept();
+        return;
+    }
     const std::optional<FifteenInput::Answer> answer =
         m_board.dim() == 0 || m_editing ? std::nullopt : FifteenInput::key(m_board, event->key());
     if (!answer) {
@@ -494,15 +496,14 @@ void FifteenScene::keyPressEvent(QKeyEvent *event)
     emit moveRequested(answer->moves.front());
 }
 
-// Board editing (Edit ▸ Edit Board). Kept apart from the play above: a click
-// picks a cell, a second click on another cell swaps the two.
-
-// A ring round the cell picked to swap, tile or blank.
-class FifteenScene::PickItem : public QGraphicsItem {
+// The rings the editor draws on a cell: gold round the cell picked to swap, a
+// thinner light one for the keyboard's cursor.
+class FifteenScene::RingItem : public QGraphicsItem {
 public:
-    PickItem()
+    explicit RingItem(Ring kind)
+        : m_kind(kind)
     {
-        setZValue(6);
+        setZValue(kind == Ring::Picked ? 6 : 7);
         setAcceptedMouseButtons(Qt::NoButton);
         hide();
     }
@@ -512,80 +513,36 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         painter->setRenderHint(QPainter::Antialiasing);
-        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4);
         painter->setBrush(Qt::NoBrush);
+        if (m_kind == Ring::Cursor) {
+            const QRectF ring = tileRect().adjusted(-8, -8, 8, 8);
+            painter->setPen(QPen(QColor(0, 0, 0, 120), 7));
+            painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
+            painter->setPen(QPen(QColor(240, 246, 255), 3.5));
+            painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
+            return;
+        }
+        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4);
         painter->setPen(QPen(QColor(255, 196, 64, 90), 12));
         painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
         painter->setPen(QPen(QColor(255, 196, 64), 5));
         painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
     }
+
+private:
+    Ring m_kind;
 };
 
-void FifteenScene::setEditing(bool editing)
+void FifteenScene::placeRing(Ring kind, int cell)
 {
-    finishAnimations();
-    m_editing = editing;
-    showHint(std::string());
-    pick(-1);
-    // The window shows the game's position once editing ends.
-    delete m_designer;
-    m_designer = nullptr;
-    if (editing && m_board.dim() > 0) {
-        m_designer = new FifteenDesigner(m_board, this);
-        connect(m_designer, &FifteenDesigner::changed, this, &FifteenScene::showDesign);
+    RingItem *&ring = kind == Ring::Picked ? m_pickRing : m_cursorRing;
+    if (cell >= 0 && !ring) {
+        ring = new RingItem(kind);
+        addItem(ring);
     }
-}
-
-std::unique_ptr<pb::Puzzle> FifteenScene::editedPosition(QString *) const
-{
-    return m_designer ? m_designer->editedPosition() : nullptr;
-}
-
-QWidget *FifteenScene::createEditTools(QWidget *parent)
-{
-    return m_designer ? new FifteenDesignPanel(m_designer, parent) : nullptr;
-}
-
-void FifteenScene::showDesign()
-{
-    const FifteenBoard &board = m_designer->board();
-    if (board.dim() != m_board.dim())
-        rebuild(board.dim());
-    m_board = board;
-    pick(-1);
-    placeTiles();
-    emit positionEdited();
-}
-
-void FifteenScene::pick(int cell)
-{
-    if (m_picked >= 0 && cell < 0)
-        emit statusMessageWithdrawn();
-    m_picked = cell;
-    if (cell >= 0 && !m_pick) {
-        m_pick = new PickItem;
-        addItem(m_pick);
-    }
-    if (!m_pick)
+    if (!ring)
         return;
-    m_pick->setVisible(cell >= 0);
+    ring->setVisible(cell >= 0);
     if (cell >= 0)
-        m_pick->setPos(cellCenter(cell));
-}
-
-void FifteenScene::editCell(int cell)
-{
-    if (m_picked < 0) {
-        pick(cell);
-        const int tile = m_board.tileAt(cell);
-        emit statusMessage(tile == 0 ? tr("The blank is picked: click a tile to swap it with the blank.")
-                                     : tr("Tile %1 is picked: click another tile, or the blank, to swap the two.").arg(tile));
-        return;
-    }
-    if (cell == m_picked) {
-        pick(-1);
-        return;
-    }
-    if (m_designer)
-        m_designer->swapCells(m_picked, cell);
+        ring->setPos(cellCenter(cell));
 }

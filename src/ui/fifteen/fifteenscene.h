@@ -2,6 +2,7 @@
 
 #include "core/fifteen/fifteenpuzzle.h"
 #include "fifteendesigner.h"
+#include "ui/inputdevice.h"
 #include "ui/typedboardscene.h"
 
 #include <QImage>
@@ -17,8 +18,8 @@ class MoveAnimation;
 // tile on that side of the blank in the arrow's direction. Tiles that are home
 // carry green numbers, so progress shows at a glance. While editing, the scene
 // draws a FifteenDesigner's board: a click picks a cell (tile or blank,
-// ringed) and a click on another swaps the two; its tools beside the board
-// are a FifteenDesignPanel.
+// ringed) and a click on another swaps the two, or the same by the arrow keys
+// and Space on a cursor; its tools beside the board are a FifteenDesignPanel.
 class FifteenScene : public TypedBoardScene<pb::fifteen::FifteenPuzzle> {
     Q_OBJECT
 
@@ -42,6 +43,8 @@ public:
     FifteenDesigner *designer() const { return m_designer; }
     // The cell picked to swap while editing, or -1.
     int pickedCell() const { return m_picked; }
+    // The keyboard's cursor while editing, or -1 while it is hidden.
+    int editCursor() const { return m_editCursor; }
 
     // What the scene shows, in scene coordinates, for tests and the window.
     int dim() const { return m_board.dim(); }
@@ -88,8 +91,11 @@ private:
     void endFlights();
     int cellAt(const QPointF &scenePos) const;
     void clickCell(int cell);
-    void editCell(int cell);
+    void editCell(int cell, InputDevice device);
     void pick(int cell);
+    // While editing: the key moved the cursor or picked; false when the
+    // editor has no use for it.
+    bool editKey(QKeyEvent *event);
     // Draws the designer's board afresh after any change of it.
     void showDesign();
 
@@ -107,9 +113,14 @@ private:
     // further moves join the running slide instead of cutting it short.
     bool m_batchOpen = false;
 
-    class PickItem;
+    class RingItem;
+    enum class Ring { Picked, Cursor };
+    // Shows the ring of `kind` on `cell`, or hides it for -1.
+    void placeRing(Ring kind, int cell);
     bool m_editing = false;
     int m_picked = -1;
-    PickItem *m_pick = nullptr;
+    int m_editCursor = -1;
+    RingItem *m_pickRing = nullptr;
+    RingItem *m_cursorRing = nullptr;
     FifteenDesigner *m_designer = nullptr;
 };

@@ -11,13 +11,18 @@ using pb::pegs::PegBits;
 using pb::pegs::PegGeometry;
 
 PegInput::Answer PegInput::clickHole(const PegGeometry &geometry, PegBits pegs, int selected,
-                                     const std::optional<Jump> &hint, int hole)
+                                     const std::optional<Jump> &hint, int hole, InputDevice device)
 {
     if (pegs & pb::pegs::bit(hole)) {
         if (hole == selected)
             return {{}, -1, {}};
         if (landingHoles(geometry, pegs, hole) != 0)
-            return {{}, hole, tr("Peg %1 selected: click a highlighted hole to jump there.").arg(hole)};
+            return {{},
+                    hole,
+                    (device == InputDevice::Keys
+                         ? tr("Peg %1 selected: move the ring to a highlighted hole and press Space to jump there.")
+                         : tr("Peg %1 selected: click a highlighted hole to jump there."))
+                        .arg(hole)};
         return {{},
                 selected,
                 tr("Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.").arg(hole)};

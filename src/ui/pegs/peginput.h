@@ -2,6 +2,7 @@
 
 #include "core/pegs/peggeometry.h"
 #include "pegdesign.h"
+#include "ui/inputdevice.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,8 +29,10 @@ public:
         QString message;
     };
 
+    // A click on `hole`, or Space with the ring on it (`device` says which,
+    // for the words of the answer).
     static Answer clickHole(const pb::pegs::PegGeometry &geometry, pb::pegs::PegBits pegs, int selected,
-                            const std::optional<pb::pegs::Jump> &hint, int hole);
+                            const std::optional<pb::pegs::Jump> &hint, int hole, InputDevice device);
     // The holes the peg in `from` may jump into.
     static pb::pegs::PegBits landingHoles(const pb::pegs::PegGeometry &geometry, pb::pegs::PegBits pegs,
                                           int from);

@@ -291,7 +291,7 @@ void PegScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         if (m_drag->wasSelected)
             return;
     }
-    activateHole(hole);
+    activateHole(hole, InputDevice::Pointer);
 }
 
 void PegScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
@@ -361,7 +361,7 @@ void PegScene::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Select:
         finishAnimations();
         if (m_focusVisible && m_focus >= 0)
-            activateHole(m_focus);
+            activateHole(m_focus, InputDevice::Keys);
         else if (m_focusVisible && m_focusSite && m_designer)
             m_designer->activate(*m_focusSite);
         else
@@ -544,7 +544,7 @@ int PegScene::holeAt(const QPointF &scenePos) const
     return nearest;
 }
 
-void PegScene::activateHole(int hole)
+void PegScene::activateHole(int hole, InputDevice device)
 {
     if (m_picking) {
         setPicking(false);
@@ -556,7 +556,7 @@ void PegScene::activateHole(int hole)
             m_designer->activate(m_geometry->cellOf(hole));
         return;
     }
-    const PegInput::Answer answer = PegInput::clickHole(*m_geometry, m_pegs, m_selected, m_hint, hole);
+    const PegInput::Answer answer = PegInput::clickHole(*m_geometry, m_pegs, m_selected, m_hint, hole, device);
     if (answer.selected != m_selected)
         select(answer.selected);
     if (!answer.message.isEmpty())
@@ -575,7 +575,7 @@ void PegScene::dropPeg(const PegDrag &drag, const QPointF &point)
         m_flyer->hide();
         m_pegItems[drag.hole]->show();
         m_dropPoint = point;
-        activateHole(target);
+        activateHole(target, InputDevice::Pointer);
         m_dropPoint.reset();
         return;
     }

@@ -3,6 +3,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "pegdesign.h"
 #include "pegdesigner.h"
+#include "ui/inputdevice.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -124,7 +125,7 @@ private:
     void animate(qreal progress);
     void endFlight();
 
-    void activateHole(int hole);
+    void activateHole(int hole, InputDevice device);
     // Draws the design afresh after a change of its holes, lattice or size.
     void showDesign();
     // The canvas cell without a hole under `scenePos`, or none.
