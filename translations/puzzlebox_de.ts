@@ -327,6 +327,36 @@
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
+        <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen. Mit der Tastatur bewegen die Pfeiltasten einen Ring, und die Leertaste nimmt auf und springt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
+        <source>Move the ring from hole to hole</source>
+        <translation>Den Ring von Loch zu Loch bewegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
+        <source>Pick up the peg under the ring; on a lit hole, jump there</source>
+        <translation>Den Stift unter dem Ring aufnehmen; auf einem leuchtenden Loch dorthin springen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
+        <source>Put the peg back, or stop choosing a hole</source>
+        <translation>Den Stift zurücklegen oder die Wahl eines Lochs beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
+        <source>Move the ring over the board&apos;s cells</source>
+        <translation>Den Ring über die Zellen des Bretts bewegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
+        <source>Put a peg in or take it out; with the Holes tool, drill or fill a hole</source>
+        <translation>Einen Stift einsetzen oder herausnehmen; mit dem Werkzeug Löcher ein Loch bohren oder füllen</translation>
+    </message>
+    <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
@@ -334,14 +364,34 @@
         <translation>Brett entwerfen: „Fertig“ spielt es, Esc bricht ab.</translation>
     </message>
     <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
+        <source>Click two tiles, or press Space on each with the arrow keys, to swap them; uncheck (Done) to play the board you made</source>
+        <translation>Zwei Plättchen anklicken oder mit den Pfeiltasten auf jedem die Leertaste drücken, um sie zu tauschen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
+        <source>Click a tile in line with the blank to slide it there, or press an arrow key to slide the tile beside the blank, until the numbers run in reading order with the blank in the bottom-right corner.</source>
+        <translation>Klicken Sie ein Plättchen in einer Linie mit der Lücke an, um es dorthin zu schieben, oder drücken Sie eine Pfeiltaste, um das Plättchen neben der Lücke zu schieben, bis die Zahlen in Leserichtung stehen und die Lücke rechts unten in der Ecke liegt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="31"/>
+        <source>Slide the tile beside the blank into it, the way the arrow points</source>
+        <translation>Das Plättchen neben der Lücke in Pfeilrichtung hineinschieben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="32"/>
+        <source>Move the cursor from cell to cell</source>
+        <translation>Den Cursor von Feld zu Feld bewegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="33"/>
+        <source>Pick the cell under the cursor; on another cell, swap the two</source>
+        <translation>Das Feld unter dem Cursor wählen; auf einem anderen Feld die beiden tauschen</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Das Brett entwerfen: Stifte, Löcher, Größe und Gitter; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
-        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
-        <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
@@ -370,13 +420,34 @@
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
-        <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
-        <translation>Felder anklicken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
+        <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
+        <translation>Felder anklicken oder auf dem Feld am Cursor die Leertaste drücken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
-        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
-        <translation>Klicken Sie die Pfeile an den Enden einer Zeile oder Spalte an oder ziehen Sie ein Feld an ihr entlang, um sie zu rollen, bis jede 1 in der goldenen obersten Zeile liegt.</translation>
+        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
+        <translation>Klicken Sie die Pfeile an den Enden einer Zeile oder Spalte an oder ziehen Sie ein Feld an ihr entlang, um sie zu rollen, bis jede 1 in der goldenen obersten Zeile liegt. Mit der Tastatur bewegen die Pfeiltasten einen Cursor, und Umschalt+Pfeil rollt seine Zeile oder Spalte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <source>Move the cursor from tile to tile</source>
+        <translation>Den Cursor von Feld zu Feld bewegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <source>Roll the cursor&apos;s row left or right</source>
+        <translation>Die Zeile des Cursors nach links oder rechts rollen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <source>Roll the cursor&apos;s column up or down</source>
+        <translation>Die Spalte des Cursors nach oben oder unten rollen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <source>Turn the cursor&apos;s tile between 0 and 1</source>
+        <translation>Das Feld am Cursor zwischen 0 und 1 umschalten</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
@@ -385,8 +456,28 @@
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
-        <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
-        <translation>Klicken Sie einen Stein an, um ihn und alle Steine darüber zu nehmen; Sie und der Computer ziehen abwechselnd, und wer den letzten Stein nimmt, gewinnt (im Misère-Spiel verliert er).</translation>
+        <source>Click a stone to take it and every stone above it (on the keyboard: Left and Right choose a heap, Up and Down how many, Space takes them); you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
+        <translation>Klicken Sie einen Stein an, um ihn und alle Steine darüber zu nehmen (mit der Tastatur: Links und Rechts wählen einen Haufen, Hoch und Runter wie viele, die Leertaste nimmt sie); Sie und der Computer ziehen abwechselnd, und wer den letzten Stein nimmt, gewinnt (im Misère-Spiel verliert er).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="25"/>
+        <source>Choose the heap to take from</source>
+        <translation>Den Haufen wählen, von dem genommen wird</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="26"/>
+        <source>Take more or fewer stones</source>
+        <translation>Mehr oder weniger Steine nehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="27"/>
+        <source>Take the stones shown</source>
+        <translation>Die gezeigten Steine nehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="28"/>
+        <source>Take back the choice shown</source>
+        <translation>Die gezeigte Wahl zurücknehmen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
@@ -394,19 +485,9 @@
         <translation>&amp;Fünfzehnerspiel…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
-        <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
-        <translation>Zwei Plättchen anklicken, um sie zu tauschen; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
-    </message>
-    <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
         <source>Cannot be solved: swap two tiles</source>
         <translation>Unlösbar: Tauschen Sie zwei Plättchen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
-        <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
-        <translation>Klicken Sie ein Plättchen in einer Linie mit der Lücke an, um es dorthin zu schieben, bis die Zahlen in Leserichtung stehen und die Lücke rechts unten in der Ecke liegt.</translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="42"/>
@@ -490,8 +571,8 @@
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
-        <source>Click a tile or the blank, then another: the two swap places.</source>
-        <translation>Klicken Sie ein Plättchen oder die Lücke an, dann ein zweites Feld: Die beiden tauschen die Plätze.</translation>
+        <source>Click a tile or the blank, then another: the two swap places. On the keyboard, the arrows move a cursor and Space picks.</source>
+        <translation>Klicken Sie ein Plättchen oder die Lücke an, dann ein zweites Feld: Die beiden tauschen die Plätze. Mit der Tastatur bewegen die Pfeiltasten einen Cursor, und die Leertaste wählt.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
@@ -614,19 +695,39 @@
 <context>
     <name>FifteenInput</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="10"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="12"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>Das ist die Lücke: Klicken Sie ein Plättchen in ihrer Zeile oder Spalte an, um es dorthin zu schieben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="15"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="17"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Plättchen %1 liegt nicht in einer Linie mit der Lücke: Klicken Sie ein Plättchen in der Zeile oder Spalte der Lücke an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="44"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>In diese Richtung kann kein Plättchen rutschen: Die Lücke liegt am Rand.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="77"/>
+        <source>The blank is picked: move the cursor to a tile and press Space to swap it with the blank.</source>
+        <translation>Die Lücke ist gewählt: Bewegen Sie den Cursor auf ein Plättchen und drücken Sie die Leertaste, um es mit der Lücke zu tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="78"/>
+        <source>Tile %1 is picked: move the cursor to another tile, or the blank, and press Space to swap the two.</source>
+        <translation>Plättchen %1 ist gewählt: Bewegen Sie den Cursor auf ein anderes Plättchen oder die Lücke und drücken Sie die Leertaste, um beide zu tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="82"/>
+        <source>The blank is picked: click a tile to swap it with the blank.</source>
+        <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="83"/>
+        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
+        <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
     </message>
 </context>
 <context>
@@ -670,19 +771,6 @@
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
-    </message>
-</context>
-<context>
-    <name>FifteenScene</name>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="581"/>
-        <source>The blank is picked: click a tile to swap it with the blank.</source>
-        <translation>Die Lücke ist gewählt: Klicken Sie ein Plättchen an, um es mit der Lücke zu tauschen.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="582"/>
-        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
-        <translation>Plättchen %1 ist gewählt: Klicken Sie ein anderes Plättchen oder die Lücke an, um beide zu tauschen.</translation>
     </message>
 </context>
 <context>
@@ -975,6 +1063,62 @@
     </message>
 </context>
 <context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="141"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="142"/>
+        <source>Every key of the menus and of each puzzle&apos;s board</source>
+        <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardShortcutsDialog</name>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="66"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
+        <translation>Die Tasten der Menüs wirken überall im Fenster. Die Tasten eines Bretts wirken, solange das Brett den Fokus hat: Klicken Sie es an oder drücken Sie Tab, bis es ihn zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <source>What they do</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="77"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="101"/>
+        <source>Menu %1</source>
+        <translation>Menü %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="114"/>
+        <source>On the board: %1</source>
+        <translation>Auf dem Brett: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="118"/>
+        <source>In the Board Designer: %1</source>
+        <translation>Im Brett-Designer: %1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../src/ui/language.cpp" line="61"/>
@@ -1256,8 +1400,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="56"/>
-        <location filename="../src/ui/mainwindow.cpp" line="222"/>
+        <location filename="../src/ui/mainwindow.cpp" line="57"/>
+        <location filename="../src/ui/mainwindow.cpp" line="226"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1614,56 +1758,61 @@
     </message>
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
-        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;With the keyboard, Left and Right choose a heap and Up and Down how many stones to take from its top; Space or Enter takes them, and Esc takes the choice back.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Mit der Tastatur wählen Links und Rechts einen Haufen und Hoch und Runter, wie viele Steine von oben genommen werden; Leertaste oder Eingabe nimmt sie, und Esc nimmt die Wahl zurück.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="369"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="372"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <source>Your turn: the arrows choose stones, Space takes them.</source>
+        <translation>Sie sind dran: Pfeiltasten wählen, Leertaste nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="379"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="542"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="557"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="558"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Haufen %1: %n Stein nehmen</numerusform>
@@ -1729,8 +1878,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
-        <source>A click on the board adds or removes:</source>
-        <translation>Ein Klick auf das Brett fügt hinzu oder entfernt:</translation>
+        <source>A click on the board, or Space on the ring, adds or removes:</source>
+        <translation>Ein Klick auf das Brett oder die Leertaste auf dem Ring fügt hinzu oder entfernt:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
@@ -1912,22 +2061,27 @@
 <context>
     <name>PegInput</name>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 selected: move the ring to a highlighted hole and press Space to jump there.</source>
+        <translation>Stift %1 ausgewählt: Bewegen Sie den Ring auf ein hervorgehobenes Loch und drücken Sie die Leertaste, um dorthin zu springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="24"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Stift %1 ausgewählt: Klicken Sie ein hervorgehobenes Loch an, um dorthin zu springen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="28"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>Stift %1 kann nicht springen: Er braucht einen benachbarten Stift mit einem leeren Loch direkt dahinter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="35"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Loch %1 ist leer. Wählen Sie zuerst einen Stift und dann das Loch, in das er springen soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="53"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>Stift %1 kann nicht in Loch %2 springen: Ein Stift springt über einen benachbarten Stift in das leere Loch direkt dahinter.</translation>
     </message>
@@ -2203,8 +2357,8 @@
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="121"/>
-        <source>A click on a tile turns it between 0 and 1. The board needs as many ones as it is wide.</source>
-        <translation>Ein Klick auf ein Feld wechselt es zwischen 0 und 1. Das Brett braucht so viele Einsen, wie es breit ist.</translation>
+        <source>A click on a tile, or Space on the cursor&apos;s, turns it between 0 and 1. The board needs as many ones as it is wide.</source>
+        <translation>Ein Klick auf ein Feld oder die Leertaste auf dem Feld am Cursor wechselt es zwischen 0 und 1. Das Brett braucht so viele Einsen, wie es breit ist.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="123"/>
@@ -2368,7 +2522,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="268"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>

@@ -46,7 +46,7 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Heap %1: take %n stone</numerusform>

@@ -327,6 +327,36 @@
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
+        <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée ; laissez une seule fiche pour gagner. Au clavier, les flèches déplacent un anneau et Espace prend la fiche et saute.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
+        <source>Move the ring from hole to hole</source>
+        <translation>Déplacer l&apos;anneau de trou en trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
+        <source>Pick up the peg under the ring; on a lit hole, jump there</source>
+        <translation>Prendre la fiche sous l&apos;anneau ; sur un trou allumé, y sauter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
+        <source>Put the peg back, or stop choosing a hole</source>
+        <translation>Reposer la fiche, ou cesser de choisir un trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
+        <source>Move the ring over the board&apos;s cells</source>
+        <translation>Déplacer l&apos;anneau sur les cellules du plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
+        <source>Put a peg in or take it out; with the Holes tool, drill or fill a hole</source>
+        <translation>Mettre ou retirer une fiche ; avec l&apos;outil Trous, percer ou boucher un trou</translation>
+    </message>
+    <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
@@ -334,14 +364,34 @@
         <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule.</translation>
     </message>
     <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
+        <source>Click two tiles, or press Space on each with the arrow keys, to swap them; uncheck (Done) to play the board you made</source>
+        <translation>Cliquer sur deux carreaux, ou appuyer sur Espace sur chacun avec les flèches, pour les échanger ; décocher (Terminé) pour jouer le plateau créé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
+        <source>Click a tile in line with the blank to slide it there, or press an arrow key to slide the tile beside the blank, until the numbers run in reading order with the blank in the bottom-right corner.</source>
+        <translation>Cliquez sur un carreau aligné avec la case vide pour l&apos;y faire glisser, ou appuyez sur une flèche pour faire glisser le carreau voisin de la case vide, jusqu&apos;à ce que les numéros soient dans l&apos;ordre de lecture, la case vide dans le coin en bas à droite.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="31"/>
+        <source>Slide the tile beside the blank into it, the way the arrow points</source>
+        <translation>Faire glisser le carreau voisin dans la case vide, dans le sens de la flèche</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="32"/>
+        <source>Move the cursor from cell to cell</source>
+        <translation>Déplacer le curseur de case en case</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="33"/>
+        <source>Pick the cell under the cursor; on another cell, swap the two</source>
+        <translation>Choisir la case sous le curseur ; sur une autre case, échanger les deux</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Concevoir le plateau&#xa0;: fiches, trous, taille et grille&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
-        <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win.</source>
-        <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée&#xa0;; laissez une seule fiche pour gagner.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
@@ -370,13 +420,34 @@
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
-        <source>Click tiles to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
-        <translation>Cliquer sur les cases pour les basculer entre 0 et 1&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
+        <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
+        <translation>Cliquer sur les cases, ou appuyer sur Espace sur la case du curseur, pour les basculer entre 0 et 1 ; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
-        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row.</source>
-        <translation>Cliquez sur les flèches aux bouts d&apos;une ligne ou d&apos;une colonne, ou faites glisser une case le long de celle-ci, pour la faire tourner jusqu&apos;à ce que tous les 1 soient sur la ligne dorée du haut.</translation>
+        <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
+        <translation>Cliquez sur les flèches aux bouts d&apos;une ligne ou d&apos;une colonne, ou faites glisser une case le long de celle-ci, pour la faire tourner jusqu&apos;à ce que tous les 1 soient sur la ligne dorée du haut. Au clavier, les flèches déplacent un curseur et Maj+flèche fait tourner sa ligne ou sa colonne.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <source>Move the cursor from tile to tile</source>
+        <translation>Déplacer le curseur de case en case</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <source>Roll the cursor&apos;s row left or right</source>
+        <translation>Faire tourner la ligne du curseur vers la gauche ou la droite</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <source>Roll the cursor&apos;s column up or down</source>
+        <translation>Faire tourner la colonne du curseur vers le haut ou le bas</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <source>Turn the cursor&apos;s tile between 0 and 1</source>
+        <translation>Basculer la case du curseur entre 0 et 1</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="13"/>
@@ -385,8 +456,28 @@
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
-        <source>Click a stone to take it and every stone above it; you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
-        <translation>Cliquez sur une pierre pour la prendre avec toutes celles du dessus&#xa0;; vous et l&apos;ordinateur jouez à tour de rôle, et qui prend la dernière pierre gagne (en misère, perd).</translation>
+        <source>Click a stone to take it and every stone above it (on the keyboard: Left and Right choose a heap, Up and Down how many, Space takes them); you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
+        <translation>Cliquez sur une pierre pour la prendre avec toutes celles du dessus (au clavier : Gauche et Droite choisissent un tas, Haut et Bas combien, Espace les prend) ; vous et l&apos;ordinateur jouez à tour de rôle, et qui prend la dernière pierre gagne (en misère, perd).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="25"/>
+        <source>Choose the heap to take from</source>
+        <translation>Choisir le tas où prendre</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="26"/>
+        <source>Take more or fewer stones</source>
+        <translation>Prendre plus ou moins de pierres</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="27"/>
+        <source>Take the stones shown</source>
+        <translation>Prendre les pierres montrées</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimfamilyui.cpp" line="28"/>
+        <source>Take back the choice shown</source>
+        <translation>Annuler le choix montré</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="12"/>
@@ -394,19 +485,9 @@
         <translation>Jeu de &amp;taquin…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
-        <source>Click two tiles to swap them; uncheck (Done) to play the board you made</source>
-        <translation>Cliquer sur deux carreaux pour les échanger&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
-    </message>
-    <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="25"/>
         <source>Cannot be solved: swap two tiles</source>
         <translation>Insoluble&#xa0;: échangez deux carreaux</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
-        <source>Click a tile in line with the blank to slide it there, until the numbers run in reading order with the blank in the bottom-right corner.</source>
-        <translation>Cliquez sur un carreau aligné avec la case vide pour l&apos;y faire glisser, jusqu&apos;à ce que les numéros soient dans l&apos;ordre de lecture, la case vide dans le coin en bas à droite.</translation>
     </message>
     <message>
         <location filename="../src/ui/families.cpp" line="42"/>
@@ -490,8 +571,8 @@
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
-        <source>Click a tile or the blank, then another: the two swap places.</source>
-        <translation>Cliquez sur un carreau ou sur la case vide, puis sur un autre : les deux échangent leurs places.</translation>
+        <source>Click a tile or the blank, then another: the two swap places. On the keyboard, the arrows move a cursor and Space picks.</source>
+        <translation>Cliquez sur un carreau ou sur la case vide, puis sur un autre : les deux échangent leurs places. Au clavier, les flèches déplacent un curseur et Espace choisit.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
@@ -614,19 +695,39 @@
 <context>
     <name>FifteenInput</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="10"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="12"/>
         <source>That is the blank: click a tile in its row or column to slide it there.</source>
         <translation>C&apos;est la case vide&#xa0;: cliquez sur un carreau de sa ligne ou de sa colonne pour l&apos;y faire glisser.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="15"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="17"/>
         <source>Tile %1 is not in line with the blank: click a tile in the blank&apos;s row or column.</source>
         <translation>Le carreau %1 n&apos;est pas aligné avec la case vide&#xa0;: cliquez sur un carreau de la ligne ou de la colonne de la case vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="44"/>
         <source>No tile can slide that way: the blank is at the edge.</source>
         <translation>Aucun carreau ne peut glisser dans ce sens&#xa0;: la case vide est au bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="77"/>
+        <source>The blank is picked: move the cursor to a tile and press Space to swap it with the blank.</source>
+        <translation>La case vide est choisie : placez le curseur sur un carreau et appuyez sur Espace pour l&apos;échanger avec la case vide.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="78"/>
+        <source>Tile %1 is picked: move the cursor to another tile, or the blank, and press Space to swap the two.</source>
+        <translation>Le carreau %1 est choisi : placez le curseur sur un autre carreau, ou sur la case vide, et appuyez sur Espace pour échanger les deux.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="82"/>
+        <source>The blank is picked: click a tile to swap it with the blank.</source>
+        <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteeninput.cpp" line="83"/>
+        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
+        <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
     </message>
 </context>
 <context>
@@ -670,19 +771,6 @@
         <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>FifteenScene</name>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="581"/>
-        <source>The blank is picked: click a tile to swap it with the blank.</source>
-        <translation>Case vide choisie&#xa0;: cliquez sur un carreau pour l&apos;échanger avec elle.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="582"/>
-        <source>Tile %1 is picked: click another tile, or the blank, to swap the two.</source>
-        <translation>Carreau %1 choisi&#xa0;: cliquez sur un autre carreau, ou sur la case vide, pour les échanger.</translation>
     </message>
 </context>
 <context>
@@ -975,6 +1063,62 @@
     </message>
 </context>
 <context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="141"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="142"/>
+        <source>Every key of the menus and of each puzzle&apos;s board</source>
+        <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardShortcutsDialog</name>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="66"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
+        <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <source>What they do</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="77"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="101"/>
+        <source>Menu %1</source>
+        <translation>Menu %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="114"/>
+        <source>On the board: %1</source>
+        <translation>Sur le plateau : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="118"/>
+        <source>In the Board Designer: %1</source>
+        <translation>Dans le concepteur de plateau : %1</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../src/ui/language.cpp" line="61"/>
@@ -1256,8 +1400,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="56"/>
-        <location filename="../src/ui/mainwindow.cpp" line="222"/>
+        <location filename="../src/ui/mainwindow.cpp" line="57"/>
+        <location filename="../src/ui/mainwindow.cpp" line="226"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1614,56 +1758,61 @@
     </message>
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
-        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;With the keyboard, Left and Right choose a heap and Up and Down how many stones to take from its top; Space or Enter takes them, and Esc takes the choice back.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;Au clavier, Gauche et Droite choisissent un tas, Haut et Bas combien de pierres prendre sur le dessus ; Espace ou Entrée les prend, et Échap annule le choix.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="365"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="369"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="371"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="372"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <source>Your turn: the arrows choose stones, Space takes them.</source>
+        <translation>À vous : les flèches choisissent, Espace prend.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="379"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="542"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="557"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="543"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="558"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="589"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
         <source>Heap %1: take %n stone(s)</source>
         <translation>
             <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
@@ -1729,8 +1878,8 @@
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
-        <source>A click on the board adds or removes:</source>
-        <translation>Un clic sur le plateau ajoute ou retire&#xa0;:</translation>
+        <source>A click on the board, or Space on the ring, adds or removes:</source>
+        <translation>Un clic sur le plateau, ou Espace sur l&apos;anneau, ajoute ou retire :</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
@@ -1912,22 +2061,27 @@
 <context>
     <name>PegInput</name>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="20"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <source>Peg %1 selected: move the ring to a highlighted hole and press Space to jump there.</source>
+        <translation>Fiche %1 choisie : placez l&apos;anneau sur un trou en surbrillance et appuyez sur Espace pour y sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/peginput.cpp" line="24"/>
         <source>Peg %1 selected: click a highlighted hole to jump there.</source>
         <translation>Fiche %1 choisie&#xa0;: cliquez sur un trou en surbrillance pour y sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="28"/>
         <source>Peg %1 has no jump: it needs a neighbouring peg with an empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter&#xa0;: il lui faut une fiche voisine suivie juste derrière d&apos;un trou vide.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="30"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="35"/>
         <source>Hole %1 is empty. Select a peg first, then the hole it should jump into.</source>
         <translation>Le trou %1 est vide. Choisissez d&apos;abord une fiche, puis le trou où elle doit sauter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/peginput.cpp" line="48"/>
+        <location filename="../src/ui/pegs/peginput.cpp" line="53"/>
         <source>Peg %1 cannot jump into hole %2: a peg jumps over one neighbouring peg into the empty hole right behind it.</source>
         <translation>La fiche %1 ne peut pas sauter dans le trou %2&#xa0;: une fiche saute par-dessus une fiche voisine dans le trou vide juste derrière.</translation>
     </message>
@@ -2203,8 +2357,8 @@
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="121"/>
-        <source>A click on a tile turns it between 0 and 1. The board needs as many ones as it is wide.</source>
-        <translation>Un clic sur une case la fait passer de 0 à 1 et inversement. Le plateau doit avoir autant de 1 que de colonnes.</translation>
+        <source>A click on a tile, or Space on the cursor&apos;s, turns it between 0 and 1. The board needs as many ones as it is wide.</source>
+        <translation>Un clic sur une case, ou Espace sur celle du curseur, la fait passer de 0 à 1 et inversement. Le plateau doit avoir autant de 1 que de colonnes.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="123"/>
@@ -2368,7 +2522,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="268"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>

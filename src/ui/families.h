@@ -2,6 +2,7 @@
 
 #include "../core/common/puzzle.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QString>
 
@@ -51,6 +52,15 @@ struct FamilyUiTexts {
     const char *endsInCell = "";
 };
 
+// A line of Help ▸ Keyboard Shortcuts for a family's board: the keys (any of
+// them does it) and what they do, marked with QT_TRANSLATE_NOOP("Families", ...).
+struct BoardKey {
+    QList<QKeySequence> keys;
+    const char *action;
+    // Only while editing the board (Edit ▸ Edit Board), not in play.
+    bool whileEditing = false;
+};
+
 // The UI half of the family registry (the core half is pb::families()): how a
 // family is started, drawn and explained. The window builds Game ▸ New from
 // this table. Each family's entry lives in its folder (PB_FAMILY_UI); the
@@ -82,6 +92,8 @@ struct FamilyUi {
     // menu) when another family's scene comes, or to ask afresh after a
     // language change.
     QList<QAction *> (*viewOptions)(BoardScene *scene, QWidget *window) = nullptr;
+    // What the keys do on the board, in play and while editing.
+    QList<BoardKey> boardKeys = {};
 
     // One of `texts`, translated.
     static QString text(const char *english);

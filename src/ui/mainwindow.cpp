@@ -9,6 +9,7 @@
 #include "families.h"
 #include "filedialogs.h"
 #include "files/fileactions.h"
+#include "help/keyboardshortcuts.h"
 #include "history/historyactions.h"
 #include "pause/gamepause.h"
 #include "celebration.h"
@@ -124,6 +125,9 @@ void MainWindow::setUpWindowActions()
         RulesDialog dialog(*familyUi(m_session.position().family()), this);
         dialog.exec();
     });
+    // Beside the Rules, above About.
+    m_shortcuts = new KeyboardShortcuts(this, form.menuHelp, form.menuHelp->actions().value(1),
+                                        [this] { return m_session.position().family(); });
     form.actionAbout->setMenuRole(QAction::AboutRole);
     form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     connect(form.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
@@ -223,6 +227,7 @@ void MainWindow::retranslate()
     m_files->retranslate();
     m_editing->retranslate();
     m_pause->retranslate();
+    m_shortcuts->retranslate();
     m_board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_editing->isEditing())

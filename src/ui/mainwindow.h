@@ -22,6 +22,7 @@ class ClockAndRecords;
 class ComputerOpponent;
 class FileActions;
 class GamePause;
+class KeyboardShortcuts;
 class HistoryActions;
 class PlayerRecords;
 class QAction;
@@ -108,6 +109,7 @@ private:
     SolutionPanel *m_panel = nullptr;
     ClockAndRecords *m_clock = nullptr;
     GamePause *m_pause = nullptr;
+    KeyboardShortcuts *m_shortcuts = nullptr;
     FileActions *m_files = nullptr;
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;

@@ -108,7 +108,7 @@ void FifteenDesignPanel::changeEvent(QEvent *event)
 
 void FifteenDesignPanel::retranslate()
 {
-    m_clicksLabel->setText(tr("Click a tile or the blank, then another: the two swap places."));
+    m_clicksLabel->setText(tr("Click a tile or the blank, then another: the two swap places. On the keyboard, the arrows move a cursor and Space picks."));
     m_sideLabel->setText(tr("&Tiles a side:"));
     m_solvedButton->setText(tr("S&olved Position"));
     m_solvedButton->setToolTip(tr("Every tile home, the blank in the bottom-right corner"));

@@ -270,6 +270,8 @@ QString NimScene::rulesText()
               "<i>misère</i> play, whoever takes the last stone loses.</p>"
               "<p>Point at a stone: it and every stone above it light up. Click to take them. The "
               "computer answers after a moment, and the banner says what it took.</p>"
+              "<p>With the keyboard, Left and Right choose a heap and Up and Down how many stones "
+              "to take from its top; Space or Enter takes them, and Esc takes the choice back.</p>"
               "<p>The computer plays the perfect strategy: it makes the <b>nim-sum</b> (the heap "
               "sizes added in binary without carrying) zero whenever it can. <b>Hint</b> works "
               "the nim-sum out for you and shows the winning move, if there is one. <b>Solve</b> "
@@ -371,7 +373,18 @@ QString NimScene::caption() const
             ? tr("The computer took 1 stone from heap %1. Your turn.").arg(heap)
             : tr("The computer took %1 stones from heap %2. Your turn.").arg(m_computerMove->count).arg(heap);
     }
+    if (m_device == InputDevice::Keys)
+        return tr("Your turn: the arrows choose stones, Space takes them.");
     return tr("Your turn: click a stone to take it and all above it.");
+}
+
+void NimScene::useDevice(InputDevice device)
+{
+    if (device == m_device)
+        return;
+    m_device = device;
+    if (m_banner)
+        m_banner->update();
 }
 
 QString NimScene::scoreText() const
@@ -387,6 +400,7 @@ void NimScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     }
     event->accept();
     finishAnimations();
+    useDevice(InputDevice::Pointer);
     const NimInput::Answer answer = NimInput::clickStone(*m_position, stoneAt(event->scenePos()));
     if (!answer.message.isEmpty()) {
         emit statusMessage(answer.message);
@@ -412,6 +426,7 @@ void NimScene::keyPressEvent(QKeyEvent *event)
         return;
     }
     event->accept();
+    useDevice(InputDevice::Keys);
     const int key = event->key();
     // Taking stones acts on the heaps as they end up, as a click does.
     if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Select)

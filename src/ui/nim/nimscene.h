@@ -2,6 +2,7 @@
 
 #include "core/nim/nimpuzzle.h"
 #include "niminput.h"
+#include "ui/inputdevice.h"
 #include "ui/typedboardscene.h"
 
 #include <QPointF>
@@ -86,6 +87,8 @@ private:
     // The topmost pebble of a heap under `scenePos`.
     std::optional<NimInput::Stone> stoneAt(const QPointF &scenePos) const;
     void setPreview(std::optional<pb::nim::NimMove> move);
+    // The banner's invitation names the device the person last used.
+    void useDevice(InputDevice device);
 
     std::optional<pb::nim::NimPuzzle> m_position;
     std::vector<int> m_heaps; // what the stacks show once any animation ends
@@ -101,5 +104,6 @@ private:
     std::optional<pb::nim::NimMove> m_hint;
     // The computer's last move, named in the banner until the person moves.
     std::optional<pb::nim::NimMove> m_computerMove;
+    InputDevice m_device = InputDevice::Pointer;
     // The shown game's result was counted for the match (by its last move).
 };

@@ -176,7 +176,7 @@ void PegDesignPanel::changeEvent(QEvent *event)
 
 void PegDesignPanel::retranslate()
 {
-    m_clicksLabel->setText(tr("A click on the board adds or removes:"));
+    m_clicksLabel->setText(tr("A click on the board, or Space on the ring, adds or removes:"));
     m_pegsTool->setText(tr("&Pegs"));
     m_pegsTool->setToolTip(tr("A click on a hole puts a peg in it or takes its peg out"));
     m_holesTool->setText(tr("&Holes"));

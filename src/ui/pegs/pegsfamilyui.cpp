@@ -53,10 +53,19 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels."),
             QT_TRANSLATE_NOOP("Families", "Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made"),
             QT_TRANSLATE_NOOP("Families", "No pegs"),
-            QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win."),
+            QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps."),
             QT_TRANSLATE_NOOP("Families", "F&ewest Moves to a Chosen Hole…"),
             QT_TRANSLATE_NOOP("Families", "Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter"),
             QT_TRANSLATE_NOOP("Families", "Its last peg ends in hole %1, marked on the board."),
+        },
+        nullptr,
+        nullptr,
+        {
+            {{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down)}, QT_TRANSLATE_NOOP("Families", "Move the ring from hole to hole")},
+            {{QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return)}, QT_TRANSLATE_NOOP("Families", "Pick up the peg under the ring; on a lit hole, jump there")},
+            {{QKeySequence(Qt::Key_Escape)}, QT_TRANSLATE_NOOP("Families", "Put the peg back, or stop choosing a hole")},
+            {{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down)}, QT_TRANSLATE_NOOP("Families", "Move the ring over the board's cells"), true},
+            {{QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return)}, QT_TRANSLATE_NOOP("Families", "Put a peg in or take it out; with the Holes tool, drill or fill a hole"), true},
         },
     };
     return entry;

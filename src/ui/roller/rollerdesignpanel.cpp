@@ -118,8 +118,8 @@ void RollerDesignPanel::changeEvent(QEvent *event)
 
 void RollerDesignPanel::retranslate()
 {
-    m_clicksLabel->setText(tr("A click on a tile turns it between 0 and 1. The board needs as many ones as it "
-                              "is wide."));
+    m_clicksLabel->setText(tr("A click on a tile, or Space on the cursor's, turns it between 0 and 1. The board "
+                              "needs as many ones as it is wide."));
     m_rowsLabel->setText(tr("&Rows:"));
     m_colsLabel->setText(tr("&Columns:"));
     m_clearButton->setText(tr("C&lear"));
