@@ -21,9 +21,12 @@ offered() {
 failures=0
 # expect WORD WORD...: completing the last of the words offers WORD.
 expect() {
-    local word=$1
+    local word=$1 list
     shift
-    if ! offered "$@" | grep -qxF -- "$word"; then
+    # Not piped into grep -q: it would stop reading at the first match and,
+    # under pipefail, fail the pipeline when offered's printf then gets SIGPIPE.
+    list=$(offered "$@")
+    if ! grep -qxF -- "$word" <<< "$list"; then
         echo "puzzlebox-cli ${*:2}<Tab> does not offer $word" >&2
         failures=$((failures + 1))
     fi
