@@ -562,6 +562,7 @@ void FifteenScene::pick(int cell)
     if (m_picked >= 0 && cell < 0)
         emit statusMessageWithdrawn();
     m_picked = cell;
+    emit accessibleCellsChanged();
     if (cell >= 0 && !m_pick) {
         m_pick = new PickItem;
         addItem(m_pick);

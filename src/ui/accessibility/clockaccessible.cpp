@@ -1,0 +1,24 @@
+#include "clockaccessible.h"
+
+#include "../records/clocklabel.h"
+
+ClockAccessible::ClockAccessible(ClockLabel *label)
+    : QAccessibleWidget(label, QAccessible::Clock)
+{
+}
+
+QString ClockAccessible::text(QAccessible::Text type) const
+{
+    const auto *label = static_cast<const ClockLabel *>(widget());
+    switch (type) {
+    case QAccessible::Name:
+        return label->accessibleName();
+    case QAccessible::Value:
+    case QAccessible::Description:
+        return label->text();
+    case QAccessible::Help:
+        return label->toolTip();
+    default:
+        return QAccessibleWidget::text(type);
+    }
+}
