@@ -2,8 +2,10 @@
 
 #include "../records/clocklabel.h"
 
+// A label, not QAccessible::Clock: Qt 6.4's AT-SPI bridge gives a clock the
+// role "unknown", which a screen reader passes over.
 ClockAccessible::ClockAccessible(ClockLabel *label)
-    : QAccessibleWidget(label, QAccessible::Clock)
+    : QAccessibleWidget(label, QAccessible::StaticText)
 {
 }
 
