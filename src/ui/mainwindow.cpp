@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "aboutbox.h"
+#include "accessibility/boardaccessibility.h"
 #include "board/boardpresenter.h"
 #include "boardview.h"
 #include "editing/boardediting.h"
@@ -89,6 +90,7 @@ void MainWindow::composeFeatures()
     m_board = new BoardPresenter(m_session, form.boardView, statusBar(), this);
     m_board->setAnimationMillis(m_settings.animationMillis());
     connect(&m_settings, &AppSettings::animationMillisChanged, m_board, &BoardPresenter::setAnimationMillis);
+    new BoardAccessibility(m_session, *m_board, form.boardView, this);
     m_editing = new BoardEditing(this, m_session, *m_board, form.actionEditBoard, m_solutionDock);
     connect(m_editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
     m_solve = new SolveActions(this, form, m_session, *m_presenter, *m_board, *m_editing, m_settings);

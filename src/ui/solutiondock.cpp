@@ -25,6 +25,25 @@ void wrapWithin(QLabel *label)
     label->setSizePolicy(wrapping);
 }
 
+// The solution's moves. QListView (Qt 6.4) tells a screen reader that its
+// new current row has the focus even while the list has none, so each step
+// played from the board, a hint or a solve would pull the screen reader's
+// focus here while the keys still act on the board. Without the focus the
+// list only moves its highlight.
+class SolutionList : public QListWidget {
+public:
+    using QListWidget::QListWidget;
+
+protected:
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override
+    {
+        if (hasFocus())
+            QListWidget::currentChanged(current, previous);
+        else
+            QAbstractItemView::currentChanged(current, previous);
+    }
+};
+
 // The pace slider runs from fast to slow; its value is milliseconds per move.
 constexpr int kFastestPace = 100;
 constexpr int kSlowestPace = 2000;
@@ -97,7 +116,7 @@ void SolutionDock::addCaption(QVBoxLayout *layout)
 void SolutionDock::addMoveList(QVBoxLayout *layout)
 {
     QWidget *body = layout->parentWidget();
-    m_list = new QListWidget(body);
+    m_list = new SolutionList(body);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setAlternatingRowColors(true);
     // A long move's name is cut short ("…") rather than widening the panel

@@ -8,6 +8,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "service/gamefiles.h"
 #include "service/solverservice.h"
+#include "service/translatedmessage.h"
 #include "ui/boardview.h"
 #include "ui/families.h"
 #include "ui/mainwindow.h"
@@ -593,8 +594,11 @@ void TestDesktop::boardReadsAsText()
     QVERIFY(!board->accessibleName().isEmpty());
     click(11);
     click(4);
-    const QString text = QString::fromStdString(m_window->session().position().render());
-    QVERIFY2(board->accessibleDescription().contains(text), qPrintable(board->accessibleDescription()));
+    // The position's summary, not a picture of the board: a screen reader
+    // reads the board cell by cell (tst_accessibility).
+    const pb::Puzzle &position = m_window->session().position();
+    QCOMPARE(board->accessibleDescription(), translated(position.summary()));
+    QVERIFY(!board->accessibleDescription().contains(QString::fromStdString(position.render())));
 
     // The keyboard focus is read out too.
     auto *scene = qobject_cast<PegScene *>(m_window->scene());
@@ -602,9 +606,7 @@ void TestDesktop::boardReadsAsText()
     QTest::keyClick(board, Qt::Key_Down); // shows the focus
     const int hole = scene->focusHole();
     QVERIFY(hole >= 0);
-    QVERIFY2(board->accessibleDescription().startsWith(scene->focusDescription() + QLatin1Char('\n')),
-             qPrintable(board->accessibleDescription()));
-    QVERIFY(scene->focusDescription().contains(QString::number(hole)));
+    QVERIFY2(scene->focusDescription().contains(QStringLiteral("hole %1,").arg(hole)), qPrintable(scene->focusDescription()));
 }
 
 void TestDesktop::keysReachTheBoardAtStart()
@@ -623,17 +625,11 @@ void TestDesktop::keyboardFocusIsReadOut()
         m_window->newGame(family.defaultGame());
         QWidget *board = m_window->boardView();
         board->setFocus();
-        QCOMPARE(m_window->scene()->focusDescription(), QString());
+        // Fifteen's keys act round the blank from the start; the others
+        // show their cursor at the first arrow key.
+        QCOMPARE(m_window->scene()->focusDescription().isEmpty(), family.family != "fifteen");
         QTest::keyClick(board, Qt::Key_Down);
-        const QString focus = m_window->scene()->focusDescription();
-        // Fifteen has no focus of its own: the arrow keys slide a tile.
-        if (family.family == "fifteen") {
-            QVERIFY(focus.isEmpty());
-            continue;
-        }
-        QVERIFY2(!focus.isEmpty(), family.family.data());
-        QVERIFY2(board->accessibleDescription().startsWith(focus + QLatin1Char('\n')),
-                 qPrintable(board->accessibleDescription()));
+        QVERIFY2(!m_window->scene()->focusDescription().isEmpty(), family.family.data());
     }
 }
 

@@ -83,7 +83,6 @@ void BoardPresenter::connectScene()
         if (m_statusBar->currentMessage() == m_sceneMessage)
             m_statusBar->clearMessage();
     });
-    connect(m_scene, &BoardScene::focusDescriptionChanged, this, &BoardPresenter::updateBoardDescription);
 }
 
 void BoardPresenter::playRequested(const std::vector<std::string> &moves)
@@ -104,7 +103,6 @@ void BoardPresenter::updateStatus()
     const pb::Puzzle &position = m_session.position();
     const QString summary = translated(position.summary());
     m_positionLabel->setText(summary);
-    updateBoardDescription();
     // In the family's words: a peg solitaire game counts jumps.
     m_movesLabel->setText(tr("Played: %1").arg(translated(pb::moveCountText(position, m_session.moveCount()))));
     if (position.isSolved())
@@ -118,19 +116,6 @@ void BoardPresenter::updateStatus()
 void BoardPresenter::showSummary(const QString &summary)
 {
     m_positionLabel->setText(summary);
-}
-
-// The board as text for a screen reader: where the keyboard focus is, the
-// summary and the position (a scene's items are not accessible objects).
-void BoardPresenter::updateBoardDescription()
-{
-    if (!m_session.hasGame())
-        return;
-    const pb::Puzzle &position = m_session.position();
-    QString text = translated(position.summary()) + QLatin1Char('\n') + QString::fromStdString(position.render());
-    if (m_scene && !m_scene->focusDescription().isEmpty())
-        text.prepend(m_scene->focusDescription() + QLatin1Char('\n'));
-    m_view->setAccessibleDescription(text);
 }
 
 void BoardPresenter::placeViewOptions(QMenu *menu, QAction *end)

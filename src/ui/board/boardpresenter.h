@@ -17,7 +17,8 @@ class QStatusBar;
 // Shows the session's position on the board: the scene of the family being
 // played (a new one when the family changes), each change the session
 // announces drawn as it comes (animated along its line, or at once), and the
-// position in the status bar and for a screen reader. The scene's move
+// position in the status bar (BoardAccessibility reads it to a screen
+// reader). The scene's move
 // requests go straight to the session; nothing here applies a move.
 class BoardPresenter : public QObject {
     Q_OBJECT
@@ -45,7 +46,7 @@ public:
     // Draws the game's position afresh, dropping whatever the scene showed
     // over it (an edited board, a hint's mark).
     void showPosition();
-    // The status bar's word on the position, and the board as text.
+    // The status bar's word on the position.
     void updateStatus();
     // Shows `summary` in place of the position's (an edited board's).
     void showSummary(const QString &summary);
@@ -64,7 +65,6 @@ private:
     void replaceScene();
     void connectScene();
     void playRequested(const std::vector<std::string> &moves);
-    void updateBoardDescription();
 
     GameSession &m_session;
     BoardView *m_view;

@@ -53,6 +53,15 @@ public:
     int tileShownAt(int cell) const;
     bool isAnimating() const;
     int hintTile() const { return m_hintTile; }
+    // Read as a table of its cells; the focus is the blank, round which
+    // the arrow keys slide (while editing, the keyboard's cursor, else the
+    // cell picked to swap).
+    int accessibleRowCount() const override { return dim(); }
+    int accessibleColumnCount() const override { return dim(); }
+    QString accessibleCellText(int row, int column) const override;
+    bool accessibleCellSelected(int row, int column) const override;
+    std::optional<BoardCell> accessibleFocusCell() const override;
+    QRectF accessibleCellRect(int row, int column) const override;
 
     // A picture on the tiles (see FifteenPictureOptions): each tile shows the
     // part of `square` its home cell covers, as if the picture had been sawn

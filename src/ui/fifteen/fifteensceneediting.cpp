@@ -57,6 +57,7 @@ void FifteenScene::pick(int cell)
     if (m_picked >= 0 && cell < 0)
         emit statusMessageWithdrawn();
     m_picked = cell;
+    emit accessibleCellsChanged();
     placeRing(Ring::Picked, cell);
 }
 
@@ -80,6 +81,7 @@ bool FifteenScene::editKey(QKeyEvent *event)
         return false;
     m_editCursor = answer->cursor;
     placeRing(Ring::Cursor, m_editCursor);
+    emit accessibleCellsChanged();
     if (answer->activate)
         editCell(m_editCursor, InputDevice::Keys);
     return true;

@@ -594,13 +594,5 @@ void NimScene::setPreview(std::optional<NimMove> move)
         return;
     m_preview = move;
     refreshMarks();
-    emit focusDescriptionChanged();
-}
-
-QString NimScene::focusDescription() const
-{
-    if (!m_preview)
-        return QString();
-    return tr("Heap %1: take %n stone(s)", nullptr, m_preview->count)
-        .arg(heapName(m_preview->heap));
+    emit accessibleCellsChanged();
 }

@@ -46,7 +46,15 @@ public:
     int previewCount() const { return m_preview ? m_preview->count : 0; }
     // The move a hint marks (showHint()), if any.
     std::optional<pb::nim::NimMove> hint() const { return m_hint; }
-    QString focusDescription() const override;
+    // Read as a table: a heap a row, its stones from the bottom the columns;
+    // the stones the previewed move takes are selected, the lowest of them
+    // the focus.
+    int accessibleRowCount() const override { return heapCount(); }
+    int accessibleColumnCount() const override { return m_capacity; }
+    QString accessibleCellText(int row, int column) const override;
+    bool accessibleCellSelected(int row, int column) const override;
+    std::optional<BoardCell> accessibleFocusCell() const override;
+    QRectF accessibleCellRect(int row, int column) const override;
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;

@@ -454,21 +454,9 @@ void PegScene::clearMarks()
     m_marked = 0;
 }
 
-QString PegScene::focusDescription() const
-{
-    if (m_focusVisible && m_focusSite)
-        return tr("Row %1, column %2, no hole").arg(m_focusSite->row + 1).arg(m_focusSite->col + 1);
-    const int hole = focusHole();
-    if (hole < 0)
-        return QString();
-    if (!(m_pegs & pb::pegs::bit(hole)))
-        return tr("Hole %1, empty").arg(hole);
-    return hole == m_selected ? tr("Hole %1, peg, picked up").arg(hole) : tr("Hole %1, peg").arg(hole);
-}
-
 void PegScene::refreshMarks()
 {
-    emit focusDescriptionChanged();
+    emit accessibleCellsChanged();
     if (m_overlay)
         m_overlay->update();
     for (int hole = 0; hole < m_centers.size(); ++hole) {

@@ -77,7 +77,14 @@ public:
     int focusHole() const { return m_focusVisible ? m_focus : -1; }
     // The cell the keyboard focus shows, hole or not; none before the arrow keys were used.
     std::optional<pb::pegs::Cell> shownFocusCell() const;
-    QString focusDescription() const override;
+    // Read as a table: the rows and columns of the board (of the canvas
+    // while designing), a hole by its number, pegs picked up and landings.
+    int accessibleRowCount() const override;
+    int accessibleColumnCount() const override;
+    QString accessibleCellText(int row, int column) const override;
+    bool accessibleCellSelected(int row, int column) const override;
+    std::optional<BoardCell> accessibleFocusCell() const override;
+    QRectF accessibleCellRect(int row, int column) const override;
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
     int holeAt(const QPointF &scenePos) const;
 

@@ -1,6 +1,7 @@
 #include "clockandrecords.h"
 
 #include "../board/boardpresenter.h"
+#include "clocklabel.h"
 #include "../boardscene.h"
 #include "../celebration.h"
 #include "../editing/boardediting.h"
@@ -28,7 +29,7 @@ ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, Boar
     , m_editing(editing)
     , m_presenter(presenter)
     , m_records(new PlayerRecords(this))
-    , m_clockLabel(new QLabel(window))
+    , m_clockLabel(new ClockLabel(window))
 {
     m_clockLabel->setObjectName(QStringLiteral("clockLabel"));
     statisticsAction->setIcon(themedIcon(QStringLiteral("view-statistics"), QStyle::SP_FileDialogListView, window->style()));
@@ -53,15 +54,19 @@ ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, Boar
     connect(qApp, &QGuiApplication::applicationStateChanged, this, &ClockAndRecords::updatePause);
 }
 
+QLabel *ClockAndRecords::clockLabel() const
+{
+    return m_clockLabel;
+}
+
 void ClockAndRecords::updateClock()
 {
     if (!m_session.hasGame())
         return;
     const qint64 millis = m_session.playMillis();
-    m_clockLabel->setText(PlayClock::text(millis));
-    m_clockLabel->setAccessibleName(tr("Time played"));
-    m_clockLabel->setToolTip(tr("Time played in this game: from your first move until it is solved. "
-                                "It stops while the window is minimised or a dialog is open."));
+    m_clockLabel->setWords(tr("Time played"), tr("Time played in this game: from your first move until it is solved. "
+                                                 "It stops while the window is minimised or a dialog is open."));
+    m_clockLabel->showTime(PlayClock::text(millis), m_session.clock().isTicking());
     // Woken just after the next whole second, so the seconds shown never lag.
     if (m_session.clock().isTicking())
         m_clockTimer.start(int(1000 - millis % 1000) + 5);

@@ -8,6 +8,7 @@
 
 class BoardEditing;
 class BoardPresenter;
+class ClockLabel;
 class GameSession;
 class PlayerRecords;
 class QAction;
@@ -29,7 +30,7 @@ public:
                     SolvePresenter &presenter, QAction *statisticsAction);
 
     PlayerRecords &records() const { return *m_records; }
-    QLabel *clockLabel() const { return m_clockLabel; }
+    QLabel *clockLabel() const;
     // The celebration playing on the board after a solve, if any.
     Celebration *celebration() const { return m_celebration; }
     void endCelebration() const;
@@ -52,7 +53,7 @@ private:
     SolvePresenter &m_presenter;
     bool m_gamePaused = false;
     PlayerRecords *m_records;
-    QLabel *m_clockLabel;
+    ClockLabel *m_clockLabel;
     QTimer m_clockTimer;
     QPointer<Celebration> m_celebration;
 };

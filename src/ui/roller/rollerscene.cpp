@@ -661,20 +661,9 @@ void RollerScene::releaseDrag()
     }
 }
 
-QString RollerScene::focusDescription() const
-{
-    if (!m_cursorVisible)
-        return QString();
-    // Counted from 0, as the board's labels and the rolls name the lines.
-    return tr("Row %1, column %2: %3")
-        .arg(m_cursorRow)
-        .arg(m_cursorCol)
-        .arg(cellShown(m_cursorRow, m_cursorCol) ? 1 : 0);
-}
-
 void RollerScene::refreshMarks()
 {
-    emit focusDescriptionChanged();
+    emit accessibleCellsChanged();
     for (RollerButtonItem *button : std::as_const(m_buttons)) {
         const Roll &roll = button->roll();
         const bool onCursor = m_cursorVisible && (roll.isRow() ? roll.line == m_cursorRow : roll.line == m_cursorCol);

@@ -55,7 +55,12 @@ public:
     int columns() const { return m_width; }
     // The cell drawn at (row, col) once any running roll has ended.
     bool cellShown(int row, int col) const;
-    QString focusDescription() const override;
+    // Read as a table of its tiles, the keyboard's cursor the focus.
+    int accessibleRowCount() const override { return m_height; }
+    int accessibleColumnCount() const override { return m_width; }
+    QString accessibleCellText(int row, int column) const override;
+    std::optional<BoardCell> accessibleFocusCell() const override;
+    QRectF accessibleCellRect(int row, int column) const override;
     bool isAnimating() const;
     // The line sliding now (by an animation or a drag) and by how many cells
     // (positive: right or down); nullopt when none.
