@@ -22,6 +22,7 @@ class ClockAndRecords;
 class ComputerOpponent;
 class FileActions;
 class GamePause;
+class GamePrinter;
 class HistoryActions;
 class PlayerRecords;
 class QAction;
@@ -34,8 +35,8 @@ class SolvePresenter;
 // Composes the window from its features, each the owner of its actions: the
 // board (BoardPresenter), files (FileActions), history (HistoryActions), the
 // board editor (BoardEditing), the Solve menu (SolveActions), the solution
-// panel (SolutionPanel), the clock and records (ClockAndRecords) and the
-// settings (SettingsActions). The session owns the game and drives them all
+// panel (SolutionPanel), the clock and records (ClockAndRecords), the
+// settings (SettingsActions), the pause (GamePause) and printing (GamePrinter). The session owns the game and drives them all
 // through its signals; the window keeps only what is the window's own: where
 // the panels stand, its events, and quitting.
 class MainWindow : public QMainWindow {
@@ -108,6 +109,7 @@ private:
     SolutionPanel *m_panel = nullptr;
     ClockAndRecords *m_clock = nullptr;
     GamePause *m_pause = nullptr;
+    GamePrinter *m_printer = nullptr;
     FileActions *m_files = nullptr;
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;
