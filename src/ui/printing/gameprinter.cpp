@@ -17,7 +17,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace {
@@ -148,9 +147,12 @@ QCheckBox *GamePrinter::solutionChoice(QWidget *parent) const
 void GamePrinter::printDialog()
 {
     // A board that cannot be printed is said before any dialog.
-    if (!contentOrSay(false))
+    const std::optional<PrintedGame> shown = contentOrSay(false);
+    if (!shown)
         return;
     QPrinter printer(QPrinter::HighResolution);
+    // The dialog names the PDF file after it, and a print queue the job.
+    printer.setDocName(shown->title);
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print Board"));
     dialog.setOptions(QAbstractPrintDialog::PrintToFile | QAbstractPrintDialog::PrintShowPageSize);
@@ -169,16 +171,19 @@ void GamePrinter::printDialog()
 
 void GamePrinter::previewDialog()
 {
-    if (!contentOrSay(false))
+    const std::optional<PrintedGame> shown = contentOrSay(false);
+    if (!shown)
         return;
     QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(shown->title);
     QPrintPreviewDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print Preview"));
+    // As large as the window, so the page can be read; the box under the
+    // page, where a narrow dialog's toolbar cannot fold it away.
+    dialog.resize(dialog.sizeHint().expandedTo(m_window->size()));
     QCheckBox *choice = solutionChoice(&dialog);
-    if (auto *bar = dialog.findChild<QToolBar *>()) {
-        bar->addSeparator();
-        bar->addWidget(choice);
-    }
+    if (QLayout *layout = dialog.layout())
+        layout->addWidget(choice);
     if (auto *preview = dialog.findChild<QPrintPreviewWidget *>())
         connect(choice, &QCheckBox::toggled, preview, &QPrintPreviewWidget::updatePreview);
     // Both the preview and the printer its Print button chooses come here.

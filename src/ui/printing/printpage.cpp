@@ -2,10 +2,12 @@
 
 #include "../boardscene.h"
 #include "../families.h"
+#include "../../service/translatedmessage.h"
 
 #include <QApplication>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
+#include <QImage>
 #include <QPainter>
 
 #include <cmath>
@@ -21,6 +23,8 @@ constexpr qreal kSmallestMovePoints = 6;
 // gives way before the moves' type does, but keeps a quarter of the page so
 // it stays the page's subject.
 constexpr qreal kBoardShares[] = {0.65, 0.55, 0.45, 0.35, 0.25};
+// The board's picture on paper: as sharp as a photo print.
+constexpr qreal kBoardDotsPerInch = 300;
 
 QFont fontOf(qreal points, bool bold = false)
 {
@@ -56,6 +60,13 @@ struct MoveColumns {
 QString numberText(int number)
 {
     return QCoreApplication::translate("PrintPage", "%1.", "a move's number in the printed solution").arg(number);
+}
+
+// "13 moves", in the words every family shares and with their plural forms
+// already translated.
+QString movesText(int moves)
+{
+    return translated(pb::countMessage("Family", PB_TRANSLATE_N_NOOP("Family", "%n move(s)"), moves));
 }
 
 MoveColumns fitColumns(const QStringList &moves, qreal points, const QPaintDevice *device, const QSizeF &room)
@@ -106,6 +117,25 @@ QStringList drawMoves(QPainter &painter, const QPointF &topLeft, const MoveColum
     return lines;
 }
 
+// Qt's PDF engine drops the transparency of radial gradients (a peg's gloss
+// prints as a white disc), so the board goes onto the page as a picture of
+// what the screen shows, fine enough for paper and small enough for a file.
+void drawBoard(QPainter &painter, QGraphicsScene &board, const QRectF &area)
+{
+    const qreal scale = std::min<qreal>(1, kBoardDotsPerInch / painter.device()->logicalDpiX());
+    const QSize pixels = (area.size() * scale).toSize();
+    if (pixels.isEmpty())
+        return;
+    QImage picture(pixels, QImage::Format_RGB32);
+    picture.fill(Qt::white);
+    {
+        QPainter onPicture(&picture);
+        onPicture.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+        board.render(&onPicture, QRectF(QPointF(0, 0), pixels), board.sceneRect(), Qt::KeepAspectRatio);
+    }
+    painter.drawImage(area, picture);
+}
+
 } // namespace
 
 PrintedPage paintPage(QPainter &painter, const QRectF &page, const PrintedGame &game)
@@ -153,9 +183,8 @@ PrintedPage paintPage(QPainter &painter, const QRectF &page, const PrintedGame &
             break;
         fit = MoveColumns();
     }
-    // An empty target would mean the whole device to render().
-    if (board && !printed.boardArea.isEmpty())
-        board->render(&painter, printed.boardArea, boardRect, Qt::KeepAspectRatio);
+    if (board)
+        drawBoard(painter, *board, printed.boardArea);
     if (!moves) {
         painter.restore();
         return printed;
@@ -170,14 +199,14 @@ PrintedPage paintPage(QPainter &painter, const QRectF &page, const PrintedGame &
     const QFont headingFont = fontOf(kTextPoints, true);
     painter.setFont(headingFont);
     painter.drawText(QPointF(room.left(), listRoom.top() - textLine + QFontMetricsF(headingFont, device).ascent()),
-                     QCoreApplication::translate("PrintPage", "The solution from this board, in %Ln move(s):", nullptr, moves));
+                     QCoreApplication::translate("PrintPage", "The solution from this board, in %1:").arg(movesText(moves)));
     printed.moveLines = drawMoves(painter, listRoom.topLeft(), fit, game.solution, moves - printed.movesLeftOut);
     if (printed.movesLeftOut > 0) {
         painter.setFont(fit.font);
         painter.drawText(QPointF(listRoom.left(), listRoom.top() + fit.rows * fit.lineSpacing
                                                       + QFontMetricsF(fit.font, device).ascent()),
-                         QCoreApplication::translate("PrintPage", "%Ln more move(s) did not fit on this page.", nullptr,
-                                                     printed.movesLeftOut));
+                         QCoreApplication::translate("PrintPage", "The last %1 did not fit on this page.")
+                             .arg(movesText(printed.movesLeftOut)));
     }
     painter.restore();
     return printed;
