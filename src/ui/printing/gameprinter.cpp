@@ -17,6 +17,7 @@
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace {
@@ -181,9 +182,11 @@ void GamePrinter::previewDialog()
     // As large as the window, so the page can be read; the box under the
     // page, where a narrow dialog's toolbar cannot fold it away.
     dialog.resize(dialog.sizeHint().expandedTo(m_window->size()));
-    QCheckBox *choice = solutionChoice(&dialog);
+    auto *row = new QWidget(&dialog);
+    QCheckBox *choice = solutionChoice(row);
+    (new QHBoxLayout(row))->addWidget(choice);
     if (QLayout *layout = dialog.layout())
-        layout->addWidget(choice);
+        layout->addWidget(row);
     if (auto *preview = dialog.findChild<QPrintPreviewWidget *>())
         connect(choice, &QCheckBox::toggled, preview, &QPrintPreviewWidget::updatePreview);
     // Both the preview and the printer its Print button chooses come here.

@@ -126,8 +126,10 @@ void drawBoard(QPainter &painter, QGraphicsScene &board, const QRectF &area)
     const QSize pixels = (area.size() * scale).toSize();
     if (pixels.isEmpty())
         return;
-    QImage picture(pixels, QImage::Format_RGB32);
-    picture.fill(Qt::white);
+    // Transparent around the board: an opaque picture goes into a PDF as a
+    // JPEG, whose white is not quite the paper's.
+    QImage picture(pixels, QImage::Format_ARGB32_Premultiplied);
+    picture.fill(Qt::transparent);
     {
         QPainter onPicture(&picture);
         onPicture.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
