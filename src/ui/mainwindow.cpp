@@ -13,6 +13,7 @@
 #include "help/keyboardshortcuts.h"
 #include "history/historyactions.h"
 #include "pause/gamepause.h"
+#include "printing/gameprinter.h"
 #include "celebration.h"
 #include "records/clockandrecords.h"
 #include "rulesdialog.h"
@@ -101,13 +102,15 @@ void MainWindow::composeFeatures()
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
     m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
+    m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
     m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
     m_pause = new GamePause(this, m_session, form.boardView,
                             {form.actionSolve, form.actionHint, form.actionImprove, form.actionFewestMoves,
                              form.actionFinishCells, form.actionSolveToCell, form.actionFewestMovesToCell,
                              form.actionCountSolutions, form.actionFirst, form.actionBack, form.actionForward,
                              form.actionLast, form.actionPlayPause, form.actionRestart, form.actionEditBoard,
-                             m_history->undoAction(), m_history->redoAction()},
+                             m_history->undoAction(), m_history->redoAction(), m_printer->printAction(),
+                             m_printer->previewAction()},
                             form.menuGame, form.actionRestart);
     connect(m_pause, &GamePause::pausedChanged, m_clock, &ClockAndRecords::setGamePaused);
     connect(m_panel, &SolutionPanel::preferencesRequested, m_settingsActions, &SettingsActions::showPreferences);
@@ -230,6 +233,7 @@ void MainWindow::retranslate()
     m_editing->retranslate();
     m_pause->retranslate();
     m_shortcuts->retranslate();
+    m_printer->retranslate();
     m_board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_editing->isEditing())

@@ -23,6 +23,7 @@ class ComputerOpponent;
 class FileActions;
 class GamePause;
 class KeyboardShortcuts;
+class GamePrinter;
 class HistoryActions;
 class PlayerRecords;
 class QAction;
@@ -35,8 +36,8 @@ class SolvePresenter;
 // Composes the window from its features, each the owner of its actions: the
 // board (BoardPresenter), files (FileActions), history (HistoryActions), the
 // board editor (BoardEditing), the Solve menu (SolveActions), the solution
-// panel (SolutionPanel), the clock and records (ClockAndRecords) and the
-// settings (SettingsActions). The session owns the game and drives them all
+// panel (SolutionPanel), the clock and records (ClockAndRecords), the
+// settings (SettingsActions), the pause (GamePause) and printing (GamePrinter). The session owns the game and drives them all
 // through its signals; the window keeps only what is the window's own: where
 // the panels stand, its events, and quitting.
 class MainWindow : public QMainWindow {
@@ -110,6 +111,7 @@ private:
     ClockAndRecords *m_clock = nullptr;
     GamePause *m_pause = nullptr;
     KeyboardShortcuts *m_shortcuts = nullptr;
+    GamePrinter *m_printer = nullptr;
     FileActions *m_files = nullptr;
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;

@@ -78,6 +78,13 @@ QString WindowTitle::suggestedName(const pb::Puzzle &position, const QString &su
     return name + QLatin1Char('.') + suffix;
 }
 
+QString WindowTitle::boardTitle(const pb::Puzzle &board)
+{
+    const QString family = QCoreApplication::translate("Family", pb::familyOf(board).displayName);
+    const QString name = translated(board.boardName());
+    return name.isEmpty() ? family : tr("%1 %2", "puzzle, board size").arg(family, name);
+}
+
 void WindowTitle::update()
 {
     if (!m_session.hasGame())
@@ -90,9 +97,7 @@ void WindowTitle::update()
         m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(game->path).fileName(), family));
         modified = playedTurns(record) != game->turns;
     } else {
-        const QString board = translated(start.boardName());
-        m_window->setWindowTitle(board.isEmpty() ? family + QStringLiteral("[*]")
-                                                 : tr("%1 %2[*]", "puzzle, board size").arg(family, board));
+        m_window->setWindowTitle(boardTitle(start) + QStringLiteral("[*]"));
         // The computer's opening move is not the player's to lose.
         modified = std::any_of(record.turns().begin(), record.turns().begin() + record.played(),
                                [](const pb::Turn &turn) { return turn.kind != pb::Turn::Kind::Opening; });

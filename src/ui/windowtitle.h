@@ -35,6 +35,9 @@ public:
     QString suggestedPath(const pb::Puzzle &board, const QString &suffix) const;
     // The puzzle and size of `position` as a file name: "roller-3x3.pbgame".
     static QString suggestedName(const pb::Puzzle &position, const QString &suffix);
+    // The puzzle and its board as the title names a game in no file
+    // ("Peg Solitaire triangle of 15").
+    static QString boardTitle(const pb::Puzzle &board);
     // Writes the title afresh: after every change of the game, and in a new language.
     void update();
 
