@@ -212,13 +212,14 @@ private slots:
         QTest::newRow("not UTF-8") << QByteArray("nim:5\xff", 6) << 6 << "'\\xFF' cannot be in a game ID";
         QTest::newRow("accent") << QByteArray("nim\xc3\xa9:1") << 4 << "'\xc3\xa9' cannot be in a game ID";
         QTest::newRow("truncated heaps") << QByteArray("nim:5-4-") << 9 << "A number comes here";
-        QTest::newRow("too many stones") << QByteArray("nim:5-25-3") << 7 << "The number 25 is too large here: the most is 20";
+        QTest::newRow("too many stones") << QByteArray("nim:5-25-3") << 7 << "A heap has at most 20 stones";
         QTest::newRow("too many heaps") << QByteArray("nim:1-2-3-4-5-6-7-8-9") << 21 << "at most 8 heaps";
         QTest::newRow("nim options out of order") << QByteArray("nim:1-2.computer.misere") << 17 << "After the heaps come only";
         QTest::newRow("fifteen wrong count") << QByteArray("fifteen:1-2-3-4-5-6-7-8") << 9 << "The position has 8 cells";
         QTest::newRow("fifteen twice") << QByteArray("fifteen:1-2-3-4-5-6-7-8-8") << 25 << "Tile 8 is on the board twice";
         QTest::newRow("fifteen two blanks") << QByteArray("fifteen:1-2-3-4-0-6-7-8-0") << 25 << "a second blank";
         QTest::newRow("fifteen tile off the board") << QByteArray("fifteen:1-2-3-4-5-6-7-8-9") << 25 << "Tile 9 is not on a 3 x 3 board";
+        QTest::newRow("fifteen tile 81") << QByteArray("fifteen:81-1-2-3-4-5-6-7-8") << 9 << "Tile 81 is not on a 3 x 3 board";
         QTest::newRow("fifteen huge number") << QByteArray("fifteen:99999999999999999999999-1") << 9 << "too large";
         QTest::newRow("after the position") << QByteArray("fifteen:1-2-3-4-5-6-7-8-0:") << 26 << "The position ends here";
         QTest::newRow("roller short row") << QByteArray("rollerboard:1100_0011_00") << 25 << "as many cells as the first, 4";

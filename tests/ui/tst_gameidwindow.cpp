@@ -124,7 +124,7 @@ void TestGameIdWindow::badIdChangesNothing_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("says");
-    QTest::newRow("too many stones") << QStringLiteral("nim:5-25-3") << QStringLiteral("The game ID is not valid at character 7, '2':");
+    QTest::newRow("too many stones") << QStringLiteral("nim:5-25-3") << QStringLiteral("The game ID is not valid at character 7, '2': A heap has at most 20 stones.");
     QTest::newRow("cut short") << QStringLiteral("fifteen:1-2-") << QStringLiteral("The game ID ends too early, after character 12:");
     QTest::newRow("unknown puzzle") << QStringLiteral("chess:e4") << QStringLiteral("at character 1, 'c': Unknown puzzle 'chess'");
     QTest::newRow("empty") << QString() << QStringLiteral("The game ID is empty");

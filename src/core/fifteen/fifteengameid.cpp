@@ -26,7 +26,8 @@ std::unique_ptr<Puzzle> parseGameId(GameIdScanner &body)
                                   {std::to_string(kMaxCells)}));
         }
         columns.push_back(body.column());
-        tiles.push_back(int(body.number(kMaxCells - 1)));
+        // Larger tiles are refused below, by the board's own size.
+        tiles.push_back(int(body.number(kMaxCells)));
     } while (body.take('-'));
 
     int dim = kMinDim;

@@ -45,7 +45,13 @@ std::unique_ptr<Puzzle> parseGameId(GameIdScanner &body)
             body.failHere(message("nim", PB_TRANSLATE_NOOP("nim", "Nim has at most %1 heaps"),
                                   {std::to_string(kMaxHeaps)}));
         }
-        heaps.push_back(int(body.number(kMaxStones)));
+        const int column = body.column();
+        const std::uint64_t stones = body.number(UINT64_MAX);
+        if (stones > std::uint64_t(kMaxStones)) {
+            GameIdScanner::fail(column, message("nim", PB_TRANSLATE_NOOP("nim", "A heap has at most %1 stones"),
+                                                {std::to_string(kMaxStones)}));
+        }
+        heaps.push_back(int(stones));
     } while (body.take('-'));
 
     NimRules rules;
