@@ -5,12 +5,18 @@
 
 #include "core/common/gameid.h"
 #include "core/common/registry.h"
+#include "ui/difficultychoice.h"
+#include "ui/roller/rollernewgamedialog.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"
 #include "testmain.h"
 
 #include <QClipboard>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,7 +36,9 @@ private slots:
     void badIdChangesNothing_data();
     void badIdChangesNothing();
     void recipeStaysWithItsStart();
+    void madePuzzleNamesItsRecipe();
     void unsolvableBoardAsksFirst();
+    void editedBoardAsksFirst();
     void statusTooltipShowsTheId();
 
 private:
@@ -161,6 +169,31 @@ void TestGameIdWindow::recipeStaysWithItsStart()
     QCOMPARE(copyWithMenu(), id);
 }
 
+// A puzzle a New dialog made has the seed it drew in its ID, and that recipe
+// makes the same board again.
+void TestGameIdWindow::madePuzzleNamesItsRecipe()
+{
+    RollerNewGameDialog dialog(m_window.get());
+    dialog.show();
+    dialog.heightBox()->setValue(4);
+    dialog.widthBox()->setValue(4);
+    QTest::mouseClick(dialog.difficultyButton(), Qt::LeftButton);
+    dialog.difficulty()->levelBox()->setCurrentIndex(3);
+    dialog.difficulty()->movesBox()->setValue(5);
+    QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    std::mt19937 random(1);
+    m_window->session().newGame(dialog.takeGame(random));
+
+    const QString id = copyWithMenu();
+    QVERIFY2(id.contains(QStringLiteral("#4x4.moves5.")), qPrintable(id));
+    const auto read = pb::readGameId(id.toStdString());
+    QVERIFY(std::holds_alternative<pb::ReadGameId>(read));
+    const pb::GenerateRequest &recipe = *std::get<pb::ReadGameId>(read).recipe;
+    const pb::Generated again = pb::familyById("rollerboard")->generate(recipe, std::stop_token());
+    QVERIFY(again.puzzle && again.puzzle->equals(m_window->session().position()));
+}
+
 // As Open and Paste Board: a Fifteen that cannot be solved is played only on
 // Play Anyway.
 void TestGameIdWindow::unsolvableBoardAsksFirst()
@@ -172,6 +205,18 @@ void TestGameIdWindow::unsolvableBoardAsksFirst()
     QVERIFY(m_window->session().position().equals(*before));
     enterWithKeys(unsolvable, windowdriver::playAnyway);
     QCOMPARE(QString::fromStdString(pb::gameIdOf(m_window->session().position())), unsolvable);
+}
+
+// As Open: a board being designed is dropped only when the player agrees.
+void TestGameIdWindow::editedBoardAsksFirst()
+{
+    const auto before = m_window->session().position().clone();
+    windowdriver::action(*m_window, "actionEditBoard")->trigger();
+    windowdriver::clickHole(*m_window, 0);
+    const QString question = enterWithKeys(QStringLiteral("nim:5-4-3"), windowdriver::cancel);
+    QVERIFY2(question.contains(QStringLiteral("Discard the board you made?")), qPrintable(question));
+    QVERIFY(m_window->session().position().equals(*before));
+    QVERIFY(windowdriver::action(*m_window, "actionEditBoard")->isChecked());
 }
 
 void TestGameIdWindow::statusTooltipShowsTheId()
