@@ -95,7 +95,7 @@ std::string levelField(const GenerateRequest &recipe)
     return "medium";
 }
 
-// The letters from here up to the next '.', or the end.
+// A word of the recipe: the lowercase letters from here on.
 std::string_view word(GameIdScanner &scanner, std::string_view text, int firstColumn)
 {
     const std::size_t start = std::size_t(scanner.column() - firstColumn);
