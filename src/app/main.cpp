@@ -1,3 +1,4 @@
+#include "service/gameids.h"
 #include "service/nativepath.h"
 #include "service/versiontext.h"
 #include "ui/language.h"
@@ -12,11 +13,11 @@
 #include <cstdio>
 #include <optional>
 
-// Hands `file` to the window of a Puzzlebox already running: the exit code
-// when this start ends there, nothing when it is the first.
+// Hands `file` (or a game ID) to the window of a Puzzlebox already running:
+// the exit code when this start ends there, nothing when it is the first.
 std::optional<int> handOverToRunningWindow(SingleInstance &instance, const NativePath &file)
 {
-    switch (instance.start(file.absolute())) {
+    switch (instance.start(GameIds::isGameIdArgument(file) ? file : file.absolute())) {
     case SingleInstance::Start::First:
         break;
     case SingleInstance::Start::HandedOver:
@@ -30,6 +31,25 @@ std::optional<int> handOverToRunningWindow(SingleInstance &instance, const Nativ
         return 1;
     }
     }
+    return std::nullopt;
+}
+
+// Opens the command line's file, or plays its game ID when no file has that
+// name; the exit code when a screenshot's cannot be had.
+std::optional<int> openArgument(MainWindow &window, const NativePath &file, bool screenshot)
+{
+    const bool gameId = GameIds::isGameIdArgument(file);
+    const QString error = gameId ? window.enterGameId(file.text()) : window.loadFile(file);
+    if (error.isEmpty())
+        return std::nullopt;
+    if (screenshot) {
+        qCritical("%s", qPrintable(error));
+        return 1;
+    }
+    QMessageBox::warning(&window,
+                         gameId ? QApplication::translate("main", "Cannot Enter Game ID")
+                                : QApplication::translate("main", "Cannot Open Board"),
+                         error);
     return std::nullopt;
 }
 
@@ -54,7 +74,7 @@ int main(int argc, char *argv[])
                                            QApplication::translate("main", "Shows the version and the licence."));
     parser.addOption(versionOption);
     parser.addPositionalArgument(QApplication::translate("main", "file"),
-                                 QApplication::translate("main", "A saved game or a board file to open."),
+                                 QApplication::translate("main", "A saved game or a board file to open, or a game ID to play."),
                                  QApplication::translate("main", "[file]"));
     // For docs/screenshots.sh: the window as the file opens, drawn into a PNG,
     // without reading or keeping the game in progress.
@@ -93,14 +113,8 @@ int main(int argc, char *argv[])
     }
     window.show();
     if (!file.isEmpty()) {
-        const QString error = window.loadFile(file);
-        if (!error.isEmpty()) {
-            if (!screenshot.isEmpty()) {
-                qCritical("%s", qPrintable(error));
-                return 1;
-            }
-            QMessageBox::warning(&window, QApplication::translate("main", "Cannot Open Board"), error);
-        }
+        if (const std::optional<int> exitCode = openArgument(window, file, !screenshot.isEmpty()))
+            return *exitCode;
     }
     if (!screenshot.isEmpty()) {
         // Once the window has been laid out and painted.

@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "core/common/registry.h"
+#include "service/gameids.h"
 #include "service/solverservice.h"
 
 #include <QFile>
@@ -73,6 +74,11 @@ struct GenerateCommandOptions {
         QStringLiteral("losing"), QStringLiteral("Games against the computer: the player to move loses against perfect play.")};
     const QCommandLineOption misere{
         QStringLiteral("misere"), QStringLiteral("Games against the computer: whoever takes the last stone loses.")};
+    const QCommandLineOption id{
+        QStringLiteral("id"),
+        QStringLiteral("Print the board's game ID instead of its board file: the position, then after '#' "
+                       "the recipe (size, difficulty or moves, seed), for puzzlebox ID, solve ID or Game > "
+                       "Enter Game ID.")};
 };
 
 void describeGenerateCommand(QCommandLineParser &parser, const GenerateCommandOptions &options)
@@ -95,7 +101,7 @@ void describeGenerateCommand(QCommandLineParser &parser, const GenerateCommandOp
     parser.addPositionalArgument(QStringLiteral("FAMILY"),
                                  QStringLiteral("The family, by name or board file suffix."));
     parser.addOptions({options.size, options.shape, options.moves, options.difficulty, options.seed, options.winning,
-                       options.losing, options.misere});
+                       options.losing, options.misere, options.id});
 }
 
 // The puzzle the command line orders of `family`, or why it cannot be made.
@@ -187,7 +193,10 @@ int generateCommand(const QStringList &arguments)
         return refuse(fromStd(generated.reason.toString()));
     if (!parser.isSet(commandOptions.seed))
         print(stderr, QStringLiteral("seed %1\n").arg(request.seed));
-    print(stdout, fromStd(generated.puzzle->save()));
+    if (parser.isSet(commandOptions.id))
+        print(stdout, GameIds::idOf(*generated.puzzle, &request) + QLatin1Char('\n'));
+    else
+        print(stdout, fromStd(generated.puzzle->save()));
     return ExitAnswered;
 }
 

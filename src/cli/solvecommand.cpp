@@ -5,6 +5,7 @@
 #include "core/common/registry.h"
 #include "service/boardfiles.h"
 #include "service/gamefiles.h"
+#include "service/gameids.h"
 #include "service/solverservice.h"
 
 #include <QCommandLineParser>
@@ -229,9 +230,16 @@ int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool 
 }
 
 // The position in `path`: a board file's, or a saved game's where it stands
-// (its current position, after the moves played), as the app would show it.
+// (its current position, after the moves played), as the app would show it;
+// or a game ID's, when no file has that name.
 BoardFiles::LoadResult loadPosition(const NativePath &path)
 {
+    if (GameIds::isGameIdArgument(path)) {
+        GameIds::ReadResult read = GameIds::read(path.text());
+        if (!read.game)
+            return {nullptr, read.error};
+        return {read.game->record.position().clone(), QString()};
+    }
     if (!GameFiles::isGameFile(path.text()))
         return BoardFiles::load(path);
     const GameFiles::LoadResult game = GameFiles::load(path);
@@ -281,7 +289,7 @@ struct SolveCommandOptions {
 void describeSolveCommand(QCommandLineParser &parser, const SolveCommandOptions &options)
 {
     parser.setApplicationDescription(
-        QStringLiteral("Solves the board in FILE and prints the moves, one per line, then the "
+        QStringLiteral("Solves the board in FILE (or the game ID given instead, such as nim:5-4-3) and prints the moves, one per line, then the "
                        "position after each move. When the goal cannot be reached it prints why "
                        "and, where the puzzle knows one, how close a line of moves comes and that "
                        "line.\n\n"
@@ -294,8 +302,8 @@ void describeSolveCommand(QCommandLineParser &parser, const SolveCommandOptions 
     parser.addPositionalArgument(QStringLiteral("solve"), QStringLiteral("Solve a board."),
                                  QStringLiteral("solve"));
     parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QStringLiteral("A board file of any kind the app opens, or a saved game "
-                                                "(.pbgame), solved from where it stands."));
+                                 QStringLiteral("A board file of any kind the app opens, a saved game "
+                                                "(.pbgame), solved from where it stands, or a game ID."));
     parser.addOption(options.json);
     parser.addOption(options.finish);
     parser.addOption(options.fewestMoves);

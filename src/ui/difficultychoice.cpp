@@ -1,5 +1,6 @@
 #include "difficultychoice.h"
 
+#include "service/gameids.h"
 #include "service/solverservice.h"
 #include "service/translatedmessage.h"
 
@@ -116,13 +117,14 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
     showStatus(tr("Making the puzzle…"));
 
     auto *watcher = new QFutureWatcher<std::shared_ptr<pb::Generated>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
         watcher->deleteLater();
         m_generating = false;
         setInputsEnabled(true);
         std::shared_ptr<pb::Generated> result = watcher->result();
         if (result->puzzle) {
             m_puzzle = std::move(result->puzzle);
+            GameIds::rememberRecipe(*m_puzzle, request);
             m_status->hide();
             emit generated();
             return;

@@ -18,6 +18,7 @@
 #include "records/clockandrecords.h"
 #include "rulesdialog.h"
 #include "settings/settingsactions.h"
+#include "sharing/gameidactions.h"
 #include "solutiondock.h"
 #include "solutionplayer.h"
 #include "solving/solutionpanel.h"
@@ -113,6 +114,8 @@ void MainWindow::composeFeatures()
                              m_printer->previewAction()},
                             form.menuGame, form.actionRestart);
     connect(m_pause, &GamePause::pausedChanged, m_clock, &ClockAndRecords::setGamePaused);
+    m_gameIds = new GameIdActions(this, m_session, *m_editing, *m_files, m_board->positionLabel(), form.menuGame,
+                                  form.actionExportBoard);
     connect(m_panel, &SolutionPanel::preferencesRequested, m_settingsActions, &SettingsActions::showPreferences);
 }
 
@@ -182,6 +185,8 @@ QString MainWindow::hintShown() const { return m_solve->hintShown(); }
 void MainWindow::setAnimationMillis(int millis) { m_board->setAnimationMillis(millis); }
 void MainWindow::setOpponentPauseMillis(int millis) { m_opponent->setPauseMillis(millis); }
 QString MainWindow::loadFile(const NativePath &path) { return m_files->loadFile(path); }
+QString MainWindow::enterGameId(const QString &id) { return m_gameIds->enterId(id); }
+void MainWindow::openGameId(const QString &id) { m_gameIds->enterAndTell(id); }
 void MainWindow::openFile(const NativePath &path) { m_files->openFile(path); }
 QString MainWindow::saveFile(const QString &path) const { return m_files->saveFile(path); }
 QString MainWindow::exportBoard(const QString &path) const { return m_files->exportBoard(path); }
@@ -242,6 +247,7 @@ void MainWindow::retranslate()
     m_history->updateActions();
     m_clock->updateClock();
     m_panel->retranslate();
+    m_gameIds->retranslate();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -21,6 +21,7 @@ class Celebration;
 class ClockAndRecords;
 class ComputerOpponent;
 class FileActions;
+class GameIdActions;
 class GamePause;
 class KeyboardShortcuts;
 class GamePrinter;
@@ -51,6 +52,11 @@ public:
     void newGame(std::unique_ptr<pb::Puzzle> start) { m_session.newGame(std::move(start)); }
     // See FileActions.
     QString loadFile(const NativePath &path);
+    // Plays the game a game ID names (as Game ▸ Enter Game ID does); on
+    // failure returns why and the game stays as it was.
+    QString enterGameId(const QString &id);
+    // The same, saying in a message box why an ID is refused.
+    void openGameId(const QString &id);
     void openFile(const NativePath &path);
     QString saveFile(const QString &path) const;
     QString exportBoard(const QString &path) const;
@@ -112,6 +118,7 @@ private:
     GamePause *m_pause = nullptr;
     KeyboardShortcuts *m_shortcuts = nullptr;
     GamePrinter *m_printer = nullptr;
+    GameIdActions *m_gameIds = nullptr;
     FileActions *m_files = nullptr;
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;

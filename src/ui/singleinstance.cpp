@@ -1,5 +1,6 @@
 #include "singleinstance.h"
 
+#include "../core/common/gameid.h"
 #include "../service/privatefolder.h"
 #include "mainwindow.h"
 
@@ -16,7 +17,8 @@
 namespace {
 
 // A request is one line: "open " and the file's bytes from the root
-// percent-encoded (any name survives), or "show". The answer is "ok".
+// percent-encoded (any name survives) or a game ID, or "show". The answer is
+// "ok".
 const QByteArray kOpen = QByteArrayLiteral("open ");
 const QByteArray kShow = QByteArrayLiteral("show");
 const QByteArray kOk = QByteArrayLiteral("ok");
@@ -67,7 +69,8 @@ std::optional<NativePath> parseRequest(const QByteArray &line)
     if (!line.startsWith(kOpen) || !isPercentEncoded(line.mid(kOpen.size())))
         return std::nullopt;
     const QByteArray bytes = QByteArray::fromPercentEncoding(line.mid(kOpen.size()));
-    if (!bytes.startsWith('/') || bytes.contains('\0'))
+    const bool gameId = pb::looksLikeGameId(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if ((!bytes.startsWith('/') && !gameId) || bytes.contains('\0'))
         return std::nullopt;
     return NativePath::fromBytes(bytes);
 }
@@ -282,7 +285,9 @@ void SingleInstance::serve(MainWindow &window)
         window->show();
         window->raise();
         window->activateWindow();
-        if (!file.isEmpty())
+        if (file.bytes().startsWith('/'))
             window->openFile(file);
+        else if (!file.isEmpty())
+            window->openGameId(file.text());
     });
 }

@@ -44,11 +44,12 @@ public:
     // use: a full path.
     static QString serverName();
     // Becomes the Puzzlebox of this data folder, or hands `file` (a name from
-    // the root; empty: none) to the one already running, which comes to the
-    // front.
+    // the root, or a game ID; empty: none) to the one already running, which
+    // comes to the front.
     Start start(const NativePath &file);
     // What later starts hand over goes to `window`: it comes to the front and
-    // opens their file through MainWindow::openFile().
+    // opens their file through MainWindow::openFile(), or their game ID
+    // through MainWindow::openGameId().
     void serve(MainWindow &window);
     // How long a start waits for the running one, and the running one for a
     // caller's request, before giving up on it.

@@ -65,6 +65,7 @@ private slots:
     void secondStartOpensItsFileInTheFirst_data();
     void secondStartOpensItsFileInTheFirst();
     void secondStartWithoutAFileShowsTheFirst();
+    void secondStartPlaysItsGameIdInTheFirst();
     void killedFirstDoesNotBlockTheNextStart();
     void unansweredStartOpensNoSecondWindow();
     void screenshotStandsAlone();
@@ -223,6 +224,20 @@ void TestSingleInstance::secondStartWithoutAFileShowsTheFirst()
 
     QTRY_COMPARE(requests.count(), 1);
     QVERIFY(requests.constFirst().constFirst().value<NativePath>().isEmpty());
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
+}
+
+// `puzzlebox ID` hands the ID, not a file of that name, to the window.
+void TestSingleInstance::secondStartPlaysItsGameIdInTheFirst()
+{
+    playOneMove();
+    ChildProcess second;
+    startApp(second, {QByteArrayLiteral("rollerboard:0000_1100_1000_0100_0000")});
+    QCOMPARE(exitCode(second), 0);
+
+    QTRY_COMPARE(m_window->session().position().family(), pb::roller::RollerPuzzle::kFamily);
+    QVERIFY(m_window->session().position().equals(pb::roller::RollerPuzzle::classicExample()));
+    m_window->session().undo();
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
 }
 

@@ -78,6 +78,11 @@ public:
     // A legal `move` in words, for a hint: "jump 11 over 7 into 4". The
     // notation itself by default.
     virtual Message describeMove(std::string_view move) const;
+    // The position in a few printable characters for its game ID (gameid.h):
+    // letters, digits and - . _ only, read back by FamilyInfo::parseGameId
+    // to a position equals() calls the same. Empty for a family without
+    // game IDs.
+    virtual std::string gameIdBody() const { return {}; }
     // How many of the family's single moves (those FamilyTerms::moveCount
     // counts) `move` makes: one, but a move of SolveGoal::FewestMoves may be
     // several in a row (peg solitaire's chain "5-17-29" is two jumps).

@@ -13,6 +13,7 @@
 namespace pb {
 
 using PuzzlePtr = std::unique_ptr<Puzzle>;
+class GameIdScanner;
 
 // How a family words the answers that shared code shows (the window) and
 // prints (the CLI), so that shared code names no family's pieces. English
@@ -66,6 +67,10 @@ struct FamilyInfo {
     // generate() reads GenerateRequest::winning and ::misere (a game against
     // an opponent); the CLI refuses them for the other families.
     bool generatesForAnOpponent = false;
+    // The position of a game ID from its body (Puzzle::gameIdBody()), which
+    // it reads whole: a refusal throws through the scanner, naming the
+    // character. Null for a family without game IDs (gameid.h).
+    PuzzlePtr (*parseGameId)(GameIdScanner &body) = nullptr;
 
     // The sample board, parsed.
     PuzzlePtr sampleBoard() const;

@@ -1,4 +1,5 @@
 #include "../common/registry.h"
+#include "fifteengameid.h"
 #include "fifteengenerator.h"
 #include "fifteenpuzzle.h"
 
@@ -22,6 +23,8 @@ PB_FAMILY(fifteen)
         "medium 26-39, hard 40-50. 5x5 and larger: N random slides from the goal (a shuffle's "
         "depth, not the fewest), 1 to 8 times the cells; the difficulties split that range the same way "
         "(5x5: easy 57-100, medium 101-157, hard 158-200).",
+        false,
+        fifteen::parseGameId,
     };
     return info;
 }

@@ -3,6 +3,7 @@
 #include "../common/textscan.h"
 
 #include "fifteenfile.h"
+#include "fifteengameid.h"
 #include "fifteensolver.h"
 
 namespace pb::fifteen {
@@ -78,6 +79,11 @@ std::optional<Message> FifteenPuzzle::apply(std::string_view move)
 bool FifteenPuzzle::isSolved() const
 {
     return m_board.isGoal();
+}
+
+std::string FifteenPuzzle::gameIdBody() const
+{
+    return fifteen::gameIdBody(m_board);
 }
 
 std::string FifteenPuzzle::save() const

@@ -1,5 +1,6 @@
 #include "../common/registry.h"
 #include "nimfile.h"
+#include "nimgameid.h"
 #include "nimgenerator.h"
 #include "nimpuzzle.h"
 
@@ -21,6 +22,7 @@ PB_FAMILY(nim)
         "(whoever takes the last stone loses). --moves is not taken. Easy: 3 heaps of "
         "up to 7 stones, medium: 4 of up to 12, hard: 5 of up to 20 (a --size keeps its number of heaps).",
         true,
+        nim::parseGameId,
     };
     return info;
 }

@@ -3,6 +3,7 @@
 #include "../common/textscan.h"
 
 #include "nimfile.h"
+#include "nimgameid.h"
 
 #include <algorithm>
 #include <bit>
@@ -276,6 +277,11 @@ std::optional<Message> NimPuzzle::apply(std::string_view move)
 bool NimPuzzle::isSolved() const
 {
     return isOver() && winner() == Player::Human;
+}
+
+std::string NimPuzzle::gameIdBody() const
+{
+    return nim::gameIdBody(*this);
 }
 
 std::string NimPuzzle::save() const

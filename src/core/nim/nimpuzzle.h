@@ -65,6 +65,7 @@ public:
     // The person won.
     bool isSolved() const override;
     std::string save() const override;
+    std::string gameIdBody() const override;
     std::string render() const override;
     Message summary() const override;
     // "take 2 stones from heap C", as a hint names it.

@@ -5,6 +5,7 @@
 #include "pegclassify.h"
 #include "pegfewestmoves.h"
 #include "pegfile.h"
+#include "peggameid.h"
 #include "pegsolver.h"
 
 #include <algorithm>
@@ -211,6 +212,11 @@ std::optional<Message> PegPuzzle::apply(std::string_view move)
 bool PegPuzzle::isSolved() const
 {
     return pegCount() == 1;
+}
+
+std::string PegPuzzle::gameIdBody() const
+{
+    return pegs::gameIdBody(*this);
 }
 
 std::string PegPuzzle::save() const

@@ -45,6 +45,7 @@ public:
     std::optional<Message> apply(std::string_view move) override;
     bool isSolved() const override; // exactly one peg left
     std::string save() const override;
+    std::string gameIdBody() const override;
     std::string render() const override;
     Message summary() const override;
     Message describeMove(std::string_view move) const override;

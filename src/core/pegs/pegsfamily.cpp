@@ -1,4 +1,5 @@
 #include "../common/registry.h"
+#include "peggameid.h"
 #include "pegfile.h"
 #include "peggenerator.h"
 
@@ -46,6 +47,8 @@ PB_FAMILY(pegs)
         "N jumps (N + 1 pegs), from 1 to the holes less 2. Difficulties split that largest number L "
         "of jumps: easy 2L/7 to L/2, medium to 11L/14, hard the rest (English, 31: easy 8-15, "
         "medium 16-24, hard 25-31; triangle of side 5, 13: 3-6, 7-10, 11-13).",
+        false,
+        pegs::parseGameId,
     };
     return info;
 }

@@ -1,5 +1,6 @@
 #include "../common/registry.h"
 #include "rollerfile.h"
+#include "rollergameid.h"
 #include "rollergenerator.h"
 #include "rollerpuzzle.h"
 
@@ -23,6 +24,8 @@ PB_FAMILY(roller)
         "distance (6x6: 14, 5x5: 10, 4x4: 8, 3x3: 4). Difficulties split that largest distance L: "
         "easy 2L/7 to L/2, medium to 11L/14, hard the rest (6x6: easy 4-7, medium 8-11, hard 12-14; "
         "4x4: 2-4, 5-6, 7-8).",
+        false,
+        roller::parseGameId,
     };
     return info;
 }

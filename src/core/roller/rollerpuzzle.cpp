@@ -3,6 +3,7 @@
 #include "../common/textscan.h"
 
 #include "rollerfile.h"
+#include "rollergameid.h"
 #include "rollersolver.h"
 
 #include <bit>
@@ -200,6 +201,11 @@ std::optional<Message> RollerPuzzle::apply(std::string_view move)
 bool RollerPuzzle::isSolved() const
 {
     return m_cells == lowBits(m_width);
+}
+
+std::string RollerPuzzle::gameIdBody() const
+{
+    return roller::gameIdBody(*this);
 }
 
 std::string RollerPuzzle::save() const

@@ -118,6 +118,7 @@ public:
     std::optional<Message> apply(std::string_view move) override;
     bool isSolved() const override; // every one on the top row
     std::string save() const override;
+    std::string gameIdBody() const override;
     std::string render() const override;
     Message summary() const override;
     Message describeMove(std::string_view move) const override;

@@ -286,10 +286,15 @@ void FileActions::pasteBoard()
     }
     if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame())
         return;
-    // As every new game: the one replaced comes back with Undo.
-    m_session.openGame(std::move(*pasted.game), tr("Paste Board"));
-    m_title->setFile(QString());
+    openUnfiled(std::move(*pasted.game), tr("Paste Board"));
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
+}
+
+void FileActions::openUnfiled(pb::SavedGame game, const QString &startedBy)
+{
+    // As every new game: the one replaced comes back with Undo.
+    m_session.openGame(std::move(game), startedBy);
+    m_title->setFile(QString());
 }
 
 bool FileActions::acceptsDrop(const QMimeData *data)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../core/common/savedgame.h"
 #include "../../service/nativepath.h"
 
 #include <QObject>
@@ -49,6 +50,9 @@ public:
     QString saveFile(const QString &path) const;
     // PNG, or SVG by the suffix.
     QString exportBoard(const QString &path) const;
+    // Starts `game`, which no file holds (Paste Board, a game ID), as the
+    // game on screen: Undo brings back the one it replaces.
+    void openUnfiled(pb::SavedGame game, const QString &startedBy);
     // A drag over the window carries one local file.
     static bool acceptsDrop(const QMimeData *data);
     // Opens the file dropped, once the drop has ended.

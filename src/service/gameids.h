@@ -1,0 +1,36 @@
+#pragma once
+
+#include "../core/common/gameid.h"
+#include "../core/common/savedgame.h"
+#include "nativepath.h"
+
+#include <QString>
+
+#include <optional>
+
+// Game IDs (core/common/gameid.h) for the window, puzzlebox and
+// puzzlebox-cli alike: read into a game, and refused in words a person reads.
+namespace GameIds {
+
+struct ReadResult {
+    std::optional<pb::SavedGame> game; // a game with no moves yet; empty on failure
+    std::optional<pb::GenerateRequest> recipe;
+    QString error; // translated; empty on success
+};
+
+// Reads a game ID typed, pasted or given on a command line; a bad one is
+// refused naming the character where it goes wrong.
+ReadResult read(const QString &id);
+// Whether a command line argument means a game ID: no file has that name and
+// it starts with a puzzle's name and ':'.
+bool isGameIdArgument(const NativePath &argument);
+// The ID of `position` (with the recipe it was made from, if given).
+QString idOf(const pb::Puzzle &position, const pb::GenerateRequest *recipe = nullptr);
+
+// The recipes of the last puzzles made or entered in this run, by their
+// start, so that a game's ID names its recipe while its start is on screen
+// (the saved game has no room for it). For the GUI thread only.
+void rememberRecipe(const pb::Puzzle &start, const pb::GenerateRequest &recipe);
+std::optional<pb::GenerateRequest> recipeOf(const pb::Puzzle &start);
+
+} // namespace GameIds

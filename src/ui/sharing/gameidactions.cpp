@@ -1,0 +1,128 @@
+#include "gameidactions.h"
+
+#include "../editing/boardediting.h"
+#include "../files/fileactions.h"
+#include "../unsolvableboard.h"
+#include "../../service/gameids.h"
+#include "../../service/gamesession.h"
+#include "../../service/translatedmessage.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, BoardEditing &editing, FileActions &files,
+                             QLabel *positionLabel, QMenu *menu, QAction *after)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_editing(editing)
+    , m_files(files)
+    , m_positionLabel(positionLabel)
+    , m_copy(new QAction(window))
+    , m_enter(new QAction(window))
+{
+    m_copy->setObjectName(QStringLiteral("actionCopyGameId"));
+    m_enter->setObjectName(QStringLiteral("actionEnterGameId"));
+    m_enter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    QAction *before = menu->actions().value(menu->actions().indexOf(after) + 1);
+    menu->insertAction(before, m_copy);
+    menu->insertAction(before, m_enter);
+    connect(m_copy, &QAction::triggered, this, &GameIdActions::copyId);
+    connect(m_enter, &QAction::triggered, this, &GameIdActions::askForId);
+    connect(&session, &GameSession::gameStarted, this, &GameIdActions::updateActions);
+    // The ID is the game's position, not the board being designed.
+    connect(&editing, &BoardEditing::editingChanged, this, &GameIdActions::updateActions);
+    // After the position label took the new summary.
+    connect(&session, &GameSession::boardChanged, this, &GameIdActions::showIdInTooltip);
+    connect(&editing, &BoardEditing::editingChanged, this, &GameIdActions::showIdInTooltip);
+    retranslate();
+    updateActions();
+}
+
+QString GameIdActions::currentId() const
+{
+    const pb::Puzzle &position = m_session.position();
+    const std::optional<pb::GenerateRequest> recipe =
+        position.equals(m_session.startPosition()) ? GameIds::recipeOf(position) : std::nullopt;
+    return GameIds::idOf(position, recipe ? &*recipe : nullptr);
+}
+
+void GameIdActions::copyId()
+{
+    const QString id = currentId();
+    if (id.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(id);
+    m_window->statusBar()->showMessage(tr("Copied the game ID %1 to the clipboard.").arg(id), 6000);
+}
+
+QString GameIdActions::enterId(const QString &id)
+{
+    GameIds::ReadResult read = GameIds::read(id);
+    if (!read.game)
+        return read.error;
+    if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_editing.mayReplaceGame())
+        return QString();
+    if (read.recipe)
+        GameIds::rememberRecipe(read.game->record.start(), *read.recipe);
+    m_files.openUnfiled(std::move(*read.game), tr("Enter Game ID"));
+    m_window->statusBar()->showMessage(tr("Started the game of ID %1: %2.")
+                                           .arg(id.trimmed(), translated(m_session.position().summary())),
+                                       6000);
+    return QString();
+}
+
+void GameIdActions::askForId()
+{
+    if (!m_editing.mayReplaceGame())
+        return;
+    bool accepted = false;
+    const QString id = QInputDialog::getText(m_window, tr("Enter Game ID"),
+                                             tr("Type or paste a game ID, such as %1:").arg(QStringLiteral("nim:5-4-3")),
+                                             QLineEdit::Normal, QString(), &accepted);
+    if (accepted)
+        enterAndTell(id);
+}
+
+void GameIdActions::enterAndTell(const QString &id)
+{
+    const QString error = enterId(id);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot Enter Game ID"),
+                             tr("The game ID could not be read; the current game is unchanged.\n\n%1").arg(error));
+    }
+}
+
+void GameIdActions::updateActions()
+{
+    if (!m_session.hasGame())
+        return;
+    m_copy->setEnabled(!m_editing.isEditing() && !GameIds::idOf(m_session.position()).isEmpty());
+}
+
+void GameIdActions::showIdInTooltip()
+{
+    if (!m_session.hasGame())
+        return;
+    // Empty while editing: the label speaks of the board being designed, and
+    // shows its own text whole.
+    const QString id = m_editing.isEditing() ? QString() : currentId();
+    m_positionLabel->setToolTip(id.isEmpty() ? QString()
+                                             : m_positionLabel->text() + QLatin1Char('\n') + tr("Game ID: %1").arg(id));
+}
+
+void GameIdActions::retranslate()
+{
+    m_copy->setText(tr("&Copy Game ID"));
+    m_copy->setToolTip(tr("Put the ID of the position on screen on the clipboard, to share the puzzle"));
+    m_enter->setText(tr("Enter &Game ID…"));
+    m_enter->setToolTip(tr("Play the puzzle a game ID names"));
+    showIdInTooltip();
+}
