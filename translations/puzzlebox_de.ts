@@ -198,17 +198,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="107"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="113"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
@@ -216,37 +216,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="62"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="63"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -254,27 +254,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="116"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -508,47 +508,48 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="24"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="25"/>
         <source>Peg solitaire</source>
         <translation>Solitär</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="41"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English, European or Wiegleb board, the diamond, or a board you draw.</source>
         <translation>Stifte überspringen einander, bis nur einer übrig bleibt: auf dem Dreieck, einem Rechteck, dem englischen, europäischen oder Wiegleb-Brett, der Raute oder einem selbst gezeichneten Brett.</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="14"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="19"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="20"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
         <translation>Zeilen und Spalten rundum rollen, bis jede Eins in der obersten Zeile liegt.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="13"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="14"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="17"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="18"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
         <translation>Abwechselnd mit einem perfekt spielenden Computer Steine von den Haufen nehmen; der letzte Stein entscheidet das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="13"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="14"/>
         <source>Fifteen</source>
         <translation>Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="17"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="18"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
         <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 × 3 bis 9 × 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
         <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
@@ -774,6 +775,24 @@
     </message>
 </context>
 <context>
+    <name>FifteenScene</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="12"/>
+        <source>Row %1, column %2: blank</source>
+        <translation>Zeile %1, Spalte %2: Lücke</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="15"/>
+        <source>Row %1, column %2: tile %3, in place</source>
+        <translation>Zeile %1, Spalte %2: Plättchen %3, am Platz</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="16"/>
+        <source>Row %1, column %2: tile %3</source>
+        <translation>Zeile %1, Spalte %2: Plättchen %3</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="128"/>
@@ -926,12 +945,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -965,6 +984,82 @@
     </message>
 </context>
 <context>
+    <name>GameIdActions</name>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="63"/>
+        <source>Copied the game ID %1 to the clipboard.</source>
+        <translation>Die Spiel-ID %1 wurde in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="75"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="87"/>
+        <source>Enter Game ID</source>
+        <translation>Spiel-ID eingeben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <source>Started the game of ID %1: %2.</source>
+        <translation>Das Spiel der ID %1 hat begonnen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <source>Type or paste a game ID, such as %1:</source>
+        <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Spiel-ID nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <source>The game ID could not be read; the current game is unchanged.
+
+%1</source>
+        <translation>Die Spiel-ID konnte nicht gelesen werden; das laufende Spiel bleibt unverändert.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <source>Game ID: %1</source>
+        <translation>Spiel-ID: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="123"/>
+        <source>&amp;Copy Game ID</source>
+        <translation>Spiel-ID &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
+        <translation>Die ID der gezeigten Stellung in die Zwischenablage legen, um das Rätsel zu teilen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <source>Enter &amp;Game ID…</source>
+        <translation>Spiel-ID &amp;eingeben…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <source>Play the puzzle a game ID names</source>
+        <translation>Das Rätsel spielen, das eine Spiel-ID nennt</translation>
+    </message>
+</context>
+<context>
+    <name>GameIds</name>
+    <message>
+        <location filename="../src/service/gameids.cpp" line="27"/>
+        <source>The game ID ends too early, after character %1: %2.</source>
+        <translation>Die Spiel-ID endet zu früh, nach Zeichen %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gameids.cpp" line="29"/>
+        <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
+        <translation>Die Spiel-ID ist bei Zeichen %1 („%2“) ungültig: %3.</translation>
+    </message>
+</context>
+<context>
     <name>GamePause</name>
     <message>
         <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
@@ -991,6 +1086,94 @@
         <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>GamePrinter</name>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <source>the printer</source>
+        <translation>der Drucker</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="65"/>
+        <source>Print &amp;Board…</source>
+        <translation>Brett &amp;drucken…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="66"/>
+        <source>Print the board on one page, with its solution if you choose</source>
+        <translation>Das Brett auf eine Seite drucken, auf Wunsch mit seiner Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <source>Print Previe&amp;w…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <source>See the page Print Board would print before printing it</source>
+        <translation>Die Seite ansehen, die „Brett drucken“ drucken würde, bevor sie gedruckt wird</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <source>Cannot Print</source>
+        <translation>Drucken nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <source>The board cannot be printed yet.
+
+%1</source>
+        <translation>Das Brett kann noch nicht gedruckt werden.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="113"/>
+        <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
+        <translation>Der Drucker %1 ist nicht verfügbar. Wählen Sie einen anderen Drucker oder drucken Sie in eine PDF-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
+        <translation>Drucken nach %1 ist nicht möglich. Prüfen Sie, ob der Drucker bereit ist oder ob der Ordner der Datei existiert und beschrieben werden darf.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="123"/>
+        <source>Printing to %1 did not finish.</source>
+        <translation>Das Drucken nach %1 wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
+        <source>Include the &amp;solution</source>
+        <translation>&amp;Lösung mitdrucken</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="143"/>
+        <source>List the moves of the solution from this board below it.</source>
+        <translation>Die Züge der Lösung ab diesem Brett darunter auflisten.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="144"/>
+        <source>No solution from this board is known: Solve finds one.</source>
+        <translation>Für dieses Brett ist keine Lösung bekannt: Lösen findet eine.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="158"/>
+        <source>Print Board</source>
+        <translation>Brett drucken</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="161"/>
+        <source>Puzzlebox</source>
+        <translation>Puzzlebox</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="181"/>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
     </message>
 </context>
 <context>
@@ -1065,12 +1248,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="141"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="142"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
     </message>
@@ -1078,42 +1261,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="66"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Die Tasten der Menüs wirken überall im Fenster. Die Tasten eines Bretts wirken, solange das Brett den Fokus hat: Klicken Sie es an oder drücken Sie Tab, bis es ihn zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
         <source>What they do</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="77"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="101"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="121"/>
         <source>Menu %1</source>
         <translation>Menü %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="114"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="134"/>
         <source>On the board: %1</source>
         <translation>Auf dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="118"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="138"/>
         <source>In the Board Designer: %1</source>
         <translation>Im Brett-Designer: %1</translation>
     </message>
@@ -1400,8 +1583,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="57"/>
-        <location filename="../src/ui/mainwindow.cpp" line="226"/>
+        <location filename="../src/ui/mainwindow.cpp" line="60"/>
+        <location filename="../src/ui/mainwindow.cpp" line="236"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1811,13 +1994,23 @@
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
+    <message>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="14"/>
+        <source>Heap %1, place %2: no stone</source>
+        <translation>Haufen %1, Platz %2: kein Stein</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
-        <source>Heap %1: take %n stone(s)</source>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
+        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
         <translation>
-            <numerusform>Haufen %1: %n Stein nehmen</numerusform>
-            <numerusform>Haufen %1: %n Steine nehmen</numerusform>
+            <numerusform>Haufen %1, Stein %2 von %3: %n Stein nehmen</numerusform>
+            <numerusform>Haufen %1, Stein %2 von %3: %n Steine nehmen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="18"/>
+        <source>Heap %1, stone %2 of %3</source>
+        <translation>Haufen %1, Stein %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -2185,24 +2378,29 @@
         <translation>Kein Loch gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="460"/>
-        <source>Row %1, column %2, no hole</source>
-        <translation>Zeile %1, Spalte %2, kein Loch</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Zeile %1, Spalte %2: kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="465"/>
-        <source>Hole %1, empty</source>
-        <translation>Loch %1, leer</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer, der aufgenommene Stift kann hier landen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
-        <source>Hole %1, peg, picked up</source>
-        <translation>Loch %1, Stift, aufgenommen</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
-        <source>Hole %1, peg</source>
-        <translation>Loch %1, Stift</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift, aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2512,25 @@
         <location filename="../forms/preferencesdialog.ui" line="82"/>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPage</name>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <source>%1.</source>
+        <comment>a move&apos;s number in the printed solution</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <source>The solution from this board, in %1:</source>
+        <translation>Die Lösung ab diesem Brett, in %1:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <source>The last %1 did not fit on this page.</source>
+        <translation>Die letzten %1 passten nicht mehr auf diese Seite.</translation>
     </message>
 </context>
 <context>
@@ -2514,7 +2731,7 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="669"/>
+        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
         <source>Row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -2677,48 +2894,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="159"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="162"/>
+        <location filename="../src/ui/solutiondock.cpp" line="181"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="160"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="161"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="164"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="165"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="166"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="167"/>
-        <location filename="../src/ui/solutiondock.cpp" line="176"/>
+        <location filename="../src/ui/solutiondock.cpp" line="186"/>
+        <location filename="../src/ui/solutiondock.cpp" line="195"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="219"/>
+        <location filename="../src/ui/solutiondock.cpp" line="238"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -2726,12 +2943,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="222"/>
+        <location filename="../src/ui/solutiondock.cpp" line="241"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="224"/>
+        <location filename="../src/ui/solutiondock.cpp" line="243"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3240,16 +3457,16 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="90"/>
+        <location filename="../src/ui/windowtitle.cpp" line="85"/>
+        <source>%1 %2</source>
+        <comment>puzzle, board size</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="97"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/windowtitle.cpp" line="95"/>
-        <source>%1 %2[*]</source>
-        <comment>puzzle, board size</comment>
-        <translation>%1 %2[*]</translation>
     </message>
 </context>
 <context>
@@ -3330,52 +3547,52 @@
         <translation>Plättchen %1 kommt zweimal vor (zuerst in Zeile %2, Spalte %3), und Plättchen %4 fehlt</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="63"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="64"/>
         <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie die Nummer des Plättchens, das in die Lücke rutscht, 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="67"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="68"/>
         <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
         <translation>Auf diesem Brett gibt es kein Plättchen %1: Die Plättchen sind 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="71"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="72"/>
         <source>Tile %1 is not next to the blank, so it cannot slide</source>
         <translation>Plättchen %1 liegt nicht neben der Lücke und kann daher nicht rutschen</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
         <source>slide tile %1 left</source>
         <translation>Plättchen %1 nach links schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
         <source>slide tile %1 right</source>
         <translation>Plättchen %1 nach rechts schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="120"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
         <source>slide tile %1 up</source>
         <translation>Plättchen %1 nach oben schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="121"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
         <source>slide tile %1 down</source>
         <translation>Plättchen %1 nach unten schieben</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="135"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, jedes Plättchen an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="137"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 Plättchen nicht an seinem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="138"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
@@ -3399,48 +3616,156 @@
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="25"/>
+        <source>A Fifteen has at most %1 cells, 9 x 9</source>
+        <translation>Ein Fünfzehnerspiel hat höchstens %1 Felder, 9 x 9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="38"/>
+        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 x 3 to 9 x 9)</source>
+        <translation>Die Stellung hat %1 Felder; ein Fünfzehnerspiel hat 9, 16, 25, 36, 49, 64 oder 81 (3 x 3 bis 9 x 9)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="46"/>
+        <source>Tile %1 is not on a %2 x %2 board: its tiles are 1 to %3 and 0 for the blank</source>
+        <translation>Plättchen %1 gibt es auf einem Brett %2 x %2 nicht: Seine Plättchen sind 1 bis %3 und 0 für die Lücke</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="50"/>
+        <source>The board has a second blank (0)</source>
+        <translation>Das Brett hat eine zweite Lücke (0)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="51"/>
+        <source>Tile %1 is on the board twice</source>
+        <translation>Plättchen %1 liegt zweimal auf dem Brett</translation>
+    </message>
+</context>
+<context>
+    <name>gameid</name>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="66"/>
+        <source>&apos;%1&apos; cannot be in a game ID: it has only letters, digits and the characters - . _ : #</source>
+        <translation>„%1“ darf nicht in einer Spiel-ID stehen: Sie hat nur Buchstaben, Ziffern und die Zeichen - . _ : #</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="109"/>
+        <source>The recipe starts with the size: RxC, N or a board&apos;s name, each number from 1</source>
+        <translation>Das Rezept beginnt mit der Größe: ZxS, N oder dem Namen eines Bretts, jede Zahl ab 1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="143"/>
+        <source>The recipe&apos;s difficulty is easy, medium, hard or movesN (exactly N moves)</source>
+        <translation>Die Schwierigkeit im Rezept ist easy, medium, hard oder movesN (genau N Züge)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="149"/>
+        <source>The recipe is SIZE.DIFFICULTY.SEED, its parts separated by &apos;.&apos;</source>
+        <translation>Das Rezept ist GRÖSSE.SCHWIERIGKEIT.STARTWERT, seine Teile durch „.“ getrennt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="174"/>
+        <source>The recipe ends after its seed, or after .losing and .misere</source>
+        <translation>Das Rezept endet nach seinem Startwert oder nach .losing und .misere</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="175"/>
+        <source>The recipe ends after its seed</source>
+        <translation>Das Rezept endet nach seinem Startwert</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="186"/>
+        <source>A game ID starts with the puzzle&apos;s name, one of %1, then &apos;:&apos;</source>
+        <translation>Eine Spiel-ID beginnt mit dem Namen des Rätsels, einem von %1, dann „:“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="191"/>
+        <source>Unknown puzzle &apos;%1&apos;: a game ID starts with one of %2, then &apos;:&apos;</source>
+        <translation>Unbekanntes Rätsel „%1“: Eine Spiel-ID beginnt mit einem von %2, dann „:“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="198"/>
+        <source>The puzzle&apos;s name is followed by &apos;:&apos; and the position</source>
+        <translation>Auf den Namen des Rätsels folgen „:“ und die Stellung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="206"/>
+        <source>The game ID is empty: it starts with the puzzle&apos;s name, one of %1, then &apos;:&apos; and the position</source>
+        <translation>Die Spiel-ID ist leer: Sie beginnt mit dem Namen des Rätsels, einem von %1, dann „:“ und der Stellung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="217"/>
+        <source>The position comes after the puzzle&apos;s name and &apos;:&apos;</source>
+        <translation>Die Stellung folgt auf den Namen des Rätsels und „:“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="221"/>
+        <source>The position ends here, before an optional &apos;#&apos; and recipe</source>
+        <translation>Die Stellung endet hier, vor einem möglichen „#“ und Rezept</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="226"/>
+        <source>These puzzles are not made to order, so their game ID has no &apos;#&apos; and recipe</source>
+        <translation>Diese Rätsel werden nicht auf Bestellung erzeugt, daher hat ihre Spiel-ID kein „#“ und Rezept</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="252"/>
+        <source>A number comes here</source>
+        <translation>Hier steht eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="259"/>
+        <source>The number %1 is too large here: the most is %2</source>
+        <translation>Die Zahl %1 ist hier zu groß: höchstens %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="50"/>
+        <location filename="../src/app/main.cpp" line="70"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="54"/>
+        <location filename="../src/app/main.cpp" line="74"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="56"/>
+        <location filename="../src/app/main.cpp" line="76"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="57"/>
-        <source>A saved game or a board file to open.</source>
-        <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="58"/>
+        <location filename="../src/app/main.cpp" line="78"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="26"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="102"/>
+        <location filename="../src/app/main.cpp" line="50"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Spiel-ID nicht möglich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="51"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="77"/>
+        <source>A saved game or a board file to open, or a game ID to play.</source>
+        <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>
 </context>
 <context>
@@ -3486,37 +3811,37 @@
         <translation>Alle Haufen sind leer: Es gibt keinen Stein zu nehmen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="252"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="253"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie den Buchstaben des Haufens und die Zahl der zu nehmenden Steine, etwa A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="257"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="258"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Es gibt keinen Haufen %1: Die Haufen sind A bis %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="261"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="262"/>
         <source>A move takes at least one stone</source>
         <translation>Ein Zug nimmt mindestens einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="264"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="265"/>
         <source>Heap %1 is empty</source>
         <translation>Haufen %1 ist leer</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="266"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="267"/>
         <source>Heap %1 has only one stone</source>
         <translation>Haufen %1 hat nur einen Stein</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="268"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="269"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>nimm %n Stein von Haufen %1</numerusform>
@@ -3524,37 +3849,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
         <source>You win</source>
         <translation>Sie gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="331"/>
         <source>The computer wins</source>
         <translation>Der Computer gewinnt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="328"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
         <source>1 stone left, your turn</source>
         <translation>Noch 1 Stein, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="329"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="335"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Noch 1 Stein, der Computer ist am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="333"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="339"/>
         <source>%1 stones left, your turn</source>
         <translation>Noch %1 Steine, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="340"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Noch %1 Steine, der Computer ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Mit perfektem Spiel gewinnen Sie: Nehmen Sie %n Stein von Haufen %1.</numerusform>
@@ -3562,17 +3887,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="373"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="379"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Mit perfektem Spiel gewinnen Sie, was der Computer auch tut.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="381"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>Der Computer könnte mit perfektem Spiel gewinnen, aber diese Zugfolge gewinnt durch einen seiner Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="376"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
     </message>
@@ -3591,76 +3916,91 @@
         <source>A single heap is always won by the player to move: it takes every stone.</source>
         <translation>Einen einzelnen Haufen gewinnt immer, wer am Zug ist: Er nimmt alle Steine.</translation>
     </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="45"/>
+        <source>Nim has at most %1 heaps</source>
+        <translation>Nim hat höchstens %1 Haufen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="51"/>
+        <source>A heap has at most %1 stones</source>
+        <translation>Ein Haufen hat höchstens %1 Steine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="66"/>
+        <source>After the heaps come only .misere, .computer, .fallible and .seedN, in this order</source>
+        <translation>Nach den Haufen folgen nur .misere, .computer, .fallible und .seedN, in dieser Reihenfolge</translation>
+    </message>
 </context>
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="46"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
         <source>English cross of %1</source>
         <translation>Englisches Kreuz mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
         <source>European cross of %1</source>
         <translation>Europäisches Kreuz mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
         <source>Wiegleb cross of %1</source>
         <translation>Wiegleb-Kreuz mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
         <source>diamond of %1</source>
         <translation>Raute mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="178"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="185"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="192"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="196"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="200"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="204"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="250"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="277"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
         <source>triangle of %1</source>
         <translation>Dreieck mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="281"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
         <source>rectangle of %1 x %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>Brett mit %n Loch</numerusform>
@@ -3668,12 +4008,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="291"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="292"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -3803,7 +4143,7 @@
         <translation>Es gibt mehr als 2^64 Lösungen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>Der letzte Stift kann in %n Loch enden: %1.</numerusform>
@@ -3811,17 +4151,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Kein Loch: Von dieser Stellung aus lässt keine Folge von Sprüngen einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>Die Suche hat aufgegeben; der letzte Stift kann in %1 enden, die anderen Löcher sind unentschieden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n Lösung von dieser Stellung aus.</numerusform>
@@ -3829,17 +4169,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Von dieser Stellung aus lässt keine Sprungfolge einen einzigen Stift übrig.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Wenigste Stifte, die übrig bleiben können: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="38"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n Sprung</numerusform>
@@ -3873,6 +4213,61 @@
             <numerusform>Die Tabelle der Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; ein Weg mit %n Zug wurde gefunden, aber nicht als kürzester bewiesen</numerusform>
             <numerusform>Die Tabelle der Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; ein Weg mit %n Zügen wurde gefunden, aber nicht als kürzester bewiesen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="47"/>
+        <source>A run of cells is at least 1 long</source>
+        <translation>Eine Folge von Zellen ist mindestens 1 lang</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="51"/>
+        <source>A cell is &apos;o&apos; for a peg, &apos;.&apos; for an empty hole, &apos;-&apos; for no hole, rows separated by &apos;_&apos;</source>
+        <translation>Eine Zelle ist „o“ für einen Stift, „.“ für ein leeres Loch, „-“ für kein Loch, Zeilen durch „_“ getrennt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="57"/>
+        <source>Too many cells: row %1 of a triangle has %1</source>
+        <translation>Zu viele Zellen: Zeile %1 eines Dreiecks hat %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="59"/>
+        <source>The board has more than %1 cells</source>
+        <translation>Das Brett hat mehr als %1 Zellen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="67"/>
+        <source>The board has more than %1 holes</source>
+        <translation>Das Brett hat mehr als %1 Löcher</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="77"/>
+        <source>Too few cells: row %1 of a triangle has %1</source>
+        <translation>Zu wenige Zellen: Zeile %1 eines Dreiecks hat %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="79"/>
+        <source>A row has at least one cell: &apos;o&apos;, &apos;.&apos; or &apos;-&apos;</source>
+        <translation>Eine Zeile hat mindestens eine Zelle: „o“, „.“ oder „-“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="118"/>
+        <source>A peg board starts with its lattice: &apos;t&apos; for a triangle, &apos;s&apos; for a square</source>
+        <translation>Ein Solitärbrett beginnt mit seinem Gitter: „t“ für ein Dreieck, „s“ für ein Quadrat</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="120"/>
+        <source>Each row of the board starts with &apos;_&apos;</source>
+        <translation>Jede Zeile des Bretts beginnt mit „_“</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="125"/>
+        <source>The board has no holes: &apos;o&apos; is a peg, &apos;.&apos; an empty hole</source>
+        <translation>Das Brett hat keine Löcher: „o“ ist ein Stift, „.“ ein leeres Loch</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="127"/>
+        <source>The board has no pegs: &apos;o&apos; is a peg</source>
+        <translation>Das Brett hat keine Stifte: „o“ ist ein Stift</translation>
     </message>
 </context>
 <context>
@@ -3944,7 +4339,7 @@
         <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Das Brett hat %n Eins; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
@@ -3952,42 +4347,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="186"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="192"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
         <source>roll row %1 left</source>
         <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
         <source>roll row %1 right</source>
         <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="231"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
         <source>roll column %1 up</source>
         <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="232"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
         <source>roll column %1 down</source>
         <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="244"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
@@ -4015,6 +4410,28 @@
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
         <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
         <translation>Kein Brett mit %1 x %2 braucht genau %3 Rollzüge: Die größtmögliche Zahl ist %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="25"/>
+        <source>A Roller-Board has at most %1 rows</source>
+        <translation>Ein Roller-Board hat höchstens %1 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="31"/>
+        <source>A Roller-Board row has at most %1 cells</source>
+        <translation>Eine Zeile eines Roller-Boards hat höchstens %1 Felder</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="33"/>
+        <location filename="../src/core/roller/rollergameid.cpp" line="42"/>
+        <source>Every row has as many cells as the first, %1</source>
+        <translation>Jede Zeile hat so viele Felder wie die erste, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="41"/>
+        <location filename="../src/core/roller/rollergameid.cpp" line="49"/>
+        <source>A row&apos;s cells are 0 and 1, rows separated by &apos;_&apos;</source>
+        <translation>Die Felder einer Zeile sind 0 und 1, Zeilen durch „_“ getrennt</translation>
     </message>
 </context>
 </TS>

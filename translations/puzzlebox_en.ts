@@ -16,6 +16,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
         <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
@@ -46,11 +47,11 @@
 <context>
     <name>NimScene</name>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
-        <source>Heap %1: take %n stone(s)</source>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
+        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
         <translation>
-            <numerusform>Heap %1: take %n stone</numerusform>
-            <numerusform>Heap %1: take %n stones</numerusform>
+            <numerusform>Heap %1, stone %2 of %3: take %n stone</numerusform>
+            <numerusform>Heap %1, stone %2 of %3: take %n stones</numerusform>
         </translation>
     </message>
 </context>
@@ -138,7 +139,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="219"/>
+        <location filename="../src/ui/solutiondock.cpp" line="238"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>
@@ -160,7 +161,7 @@
 <context>
     <name>nim</name>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>take %n stone from heap %1</numerusform>
@@ -168,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>You win with perfect play: take %n stone from heap %1.</numerusform>
@@ -179,7 +180,7 @@
 <context>
     <name>pegs</name>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>The last peg can finish in %n hole: %1.</numerusform>
@@ -187,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n distinct solution from this position.</numerusform>
@@ -195,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="38"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n jump</numerusform>
@@ -211,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>board of %n hole</numerusform>
@@ -222,7 +223,7 @@
 <context>
     <name>roller</name>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>

@@ -198,17 +198,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="107"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="113"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
@@ -216,37 +216,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="62"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="63"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="96"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -254,27 +254,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="37"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="116"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -508,47 +508,48 @@
 <context>
     <name>Family</name>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="24"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="25"/>
         <source>Peg solitaire</source>
         <translation>Solitaire</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="40"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="41"/>
         <source>Jump pegs over one another until a single one is left, on the triangle, a rectangle, the English, European or Wiegleb board, the diamond, or a board you draw.</source>
         <translation>Faites sauter les fiches les unes par-dessus les autres jusqu’à n’en laisser qu’une, sur le triangle, un rectangle, le plateau anglais, européen ou de Wiegleb, le losange, ou un plateau que vous dessinez.</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="13"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="14"/>
         <source>Roller-Board</source>
         <translation>Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerfamily.cpp" line="19"/>
+        <location filename="../src/core/roller/rollerfamily.cpp" line="20"/>
         <source>Roll rows and columns round until every one is on the top row.</source>
         <translation>Faites tourner lignes et colonnes jusqu’à ce que tous les 1 soient sur la ligne du haut.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="13"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="14"/>
         <source>Nim</source>
         <translation>Nim</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimfamily.cpp" line="17"/>
+        <location filename="../src/core/nim/nimfamily.cpp" line="18"/>
         <source>Take stones from the heaps in turn against a computer that plays perfectly; the last stone decides the game.</source>
         <translation>Prenez à tour de rôle des pierres dans les tas contre un ordinateur qui joue parfaitement&#xa0;; la dernière pierre décide de la partie.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="13"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="14"/>
         <source>Fifteen</source>
         <translation>Jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="17"/>
+        <location filename="../src/core/fifteen/fifteenfamily.cpp" line="18"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
         <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
         <location filename="../src/ui/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
@@ -774,6 +775,24 @@
     </message>
 </context>
 <context>
+    <name>FifteenScene</name>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="12"/>
+        <source>Row %1, column %2: blank</source>
+        <translation>Ligne %1, colonne %2&#xa0;: case vide</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="15"/>
+        <source>Row %1, column %2: tile %3, in place</source>
+        <translation>Ligne %1, colonne %2&#xa0;: carreau %3, à sa place</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="16"/>
+        <source>Row %1, column %2: tile %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: carreau %3</translation>
+    </message>
+</context>
+<context>
     <name>FileActions</name>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="128"/>
@@ -926,12 +945,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -965,6 +984,82 @@
     </message>
 </context>
 <context>
+    <name>GameIdActions</name>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="63"/>
+        <source>Copied the game ID %1 to the clipboard.</source>
+        <translation>L’identifiant de partie %1 a été copié dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="75"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="87"/>
+        <source>Enter Game ID</source>
+        <translation>Saisir un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <source>Started the game of ID %1: %2.</source>
+        <translation>La partie de l’identifiant %1 a commencé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <source>Type or paste a game ID, such as %1:</source>
+        <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Identifiant de partie impossible</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <source>The game ID could not be read; the current game is unchanged.
+
+%1</source>
+        <translation>L’identifiant de partie n’a pas pu être lu&#xa0;; la partie en cours est inchangée.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <source>Game ID: %1</source>
+        <translation>Identifiant de partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="123"/>
+        <source>&amp;Copy Game ID</source>
+        <translation>Copier l’i&amp;dentifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
+        <translation>Mettre l’identifiant de la position affichée dans le presse-papiers, pour partager le casse-tête</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <source>Enter &amp;Game ID…</source>
+        <translation>Saisir &amp;un identifiant…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <source>Play the puzzle a game ID names</source>
+        <translation>Jouer le casse-tête qu’un identifiant de partie désigne</translation>
+    </message>
+</context>
+<context>
+    <name>GameIds</name>
+    <message>
+        <location filename="../src/service/gameids.cpp" line="27"/>
+        <source>The game ID ends too early, after character %1: %2.</source>
+        <translation>L’identifiant de partie s’arrête trop tôt, après le caractère %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gameids.cpp" line="29"/>
+        <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
+        <translation>L’identifiant de partie n’est pas valable au caractère %1 («&#xa0;%2&#xa0;»)&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
     <name>GamePause</name>
     <message>
         <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
@@ -991,6 +1086,94 @@
         <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>GamePrinter</name>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <source>the printer</source>
+        <translation>l’imprimante</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="65"/>
+        <source>Print &amp;Board…</source>
+        <translation>I&amp;mprimer le plateau…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="66"/>
+        <source>Print the board on one page, with its solution if you choose</source>
+        <translation>Imprimer le plateau sur une page, avec sa solution si vous le souhaitez</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <source>Print Previe&amp;w…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <source>See the page Print Board would print before printing it</source>
+        <translation>Voir la page qu’Imprimer le plateau imprimerait, avant de l’imprimer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <source>Cannot Print</source>
+        <translation>Impression impossible</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <source>The board cannot be printed yet.
+
+%1</source>
+        <translation>Le plateau ne peut pas encore être imprimé.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="113"/>
+        <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
+        <translation>L’imprimante %1 n’est pas disponible. Choisissez une autre imprimante, ou imprimez dans un fichier PDF.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
+        <translation>Impossible d’imprimer vers %1. Vérifiez que l’imprimante est prête, ou que le dossier du fichier existe et accepte l’écriture.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="123"/>
+        <source>Printing to %1 did not finish.</source>
+        <translation>L’impression vers %1 n’est pas allée à son terme.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
+        <source>Include the &amp;solution</source>
+        <translation>Inclure la &amp;solution</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="143"/>
+        <source>List the moves of the solution from this board below it.</source>
+        <translation>Lister en dessous les coups de la solution depuis ce plateau.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="144"/>
+        <source>No solution from this board is known: Solve finds one.</source>
+        <translation>Aucune solution n’est connue depuis ce plateau&#xa0;: Résoudre en trouve une.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="158"/>
+        <source>Print Board</source>
+        <translation>Imprimer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="161"/>
+        <source>Puzzlebox</source>
+        <translation>Puzzlebox</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="181"/>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
     </message>
 </context>
 <context>
@@ -1065,12 +1248,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="141"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="142"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
     </message>
@@ -1078,42 +1261,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="66"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="73"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
         <source>What they do</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="77"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="90"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="101"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="121"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="114"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="134"/>
         <source>On the board: %1</source>
         <translation>Sur le plateau : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="118"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="138"/>
         <source>In the Board Designer: %1</source>
         <translation>Dans le concepteur de plateau : %1</translation>
     </message>
@@ -1400,8 +1583,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="57"/>
-        <location filename="../src/ui/mainwindow.cpp" line="226"/>
+        <location filename="../src/ui/mainwindow.cpp" line="60"/>
+        <location filename="../src/ui/mainwindow.cpp" line="236"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1811,13 +1994,23 @@
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
+    <message>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="14"/>
+        <source>Heap %1, place %2: no stone</source>
+        <translation>Tas %1, place %2&#xa0;: pas de pierre</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/nim/nimscene.cpp" line="604"/>
-        <source>Heap %1: take %n stone(s)</source>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
+        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
         <translation>
-            <numerusform>Tas %1&#xa0;: prendre %n pierre</numerusform>
-            <numerusform>Tas %1&#xa0;: prendre %n pierres</numerusform>
+            <numerusform>Tas %1, pierre %2 sur %3&#xa0;: prendre %n pierre</numerusform>
+            <numerusform>Tas %1, pierre %2 sur %3&#xa0;: prendre %n pierres</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimscenecells.cpp" line="18"/>
+        <source>Heap %1, stone %2 of %3</source>
+        <translation>Tas %1, pierre %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -2185,24 +2378,29 @@
         <translation>Aucun trou choisi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="460"/>
-        <source>Row %1, column %2, no hole</source>
-        <translation>Ligne %1, colonne %2, pas de trou</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Ligne %1, colonne %2&#xa0;: pas de trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="465"/>
-        <source>Hole %1, empty</source>
-        <translation>Trou %1, vide</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide, la fiche prise peut s’y poser</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
-        <source>Hole %1, peg, picked up</source>
-        <translation>Trou %1, fiche, prise</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="466"/>
-        <source>Hole %1, peg</source>
-        <translation>Trou %1, fiche</translation>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche, prise</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2512,25 @@
         <location filename="../forms/preferencesdialog.ui" line="82"/>
         <source> ms</source>
         <translation> ms</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPage</name>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <source>%1.</source>
+        <comment>a move&apos;s number in the printed solution</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <source>The solution from this board, in %1:</source>
+        <translation>La solution depuis ce plateau, en %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <source>The last %1 did not fit on this page.</source>
+        <translation>Les %1 restants ne tenaient pas sur cette page.</translation>
     </message>
 </context>
 <context>
@@ -2514,7 +2731,7 @@
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="669"/>
+        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
         <source>Row %1, column %2: %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
@@ -2677,48 +2894,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="159"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="162"/>
+        <location filename="../src/ui/solutiondock.cpp" line="181"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="160"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="161"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="164"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="165"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="166"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="167"/>
-        <location filename="../src/ui/solutiondock.cpp" line="176"/>
+        <location filename="../src/ui/solutiondock.cpp" line="186"/>
+        <location filename="../src/ui/solutiondock.cpp" line="195"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="219"/>
+        <location filename="../src/ui/solutiondock.cpp" line="238"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -2726,12 +2943,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="222"/>
+        <location filename="../src/ui/solutiondock.cpp" line="241"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="224"/>
+        <location filename="../src/ui/solutiondock.cpp" line="243"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3240,16 +3457,16 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="90"/>
+        <location filename="../src/ui/windowtitle.cpp" line="85"/>
+        <source>%1 %2</source>
+        <comment>puzzle, board size</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/windowtitle.cpp" line="97"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/windowtitle.cpp" line="95"/>
-        <source>%1 %2[*]</source>
-        <comment>puzzle, board size</comment>
-        <translation>%1 %2[*]</translation>
     </message>
 </context>
 <context>
@@ -3330,52 +3547,52 @@
         <translation>Le carreau %1 apparaît deux fois (d’abord ligne %2, colonne %3) et le carreau %4 manque</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="63"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="64"/>
         <source>&apos;%1&apos; is not a move: write the number of the tile that slides into the blank, 1 to %2</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez le numéro du carreau qui glisse dans la case vide, de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="67"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="68"/>
         <source>There is no tile %1 on this board: the tiles are 1 to %2</source>
         <translation>Il n&apos;y a pas de carreau %1 sur ce plateau&#xa0;: les carreaux vont de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="71"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="72"/>
         <source>Tile %1 is not next to the blank, so it cannot slide</source>
         <translation>Le carreau %1 n&apos;est pas à côté de la case vide, il ne peut donc pas glisser</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="116"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="122"/>
         <source>slide tile %1 left</source>
         <translation>faire glisser le carreau %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="118"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="124"/>
         <source>slide tile %1 right</source>
         <translation>faire glisser le carreau %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="120"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="126"/>
         <source>slide tile %1 up</source>
         <translation>faire glisser le carreau %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="121"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="127"/>
         <source>slide tile %1 down</source>
         <translation>faire glisser le carreau %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="135"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
         <source>%1 x %1, every tile home</source>
         <translation>%1 x %1, chaque carreau à sa place</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="137"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
         <source>%1 x %1, 1 tile out of place</source>
         <translation>%1 x %1, 1 carreau mal placé</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="138"/>
+        <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
         <source>%1 x %1, %2 tiles out of place</source>
         <translation>%1 x %1, %2 carreaux mal placés</translation>
     </message>
@@ -3399,48 +3616,156 @@
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="25"/>
+        <source>A Fifteen has at most %1 cells, 9 x 9</source>
+        <translation>Un taquin a au plus %1 cases, 9 x 9</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="38"/>
+        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 x 3 to 9 x 9)</source>
+        <translation>La position a %1 cases&#xa0;; un taquin en a 9, 16, 25, 36, 49, 64 ou 81 (3 x 3 à 9 x 9)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="46"/>
+        <source>Tile %1 is not on a %2 x %2 board: its tiles are 1 to %3 and 0 for the blank</source>
+        <translation>Le carreau %1 n’existe pas sur un plateau %2 x %2&#xa0;: ses carreaux vont de 1 à %3, et 0 pour la case vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="50"/>
+        <source>The board has a second blank (0)</source>
+        <translation>Le plateau a une seconde case vide (0)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengameid.cpp" line="51"/>
+        <source>Tile %1 is on the board twice</source>
+        <translation>Le carreau %1 est deux fois sur le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>gameid</name>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="66"/>
+        <source>&apos;%1&apos; cannot be in a game ID: it has only letters, digits and the characters - . _ : #</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas figurer dans un identifiant de partie&#xa0;: il n’a que des lettres, des chiffres et les caractères - . _ : #</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="109"/>
+        <source>The recipe starts with the size: RxC, N or a board&apos;s name, each number from 1</source>
+        <translation>La recette commence par la taille&#xa0;: LxC, N ou le nom d’un plateau, chaque nombre à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="143"/>
+        <source>The recipe&apos;s difficulty is easy, medium, hard or movesN (exactly N moves)</source>
+        <translation>La difficulté de la recette est easy, medium, hard ou movesN (exactement N coups)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="149"/>
+        <source>The recipe is SIZE.DIFFICULTY.SEED, its parts separated by &apos;.&apos;</source>
+        <translation>La recette est TAILLE.DIFFICULTÉ.GRAINE, ses parties séparées par «&#xa0;.&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="174"/>
+        <source>The recipe ends after its seed, or after .losing and .misere</source>
+        <translation>La recette s’arrête après sa graine, ou après .losing et .misere</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="175"/>
+        <source>The recipe ends after its seed</source>
+        <translation>La recette s’arrête après sa graine</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="186"/>
+        <source>A game ID starts with the puzzle&apos;s name, one of %1, then &apos;:&apos;</source>
+        <translation>Un identifiant de partie commence par le nom du casse-tête, l’un de %1, puis «&#xa0;:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="191"/>
+        <source>Unknown puzzle &apos;%1&apos;: a game ID starts with one of %2, then &apos;:&apos;</source>
+        <translation>Casse-tête inconnu «&#xa0;%1&#xa0;»&#xa0;: un identifiant de partie commence par l’un de %2, puis «&#xa0;:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="198"/>
+        <source>The puzzle&apos;s name is followed by &apos;:&apos; and the position</source>
+        <translation>Le nom du casse-tête est suivi de «&#xa0;:&#xa0;» et de la position</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="206"/>
+        <source>The game ID is empty: it starts with the puzzle&apos;s name, one of %1, then &apos;:&apos; and the position</source>
+        <translation>L’identifiant de partie est vide&#xa0;: il commence par le nom du casse-tête, l’un de %1, puis «&#xa0;:&#xa0;» et la position</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="217"/>
+        <source>The position comes after the puzzle&apos;s name and &apos;:&apos;</source>
+        <translation>La position suit le nom du casse-tête et «&#xa0;:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="221"/>
+        <source>The position ends here, before an optional &apos;#&apos; and recipe</source>
+        <translation>La position s’arrête ici, avant un «&#xa0;#&#xa0;» et une recette facultatifs</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="226"/>
+        <source>These puzzles are not made to order, so their game ID has no &apos;#&apos; and recipe</source>
+        <translation>Ces casse-têtes ne sont pas faits sur mesure, leur identifiant n’a donc ni «&#xa0;#&#xa0;» ni recette</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="252"/>
+        <source>A number comes here</source>
+        <translation>Un nombre vient ici</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="259"/>
+        <source>The number %1 is too large here: the most is %2</source>
+        <translation>Le nombre %1 est trop grand ici&#xa0;: au plus %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="50"/>
+        <location filename="../src/app/main.cpp" line="70"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="54"/>
+        <location filename="../src/app/main.cpp" line="74"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="56"/>
+        <location filename="../src/app/main.cpp" line="76"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="57"/>
-        <source>A saved game or a board file to open.</source>
-        <translation>Une partie enregistrée ou un fichier de plateau à ouvrir.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="58"/>
+        <location filename="../src/app/main.cpp" line="78"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="25"/>
+        <location filename="../src/app/main.cpp" line="26"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="102"/>
+        <location filename="../src/app/main.cpp" line="50"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Identifiant de partie impossible</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="51"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="77"/>
+        <source>A saved game or a board file to open, or a game ID to play.</source>
+        <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>
 </context>
 <context>
@@ -3486,37 +3811,37 @@
         <translation>Tous les tas sont vides&#xa0;: il n&apos;y a aucune pierre à prendre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="252"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="253"/>
         <source>&apos;%1&apos; is not a move: write the heap letter and the number of stones to take, such as A3</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez la lettre du tas et le nombre de pierres à prendre, par exemple A3</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="257"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="258"/>
         <source>There is no heap %1: the heaps are A to %2</source>
         <translation>Il n&apos;y a pas de tas %1&#xa0;: les tas vont de A à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="261"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="262"/>
         <source>A move takes at least one stone</source>
         <translation>Un coup prend au moins une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="264"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="265"/>
         <source>Heap %1 is empty</source>
         <translation>Le tas %1 est vide</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="266"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="267"/>
         <source>Heap %1 has only one stone</source>
         <translation>Le tas %1 n&apos;a qu&apos;une pierre</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="268"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="269"/>
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="317"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>prendre %n pierre du tas %1</numerusform>
@@ -3524,37 +3849,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="324"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
         <source>You win</source>
         <translation>Vous gagnez</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="325"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="331"/>
         <source>The computer wins</source>
         <translation>L&apos;ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="328"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
         <source>1 stone left, your turn</source>
         <translation>Encore 1 pierre, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="329"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="335"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="333"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="339"/>
         <source>%1 stones left, your turn</source>
         <translation>Encore %1 pierres, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="340"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="369"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Vous gagnez en jouant parfaitement&#xa0;: prenez %n pierre du tas %1.</numerusform>
@@ -3562,17 +3887,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="373"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="379"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Vous gagnez en jouant parfaitement, quoi que fasse l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="381"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>L’ordinateur pourrait gagner en jouant parfaitement, mais cette suite gagne grâce à l’une de ses erreurs.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="376"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
     </message>
@@ -3591,76 +3916,91 @@
         <source>A single heap is always won by the player to move: it takes every stone.</source>
         <translation>Un tas unique est toujours gagné par le joueur dont c&apos;est le tour&#xa0;: il prend toutes les pierres.</translation>
     </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="45"/>
+        <source>Nim has at most %1 heaps</source>
+        <translation>Le Nim a au plus %1 tas</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="51"/>
+        <source>A heap has at most %1 stones</source>
+        <translation>Un tas a au plus %1 pierres</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimgameid.cpp" line="66"/>
+        <source>After the heaps come only .misere, .computer, .fallible and .seedN, in this order</source>
+        <translation>Après les tas ne viennent que .misere, .computer, .fallible et .seedN, dans cet ordre</translation>
+    </message>
 </context>
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="46"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
         <source>English cross of %1</source>
         <translation>croix anglaise de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
         <source>European cross of %1</source>
         <translation>croix européenne de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
         <source>Wiegleb cross of %1</source>
         <translation>croix de Wiegleb de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
         <source>diamond of %1</source>
         <translation>losange de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="178"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="185"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="192"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="196"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="200"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="204"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="250"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="277"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
         <source>triangle of %1</source>
         <translation>triangle de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="281"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
         <source>rectangle of %1 x %2</source>
         <translation>rectangle de %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="284"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>plateau de %n trou</numerusform>
@@ -3668,12 +4008,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="291"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="292"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -3803,7 +4143,7 @@
         <translation>Il y a plus de 2^64 solutions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="29"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
         <source>The last peg can finish in %n hole(s): %1.</source>
         <translation>
             <numerusform>La dernière fiche peut finir dans %n trou&#xa0;: %1.</numerusform>
@@ -3811,17 +4151,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="30"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
         <source>No hole: from this position no line of jumps leaves a single peg.</source>
         <translation>Aucun trou&#xa0;: depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="31"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="32"/>
         <source>The search gave up; the last peg can finish in %1, and the other holes are undecided.</source>
         <translation>La recherche a abandonné&#xa0;; la dernière fiche peut finir en %1, les autres trous restent indécis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="33"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
         <source>%n distinct solution(s) from this position.</source>
         <translation>
             <numerusform>%n solution depuis cette position.</numerusform>
@@ -3829,17 +4169,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="34"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
         <source>No line of jumps from this position leaves a single peg.</source>
         <translation>Depuis cette position, aucune suite de sauts ne laisse une seule fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="35"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="36"/>
         <source>Fewest pegs that can be left: %1</source>
         <translation>Le moins de fiches qui peuvent rester&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegsfamily.cpp" line="37"/>
+        <location filename="../src/core/pegs/pegsfamily.cpp" line="38"/>
         <source>%n jump(s)</source>
         <translation>
             <numerusform>%n saut</numerusform>
@@ -3873,6 +4213,61 @@
             <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions&#xa0;; une suite de %n coup a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
             <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions&#xa0;; une suite de %n coups a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="47"/>
+        <source>A run of cells is at least 1 long</source>
+        <translation>Une suite de cellules a au moins une longueur de 1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="51"/>
+        <source>A cell is &apos;o&apos; for a peg, &apos;.&apos; for an empty hole, &apos;-&apos; for no hole, rows separated by &apos;_&apos;</source>
+        <translation>Une cellule est «&#xa0;o&#xa0;» pour une fiche, «&#xa0;.&#xa0;» pour un trou vide, «&#xa0;-&#xa0;» pour pas de trou, les lignes séparées par «&#xa0;_&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="57"/>
+        <source>Too many cells: row %1 of a triangle has %1</source>
+        <translation>Trop de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="59"/>
+        <source>The board has more than %1 cells</source>
+        <translation>Le plateau a plus de %1 cellules</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="67"/>
+        <source>The board has more than %1 holes</source>
+        <translation>Le plateau a plus de %1 trous</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="77"/>
+        <source>Too few cells: row %1 of a triangle has %1</source>
+        <translation>Trop peu de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="79"/>
+        <source>A row has at least one cell: &apos;o&apos;, &apos;.&apos; or &apos;-&apos;</source>
+        <translation>Une ligne a au moins une cellule&#xa0;: «&#xa0;o&#xa0;», «&#xa0;.&#xa0;» ou «&#xa0;-&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="118"/>
+        <source>A peg board starts with its lattice: &apos;t&apos; for a triangle, &apos;s&apos; for a square</source>
+        <translation>Un plateau de solitaire commence par sa grille&#xa0;: «&#xa0;t&#xa0;» pour un triangle, «&#xa0;s&#xa0;» pour un carré</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="120"/>
+        <source>Each row of the board starts with &apos;_&apos;</source>
+        <translation>Chaque ligne du plateau commence par «&#xa0;_&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="125"/>
+        <source>The board has no holes: &apos;o&apos; is a peg, &apos;.&apos; an empty hole</source>
+        <translation>Le plateau n’a pas de trou&#xa0;: «&#xa0;o&#xa0;» est une fiche, «&#xa0;.&#xa0;» un trou vide</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/peggameid.cpp" line="127"/>
+        <source>The board has no pegs: &apos;o&apos; is a peg</source>
+        <translation>Le plateau n’a pas de fiche&#xa0;: «&#xa0;o&#xa0;» est une fiche</translation>
     </message>
 </context>
 <context>
@@ -3944,7 +4339,7 @@
         <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="84"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Le plateau compte %n chiffre 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
@@ -3952,42 +4347,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="186"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="192"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="229"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
         <source>roll row %1 left</source>
         <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="230"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
         <source>roll row %1 right</source>
         <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="231"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
         <source>roll column %1 up</source>
         <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="232"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
         <source>roll column %1 down</source>
         <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="244"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
@@ -4015,6 +4410,28 @@
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
         <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
         <translation>Aucun plateau %1 x %2 ne demande exactement %3 rotations&#xa0;: le plus grand nombre possible est %4.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="25"/>
+        <source>A Roller-Board has at most %1 rows</source>
+        <translation>Un Roller-Board a au plus %1 lignes</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="31"/>
+        <source>A Roller-Board row has at most %1 cells</source>
+        <translation>Une ligne d’un Roller-Board a au plus %1 cases</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="33"/>
+        <location filename="../src/core/roller/rollergameid.cpp" line="42"/>
+        <source>Every row has as many cells as the first, %1</source>
+        <translation>Chaque ligne a autant de cases que la première, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollergameid.cpp" line="41"/>
+        <location filename="../src/core/roller/rollergameid.cpp" line="49"/>
+        <source>A row&apos;s cells are 0 and 1, rows separated by &apos;_&apos;</source>
+        <translation>Les cases d’une ligne sont 0 et 1, les lignes séparées par «&#xa0;_&#xa0;»</translation>
     </message>
 </context>
 </TS>
