@@ -28,3 +28,10 @@ inline constexpr bool kThreadSanitizer = false;
 // process's resident size says nothing of a leak or a budget under either
 // (LeakSanitizer checks the leaks).
 inline constexpr bool kResidentMemoryMeans = !kAddressSanitizer && !kThreadSanitizer;
+
+// A sanitizer checks the code a sweep runs through, not its answers, which
+// the plain run checks case by case: a sanitized run of a long sweep takes
+// every kSanitizedStride-th case, and each still runs the whole search, its
+// threads included, several times slower.
+inline constexpr bool kSanitized = kAddressSanitizer || kThreadSanitizer;
+inline constexpr int kSanitizedStride = kSanitized ? 4 : 1;

@@ -7,6 +7,7 @@
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
+#include "../sanitizer.h"
 #include "testmain.h"
 
 #include <QElapsedTimer>
@@ -44,7 +45,9 @@ private slots:
         QTest::addColumn<int>("dim");
         QTest::addColumn<quint64>("seed");
         for (int dim : {6, 7}) {
-            for (quint64 seed = 1; seed <= 3; ++seed)
+            // One seed a size under a sanitizer: the search is on one thread
+            // and the same code for every seed (see kSanitized).
+            for (quint64 seed = 1; seed <= (kSanitized ? 1u : 3u); ++seed)
                 QTest::addRow("%dx%d seed %llu", dim, dim, static_cast<unsigned long long>(seed)) << dim << seed;
         }
     }

@@ -158,9 +158,9 @@ private slots:
         const PatternDatabases &databases = databasesFor(standard);
         int checked = 0;
         int index = 0;
-        // The searches run on this thread; under ThreadSanitizer a sample of
-        // them reads the tables the threads built as well as all would.
-        const int every = kThreadSanitizer ? 97 * 8 : 97;
+        // Under a sanitizer a sample of the searches reads the tables the
+        // threads built as well as all would.
+        const int every = kSanitized ? 97 * 8 : 97;
         for (const auto &[key, distance] : m_near4) {
             if (index++ % every != 0)
                 continue;
