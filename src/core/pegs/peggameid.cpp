@@ -20,6 +20,9 @@ char cellChar(const PegPuzzle &puzzle, int row, int col)
 
 void appendRun(std::string &body, char cell, int length)
 {
+    // A run longer than the reader takes is written as several.
+    for (; length > int(kLongestRun); length -= int(kLongestRun))
+        body += std::to_string(kLongestRun) + cell;
     if (length >= kShortestCountedRun)
         body += std::to_string(length) + cell;
     else
