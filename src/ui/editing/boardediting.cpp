@@ -4,6 +4,7 @@
 #include "../boardscene.h"
 #include "../families.h"
 #include "../filedialogs.h"
+#include "../menutext.h"
 #include "../unsolvableboard.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
@@ -201,7 +202,7 @@ void BoardEditing::nameActions()
         m_editAction->setToolTip(tr("Play the board you made"));
         return;
     }
-    m_editAction->setIconText(m_editAction->text().remove(QLatin1Char('&')));
+    m_editAction->setIconText(plainMenuText(m_editAction->text()));
     if (!m_session.hasGame())
         return;
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;

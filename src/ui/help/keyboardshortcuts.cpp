@@ -1,6 +1,7 @@
 #include "keyboardshortcuts.h"
 
 #include "../families.h"
+#include "../menutext.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -17,19 +18,6 @@
 #include <algorithm>
 
 namespace {
-
-// An entry's words without its mnemonic and its "…", as a sentence names it.
-QString plainText(QString text)
-{
-    text.replace(QLatin1String("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    if (text.endsWith(QChar(0x2026)))
-        text.chop(1);
-    else if (text.endsWith(QLatin1String("...")))
-        text.chop(3);
-    return text.trimmed();
-}
 
 // Any of the keys does it: "Ctrl+Shift+Z, Ctrl+Y", in the language shown.
 QString keysText(const QList<QKeySequence> &keys)
@@ -63,9 +51,9 @@ void addEntries(QTreeWidgetItem *group, const QMenu *menu, const QString &path)
 {
     for (QAction *action : menu->actions()) {
         if (action->menu()) {
-            addEntries(group, action->menu(), path + plainText(action->text()) + QStringLiteral(" ▸ "));
+            addEntries(group, action->menu(), path + plainMenuText(action->text()) + QStringLiteral(" ▸ "));
         } else if (!action->isSeparator() && !action->shortcuts().isEmpty()) {
-            addRow(group, keysText(action->shortcuts()), path + plainText(action->text()));
+            addRow(group, keysText(action->shortcuts()), path + plainMenuText(action->text()));
         }
     }
 }
@@ -118,7 +106,7 @@ void KeyboardShortcutsDialog::addMenus(QMainWindow *window)
     for (QAction *entry : window->menuBar()->actions()) {
         if (!entry->menu())
             continue;
-        QTreeWidgetItem *group = addGroup(m_tree, tr("Menu %1").arg(plainText(entry->text())), true);
+        QTreeWidgetItem *group = addGroup(m_tree, tr("Menu %1").arg(plainMenuText(entry->text())), true);
         addEntries(group, entry->menu(), QString());
         if (group->childCount() == 0)
             delete group;
@@ -130,7 +118,7 @@ void KeyboardShortcutsDialog::addBoardKeys(std::string_view family, bool expande
     const FamilyUi *ui = familyUi(family);
     if (!ui || ui->boardKeys.isEmpty())
         return;
-    const QString name = plainText(FamilyUi::text(ui->newGameText));
+    const QString name = plainMenuText(FamilyUi::text(ui->newGameText));
     QTreeWidgetItem *play = addGroup(m_tree, tr("On the board: %1").arg(name), expanded);
     QTreeWidgetItem *editing = nullptr;
     for (const BoardKey &key : ui->boardKeys) {

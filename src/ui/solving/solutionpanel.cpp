@@ -5,6 +5,7 @@
 #include "../editing/boardediting.h"
 #include "../families.h"
 #include "../filedialogs.h"
+#include "../menutext.h"
 #include "../solutiondock.h"
 #include "../solutionplayer.h"
 #include "../solvepresenter.h"
@@ -28,13 +29,8 @@ namespace {
 // which can change with the game (Undo's names the move it takes back).
 QString menuEntry(const QMenu *menu, const QAction *action, const QString &text = QString())
 {
-    const auto plain = [](QString text) {
-        text.remove(QLatin1Char('&'));
-        if (text.endsWith(QChar(0x2026)))
-            text.chop(1);
-        return text;
-    };
-    const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plain(menu->title()), plain(text.isEmpty() ? action->text() : text));
+    const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plainMenuText(menu->title()),
+                                                          plainMenuText(text.isEmpty() ? action->text() : text));
     const QKeySequence keys = action->shortcut();
     QString named =
         keys.isEmpty() ? entry : SolutionPanel::tr("%1 (%2)").arg(entry, keys.toString(QKeySequence::NativeText));
