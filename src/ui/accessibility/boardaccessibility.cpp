@@ -60,8 +60,13 @@ void BoardAccessibility::describePosition()
 
 void BoardAccessibility::refresh()
 {
-    if (!m_scene)
+    // With no screen reader listening, every move would word every cell for
+    // no one; the first refresh once one listens starts afresh.
+    if (!m_scene || !QAccessible::isActive()) {
+        m_rows = -1;
+        m_columns = -1;
         return;
+    }
     const int rows = m_scene->accessibleRowCount();
     const int columns = m_scene->accessibleColumnCount();
     QStringList texts;
