@@ -1,3 +1,4 @@
+#include "firstframe.h"
 #include "service/gameids.h"
 #include "service/nativepath.h"
 #include "service/versiontext.h"
@@ -7,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -55,6 +57,8 @@ std::optional<int> openArgument(MainWindow &window, const NativePath &file, bool
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     // File names that are not UTF-8 open by their bytes.
     NativePath::keepCommandLine(argc, argv);
@@ -86,6 +90,10 @@ int main(int argc, char *argv[])
                                             QStringLiteral("1000x680"));
     screenshotSizeOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(screenshotSizeOption);
+    // For bench/startupbench.cpp: ends once the first frame is on the screen.
+    QCommandLineOption firstFrameOption(QStringLiteral("report-first-frame"));
+    firstFrameOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(firstFrameOption);
     parser.process(app);
     if (parser.isSet(versionOption)) {
         std::fputs(qPrintable(versionText()), stdout);
@@ -111,6 +119,8 @@ int main(int argc, char *argv[])
         const QStringList size = parser.value(screenshotSizeOption).split(QLatin1Char('x'));
         window.resize(size.value(0).toInt(), size.value(1).toInt());
     }
+    if (parser.isSet(firstFrameOption))
+        new FirstFrameReport(window, sinceMain);
     window.show();
     if (!file.isEmpty()) {
         if (const std::optional<int> exitCode = openArgument(window, file, !screenshot.isEmpty()))

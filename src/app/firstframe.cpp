@@ -1,0 +1,34 @@
+#include "firstframe.h"
+
+#include <QApplication>
+#include <QWidget>
+#include <QWindow>
+
+#include <cstdio>
+
+FirstFrameReport::FirstFrameReport(QWidget &window, QElapsedTimer sinceMain)
+    : QObject(&window), m_window(window), m_sinceMain(sinceMain)
+{
+    // The application sees the expose of a native window that does not exist
+    // until show() makes it.
+    qApp->installEventFilter(this);
+}
+
+bool FirstFrameReport::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_reported && event->type() == QEvent::Expose && watched == m_window.windowHandle()
+        && m_window.windowHandle()->isExposed()) {
+        m_reported = true;
+        // Qt paints and flushes the whole window while it handles this expose,
+        // so a call queued now runs once the frame has gone to the screen.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                std::printf("first-frame %lld\n", static_cast<long long>(m_sinceMain.elapsed()));
+                std::fflush(stdout);
+                QApplication::exit(0);
+            },
+            Qt::QueuedConnection);
+    }
+    return false;
+}
