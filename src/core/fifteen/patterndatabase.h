@@ -86,11 +86,12 @@ private:
     std::size_t m_buildPeakBytes = 0;
 };
 
-// How the IDA* with the databases finds a node's bound. Both visit the same
-// nodes and find the same solution. Incremental reads again only the entries
-// the last move changed (two per node); FullLookup, the search before it,
-// reads every group's entry and its reflection's at every node, and is kept
-// so that fifteenbench measures the two in the same run.
+// Which IDA* runs with the databases; both find a shortest solution, not
+// always the same one. Incremental reads again only the entries the last move
+// changed (two per node), enters the most promising child first and remembers
+// positions already searched (optimal4.cpp); FullLookup, the search before
+// it, reads every group's entry and its reflection's at every node, and is
+// kept so that fifteenbench measures the two in the same run.
 enum class Optimal4Search { Incremental, FullLookup };
 
 // Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance
