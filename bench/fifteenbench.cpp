@@ -2,6 +2,7 @@
 //
 //   fifteenbench [--count N] [--sizes 4,5,...] [--group G] [--weight Q] [--budget E]
 //   fifteenbench --improve-ms N [--count N] [--sizes 5,6,...]
+//   fifteenbench --korf100 RUNS [--cache DIR]
 //
 // --group, --weight and --budget override the solver's per-size tuning.
 // --improve-ms: "look for a shorter solution" instead; each board's first
@@ -14,10 +15,19 @@
 // against a tile-by-tile baseline (each tile brought home by an exact search,
 // the last two of a line together: Parberry's method with optimal moves per
 // tile), on the same boards, in the same run.
+//
+// --korf100: Korf's hundred 15-puzzle instances (korf100.h), RUNS times, each
+// time with the IDA* of solveOptimal4() and with the search it replaced
+// (Optimal4Search::FullLookup), in turn: every solution replayed and its
+// length compared with the published optimum; the totals of each run and
+// their medians. The 6-6-3 tables are mapped from DIR when they are there
+// (and written there when built), otherwise built in memory; either way
+// before the clocks start.
 
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
+#include "korf100.h"
 #include "processclock.h"
 
 #include <algorithm>
@@ -55,12 +65,14 @@ double median(std::vector<double> values)
     return values.empty() ? 0 : values[values.size() / 2];
 }
 
-bool solves(const FifteenBoard &board, const std::vector<int> &cells)
+bool solves(FifteenBoard board, const std::vector<int> &cells)
 {
-    FifteenBoard end = board;
-    for (const int cell : cells)
-        end.moveBlankTo(cell);
-    return end.isGoal();
+    for (const int cell : cells) {
+        if (board.tileAt(cell) == 0 || !board.canSlide(board.tileAt(cell)))
+            return false;
+        board.moveBlankTo(cell);
+    }
+    return board.isGoal();
 }
 
 void benchFour(int count)
@@ -130,6 +142,70 @@ void benchFour(int count)
     if (baseSolved > 0)
         std::printf("4x4 baseline (Manhattan IDA*): %d of %d solved within %llu nodes, %.1fx the time of the databases on those\n",
                     baseSolved, kBaselineBoards, static_cast<unsigned long long>(kBaselineNodes), baseMillis / pdbMillis);
+}
+
+struct Korf100Totals {
+    double millis = 0;
+    double cpuMillis = 0;
+    std::uint64_t nodes = 0;
+    double slowestCpuMillis = 0;
+};
+
+// All hundred instances with one search; exits when an answer is wrong.
+Korf100Totals solveKorf100(const PatternDatabases &databases, Optimal4Search search)
+{
+    Korf100Totals totals;
+    for (std::size_t i = 0; i < bench::kKorf100.size(); ++i) {
+        const FifteenBoard board = bench::toOurs(bench::kKorf100[i]);
+        Progress p;
+        const auto start = Clock::now();
+        const std::clock_t cpuStart = std::clock();
+        const auto cells = solveOptimal4(tilesOf(board), &databases, ~std::uint64_t(0), {}, p, search);
+        totals.millis += millisSince(start);
+        const double cpu = cpuMillisSince(cpuStart);
+        totals.cpuMillis += cpu;
+        totals.slowestCpuMillis = std::max(totals.slowestCpuMillis, cpu);
+        totals.nodes += p.nodes.load();
+        if (!cells || !solves(board, *cells) || int(cells->size()) != bench::kKorf100[i].optimal) {
+            std::printf("Korf instance %zu: %s (published optimum %d)\n", i + 1,
+                        cells ? (solves(board, *cells) ? "wrong length" : "not a solution") : "not solved",
+                        bench::kKorf100[i].optimal);
+            std::exit(1);
+        }
+    }
+    return totals;
+}
+
+void benchKorf100(int runs, const std::string &cache)
+{
+    Progress progress;
+    const auto loadStart = Clock::now();
+    const auto databases = loadOrBuildDatabases(cache.empty() ? std::filesystem::path() : databaseFile(cache),
+                                                PatternDatabases::standardPartition(), 2, {}, progress);
+    std::printf("4x4: 6-6-3 tables ready in %.0f ms (%s)\n", millisSince(loadStart),
+                cache.empty() ? "built in memory" : cache.c_str());
+    std::vector<double> wall[2];
+    std::vector<double> cpu[2];
+    const Optimal4Search searches[2] = {Optimal4Search::Incremental, Optimal4Search::FullLookup};
+    const char *names[2] = {"incremental", "full lookup (before)"};
+    for (int run = 0; run < runs; ++run) {
+        // In turn, so that neither search always runs first on a warm cache.
+        for (int k = 0; k < 2; ++k) {
+            const int which = (run + k) % 2;
+            const Korf100Totals totals = solveKorf100(*databases, searches[which]);
+            wall[which].push_back(totals.millis);
+            cpu[which].push_back(totals.cpuMillis);
+            std::printf("run %d, %-20s: %8.1f ms wall, %8.1f ms CPU, %llu nodes, slowest %.1f ms CPU\n", run + 1,
+                        names[which], totals.millis, totals.cpuMillis, static_cast<unsigned long long>(totals.nodes),
+                        totals.slowestCpuMillis);
+            std::fflush(stdout);
+        }
+    }
+    for (int which = 0; which < 2; ++which)
+        std::printf("Korf 100, %-20s: median of %d runs %.1f ms wall, %.1f ms CPU\n", names[which], runs,
+                    median(wall[which]), median(cpu[which]));
+    std::printf("all 100 at their published optimal length (mean 53.05); peak RSS %.1f MiB\n",
+                double(peakRssKb()) / 1024);
 }
 
 struct LargeStats {
@@ -226,6 +302,8 @@ int main(int argc, char *argv[])
     std::optional<int> weightQuarters;
     std::optional<std::size_t> maxExpansions;
     std::optional<int> improveMillis;
+    std::optional<int> korfRuns;
+    std::string cache;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
         const char *value = argv[i + 1];
@@ -245,10 +323,18 @@ int main(int argc, char *argv[])
             maxExpansions = std::size_t(std::atol(value));
         } else if (option == "--improve-ms") {
             improveMillis = std::atoi(value);
+        } else if (option == "--korf100") {
+            korfRuns = std::max(1, std::atoi(value));
+        } else if (option == "--cache") {
+            cache = value;
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
         }
+    }
+    if (korfRuns) {
+        benchKorf100(*korfRuns, cache);
+        return 0;
     }
     if (std::find(sizes.begin(), sizes.end(), 4) != sizes.end() && !improveMillis)
         benchFour(count);

@@ -1,6 +1,7 @@
 // The Fifteen solvers against brute force: every 3 x 3 distance against a
 // breadth-first search written here, 4 x 4 positions near the goal against a
-// breadth-first search from the goal, large-board solutions replayed.
+// breadth-first search from the goal, a few of Korf's instances against their
+// published optima, large-board solutions replayed.
 
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenpuzzle.h"
@@ -310,12 +311,51 @@ private slots:
         QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
     }
 
+    // The shortest of R. E. Korf's hundred instances ("Depth-first
+    // iterative-deepening", AIJ 27, 1985; bench/korf100.h has them all), as
+    // printed there (blank home top left, tile t's home cell t), turned half
+    // a turn and renamed 16 - t, which keeps their distance: both searches
+    // find a solution of the published optimal length.
+    void korfInstancesAreOptimal_data()
+    {
+        QTest::addColumn<std::vector<int>>("printed");
+        QTest::addColumn<int>("optimal");
+        QTest::newRow("Korf 16") << std::vector<int>{1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0} << 42;
+        QTest::newRow("Korf 55") << std::vector<int>{13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11} << 41;
+        if (kSanitized)
+            return;
+        QTest::newRow("Korf 79") << std::vector<int>{0, 1, 9, 7, 11, 13, 5, 3, 14, 12, 4, 2, 8, 6, 10, 15} << 42;
+        QTest::newRow("Korf 85") << std::vector<int>{4, 7, 13, 10, 1, 2, 9, 6, 12, 8, 14, 5, 3, 0, 11, 15} << 44;
+    }
+    void korfInstancesAreOptimal()
+    {
+        QFETCH(std::vector<int>, printed);
+        QFETCH(int, optimal);
+        std::vector<int> ours(16);
+        for (int cell = 0; cell < 16; ++cell)
+            ours[std::size_t(15 - cell)] = printed[std::size_t(cell)] == 0 ? 0 : 16 - printed[std::size_t(cell)];
+        const FifteenBoard board(4, ours);
+        const PatternDatabases &databases = databasesFor(true);
+        QVERIFY(databases.heuristic(tilesOf(board)) <= optimal);
+        for (const Optimal4Search search : {Optimal4Search::Incremental, Optimal4Search::FullLookup}) {
+            const auto cells = solveOptimal4(tilesOf(board), &databases, ~std::uint64_t(0), {}, m_progress, search);
+            QVERIFY(cells);
+            QCOMPARE(int(cells->size()), optimal);
+            const auto end = replay(board, tileMoves(board, *cells));
+            QVERIFY(end && end->isSolved());
+        }
+    }
+
     void stopsWhenAsked()
     {
         std::stop_source stop;
         stop.request_stop();
         const FifteenBoard hard = FifteenBoard::randomSolvable(4, 11);
         QVERIFY(!solveOptimal4(tilesOf(hard), nullptr, ~std::uint64_t(0), stop.get_token(), m_progress));
+        for (const Optimal4Search search : {Optimal4Search::Incremental, Optimal4Search::FullLookup}) {
+            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(true), ~std::uint64_t(0), stop.get_token(), m_progress, search));
+            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(true), 1, {}, m_progress, search));
+        }
         QCOMPARE(FifteenPuzzle(FifteenBoard::randomSolvable(9, 1)).solve({}, stop.get_token(), m_progress).status,
                  SolveStatus::Stopped);
         QCOMPARE(FifteenPuzzle(hard).solve({}, stop.get_token(), m_progress).status, SolveStatus::Stopped);

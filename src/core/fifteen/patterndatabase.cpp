@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <limits>
 #include <string>
 #include <thread>
 
@@ -13,9 +12,6 @@ namespace pb::fifteen {
 
 namespace {
 
-// Often enough that Stop takes effect within a few milliseconds even in a
-// sanitizer build, where one step of the search takes microseconds.
-constexpr std::uint64_t kStopCheckMask = 0xFFF;
 // The table build checks more often: early in a build nearly every expansion
 // touches fresh pages of its marks, each a page fault, and under a sanitizer
 // on a busy machine 4096 of them took 150 ms.
@@ -26,36 +22,6 @@ constexpr int kBuildThreads = 2;
 // six-tile groups of the standard partition the two widest levels together
 // are 31 MiB of states (tst_fifteensolver checks the bound on every build).
 constexpr std::size_t kLevelListBytes = std::size_t(40) << 20;
-
-// Neighbour cells of each cell of the 4 x 4 board, -1 padded.
-constexpr std::array<std::array<int, 4>, 16> kNeighbours = [] {
-    std::array<std::array<int, 4>, 16> result{};
-    for (int cell = 0; cell < 16; ++cell) {
-        int n = 0;
-        auto &list = result[std::size_t(cell)];
-        list.fill(-1);
-        if (cell >= 4)
-            list[std::size_t(n++)] = cell - 4;
-        if (cell < 12)
-            list[std::size_t(n++)] = cell + 4;
-        if (cell % 4 > 0)
-            list[std::size_t(n++)] = cell - 1;
-        if (cell % 4 < 3)
-            list[std::size_t(n++)] = cell + 1;
-    }
-    return result;
-}();
-
-constexpr int transposed(int cell)
-{
-    return (cell % 4) * 4 + cell / 4;
-}
-
-// The tile whose home is the reflection of `tile`'s home.
-constexpr int transposedTile(int tile)
-{
-    return transposed(tile - 1) + 1;
-}
 
 // Cells next to any cell of `mask` on the 4 x 4 board.
 constexpr std::uint32_t spread(std::uint32_t mask)
@@ -271,198 +237,6 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::load(const std::filesy
     // The header and size are checked; the checksum behind the solver's back.
     result->m_file->verifyInBackground();
     return result;
-}
-
-// The search state shared by heuristic() and the IDA*: the board, and each
-// group's table index for the board and for its reflection, kept up to date
-// one move at a time.
-class PdbSearch {
-public:
-    PdbSearch(const PatternDatabases &databases, const std::array<std::uint8_t, 16> &tiles)
-        : m_db(databases)
-    {
-        m_groupOf.fill(-1);
-        const auto &partition = databases.partition();
-        for (std::size_t g = 0; g < partition.size(); ++g) {
-            for (std::size_t s = 0; s < partition[g].size(); ++s) {
-                const int tile = partition[g][s];
-                m_groupOf[std::size_t(tile)] = std::int8_t(g);
-                m_shift[std::size_t(tile)] = std::uint8_t(4 * s);
-            }
-        }
-        m_index.assign(partition.size(), 0);
-        m_reflectedIndex.assign(partition.size(), 0);
-        for (int cell = 0; cell < 16; ++cell) {
-            const int tile = tiles[std::size_t(cell)];
-            if (tile == 0)
-                continue;
-            m_index[std::size_t(m_groupOf[std::size_t(tile)])] += std::uint32_t(cell) << m_shift[std::size_t(tile)];
-            const int mirror = transposedTile(tile);
-            m_reflectedIndex[std::size_t(m_groupOf[std::size_t(mirror)])] += std::uint32_t(transposed(cell)) << m_shift[std::size_t(mirror)];
-        }
-    }
-
-    int value() const
-    {
-        int direct = 0;
-        int reflected = 0;
-        for (std::size_t g = 0; g < m_index.size(); ++g) {
-            direct += m_db.m_tables[g][m_index[g]];
-            reflected += m_db.m_tables[g][m_reflectedIndex[g]];
-        }
-        return std::max(direct, reflected);
-    }
-
-    void move(int tile, int from, int to)
-    {
-        m_index[std::size_t(m_groupOf[std::size_t(tile)])] += std::uint32_t(to - from) << m_shift[std::size_t(tile)];
-        const int mirror = transposedTile(tile);
-        m_reflectedIndex[std::size_t(m_groupOf[std::size_t(mirror)])] += std::uint32_t(transposed(to) - transposed(from)) << m_shift[std::size_t(mirror)];
-    }
-
-private:
-    const PatternDatabases &m_db;
-    std::array<std::int8_t, 16> m_groupOf{};
-    std::array<std::uint8_t, 16> m_shift{};
-    std::vector<std::uint32_t> m_index;
-    std::vector<std::uint32_t> m_reflectedIndex;
-};
-
-int PatternDatabases::heuristic(const std::array<std::uint8_t, 16> &tiles) const
-{
-    return PdbSearch(*this, tiles).value();
-}
-
-namespace {
-
-class ManhattanSearch {
-public:
-    explicit ManhattanSearch(const std::array<std::uint8_t, 16> &tiles)
-    {
-        for (int cell = 0; cell < 16; ++cell) {
-            if (tiles[std::size_t(cell)] != 0)
-                m_sum += distance(tiles[std::size_t(cell)], cell);
-        }
-    }
-    int value() const { return m_sum; }
-    void move(int tile, int from, int to) { m_sum += distance(tile, to) - distance(tile, from); }
-
-private:
-    static int distance(int tile, int cell)
-    {
-        const int home = tile - 1;
-        return std::abs(home / 4 - cell / 4) + std::abs(home % 4 - cell % 4);
-    }
-    int m_sum = 0;
-};
-
-template<class Heuristic>
-class Ida {
-public:
-    Ida(const std::array<std::uint8_t, 16> &tiles, Heuristic heuristic, std::uint64_t nodeLimit,
-        std::stop_token stop, Progress &progress)
-        : m_tiles(tiles)
-        , m_h(std::move(heuristic))
-        , m_nodeLimit(nodeLimit)
-        , m_stop(std::move(stop))
-        , m_progress(progress)
-    {
-        for (int cell = 0; cell < 16; ++cell) {
-            if (m_tiles[std::size_t(cell)] == 0)
-                m_blank = cell;
-        }
-    }
-
-    std::optional<std::vector<int>> run()
-    {
-        int bound = m_h.value();
-        for (;;) {
-            const int next = search(0, bound, -1);
-            if (next == kFound)
-                break;
-            if (next == kAborted) {
-                m_progress.addNodes(m_nodes & kStopCheckMask);
-                return std::nullopt;
-            }
-            bound = next;
-        }
-        m_progress.addNodes(m_nodes & kStopCheckMask);
-        return m_path;
-    }
-
-private:
-    static constexpr int kFound = -1;
-    static constexpr int kAborted = -2;
-
-    // Depth-first to f <= bound; returns kFound, kAborted, or the smallest f
-    // seen beyond the bound (the next bound).
-    int search(int g, int bound, int previous)
-    {
-        const int h = m_h.value();
-        if (g + h > bound)
-            return g + h;
-        if (h == 0 && isGoal())
-            return kFound;
-        if ((++m_nodes & kStopCheckMask) == 0) {
-            m_progress.addNodes(kStopCheckMask + 1);
-            if (m_stop.stop_requested() || m_nodes >= m_nodeLimit)
-                return kAborted;
-        }
-        int least = std::numeric_limits<int>::max();
-        const int blank = m_blank;
-        for (const int cell : kNeighbours[std::size_t(blank)]) {
-            if (cell < 0)
-                break;
-            if (cell == previous)
-                continue; // undoing the last move never helps
-            const int tile = m_tiles[std::size_t(cell)];
-            m_h.move(tile, cell, blank);
-            m_tiles[std::size_t(blank)] = std::uint8_t(tile);
-            m_tiles[std::size_t(cell)] = 0;
-            m_blank = cell;
-            m_path.push_back(cell);
-            const int result = search(g + 1, bound, blank);
-            if (result == kFound || result == kAborted)
-                return result;
-            m_path.pop_back();
-            m_blank = blank;
-            m_tiles[std::size_t(cell)] = std::uint8_t(tile);
-            m_tiles[std::size_t(blank)] = 0;
-            m_h.move(tile, blank, cell);
-            least = std::min(least, result);
-        }
-        return least;
-    }
-
-    bool isGoal() const
-    {
-        for (int cell = 0; cell < 15; ++cell) {
-            if (m_tiles[std::size_t(cell)] != cell + 1)
-                return false;
-        }
-        return true;
-    }
-
-    std::array<std::uint8_t, 16> m_tiles;
-    int m_blank = 15;
-    Heuristic m_h;
-    std::uint64_t m_nodeLimit;
-    std::stop_token m_stop;
-    Progress &m_progress;
-    std::uint64_t m_nodes = 0;
-    std::vector<int> m_path;
-};
-
-} // namespace
-
-std::optional<std::vector<int>> solveOptimal4(const std::array<std::uint8_t, 16> &tiles,
-                                              const PatternDatabases *databases,
-                                              std::uint64_t nodeLimit, std::stop_token stop,
-                                              Progress &progress)
-{
-    if (databases)
-        return Ida<PdbSearch>(tiles, PdbSearch(*databases, tiles), nodeLimit, std::move(stop), progress).run();
-    return Ida<ManhattanSearch>(tiles, ManhattanSearch(tiles), nodeLimit, std::move(stop), progress).run();
 }
 
 } // namespace pb::fifteen

@@ -72,8 +72,10 @@ public:
     // (same distance, different tiles in each group, so often a higher bound).
     int heuristic(const std::array<std::uint8_t, 16> &tiles) const;
 
+    // Group `group`'s table, indexed as described above.
+    std::span<const std::uint8_t> table(std::size_t group) const { return m_tables[group]; }
+
 private:
-    friend class PdbSearch;
     PatternDatabases() = default;
 
     Partition m_partition;
@@ -84,12 +86,21 @@ private:
     std::size_t m_buildPeakBytes = 0;
 };
 
+// Which IDA* runs with the databases; both find a shortest solution, not
+// always the same one. Incremental reads again only the entries the last move
+// changed (two per node), enters the most promising child first and remembers
+// positions already searched (optimal4.cpp); FullLookup, the search before
+// it, reads every group's entry and its reflection's at every node, and is
+// kept so that fifteenbench measures the two in the same run.
+enum class Optimal4Search { Incremental, FullLookup };
+
 // Optimal 4 x 4 solution by IDA* with the databases (or the Manhattan distance
 // when `databases` is null), never undoing the previous move. Returns the cells
 // the blank visits; nullopt when stopped or after `nodeLimit` expansions.
 std::optional<std::vector<int>> solveOptimal4(const std::array<std::uint8_t, 16> &tiles,
                                               const PatternDatabases *databases,
                                               std::uint64_t nodeLimit, std::stop_token stop,
-                                              Progress &progress);
+                                              Progress &progress,
+                                              Optimal4Search search = Optimal4Search::Incremental);
 
 } // namespace pb::fifteen
