@@ -1,19 +1,21 @@
 // The 5 x 5 near-optimal solver against the published optimal lengths.
 //
-//   fifteen24bench [--weight N/D] [--raise N] [--expansions N] [--cache DIR] [--reduction]
+//   fifteen24bench [--cache DIR] [--first N] [--weight N/D] [--reduction]
 //   fifteen24bench --build-only [--threads N]
 //
-// --weight runs one weighted A* of that weight instead of the solver's rising
-// weights (solveNearOptimal5); --raise and --expansions override the
-// solver's expansions per weight and in all.
-//
 // Builds the 5 x 5 pattern tables in memory (time, peak memory), or maps them
-// from DIR when it holds them, then solves each instance by the weighted A*
-// (search24.h) and prints the optimal length, ours, their ratio and the time;
-// then the mean and the largest ratio. --reduction: the reduction solver
-// (largesolver.h, with the 4 x 4 databases) on the same instances, for
-// comparison. --build-only: build the tables in memory on N threads (2 by
-// default, as the app's first build), print the time and stop.
+// from DIR when it holds them, then solves each instance twice: by the
+// solver's search (solveNearOptimal5 with the app's default memory budget
+// beside the tables: two searches on two threads) and, as the baseline, by
+// the single search that was the solver's before (singleSearch5Limits, one
+// thread). For each it prints the optimal length, ours, their ratio, the
+// proven lower bound and the time; then the means and the largest ratios.
+// Every solution is replayed, and a bound above the optimum fails the run.
+// --first N: only the first N instances. --weight: one weighted A* of that
+// weight (400,000 expansions) instead of the baseline. --reduction: the
+// reduction solver (largesolver.h, with the 4 x 4 databases) as well.
+// --build-only: build the tables in memory on N threads (2 by default, as
+// the app's first build), print the time and stop.
 
 #include "core/fifteen/fifteenboard.h"
 #include "core/fifteen/largesolver.h"
@@ -130,27 +132,95 @@ bool solves(FifteenBoard board, const std::vector<int> &cells)
 
 } // namespace
 
+namespace {
+
+struct Run {
+    Search24Result found;
+    double millis = 0;
+    double cpuMillis = 0;
+    std::uint64_t nodes = 0;
+};
+
+struct Totals {
+    double ratio = 0;
+    double maxRatio = 0;
+    double boundRatio = 0; // ours / the proven bound: what the solver can claim
+    double maxBoundRatio = 0;
+    std::vector<double> millis;
+    std::vector<double> cpuMillis;
+    double peakMiB = 0;
+
+    void add(const Run &run, int optimal)
+    {
+        const double length = double(run.found.cells->size());
+        ratio += length / optimal;
+        maxRatio = std::max(maxRatio, length / optimal);
+        boundRatio += length / run.found.lowerBound;
+        maxBoundRatio = std::max(maxBoundRatio, length / run.found.lowerBound);
+        millis.push_back(run.millis);
+        cpuMillis.push_back(run.cpuMillis);
+        peakMiB = std::max(peakMiB, double(run.found.peakBytes) / (1 << 20));
+    }
+    void print(const char *name, std::size_t count) const
+    {
+        const auto median = [](std::vector<double> values) {
+            std::sort(values.begin(), values.end());
+            return values[values.size() / 2];
+        };
+        std::printf("%-8s mean ratio %.3f, max %.3f; ours / bound mean %.3f, max %.3f; wall median %.0f ms, max %.0f ms;"
+                    " CPU median %.0f ms, max %.0f ms; lists at most %.1f MiB\n",
+                    name, ratio / double(count), maxRatio, boundRatio / double(count), maxBoundRatio, median(millis),
+                    *std::max_element(millis.begin(), millis.end()), median(cpuMillis),
+                    *std::max_element(cpuMillis.begin(), cpuMillis.end()), peakMiB);
+    }
+};
+
+template<typename Solve>
+Run timed(Solve &&solve)
+{
+    Run run;
+    Progress progress;
+    const auto start = Clock::now();
+    const std::clock_t cpuStart = std::clock();
+    run.found = solve(progress);
+    run.millis = millisSince(start);
+    run.cpuMillis = cpuMillisSince(cpuStart);
+    run.nodes = progress.nodes.load();
+    return run;
+}
+
+// Replayed to the goal, and the bound never above the published optimum.
+bool checked(const FifteenBoard &board, const Run &run, int optimal, std::size_t instance)
+{
+    if (!run.found.cells || !solves(board, *run.found.cells)) {
+        std::printf("instance %zu: %s\n", instance, run.found.outOfMemory ? "out of memory" : "not solved");
+        return false;
+    }
+    if (run.found.lowerBound > optimal) {
+        std::printf("instance %zu: bound %d above the optimum %d\n", instance, run.found.lowerBound, optimal);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    Search24Limits limits;
+    Search24Limits baseline = singleSearch5Limits(std::size_t(256) << 20);
     std::string cache;
     bool reduction = false;
-    bool portfolio = true;
     bool buildOnly = false;
+    std::size_t first = kKorfFelner.size();
     int threads = Pattern24::buildThreads(std::size_t(512) << 20);
-    std::uint64_t raiseEvery = kNearOptimal5Raise;
-    std::uint64_t expansions = kNearOptimal5Expansions;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
         if (option == "--weight" && i + 1 < argc) {
-            portfolio = false;
-            if (std::sscanf(argv[++i], "%d/%d", &limits.weightNumerator, &limits.weightDenominator) != 2)
+            baseline.raisedWeights.clear();
+            if (std::sscanf(argv[++i], "%d/%d", &baseline.weightNumerator, &baseline.weightDenominator) != 2)
                 return 2;
-        } else if (option == "--expansions" && i + 1 < argc) {
-            expansions = std::uint64_t(std::atoll(argv[++i]));
-            limits.maxExpansions = expansions;
-        } else if (option == "--raise" && i + 1 < argc) {
-            raiseEvery = std::uint64_t(std::atoll(argv[++i]));
+        } else if (option == "--first" && i + 1 < argc) {
+            first = std::min(kKorfFelner.size(), std::size_t(std::atoll(argv[++i])));
         } else if (option == "--cache" && i + 1 < argc) {
             cache = argv[++i];
         } else if (option == "--reduction") {
@@ -185,47 +255,39 @@ int main(int argc, char *argv[])
     if (reduction)
         databases = PatternDatabases::build(PatternDatabases::standardPartition(), {}, progress, 2);
 
-    if (!portfolio)
-        std::printf("weight %d/%d, %llu expansions\n", limits.weightNumerator, limits.weightDenominator,
-                static_cast<unsigned long long>(limits.maxExpansions));
-    double ratioSum = 0;
-    double maxRatio = 0;
-    double maxMillis = 0;
-    double maxCpuMillis = 0;
-    for (std::size_t i = 0; i < kKorfFelner.size(); ++i) {
+    // As solveFifteen() gives the search with the app's default budget.
+    const std::size_t searchBytes = (std::size_t(512) << 20) - tables->bytes();
+    Totals ours;
+    Totals before;
+    for (std::size_t i = 0; i < first; ++i) {
         const FifteenBoard board = toOurs(kKorfFelner[i]);
         std::array<std::uint8_t, 25> tiles{};
         for (int cell = 0; cell < 25; ++cell)
             tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
-        Progress p;
-        const auto start = Clock::now();
-        const std::clock_t cpuStart = std::clock();
-        const Search24Result found = portfolio ? solveNearOptimal5(tiles, *tables, limits.memoryBytes, {}, p, raiseEvery, expansions)
-                                               : solveWeighted5(tiles, *tables, limits, {}, p);
-        const double millis = millisSince(start);
-        const double cpuMillis = cpuMillisSince(cpuStart);
-        maxCpuMillis = std::max(maxCpuMillis, cpuMillis);
-        if (!found.cells || !solves(board, *found.cells)) {
-            std::printf("instance %zu: %s\n", i + 1, found.outOfMemory ? "out of memory" : "not solved");
-            return 1;
-        }
         const int optimal = kKorfFelner[i].optimal;
-        const double ratio = double(found.cells->size()) / optimal;
-        ratioSum += ratio;
-        maxRatio = std::max(maxRatio, ratio);
-        maxMillis = std::max(maxMillis, millis);
-        std::printf("instance %2zu: h %3d optimal %3d ours %3zu ratio %.3f  %6.0f ms (CPU %5.0f ms)  %8llu nodes  %5.1f MiB",
-                    i + 1, tables->heuristic(tiles), optimal, found.cells->size(), ratio, millis, cpuMillis,
-                    static_cast<unsigned long long>(p.nodes.load()), double(found.peakBytes) / (1 << 20));
+        const Run now = timed([&](Progress &p) { return solveNearOptimal5(tiles, *tables, searchBytes, {}, p); });
+        const Run old = timed([&](Progress &p) { return solveWeighted5(tiles, *tables, baseline, {}, p); });
+        if (!checked(board, now, optimal, i + 1) || !checked(board, old, optimal, i + 1))
+            return 1;
+        ours.add(now, optimal);
+        before.add(old, optimal);
+        const std::size_t length = now.found.cells->size();
+        std::printf("instance %2zu: h %3d optimal %3d | ours %3zu ratio %.3f bound %3d (at most %.3f) %5.0f ms CPU %5.0f ms"
+                    " %8llu nodes | before %3zu ratio %.3f bound %3d %5.0f ms CPU %5.0f ms",
+                    i + 1, tables->heuristic(tiles), optimal, length, double(length) / optimal, now.found.lowerBound,
+                    double(length) / now.found.lowerBound, now.millis, now.cpuMillis,
+                    static_cast<unsigned long long>(now.nodes), old.found.cells->size(),
+                    double(old.found.cells->size()) / optimal, old.found.lowerBound, old.millis, old.cpuMillis);
         if (reduction) {
             Progress r;
             const auto large = solveLarge(board, databases.get(), {}, r, defaultTuning(5));
-            std::printf("  | reduction %3zu ratio %.3f", large->size(), double(large->size()) / optimal);
+            std::printf(" | reduction %3zu ratio %.3f", large->size(), double(large->size()) / optimal);
         }
         std::printf("\n");
         std::fflush(stdout);
     }
-    std::printf("mean ratio %.3f, max ratio %.3f, slowest %.0f ms (CPU %.0f ms), peak RSS %.1f MiB\n",
-                ratioSum / kKorfFelner.size(), maxRatio, maxMillis, maxCpuMillis, double(peakRssKb()) / 1024);
+    ours.print("ours", first);
+    before.print("before", first);
+    std::printf("peak RSS %.1f MiB\n", double(peakRssKb()) / 1024);
     return 0;
 }

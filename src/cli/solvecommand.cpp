@@ -140,6 +140,8 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const 
     }
     if (result.value)
         object.insert(QStringLiteral("value"), QString::fromLatin1(pb::valueName(*result.value)));
+    if (result.lowerBound)
+        object.insert(QStringLiteral("lowerBound"), *result.lowerBound);
     if (!result.reason.isEmpty())
         object.insert(QStringLiteral("reason"), fromStd(result.reason.toString()));
     print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
@@ -253,7 +255,8 @@ struct SolveCommandOptions {
     const QCommandLineOption json{
         QStringLiteral("json"),
         QStringLiteral("Print one JSON object on one line: puzzle, status (solved, unsolvable, "
-                       "stopped, limit), moves, optimal, nodes, millis, and when known the "
+                       "stopped, limit), moves, optimal, nodes, millis, and when known "
+                       "lowerBound (proved: no solution has fewer moves; Fifteen 5 x 5), the "
                        "closest line (bestLine, with how close it comes under the puzzle's own "
                        "name, such as %1) and reason. For a game against the computer (%2): "
                        "value, win or loss for the player to move with perfect play; status "

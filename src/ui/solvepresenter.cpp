@@ -190,7 +190,7 @@ void SolvePresenter::stop(const Text &why)
     emit runningChanged();
 }
 
-QString SolvePresenter::solutionCaption(int moves, bool optimal) const
+QString SolvePresenter::solutionCaption(int moves, bool optimal, std::optional<int> lowerBound) const
 {
     const QString length = moveCount(moves);
     // A peg jump removes one peg, so every line to the goal is as long: its
@@ -202,6 +202,15 @@ QString SolvePresenter::solutionCaption(int moves, bool optimal) const
             return tr("A solution in %1, the fewest possible: each move is one piece's steps in a row.")
                 .arg(chainCount(moves));
         return tr("A solution in %1; every solution from this position has as many.").arg(length);
+    }
+    if (moves > 1 && !optimal && lowerBound && *lowerBound > 0 && *lowerBound < moves) {
+        // Rounded up: the claim must hold, so never a smaller share than the
+        // proof gives.
+        const int percent = (100 * (moves - *lowerBound) + *lowerBound - 1) / *lowerBound;
+        return tr("A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.")
+            .arg(length)
+            .arg(percent)
+            .arg(moveCount(*lowerBound));
     }
     return moves == 1 ? tr("A solution in %1.").arg(length)
         : optimal     ? tr("A solution in %1, the fewest possible.").arg(length)
@@ -372,8 +381,8 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
             m_statusIsVerdict = true;
             setCaption([answer = result.valueAnswer] { return translated(answer); });
         } else {
-            setCaption([this, moves = int(line.size()), optimal, cell = m_options.targetCell] {
-                QString caption = solutionCaption(moves, optimal);
+            setCaption([this, moves = int(line.size()), optimal, bound = result.lowerBound, cell = m_options.targetCell] {
+                QString caption = solutionCaption(moves, optimal, bound);
                 if (cell && *familyUi().texts.endsInCell)
                     caption += QLatin1Char(' ') + familyUi().text(familyUi().texts.endsInCell).arg(*cell);
                 return caption;

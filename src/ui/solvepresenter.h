@@ -120,7 +120,7 @@ private:
     // The label's text while searching.
     QString runningText(const pb::SolveOptions &options) const;
     const FamilyUi &familyUi() const;
-    QString solutionCaption(int moves, bool optimal) const;
+    QString solutionCaption(int moves, bool optimal, std::optional<int> lowerBound = std::nullopt) const;
     // "13 moves", "31 jumps": a count of moves in the family's words.
     QString moveCount(int moves) const;
     // SolveGoal::FewestMoves: "18 moves", each one piece's steps in a row,

@@ -136,6 +136,12 @@ private slots:
         QVERIFY(end && end->isSolved());
         if (expectedLength >= 0)
             QCOMPARE(int(moves.size()), expectedLength);
+        // 5 x 5: the proven bound beside the moves, never above their count.
+        if (dim == 5) {
+            const int bound = json.value(QStringLiteral("lowerBound")).toInt(-1);
+            QVERIFY(bound > 0);
+            QVERIFY(bound <= int(moves.size()));
+        }
     }
 
     // The tables built above are kept where the app looks for them too

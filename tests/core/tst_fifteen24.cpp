@@ -1,7 +1,7 @@
 // The 5 x 5 solver (pattern24.h, search24.h): its tables never overestimate and
 // its solutions, replayed, are at most 1.3 times the shortest, which plain
-// IDA* written here finds on scrambles short enough for a test; Stop and the
-// memory budget; a damaged or old-format table file is refused; every group
+// IDA* written here finds on scrambles short enough for a test, and the bound
+// it proves is never above the shortest; Stop and the memory budget; a damaged or old-format table file is refused; every group
 // lookup, turned or not, is at least its tiles' Manhattan distance.
 
 #include "core/fifteen/fifteenpuzzle.h"
@@ -10,6 +10,7 @@
 #include "core/fifteen/search24.h"
 #include "testmain.h"
 #include "testpaths.h"
+#include "../sanitizer.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -150,6 +151,7 @@ private slots:
     void solutionsNearShortest();
     void publishedInstance();
     void stoppedSearch();
+    void stoppedPairedSearch();
     void searchOutOfMemory();
     void smallBudgetFallsBack();
     void damagedFileRefused();
@@ -254,27 +256,43 @@ void TestFifteen24::solutionsNearShortest()
     Progress progress;
     const SolveResult result = solveFifteen(board, options, {}, progress);
     QCOMPARE(pb::statusName(result.status), "solved");
-    QVERIFY(!result.optimal);
     QVERIFY(replays(board, result.moves));
-    qInfo("shortest %d, found %zu", shortest, result.moves.size());
+    QVERIFY(result.lowerBound);
+    qInfo("shortest %d, found %zu, proved at least %d", shortest, result.moves.size(), *result.lowerBound);
     QVERIFY(int(result.moves.size()) >= shortest);
     QVERIFY(10 * int(result.moves.size()) <= 13 * shortest);
+    // The bound is a proof: never above the shortest, never below the
+    // tables' own estimate, and "optimal" exactly when it reaches the length.
+    QVERIFY(*result.lowerBound <= shortest);
+    QVERIFY(*result.lowerBound >= m_tables->heuristic(tilesOf(board)));
+    QCOMPARE(result.optimal, *result.lowerBound == int(result.moves.size()));
 }
 
+// The two searches side by side, with the share of the default budget the
+// solver gives them: within it, and their bound below the published optimum.
 void TestFifteen24::publishedInstance()
 {
     const FifteenBoard board = korfTaylor8();
     QVERIFY(board.isSolvable());
-    QVERIFY(m_tables->heuristic(tilesOf(board)) <= 97);
-    SolveOptions options;
-    options.cacheDirectory = m_cache;
+    const Tiles tiles = tilesOf(board);
+    QVERIFY(m_tables->heuristic(tiles) <= 97);
+    QVERIFY(SolveOptions().memoryBudgetBytes - Pattern24::tableBytes() >= 2 * kPairedSearch5Bytes);
+    // Under a sanitizer the single search (a fifth of the expansions): the
+    // threads of the pair are checked by stoppedPairedSearch().
+    const std::size_t budget = kSanitized ? 2 * kPairedSearch5Bytes - 1 : SolveOptions().memoryBudgetBytes - Pattern24::tableBytes();
     Progress progress;
-    const SolveResult result = solveFifteen(board, options, {}, progress);
-    QCOMPARE(pb::statusName(result.status), "solved");
-    QVERIFY(replays(board, result.moves));
-    qInfo("optimal 97, found %zu", result.moves.size());
-    QVERIFY(result.moves.size() >= 97);
-    QVERIFY(10 * result.moves.size() <= 13 * 97);
+    const Search24Result found = solveNearOptimal5(tiles, *m_tables, budget, {}, progress);
+    QVERIFY(found.cells);
+    std::vector<std::string> moves = tileMoves(board, *found.cells);
+    QVERIFY(replays(board, moves));
+    qInfo("optimal 97, found %zu, proved at least %d, lists %.1f MiB", moves.size(), found.lowerBound,
+          double(found.peakBytes) / (1 << 20));
+    QVERIFY(moves.size() >= 97);
+    QVERIFY(10 * moves.size() <= 13 * 97);
+    QVERIFY(found.lowerBound >= m_tables->heuristic(tiles));
+    QVERIFY(found.lowerBound <= 97);
+    QVERIFY(found.peakBytes <= budget);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
 }
 
 void TestFifteen24::stoppedSearch()
@@ -292,6 +310,24 @@ void TestFifteen24::stoppedSearch()
     options.cacheDirectory = m_cache;
     const SolveResult result = solveFifteen(korfTaylor8(), options, stop.get_token(), progress);
     QCOMPARE(pb::statusName(result.status), "stopped");
+}
+
+// Stopped while both searches run: both end, with nothing to show and their
+// memory given back.
+void TestFifteen24::stoppedPairedSearch()
+{
+    std::stop_source stop;
+    Progress progress;
+    std::jthread stopper([&] {
+        while (progress.nodes.load() < 4096)
+            std::this_thread::yield();
+        stop.request_stop();
+    });
+    const Search24Result found = solveNearOptimal5(tilesOf(korfTaylor8()), *m_tables, 2 * kPairedSearch5Bytes,
+                                                   stop.get_token(), progress);
+    QVERIFY(!found.cells);
+    QVERIFY(!found.outOfMemory);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
 }
 
 // The search's own lists within their share: a board far from the goal does

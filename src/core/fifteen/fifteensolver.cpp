@@ -71,32 +71,27 @@ std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const So
     return improver.run({}, report, std::move(stop), progress);
 }
 
-// The search beside the 5 x 5 tables: its lists held at most 56 MiB on the
-// boards of docs/benchmarks.md, and it keeps room for its index to double.
-// With less the reduction answers instead.
-constexpr std::size_t kSearch5Bytes = std::size_t(96) << 20;
-
-// A 5 x 5 solution by solveNearOptimal5(); nullopt when the tables cannot be
+// A 5 x 5 solution by solveNearOptimal5(); no cells when the tables cannot be
 // had within the budget (or without a cache directory to keep them in), when
 // the search runs out of memory, or when stopped.
-std::optional<std::vector<int>> solveFive(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
-                                          Progress &progress)
+Search24Result solveFive(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
+                         Progress &progress)
 {
-    if (options.memoryBudgetBytes < Pattern24::tableBytes() + kSearch5Bytes)
-        return std::nullopt;
+    if (options.memoryBudgetBytes < Pattern24::tableBytes() + kSingleSearch5Bytes)
+        return {};
     const bool mayBuild = !options.cacheDirectory.empty()
         && options.memoryBudgetBytes >= Pattern24::buildBytes(1);
     const auto tables = standardPattern24(options.cacheDirectory,
                                           mayBuild ? Pattern24::buildThreads(options.memoryBudgetBytes) : 0, stop, progress);
     if (!tables)
-        return std::nullopt;
+        return {};
     std::array<std::uint8_t, Pattern24::kCells> tiles{};
     for (int cell = 0; cell < Pattern24::kCells; ++cell)
         tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
     progress.memoryBytes.store(tables->bytes(), std::memory_order_relaxed);
     Search24Result found = solveNearOptimal5(tiles, *tables, options.memoryBudgetBytes - tables->bytes(), stop, progress);
     progress.memoryBytes.store(0, std::memory_order_relaxed);
-    return std::move(found.cells);
+    return found;
 }
 
 } // namespace
@@ -176,9 +171,16 @@ DatabaseBudget databaseBudget(std::size_t memoryBudgetBytes)
                           mayBuild ? PatternDatabases::buildThreads(memoryBudgetBytes, partition) : 0};
 }
 
-// Past 4 x 4: how the search ended and the blank's cells, never shown to be
-// the fewest; no cells when it was stopped.
-std::pair<SolveStatus, std::optional<std::vector<int>>> solvePastFour(const FifteenBoard &board, const SolveOptions &options,
+// Past 4 x 4: how the search ended and the blank's cells, shown to be the
+// fewest only when the lower bound reaches their length; no cells when it
+// was stopped.
+struct PastFour {
+    SolveStatus status;
+    std::optional<std::vector<int>> cells;
+    std::optional<int> lowerBound;
+};
+
+PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options,
                                                                       const DatabaseBudget &budget, std::stop_token stop,
                                                                       Progress &progress,
                                                                       std::chrono::steady_clock::time_point started)
@@ -189,10 +191,11 @@ std::pair<SolveStatus, std::optional<std::vector<int>>> solvePastFour(const Fift
     // can be kept on disk; without them (or when the search runs out of its
     // memory) the reduction answers.
     if (board.dim() == 5 && options.goal != SolveGoal::Improve) {
-        if (auto cells = solveFive(board, options, stop, progress))
-            return {SolveStatus::Solved, std::move(cells)};
+        Search24Result found = solveFive(board, options, stop, progress);
+        if (found.cells)
+            return {SolveStatus::Solved, std::move(found.cells), found.lowerBound};
         if (stop.stop_requested())
-            return {SolveStatus::Stopped, std::nullopt};
+            return {SolveStatus::Stopped, std::nullopt, std::nullopt};
     }
 
     // Past 4 x 4 the databases only finish the last corner, optimally, which
@@ -203,10 +206,10 @@ std::pair<SolveStatus, std::optional<std::vector<int>>> solvePastFour(const Fift
     const auto databases = budget.mayUse ? standardDatabases(options.cacheDirectory, mayBuild ? budget.buildThreads : 0, stop, progress)
                                          : nullptr;
     if (!databases && mayBuild)
-        return {SolveStatus::Stopped, std::nullopt};
+        return {SolveStatus::Stopped, std::nullopt, std::nullopt};
     if (options.goal == SolveGoal::Improve)
-        return {SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started)};
-    return {SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim()))};
+        return {SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), std::nullopt};
+    return {SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())), std::nullopt};
 }
 
 } // namespace
@@ -261,8 +264,13 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
                       solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress),
                       true);
     }
-    auto [status, cells] = solvePastFour(board, options, budget, stop, progress, started);
-    return finish(status, std::move(cells), false);
+    PastFour past = solvePastFour(board, options, budget, stop, progress, started);
+    if (past.cells && past.lowerBound) {
+        result.lowerBound = std::min(*past.lowerBound, int(past.cells->size()));
+        if (*result.lowerBound == int(past.cells->size()))
+            return finish(past.status, std::move(past.cells), true);
+    }
+    return finish(past.status, std::move(past.cells), false);
 }
 
 } // namespace pb::fifteen

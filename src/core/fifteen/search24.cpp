@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <limits>
+#include <thread>
 
 namespace pb::fifteen {
 
@@ -231,6 +232,20 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     // until the expansions run out (or none is left, when it is the shortest).
     std::uint32_t bestGoal = kNoParent;
     int bestLength = std::numeric_limits<int>::max();
+    std::uint64_t expanded = 0;
+    // `pending`: g + h of a position taken off the open list and not expanded.
+    // Stale entries only lower the minimum, so every bucket counts.
+    const auto proveBound = [&](int pending) {
+        int least = std::min(pending, bestLength);
+        for (std::size_t key = lowest; key < open.size(); ++key) {
+            if (open[key].empty())
+                continue;
+            const int h = int(key % kHeuristicRange);
+            const int g = (int(key / kHeuristicRange) - num * h) / den;
+            least = std::min(least, g + h);
+        }
+        result.lowerBound = std::max(result.lowerBound, least);
+    };
     const auto answer = [&] {
         if (bestGoal != kNoParent) {
             std::vector<int> cells;
@@ -239,6 +254,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             std::reverse(cells.begin(), cells.end());
             result.cells = std::move(cells);
         }
+        result.expansions = expanded;
         return finish();
     };
 
@@ -277,12 +293,14 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
         push(0);
     }
 
-    std::uint64_t expanded = 0;
+    result.lowerBound = root.h;
     while (true) {
         while (lowest < open.size() && open[lowest].empty())
             ++lowest;
-        if (lowest >= open.size())
-            return answer(); // every shorter way ruled out: the best is the shortest
+        if (lowest >= open.size()) {
+            result.lowerBound = bestLength; // every shorter way ruled out: the best is the shortest
+            return answer();
+        }
         const std::uint32_t id = open[lowest].back();
         open[lowest].pop_back();
         --openEntries;
@@ -302,8 +320,10 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             result.peakBytes = std::max(result.peakBytes, bytes);
             if (stop.stop_requested())
                 return finish();
-            if (expanded >= limits.maxExpansions && bestGoal != kNoParent)
+            if (expanded >= limits.maxExpansions && bestGoal != kNoParent) {
+                proveBound(node.g + node.h);
                 return answer();
+            }
             if (bestGoal == kNoParent && raised < limits.raisedWeights.size()
                 && expanded >= limits.raiseEvery * (raised + 1)) {
                 // The open positions, without the stale entries, go on under
@@ -329,6 +349,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             // growth (old and new slots side by side) and a block of nodes.
             if (bytes + index.bytesToGrow() + NodeStore::kBlock * sizeof(Node) > limits.memoryBytes) {
                 result.outOfMemory = bestGoal == kNoParent;
+                proveBound(node.g + node.h);
                 return answer();
             }
         }
@@ -422,9 +443,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     }
 }
 
-Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
-                                 std::uint64_t raiseEvery, std::uint64_t expansions)
+Search24Limits singleSearch5Limits(std::size_t memoryBytes)
 {
     // Chosen on the ten Korf-Taylor instances, checked on all fifty of Korf and
     // Felner (bench/fifteen24bench, docs/benchmarks.md).
@@ -432,10 +451,46 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
     limits.weightNumerator = 3;
     limits.weightDenominator = 2;
     limits.raisedWeights = {{8, 5}, {7, 4}, {2, 1}, {3, 1}};
-    limits.raiseEvery = raiseEvery;
-    limits.maxExpansions = expansions;
+    limits.raiseEvery = 100'000;
+    limits.maxExpansions = 400'000;
     limits.memoryBytes = memoryBytes;
-    return solveWeighted5(tiles, tables, limits, stop, progress);
+    return limits;
+}
+
+std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
+{
+    std::array<Search24Limits, 2> limits{singleSearch5Limits(memoryBytesEach), singleSearch5Limits(memoryBytesEach)};
+    limits[0].raiseEvery = 250'000;
+    limits[0].maxExpansions = 1'000'000;
+    limits[1].weightNumerator = 5;
+    limits[1].weightDenominator = 4;
+    limits[1].raisedWeights = {{4, 3}, {3, 2}, {2, 1}, {3, 1}};
+    limits[1].raiseEvery = 200'000;
+    limits[1].maxExpansions = 1'000'000;
+    return limits;
+}
+
+Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress)
+{
+    if (memoryBytes < 2 * kPairedSearch5Bytes)
+        return solveWeighted5(tiles, tables, singleSearch5Limits(memoryBytes), stop, progress);
+    const auto limits = pairedSearch5Limits(memoryBytes / 2);
+    Search24Result other;
+    Search24Result result;
+    {
+        // Progress's counters are atomic: both searches add to them.
+        const std::jthread second([&] { other = solveWeighted5(tiles, tables, limits[1], stop, progress); });
+        result = solveWeighted5(tiles, tables, limits[0], stop, progress);
+    }
+    if (other.cells && (!result.cells || other.cells->size() < result.cells->size()))
+        result.cells = std::move(other.cells);
+    // Each bound holds alone, so the larger does.
+    result.lowerBound = std::max(result.lowerBound, other.lowerBound);
+    result.outOfMemory = !result.cells && (result.outOfMemory || other.outOfMemory);
+    result.peakBytes += other.peakBytes;
+    result.expansions += other.expansions;
+    return result;
 }
 
 } // namespace pb::fifteen

@@ -36,6 +36,12 @@ struct Search24Result {
     bool outOfMemory = false;
     // The most the lists held, as counted at the checks (every 1024 expansions).
     std::size_t peakBytes = 0;
+    // Proved: no solution has fewer moves. The larger of the start's
+    // heuristic and the least g + h left open (a position on a shortest way,
+    // reached the shortest way, is always among the open ones), and at most
+    // the solution's length; equal to it when the search ran to its end.
+    int lowerBound = 0;
+    std::uint64_t expansions = 0;
 };
 
 // A short 5 x 5 solution by anytime weighted A* with `tables`: duplicates
@@ -46,15 +52,28 @@ struct Search24Result {
 Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                               const Search24Limits &limits, std::stop_token stop, Progress &progress);
 
-// The solver's 5 x 5 search: solveWeighted5() from weight 3/2, rising to
-// 8/5, 7/4, 2 and 3 while no solution is found (the number of expansions a
-// weight needs varies wildly from board to board), and on for a shorter
-// solution after the first within `expansions` in all.
-constexpr std::uint64_t kNearOptimal5Raise = 100'000;
-constexpr std::uint64_t kNearOptimal5Expansions = 400'000;
+// One search of solveNearOptimal5(): from weight 3/2, rising to 8/5, 7/4, 2
+// and 3 every 100,000 expansions while no solution is found (the number of
+// expansions a weight needs varies wildly from board to board), and on for a
+// shorter solution after the first within 400,000 expansions in all. Its
+// lists stay under 96 MiB.
+Search24Limits singleSearch5Limits(std::size_t memoryBytes);
+// The two searches run side by side, 1,000,000 expansions each: the one
+// above with a weight raised every 250,000 expansions, and one from the
+// lighter weight 5/4 (4/3, 3/2, 2, 3 every 200,000). Neither is better on
+// every board; the shorter answer of the two is about 1.06 times the
+// shortest where the single search gives 1.11. Each one's lists may reach
+// about 300 MiB at the last growth of their index: below that they stop
+// early with what they have.
+std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach);
+constexpr std::size_t kSingleSearch5Bytes = std::size_t(96) << 20;
+constexpr std::size_t kPairedSearch5Bytes = std::size_t(192) << 20;
+
+// The solver's 5 x 5 search: the two searches of pairedSearch5Limits() on
+// two threads (this one and one more) when `memoryBytes` holds two of
+// kPairedSearch5Bytes, otherwise singleSearch5Limits() on this thread. The
+// shortest solution of the two, and the larger of their proven bounds.
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
-                                 std::uint64_t raiseEvery = kNearOptimal5Raise,
-                                 std::uint64_t expansions = kNearOptimal5Expansions);
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress);
 
 } // namespace pb::fifteen

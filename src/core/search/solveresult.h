@@ -79,6 +79,11 @@ struct SolveResult {
     Message reason;                 // why unsolvable / why the limit was hit
     std::uint64_t nodes = 0;        // positions expanded
     std::int64_t millis = 0;        // wall time of the search
+    // Solved, not `optimal`: when the solver proved one, a number of moves no
+    // solution goes below (Fifteen 5 x 5: its search's bound), so that the
+    // person is told how far from the fewest the moves can be at most. At
+    // most moves.size(); `optimal` when equal.
+    std::optional<int> lowerBound;
 
     // Best-effort answer when the goal is unreachable (see SolveOptions::bestEffort):
     // how far the closest line stays from the goal, in the family's unit
