@@ -39,12 +39,14 @@ constexpr int kTableFull = -3;
 class FewestMovesSearch {
 public:
     FewestMovesSearch(const PegGeometry &geometry, std::optional<PegBits> target, const Symmetries &symmetries,
-                      FewestTable &table, int exactDepth, std::stop_token stop, Progress &progress)
+                      FewestTable &table, int exactDepth, const PositionFilter &inEndgame, std::stop_token stop,
+                      Progress &progress)
         : m_target(target)
         , m_symmetries(symmetries)
         , m_table(table)
-        , m_hops(forwardHops(geometry))
+        , m_hops(forwardHops(geometry, symmetries))
         , m_exactDepth(exactDepth)
+        , m_inEndgame(inEndgame)
         , m_stop(std::move(stop))
         , m_progress(progress)
     {
@@ -67,7 +69,7 @@ public:
         const int result = visit(pegs, key, bound, budget);
         m_progress.addNodes(m_unreported);
         m_unreported = 0;
-        m_progress.memoryBytes.store(m_table.bytes(), std::memory_order_relaxed);
+        m_progress.memoryBytes.store(m_table.bytes() + m_inEndgame.bytes(), std::memory_order_relaxed);
         if (result == kFound)
             std::reverse(m_line.begin(), m_line.end());
         return result;
@@ -111,7 +113,7 @@ private:
         if (++m_unreported == kNodeBatch) {
             m_progress.addNodes(m_unreported);
             m_unreported = 0;
-            m_progress.memoryBytes.store(m_table.bytes(), std::memory_order_relaxed);
+            m_progress.memoryBytes.store(m_table.bytes() + m_inEndgame.bytes(), std::memory_order_relaxed);
             if (m_stop.stop_requested())
                 return kStopped;
         }
@@ -143,10 +145,8 @@ private:
         if (outcome != kNever)
             return outcome;
 
-        std::uint8_t *stored = m_table.insert(key);
-        if (!stored)
+        if (!m_table.raise(key, std::min(least, kNever)))
             return kTableFull;
-        *stored = std::uint8_t(std::max(int(*stored), std::min(least, kNever)));
         return least;
     }
 
@@ -158,13 +158,25 @@ private:
         const std::size_t first = m_children.size();
         m_childBudget = budget;
         m_leastCut = kNever;
+        const Images images = imagesOf(m_symmetries, pegs);
         for (PegBits movers = pegs; movers; movers &= movers - 1)
-            extendChain(pegs, lowestHole(movers), 1);
-        // All the children's table slots load at once.
-        for (std::size_t i = first; i < m_children.size(); ++i)
-            m_table.prefetch(m_children[i].key);
+            extendChain(pegs, images, lowestHole(movers), 1);
         int least = m_leastCut;
         std::size_t kept = first;
+        // Within the endgame's depth only the endgame's positions have a
+        // chance, and most are known not to be without a probe of the table.
+        if (budget <= m_exactDepth) {
+            for (std::size_t i = first; i < m_children.size(); ++i) {
+                if (m_inEndgame.mayContain(m_children[i].key)) {
+                    m_table.prefetch(m_children[i].key);
+                    m_children[kept++] = m_children[i];
+                } else {
+                    least = std::min(least, m_exactDepth + 2);
+                }
+            }
+            m_children.resize(kept);
+            kept = first;
+        }
         for (std::size_t i = first; i < m_children.size(); ++i) {
             Child child = m_children[i];
             child.bound = tableBound(child.key, child.bound);
@@ -188,10 +200,10 @@ private:
     // the endgame's depth.
     int tableBound(PegBits key, int bound) const
     {
-        const std::uint8_t *known = m_table.find(key);
-        if (known && *known <= m_exactDepth)
-            return *known;
-        return std::max({bound, known ? int(*known) : 0, m_exactDepth + 1});
+        const int known = m_table.find(key);
+        if (known >= 0 && known <= m_exactDepth)
+            return known;
+        return std::max({bound, known, m_exactDepth + 1});
     }
 
     // The line from `pegs`, which the endgame table says needs `moves`, down
@@ -201,8 +213,7 @@ private:
         std::vector<std::string> tail;
         for (; moves > 0; --moves) {
             pegs = findChain(pegs, [&](PegBits next) {
-                const std::uint8_t *known = m_table.find(m_symmetries.canonical(next));
-                return known && *known == moves - 1;
+                return m_table.find(m_symmetries.canonical(next)) == moves - 1;
             });
             tail.push_back(chainToString(m_chain));
         }
@@ -239,27 +250,34 @@ private:
     }
 
     // Every chain the peg in `hole` can go on with, `hops` hops so far.
-    void extendChain(PegBits pegs, int hole, int hops)
+    void extendChain(PegBits pegs, const Images &images, int hole, int hops)
     {
         for (const Hop &hop : m_hops[std::size_t(hole)]) {
             if ((pegs & hop.need) != hop.need || (pegs & hop.land))
                 continue;
             const PegBits next = pegs ^ hop.flip;
-            addChild(next, hops);
-            extendChain(next, hop.to, hops + 1);
+            const Images nextImages = hop.play(images);
+            addChild(next, nextImages, hops);
+            extendChain(next, nextImages, hop.to, hops + 1);
         }
     }
 
     // A child whose static bound already exceeds the budget left is only
     // counted (in m_leastCut), so no symmetry or table is asked about it.
-    void addChild(PegBits pegs, int hops)
+    void addChild(PegBits pegs, const Images &images, int hops)
     {
         const int bound = staticBound(pegs);
         if (bound > m_childBudget) {
             m_leastCut = std::min(m_leastCut, bound + 1);
             return;
         }
-        m_children.push_back(Child{pegs, m_symmetries.canonical(pegs), bound, hops});
+        const PegBits key = canonicalOf(pegs, images);
+        // What is asked of it first loads while the other children are found.
+        if (m_childBudget <= m_exactDepth)
+            m_inEndgame.prefetch(key);
+        else
+            m_table.prefetch(key);
+        m_children.push_back(Child{pegs, key, bound, hops});
     }
 
     const std::optional<PegBits> m_target;
@@ -267,6 +285,7 @@ private:
     FewestTable &m_table;
     const HopTable m_hops;
     const int m_exactDepth; // the endgame table's depth
+    const PositionFilter &m_inEndgame;
     PegBits m_unjumpable = 0;
     std::stop_token m_stop;
     Progress &m_progress;
@@ -292,6 +311,7 @@ constexpr std::size_t kLayerGrowth = 8;
 struct EndgameRun {
     std::optional<int> depth; // none: stopped
     std::uint64_t nodes = 0;
+    PositionFilter filter;    // of the positions in the table
 };
 
 // Grows the endgame table within half the memory budget, leaving the other
@@ -320,6 +340,11 @@ EndgameRun growEndgame(const PegGeometry &geometry, std::optional<PegBits> targe
     if (run.depth && table.size() == 0)
         run.depth = -1;
     run.nodes = endgame.nodes();
+    // About 2 bytes a position, once the layers are gone.
+    if (run.depth && *run.depth > 0 && table.size() * 32 < budget / 2) {
+        run.filter = PositionFilter(table.size());
+        table.forEachKey([&](PegBits key) { run.filter.add(key); });
+    }
     return run;
 }
 
@@ -391,9 +416,9 @@ SolveResult solveFewestMoves(const PegGeometry &geometry, PegBits pegs, const So
     if (options.targetCell)
         target = bit(*options.targetCell);
     const Symmetries symmetries(geometry, target.value_or(0));
-    FewestTable table(options.memoryBudgetBytes);
+    FewestTable table(geometry.holeCount(), options.memoryBudgetBytes);
     const std::uint64_t firstNodes = result.nodes;
-    const EndgameRun endgame = growEndgame(geometry, target, pegs, symmetries, table, options.memoryBudgetBytes,
+    EndgameRun endgame = growEndgame(geometry, target, pegs, symmetries, table, options.memoryBudgetBytes,
                                            stop, progress);
     if (!endgame.depth) {
         result.status = SolveStatus::Stopped;
@@ -401,7 +426,8 @@ SolveResult solveFewestMoves(const PegGeometry &geometry, PegBits pegs, const So
         result.nodes = firstNodes + endgame.nodes;
         return finish();
     }
-    FewestMovesSearch search(geometry, target, symmetries, table, *endgame.depth, std::move(stop), progress);
+    FewestMovesSearch search(geometry, target, symmetries, table, *endgame.depth, endgame.filter, std::move(stop),
+                             progress);
 
     // Rounds up to one move fewer than the line in hand: if none of them
     // finds a line, that one is the fewest.
