@@ -1,3 +1,4 @@
+#include "core/pegs/pegfewest_p.h"
 #include "core/pegs/pegfewestmoves.h"
 #include "core/pegs/pegpuzzle.h"
 #include "testmain.h"
@@ -8,6 +9,7 @@
 
 #include <array>
 #include <bit>
+#include <map>
 #include <optional>
 #include <thread>
 
@@ -154,6 +156,49 @@ private slots:
         QVERIFY(end && std::popcount(*end) == 1);
         if (target >= 0)
             QCOMPARE(*end, 1u << target);
+    }
+
+    // The search's table keeps a count with each position, in one word on
+    // boards of up to 56 holes and in two on larger ones; both keep what they
+    // were given through their doublings, and say when the budget is spent.
+    void tableKeepsCounts_data()
+    {
+        QTest::addColumn<int>("holes");
+        QTest::newRow("33 holes, one word a slot") << 33;
+        QTest::newRow("64 holes, two words a slot") << 64;
+    }
+    void tableKeepsCounts()
+    {
+        QFETCH(int, holes);
+        detail::FewestTable table(holes, std::size_t(1) << 20);
+        // Positions spread over every hole, the highest included.
+        const auto position = [&](int i) { return PegBits(i + 1) * 0x9E3779B97F4A7C15ull >> (64 - holes); };
+        std::map<PegBits, int> expected;
+        for (int i = 0; i < 20000; ++i) {
+            const PegBits key = position(i);
+            if (key == 0 || expected.count(key))
+                continue;
+            QCOMPARE(table.add(key, i % 200), detail::FewestTable::Added::New);
+            expected[key] = i % 200;
+        }
+        QCOMPARE(table.size(), expected.size());
+        for (const auto &[key, count] : expected) {
+            QCOMPARE(table.find(key), count);
+            QCOMPARE(table.add(key, 7), detail::FewestTable::Added::Present);
+            QVERIFY(table.raise(key, 3));
+            QCOMPARE(table.find(key), std::max(count, 3));
+            QVERIFY(table.raise(key, 255));
+            QCOMPARE(table.find(key), 255);
+        }
+        const PegBits absent = ~PegBits(0) >> (64 - holes) & ~PegBits(1);
+        QCOMPARE(table.find(absent), expected.count(absent) ? 255 : -1);
+        // A budget of a few slots fills.
+        detail::FewestTable small(holes, 256);
+        bool full = false;
+        for (int i = 0; i < 1000 && !full; ++i)
+            full = small.add(position(i) | 1, 1) == detail::FewestTable::Added::Full;
+        QVERIFY(full);
+        QVERIFY(small.bytes() <= 256);
     }
 
     void chainsJoinConsecutiveJumpsOfOnePeg()
