@@ -109,7 +109,8 @@ Images imagesOf(const Symmetries &symmetries, PegBits pegs)
 {
     Images images;
     images.fill(pegs);
-    for (std::size_t t = 0; t < symmetries.count(); ++t)
+    // More symmetries than slots would only lose some mirror images.
+    for (std::size_t t = 0; t < std::min(symmetries.count(), kMaxImages); ++t)
         images[t] = symmetries.map(t, pegs);
     return images;
 }

@@ -1,8 +1,8 @@
 #pragma once
 
 // Building blocks of the fewest-moves search (pegfewestmoves.cpp): one peg's
-// hops, forwards and backwards, and the table of the positions near the goal.
-// Private to src/core/pegs.
+// hops, forwards and backwards, the search's table, and the positions near
+// the goal found backwards (pegendgame.cpp). Private to src/core/pegs.
 
 #include "../common/tablefile.h"
 #include "../search/progress.h"
