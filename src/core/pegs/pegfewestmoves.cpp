@@ -1,6 +1,6 @@
 #include "pegfewestmoves.h"
 
-#include "pegsearch_p.h"
+#include "pegfewest_p.h"
 #include "pegsolver.h"
 
 #include <algorithm>
@@ -26,41 +26,33 @@ constexpr int kFound = -1;
 constexpr int kStopped = -2;
 constexpr int kTableFull = -3;
 
-// One jump of the moving peg, from the hole it is in.
-struct Hop {
-    PegBits need; // from and over hold pegs
-    PegBits land; // to is empty
-    PegBits flip;
-    int to;
-};
-
 // Iterative deepening on the number of moves. A round looks for a line of at
 // most `budget` moves depth-first; a position is cut when a lower bound of the
-// moves it still needs exceeds what is left. The bound is the larger of a
-// static count (below) and what the table has learned: a position whose
-// subtree failed stores the least number of moves any of its moves could
-// still need plus one, which stays true in every later round, so each round
-// re-expands only what the larger budget opens up.
+// moves it still needs exceeds what is left. The bound is the largest of a
+// static count (below), the endgame table's (exact within its depth, above
+// it beyond) and what the table has learned: a position whose subtree failed
+// stores the least number of moves any of its moves could still need plus
+// one, which stays true in every later round, so each round re-expands only
+// what the larger budget opens up. A position outside the endgame's depth
+// only ever stores more than that depth, so a stored count at most the depth
+// is always the endgame's exact one.
 class FewestMovesSearch {
 public:
-    using Table = HashTableBase<std::uint8_t>;
-
     FewestMovesSearch(const PegGeometry &geometry, std::optional<PegBits> target, const Symmetries &symmetries,
-                      Table &table, std::stop_token stop, Progress &progress)
+                      FewestTable &table, int exactDepth, const PositionFilter &inEndgame, std::stop_token stop,
+                      Progress &progress)
         : m_target(target)
         , m_symmetries(symmetries)
         , m_table(table)
-        , m_hops(std::size_t(geometry.holeCount()))
+        , m_hops(forwardHops(geometry, symmetries))
+        , m_exactDepth(exactDepth)
+        , m_inEndgame(inEndgame)
         , m_stop(std::move(stop))
         , m_progress(progress)
     {
         PegBits jumpable = 0;
-        for (const Jump &jump : geometry.jumps()) {
-            m_hops[std::size_t(jump.from)].push_back(Hop{bit(jump.from) | bit(jump.over), bit(jump.to),
-                                                         bit(jump.from) | bit(jump.over) | bit(jump.to),
-                                                         jump.to});
+        for (const Jump &jump : geometry.jumps())
             jumpable |= bit(jump.over);
-        }
         m_unjumpable = geometry.allHoles() & ~jumpable;
     }
 
@@ -70,10 +62,14 @@ public:
     int round(PegBits pegs, int budget)
     {
         m_line.clear();
-        const int result = visit(pegs, m_symmetries.canonical(pegs), staticBound(pegs), budget);
+        const PegBits key = m_symmetries.canonical(pegs);
+        const int bound = tableBound(key, staticBound(pegs));
+        if (bound > budget)
+            return bound;
+        const int result = visit(pegs, key, bound, budget);
         m_progress.addNodes(m_unreported);
         m_unreported = 0;
-        m_progress.memoryBytes.store(m_table.bytes(), std::memory_order_relaxed);
+        m_progress.memoryBytes.store(m_table.bytes() + m_inEndgame.bytes(), std::memory_order_relaxed);
         if (result == kFound)
             std::reverse(m_line.begin(), m_line.end());
         return result;
@@ -86,7 +82,7 @@ public:
     // the target.
     int staticBound(PegBits pegs) const
     {
-        if (pegCount(pegs) == 1)
+        if ((pegs & (pegs - 1)) == 0)
             return !m_target || pegs == *m_target ? 0 : kNever;
         const PegBits stuck = pegs & m_unjumpable;
         int bound = pegCount(stuck);
@@ -101,57 +97,41 @@ public:
 private:
     struct Child {
         PegBits pegs;
-        PegBits key; // canonical under the symmetries
-        std::uint32_t chain;  // into m_chainHoles
-        std::uint32_t length; // holes in the chain
-        int bound;
+        PegBits key;     // canonical under the symmetries
+        int bound;       // see tableBound()
+        int hops;        // in the chain that made it
     };
 
-    // `bound` is staticBound(pegs), which the parent knows.
+    // `bound` is tableBound(key, staticBound(pegs)), at most `budget`.
     int visit(PegBits pegs, PegBits key, int bound, int budget)
     {
-        if (bound == 0)
+        if (bound <= std::max(m_exactDepth, 0)) {
+            finishFrom(pegs, bound);
             return kFound;
-        if (const std::uint8_t *known = m_table.find(key))
-            bound = std::max(bound, int(*known));
-        if (bound > budget)
-            return bound;
-
+        }
         ++m_nodes;
         if (++m_unreported == kNodeBatch) {
             m_progress.addNodes(m_unreported);
             m_unreported = 0;
-            m_progress.memoryBytes.store(m_table.bytes(), std::memory_order_relaxed);
+            m_progress.memoryBytes.store(m_table.bytes() + m_inEndgame.bytes(), std::memory_order_relaxed);
             if (m_stop.stop_requested())
                 return kStopped;
         }
 
         const std::size_t first = m_children.size();
-        const std::size_t firstHole = m_chainHoles.size();
-        m_childBudget = budget - 1;
-        m_leastCut = kNever;
-        for (PegBits movers = pegs; movers; movers &= movers - 1) {
-            const int start = lowestHole(movers);
-            m_chain.assign(1, start);
-            extendChain(pegs, start, first);
-        }
-        int least = m_leastCut;
-        // The children's table slots load while the others are sorted and searched.
-        for (std::size_t i = first; i < m_children.size(); ++i)
-            m_table.prefetch(m_children[i].key);
-        // Likely finishes first: the least bound, then the longest chain.
-        std::sort(m_children.begin() + std::ptrdiff_t(first), m_children.end(), [](const Child &a, const Child &b) {
-            return a.bound != b.bound ? a.bound < b.bound : pegCount(a.pegs) < pegCount(b.pegs);
-        });
-
+        int least = gatherChildren(pegs, budget - 1);
         int outcome = kNever;
+        PegBits previous = 0;
         for (std::size_t i = first; i < m_children.size(); ++i) {
             const Child child = m_children[i];
+            // Chains to the same position, or to mirror images, are next to each other.
+            if (child.key == previous)
+                continue;
+            previous = child.key;
             const int result = visit(child.pegs, child.key, child.bound, budget - 1);
             if (result == kFound) {
-                std::vector<int> holes(m_chainHoles.begin() + child.chain,
-                                       m_chainHoles.begin() + child.chain + child.length);
-                m_line.push_back(chainToString(holes));
+                findChain(pegs, [&](PegBits next) { return next == child.pegs; });
+                m_line.push_back(chainToString(m_chain));
                 outcome = kFound;
                 break;
             }
@@ -162,55 +142,150 @@ private:
             least = std::min(least, result + 1);
         }
         m_children.resize(first);
-        m_chainHoles.resize(firstHole);
         if (outcome != kNever)
             return outcome;
 
-        std::uint8_t *stored = m_table.insert(key);
-        if (!stored)
+        if (!m_table.raise(key, std::min(least, kNever)))
             return kTableFull;
-        *stored = std::uint8_t(std::max(int(*stored), std::min(least, kNever)));
         return least;
     }
 
-    // Every chain the peg in `hole` can go on with, each recorded as a child
-    // unless a chain before it reached the same position or a mirror image.
-    void extendChain(PegBits pegs, int hole, std::size_t first)
+    // Appends to m_children those of `pegs` whose bound leaves them a chance
+    // within `budget`, likely finishes first (the least bound, then the
+    // longest chain); returns the least bound + 1 of the others.
+    int gatherChildren(PegBits pegs, int budget)
+    {
+        const std::size_t first = m_children.size();
+        m_childBudget = budget;
+        m_leastCut = kNever;
+        const Images images = imagesOf(m_symmetries, pegs);
+        for (PegBits movers = pegs; movers; movers &= movers - 1)
+            extendChain(pegs, images, lowestHole(movers), 1);
+        int least = m_leastCut;
+        std::size_t kept = first;
+        // Within the endgame's depth only the endgame's positions have a
+        // chance, and most are known not to be without a probe of the table.
+        if (budget <= m_exactDepth) {
+            for (std::size_t i = first; i < m_children.size(); ++i) {
+                if (m_inEndgame.mayContain(m_children[i].key)) {
+                    m_table.prefetch(m_children[i].key);
+                    m_children[kept++] = m_children[i];
+                } else {
+                    least = std::min(least, m_exactDepth + 2);
+                }
+            }
+            m_children.resize(kept);
+            kept = first;
+        }
+        for (std::size_t i = first; i < m_children.size(); ++i) {
+            Child child = m_children[i];
+            child.bound = tableBound(child.key, child.bound);
+            if (child.bound > budget) {
+                least = std::min(least, child.bound + 1);
+                continue;
+            }
+            m_children[kept++] = child;
+        }
+        m_children.resize(kept);
+        std::sort(m_children.begin() + std::ptrdiff_t(first), m_children.end(), [](const Child &a, const Child &b) {
+            if (a.bound != b.bound)
+                return a.bound < b.bound;
+            return a.hops != b.hops ? a.hops > b.hops : a.key < b.key;
+        });
+        return least;
+    }
+
+    // The larger of `bound` and what the table says of the position `key`:
+    // its count when the endgame table has it, else at least one more than
+    // the endgame's depth.
+    int tableBound(PegBits key, int bound) const
+    {
+        const int known = m_table.find(key);
+        if (known >= 0 && known <= m_exactDepth)
+            return known;
+        return std::max({bound, known, m_exactDepth + 1});
+    }
+
+    // The line from `pegs`, which the endgame table says needs `moves`, down
+    // to the goal: at each step a move to a position that needs one fewer.
+    void finishFrom(PegBits pegs, int moves)
+    {
+        std::vector<std::string> tail;
+        for (; moves > 0; --moves) {
+            pegs = findChain(pegs, [&](PegBits next) {
+                return m_table.find(m_symmetries.canonical(next)) == moves - 1;
+            });
+            tail.push_back(chainToString(m_chain));
+        }
+        m_line.insert(m_line.end(), tail.rbegin(), tail.rend());
+    }
+
+    // A chain from `pegs` to a position `wanted` accepts, left in m_chain;
+    // returns that position.
+    template<class Wanted>
+    PegBits findChain(PegBits pegs, const Wanted &wanted)
+    {
+        PegBits found = 0;
+        for (PegBits movers = pegs; movers && !found; movers &= movers - 1) {
+            m_chain.assign(1, lowestHole(movers));
+            found = chainFrom(pegs, lowestHole(movers), wanted);
+        }
+        return found;
+    }
+    template<class Wanted>
+    PegBits chainFrom(PegBits pegs, int hole, const Wanted &wanted)
     {
         for (const Hop &hop : m_hops[std::size_t(hole)]) {
             if ((pegs & hop.need) != hop.need || (pegs & hop.land))
                 continue;
             const PegBits next = pegs ^ hop.flip;
             m_chain.push_back(hop.to);
-            addChild(next, first);
-            extendChain(next, hop.to, first);
+            if (wanted(next))
+                return next;
+            if (const PegBits found = chainFrom(next, hop.to, wanted))
+                return found;
             m_chain.pop_back();
+        }
+        return 0;
+    }
+
+    // Every chain the peg in `hole` can go on with, `hops` hops so far.
+    void extendChain(PegBits pegs, const Images &images, int hole, int hops)
+    {
+        for (const Hop &hop : m_hops[std::size_t(hole)]) {
+            if ((pegs & hop.need) != hop.need || (pegs & hop.land))
+                continue;
+            const PegBits next = pegs ^ hop.flip;
+            const Images nextImages = hop.play(images);
+            addChild(next, nextImages, hops);
+            extendChain(next, nextImages, hop.to, hops + 1);
         }
     }
 
     // A child whose static bound already exceeds the budget left is only
     // counted (in m_leastCut), so no symmetry or table is asked about it.
-    void addChild(PegBits pegs, std::size_t first)
+    void addChild(PegBits pegs, const Images &images, int hops)
     {
         const int bound = staticBound(pegs);
         if (bound > m_childBudget) {
             m_leastCut = std::min(m_leastCut, bound + 1);
             return;
         }
-        const PegBits key = m_symmetries.canonical(pegs);
-        for (std::size_t i = first; i < m_children.size(); ++i) {
-            if (m_children[i].key == key)
-                return;
-        }
-        m_children.push_back(Child{pegs, key, std::uint32_t(m_chainHoles.size()), std::uint32_t(m_chain.size()),
-                                   bound});
-        m_chainHoles.insert(m_chainHoles.end(), m_chain.begin(), m_chain.end());
+        const PegBits key = canonicalOf(pegs, images);
+        // What is asked of it first loads while the other children are found.
+        if (m_childBudget <= m_exactDepth)
+            m_inEndgame.prefetch(key);
+        else
+            m_table.prefetch(key);
+        m_children.push_back(Child{pegs, key, bound, hops});
     }
 
     const std::optional<PegBits> m_target;
     const Symmetries &m_symmetries;
-    Table &m_table;
-    std::vector<std::vector<Hop>> m_hops; // by the hole jumped from
+    FewestTable &m_table;
+    const HopTable m_hops;
+    const int m_exactDepth; // the endgame table's depth
+    const PositionFilter &m_inEndgame;
     PegBits m_unjumpable = 0;
     std::stop_token m_stop;
     Progress &m_progress;
@@ -218,12 +293,60 @@ private:
     std::uint64_t m_unreported = 0;
     // The children of every position on the current path, one after another.
     std::vector<Child> m_children;
-    std::vector<int> m_chainHoles;
-    std::vector<int> m_chain; // the chain being extended
+    std::vector<int> m_chain; // findChain()'s
     int m_childBudget = 0;    // the moves left to the children being generated
     int m_leastCut = kNever;  // the least bound + 1 of the children cut at once
     std::vector<std::string> m_line;
 };
+
+// The endgame table grows while its last layer is small. Its layers grow
+// several times over per move, and the search's work falls by about as much
+// per move the table answers, so it stops about where the two costs meet (on
+// the English board at 6 moves: 0.8 million positions).
+constexpr std::size_t kLayerCap = std::size_t(1) << 19;
+// A layer is taken to be at most this many times the one before when its
+// memory is judged before it is grown.
+constexpr std::size_t kLayerGrowth = 8;
+
+struct EndgameRun {
+    std::optional<int> depth; // none: stopped
+    std::uint64_t nodes = 0;
+    PositionFilter filter;    // of the positions in the table
+};
+
+// Grows the endgame table within half the memory budget, leaving the other
+// half to the search. Depth -1 when not even the goal fitted.
+EndgameRun growEndgame(const PegGeometry &geometry, std::optional<PegBits> target, PegBits start,
+                       const Symmetries &symmetries, FewestTable &table, std::size_t budget, std::stop_token stop,
+                       Progress &progress)
+{
+    Endgame endgame(geometry, target, pegCount(start), symmetries, table, std::move(stop), progress);
+    EndgameRun run;
+    run.depth = endgame.depth();
+    for (;;) {
+        // A slot of the table is 9 bytes, at most 3/4 full, twice over while
+        // it doubles; a position of the layers is 8 more.
+        const std::size_t positions = table.size() + kLayerGrowth * endgame.layerSize();
+        if (endgame.layerSize() == 0 || endgame.layerSize() >= kLayerCap || positions * 32 > budget / 2)
+            break;
+        const Endgame::Growth growth = endgame.grow();
+        if (growth == Endgame::Growth::Stopped)
+            run.depth.reset();
+        else
+            run.depth = endgame.depth();
+        if (growth != Endgame::Growth::Grown)
+            break;
+    }
+    if (run.depth && table.size() == 0)
+        run.depth = -1;
+    run.nodes = endgame.nodes();
+    // About 2 bytes a position, once the layers are gone.
+    if (run.depth && *run.depth > 0 && table.size() * 32 < budget / 2) {
+        run.filter = PositionFilter(table.size());
+        table.forEachKey([&](PegBits key) { run.filter.add(key); });
+    }
+    return run;
+}
 
 std::vector<int> holesOf(const std::string &move)
 {
@@ -293,13 +416,22 @@ SolveResult solveFewestMoves(const PegGeometry &geometry, PegBits pegs, const So
     if (options.targetCell)
         target = bit(*options.targetCell);
     const Symmetries symmetries(geometry, target.value_or(0));
-    FewestMovesSearch::Table table(options.memoryBudgetBytes);
-    FewestMovesSearch search(geometry, target, symmetries, table, std::move(stop), progress);
+    FewestTable table(geometry.holeCount(), options.memoryBudgetBytes);
     const std::uint64_t firstNodes = result.nodes;
+    EndgameRun endgame = growEndgame(geometry, target, pegs, symmetries, table, options.memoryBudgetBytes,
+                                           stop, progress);
+    if (!endgame.depth) {
+        result.status = SolveStatus::Stopped;
+        result.moves.clear();
+        result.nodes = firstNodes + endgame.nodes;
+        return finish();
+    }
+    FewestMovesSearch search(geometry, target, symmetries, table, *endgame.depth, endgame.filter, std::move(stop),
+                             progress);
 
     // Rounds up to one move fewer than the line in hand: if none of them
     // finds a line, that one is the fewest.
-    int budget = search.staticBound(pegs);
+    int budget = std::max(search.staticBound(pegs), 0);
     int outcome = budget;
     while (budget < known) {
         outcome = search.round(pegs, budget);
@@ -307,7 +439,7 @@ SolveResult solveFewestMoves(const PegGeometry &geometry, PegBits pegs, const So
             break;
         budget = outcome;
     }
-    result.nodes = firstNodes + search.nodes();
+    result.nodes = firstNodes + endgame.nodes + search.nodes();
     switch (outcome) {
     case kFound:
         result.moves = search.line();
