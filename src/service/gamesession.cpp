@@ -316,11 +316,11 @@ int GameSession::moveCount() const
     return count;
 }
 
-bool GameSession::setSolution(const QStringList &solution, bool optimal)
+bool GameSession::setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound)
 {
-    if (!m_game || solution.isEmpty())
+    if (!m_game || solution.isEmpty() || (lowerBound && *lowerBound > solution.size()))
         return false;
-    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal};
+    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal, optimal ? std::nullopt : lowerBound};
     auto position = m_game->record.position().clone();
     for (const std::string &move : stored.moves) {
         if (position->apply(move))
@@ -347,7 +347,11 @@ bool GameSession::replaceSolutionRest(const QStringList &rest)
             return false;
     }
     stored.moves = std::move(moves);
-    stored.optimal = false;
+    // The bound is the start's: it still holds, and a shorter line that
+    // reaches it is the fewest.
+    stored.optimal = stored.lowerBound && *stored.lowerBound == int(stored.moves.size());
+    if (stored.optimal)
+        stored.lowerBound.reset();
     m_game->helped = true;
     rebuildSolutionPositions();
     emit solutionChanged();

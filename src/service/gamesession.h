@@ -95,7 +95,8 @@ public:
     // --- the solution ---
     // Stores a solution from the current position, replacing any other.
     // Returns false and changes nothing when its moves do not replay.
-    bool setSolution(const QStringList &solution, bool optimal);
+    // `lowerBound`: what the solver proved, that no solution from here is shorter.
+    bool setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound = std::nullopt);
     // Replaces the solution's moves after the current step with `rest` (a
     // shorter way found from here); the steps played stay. Requires isOnSolution().
     bool replaceSolutionRest(const QStringList &rest);
@@ -107,6 +108,9 @@ public:
     bool isOnSolution() const { return m_solutionStep >= 0; }
     QStringList solution() const;
     bool solutionIsOptimal() const { return hasSolution() && m_game->solution->optimal; }
+    // No solution from where the solution starts is shorter than this; empty
+    // when nothing was proved or the solution is optimal.
+    std::optional<int> solutionLowerBound() const { return hasSolution() ? m_game->solution->lowerBound : std::nullopt; }
     // Which of the solution's positions this is (0: its start, solution().size():
     // its end); -1 when the solution is set aside or there is none.
     int solutionStep() const { return m_solutionStep; }

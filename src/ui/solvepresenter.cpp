@@ -234,7 +234,7 @@ QString SolvePresenter::captionFromSolution() const
         return tr("A line of %1 with the computer's replies; it ends: %2.").arg(moveCount(moves), translated(end.summary()));
     if (!end.isSolved())
         return tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
-    return solutionCaption(moves, m_session.solutionIsOptimal());
+    return solutionCaption(moves, m_session.solutionIsOptimal(), m_session.solutionLowerBound());
 }
 
 void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables)
@@ -421,10 +421,11 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         presentStopped(result, stats);
         return;
     }
-    keepLine(line, optimal, result.status == pb::SolveStatus::Unsolvable);
+    keepLine(line, optimal, result.status == pb::SolveStatus::Unsolvable,
+             result.status == pb::SolveStatus::Solved ? result.lowerBound : std::nullopt);
 }
 
-void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closest)
+void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closest, std::optional<int> lowerBound)
 {
     // A hint never costs a solution kept aside: its move is shown, the
     // solution found for it is not kept.
@@ -434,7 +435,7 @@ void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closes
     }
     if (m_purpose == Purpose::Hint)
         emit hintSolutionKept();
-    m_session.setSolution(line, optimal);
+    m_session.setSolution(line, optimal, lowerBound);
     if (m_purpose == Purpose::Hint)
         emit hintFound(line.constFirst(), closest);
     else

@@ -114,7 +114,7 @@ private:
     void presentImprove(const Text &stats);
     // Keeps a line found for Solve, or shows its first move for a hint;
     // `closest`: it comes closest to a goal no line reaches.
-    void keepLine(const QStringList &line, bool optimal, bool closest);
+    void keepLine(const QStringList &line, bool optimal, bool closest, std::optional<int> lowerBound);
     // The caption of a line a search found before it gave up.
     void captionLineNotProved(int moves);
     // The label's text while searching.

@@ -41,6 +41,7 @@ private slots:
     void version1SolutionOffTheLineIsSetAside();
     void computersAnswerJoinsTheTurn();
     void playTimeHelpAndCountRoundTrip();
+    void aProvedBoundRoundTripsInVersion4();
     void version2ReadsWithoutTimeOrHelp_data();
     void version2ReadsWithoutTimeOrHelp();
     void damagedFilesAreRefused_data();
@@ -63,7 +64,7 @@ void TestSavedGame::roundTripKeepsEverything()
     play(record, {"11-4", "9-7", "1-8", "2-9", "6-1"});
     record.undo();
     record.undo();
-    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kClassicSolution.begin() + 1, kClassicSolution.end()}, true}};
+    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {kClassicSolution.begin() + 1, kClassicSolution.end()}, true, std::nullopt}};
 
     const std::string text = pb::writeSavedGame(game);
     QVERIFY(text.starts_with("puzzlebox-game 3\n"));
@@ -205,6 +206,26 @@ void TestSavedGame::playTimeHelpAndCountRoundTrip()
              fresh.c_str());
 }
 
+// Fifteen 5 x 5's solver proves how far a solution can be from the fewest;
+// the game keeps that with its solution, and only such a game needs version 4.
+void TestSavedGame::aProvedBoundRoundTripsInVersion4()
+{
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
+    play(record, {"11-4"});
+    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {"9-7"}, false, 1}};
+    const std::string text = pb::writeSavedGame(game);
+    QVERIFY2(text.starts_with("puzzlebox-game 4\n"), text.c_str());
+    QVERIFY2(text.find("optimal no\nlower-bound 1\n") != std::string::npos, text.c_str());
+    const pb::SavedGame read = parsedOrFail(text);
+    QVERIFY(read.solution == game.solution);
+    QCOMPARE(pb::writeSavedGame(read), text);
+
+    // Without a bound the file stays in version 3, which the versions
+    // before read.
+    game.solution->lowerBound.reset();
+    QVERIFY(pb::writeSavedGame(game).starts_with("puzzlebox-game 3\n"));
+}
+
 // A game saved before the clock and the records existed opens with no time
 // and nothing counted: the records count it from its next move. It kept no
 // word of help, but a solution it keeps is the solver's: with one it counts
@@ -251,8 +272,8 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("a board file, not a game") << QByteArray("triangle\n1\n") << 1 << 1;
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
-    QTest::newRow("newer version") << QByteArray("puzzlebox-game 4\nfamily pegs\n") << 1 << 16;
-    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 4\n") << 1 << 16;
+    QTest::newRow("newer version") << QByteArray("puzzlebox-game 5\nfamily pegs\n") << 1 << 16;
+    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 5\n") << 1 << 16;
     QTest::newRow("no version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
@@ -294,6 +315,11 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("v3: time missing") << head3 + "time\n" + board << 3 << 5;
     QTest::newRow("v3: help neither yes nor no") << head3 + "help maybe\n" + board << 3 << 6;
     QTest::newRow("v3: counted something else") << head3 + "counted twice\n" + board << 3 << 9;
+    const QByteArray head4("puzzlebox-game 4\nfamily pegs\n");
+    const QByteArray solved4 = head4 + "turn 11-4\nsolution-start 11-4\nsolution 9-7\noptimal no\n";
+    QTest::newRow("v3: no bound yet") << head3 + "lower-bound 2\n" + board << 3 << 1;
+    QTest::newRow("v4: bound not a number") << solved4 + "lower-bound few\n" + board << 7 << 13;
+    QTest::newRow("v4: bound above the solution's moves") << solved4 + "lower-bound 2\n" + board << 7 << 1;
     QTest::newRow("v2: solution start that does not replay")
         << head2 + "solution-start 11-4 11-4\nsolution 9-7\n" + board << 3 << 21;
 }

@@ -136,6 +136,7 @@ private slots:
     void newSolveReplacesTheSolution();
     void solutionGoesAndComesWithItsGame();
     void replaceSolutionRest();
+    void aProvedBoundStaysWithTheSolution();
     void setSolutionRefusesWhatDoesNotReplay();
 
     void saveAndLoadKeepEverything_data() { everyFamily(); }
@@ -702,6 +703,31 @@ void TestGameSession::replaceSolutionRest()
     QCOMPARE(session.solution(), solution);
     QCOMPARE(session.solutionStep(), 1);
     QVERIFY(!session.solutionIsOptimal());
+}
+
+// What a solver proved of the solution's start (no line is shorter) is kept
+// with the solution and the saved game, so a caption made again from the
+// session says it too; a shorter way that reaches the bound is the fewest.
+void TestGameSession::aProvedBoundStaysWithTheSolution()
+{
+    GameSession session;
+    session.newGame(triangle());
+    const QStringList solution = solve(session.position());
+    const int moves = int(solution.size());
+    QVERIFY(!session.setSolution(solution, false, moves + 1)); // a bound above the line is a solver's fault
+    QVERIFY(!session.hasSolution());
+    QVERIFY(session.setSolution(solution, false, moves - 2));
+    QCOMPARE(session.solutionLowerBound(), std::optional<int>(moves - 2));
+    const std::string saved = pb::writeSavedGame(session.game());
+    QVERIFY2(saved.find("lower-bound " + std::to_string(moves - 2)) != std::string::npos, saved.c_str());
+
+    QVERIFY(session.setSolution(solution, false, moves));
+    QVERIFY(session.play(session.nextSolutionMove().toStdString()));
+    QVERIFY(session.replaceSolutionRest(solution.sliced(1)));
+    QVERIFY(session.solutionIsOptimal());
+    QCOMPARE(session.solutionLowerBound(), std::nullopt);
+    QVERIFY(session.setSolution(solution.sliced(1), true, moves - 3)); // from here, after the first move
+    QCOMPARE(session.solutionLowerBound(), std::nullopt); // an optimal line needs none
 }
 
 void TestGameSession::setSolutionRefusesWhatDoesNotReplay()

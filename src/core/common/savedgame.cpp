@@ -121,6 +121,8 @@ struct Entries {
     MoveList solution, solutionStart;
     std::optional<Line> solutionStartLine;
     bool optimal = false;
+    std::optional<int> lowerBound;        // version 4
+    std::optional<Line> lowerBoundLine;
     std::int64_t playMillis = 0;          // version 3
     bool helped = false;                  // version 3
     SavedGame::Counted counted = SavedGame::Counted::Nothing; // version 3
@@ -207,6 +209,12 @@ std::optional<ParseError> readEntry(Entries &entries, const Line &line, const st
         readMoves(line, fields, entries.solution);
     } else if (key == "optimal") {
         return readChoice(line, fields, "yes", "no", PB_TRANSLATE_NOOP("SavedGame", "Expected 'yes' or 'no'"), entries.optimal);
+    } else if (version >= 4 && key == "lower-bound") {
+        int bound = 0;
+        if (auto error = readCount(line, fields, bound, PB_TRANSLATE_NOOP("SavedGame", "Expected the fewest moves a solution can have")))
+            return error;
+        entries.lowerBound = bound;
+        entries.lowerBoundLine = line;
     } else if (version >= 3 && key == "time") {
         return readCount(line, fields, entries.playMillis, PB_TRANSLATE_NOOP("SavedGame", "Expected the milliseconds played"));
     } else if (version >= 3 && key == "help") {
@@ -299,7 +307,13 @@ std::variant<std::optional<SavedSolution>, ParseError> readSolution(int version,
         return std::move(*error);
     if (auto error = replay(*position, entries.solution))
         return std::move(*error);
-    return SavedSolution{std::move(entries.solutionStart.moves), std::move(entries.solution.moves), entries.optimal};
+    // A bound above the moves would have the window call them the fewest.
+    if (entries.lowerBound && *entries.lowerBound > int(entries.solution.moves.size()))
+        return errorAt(*entries.lowerBoundLine, 1,
+                       PB_TRANSLATE_NOOP("SavedGame", "The solution has %1 moves, fewer than the fewest said possible, %2"),
+                       {std::to_string(entries.solution.moves.size()), std::to_string(*entries.lowerBound)});
+    return SavedSolution{std::move(entries.solutionStart.moves), std::move(entries.solution.moves), entries.optimal,
+                         entries.optimal ? std::nullopt : entries.lowerBound};
 }
 
 void appendMoves(std::string &out, std::string_view key, const std::vector<std::string> &moves)
@@ -386,7 +400,10 @@ std::string writeSavedGame(const SavedGame &game)
     const GameRecord &record = game.record;
     std::string out;
     out += kMagic;
-    out += ' ' + std::to_string(kSavedGameVersion) + '\n';
+    // The lowest version that holds what the file says, so that a game
+    // without a proved bound stays readable by the versions before.
+    const bool bound = game.solution && !game.solution->optimal && game.solution->lowerBound;
+    out += ' ' + std::to_string(bound ? kSavedGameVersion : 3) + '\n';
     out += "family ";
     out += record.start().family();
     out += '\n';
@@ -397,6 +414,8 @@ std::string writeSavedGame(const SavedGame &game)
         appendMoves(out, "solution-start", game.solution->from);
         appendMoves(out, "solution", game.solution->moves);
         out += game.solution->optimal ? "optimal yes\n" : "optimal no\n";
+        if (bound)
+            out += "lower-bound " + std::to_string(*game.solution->lowerBound) + '\n';
     }
     if (game.playMillis > 0)
         out += "time " + std::to_string(game.playMillis) + '\n';

@@ -19,6 +19,10 @@ struct SavedSolution {
     std::vector<std::string> from;
     std::vector<std::string> moves;
     bool optimal = false;
+    // What the solver proved of the start: no solution from `from` is
+    // shorter (Fifteen 5 x 5's bound); empty when it proved nothing or when
+    // the moves are optimal.
+    std::optional<int> lowerBound;
 
     bool operator==(const SavedSolution &) const = default;
 };
@@ -36,7 +40,8 @@ struct SavedSolution {
 //   played 3                 turns played; Redo plays the rest
 //   solution-start 1-3 2-2   the moves from the start to where the solution begins
 //   solution 3-1 1-2 ...
-//   optimal yes
+//   optimal no
+//   lower-bound 83           no solution from its start is shorter (version 4)
 //   time 84123               milliseconds of play so far (version 3)
 //   help yes                 the solver's moves or a hint were shown (version 3)
 //   counted solved           what the records already count of this game (version 3)
@@ -67,7 +72,7 @@ struct SavedGame {
     Counted counted = Counted::Nothing;
 };
 
-inline constexpr int kSavedGameVersion = 3;
+inline constexpr int kSavedGameVersion = 4;
 inline constexpr std::string_view kSavedGameExtension = "pbgame";
 
 Parsed<SavedGame> parseSavedGame(std::string_view text);
