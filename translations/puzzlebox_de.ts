@@ -53,58 +53,58 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="117"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="232"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="200"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="209"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="229"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -1248,12 +1248,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
     </message>
@@ -1261,42 +1261,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="67"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="69"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Die Tasten der Menüs wirken überall im Fenster. Die Tasten eines Bretts wirken, solange das Brett den Fokus hat: Klicken Sie es an oder drücken Sie Tab, bis es ihn zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
         <source>What they do</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="90"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="78"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="121"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="109"/>
         <source>Menu %1</source>
         <translation>Menü %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="134"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
         <source>On the board: %1</source>
         <translation>Auf dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="138"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="126"/>
         <source>In the Board Designer: %1</source>
         <translation>Im Brett-Designer: %1</translation>
     </message>
@@ -2795,98 +2795,108 @@
         <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="324"/>
+        <location filename="../src/core/common/savedgame.cpp" line="338"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="140"/>
+        <location filename="../src/core/common/savedgame.cpp" line="142"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="144"/>
+        <location filename="../src/core/common/savedgame.cpp" line="146"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <location filename="../src/core/common/savedgame.cpp" line="245"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="242"/>
+        <location filename="../src/core/common/savedgame.cpp" line="250"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="185"/>
+        <location filename="../src/core/common/savedgame.cpp" line="187"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="190"/>
+        <location filename="../src/core/common/savedgame.cpp" line="192"/>
         <source>Expected the moves of this turn</source>
         <translation>Die Züge dieses Spielzugs werden erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <location filename="../src/core/common/savedgame.cpp" line="196"/>
         <source>Expected the number of turns played</source>
         <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="205"/>
+        <location filename="../src/core/common/savedgame.cpp" line="207"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="209"/>
-        <location filename="../src/core/common/savedgame.cpp" line="213"/>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="221"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="214"/>
+        <source>Expected the fewest moves a solution can have</source>
+        <translation>Die kleinste mögliche Zahl von Zügen einer Lösung wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="219"/>
         <source>Expected the milliseconds played</source>
         <translation>Erwartet werden die gespielten Millisekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="216"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>Erwartet wird &apos;played&apos; oder &apos;solved&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="220"/>
+        <location filename="../src/core/common/savedgame.cpp" line="228"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="337"/>
+        <location filename="../src/core/common/savedgame.cpp" line="313"/>
+        <source>The solution has %1 moves, fewer than the fewest said possible, %2</source>
+        <translation>Die Lösung hat %1 Züge, weniger als die angeblich kleinste mögliche Zahl, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="351"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="339"/>
+        <location filename="../src/core/common/savedgame.cpp" line="353"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="282"/>
+        <location filename="../src/core/common/savedgame.cpp" line="290"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="295"/>
+        <location filename="../src/core/common/savedgame.cpp" line="303"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="296"/>
+        <location filename="../src/core/common/savedgame.cpp" line="304"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="266"/>
+        <location filename="../src/core/common/savedgame.cpp" line="274"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
@@ -2956,57 +2966,57 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="32"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="169"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="196"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="207"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
         <source>It gave up at %1, more than the %2 this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, mehr als die %2, die dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="209"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="277"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3062,83 +3072,83 @@
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="216"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="208"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="234"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="248"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="326"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="330"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="369"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="270"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="280"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
@@ -3163,92 +3173,97 @@
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
+        <translation>Eine Lösung: %1, höchstens %2 % mehr als so wenige wie möglich: Keine Lösung kommt mit weniger als %3 aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="263"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="329"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="352"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="406"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="438"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="448"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="459"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="453"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="463"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="456"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="466"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="480"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="474"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="484"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -3612,7 +3627,7 @@
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="254"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="257"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
@@ -3723,47 +3738,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="70"/>
+        <location filename="../src/app/main.cpp" line="74"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="74"/>
+        <location filename="../src/app/main.cpp" line="78"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="76"/>
+        <location filename="../src/app/main.cpp" line="80"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="26"/>
+        <location filename="../src/app/main.cpp" line="28"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="32"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="50"/>
+        <location filename="../src/app/main.cpp" line="52"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="51"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="77"/>
+        <location filename="../src/app/main.cpp" line="81"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>
@@ -4207,7 +4222,7 @@
         <translation>Auf diesem Brett wurde kein Anfang mit %1 Sprüngen gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="456"/>
         <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
         <translation>
             <numerusform>Die Tabelle der Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; ein Weg mit %n Zug wurde gefunden, aber nicht als kürzester bewiesen</numerusform>
@@ -4215,57 +4230,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="47"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="50"/>
         <source>A run of cells is at least 1 long</source>
         <translation>Eine Folge von Zellen ist mindestens 1 lang</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="51"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="54"/>
         <source>A cell is &apos;o&apos; for a peg, &apos;.&apos; for an empty hole, &apos;-&apos; for no hole, rows separated by &apos;_&apos;</source>
         <translation>Eine Zelle ist „o“ für einen Stift, „.“ für ein leeres Loch, „-“ für kein Loch, Zeilen durch „_“ getrennt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="57"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Zu viele Zellen: Zeile %1 eines Dreiecks hat %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="59"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
         <source>The board has more than %1 cells</source>
         <translation>Das Brett hat mehr als %1 Zellen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="67"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="70"/>
         <source>The board has more than %1 holes</source>
         <translation>Das Brett hat mehr als %1 Löcher</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="77"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="80"/>
         <source>Too few cells: row %1 of a triangle has %1</source>
         <translation>Zu wenige Zellen: Zeile %1 eines Dreiecks hat %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="79"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="82"/>
         <source>A row has at least one cell: &apos;o&apos;, &apos;.&apos; or &apos;-&apos;</source>
         <translation>Eine Zeile hat mindestens eine Zelle: „o“, „.“ oder „-“</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="118"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="121"/>
         <source>A peg board starts with its lattice: &apos;t&apos; for a triangle, &apos;s&apos; for a square</source>
         <translation>Ein Solitärbrett beginnt mit seinem Gitter: „t“ für ein Dreieck, „s“ für ein Quadrat</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="120"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="123"/>
         <source>Each row of the board starts with &apos;_&apos;</source>
         <translation>Jede Zeile des Bretts beginnt mit „_“</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="125"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="128"/>
         <source>The board has no holes: &apos;o&apos; is a peg, &apos;.&apos; an empty hole</source>
         <translation>Das Brett hat keine Löcher: „o“ ist ein Stift, „.“ ein leeres Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="127"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="130"/>
         <source>The board has no pegs: &apos;o&apos; is a peg</source>
         <translation>Das Brett hat keine Stifte: „o“ ist ein Stift</translation>
     </message>

@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="456"/>
         <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
         <translation>
             <numerusform>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move was found, but not proved the fewest</numerusform>

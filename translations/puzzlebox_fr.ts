@@ -53,58 +53,58 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="117"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="147"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="157"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
         <source>Discard the board you made? The game stays as it was.</source>
         <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="232"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="200"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="209"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="229"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -1248,12 +1248,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
     </message>
@@ -1261,42 +1261,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="67"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="81"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="69"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="86"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
         <source>What they do</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="90"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="78"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="121"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="109"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="134"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
         <source>On the board: %1</source>
         <translation>Sur le plateau : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="138"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="126"/>
         <source>In the Board Designer: %1</source>
         <translation>Dans le concepteur de plateau : %1</translation>
     </message>
@@ -2795,98 +2795,108 @@
         <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="324"/>
+        <location filename="../src/core/common/savedgame.cpp" line="338"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="140"/>
+        <location filename="../src/core/common/savedgame.cpp" line="142"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="144"/>
+        <location filename="../src/core/common/savedgame.cpp" line="146"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="237"/>
+        <location filename="../src/core/common/savedgame.cpp" line="245"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="242"/>
+        <location filename="../src/core/common/savedgame.cpp" line="250"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Seul un tour peut figurer sous un redémarrage</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="185"/>
+        <location filename="../src/core/common/savedgame.cpp" line="187"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="190"/>
+        <location filename="../src/core/common/savedgame.cpp" line="192"/>
         <source>Expected the moves of this turn</source>
         <translation>Les coups de ce tour sont attendus</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="194"/>
+        <location filename="../src/core/common/savedgame.cpp" line="196"/>
         <source>Expected the number of turns played</source>
         <translation>Le nombre de tours joués est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="205"/>
+        <location filename="../src/core/common/savedgame.cpp" line="207"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="209"/>
-        <location filename="../src/core/common/savedgame.cpp" line="213"/>
+        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="221"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
+        <location filename="../src/core/common/savedgame.cpp" line="214"/>
+        <source>Expected the fewest moves a solution can have</source>
+        <translation>Le plus petit nombre de coups possible d’une solution est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="219"/>
         <source>Expected the milliseconds played</source>
         <translation>Le temps de jeu en millisecondes est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="216"/>
+        <location filename="../src/core/common/savedgame.cpp" line="224"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>&apos;played&apos; ou &apos;solved&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="220"/>
+        <location filename="../src/core/common/savedgame.cpp" line="228"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="337"/>
+        <location filename="../src/core/common/savedgame.cpp" line="313"/>
+        <source>The solution has %1 moves, fewer than the fewest said possible, %2</source>
+        <translation>La solution a %1 coups, moins que le minimum annoncé, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="351"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="339"/>
+        <location filename="../src/core/common/savedgame.cpp" line="353"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="282"/>
+        <location filename="../src/core/common/savedgame.cpp" line="290"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="295"/>
+        <location filename="../src/core/common/savedgame.cpp" line="303"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="296"/>
+        <location filename="../src/core/common/savedgame.cpp" line="304"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="266"/>
+        <location filename="../src/core/common/savedgame.cpp" line="274"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
@@ -2956,57 +2966,57 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="32"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="169"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="196"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="207"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
         <source>It gave up at %1, more than the %2 this computer can give a search.</source>
         <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="209"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="277"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3062,83 +3072,83 @@
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="207"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="216"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="208"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="440"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="225"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="234"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="239"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="248"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="317"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="326"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="321"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="330"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="369"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="237"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="270"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="271"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="280"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="316"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="296"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
@@ -3163,92 +3173,97 @@
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
+        <translation>Une solution en %1, au plus %2&#xa0;% de plus que le moins possible&#xa0;: aucune solution n’a moins de %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solvepresenter.cpp" line="263"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="257"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="299"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="320"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="329"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="340"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="352"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="363"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="371"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="389"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="397"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="406"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="438"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="448"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="459"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="453"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="463"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="456"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="466"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="480"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="474"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="484"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -3612,7 +3627,7 @@
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="254"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="257"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
@@ -3723,47 +3738,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="70"/>
+        <location filename="../src/app/main.cpp" line="74"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="74"/>
+        <location filename="../src/app/main.cpp" line="78"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="76"/>
+        <location filename="../src/app/main.cpp" line="80"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="26"/>
+        <location filename="../src/app/main.cpp" line="28"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="30"/>
+        <location filename="../src/app/main.cpp" line="32"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="50"/>
+        <location filename="../src/app/main.cpp" line="52"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="51"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="77"/>
+        <location filename="../src/app/main.cpp" line="81"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>
@@ -4207,7 +4222,7 @@
         <translation>Aucun départ à %1 sauts n&apos;a été trouvé sur ce plateau.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegfewestmoves.cpp" line="456"/>
         <source>The table of positions filled the memory budget of %1 after %2 positions; a line of %n move(s) was found, but not proved the fewest</source>
         <translation>
             <numerusform>La table des positions a rempli le budget mémoire de %1 après %2 positions&#xa0;; une suite de %n coup a été trouvée, sans preuve qu’elle soit la plus courte</numerusform>
@@ -4215,57 +4230,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="47"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="50"/>
         <source>A run of cells is at least 1 long</source>
         <translation>Une suite de cellules a au moins une longueur de 1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="51"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="54"/>
         <source>A cell is &apos;o&apos; for a peg, &apos;.&apos; for an empty hole, &apos;-&apos; for no hole, rows separated by &apos;_&apos;</source>
         <translation>Une cellule est «&#xa0;o&#xa0;» pour une fiche, «&#xa0;.&#xa0;» pour un trou vide, «&#xa0;-&#xa0;» pour pas de trou, les lignes séparées par «&#xa0;_&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="57"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Trop de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="59"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
         <source>The board has more than %1 cells</source>
         <translation>Le plateau a plus de %1 cellules</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="67"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="70"/>
         <source>The board has more than %1 holes</source>
         <translation>Le plateau a plus de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="77"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="80"/>
         <source>Too few cells: row %1 of a triangle has %1</source>
         <translation>Trop peu de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="79"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="82"/>
         <source>A row has at least one cell: &apos;o&apos;, &apos;.&apos; or &apos;-&apos;</source>
         <translation>Une ligne a au moins une cellule&#xa0;: «&#xa0;o&#xa0;», «&#xa0;.&#xa0;» ou «&#xa0;-&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="118"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="121"/>
         <source>A peg board starts with its lattice: &apos;t&apos; for a triangle, &apos;s&apos; for a square</source>
         <translation>Un plateau de solitaire commence par sa grille&#xa0;: «&#xa0;t&#xa0;» pour un triangle, «&#xa0;s&#xa0;» pour un carré</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="120"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="123"/>
         <source>Each row of the board starts with &apos;_&apos;</source>
         <translation>Chaque ligne du plateau commence par «&#xa0;_&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="125"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="128"/>
         <source>The board has no holes: &apos;o&apos; is a peg, &apos;.&apos; an empty hole</source>
         <translation>Le plateau n’a pas de trou&#xa0;: «&#xa0;o&#xa0;» est une fiche, «&#xa0;.&#xa0;» un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="127"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="130"/>
         <source>The board has no pegs: &apos;o&apos; is a peg</source>
         <translation>Le plateau n’a pas de fiche&#xa0;: «&#xa0;o&#xa0;» est une fiche</translation>
     </message>
