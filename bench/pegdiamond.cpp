@@ -15,7 +15,8 @@
 //       to one peg in a hole of TARGETS (default: every hole the class
 //       argument leaves), level by level down to PEGS pegs (default 1). An
 //       empty level proves there is no such line; a 1-peg level with --save
-//       gives one, replayed;
+//       gives one, replayed; --from PEGS resumes from DIR's level of PEGS
+//       pegs (the pagodas are learned again);
 //   pegdiamond meet FWD_FILE BWD_FILE
 //       positions in both FWD_FILE (a forward level) and the complements of
 //       BWD_FILE (a level of a forward search from the finishing hole towards
@@ -102,36 +103,61 @@ private:
     std::array<std::array<std::array<Key, 256>, kBytes>, 8> m_table{};
 };
 
-// A pagoda's value of a position, a byte at a time.
-struct Pagoda {
-    std::array<std::array<int, 256>, kBytes> table{};
-    int target = 0; // its weight of the target hole
-    int value(Key key) const
-    {
-        int sum = 0;
-        for (int b = 0; b < kBytes; ++b)
-            sum += table[std::size_t(b)][(key >> (8 * b)) & 0xff];
-        return sum;
-    }
-};
+// The pagodas aimed at one hole, laid out so that one pass over them (which
+// the compiler vectorises) sums every pagoda's value of a position: row
+// [byte][value] holds each pagoda's weight of those 8 holes.
+class PagodaBank {
+public:
+    static constexpr int kCapacity = 1024;
 
-Pagoda compile(const PagodaWeights &weights, int targetHole)
-{
-    Pagoda p;
-    for (int b = 0; b < kBytes; ++b) {
-        for (int v = 0; v < 256; ++v) {
-            int sum = 0;
-            for (int i = 0; i < 8; ++i) {
-                const std::size_t hole = std::size_t(8 * b + i);
-                if ((v >> i & 1) && hole < weights.size())
-                    sum += weights[hole];
+    bool full() const { return m_count == kCapacity; }
+    int size() const { return m_count; }
+    void add(const PagodaWeights &weights, int targetHole)
+    {
+        if (m_rows.empty())
+            m_rows.assign(std::size_t(kBytes) * 256 * kCapacity, 0);
+        for (int b = 0; b < kBytes; ++b) {
+            for (int v = 0; v < 256; ++v) {
+                int sum = 0;
+                for (int i = 0; i < 8; ++i) {
+                    const std::size_t hole = std::size_t(8 * b + i);
+                    if ((v >> i & 1) && hole < weights.size())
+                        sum += weights[hole];
+                }
+                m_rows[(std::size_t(b) * 256 + std::size_t(v)) * kCapacity + std::size_t(m_count)] =
+                    std::int16_t(sum);
             }
-            p.table[std::size_t(b)][std::size_t(v)] = sum;
         }
+        m_target[std::size_t(m_count)] = std::int16_t(weights[std::size_t(targetHole)]);
+        ++m_count;
     }
-    p.target = weights[std::size_t(targetHole)];
-    return p;
-}
+    // Some pagoda weighs the position below the target hole. Blocks of 64
+    // let a refuted position, the common case, stop early.
+    bool refutes(Key key) const
+    {
+        if (m_count == 0)
+            return false;
+        const std::int16_t *row[kBytes];
+        for (int b = 0; b < kBytes; ++b)
+            row[b] = &m_rows[(std::size_t(b) * 256 + ((key >> (8 * b)) & 0xff)) * kCapacity];
+        for (int first = 0; first < m_count; first += 64) {
+            const int last = std::min(first + 64, m_count);
+            int below = 0;
+            for (int k = first; k < last; ++k) {
+                const int sum = row[0][k] + row[1][k] + row[2][k] + row[3][k] + row[4][k] + row[5][k];
+                below |= sum < m_target[std::size_t(k)];
+            }
+            if (below)
+                return true;
+        }
+        return false;
+    }
+
+private:
+    int m_count = 0;
+    std::vector<std::int16_t> m_rows;
+    std::array<std::int16_t, kCapacity> m_target{};
+};
 
 // Cuts the positions that provably cannot end as one peg in a target hole: the
 // class argument leaves the candidates, and a candidate falls when a pagoda
@@ -159,8 +185,9 @@ public:
 
     PegBits candidates(Key key) const
     {
+        const std::uint64_t cls = classOf(key);
         const auto it = std::find_if(m_candidates.begin(), m_candidates.end(),
-                                     [&](const auto &entry) { return entry.first == classOf(key); });
+                                     [&](const auto &entry) { return entry.first == cls; });
         return it == m_candidates.end() ? 0 : it->second;
     }
 
@@ -170,19 +197,19 @@ public:
         PegBits left = 0;
         for (PegBits c = candidates(key); c; c &= c - 1) {
             const int q = lowestHole(c);
-            bool refuted = false;
-            for (const Pagoda &p : m_byHole[std::size_t(q)]) {
-                if (p.value(key) < p.target) {
-                    refuted = true;
-                    break;
-                }
-            }
-            if (!refuted)
+            if (!m_byHole[std::size_t(q)].refutes(key))
                 left |= bit(q);
         }
         return left;
     }
-    bool dead(Key key) const { return open(key) == 0; }
+    bool dead(Key key) const
+    {
+        for (PegBits c = candidates(key); c; c &= c - 1) {
+            if (!m_byHole[std::size_t(lowestHole(c))].refutes(key))
+                return false;
+        }
+        return true;
+    }
 
     // Asks the LP for a pagoda for each open candidate of each sampled
     // position; returns how many were added (each with its images).
@@ -192,7 +219,7 @@ public:
         for (const Key key : sample) {
             for (PegBits c = open(key); c; c &= c - 1) {
                 const int q = lowestHole(c);
-                if (m_byHole[std::size_t(q)].size() >= perHoleCap)
+                if (std::size_t(m_byHole[std::size_t(q)].size()) >= perHoleCap)
                     continue;
                 const auto weights = findPagoda(m_geometry, key, bit(q));
                 if (!weights)
@@ -202,11 +229,11 @@ public:
                     for (std::size_t h = 0; h < weights->size(); ++h)
                         image[std::size_t(m_images.hole(s, int(h)))] = (*weights)[h];
                     const int imageTarget = m_images.hole(s, q);
-                    auto &list = m_byHole[std::size_t(imageTarget)];
-                    if (std::find(m_weights.begin(), m_weights.end(), std::pair{image, imageTarget}) != m_weights.end())
+                    auto &bank = m_byHole[std::size_t(imageTarget)];
+                    if (bank.full() || std::find(m_weights.begin(), m_weights.end(), std::pair{image, imageTarget}) != m_weights.end())
                         continue;
                     m_weights.push_back({image, imageTarget});
-                    list.push_back(compile(image, imageTarget));
+                    bank.add(image, imageTarget);
                 }
                 ++added;
             }
@@ -228,20 +255,25 @@ private:
     const Images &m_images;
     std::vector<PegBits> m_invariants;
     std::vector<std::pair<std::uint64_t, PegBits>> m_candidates;
-    std::vector<std::vector<Pagoda>> m_byHole;
+    std::vector<PagodaBank> m_byHole;
     std::vector<std::pair<PagodaWeights, int>> m_weights;
 };
 
 struct CompiledJump {
-    Key need;  // from and over
-    Key flip;  // from, over and to
+    Key need; // from and over
+    Key flip; // from, over and to
+    std::array<Key, 8> flipImages;
 };
 
-std::vector<CompiledJump> compileJumps(const PegGeometry &geometry)
+std::vector<CompiledJump> compileJumps(const PegGeometry &geometry, const Images &images)
 {
     std::vector<CompiledJump> jumps;
-    for (const Jump &j : geometry.jumps())
-        jumps.push_back({bit(j.from) | bit(j.over), bit(j.from) | bit(j.over) | bit(j.to)});
+    for (const Jump &j : geometry.jumps()) {
+        CompiledJump c{bit(j.from) | bit(j.over), bit(j.from) | bit(j.over) | bit(j.to), {}};
+        for (int s = 0; s < 8; ++s)
+            c.flipImages[std::size_t(s)] = images.image(s, c.flip);
+        jumps.push_back(c);
+    }
     return jumps;
 }
 
@@ -274,9 +306,18 @@ std::vector<Key> expand(const std::vector<Key> &level, const std::vector<Compile
     std::vector<Key> chunk;
     chunk.reserve(chunkKeys + 64);
     for (const Key key : level) {
+        // A jump flips three holes, so a child's images are the parent's
+        // images with the jump's images flipped.
+        std::array<Key, 8> parent;
+        for (int s = 0; s < 8; ++s)
+            parent[std::size_t(s)] = images.image(s, key);
         for (const CompiledJump &j : jumps) {
-            if ((key & j.flip) == j.need)
-                chunk.push_back(images.canonical(key ^ j.flip));
+            if ((key & j.flip) != j.need)
+                continue;
+            Key best = parent[0] ^ j.flipImages[0];
+            for (std::size_t s = 1; s < 8; ++s)
+                best = std::min(best, parent[s] ^ j.flipImages[s]);
+            chunk.push_back(best);
         }
         if (chunk.size() >= chunkKeys)
             mergeChunk(next, chunk, pruner, cut);
@@ -366,8 +407,9 @@ struct Options {
     PegBits targets = 0;
     int toPegs = 1;
     std::string saveDir;
+    int fromPegs = 0; // resume from the saved level of this many pegs
     std::size_t sample = 200;
-    std::size_t perHoleCap = 400;
+    std::size_t perHoleCap = 1024;
     std::size_t chunkKeys = std::size_t(1) << 26;
 };
 
@@ -385,7 +427,7 @@ int forward(const Options &options)
 {
     const auto geometry = PegGeometry::diamond();
     const Images images(*geometry);
-    const auto jumps = compileJumps(*geometry);
+    const auto jumps = compileJumps(*geometry, images);
     const PegBits startKey = geometry->allHoles() & ~bit(options.start);
     // Without TARGETS: every hole the class argument leaves, so an empty last
     // level proves that no line leaves one peg anywhere.
@@ -396,15 +438,22 @@ int forward(const Options &options)
     const auto wall = bench::Clock::now();
     const std::clock_t cpu = std::clock();
     std::vector<Key> level{images.canonical(startKey)};
+    int firstPegs = geometry->holeCount() - 1;
+    if (options.fromPegs > 0) {
+        level = load(options.saveDir + "/level-" + std::to_string(options.fromPegs) + ".bin");
+        firstPegs = options.fromPegs;
+    }
     std::uint64_t total = 0;
     std::printf("start: hole %d empty; targets (with images) %#llx; %zu jumps\n", options.start,
                 static_cast<unsigned long long>(targets), jumps.size());
     std::printf("%5s %14s %14s %9s %10s %10s %10s\n", "pegs", "positions", "cut", "pagodas", "wall s", "cpu s",
                 "rss MiB");
-    for (int pegs = geometry->holeCount() - 1;; --pegs) {
-        // Learn from survivors, then cut what the new pagodas refute.
+    for (int pegs = firstPegs;; --pegs) {
+        // Learn from survivors, then cut what the new pagodas refute. A
+        // resumed run has none yet, so its first level teaches more.
         std::uint64_t cut = 0;
-        if (pruner.learn(sampleOf(level, options.sample, random), options.perHoleCap) > 0) {
+        const std::size_t sample = pegs == options.fromPegs ? 10 * options.sample : options.sample;
+        if (pruner.learn(sampleOf(level, sample, random), options.perHoleCap) > 0) {
             const std::size_t before = level.size();
             level.erase(std::remove_if(level.begin(), level.end(), [&](Key k) { return pruner.dead(k); }),
                         level.end());
@@ -460,7 +509,7 @@ int main(int argc, char **argv)
     if (argc >= 4 && std::strcmp(argv[1], "meet") == 0)
         return meet(argv[2], argv[3]);
     if (argc < 3 || std::strcmp(argv[1], "forward") != 0) {
-        std::fprintf(stderr, "usage: pegdiamond forward START [TARGETS...] [--to PEGS] [--save DIR] [--sample N]\n"
+        std::fprintf(stderr, "usage: pegdiamond forward START [TARGETS...] [--to PEGS] [--save DIR] [--from PEGS] [--sample N]\n"
                              "       pegdiamond meet FWD_FILE BWD_FILE\n");
         return 2;
     }
@@ -472,6 +521,8 @@ int main(int argc, char **argv)
             options.toPegs = std::atoi(argv[++i]);
         else if (arg == "--save" && i + 1 < argc)
             options.saveDir = argv[++i];
+        else if (arg == "--from" && i + 1 < argc)
+            options.fromPegs = std::atoi(argv[++i]);
         else if (arg == "--sample" && i + 1 < argc)
             options.sample = std::size_t(std::atol(argv[++i]));
         else
