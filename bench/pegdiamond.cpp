@@ -17,10 +17,9 @@
 //       empty level proves there is no such line; a 1-peg level with --save
 //       gives one, replayed; --from PEGS resumes from DIR's level of PEGS
 //       pegs (the pagodas are learned again);
-//   pegdiamond meet FWD_FILE BWD_FILE
-//       positions in both FWD_FILE (a forward level) and the complements of
-//       BWD_FILE (a level of a forward search from the finishing hole towards
-//       the start, which is the game played backwards on complements).
+//   pegdiamond forward FINISH START_HOLE runs the same question backwards:
+//       the game played backwards is the game on complements, so "FINISH
+//       empty ending in START_HOLE" is "START_HOLE empty ending in FINISH".
 // Levels are written to DIR/level-<pegs>.bin (raw little-endian uint64).
 
 #include "core/pegs/pegclassify.h"
@@ -129,10 +128,14 @@ public:
             }
         }
         m_target[std::size_t(m_count)] = std::int16_t(weights[std::size_t(targetHole)]);
+        m_weights.push_back(weights);
+        m_hits.push_back(0);
+        m_targetHole = targetHole;
         ++m_count;
     }
     // Some pagoda weighs the position below the target hole. Blocks of 64
-    // let a refuted position, the common case, stop early.
+    // let a refuted position, the common case, stop early; the first pagoda
+    // that refutes it is credited (see compact()).
     bool refutes(Key key) const
     {
         if (m_count == 0)
@@ -140,23 +143,53 @@ public:
         const std::int16_t *row[kBytes];
         for (int b = 0; b < kBytes; ++b)
             row[b] = &m_rows[(std::size_t(b) * 256 + ((key >> (8 * b)) & 0xff)) * kCapacity];
+        const auto sumAt = [&](int k) {
+            return row[0][k] + row[1][k] + row[2][k] + row[3][k] + row[4][k] + row[5][k];
+        };
         for (int first = 0; first < m_count; first += 64) {
             const int last = std::min(first + 64, m_count);
             int below = 0;
-            for (int k = first; k < last; ++k) {
-                const int sum = row[0][k] + row[1][k] + row[2][k] + row[3][k] + row[4][k] + row[5][k];
-                below |= sum < m_target[std::size_t(k)];
-            }
-            if (below)
+            for (int k = first; k < last; ++k)
+                below |= sumAt(k) < m_target[std::size_t(k)];
+            if (below) {
+                int k = first;
+                while (sumAt(k) >= m_target[std::size_t(k)])
+                    ++k;
+                ++m_hits[std::size_t(k)];
                 return true;
+            }
         }
         return false;
+    }
+    // Keeps only the pagodas that were the first to refute some position,
+    // most credited first. A dropped one never cut a position the kept ones
+    // did not, so the levels so far would be cut the same; the scan for a
+    // live position, which reads every pagoda, gets shorter.
+    void compact()
+    {
+        std::vector<std::size_t> order;
+        for (std::size_t k = 0; k < m_weights.size(); ++k) {
+            if (m_hits[k] > 0)
+                order.push_back(k);
+        }
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return m_hits[x] > m_hits[y]; });
+        std::vector<PagodaWeights> kept;
+        for (const std::size_t k : order)
+            kept.push_back(m_weights[k]);
+        m_count = 0;
+        m_weights.clear();
+        m_hits.clear();
+        for (const PagodaWeights &weights : kept)
+            add(weights, m_targetHole);
     }
 
 private:
     int m_count = 0;
+    int m_targetHole = 0;
     std::vector<std::int16_t> m_rows;
     std::array<std::int16_t, kCapacity> m_target{};
+    std::vector<PagodaWeights> m_weights;
+    mutable std::vector<std::uint64_t> m_hits;
 };
 
 // Cuts the positions that provably cannot end as one peg in a target hole: the
@@ -240,7 +273,18 @@ public:
         }
         return added;
     }
-    std::size_t pagodaCount() const { return m_weights.size(); }
+    std::size_t pagodaCount() const
+    {
+        std::size_t count = 0;
+        for (const PagodaBank &bank : m_byHole)
+            count += std::size_t(bank.size());
+        return count;
+    }
+    void compact()
+    {
+        for (PagodaBank &bank : m_byHole)
+            bank.compact();
+    }
 
 private:
     std::uint64_t classOf(Key key) const
@@ -452,6 +496,7 @@ int forward(const Options &options)
         // Learn from survivors, then cut what the new pagodas refute. A
         // resumed run has none yet, so its first level teaches more.
         std::uint64_t cut = 0;
+        pruner.compact();
         const std::size_t sample = pegs == options.fromPegs ? 10 * options.sample : options.sample;
         if (pruner.learn(sampleOf(level, sample, random), options.perHoleCap) > 0) {
             const std::size_t before = level.size();
@@ -485,32 +530,12 @@ int forward(const Options &options)
     return 0;
 }
 
-int meet(const std::string &forwardFile, const std::string &backwardFile)
-{
-    const auto geometry = PegGeometry::diamond();
-    const Images images(*geometry);
-    const std::vector<Key> ahead = load(forwardFile);
-    std::vector<Key> behind = load(backwardFile);
-    for (Key &key : behind)
-        key = images.canonical(geometry->allHoles() & ~key);
-    sortUnique(behind);
-    std::vector<Key> both;
-    std::set_intersection(ahead.begin(), ahead.end(), behind.begin(), behind.end(), std::back_inserter(both));
-    std::printf("forward %zu, backward %zu (complements), in both %zu\n", ahead.size(), behind.size(), both.size());
-    for (std::size_t i = 0; i < both.size() && i < 5; ++i)
-        std::printf("  %#llx\n", static_cast<unsigned long long>(both[i]));
-    return both.empty() ? 0 : 3;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
-    if (argc >= 4 && std::strcmp(argv[1], "meet") == 0)
-        return meet(argv[2], argv[3]);
     if (argc < 3 || std::strcmp(argv[1], "forward") != 0) {
-        std::fprintf(stderr, "usage: pegdiamond forward START [TARGETS...] [--to PEGS] [--save DIR] [--from PEGS] [--sample N]\n"
-                             "       pegdiamond meet FWD_FILE BWD_FILE\n");
+        std::fprintf(stderr, "usage: pegdiamond forward START [TARGETS...] [--to PEGS] [--save DIR] [--from PEGS] [--sample N]\n");
         return 2;
     }
     Options options;
