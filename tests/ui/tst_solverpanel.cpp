@@ -106,16 +106,16 @@ void TestSolverPanel::runningSearchSaysHowToStop()
     // A search the player moves away from says why it stopped.
     windowdriver::action(*m_window, "actionSolve")->trigger();
     QVERIFY(m_window->solver().isRunning());
-    windowdriver::clickHole(*m_window, 6);
-    windowdriver::clickHole(*m_window, 0);
+    windowdriver::clickHole(*m_window, 2);
+    windowdriver::clickHole(*m_window, 12);
     QVERIFY(!m_window->solver().isRunning());
     QCOMPARE(dock()->report(), QStringLiteral("The solver was stopped because the position changed."));
     windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
     QCOMPARE(m_window->session().moveCount(), 0);
 
     // The report spoke of that position: a move makes it go.
-    windowdriver::clickHole(*m_window, 6);
-    windowdriver::clickHole(*m_window, 0);
+    windowdriver::clickHole(*m_window, 2);
+    windowdriver::clickHole(*m_window, 12);
     QCOMPARE(m_window->session().moveCount(), 1);
     QCOMPARE(dock()->report(), QString());
     // Empty again, the panel says how to play.
