@@ -2,6 +2,7 @@
 
 #include "pegbeam_p.h"
 #include "pegclassify.h"
+#include "pegproved.h"
 #include "pegpuzzle.h"
 #include "pegsearch_p.h"
 
@@ -365,6 +366,29 @@ bool answeredWithoutSearch(const PegGeometry &geometry, PegBits pegs, const Solv
     return false;
 }
 
+// A start proved once by a search far beyond any budget here (pegproved.h):
+// its answer, with that search named as the proof. Returns whether `result`
+// holds the answer.
+bool answeredByRecord(const PegGeometry &geometry, PegBits pegs, const SolveOptions &options,
+                      std::stop_token stop, Progress &progress, SolveResult &result)
+{
+    const auto proof = provedNoLine(geometry, pegs);
+    if (!proof)
+        return false;
+    result.status = SolveStatus::Unsolvable;
+    result.reason = options.targetCell
+        ? message("pegs",
+                  PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg in hole %1, nor in any other: proved by an exhaustive search of %2 positions (%3)"),
+                  {std::to_string(*options.targetCell), std::to_string(proof->positions), proof->program})
+        : message("pegs",
+                  PB_TRANSLATE_NOOP("pegs", "No sequence of jumps leaves one peg: proved by an exhaustive search of %1 positions (%2)"),
+                  {std::to_string(proof->positions), proof->program});
+    // No hole can take a last peg, so the closest answer is two pegs.
+    if (options.bestEffort)
+        findClosestLine(geometry, pegs, 0, options, std::move(stop), progress, result);
+    return true;
+}
+
 } // namespace
 
 namespace detail {
@@ -401,6 +425,8 @@ SolveResult solvePegsLearning(const PegGeometry &geometry, PegBits pegs, const S
             findClosestLine(geometry, pegs, candidates, options, std::move(stop), progress, result);
         return finish();
     }
+    if (answeredByRecord(geometry, pegs, options, stop, progress, result))
+        return finish();
 
     Target target;
     if (options.targetCell)
