@@ -4033,37 +4033,47 @@
         <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="313"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="314"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="431"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="457"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="434"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="460"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="354"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="355"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="360"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="396"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <source>No sequence of jumps leaves one peg in hole %1, nor in any other: proved by an exhaustive search of %2 positions (%3)</source>
+        <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig, auch in keinem anderen: bewiesen durch eine vollständige Suche über %2 Stellungen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <source>No sequence of jumps leaves one peg: proved by an exhaustive search of %1 positions (%2)</source>
+        <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: bewiesen durch eine vollständige Suche über %1 Stellungen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="420"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="423"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>

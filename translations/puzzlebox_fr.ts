@@ -4033,37 +4033,47 @@
         <translation>Encore %1 fiches</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="313"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="314"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="431"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="457"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="434"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="460"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="354"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="355"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="360"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="396"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <source>No sequence of jumps leaves one peg in hole %1, nor in any other: proved by an exhaustive search of %2 positions (%3)</source>
+        <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1, ni dans aucun autre&#xa0;: prouvé par une recherche exhaustive de %2 positions (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <source>No sequence of jumps leaves one peg: proved by an exhaustive search of %1 positions (%2)</source>
+        <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: prouvé par une recherche exhaustive de %1 positions (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="420"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="423"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>
