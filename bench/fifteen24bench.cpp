@@ -21,6 +21,7 @@
 #include "core/fifteen/largesolver.h"
 #include "core/fifteen/pattern24.h"
 #include "core/fifteen/search24.h"
+#include "fifteenreplay.h"
 #include "processclock.h"
 
 #include <algorithm>
@@ -39,6 +40,7 @@ namespace {
 
 using bench::Clock;
 using bench::cpuMillisSince;
+using bench::solves;
 using bench::millisSince;
 using bench::peakRssKb;
 
@@ -118,16 +120,6 @@ FifteenBoard toOurs(const Instance &instance)
         tiles[std::size_t(24 - cell)] = tile == 0 ? 0 : 25 - tile;
     }
     return FifteenBoard(5, tiles);
-}
-
-bool solves(FifteenBoard board, const std::vector<int> &cells)
-{
-    for (const int cell : cells) {
-        if (board.tileAt(cell) == 0 || !board.canSlide(board.tileAt(cell)))
-            return false;
-        board.moveBlankTo(cell);
-    }
-    return board.isGoal();
 }
 
 } // namespace

@@ -28,6 +28,7 @@
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
 #include "korf100.h"
+#include "fifteenreplay.h"
 #include "processclock.h"
 
 #include <algorithm>
@@ -48,6 +49,7 @@ namespace {
 
 using bench::Clock;
 using bench::cpuMillisSince;
+using bench::solves;
 using bench::millisSince;
 using bench::peakRssKb;
 
@@ -63,16 +65,6 @@ double median(std::vector<double> values)
 {
     std::sort(values.begin(), values.end());
     return values.empty() ? 0 : values[values.size() / 2];
-}
-
-bool solves(FifteenBoard board, const std::vector<int> &cells)
-{
-    for (const int cell : cells) {
-        if (board.tileAt(cell) == 0 || !board.canSlide(board.tileAt(cell)))
-            return false;
-        board.moveBlankTo(cell);
-    }
-    return board.isGoal();
 }
 
 void benchFour(int count)
