@@ -3175,7 +3175,7 @@
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="210"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
-        <translation>Eine Lösung: %1, höchstens %2 % mehr als so wenige wie möglich: Keine Lösung kommt mit weniger als %3 aus.</translation>
+        <translation>Eine Lösung: %1, höchstens %2 % mehr als die kürzeste mögliche: Keine Lösung hat weniger als %3.</translation>
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="263"/>
