@@ -180,10 +180,8 @@ struct PastFour {
     std::optional<int> lowerBound;
 };
 
-PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options,
-                                                                      const DatabaseBudget &budget, std::stop_token stop,
-                                                                      Progress &progress,
-                                                                      std::chrono::steady_clock::time_point started)
+PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options, const DatabaseBudget &budget,
+                       std::stop_token stop, Progress &progress, std::chrono::steady_clock::time_point started)
 {
     // 5 x 5: a weighted search over the board's own tables gives solutions
     // about 1.11 times the shortest, where the reduction below gives 1.4. As
