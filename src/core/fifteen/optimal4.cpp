@@ -1,5 +1,7 @@
 #include "patterndatabase.h"
 
+#include "gridneighbours.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -10,24 +12,16 @@ namespace {
 // Often enough that Stop takes effect within a few milliseconds even in a
 // sanitizer build, where one step of the search takes microseconds.
 constexpr std::uint64_t kStopCheckMask = 0xFFF;
-// Neighbour cells of each cell of the 4 x 4 board, -1 padded.
-constexpr std::array<std::array<int, 4>, 16> kNeighbours = [] {
-    std::array<std::array<int, 4>, 16> result{};
-    for (int cell = 0; cell < 16; ++cell) {
-        int n = 0;
-        auto &list = result[std::size_t(cell)];
-        list.fill(-1);
-        if (cell >= 4)
-            list[std::size_t(n++)] = cell - 4;
-        if (cell < 12)
-            list[std::size_t(n++)] = cell + 4;
-        if (cell % 4 > 0)
-            list[std::size_t(n++)] = cell - 1;
-        if (cell % 4 < 3)
-            list[std::size_t(n++)] = cell + 1;
+constexpr auto kNeighbours = gridNeighbours<4>();
+
+bool isGoal4(const std::array<std::uint8_t, 16> &tiles)
+{
+    for (int cell = 0; cell < 15; ++cell) {
+        if (tiles[std::size_t(cell)] != cell + 1)
+            return false;
     }
-    return result;
-}();
+    return true;
+}
 
 constexpr int transposed(int cell)
 {
@@ -210,14 +204,7 @@ private:
         return least;
     }
 
-    bool isGoal() const
-    {
-        for (int cell = 0; cell < 15; ++cell) {
-            if (m_tiles[std::size_t(cell)] != cell + 1)
-                return false;
-        }
-        return true;
-    }
+    bool isGoal() const { return isGoal4(m_tiles); }
 
     std::array<std::uint8_t, 16> m_tiles;
     int m_blank = 15;
@@ -457,14 +444,7 @@ private:
         return result;
     }
 
-    bool isGoal() const
-    {
-        for (int cell = 0; cell < 15; ++cell) {
-            if (m_tiles[std::size_t(cell)] != cell + 1)
-                return false;
-        }
-        return true;
-    }
+    bool isGoal() const { return isGoal4(m_tiles); }
 
     std::array<const std::uint8_t *, kMaxGroups> m_tables{};
     // Per tile: its group and its 4 bits' place in that group's index.

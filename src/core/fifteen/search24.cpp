@@ -1,5 +1,7 @@
 #include "search24.h"
 
+#include "gridneighbours.h"
+
 #include <algorithm>
 #include <memory>
 #include <limits>
@@ -21,24 +23,7 @@ constexpr int transposed(int cell)
     return (cell % 5) * 5 + cell / 5;
 }
 
-// Neighbour cells of each cell of the 5 x 5 board, -1 padded.
-constexpr std::array<std::array<int, 4>, kCells> kNeighbours = [] {
-    std::array<std::array<int, 4>, kCells> result{};
-    for (int cell = 0; cell < kCells; ++cell) {
-        int n = 0;
-        auto &list = result[std::size_t(cell)];
-        list.fill(-1);
-        if (cell >= 5)
-            list[std::size_t(n++)] = cell - 5;
-        if (cell < 20)
-            list[std::size_t(n++)] = cell + 5;
-        if (cell % 5 > 0)
-            list[std::size_t(n++)] = cell - 1;
-        if (cell % 5 < 4)
-            list[std::size_t(n++)] = cell + 1;
-    }
-    return result;
-}();
+constexpr auto kNeighbours = gridNeighbours<5>();
 
 // What a tile's cell adds to its group's table index (Pattern24::digit), for
 // the board itself and for its reflection in the main diagonal (where the
