@@ -16,21 +16,24 @@ class TestPegProved : public QObject {
     Q_OBJECT
 
 private slots:
-    // The diamond with a corner empty (hole 0 and its images) has no line, as
-    // an exhaustive search in bench/ proved: Solve answers at once, with or
-    // without a finishing hole, and names that search as the proof.
-    void diamondCorners_data()
+    // The diamond with a corner empty (hole 0 and its images) or hole 12 (next
+    // to the centre, and its images) has no line, as exhaustive searches in
+    // bench/ proved: Solve answers at once, with or without a finishing hole,
+    // and names that search as the proof.
+    void diamondRecords_data()
     {
         QTest::addColumn<int>("hole");
         QTest::addColumn<int>("finish"); // -1: anywhere
-        // Each corner with the hole two steps in from it, which the class
-        // argument leaves open (it settles the other holes first).
-        for (const auto &[hole, inward] : {std::pair{0, 6}, {16, 18}, {24, 22}, {40, 34}}) {
+        // Each start with a hole the class argument leaves open (it settles
+        // the other holes first): two steps in from a corner, and for hole 12
+        // and its images the hole beyond them, seen from the centre.
+        for (const auto &[hole, aim] : {std::pair{0, 6}, {16, 18}, {24, 22}, {40, 34},
+                                        {12, 6}, {19, 18}, {21, 22}, {28, 34}}) {
             QTest::addRow("hole %d", hole) << hole << -1;
-            QTest::addRow("hole %d to hole %d", hole, inward) << hole << inward;
+            QTest::addRow("hole %d to hole %d", hole, aim) << hole << aim;
         }
     }
-    void diamondCorners()
+    void diamondRecords()
     {
         QFETCH(int, hole);
         QFETCH(int, finish);
@@ -50,15 +53,22 @@ private slots:
     }
 
     // The closest answer for such a start: two pegs, by a line that replays.
-    void diamondCornerClosestLine()
+    void diamondClosestLine_data()
     {
+        QTest::addColumn<int>("hole");
+        QTest::newRow("corner") << 0;
+        QTest::newRow("next to the centre") << 12;
+    }
+    void diamondClosestLine()
+    {
+        QFETCH(int, hole);
         const auto diamond = PegGeometry::diamond();
-        const PegPuzzle start(diamond, diamond->allHoles() & ~bit(0));
+        const PegPuzzle start(diamond, diamond->allHoles() & ~bit(hole));
         Progress progress;
         const SolveResult result = start.solve({}, std::stop_token(), progress);
         QCOMPARE(result.status, SolveStatus::Unsolvable);
         QCOMPARE(result.shortfall, std::optional<int>(2));
-        PegPuzzle end(diamond, diamond->allHoles() & ~bit(0));
+        PegPuzzle end(diamond, diamond->allHoles() & ~bit(hole));
         for (const std::string &move : result.bestLine)
             QVERIFY(!end.apply(move));
         QCOMPARE(end.pegCount(), 2);
@@ -71,8 +81,12 @@ private slots:
         const auto diamond = PegGeometry::diamond();
         const PegBits all = diamond->allHoles();
         QVERIFY(provedNoLine(*diamond, all & ~bit(0)));
-        QVERIFY(!provedNoLine(*diamond, all & ~bit(12)));
+        QCOMPARE(provedNoLine(*diamond, all & ~bit(12))->positions, std::uint64_t(396414971));
         QVERIFY(!provedNoLine(*diamond, all & ~bit(6)));
+        QVERIFY(!provedNoLine(*diamond, all & ~bit(20)));
+        // A position reached from a proved start has no line either, but is
+        // not a start: the searches take it.
+        QVERIFY(!provedNoLine(*diamond, all & ~bit(2) & ~bit(6)));
         QVERIFY(!provedNoLine(*diamond, all & ~bit(0) & ~bit(40)));
         const auto english = PegGeometry::english();
         QVERIFY(!provedNoLine(*english, english->allHoles() & ~bit(0)));

@@ -38,9 +38,10 @@ struct Board {
 // every kind of ending happen.
 constexpr Board kBoards[] = {
     {"1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n", "peg"},
-    // The 41-hole diamond, hole 12 empty: 41 holes, so the portfolio races two
+    // The 41-hole diamond, hole 12 empty after its first jump (2 over 6 into
+    // 12): 41 holes, so the portfolio races two
     // threads, and neither ends within a test.
-    {"square\n- - - - 1 - - - -\n- - - 1 1 1 - - -\n- - 1 1 1 1 1 - -\n- 1 1 1 0 1 1 1 -\n1 1 1 1 1 1 1 1 1\n"
+    {"square\n- - - - 1 - - - -\n- - - 1 0 1 - - -\n- - 1 1 0 1 1 - -\n- 1 1 1 1 1 1 1 -\n1 1 1 1 1 1 1 1 1\n"
      "- 1 1 1 1 1 1 1 -\n- - 1 1 1 1 1 - -\n- - - 1 1 1 - - -\n- - - - 1 - - - -\n",
      "peg"},
     {"square\n- - 1 1 1 - -\n- - 1 1 1 - -\n1 1 1 1 1 1 1\n1 1 1 0 1 1 1\n1 1 1 1 1 1 1\n- - 1 1 1 - -\n"

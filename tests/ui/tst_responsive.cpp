@@ -70,9 +70,10 @@ void TestResponsive::ticksWhileSolving_data()
 {
     QTest::addColumn<QString>("board");
     QTest::addColumn<QString>("extension");
-    // The 41-hole diamond with hole 12 (three rows below the top) empty: a search far longer than the test.
-    QTest::newRow("pegs diamond") << QStringLiteral("square\n- - - - 1 - - - -\n- - - 1 1 1 - - -\n- - 1 1 1 1 1 - -\n"
-                                                    "- 1 1 1 0 1 1 1 -\n1 1 1 1 1 1 1 1 1\n- 1 1 1 1 1 1 1 -\n"
+    // The 41-hole diamond with hole 12 empty after its first jump (2 over 6
+    // into 12): a search far longer than the test.
+    QTest::newRow("pegs diamond") << QStringLiteral("square\n- - - - 1 - - - -\n- - - 1 0 1 - - -\n- - 1 1 0 1 1 - -\n"
+                                                    "- 1 1 1 1 1 1 1 -\n1 1 1 1 1 1 1 1 1\n- 1 1 1 1 1 1 1 -\n"
                                                     "- - 1 1 1 1 1 - -\n- - - 1 1 1 - - -\n- - - - 1 - - - -\n")
                                   << QStringLiteral("peg");
     // 80 moves from the goal: building the tables, then a long search.
