@@ -31,10 +31,10 @@ struct Polish24Limits {
 // it in. The bound between two positions is the tables' (Pattern24) after
 // renaming the tiles so that the stretch's end, turned or mirrored to put its
 // blank nearest the blank's home and with the blank then walked home, is the
-// goal, less the moves of that walk; or the Manhattan distance when larger. A
-// weighted search's line is shortest near its end, where the weight counts
-// for little, and longest where it started: the stretches find what the
-// weight gave away. Returns the nodes searched. Stop is noticed within a few
+// goal, less the moves of that walk (the tables count on the blank ending
+// home); or the Manhattan distance when larger: the Manhattan distance alone
+// is too weak to shorten a weighted search's line (docs/benchmarks.md).
+// Returns the nodes searched. Stop is noticed within a few
 // thousand nodes; memory is the solution's and one window's stack.
 std::uint64_t polish5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, std::vector<int> &cells,
                       const Pattern24 &tables, const Polish24Limits &limits, std::stop_token stop, Progress &progress);
