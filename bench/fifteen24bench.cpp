@@ -1,18 +1,19 @@
 // The 5 x 5 near-optimal solver against the published optimal lengths.
 //
-//   fifteen24bench [--cache DIR] [--first N] [--weight N/D] [--reduction]
+//   fifteen24bench [--cache DIR] [--first N] [--polish-nodes N] [--weight N/D] [--reduction]
 //   fifteen24bench --build-only [--threads N]
 //
 // Builds the 5 x 5 pattern tables in memory (time, peak memory), or maps them
 // from DIR when it holds them, then solves each instance twice: by the
 // solver's search (solveNearOptimal5 with the app's default memory budget
-// beside the tables: two searches on two threads) and, as the baseline, by
-// the single search that was the solver's before (singleSearch5Limits, one
-// thread). For each it prints the optimal length, ours, their ratio, the
+// beside the tables: two searches on two threads, each line polished) and,
+// as the baseline, by the same two searches unpolished (the solver before
+// polish24.h). For each it prints the optimal length, ours, their ratio, the
 // proven lower bound and the time; then the means and the largest ratios.
 // Every solution is replayed, and a bound above the optimum fails the run.
-// --first N: only the first N instances. --weight: one weighted A* of that
-// weight (400,000 expansions) instead of the baseline. --reduction: the
+// --first N: only the first N instances. --polish-nodes N: each line's
+// polishing budget instead of the solver's. --weight: one weighted A* of that
+// weight (400,000 expansions, one thread) as the baseline. --reduction: the
 // reduction solver (largesolver.h, with the 4 x 4 databases) as well.
 // --build-only: build the tables in memory on N threads (2 by default, as
 // the app's first build), print the time and stop.
@@ -30,6 +31,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -199,7 +201,10 @@ bool checked(const FifteenBoard &board, const Run &run, int optimal, std::size_t
 
 int main(int argc, char *argv[])
 {
-    Search24Limits baseline = singleSearch5Limits(std::size_t(256) << 20);
+    std::optional<Search24Limits> weighted;
+    NearOptimal5Plan plan;
+    NearOptimal5Plan unpolished;
+    unpolished.polish.maxNodes = 0;
     std::string cache;
     bool reduction = false;
     bool buildOnly = false;
@@ -208,9 +213,12 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
         if (option == "--weight" && i + 1 < argc) {
-            baseline.raisedWeights.clear();
-            if (std::sscanf(argv[++i], "%d/%d", &baseline.weightNumerator, &baseline.weightDenominator) != 2)
+            weighted = singleSearch5Limits(std::size_t(256) << 20);
+            weighted->raisedWeights.clear();
+            if (std::sscanf(argv[++i], "%d/%d", &weighted->weightNumerator, &weighted->weightDenominator) != 2)
                 return 2;
+        } else if (option == "--polish-nodes" && i + 1 < argc) {
+            plan.polish.maxNodes = std::uint64_t(std::atoll(argv[++i]));
         } else if (option == "--first" && i + 1 < argc) {
             first = std::min(kKorfFelner.size(), std::size_t(std::atoll(argv[++i])));
         } else if (option == "--cache" && i + 1 < argc) {
@@ -257,8 +265,11 @@ int main(int argc, char *argv[])
         for (int cell = 0; cell < 25; ++cell)
             tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
         const int optimal = kKorfFelner[i].optimal;
-        const Run now = timed([&](Progress &p) { return solveNearOptimal5(tiles, *tables, searchBytes, {}, p); });
-        const Run old = timed([&](Progress &p) { return solveWeighted5(tiles, *tables, baseline, {}, p); });
+        const Run now = timed([&](Progress &p) { return solveNearOptimal5(tiles, *tables, searchBytes, {}, p, plan); });
+        const Run old = timed([&](Progress &p) {
+            return weighted ? solveWeighted5(tiles, *tables, *weighted, {}, p)
+                            : solveNearOptimal5(tiles, *tables, searchBytes, {}, p, unpolished);
+        });
         if (!checked(board, now, optimal, i + 1) || !checked(board, old, optimal, i + 1))
             return 1;
         ours.add(now, optimal);

@@ -1,4 +1,4 @@
-// The 5 x 5 solver (pattern24.h, search24.h): its tables never overestimate and
+// The 5 x 5 solver (pattern24.h, search24.h, polish24.h): its tables never overestimate and
 // its solutions, replayed, are at most 1.3 times the shortest, which plain
 // IDA* written here finds on scrambles short enough for a test, and the bound
 // it proves is never above the shortest; Stop and the memory budget; a damaged or old-format table file is refused; every group
@@ -7,6 +7,7 @@
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/pattern24.h"
+#include "core/fifteen/polish24.h"
 #include "core/fifteen/search24.h"
 #include "testmain.h"
 #include "testpaths.h"
@@ -127,6 +128,35 @@ FifteenBoard korfTaylor8()
     return FifteenBoard(5, tiles);
 }
 
+// A random walk of `moves` slides from the goal, never straight back, and the
+// way back along it (the cells the blank visits): a solution of the walk's
+// end that keeps every detour the walk made.
+std::pair<FifteenBoard, std::vector<int>> walkAndWayBack(int moves, std::uint32_t seed)
+{
+    std::mt19937 random(seed);
+    FifteenBoard board = FifteenBoard::goal(5);
+    std::vector<int> blanks;
+    int previous = 0;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<int> tiles = board.movableTiles();
+        std::erase(tiles, previous);
+        previous = tiles[random() % tiles.size()];
+        blanks.push_back(board.blank());
+        board.slide(previous);
+    }
+    return {board, std::vector<int>(blanks.rbegin(), blanks.rend())};
+}
+
+bool solves(FifteenBoard board, const std::vector<int> &cells)
+{
+    for (const int cell : cells) {
+        if (std::abs(cell / 5 - board.blank() / 5) + std::abs(cell % 5 - board.blank() % 5) != 1)
+            return false;
+        board.moveBlankTo(cell);
+    }
+    return board.isGoal();
+}
+
 bool replays(FifteenBoard board, const std::vector<std::string> &moves)
 {
     for (const std::string &move : moves) {
@@ -150,6 +180,9 @@ private slots:
     void solutionsNearShortest_data();
     void solutionsNearShortest();
     void publishedInstance();
+    void polishShortens_data();
+    void polishShortens();
+    void stoppedPolish();
     void stoppedSearch();
     void stoppedPairedSearch();
     void searchOutOfMemory();
@@ -280,8 +313,11 @@ void TestFifteen24::publishedInstance()
     // Under a sanitizer the single search (a fifth of the expansions): the
     // threads of the pair are checked by stoppedPairedSearch().
     const std::size_t budget = kSanitized ? 2 * kPairedSearch5Bytes - 1 : SolveOptions().memoryBudgetBytes - Pattern24::tableBytes();
+    NearOptimal5Plan plan;
+    if (kSanitized)
+        plan.polish.maxNodes = 100'000;
     Progress progress;
-    const Search24Result found = solveNearOptimal5(tiles, *m_tables, budget, {}, progress);
+    const Search24Result found = solveNearOptimal5(tiles, *m_tables, budget, {}, progress, plan);
     QVERIFY(found.cells);
     std::vector<std::string> moves = tileMoves(board, *found.cells);
     QVERIFY(replays(board, moves));
@@ -293,6 +329,47 @@ void TestFifteen24::publishedInstance()
     QVERIFY(found.lowerBound <= 97);
     QVERIFY(found.peakBytes <= budget);
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Polishing a solution that wanders: what comes back still solves the board,
+// is never longer and never below the shortest; a walk of 30 slides from the
+// goal has detours that windows of 20 moves see.
+void TestFifteen24::polishShortens_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 3; ++seed)
+        QTest::addRow("seed %d", seed) << seed;
+}
+
+void TestFifteen24::polishShortens()
+{
+    QFETCH(int, seed);
+    auto [board, cells] = walkAndWayBack(30, std::uint32_t(seed));
+    QVERIFY(solves(board, cells));
+    const std::size_t before = cells.size();
+    const int shortest = ShortestByIda(board).length();
+    Polish24Limits limits;
+    limits.maxNodes = 200'000;
+    Progress progress;
+    const std::uint64_t nodes = polish5(tilesOf(board), cells, *m_tables, limits, {}, progress);
+    qInfo("shortest %d, walked back %zu, polished %zu, %llu nodes", shortest, before, cells.size(),
+          static_cast<unsigned long long>(nodes));
+    QVERIFY(solves(board, cells));
+    QVERIFY(cells.size() <= before);
+    QVERIFY(int(cells.size()) >= shortest);
+    QVERIFY(nodes <= limits.maxNodes);
+    QCOMPARE(progress.nodes.load(), nodes);
+}
+
+void TestFifteen24::stoppedPolish()
+{
+    auto [board, cells] = walkAndWayBack(30, 1);
+    const std::vector<int> before = cells;
+    std::stop_source stop;
+    stop.request_stop();
+    Progress progress;
+    QCOMPARE(polish5(tilesOf(board), cells, *m_tables, {}, stop.get_token(), progress), std::uint64_t(0));
+    QCOMPARE(cells, before);
 }
 
 void TestFifteen24::stoppedSearch()

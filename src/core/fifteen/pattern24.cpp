@@ -208,6 +208,36 @@ int Pattern24::tableOf(int group)
     return kTableOf[std::size_t(group)];
 }
 
+const std::array<Pattern24::TileSlot, kCells> &Pattern24::tileSlots()
+{
+    static const std::array<TileSlot, kCells> slots = [] {
+        std::array<TileSlot, kCells> result{};
+        std::array<int, kCells> groupOf{};
+        std::array<int, kCells> slotOf{};
+        for (int g = 0; g < kGroups; ++g) {
+            const Group &group = partition()[std::size_t(g)];
+            for (std::size_t s = 0; s < group.size(); ++s) {
+                if (group[s] != 0) {
+                    groupOf[std::size_t(group[s])] = g;
+                    slotOf[std::size_t(group[s])] = int(s);
+                }
+            }
+        }
+        for (int tile = 1; tile < kCells; ++tile) {
+            const int mirror = transposed(tile - 1) + 1;
+            TileSlot &slot = result[std::size_t(tile)];
+            slot.group = groupOf[std::size_t(tile)];
+            slot.mirrorGroup = groupOf[std::size_t(mirror)];
+            for (int cell = 0; cell < kCells; ++cell) {
+                slot.digit[std::size_t(cell)] = digit(slot.group, slotOf[std::size_t(tile)], cell);
+                slot.mirrorDigit[std::size_t(cell)] = digit(slot.mirrorGroup, slotOf[std::size_t(mirror)], transposed(cell));
+            }
+        }
+        return result;
+    }();
+    return slots;
+}
+
 std::size_t Pattern24::tableBytes()
 {
     std::size_t total = 0;

@@ -46,6 +46,19 @@ public:
     // The table group `group` is looked up in.
     static int tableOf(int group);
 
+    // What a tile's cell adds to its group's index (digit()), for the board
+    // itself and for its reflection in the main diagonal (where the tile is
+    // the transposed tile's, on the transposed cell), cell by cell: what the
+    // searches update on a move instead of recomputing the indices.
+    struct TileSlot {
+        int group = 0;
+        std::array<std::uint32_t, kCells> digit{};
+        int mirrorGroup = 0;
+        std::array<std::uint32_t, kCells> mirrorDigit{};
+    };
+    // Indexed by tile (entry 0 unused).
+    static const std::array<TileSlot, kCells> &tileSlots();
+
     // Breadth-first search backwards from the goal for each group, the groups
     // shared out among `threads` threads. Null when stopped.
     static std::shared_ptr<const Pattern24> build(std::stop_token stop, Progress &progress, int threads);

@@ -1,6 +1,7 @@
 #include "search24.h"
 
 #include "gridneighbours.h"
+#include "polish24.h"
 
 #include <algorithm>
 #include <memory>
@@ -18,49 +19,9 @@ constexpr std::uint32_t kNoParent = ~std::uint32_t(0);
 // Heuristic values are below this (the tables' sum never reaches 256).
 constexpr std::size_t kHeuristicRange = 256;
 
-constexpr int transposed(int cell)
-{
-    return (cell % 5) * 5 + cell / 5;
-}
-
 constexpr auto kNeighbours = gridNeighbours<5>();
 
-// What a tile's cell adds to its group's table index (Pattern24::digit), for
-// the board itself and for its reflection in the main diagonal (where the
-// tile is transposed(tile - 1) + 1, on the transposed cell), cell by cell.
-struct TileSlot {
-    int group = 0;
-    std::array<std::uint32_t, kCells> digit{};
-    int mirrorGroup = 0;
-    std::array<std::uint32_t, kCells> mirrorDigit{};
-};
-
-std::array<TileSlot, kCells> tileSlots()
-{
-    std::array<TileSlot, kCells> slots{};
-    std::array<int, kCells> groupOf{};
-    std::array<int, kCells> slotOf{};
-    for (int g = 0; g < kGroups; ++g) {
-        const auto &group = Pattern24::partition()[std::size_t(g)];
-        for (std::size_t s = 0; s < group.size(); ++s) {
-            if (group[s] != 0) {
-                groupOf[std::size_t(group[s])] = g;
-                slotOf[std::size_t(group[s])] = int(s);
-            }
-        }
-    }
-    for (int tile = 1; tile < kCells; ++tile) {
-        const int mirror = transposed(tile - 1) + 1;
-        TileSlot &slot = slots[std::size_t(tile)];
-        slot.group = groupOf[std::size_t(tile)];
-        slot.mirrorGroup = groupOf[std::size_t(mirror)];
-        for (int cell = 0; cell < kCells; ++cell) {
-            slot.digit[std::size_t(cell)] = Pattern24::digit(slot.group, slotOf[std::size_t(tile)], cell);
-            slot.mirrorDigit[std::size_t(cell)] = Pattern24::digit(slot.mirrorGroup, slotOf[std::size_t(mirror)], transposed(cell));
-        }
-    }
-    return slots;
-}
+using TileSlot = Pattern24::TileSlot;
 
 // A position is the cells of tiles 1..24, five bits each, twelve tiles a word.
 struct Key {
@@ -182,7 +143,7 @@ private:
 Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
                               const Search24Limits &limits, std::stop_token stop, Progress &progress)
 {
-    static const std::array<TileSlot, kCells> slots = tileSlots();
+    const std::array<TileSlot, kCells> &slots = Pattern24::tileSlots();
     int num = limits.weightNumerator;
     int den = limits.weightDenominator;
     std::size_t raised = 0; // of limits.raisedWeights
@@ -456,17 +417,29 @@ std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
 }
 
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress)
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 const NearOptimal5Plan &plan)
 {
+    // Each thread polishes its own line: which of the two ends shorter is not
+    // known before both are polished.
+    const auto solveAndPolish = [&](const Search24Limits &limits) {
+        Search24Result found = solveWeighted5(tiles, tables, limits, stop, progress);
+        // A line proved shortest has nothing to give.
+        if (found.cells && plan.polish.maxNodes > 0 && found.lowerBound < int(found.cells->size()))
+            polish5(tiles, *found.cells, tables, plan.polish, stop, progress);
+        return found;
+    };
     if (memoryBytes < 2 * kPairedSearch5Bytes)
-        return solveWeighted5(tiles, tables, singleSearch5Limits(memoryBytes), stop, progress);
-    const auto limits = pairedSearch5Limits(memoryBytes / 2);
+        return solveAndPolish(singleSearch5Limits(memoryBytes));
+    auto limits = plan.searches;
+    for (Search24Limits &each : limits)
+        each.memoryBytes = memoryBytes / 2;
     Search24Result other;
     Search24Result result;
     {
         // Progress's counters are atomic: both searches add to them.
-        const std::jthread second([&] { other = solveWeighted5(tiles, tables, limits[1], stop, progress); });
-        result = solveWeighted5(tiles, tables, limits[0], stop, progress);
+        const std::jthread second([&] { other = solveAndPolish(limits[1]); });
+        result = solveAndPolish(limits[0]);
     }
     if (other.cells && (!result.cells || other.cells->size() < result.cells->size()))
         result.cells = std::move(other.cells);

@@ -2,6 +2,7 @@
 
 #include "../search/progress.h"
 #include "pattern24.h"
+#include "polish24.h"
 
 #include <array>
 #include <cstdint>
@@ -69,11 +70,20 @@ std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach);
 constexpr std::size_t kSingleSearch5Bytes = std::size_t(96) << 20;
 constexpr std::size_t kPairedSearch5Bytes = std::size_t(192) << 20;
 
-// The solver's 5 x 5 search: the two searches of pairedSearch5Limits() on
-// two threads (this one and one more) when `memoryBytes` holds two of
-// kPairedSearch5Bytes, otherwise singleSearch5Limits() on this thread. The
-// shortest solution of the two, and the larger of their proven bounds.
+// What solveNearOptimal5() does on two threads: a search each, then the
+// polishing of its line.
+struct NearOptimal5Plan {
+    std::array<Search24Limits, 2> searches = pairedSearch5Limits(0);
+    Polish24Limits polish;
+};
+
+// The solver's 5 x 5 search: the two searches of `plan` on two threads (this
+// one and one more) when `memoryBytes` holds two of kPairedSearch5Bytes,
+// otherwise singleSearch5Limits() on this thread; each line polished by
+// polish5() with plan.polish (none when its maxNodes is 0). The shortest
+// solution of the two, and the larger of their proven bounds.
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
-                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress);
+                                 std::size_t memoryBytes, std::stop_token stop, Progress &progress,
+                                 const NearOptimal5Plan &plan = {});
 
 } // namespace pb::fifteen

@@ -1,0 +1,272 @@
+#include "polish24.h"
+
+#include "gridneighbours.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+namespace pb::fifteen {
+
+namespace {
+
+constexpr int kCells = Pattern24::kCells;
+constexpr int kGroups = Pattern24::kGroups;
+constexpr int kHome = kCells - 1; // the blank's
+constexpr std::uint64_t kStopCheckMask = 0xFFF;
+constexpr auto kNeighbours = gridNeighbours<5>();
+
+using Tiles = std::array<std::uint8_t, kCells>;
+
+// The eight symmetries of the square, as maps of cells.
+int symmetric(int cell, int symmetry)
+{
+    int r = cell / 5;
+    int c = cell % 5;
+    if (symmetry & 1)
+        std::swap(r, c);
+    if (symmetry & 2)
+        r = 4 - r;
+    if (symmetry & 4)
+        c = 4 - c;
+    return r * 5 + c;
+}
+
+int manhattan(int a, int b)
+{
+    return std::abs(a / 5 - b / 5) + std::abs(a % 5 - b % 5);
+}
+
+// IDA* from one position to another within a node budget.
+class Window {
+public:
+    Window(const Pattern24 &tables, const std::stop_token &stop)
+        : m_tables(tables)
+        , m_stop(stop)
+    {
+    }
+
+    // A way from `from` to `to` in fewer than `length` moves (the cells the
+    // blank visits), the shortest there is when found; nullopt when there is
+    // none, or the budget ran out, or a stop was requested first.
+    std::optional<std::vector<int>> shorter(const Tiles &from, const Tiles &to, int length, std::uint64_t budget,
+                                            std::uint64_t &expanded)
+    {
+        const int h = prepare(from, to);
+        m_budget = budget;
+        m_expanded = 0;
+        m_aborted = false;
+        std::optional<std::vector<int>> found;
+        // Every way between two positions has the same parity: step by two.
+        for (m_threshold = h + ((length - h) & 1); m_threshold < length && !m_aborted; m_threshold += 2) {
+            m_path.clear();
+            if (dfs(0, kCells)) {
+                found = m_path;
+                break;
+            }
+        }
+        expanded += m_expanded;
+        return found;
+    }
+
+private:
+    struct TileLookup {
+        int group = 0;
+        int mirrorGroup = 0;
+        int target = 0; // the tile's cell in the window's end
+        std::array<std::uint32_t, kCells> digit{};
+        std::array<std::uint32_t, kCells> mirrorDigit{};
+    };
+
+    // The renaming for the end `to`, and the start's indices; returns its bound.
+    int prepare(const Tiles &from, const Tiles &to)
+    {
+        int toBlank = 0;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (to[std::size_t(cell)] == 0)
+                toBlank = cell;
+        }
+        int symmetry = 0;
+        for (int s = 1; s < 8; ++s) {
+            if (manhattan(symmetric(toBlank, s), kHome) < manhattan(symmetric(toBlank, symmetry), kHome))
+                symmetry = s;
+        }
+        // The end turned, then its blank walked home (right, then down): that
+        // is the goal once its tiles are renamed for their cells there.
+        Tiles walked{};
+        for (int cell = 0; cell < kCells; ++cell)
+            walked[std::size_t(symmetric(cell, symmetry))] = to[std::size_t(cell)];
+        int blank = symmetric(toBlank, symmetry);
+        m_walk = manhattan(blank, kHome);
+        while (blank != kHome) {
+            const int next = blank % 5 < 4 ? blank + 1 : blank + 5;
+            std::swap(walked[std::size_t(blank)], walked[std::size_t(next)]);
+            blank = next;
+        }
+        const auto &slots = Pattern24::tileSlots();
+        for (int cell = 0; cell < kCells; ++cell) {
+            const int tile = walked[std::size_t(cell)];
+            if (tile == 0)
+                continue;
+            TileLookup &lookup = m_lookup[std::size_t(tile)];
+            const Pattern24::TileSlot &slot = slots[std::size_t(cell + 1)];
+            lookup.group = slot.group;
+            lookup.mirrorGroup = slot.mirrorGroup;
+            for (int real = 0; real < kCells; ++real) {
+                lookup.digit[std::size_t(real)] = slot.digit[std::size_t(symmetric(real, symmetry))];
+                lookup.mirrorDigit[std::size_t(real)] = slot.mirrorDigit[std::size_t(symmetric(real, symmetry))];
+            }
+        }
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (to[std::size_t(cell)] != 0)
+                m_lookup[to[std::size_t(cell)]].target = cell;
+        }
+
+        m_cells = from;
+        m_own.fill(0);
+        m_mirrored.fill(0);
+        m_distance = 0;
+        for (int cell = 0; cell < kCells; ++cell) {
+            const int tile = from[std::size_t(cell)];
+            if (tile == 0) {
+                m_blank = cell;
+                continue;
+            }
+            const TileLookup &lookup = m_lookup[std::size_t(tile)];
+            m_own[std::size_t(lookup.group)] += lookup.digit[std::size_t(cell)];
+            m_mirrored[std::size_t(lookup.mirrorGroup)] += lookup.mirrorDigit[std::size_t(cell)];
+            m_distance += manhattan(cell, lookup.target);
+        }
+        m_ownSum = 0;
+        m_mirroredSum = 0;
+        for (int g = 0; g < kGroups; ++g) {
+            m_ownParts[std::size_t(g)] = m_tables.distance(g, m_own[std::size_t(g)]);
+            m_mirroredParts[std::size_t(g)] = m_tables.distance(g, m_mirrored[std::size_t(g)]);
+            m_ownSum += m_ownParts[std::size_t(g)];
+            m_mirroredSum += m_mirroredParts[std::size_t(g)];
+        }
+        return bound();
+    }
+
+    int bound() const { return std::max(std::max(m_ownSum, m_mirroredSum) - m_walk, m_distance); }
+
+    // Moves the tile on `from` to the blank's cell and keeps the indices,
+    // table entries and Manhattan distance up to date.
+    void slide(int from)
+    {
+        const int to = m_blank;
+        const int tile = m_cells[std::size_t(from)];
+        const TileLookup &lookup = m_lookup[std::size_t(tile)];
+        const auto g = std::size_t(lookup.group);
+        const auto m = std::size_t(lookup.mirrorGroup);
+        m_own[g] += lookup.digit[std::size_t(to)] - lookup.digit[std::size_t(from)];
+        m_mirrored[m] += lookup.mirrorDigit[std::size_t(to)] - lookup.mirrorDigit[std::size_t(from)];
+        const int ownPart = m_tables.distance(int(g), m_own[g]);
+        const int mirroredPart = m_tables.distance(int(m), m_mirrored[m]);
+        m_ownSum += ownPart - m_ownParts[g];
+        m_mirroredSum += mirroredPart - m_mirroredParts[m];
+        m_ownParts[g] = ownPart;
+        m_mirroredParts[m] = mirroredPart;
+        m_distance += manhattan(to, lookup.target) - manhattan(from, lookup.target);
+        m_cells[std::size_t(to)] = std::uint8_t(tile);
+        m_cells[std::size_t(from)] = 0;
+        m_blank = from;
+    }
+
+    bool dfs(int g, int previous)
+    {
+        if (m_distance == 0)
+            return true;
+        if ((++m_expanded & kStopCheckMask) == 0 && m_stop.stop_requested())
+            m_aborted = true;
+        if (m_expanded > m_budget)
+            m_aborted = true;
+        if (m_aborted)
+            return false;
+        const int blank = m_blank;
+        for (const int next : kNeighbours[std::size_t(blank)]) {
+            if (next < 0)
+                break;
+            if (next == previous)
+                continue;
+            slide(next);
+            if (g + 1 + bound() <= m_threshold) {
+                m_path.push_back(next);
+                if (dfs(g + 1, blank))
+                    return true;
+                m_path.pop_back();
+            }
+            slide(blank);
+            if (m_aborted)
+                return false;
+        }
+        return false;
+    }
+
+    const Pattern24 &m_tables;
+    const std::stop_token &m_stop;
+    std::array<TileLookup, kCells> m_lookup{};
+    int m_walk = 0;
+    Tiles m_cells{};
+    int m_blank = 0;
+    std::array<std::uint32_t, kGroups> m_own{};
+    std::array<std::uint32_t, kGroups> m_mirrored{};
+    std::array<int, kGroups> m_ownParts{};
+    std::array<int, kGroups> m_mirroredParts{};
+    int m_ownSum = 0;
+    int m_mirroredSum = 0;
+    int m_distance = 0;
+    int m_threshold = 0;
+    std::vector<int> m_path;
+    std::uint64_t m_budget = 0;
+    std::uint64_t m_expanded = 0;
+    bool m_aborted = false;
+};
+
+// The positions along a solution, the start first.
+std::vector<Tiles> positions(const Tiles &tiles, const std::vector<int> &cells)
+{
+    std::vector<Tiles> result{tiles};
+    result.reserve(cells.size() + 1);
+    int blank = int(std::find(tiles.begin(), tiles.end(), 0) - tiles.begin());
+    for (const int cell : cells) {
+        Tiles next = result.back();
+        std::swap(next[std::size_t(blank)], next[std::size_t(cell)]);
+        blank = cell;
+        result.push_back(next);
+    }
+    return result;
+}
+
+} // namespace
+
+std::uint64_t polish5(const Tiles &tiles, std::vector<int> &cells, const Pattern24 &tables,
+                      const Polish24Limits &limits, std::stop_token stop, Progress &progress)
+{
+    Window window(tables, stop);
+    std::uint64_t nodes = 0;
+    std::vector<Tiles> along = positions(tiles, cells);
+    std::uint64_t budget = limits.firstBudget;
+    for (int length = limits.firstWindow; length <= limits.lastWindow; length += limits.windowStep, budget *= 2) {
+        for (std::size_t start = 0; start + std::size_t(length) <= cells.size();) {
+            if (nodes >= limits.maxNodes || stop.stop_requested())
+                return nodes;
+            std::uint64_t expanded = 0;
+            const auto way = window.shorter(along[start], along[start + std::size_t(length)], length,
+                                            std::min(budget, limits.maxNodes - nodes), expanded);
+            nodes += expanded;
+            progress.addNodes(expanded);
+            if (!way) {
+                start += std::size_t(limits.stride);
+                continue;
+            }
+            // Spliced in; the same start again, as the stretch from it has changed.
+            cells.erase(cells.begin() + std::ptrdiff_t(start), cells.begin() + std::ptrdiff_t(start) + length);
+            cells.insert(cells.begin() + std::ptrdiff_t(start), way->begin(), way->end());
+            along = positions(tiles, cells);
+        }
+    }
+    return nodes;
+}
+
+} // namespace pb::fifteen
