@@ -1,13 +1,10 @@
 #include "woodboard.h"
+#include "poolpainting.h"
 
-#include <QPaintEngine>
 #include <QPainter>
-#include <QSemaphore>
-#include <QThreadPool>
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 #include <optional>
 
 namespace {
@@ -138,49 +135,14 @@ void paintWood(QPainter &painter, const QPainterPath &outline, const Finish &fin
     painter.restore();
 }
 
-// The device pixels `itemRect` covers, when `painter` paints pixels one for
-// one (a raster device, the item only moved and scaled): the wood can then be
-// drawn as an image of those pixels. Nothing for a printer, an SVG file or a
-// turned board, which get the shapes themselves.
-std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect)
-{
-    const QTransform toPixels = painter.combinedTransform();
-    if (painter.paintEngine()->type() != QPaintEngine::Raster || toPixels.type() > QTransform::TxScale
-        || painter.device()->devicePixelRatio() != 1)
-        return std::nullopt;
-    QRect area = toPixels.mapRect(itemRect).toAlignedRect() & QRect(0, 0, painter.device()->width(), painter.device()->height());
-    if (painter.hasClipping())
-        area &= toPixels.mapRect(painter.clipBoundingRect()).toAlignedRect();
-    if (area.isEmpty())
-        return std::nullopt;
-    return area;
-}
-
-// Runs `work` on a thread of Qt's global pool and waits for it, or here when
-// the pool has no thread free. Qt 6.4's raster engine cuts every fill of more
-// than about a hundred spans into pieces for that pool's threads and waits for
-// them, unless it already runs on one of them: at start the wood's strokes made
-// 1,370 of the window's 1,840 such hand-overs, which cost more processor time
-// than the fills they shared out, and under load each waited for a core.
-void runOnPoolThread(const std::function<void()> &work)
-{
-    QSemaphore done;
-    if (QThreadPool::globalInstance()->tryStart([&work, &done] {
-            work();
-            done.release();
-        }))
-        done.acquire();
-    else
-        work();
-}
-
-// paintWood() into an image of the pixels of `area`, then the image onto the
-// device. The image is turned a quarter: the rasterizer keeps the cells of a
-// pixel row in a list that it walks from the left for each new cell, so a
-// streak of grain lying along the rows costs the square of its length, while
-// standing up it crosses each row in a few cells (the peg board's wood took a
-// fifth less processor time). Turning back moves whole pixels: nothing is
-// resampled.
+// paintWood() into an image of the pixels of `area`, on a pool thread
+// (poolpainting.h: the wood's strokes made 1,370 of the first frame's 1,840
+// hand-overs), then the image onto the device. The image is turned a quarter:
+// the rasterizer keeps the cells of a pixel row in a list that it walks from
+// the left for each new cell, so a streak of grain lying along the rows costs
+// the square of its length, while standing up it crosses each row in a few
+// cells (the peg board's wood took a fifth less processor time). Turning back
+// moves whole pixels: nothing is resampled.
 void drawWoodImage(QPainter &painter, const QRect &area, const QPainterPath &outline, const Finish &finish)
 {
     QImage turned(area.height(), area.width(), QImage::Format_ARGB32_Premultiplied);
