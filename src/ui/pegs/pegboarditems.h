@@ -2,6 +2,7 @@
 
 #include "core/pegs/peggeometry.h"
 #include "pegscene.h"
+#include "ui/poolpainting.h"
 #include "ui/woodboard.h"
 
 #include <QColor>
@@ -82,6 +83,12 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
+        paintThroughImage(*painter, boundingRect(), [](QPainter &onImage) { paintHole(&onImage); });
+    }
+
+private:
+    static void paintHole(QPainter *painter)
+    {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
         // The lower lip catches the light, the upper one is cut sharp.
@@ -119,6 +126,12 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
+        paintThroughImage(*painter, boundingRect(), [this](QPainter &onImage) { paintPeg(&onImage); });
+    }
+
+private:
+    void paintPeg(QPainter *painter) const
+    {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
 
@@ -153,7 +166,6 @@ public:
         painter->drawEllipse(circle(glossCenter, kPegRadius * 0.42));
     }
 
-private:
     QPointF shadowOffset() const { return {3 + 8 * m_lift, 5 + 14 * m_lift}; }
 
     qreal m_lift = 0;
