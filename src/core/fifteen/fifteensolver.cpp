@@ -96,9 +96,10 @@ Search24Result solveFive(const FifteenBoard &board, const SolveOptions &options,
 
 } // namespace
 
-std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory)
+std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory,
+                                   const PatternDatabases::Partition &partition)
 {
-    return cacheDirectory / "fifteen-6-6-3.pdb";
+    return cacheDirectory / ("fifteen-" + PatternDatabases::name(partition) + ".pdb");
 }
 
 std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
@@ -107,7 +108,7 @@ std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesyst
                                                              Progress &progress)
 {
     if (!file.empty()) {
-        if (auto loaded = PatternDatabases::load(file, partition))
+        if (auto loaded = PatternDatabases::load(file, partition, stop))
             return loaded;
     }
     if (buildThreads == 0)

@@ -26,8 +26,10 @@ namespace pb::fifteen {
 SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
                          Progress &progress);
 
-// Where the standard databases live in a cache directory.
-std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory);
+// Where the databases of `partition` live in a cache directory
+// ("fifteen-6-6-3.pdb").
+std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory,
+                                   const PatternDatabases::Partition &partition = PatternDatabases::standardPartition());
 
 // Maps `file` when it holds databases of `partition`; otherwise, when
 // `buildThreads` is not 0, builds them on that many threads and writes them to

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <stop_token>
 #include <vector>
 
@@ -25,12 +26,16 @@ namespace pb::fifteen {
 // but makes the index of a child one addition away from its parent's.
 class PatternDatabases {
 public:
-    // Tile numbers 1..15, each once, in groups of at most six (a group of k
+    // Tile numbers 1..15, each once, in groups of at most seven (a group of k
     // tiles takes 16^k bytes).
     using Partition = std::vector<std::vector<int>>;
 
     // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
     static Partition standardPartition();
+    // 7-7-1: {1 2 3 4 5 6 7} {9 10 11 12 13 14 15} {8}, 512 MiB; see largeDatabases().
+    static Partition largePartition();
+    // The group sizes, "6-6-3": what names a partition's cache file.
+    static std::string name(const Partition &partition);
 
     // Breadth-first search backwards from the goal for each group, the groups
     // shared out among `threads` threads. Null when stopped.
@@ -38,9 +43,12 @@ public:
                                                          Progress &progress, int threads = 1);
     // Maps a file written by save(); null when it is missing, of another
     // partition or version, or of the wrong size. The checksum is checked on a
-    // thread of its own meanwhile: see verdict().
+    // thread of its own meanwhile: see verdict(). Tables too large for the
+    // processor's address cache to cover in small pages (the 7-7-1) are
+    // instead copied into large pages, checksum checked on the way: null too
+    // when that finds them damaged (the file is removed) or is stopped.
     static std::shared_ptr<const PatternDatabases> load(const std::filesystem::path &path,
-                                                        const Partition &partition);
+                                                        const Partition &partition, std::stop_token stop = {});
     // Writes to a temporary file first and renames it, so a crash or a second
     // process never leaves a half-written file under the real name.
     bool save(const std::filesystem::path &path) const;
