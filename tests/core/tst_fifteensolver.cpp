@@ -109,7 +109,8 @@ PatternDatabases::Partition loneTilePartition()
     return {{1, 2, 3, 4}, {9, 10, 11, 12}, {5, 6, 7}, {13, 14, 15}, {8}};
 }
 
-enum Tables { Small, LoneTile, Standard };
+// StandardPacked: the 6-6-3 packed as the 7-7-1 is, two entries a byte.
+enum Tables { Small, LoneTile, Standard, StandardPacked };
 
 } // namespace
 
@@ -293,7 +294,8 @@ private slots:
         for (int tile = 1; tile <= 15; ++tile)
             QCOMPARE(tiles[std::size_t(tile - 1)], tile);
         QCOMPARE(PatternDatabases::name(large), std::string("7-7-1"));
-        QCOMPARE(PatternDatabases::tableBytes(large), (std::size_t(2) << 28) + 16);
+        QVERIFY(PatternDatabases::packs(large) && !PatternDatabases::packs(PatternDatabases::standardPartition()));
+        QCOMPARE(PatternDatabases::tableBytes(large), (std::size_t(1) << 28) + 8);
         QCOMPARE(databaseFile("cache"), std::filesystem::path("cache/fifteen-6-6-3.pdb"));
         QCOMPARE(databaseFile("cache", large), std::filesystem::path("cache/fifteen-7-7-1.pdb"));
     }
@@ -305,6 +307,28 @@ private slots:
         QCOMPARE(table.size(), std::size_t(16));
         for (int cell = 0; cell < 16; ++cell)
             QCOMPARE(int(table[std::size_t(cell)]), std::abs(cell / 4 - 1) + std::abs(cell % 4 - 3));
+    }
+
+    // Packed two entries a byte, the 6-6-3 tables give every bound they gave
+    // before, near the goal and far from it, in half the memory.
+    void packedTablesGiveTheSameBounds()
+    {
+        const PatternDatabases &bytes = databasesFor(Standard);
+        const PatternDatabases &packed = databasesFor(StandardPacked);
+        QVERIFY(!bytes.packed() && packed.packed());
+        QCOMPARE(packed.bytes(), bytes.bytes() / 2);
+        QVERIFY(!packed.packedCopy());
+        int index = 0;
+        for (const auto &[key, distance] : m_near4) {
+            if (index++ % 7 == 0) {
+                const auto tiles = tilesOf(boardOf(4, key));
+                QCOMPARE(packed.heuristic(tiles), bytes.heuristic(tiles));
+            }
+        }
+        for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+            const auto tiles = tilesOf(FifteenBoard::randomSolvable(4, seed));
+            QCOMPARE(packed.heuristic(tiles), bytes.heuristic(tiles));
+        }
     }
 
     // Tables of 64 MiB and more are copied out of their file at load, the
@@ -400,6 +424,8 @@ private slots:
         QTest::newRow("Korf 55") << korf55 << 41 << Standard;
         QTest::newRow("Korf 16, lone tile") << korf16 << 42 << LoneTile;
         QTest::newRow("Korf 55, lone tile") << korf55 << 41 << LoneTile;
+        QTest::newRow("Korf 16, packed") << korf16 << 42 << StandardPacked;
+        QTest::newRow("Korf 55, packed") << korf55 << 41 << StandardPacked;
         if (kSanitized)
             return;
         QTest::newRow("Korf 79") << std::vector<int>{0, 1, 9, 7, 11, 13, 5, 3, 14, 12, 4, 2, 8, 6, 10, 15} << 42 << Standard;
@@ -485,6 +511,7 @@ private:
         case LoneTile:
             return loneTilePartition();
         case Standard:
+        case StandardPacked:
             break;
         }
         return PatternDatabases::standardPartition();
@@ -498,14 +525,16 @@ private:
     const PatternDatabases &databasesFor(Tables tables)
     {
         std::shared_ptr<const PatternDatabases> &slot = m_tables[std::size_t(tables)];
-        if (!slot)
+        if (!slot && tables == StandardPacked)
+            slot = databasesFor(Standard).packedCopy();
+        else if (!slot)
             slot = PatternDatabases::build(partitionOf(tables), {}, m_progress, buildThreads(tables));
         Q_ASSERT(slot);
         return *slot;
     }
 
     std::unordered_map<Key, int> m_near4;
-    std::array<std::shared_ptr<const PatternDatabases>, 3> m_tables;
+    std::array<std::shared_ptr<const PatternDatabases>, 4> m_tables;
     Progress m_progress;
 };
 

@@ -24,6 +24,9 @@ namespace pb::fifteen {
 // A table is indexed by the cells of its tiles, 4 bits each (16^k bytes for k
 // tiles: 16 MiB for six), which wastes the entries with two tiles on one cell
 // but makes the index of a child one addition away from its parent's.
+// Partitions with a group of seven tiles are packed, two entries a byte: an
+// entry holds half its excess over the group's Manhattan distance (see
+// entry()), so the 7-7-1 takes 256 MiB rather than 512.
 class PatternDatabases {
 public:
     // Tile numbers 1..15, each once, in groups of at most seven (a group of k
@@ -32,8 +35,11 @@ public:
 
     // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
     static Partition standardPartition();
-    // 7-7-1: {1 2 3 4 5 6 7} {9 10 11 12 13 14 15} {8}, 512 MiB; see largeDatabases().
+    // 7-7-1: {1 2 3 4 5 6 7} {9 10 11 12 13 14 15} {8}, 256 MiB packed; its
+    // build holds 1.5 GiB on one thread and takes a minute.
     static Partition largePartition();
+    // Whether the tables of `partition` are packed, two entries a byte.
+    static bool packs(const Partition &partition);
     // The group sizes, "6-6-3": what names a partition's cache file.
     static std::string name(const Partition &partition);
 
@@ -80,13 +86,27 @@ public:
     // (same distance, different tiles in each group, so often a higher bound).
     int heuristic(const std::array<std::uint8_t, 16> &tiles) const;
 
-    // Group `group`'s table, indexed as described above.
+    // Group `group`'s table, indexed as described above: a byte an entry,
+    // or when packed() two, the lower 4 bits for an even index.
     std::span<const std::uint8_t> table(std::size_t group) const { return m_tables[group]; }
+    bool packed() const { return m_packed; }
+    // The entry of placement `index`; when packed(), the group's Manhattan
+    // distance is to be added (a search adds the board's once).
+    int entry(std::size_t group, std::uint32_t index) const
+    {
+        if (!m_packed)
+            return m_tables[group][index];
+        return 2 * ((m_tables[group][index >> 1] >> (4 * (index & 1))) & 15);
+    }
+    // The same tables packed (null when these already are, or an entry does
+    // not fit): how the packing is tested on tables small enough to build.
+    std::shared_ptr<const PatternDatabases> packedCopy() const;
 
 private:
     PatternDatabases() = default;
 
     Partition m_partition;
+    bool m_packed = false;
     // One per group, in m_owned when built here, in m_file when loaded.
     std::vector<std::span<const std::uint8_t>> m_tables;
     ZeroedArray<std::uint8_t> m_owned;
