@@ -298,6 +298,17 @@ private slots:
         QCOMPARE(PatternDatabases::tableBytes(large), (std::size_t(1) << 28) + 8);
         QCOMPARE(databaseFile("cache"), std::filesystem::path("cache/fifteen-6-6-3.pdb"));
         QCOMPARE(databaseFile("cache", large), std::filesystem::path("cache/fifteen-7-7-1.pdb"));
+
+        // The app only reads it: a folder without it, or with a file of
+        // another size under its name, has none (and the solver goes on
+        // with the 6-6-3).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path folder(dir.path().toStdString());
+        QVERIFY(!largeDatabases(folder, {}));
+        std::ofstream(databaseFile(folder, large)) << "not a table";
+        QVERIFY(!largeDatabases(folder, {}));
+        QVERIFY(std::filesystem::exists(databaseFile(folder, large)));
     }
 
     // A group of one tile (the 7-7-1's tile 8) holds its Manhattan distance.
