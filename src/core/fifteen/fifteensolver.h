@@ -49,7 +49,7 @@ std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem:
 
 // The process's 7-7-1 databases, mapped from their file in `cacheDirectory`
 // (and copied into large pages) once; null while the file is not there:
-// these are never built here, as their build holds 1.5 GiB for a minute
+// these are never built here, as their build holds 1.5 GiB for minutes
 // (`fifteenbench --korf100 1 --partition 7-7-1 --cache DIR` builds them).
 // Thread-safe.
 std::shared_ptr<const PatternDatabases> largeDatabases(const std::filesystem::path &cacheDirectory,

@@ -36,7 +36,7 @@ public:
     // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
     static Partition standardPartition();
     // 7-7-1: {1 2 3 4 5 6 7} {9 10 11 12 13 14 15} {8}, 256 MiB packed; its
-    // build holds 1.5 GiB on one thread and takes a minute.
+    // build holds 1.5 GiB on one thread for one to two minutes of processor time.
     static Partition largePartition();
     // Whether the tables of `partition` are packed, two entries a byte.
     static bool packs(const Partition &partition);
