@@ -2,7 +2,7 @@
 //
 //   fifteenbench [--count N] [--sizes 4,5,...] [--group G] [--weight Q] [--budget E]
 //   fifteenbench --improve-ms N [--count N] [--sizes 5,6,...]
-//   fifteenbench --korf100 RUNS [--cache DIR]
+//   fifteenbench --korf100 RUNS [--cache DIR] [--partition 7-7-1]
 //
 // --group, --weight and --budget override the solver's per-size tuning.
 // --improve-ms: "look for a shorter solution" instead; each board's first
@@ -22,7 +22,9 @@
 // length compared with the published optimum; the totals of each run and
 // their medians. The 6-6-3 tables are mapped from DIR when they are there
 // (and written there when built), otherwise built in memory; either way
-// before the clocks start.
+// before the clocks start. --partition 7-7-1 adds the search over the 7-7-1
+// tables, loaded or built (on one thread, 1.5 GiB, a minute or more) the
+// same way, as the first of three in turn.
 
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
@@ -168,33 +170,60 @@ Korf100Totals solveKorf100(const PatternDatabases &databases, Optimal4Search sea
     return totals;
 }
 
-void benchKorf100(int runs, const std::string &cache)
+// One contestant of --korf100: a search over a set of tables.
+struct Korf100Search {
+    const char *name;
+    const PatternDatabases *databases;
+    Optimal4Search search;
+};
+
+// The tables of `partition`, mapped from `cache` or built there (on one
+// thread past six tiles, as a 7-tile build's marks take 1 GiB), timed.
+std::shared_ptr<const PatternDatabases> korfTables(const PatternDatabases::Partition &partition,
+                                                   const std::string &cache)
 {
     Progress progress;
-    const auto loadStart = Clock::now();
-    const auto databases = loadOrBuildDatabases(cache.empty() ? std::filesystem::path() : databaseFile(cache),
-                                                PatternDatabases::standardPartition(), 2, {}, progress);
-    std::printf("4x4: 6-6-3 tables ready in %.0f ms (%s)\n", millisSince(loadStart),
-                cache.empty() ? "built in memory" : cache.c_str());
-    std::vector<double> wall[2];
-    std::vector<double> cpu[2];
-    const Optimal4Search searches[2] = {Optimal4Search::Incremental, Optimal4Search::FullLookup};
-    const char *names[2] = {"incremental", "full lookup (before)"};
+    const auto start = Clock::now();
+    const std::clock_t cpuStart = std::clock();
+    const int threads = PatternDatabases::tableBytes(partition) > (std::size_t(64) << 20) ? 1 : 2;
+    const auto databases = loadOrBuildDatabases(cache.empty() ? std::filesystem::path() : databaseFile(cache, partition),
+                                                partition, threads, {}, progress);
+    std::printf("4x4: %s tables (%.0f MiB) ready in %.0f ms, %.0f ms CPU (%s), peak RSS %.1f MiB\n",
+                PatternDatabases::name(partition).c_str(), double(databases->bytes()) / (1 << 20),
+                millisSince(start), cpuMillisSince(cpuStart), cache.empty() ? "built in memory" : cache.c_str(),
+                double(peakRssKb()) / 1024);
+    std::fflush(stdout);
+    return databases;
+}
+
+void benchKorf100(int runs, const std::string &cache, bool large)
+{
+    const auto standard = korfTables(PatternDatabases::standardPartition(), cache);
+    const auto bigger = large ? korfTables(PatternDatabases::largePartition(), cache) : nullptr;
+    std::vector<Korf100Search> searches;
+    if (bigger)
+        searches.push_back({"7-7-1 incremental", bigger.get(), Optimal4Search::Incremental});
+    searches.push_back({"6-6-3 incremental", standard.get(), Optimal4Search::Incremental});
+    searches.push_back({"6-6-3 full lookup", standard.get(), Optimal4Search::FullLookup});
+    const std::size_t count = searches.size();
+    std::vector<std::vector<double>> wall(count);
+    std::vector<std::vector<double>> cpu(count);
     for (int run = 0; run < runs; ++run) {
-        // In turn, so that neither search always runs first on a warm cache.
-        for (int k = 0; k < 2; ++k) {
-            const int which = (run + k) % 2;
-            const Korf100Totals totals = solveKorf100(*databases, searches[which]);
+        // In turn, so that no search always runs first on a warm cache.
+        for (std::size_t k = 0; k < count; ++k) {
+            const std::size_t which = (std::size_t(run) + k) % count;
+            const Korf100Search &search = searches[which];
+            const Korf100Totals totals = solveKorf100(*search.databases, search.search);
             wall[which].push_back(totals.millis);
             cpu[which].push_back(totals.cpuMillis);
             std::printf("run %d, %-20s: %8.1f ms wall, %8.1f ms CPU, %llu nodes, slowest %.1f ms CPU\n", run + 1,
-                        names[which], totals.millis, totals.cpuMillis, static_cast<unsigned long long>(totals.nodes),
+                        search.name, totals.millis, totals.cpuMillis, static_cast<unsigned long long>(totals.nodes),
                         totals.slowestCpuMillis);
             std::fflush(stdout);
         }
     }
-    for (int which = 0; which < 2; ++which)
-        std::printf("Korf 100, %-20s: median of %d runs %.1f ms wall, %.1f ms CPU\n", names[which], runs,
+    for (std::size_t which = 0; which < count; ++which)
+        std::printf("Korf 100, %-20s: median of %d runs %.1f ms wall, %.1f ms CPU\n", searches[which].name, runs,
                     median(wall[which]), median(cpu[which]));
     std::printf("all 100 at their published optimal length (mean 53.05); peak RSS %.1f MiB\n",
                 double(peakRssKb()) / 1024);
@@ -296,6 +325,7 @@ int main(int argc, char *argv[])
     std::optional<int> improveMillis;
     std::optional<int> korfRuns;
     std::string cache;
+    bool large = false;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string option = argv[i];
         const char *value = argv[i + 1];
@@ -319,13 +349,15 @@ int main(int argc, char *argv[])
             korfRuns = std::max(1, std::atoi(value));
         } else if (option == "--cache") {
             cache = value;
+        } else if (option == "--partition") {
+            large = std::string(value) == PatternDatabases::name(PatternDatabases::largePartition());
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
         }
     }
     if (korfRuns) {
-        benchKorf100(*korfRuns, cache);
+        benchKorf100(*korfRuns, cache, large);
         return 0;
     }
     if (std::find(sizes.begin(), sizes.end(), 4) != sizes.end() && !improveMillis)

@@ -3,6 +3,7 @@
 // breadth-first search from the goal, a few of Korf's instances against their
 // published optima, large-board solutions replayed.
 
+#include "core/common/tablefile.h"
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <deque>
 #include <fstream>
 #include <map>
@@ -99,6 +101,17 @@ PatternDatabases::Partition smallPartition()
     return {{1, 2, 5}, {3, 4, 8}, {6, 7, 11}, {9, 10, 13}, {12, 14, 15}};
 }
 
+// The shape of the 7-7-1 (PatternDatabases::largePartition(), too large to
+// build here) in small: the top and bottom rows' tiles in groups, and tile 8
+// alone, whose table is its Manhattan distance.
+PatternDatabases::Partition loneTilePartition()
+{
+    return {{1, 2, 3, 4}, {9, 10, 11, 12}, {5, 6, 7}, {13, 14, 15}, {8}};
+}
+
+// StandardPacked: the 6-6-3 packed as the 7-7-1 is, two entries a byte.
+enum Tables { Small, LoneTile, Standard, StandardPacked };
+
 } // namespace
 
 class TestFifteenSolver : public QObject {
@@ -155,8 +168,8 @@ private slots:
     void fourNearGoalIsOptimal_data() { partitions(); }
     void fourNearGoalIsOptimal()
     {
-        QFETCH(bool, standard);
-        const PatternDatabases &databases = databasesFor(standard);
+        QFETCH(Tables, tables);
+        const PatternDatabases &databases = databasesFor(tables);
         int checked = 0;
         int index = 0;
         // Under a sanitizer a sample of the searches reads the tables the
@@ -190,8 +203,8 @@ private slots:
     void databasesAreAdmissible_data() { partitions(); }
     void databasesAreAdmissible()
     {
-        QFETCH(bool, standard);
-        const PatternDatabases &databases = databasesFor(standard);
+        QFETCH(Tables, tables);
+        const PatternDatabases &databases = databasesFor(tables);
         int tighterThanManhattan = 0;
         for (const auto &[key, distance] : m_near4) {
             const FifteenBoard board = boardOf(4, key);
@@ -207,13 +220,13 @@ private slots:
     void buildStaysWithinItsMemoryBound_data() { partitions(); }
     void buildStaysWithinItsMemoryBound()
     {
-        QFETCH(bool, standard);
-        const PatternDatabases &databases = databasesFor(standard);
-        const auto partition = standard ? PatternDatabases::standardPartition() : smallPartition();
+        QFETCH(Tables, tables);
+        const PatternDatabases &databases = databasesFor(tables);
+        const auto partition = partitionOf(tables);
         qInfo("build peak %zu KiB, bound %zu KiB", databases.buildPeakBytes() >> 10,
-              PatternDatabases::buildBytes(partition, buildThreads(standard)) >> 10);
+              PatternDatabases::buildBytes(partition, buildThreads(tables)) >> 10);
         QVERIFY(databases.buildPeakBytes() > PatternDatabases::tableBytes(partition));
-        QVERIFY(databases.buildPeakBytes() <= PatternDatabases::buildBytes(partition, buildThreads(standard)));
+        QVERIFY(databases.buildPeakBytes() <= PatternDatabases::buildBytes(partition, buildThreads(tables)));
     }
 
     void databaseFileIsCheckedAndRebuilt()
@@ -268,6 +281,101 @@ private slots:
         QVERIFY(!PatternDatabases::load(file, partition));
     }
 
+    // The 7-7-1 is too large to build here: what it shares with the others
+    // is tested on the lone-tile partition; its name and file here.
+    void largePartitionIsNamed()
+    {
+        const auto large = PatternDatabases::largePartition();
+        std::vector<int> tiles;
+        for (const auto &group : large)
+            tiles.insert(tiles.end(), group.begin(), group.end());
+        std::sort(tiles.begin(), tiles.end());
+        QCOMPARE(tiles.size(), std::size_t(15));
+        for (int tile = 1; tile <= 15; ++tile)
+            QCOMPARE(tiles[std::size_t(tile - 1)], tile);
+        QCOMPARE(PatternDatabases::name(large), std::string("7-7-1"));
+        QVERIFY(PatternDatabases::packs(large) && !PatternDatabases::packs(PatternDatabases::standardPartition()));
+        QCOMPARE(PatternDatabases::tableBytes(large), (std::size_t(1) << 28) + 8);
+        QCOMPARE(databaseFile("cache"), std::filesystem::path("cache/fifteen-6-6-3.pdb"));
+        QCOMPARE(databaseFile("cache", large), std::filesystem::path("cache/fifteen-7-7-1.pdb"));
+
+        // The app only reads it: a folder without it, or with a file of
+        // another size under its name, has none (and the solver goes on
+        // with the 6-6-3).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path folder(dir.path().toStdString());
+        QVERIFY(!largeDatabases(folder, {}));
+        std::ofstream(databaseFile(folder, large)) << "not a table";
+        QVERIFY(!largeDatabases(folder, {}));
+        QVERIFY(std::filesystem::exists(databaseFile(folder, large)));
+    }
+
+    // A group of one tile (the 7-7-1's tile 8) holds its Manhattan distance.
+    void loneTileTableIsItsDistance()
+    {
+        const auto table = databasesFor(LoneTile).table(4);
+        QCOMPARE(table.size(), std::size_t(16));
+        for (int cell = 0; cell < 16; ++cell)
+            QCOMPARE(int(table[std::size_t(cell)]), std::abs(cell / 4 - 1) + std::abs(cell % 4 - 3));
+    }
+
+    // Packed two entries a byte, the 6-6-3 tables give every bound they gave
+    // before, near the goal and far from it, in half the memory.
+    void packedTablesGiveTheSameBounds()
+    {
+        const PatternDatabases &bytes = databasesFor(Standard);
+        const PatternDatabases &packed = databasesFor(StandardPacked);
+        QVERIFY(!bytes.packed() && packed.packed());
+        QCOMPARE(packed.bytes(), bytes.bytes() / 2);
+        QVERIFY(!packed.packedCopy());
+        int index = 0;
+        for (const auto &[key, distance] : m_near4) {
+            if (index++ % 7 == 0) {
+                const auto tiles = tilesOf(boardOf(4, key));
+                QCOMPARE(packed.heuristic(tiles), bytes.heuristic(tiles));
+            }
+        }
+        for (std::uint64_t seed = 1; seed <= 2000; ++seed) {
+            const auto tiles = tilesOf(FifteenBoard::randomSolvable(4, seed));
+            QCOMPARE(packed.heuristic(tiles), bytes.heuristic(tiles));
+        }
+    }
+
+    // Tables of 64 MiB and more are copied out of their file at load, the
+    // checksum read on the way.
+    void copiedTablesAreChecked()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::filesystem::path file = std::filesystem::path(dir.path().toStdString()) / "copied.tab";
+        std::vector<std::uint8_t> payload(3 * (std::size_t(1) << 20) + 5);
+        for (std::size_t i = 0; i < payload.size(); ++i)
+            payload[i] = std::uint8_t(i * 37 + (i >> 11));
+        const TableFileKind kind{"PBTESTCP", 1, "copied"};
+        const std::span<const std::uint8_t> part(payload);
+        QVERIFY(writeTableFile(file, kind, std::span(&part, 1)));
+        std::vector<std::uint8_t> copy(payload.size());
+        {
+            const auto mapped = MappedTableFile::open(file, kind, payload.size());
+            QVERIFY(mapped);
+            QVERIFY(mapped->copyChecked(copy));
+            QVERIFY(copy == payload);
+            std::stop_source stop;
+            stop.request_stop();
+            QVERIFY(!mapped->copyChecked(copy, stop.get_token()));
+        }
+        {
+            std::fstream out(file, std::ios::in | std::ios::out | std::ios::binary);
+            out.seekp(-2, std::ios::end);
+            const char byte = char(out.peek());
+            out.put(char(byte ^ 1));
+        }
+        const auto damaged = MappedTableFile::open(file, kind, payload.size());
+        QVERIFY(damaged);
+        QVERIFY(!damaged->copyChecked(copy));
+    }
+
     // What a killed or failed writer leaves, and what is not a file at all.
     void cacheFolderIsKeptClean()
     {
@@ -320,22 +428,30 @@ private slots:
     {
         QTest::addColumn<std::vector<int>>("printed");
         QTest::addColumn<int>("optimal");
-        QTest::newRow("Korf 16") << std::vector<int>{1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0} << 42;
-        QTest::newRow("Korf 55") << std::vector<int>{13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11} << 41;
+        QTest::addColumn<Tables>("tables");
+        const std::vector<int> korf16{1, 3, 2, 5, 10, 9, 15, 6, 8, 14, 13, 11, 12, 4, 7, 0};
+        const std::vector<int> korf55{13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11};
+        QTest::newRow("Korf 16") << korf16 << 42 << Standard;
+        QTest::newRow("Korf 55") << korf55 << 41 << Standard;
+        QTest::newRow("Korf 16, lone tile") << korf16 << 42 << LoneTile;
+        QTest::newRow("Korf 55, lone tile") << korf55 << 41 << LoneTile;
+        QTest::newRow("Korf 16, packed") << korf16 << 42 << StandardPacked;
+        QTest::newRow("Korf 55, packed") << korf55 << 41 << StandardPacked;
         if (kSanitized)
             return;
-        QTest::newRow("Korf 79") << std::vector<int>{0, 1, 9, 7, 11, 13, 5, 3, 14, 12, 4, 2, 8, 6, 10, 15} << 42;
-        QTest::newRow("Korf 85") << std::vector<int>{4, 7, 13, 10, 1, 2, 9, 6, 12, 8, 14, 5, 3, 0, 11, 15} << 44;
+        QTest::newRow("Korf 79") << std::vector<int>{0, 1, 9, 7, 11, 13, 5, 3, 14, 12, 4, 2, 8, 6, 10, 15} << 42 << Standard;
+        QTest::newRow("Korf 85") << std::vector<int>{4, 7, 13, 10, 1, 2, 9, 6, 12, 8, 14, 5, 3, 0, 11, 15} << 44 << Standard;
     }
     void korfInstancesAreOptimal()
     {
         QFETCH(std::vector<int>, printed);
         QFETCH(int, optimal);
+        QFETCH(Tables, tables);
         std::vector<int> ours(16);
         for (int cell = 0; cell < 16; ++cell)
             ours[std::size_t(15 - cell)] = printed[std::size_t(cell)] == 0 ? 0 : 16 - printed[std::size_t(cell)];
         const FifteenBoard board(4, ours);
-        const PatternDatabases &databases = databasesFor(true);
+        const PatternDatabases &databases = databasesFor(tables);
         QVERIFY(databases.heuristic(tilesOf(board)) <= optimal);
         for (const Optimal4Search search : {Optimal4Search::Incremental, Optimal4Search::FullLookup}) {
             const auto cells = solveOptimal4(tilesOf(board), &databases, ~std::uint64_t(0), {}, m_progress, search);
@@ -353,8 +469,8 @@ private slots:
         const FifteenBoard hard = FifteenBoard::randomSolvable(4, 11);
         QVERIFY(!solveOptimal4(tilesOf(hard), nullptr, ~std::uint64_t(0), stop.get_token(), m_progress));
         for (const Optimal4Search search : {Optimal4Search::Incremental, Optimal4Search::FullLookup}) {
-            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(true), ~std::uint64_t(0), stop.get_token(), m_progress, search));
-            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(true), 1, {}, m_progress, search));
+            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(Standard), ~std::uint64_t(0), stop.get_token(), m_progress, search));
+            QVERIFY(!solveOptimal4(tilesOf(hard), &databasesFor(Standard), 1, {}, m_progress, search));
         }
         QCOMPARE(FifteenPuzzle(FifteenBoard::randomSolvable(9, 1)).solve({}, stop.get_token(), m_progress).status,
                  SolveStatus::Stopped);
@@ -392,29 +508,44 @@ private slots:
 private:
     static void partitions()
     {
-        QTest::addColumn<bool>("standard");
-        QTest::newRow("small 3-3-3-3-3") << false;
-        QTest::newRow("standard 6-6-3") << true;
+        QTest::addColumn<Tables>("tables");
+        QTest::newRow("small 3-3-3-3-3") << Small;
+        QTest::newRow("lone tile 4-4-3-3-1") << LoneTile;
+        QTest::newRow("standard 6-6-3") << Standard;
+    }
+
+    static PatternDatabases::Partition partitionOf(Tables tables)
+    {
+        switch (tables) {
+        case Small:
+            return smallPartition();
+        case LoneTile:
+            return loneTilePartition();
+        case Standard:
+        case StandardPacked:
+            break;
+        }
+        return PatternDatabases::standardPartition();
     }
 
     // The standard tables are built as the solver builds them, on two
-    // threads; the small ones on one, so that both ways are tested.
-    static int buildThreads(bool standard) { return standard ? 2 : 1; }
+    // threads; the others on one, so that both ways are tested.
+    static int buildThreads(Tables tables) { return tables == Standard ? 2 : 1; }
 
     // Each partition's tables, built once (the standard ones take seconds).
-    const PatternDatabases &databasesFor(bool standard)
+    const PatternDatabases &databasesFor(Tables tables)
     {
-        std::shared_ptr<const PatternDatabases> &slot = standard ? m_standard : m_small;
-        if (!slot)
-            slot = PatternDatabases::build(standard ? PatternDatabases::standardPartition() : smallPartition(), {},
-                                           m_progress, buildThreads(standard));
+        std::shared_ptr<const PatternDatabases> &slot = m_tables[std::size_t(tables)];
+        if (!slot && tables == StandardPacked)
+            slot = databasesFor(Standard).packedCopy();
+        else if (!slot)
+            slot = PatternDatabases::build(partitionOf(tables), {}, m_progress, buildThreads(tables));
         Q_ASSERT(slot);
         return *slot;
     }
 
     std::unordered_map<Key, int> m_near4;
-    std::shared_ptr<const PatternDatabases> m_small;
-    std::shared_ptr<const PatternDatabases> m_standard;
+    std::array<std::shared_ptr<const PatternDatabases>, 4> m_tables;
     Progress m_progress;
 };
 

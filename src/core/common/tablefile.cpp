@@ -241,6 +241,20 @@ bool MappedTableFile::checksumMatches(std::stop_token stop) const
     return sum.value() == m_checksum;
 }
 
+bool MappedTableFile::copyChecked(std::span<std::uint8_t> target, std::stop_token stop) const
+{
+    constexpr std::size_t kSlice = std::size_t(1) << 20;
+    TableChecksum sum;
+    for (std::size_t offset = 0; offset < m_payload.size(); offset += kSlice) {
+        if (stop.stop_requested())
+            return false;
+        const auto slice = m_payload.subspan(offset, std::min(kSlice, m_payload.size() - offset));
+        std::copy(slice.begin(), slice.end(), target.begin() + std::ptrdiff_t(offset));
+        sum.add(slice);
+    }
+    return sum.value() == m_checksum;
+}
+
 void MappedTableFile::verifyInBackground()
 {
     m_verdict = TableVerdict::Pending;

@@ -91,6 +91,9 @@ public:
     // Reads the whole payload: true when it matches the checksum the writer
     // recorded; false when damaged since, or when `stop` interrupts it.
     bool checksumMatches(std::stop_token stop = {}) const;
+    // Copies the payload into `target` (as long as the payload), checking the
+    // checksum on the way: false when damaged, or when `stop` interrupts it.
+    bool copyChecked(std::span<std::uint8_t> target, std::stop_token stop = {}) const;
     const std::filesystem::path &path() const { return m_path; }
     // Reading a whole large table to check it would cost every process tens
     // of milliseconds before its first move: this reads the checksum on a

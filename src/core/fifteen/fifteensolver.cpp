@@ -96,9 +96,10 @@ Search24Result solveFive(const FifteenBoard &board, const SolveOptions &options,
 
 } // namespace
 
-std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory)
+std::filesystem::path databaseFile(const std::filesystem::path &cacheDirectory,
+                                   const PatternDatabases::Partition &partition)
 {
-    return cacheDirectory / "fifteen-6-6-3.pdb";
+    return cacheDirectory / ("fifteen-" + PatternDatabases::name(partition) + ".pdb");
 }
 
 std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesystem::path &file,
@@ -107,7 +108,7 @@ std::shared_ptr<const PatternDatabases> loadOrBuildDatabases(const std::filesyst
                                                              Progress &progress)
 {
     if (!file.empty()) {
-        if (auto loaded = PatternDatabases::load(file, partition))
+        if (auto loaded = PatternDatabases::load(file, partition, stop))
             return loaded;
     }
     if (buildThreads == 0)
@@ -141,6 +142,18 @@ std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem:
     return databases;
 }
 
+std::shared_ptr<const PatternDatabases> largeDatabases(const std::filesystem::path &cacheDirectory,
+                                                       std::stop_token stop)
+{
+    static std::mutex mutex;
+    static std::shared_ptr<const PatternDatabases> databases;
+    const std::lock_guard lock(mutex);
+    if (!databases && !cacheDirectory.empty())
+        databases = PatternDatabases::load(databaseFile(cacheDirectory, PatternDatabases::largePartition()),
+                                           PatternDatabases::largePartition(), std::move(stop));
+    return databases;
+}
+
 std::vector<std::string> tileMoves(FifteenBoard board, const std::vector<int> &blankCells)
 {
     std::vector<std::string> moves;
@@ -161,14 +174,20 @@ struct DatabaseBudget {
     bool mayUse;
     bool mayBuild;
     int buildThreads;
+    bool mayUseLarge;
 };
+
+// What a 4 x 4 search holds beside its tables (its table of positions).
+constexpr std::size_t kOptimal4SearchBytes = std::size_t(2) << 20;
 
 DatabaseBudget databaseBudget(std::size_t memoryBudgetBytes)
 {
     const auto partition = PatternDatabases::standardPartition();
     const bool mayBuild = memoryBudgetBytes >= PatternDatabases::buildBytes(partition, 1);
     return DatabaseBudget{memoryBudgetBytes >= PatternDatabases::tableBytes(partition), mayBuild,
-                          mayBuild ? PatternDatabases::buildThreads(memoryBudgetBytes, partition) : 0};
+                          mayBuild ? PatternDatabases::buildThreads(memoryBudgetBytes, partition) : 0,
+                          memoryBudgetBytes >= PatternDatabases::tableBytes(PatternDatabases::largePartition())
+                              + kOptimal4SearchBytes};
 }
 
 // Past 4 x 4: how the search ended and the blank's cells, shown to be the
@@ -246,8 +265,9 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
         const auto tiles = tilesOf4(board);
         if (auto quick = solveOptimal4(tiles, nullptr, kQuickNodeLimit, stop, progress))
             return finish(SolveStatus::Solved, std::move(quick), true);
-        const auto databases = budget.mayUse ? standardDatabases(options.cacheDirectory, budget.buildThreads, stop, progress)
-                                             : nullptr;
+        auto databases = budget.mayUseLarge ? largeDatabases(options.cacheDirectory, stop) : nullptr;
+        if (!databases && budget.mayUse)
+            databases = standardDatabases(options.cacheDirectory, budget.buildThreads, stop, progress);
         if (!databases && budget.mayBuild)
             return finish(SolveStatus::Stopped, std::nullopt, false);
         if (!databases) {

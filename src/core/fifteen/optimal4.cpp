@@ -34,6 +34,25 @@ constexpr int transposedTile(int tile)
     return transposed(tile - 1) + 1;
 }
 
+// How far `tile`'s home is from `cell`.
+constexpr int distance(int tile, int cell)
+{
+    const int home = tile - 1;
+    return (home / 4 > cell / 4 ? home / 4 - cell / 4 : cell / 4 - home / 4)
+        + (home % 4 > cell % 4 ? home % 4 - cell % 4 : cell % 4 - home % 4);
+}
+
+// The board's Manhattan distance (the blank's cell holds 0).
+int manhattan(const std::array<std::uint8_t, 16> &tiles)
+{
+    int sum = 0;
+    for (int cell = 0; cell < 16; ++cell) {
+        if (tiles[std::size_t(cell)] != 0)
+            sum += distance(tiles[std::size_t(cell)], cell);
+    }
+    return sum;
+}
+
 // A table's index for one tile moved from `from` to `to`: its 4 bits go up or
 // down by the difference (negative differences wrap round, and so cancel).
 constexpr std::uint32_t indexStep(int from, int to, int shift)
@@ -62,6 +81,10 @@ public:
         }
         m_index.assign(partition.size(), 0);
         m_reflectedIndex.assign(partition.size(), 0);
+        // Packed entries leave out the Manhattan distance, the same for the
+        // board and its reflection.
+        if (databases.packed())
+            m_manhattan = manhattan(tiles);
         for (int cell = 0; cell < 16; ++cell) {
             const int tile = tiles[std::size_t(cell)];
             if (tile == 0)
@@ -77,14 +100,16 @@ public:
         int direct = 0;
         int reflected = 0;
         for (std::size_t g = 0; g < m_index.size(); ++g) {
-            direct += m_db.table(g)[m_index[g]];
-            reflected += m_db.table(g)[m_reflectedIndex[g]];
+            direct += m_db.entry(g, m_index[g]);
+            reflected += m_db.entry(g, m_reflectedIndex[g]);
         }
-        return std::max(direct, reflected);
+        return m_manhattan + std::max(direct, reflected);
     }
 
     void move(int tile, int from, int to)
     {
+        if (m_db.packed())
+            m_manhattan += distance(tile, to) - distance(tile, from);
         m_index[std::size_t(m_groupOf[std::size_t(tile)])] += std::uint32_t(to - from) << m_shift[std::size_t(tile)];
         const int mirror = transposedTile(tile);
         m_reflectedIndex[std::size_t(m_groupOf[std::size_t(mirror)])] += std::uint32_t(transposed(to) - transposed(from)) << m_shift[std::size_t(mirror)];
@@ -96,6 +121,7 @@ private:
     std::array<std::uint8_t, 16> m_shift{};
     std::vector<std::uint32_t> m_index;
     std::vector<std::uint32_t> m_reflectedIndex;
+    int m_manhattan = 0;
 };
 
 int PatternDatabases::heuristic(const std::array<std::uint8_t, 16> &tiles) const
@@ -108,21 +134,13 @@ namespace {
 class ManhattanSearch {
 public:
     explicit ManhattanSearch(const std::array<std::uint8_t, 16> &tiles)
+        : m_sum(manhattan(tiles))
     {
-        for (int cell = 0; cell < 16; ++cell) {
-            if (tiles[std::size_t(cell)] != 0)
-                m_sum += distance(tiles[std::size_t(cell)], cell);
-        }
     }
     int value() const { return m_sum; }
     void move(int tile, int from, int to) { m_sum += distance(tile, to) - distance(tile, from); }
 
 private:
-    static int distance(int tile, int cell)
-    {
-        const int home = tile - 1;
-        return std::abs(home / 4 - cell / 4) + std::abs(home % 4 - cell % 4);
-    }
     int m_sum = 0;
 };
 
@@ -233,6 +251,11 @@ private:
 // it beyond the current bound: a position met again by another way in the
 // same iteration, or one the last iteration showed to be further than the
 // tables say. On Korf's hundred instances it spares 34 % of the expansions.
+//
+// With Packed tables (patterndatabase.h) the entries leave out the Manhattan
+// distance: the sums carry the board's, which a move changes by one, the same
+// for the board and its reflection.
+template <bool Packed>
 class IncrementalIda {
 public:
     IncrementalIda(const PatternDatabases &databases, const std::array<std::uint8_t, 16> &tiles,
@@ -265,10 +288,14 @@ public:
             m_key |= std::uint64_t(m_tiles[std::size_t(cell)]) << (4 * cell);
         m_seen.resize(std::size_t(1) << kSeenBits);
         for (std::size_t g = 0; g < partition.size(); ++g) {
-            m_h[g] = m_tables[g][m_index[g]];
-            m_mirrorH[g] = m_tables[g][m_mirrorIndex[g]];
+            m_h[g] = std::uint8_t(entry(g, m_index[g]));
+            m_mirrorH[g] = std::uint8_t(entry(g, m_mirrorIndex[g]));
             m_sum += m_h[g];
             m_mirrorSum += m_mirrorH[g];
+        }
+        if constexpr (Packed) {
+            m_sum += manhattan(tiles);
+            m_mirrorSum += manhattan(tiles);
         }
     }
 
@@ -296,12 +323,27 @@ private:
     struct Child {
         int cell;
         int tile;
+        int step; // the change of the Manhattan distance when Packed, else 0
         std::uint32_t index;
         std::uint32_t mirrorIndex;
+        std::uint8_t h;
+        std::uint8_t mirrorH;
         int sum;
         int mirrorSum;
         int f;
     };
+
+    int entry(std::size_t group, std::uint32_t index) const
+    {
+        if constexpr (Packed)
+            return 2 * ((m_tables[group][index >> 1] >> (4 * (index & 1))) & 15);
+        else
+            return m_tables[group][index];
+    }
+    const std::uint8_t *lineOf(std::size_t group, std::uint32_t index) const
+    {
+        return m_tables[group] + (Packed ? index >> 1 : index);
+    }
 
     // Depth-first to f <= bound from a node whose f is within it; returns
     // kFound, kAborted, or the smallest f seen beyond the bound (or a lower
@@ -351,11 +393,12 @@ private:
             Child &child = children[std::size_t(count++)];
             child.cell = cell;
             child.tile = tile;
+            child.step = Packed ? distance(tile, m_blank) - distance(tile, cell) : 0;
             child.index = m_index[m_group[std::size_t(tile)]] + indexStep(cell, m_blank, m_shift[std::size_t(tile)]);
             child.mirrorIndex = m_mirrorIndex[m_group[std::size_t(mirror)]]
                 + indexStep(transposed(cell), transposed(m_blank), m_shift[std::size_t(mirror)]);
-            __builtin_prefetch(m_tables[m_group[std::size_t(tile)]] + child.index);
-            __builtin_prefetch(m_tables[m_group[std::size_t(mirror)]] + child.mirrorIndex);
+            __builtin_prefetch(lineOf(m_group[std::size_t(tile)], child.index));
+            __builtin_prefetch(lineOf(m_group[std::size_t(mirror)], child.mirrorIndex));
             __builtin_prefetch(&m_seen[slotOf(keyAfter(tile, cell), m_blank)]);
         }
         int least = std::numeric_limits<int>::max();
@@ -392,11 +435,13 @@ private:
     int bound(Child &child, int g, int bound) const
     {
         const std::size_t group = m_group[std::size_t(child.tile)];
-        child.sum = m_sum - m_h[group] + m_tables[group][child.index];
+        child.h = std::uint8_t(entry(group, child.index));
+        child.sum = m_sum + child.step - m_h[group] + child.h;
         if (g + child.sum > bound)
             return g + child.sum;
         const std::size_t mirrorGroup = m_group[std::size_t(transposedTile(child.tile))];
-        child.mirrorSum = m_mirrorSum - m_mirrorH[mirrorGroup] + m_tables[mirrorGroup][child.mirrorIndex];
+        child.mirrorH = std::uint8_t(entry(mirrorGroup, child.mirrorIndex));
+        child.mirrorSum = m_mirrorSum + child.step - m_mirrorH[mirrorGroup] + child.mirrorH;
         return g + std::max(child.sum, child.mirrorSum);
     }
 
@@ -413,8 +458,8 @@ private:
         const std::uint8_t mirrorH = m_mirrorH[mirrorGroup];
         const int sum = m_sum;
         const int mirrorSum = m_mirrorSum;
-        m_h[group] = std::uint8_t(child.sum - sum + h);
-        m_mirrorH[mirrorGroup] = std::uint8_t(child.mirrorSum - mirrorSum + mirrorH);
+        m_h[group] = child.h;
+        m_mirrorH[mirrorGroup] = child.mirrorH;
         m_index[group] = child.index;
         m_mirrorIndex[mirrorGroup] = child.mirrorIndex;
         m_sum = child.sum;
@@ -488,7 +533,9 @@ std::optional<std::vector<int>> solveOptimal4(const std::array<std::uint8_t, 16>
         return Ida<ManhattanSearch>(tiles, ManhattanSearch(tiles), nodeLimit, std::move(stop), progress).run();
     if (search == Optimal4Search::FullLookup)
         return Ida<PdbSearch>(tiles, PdbSearch(*databases, tiles), nodeLimit, std::move(stop), progress).run();
-    return IncrementalIda(*databases, tiles, nodeLimit, std::move(stop), progress).run();
+    if (databases->packed())
+        return IncrementalIda<true>(*databases, tiles, nodeLimit, std::move(stop), progress).run();
+    return IncrementalIda<false>(*databases, tiles, nodeLimit, std::move(stop), progress).run();
 }
 
 } // namespace pb::fifteen

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
+#include <cstdlib>
 #include <string>
 #include <thread>
 
@@ -22,6 +24,9 @@ constexpr int kBuildThreads = 2;
 // six-tile groups of the standard partition the two widest levels together
 // are 31 MiB of states (tst_fifteensolver checks the bound on every build).
 constexpr std::size_t kLevelListBytes = std::size_t(40) << 20;
+// Packing a 7-tile table goes through 268 M placements; 65,536 of them are
+// a few milliseconds' work at most, even under a sanitizer.
+constexpr std::uint32_t kPackStopCheckMask = 0xFFFF;
 
 // Cells next to any cell of `mask` on the 4 x 4 board.
 constexpr std::uint32_t spread(std::uint32_t mask)
@@ -35,6 +40,25 @@ constexpr std::uint32_t spread(std::uint32_t mask)
 std::uint32_t regionOf(std::uint32_t cell, std::uint32_t occupied)
 {
     return blankRegion(cell, occupied, [](std::uint32_t mask) { return spread(mask); });
+}
+
+// Touches every page of fresh zero-filled `memory`, checking `stop` between
+// 2 MiB pieces. Left to the search, a 7-tile build's first thousand
+// expansions reached hundreds of fresh large pages (each zeroed, and perhaps
+// first made room for, by the system) and noticed Stop 0.4 to 35 s late;
+// touched here, one piece at a time, Stop waits for one piece at most.
+bool touchPages(std::span<std::uint8_t> memory, const std::stop_token &stop)
+{
+    constexpr std::size_t kPiece = std::size_t(2) << 20;
+    constexpr std::size_t kPage = 4096;
+    volatile std::uint8_t *bytes = memory.data();
+    for (std::size_t piece = 0; piece < memory.size(); piece += kPiece) {
+        if (stop.stop_requested())
+            return false;
+        for (std::size_t at = piece; at < std::min(memory.size(), piece + kPiece); at += kPage)
+            bytes[at] = 0;
+    }
+    return true;
 }
 
 // One group's table, by a breadth-first search backwards from the goal over
@@ -60,6 +84,9 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
     const auto settled = [&](std::uint32_t state) { return (marks[state >> 4] >> (state & 15)) & 1; };
     const auto seen = [&](std::uint32_t state) { return (marks[state >> 4] & (0x10001u << (state & 15))) != 0; };
     TableBuildAccount account(progress, marks.bytes().size());
+    if (!touchPages({reinterpret_cast<std::uint8_t *>(marks.data()), marks.bytes().size()}, stop)
+        || !touchPages(table, stop))
+        return std::nullopt;
 
     std::uint32_t goal = 0;
     for (int i = 0; i < k; ++i)
@@ -118,7 +145,16 @@ std::optional<std::size_t> buildTable(const std::vector<int> &group, std::span<s
     return account.peakBytes();
 }
 
-// What identifies a file's tables: the partition, group by group.
+// From this size on, load() copies the tables into large pages rather than
+// search them where the file is mapped: in 4 KiB pages, random lookups in
+// hundreds of MiB miss the processor's address cache as well as its data
+// cache. Mapped, the 7-7-1 tables (then unpacked, 512 MiB) took 0.57 times
+// the 6-6-3's processor time for Korf's hundred; copied, 0.36. The 32 MiB of the 6-6-3 stay mapped, shared
+// with other processes and ready at once.
+constexpr std::size_t kCopyAtLoadBytes = std::size_t(64) << 20;
+
+// What identifies a file's tables: the partition, group by group, and a
+// mark when its entries are packed two to a byte.
 std::string layoutOf(const PatternDatabases::Partition &partition)
 {
     std::string layout(1, char(partition.size()));
@@ -127,20 +163,80 @@ std::string layoutOf(const PatternDatabases::Partition &partition)
         for (const int tile : group)
             layout += char(tile);
     }
+    if (PatternDatabases::packs(partition))
+        layout += 'h';
     return layout;
+}
+
+std::size_t groupBytes(std::size_t tiles, bool packed)
+{
+    return (std::size_t(1) << (4 * tiles)) >> (packed ? 1 : 0);
+}
+
+std::size_t tablesBytes(const PatternDatabases::Partition &partition, bool packed)
+{
+    std::size_t total = 0;
+    for (const auto &group : partition)
+        total += groupBytes(group.size(), packed);
+    return total;
 }
 
 // The tables of `partition`, one after the other from `bytes`.
 template <typename Byte>
-std::vector<std::span<Byte>> splitTables(Byte *bytes, const PatternDatabases::Partition &partition)
+std::vector<std::span<Byte>> splitTables(Byte *bytes, const PatternDatabases::Partition &partition, bool packed)
 {
     std::vector<std::span<Byte>> tables;
     for (const auto &group : partition) {
-        const std::size_t size = std::size_t(1) << (4 * group.size());
+        const std::size_t size = groupBytes(group.size(), packed);
         tables.emplace_back(bytes, size);
         bytes += size;
     }
     return tables;
+}
+
+// Packs one group's table of bytes into `nibbles`, two entries a byte: each
+// entry less the Manhattan distance of the group's tiles is even (a tile's
+// every move changes its distance by one), and half of it is stored. False
+// when stopped, or when an entry does not fit in 4 bits (none does for the
+// partitions packs() accepts: in the 7-7-1 tables the difference is at most
+// 14). Placements with two tiles on one cell are never looked up: 0.
+bool packTable(const std::vector<int> &group, std::span<const std::uint8_t> bytes, std::span<std::uint8_t> nibbles,
+               const std::stop_token &stop)
+{
+    const int k = int(group.size());
+    for (std::uint32_t placement = 0; placement < bytes.size(); ++placement) {
+        if ((placement & kPackStopCheckMask) == 0 && stop.stop_requested())
+            return false;
+        std::uint32_t occupied = 0;
+        int manhattan = 0;
+        for (int s = 0; s < k; ++s) {
+            const int cell = int(placement >> (4 * s)) & 15;
+            const int home = group[std::size_t(s)] - 1;
+            occupied |= 1u << cell;
+            manhattan += std::abs(cell / 4 - home / 4) + std::abs(cell % 4 - home % 4);
+        }
+        if (std::popcount(occupied) != k)
+            continue;
+        const int excess = bytes[placement] - manhattan;
+        if (excess < 0 || excess > 30 || excess % 2 != 0)
+            return false;
+        nibbles[placement >> 1] |= std::uint8_t((excess / 2) << (4 * (placement & 1)));
+    }
+    return true;
+}
+
+// buildTable() into a byte table of its own, then packed into `nibbles`.
+std::optional<std::size_t> buildPacked(const std::vector<int> &group, std::span<std::uint8_t> nibbles,
+                                       std::stop_token stop, Progress &progress)
+{
+    ZeroedArray<std::uint8_t> bytes(groupBytes(group.size(), false));
+    progress.memoryBytes.fetch_add(bytes.size(), std::memory_order_relaxed);
+    const auto peak = buildTable(group, {bytes.data(), bytes.size()}, stop, progress);
+    const bool packed = peak && packTable(group, bytes.bytes(), nibbles, stop);
+    progress.memoryBytes.fetch_sub(bytes.size(), std::memory_order_relaxed);
+    if (!packed)
+        return std::nullopt;
+    return *peak + bytes.size();
 }
 
 // Version 2: mapped at load; the tables start on a 64-byte boundary.
@@ -160,20 +256,38 @@ PatternDatabases::Partition PatternDatabases::standardPartition()
     return {{1, 5, 6, 9, 10, 13}, {7, 8, 11, 12, 14, 15}, {2, 3, 4}};
 }
 
+PatternDatabases::Partition PatternDatabases::largePartition()
+{
+    return {{1, 2, 3, 4, 5, 6, 7}, {9, 10, 11, 12, 13, 14, 15}, {8}};
+}
+
+std::string PatternDatabases::name(const Partition &partition)
+{
+    std::string name;
+    for (const auto &group : partition) {
+        if (!name.empty())
+            name += '-';
+        name += std::to_string(group.size());
+    }
+    return name;
+}
+
 std::shared_ptr<const PatternDatabases> PatternDatabases::build(const Partition &partition, std::stop_token stop,
                                                                 Progress &progress, int threads)
 {
     std::shared_ptr<PatternDatabases> result(new PatternDatabases);
     result->m_partition = partition;
+    result->m_packed = packs(partition);
     result->m_owned = ZeroedArray<std::uint8_t>(tableBytes(partition));
     progress.memoryBytes.fetch_add(result->m_owned.size(), std::memory_order_relaxed);
-    const auto tables = splitTables(result->m_owned.data(), partition);
+    const auto tables = splitTables(result->m_owned.data(), partition, result->m_packed);
     result->m_tables.assign(tables.begin(), tables.end());
 
     // The groups are shared out among the threads in turn, largest first as
     // the partition lists them.
     const auto peaks = buildInParallel(partition.size(), threads, [&](std::size_t g) {
-        return buildTable(partition[g], tables[g], stop, progress);
+        return result->m_packed ? buildPacked(partition[g], tables[g], stop, progress)
+                                : buildTable(partition[g], tables[g], stop, progress);
     });
     progress.memoryBytes.fetch_sub(result->m_owned.size(), std::memory_order_relaxed);
     if (!peaks)
@@ -184,17 +298,34 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::build(const Partition 
 
 PatternDatabases::~PatternDatabases() = default;
 
+std::shared_ptr<const PatternDatabases> PatternDatabases::packedCopy() const
+{
+    std::shared_ptr<PatternDatabases> result(new PatternDatabases);
+    result->m_partition = m_partition;
+    result->m_packed = true;
+    result->m_owned = ZeroedArray<std::uint8_t>(tablesBytes(m_partition, true));
+    const auto tables = splitTables(result->m_owned.data(), m_partition, true);
+    result->m_tables.assign(tables.begin(), tables.end());
+    for (std::size_t g = 0; g < m_partition.size(); ++g) {
+        if (m_packed || !packTable(m_partition[g], m_tables[g], tables[g], {}))
+            return nullptr;
+    }
+    return result;
+}
+
+bool PatternDatabases::packs(const Partition &partition)
+{
+    return std::any_of(partition.begin(), partition.end(), [](const auto &group) { return group.size() >= 7; });
+}
+
 std::size_t PatternDatabases::bytes() const
 {
-    return tableBytes(m_partition);
+    return tablesBytes(m_partition, m_packed);
 }
 
 std::size_t PatternDatabases::tableBytes(const Partition &partition)
 {
-    std::size_t total = 0;
-    for (const auto &group : partition)
-        total += std::size_t(1) << (4 * group.size());
-    return total;
+    return tablesBytes(partition, packs(partition));
 }
 
 int PatternDatabases::buildThreads(std::size_t memoryBudgetBytes, const Partition &partition)
@@ -209,9 +340,12 @@ int PatternDatabases::buildThreads(std::size_t memoryBudgetBytes, const Partitio
 
 std::size_t PatternDatabases::buildBytes(const Partition &partition, int threads)
 {
+    // Per thread: a group's marks and, when packed, its table of bytes.
     std::size_t marks = 0;
-    for (const auto &group : partition)
-        marks = std::max(marks, (std::size_t(1) << (4 * group.size())) * sizeof(std::uint32_t));
+    for (const auto &group : partition) {
+        const std::size_t bytes = groupBytes(group.size(), false);
+        marks = std::max(marks, bytes * sizeof(std::uint32_t) + (packs(partition) ? bytes : 0));
+    }
     return tableBytes(partition) + std::size_t(std::max(1, threads)) * (marks + kLevelListBytes);
 }
 
@@ -223,7 +357,7 @@ bool PatternDatabases::save(const std::filesystem::path &path) const
 }
 
 std::shared_ptr<const PatternDatabases> PatternDatabases::load(const std::filesystem::path &path,
-                                                               const Partition &partition)
+                                                               const Partition &partition, std::stop_token stop)
 {
     const std::string layout = layoutOf(partition);
     auto file = MappedTableFile::open(path, fileKind(layout), tableBytes(partition));
@@ -231,7 +365,19 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::load(const std::filesy
         return nullptr;
     std::shared_ptr<PatternDatabases> result(new PatternDatabases);
     result->m_partition = partition;
-    const auto tables = splitTables(file->payload().data(), partition);
+    result->m_packed = packs(partition);
+    if (tableBytes(partition) >= kCopyAtLoadBytes) {
+        result->m_owned = ZeroedArray<std::uint8_t>(tableBytes(partition));
+        if (!file->copyChecked({result->m_owned.data(), result->m_owned.size()}, stop)) {
+            if (!stop.stop_requested())
+                file->removeIfUnchanged();
+            return nullptr;
+        }
+        const auto tables = splitTables(result->m_owned.data(), partition, result->m_packed);
+        result->m_tables.assign(tables.begin(), tables.end());
+        return result;
+    }
+    const auto tables = splitTables(file->payload().data(), partition, result->m_packed);
     result->m_tables.assign(tables.begin(), tables.end());
     result->m_file = std::move(file);
     // The header and size are checked; the checksum behind the solver's back.

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <stop_token>
 #include <vector>
 
@@ -23,14 +24,24 @@ namespace pb::fifteen {
 // A table is indexed by the cells of its tiles, 4 bits each (16^k bytes for k
 // tiles: 16 MiB for six), which wastes the entries with two tiles on one cell
 // but makes the index of a child one addition away from its parent's.
+// Partitions with a group of seven tiles are packed, two entries a byte: an
+// entry holds half its excess over the group's Manhattan distance (see
+// entry()), so the 7-7-1 takes 256 MiB rather than 512.
 class PatternDatabases {
 public:
-    // Tile numbers 1..15, each once, in groups of at most six (a group of k
+    // Tile numbers 1..15, each once, in groups of at most seven (a group of k
     // tiles takes 16^k bytes).
     using Partition = std::vector<std::vector<int>>;
 
     // 6-6-3: {1 5 6 9 10 13} {7 8 11 12 14 15} {2 3 4}, 32 MiB, built in a few seconds.
     static Partition standardPartition();
+    // 7-7-1: {1 2 3 4 5 6 7} {9 10 11 12 13 14 15} {8}, 256 MiB packed; its
+    // build holds 1.5 GiB on one thread for one to two minutes of processor time.
+    static Partition largePartition();
+    // Whether the tables of `partition` are packed, two entries a byte.
+    static bool packs(const Partition &partition);
+    // The group sizes, "6-6-3": what names a partition's cache file.
+    static std::string name(const Partition &partition);
 
     // Breadth-first search backwards from the goal for each group, the groups
     // shared out among `threads` threads. Null when stopped.
@@ -38,9 +49,12 @@ public:
                                                          Progress &progress, int threads = 1);
     // Maps a file written by save(); null when it is missing, of another
     // partition or version, or of the wrong size. The checksum is checked on a
-    // thread of its own meanwhile: see verdict().
+    // thread of its own meanwhile: see verdict(). Tables too large for the
+    // processor's address cache to cover in small pages (the 7-7-1) are
+    // instead copied into large pages, checksum checked on the way: null too
+    // when that finds them damaged (the file is removed) or is stopped.
     static std::shared_ptr<const PatternDatabases> load(const std::filesystem::path &path,
-                                                        const Partition &partition);
+                                                        const Partition &partition, std::stop_token stop = {});
     // Writes to a temporary file first and renames it, so a crash or a second
     // process never leaves a half-written file under the real name.
     bool save(const std::filesystem::path &path) const;
@@ -72,13 +86,27 @@ public:
     // (same distance, different tiles in each group, so often a higher bound).
     int heuristic(const std::array<std::uint8_t, 16> &tiles) const;
 
-    // Group `group`'s table, indexed as described above.
+    // Group `group`'s table, indexed as described above: a byte an entry,
+    // or when packed() two, the lower 4 bits for an even index.
     std::span<const std::uint8_t> table(std::size_t group) const { return m_tables[group]; }
+    bool packed() const { return m_packed; }
+    // The entry of placement `index`; when packed(), the group's Manhattan
+    // distance is to be added (a search adds the board's once).
+    int entry(std::size_t group, std::uint32_t index) const
+    {
+        if (!m_packed)
+            return m_tables[group][index];
+        return 2 * ((m_tables[group][index >> 1] >> (4 * (index & 1))) & 15);
+    }
+    // The same tables packed (null when these already are, or an entry does
+    // not fit): how the packing is tested on tables small enough to build.
+    std::shared_ptr<const PatternDatabases> packedCopy() const;
 
 private:
     PatternDatabases() = default;
 
     Partition m_partition;
+    bool m_packed = false;
     // One per group, in m_owned when built here, in m_file when loaded.
     std::vector<std::span<const std::uint8_t>> m_tables;
     ZeroedArray<std::uint8_t> m_owned;
