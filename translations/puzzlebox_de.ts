@@ -3627,7 +3627,7 @@
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="257"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>

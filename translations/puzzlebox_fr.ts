@@ -3627,7 +3627,7 @@
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="257"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
