@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace {
 
@@ -135,32 +134,6 @@ void paintWood(QPainter &painter, const QPainterPath &outline, const Finish &fin
     painter.restore();
 }
 
-// paintWood() into an image of the pixels of `area`, on a pool thread
-// (poolpainting.h: the wood's strokes made 1,370 of the first frame's 1,840
-// hand-overs), then the image onto the device. The image is turned a quarter:
-// the rasterizer keeps the cells of a pixel row in a list that it walks from
-// the left for each new cell, so a streak of grain lying along the rows costs
-// the square of its length, while standing up it crosses each row in a few
-// cells (the peg board's wood took a fifth less processor time). Turning back
-// moves whole pixels: nothing is resampled.
-void drawWoodImage(QPainter &painter, const QRect &area, const QPainterPath &outline, const Finish &finish)
-{
-    QImage turned(area.height(), area.width(), QImage::Format_ARGB32_Premultiplied);
-    turned.fill(Qt::transparent);
-    const QTransform toTurned = painter.combinedTransform() * QTransform::fromTranslate(-area.left(), -area.top())
-                                * QTransform(0, 1, -1, 0, area.height(), 0);
-    runOnPoolThread([&turned, &toTurned, &outline, &finish] {
-        QPainter onImage(&turned);
-        onImage.setRenderHint(QPainter::Antialiasing);
-        onImage.setTransform(toTurned);
-        paintWood(onImage, outline, finish);
-    });
-    painter.save();
-    painter.resetTransform();
-    painter.drawImage(area.topLeft(), turned.transformed(QTransform(0, -1, 1, 0, 0, 0)));
-    painter.restore();
-}
-
 QPainterPath roundedRect(const QRectF &rect, qreal radius)
 {
     QPainterPath path;
@@ -195,10 +168,10 @@ void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     const QRectF bounds = m_outline.boundingRect();
     painter->setRenderHint(QPainter::Antialiasing);
 
-    if (const std::optional<QRect> area = pixelArea(*painter, boundingRect()))
-        drawWoodImage(*painter, *area, m_outline, finish);
-    else
-        paintWood(*painter, m_outline, finish);
+    // On a pool thread (poolpainting.h: the wood's strokes made 1,370 of the
+    // first frame's 1,840 hand-overs), turned so that the grain stands up.
+    paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) { paintWood(onImage, m_outline, finish); },
+                      ImageTurn::Quarter);
 
     paintInlay(painter);
 

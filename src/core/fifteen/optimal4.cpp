@@ -336,7 +336,7 @@ private:
     int entry(std::size_t group, std::uint32_t index) const
     {
         if constexpr (Packed)
-            return 2 * ((m_tables[group][index >> 1] >> (4 * (index & 1))) & 15);
+            return PatternDatabases::packedEntry(m_tables[group], index);
         else
             return m_tables[group][index];
     }

@@ -300,6 +300,8 @@ PatternDatabases::~PatternDatabases() = default;
 
 std::shared_ptr<const PatternDatabases> PatternDatabases::packedCopy() const
 {
+    if (m_packed)
+        return nullptr;
     std::shared_ptr<PatternDatabases> result(new PatternDatabases);
     result->m_partition = m_partition;
     result->m_packed = true;
@@ -307,7 +309,7 @@ std::shared_ptr<const PatternDatabases> PatternDatabases::packedCopy() const
     const auto tables = splitTables(result->m_owned.data(), m_partition, true);
     result->m_tables.assign(tables.begin(), tables.end());
     for (std::size_t g = 0; g < m_partition.size(); ++g) {
-        if (m_packed || !packTable(m_partition[g], m_tables[g], tables[g], {}))
+        if (!packTable(m_partition[g], m_tables[g], tables[g], {}))
             return nullptr;
     }
     return result;

@@ -94,9 +94,12 @@ public:
     // distance is to be added (a search adds the board's once).
     int entry(std::size_t group, std::uint32_t index) const
     {
-        if (!m_packed)
-            return m_tables[group][index];
-        return 2 * ((m_tables[group][index >> 1] >> (4 * (index & 1))) & 15);
+        return m_packed ? packedEntry(m_tables[group].data(), index) : m_tables[group][index];
+    }
+    // Entry `index` of a packed table: the stored half, doubled.
+    static int packedEntry(const std::uint8_t *table, std::uint32_t index)
+    {
+        return 2 * ((table[index >> 1] >> (4 * (index & 1))) & 15);
     }
     // The same tables packed (null when these already are, or an entry does
     // not fit): how the packing is tested on tables small enough to build.
