@@ -1,17 +1,19 @@
 // The 5 x 5 near-optimal solver against the published optimal lengths.
 //
-//   fifteen24bench [--cache DIR] [--first N] [--polish-nodes N] [--weight N/D] [--reduction]
+//   fifteen24bench [--cache DIR] [--first N] [--only N] [--random N] [--polish-nodes N] [--weight N/D] [--reduction]
 //   fifteen24bench --build-only [--threads N]
 //
 // Builds the 5 x 5 pattern tables in memory (time, peak memory), or maps them
 // from DIR when it holds them, then solves each instance twice: by the
 // solver's search (solveNearOptimal5 with the app's default memory budget
-// beside the tables: two searches on two threads, each line polished) and,
-// as the baseline, by the same two searches unpolished (the solver before
-// polish24.h). For each it prints the optimal length, ours, their ratio, the
+// beside the tables: two searches on two threads, one forward and one
+// backward, each line polished) and, as the baseline, by the solver before
+// backwards24.h (two forward searches, each line polished). For each it prints the optimal length, ours, their ratio, the
 // proven lower bound and the time; then the means and the largest ratios.
 // Every solution is replayed, and a bound above the optimum fails the run.
-// --first N: only the first N instances. --polish-nodes N: each line's
+// --first N: only the first N instances. --only N (repeatable): only instance N.
+// --random N: N random boards (seeds 1 to N) instead, whose optimum is not
+// known: the ratios are to the better bound the two solvers proved. --polish-nodes N: each line's
 // polishing budget instead of the solver's. --weight: one weighted A* of that
 // weight (400,000 expansions, one thread) as the baseline. --reduction: the
 // reduction solver (largesolver.h, with the 4 x 4 databases) as well.
@@ -31,7 +33,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <limits>
+#include <numeric>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -128,6 +133,35 @@ FifteenBoard toOurs(const Instance &instance)
 
 namespace {
 
+// The solver before backwards24.h: both searches forward, one as
+// pairedSearch5Limits()'s first, one from weight 3/2 (8/5, 7/4, 2, 3 every
+// 250,000 expansions).
+NearOptimal5Plan forwardPair()
+{
+    NearOptimal5Plan plan;
+    plan.searches[1] = singleSearch5Limits(0);
+    plan.searches[1].raiseEvery = 250'000;
+    plan.searches[1].maxExpansions = 1'000'000;
+    plan.backwards = {false, false};
+    return plan;
+}
+
+// A random solvable board: a shuffle, with two tiles swapped when it cannot
+// be solved.
+FifteenBoard randomBoard(std::uint32_t seed)
+{
+    std::vector<int> tiles(25);
+    std::iota(tiles.begin(), tiles.end(), 0);
+    std::mt19937 random(seed);
+    std::shuffle(tiles.begin(), tiles.end(), random);
+    if (!FifteenBoard(5, tiles).isSolvable()) {
+        const auto first = std::find_if(tiles.begin(), tiles.end(), [](int tile) { return tile != 0; });
+        const auto second = std::find_if(first + 1, tiles.end(), [](int tile) { return tile != 0; });
+        std::iter_swap(first, second);
+    }
+    return FifteenBoard(5, tiles);
+}
+
 struct Run {
     Search24Result found;
     double millis = 0;
@@ -203,8 +237,9 @@ int main(int argc, char *argv[])
 {
     std::optional<Search24Limits> weighted;
     NearOptimal5Plan plan;
-    NearOptimal5Plan unpolished;
-    unpolished.polish.maxNodes = 0;
+    NearOptimal5Plan previous = forwardPair();
+    std::vector<std::size_t> only;
+    std::size_t randomBoards = 0;
     std::string cache;
     bool reduction = false;
     bool buildOnly = false;
@@ -219,6 +254,10 @@ int main(int argc, char *argv[])
                 return 2;
         } else if (option == "--polish-nodes" && i + 1 < argc) {
             plan.polish.maxNodes = std::uint64_t(std::atoll(argv[++i]));
+        } else if (option == "--random" && i + 1 < argc) {
+            randomBoards = std::size_t(std::atoll(argv[++i]));
+        } else if (option == "--only" && i + 1 < argc) {
+            only.push_back(std::size_t(std::atoll(argv[++i])));
         } else if (option == "--first" && i + 1 < argc) {
             first = std::min(kKorfFelner.size(), std::size_t(std::atoll(argv[++i])));
         } else if (option == "--cache" && i + 1 < argc) {
@@ -259,25 +298,36 @@ int main(int argc, char *argv[])
     const std::size_t searchBytes = (std::size_t(512) << 20) - tables->bytes();
     Totals ours;
     Totals before;
-    for (std::size_t i = 0; i < first; ++i) {
-        const FifteenBoard board = toOurs(kKorfFelner[i]);
+    std::size_t solved = 0;
+    std::size_t shorter = 0;
+    std::size_t longer = 0;
+    for (std::size_t i = 0; i < (randomBoards > 0 ? randomBoards : first); ++i) {
+        if (!only.empty() && std::find(only.begin(), only.end(), i + 1) == only.end())
+            continue;
+        ++solved;
+        const FifteenBoard board = randomBoards > 0 ? randomBoard(std::uint32_t(i + 1)) : toOurs(kKorfFelner[i]);
         std::array<std::uint8_t, 25> tiles{};
         for (int cell = 0; cell < 25; ++cell)
             tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
-        const int optimal = kKorfFelner[i].optimal;
         const Run now = timed([&](Progress &p) { return solveNearOptimal5(tiles, *tables, searchBytes, {}, p, plan); });
         const Run old = timed([&](Progress &p) {
             return weighted ? solveWeighted5(tiles, *tables, *weighted, {}, p)
-                            : solveNearOptimal5(tiles, *tables, searchBytes, {}, p, unpolished);
+                            : solveNearOptimal5(tiles, *tables, searchBytes, {}, p, previous);
         });
-        if (!checked(board, now, optimal, i + 1) || !checked(board, old, optimal, i + 1))
+        const int published = randomBoards > 0 ? std::numeric_limits<int>::max() : kKorfFelner[i].optimal;
+        if (!checked(board, now, published, i + 1) || !checked(board, old, published, i + 1))
             return 1;
+        // A random board's optimum is not known: the better proven bound stands in.
+        const int optimal = randomBoards > 0 ? std::max(now.found.lowerBound, old.found.lowerBound) : published;
         ours.add(now, optimal);
         before.add(old, optimal);
+        shorter += now.found.cells->size() < old.found.cells->size();
+        longer += now.found.cells->size() > old.found.cells->size();
         const std::size_t length = now.found.cells->size();
-        std::printf("instance %2zu: h %3d optimal %3d | ours %3zu ratio %.3f bound %3d (at most %.3f) %5.0f ms CPU %5.0f ms"
+        std::printf("%s %2zu: h %3d %s %3d | ours %3zu ratio %.3f bound %3d (at most %.3f) %5.0f ms CPU %5.0f ms"
                     " %8llu nodes | before %3zu ratio %.3f bound %3d %5.0f ms CPU %5.0f ms",
-                    i + 1, tables->heuristic(tiles), optimal, length, double(length) / optimal, now.found.lowerBound,
+                    randomBoards > 0 ? "board" : "instance", i + 1, tables->heuristic(tiles),
+                    randomBoards > 0 ? "best bound" : "optimal", optimal, length, double(length) / optimal, now.found.lowerBound,
                     double(length) / now.found.lowerBound, now.millis, now.cpuMillis,
                     static_cast<unsigned long long>(now.nodes), old.found.cells->size(),
                     double(old.found.cells->size()) / optimal, old.found.lowerBound, old.millis, old.cpuMillis);
@@ -289,8 +339,12 @@ int main(int argc, char *argv[])
         std::printf("\n");
         std::fflush(stdout);
     }
-    ours.print("ours", first);
-    before.print("before", first);
+    if (solved == 0)
+        return 2;
+    ours.print("ours", solved);
+    before.print("before", solved);
+    std::printf("ours shorter on %zu, longer on %zu of %zu%s\n", shorter, longer, solved,
+                randomBoards > 0 ? " (ratios to the better proven bound)" : "");
     std::printf("peak RSS %.1f MiB\n", double(peakRssKb()) / 1024);
     return 0;
 }

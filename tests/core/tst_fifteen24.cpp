@@ -4,6 +4,7 @@
 // it proves is never above the shortest; Stop and the memory budget; a damaged or old-format table file is refused; every group
 // lookup, turned or not, is at least its tiles' Manhattan distance.
 
+#include "core/fifteen/backwards24.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/pattern24.h"
@@ -180,6 +181,8 @@ private slots:
     void solutionsNearShortest_data();
     void solutionsNearShortest();
     void publishedInstance();
+    void backwardsSearch_data();
+    void backwardsSearch();
     void polishShortens_data();
     void polishShortens();
     void stoppedPolish();
@@ -328,6 +331,43 @@ void TestFifteen24::publishedInstance()
     QVERIFY(found.lowerBound >= m_tables->heuristic(tiles));
     QVERIFY(found.lowerBound <= 97);
     QVERIFY(found.peakBytes <= budget);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Searched backwards, from the goal to the board turned and renamed: the line
+// (the blank's walk home included) replays to the goal, is never below the
+// shortest and its bound never above it, for blanks that end anywhere (so
+// every turn and walk). A board a few slides from the goal is solved
+// exactly: the walk alone, or a search that runs out of positions.
+void TestFifteen24::backwardsSearch_data()
+{
+    QTest::addColumn<int>("moves");
+    QTest::addColumn<int>("seed");
+    for (const int moves : {1, 2, 3, 4, 5, 6})
+        QTest::addRow("%d slides", moves) << moves << 11 * moves;
+    for (int seed = 1; seed <= 8; ++seed)
+        QTest::addRow("%d slides, seed %d", 18 + 2 * seed + seed % 2, seed) << 18 + 2 * seed + seed % 2 << seed;
+}
+
+void TestFifteen24::backwardsSearch()
+{
+    QFETCH(int, moves);
+    QFETCH(int, seed);
+    const FifteenBoard board = scramble(moves, std::uint32_t(seed));
+    QVERIFY(!board.isGoal());
+    const int shortest = ShortestByIda(board).length();
+    Progress progress;
+    const Search24Result found = solveBackwards5(tilesOf(board), *m_tables, singleSearch5Limits(std::size_t(64) << 20),
+                                                 {}, progress);
+    QVERIFY(found.cells);
+    qInfo("blank on %d, shortest %d, found %zu, proved at least %d", board.cellOf(0), shortest, found.cells->size(),
+          found.lowerBound);
+    QVERIFY(solves(board, *found.cells));
+    QVERIFY(int(found.cells->size()) >= shortest);
+    QVERIFY(10 * int(found.cells->size()) <= 13 * shortest);
+    QVERIFY(found.lowerBound <= shortest);
+    if (moves <= 6)
+        QCOMPARE(int(found.cells->size()), shortest);
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
 }
 

@@ -1,6 +1,7 @@
 #include "polish24.h"
 
 #include "gridneighbours.h"
+#include "gridsymmetry.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -17,25 +18,6 @@ constexpr std::uint64_t kStopCheckMask = 0xFFF;
 constexpr auto kNeighbours = gridNeighbours<5>();
 
 using Tiles = std::array<std::uint8_t, kCells>;
-
-// The eight symmetries of the square, as maps of cells.
-int symmetric(int cell, int symmetry)
-{
-    int r = cell / 5;
-    int c = cell % 5;
-    if (symmetry & 1)
-        std::swap(r, c);
-    if (symmetry & 2)
-        r = 4 - r;
-    if (symmetry & 4)
-        c = 4 - c;
-    return r * 5 + c;
-}
-
-int manhattan(int a, int b)
-{
-    return std::abs(a / 5 - b / 5) + std::abs(a % 5 - b % 5);
-}
 
 // IDA* from one position to another within a node budget.
 class Window {
@@ -86,18 +68,14 @@ private:
             if (to[std::size_t(cell)] == 0)
                 toBlank = cell;
         }
-        int symmetry = 0;
-        for (int s = 1; s < 8; ++s) {
-            if (manhattan(symmetric(toBlank, s), kHome) < manhattan(symmetric(toBlank, symmetry), kHome))
-                symmetry = s;
-        }
+        const int symmetry = symmetryToward5(toBlank, kHome);
         // The end turned, then its blank walked home (right, then down): that
         // is the goal once its tiles are renamed for their cells there.
         Tiles walked{};
         for (int cell = 0; cell < kCells; ++cell)
-            walked[std::size_t(symmetric(cell, symmetry))] = to[std::size_t(cell)];
-        int blank = symmetric(toBlank, symmetry);
-        m_walk = manhattan(blank, kHome);
+            walked[std::size_t(symmetric5(cell, symmetry))] = to[std::size_t(cell)];
+        int blank = symmetric5(toBlank, symmetry);
+        m_walk = manhattan5(blank, kHome);
         while (blank != kHome) {
             const int next = blank % 5 < 4 ? blank + 1 : blank + 5;
             std::swap(walked[std::size_t(blank)], walked[std::size_t(next)]);
@@ -113,8 +91,8 @@ private:
             lookup.group = slot.group;
             lookup.mirrorGroup = slot.mirrorGroup;
             for (int real = 0; real < kCells; ++real) {
-                lookup.digit[std::size_t(real)] = slot.digit[std::size_t(symmetric(real, symmetry))];
-                lookup.mirrorDigit[std::size_t(real)] = slot.mirrorDigit[std::size_t(symmetric(real, symmetry))];
+                lookup.digit[std::size_t(real)] = slot.digit[std::size_t(symmetric5(real, symmetry))];
+                lookup.mirrorDigit[std::size_t(real)] = slot.mirrorDigit[std::size_t(symmetric5(real, symmetry))];
             }
         }
         for (int cell = 0; cell < kCells; ++cell) {
@@ -135,7 +113,7 @@ private:
             const TileLookup &lookup = m_lookup[std::size_t(tile)];
             m_own[std::size_t(lookup.group)] += lookup.digit[std::size_t(cell)];
             m_mirrored[std::size_t(lookup.mirrorGroup)] += lookup.mirrorDigit[std::size_t(cell)];
-            m_distance += manhattan(cell, lookup.target);
+            m_distance += manhattan5(cell, lookup.target);
         }
         m_ownSum = 0;
         m_mirroredSum = 0;
@@ -167,7 +145,7 @@ private:
         m_mirroredSum += mirroredPart - m_mirroredParts[m];
         m_ownParts[g] = ownPart;
         m_mirroredParts[m] = mirroredPart;
-        m_distance += manhattan(to, lookup.target) - manhattan(from, lookup.target);
+        m_distance += manhattan5(to, lookup.target) - manhattan5(from, lookup.target);
         m_cells[std::size_t(to)] = std::uint8_t(tile);
         m_cells[std::size_t(from)] = 0;
         m_blank = from;

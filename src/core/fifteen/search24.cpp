@@ -1,5 +1,6 @@
 #include "search24.h"
 
+#include "backwards24.h"
 #include "gridneighbours.h"
 #include "polish24.h"
 
@@ -406,11 +407,14 @@ Search24Limits singleSearch5Limits(std::size_t memoryBytes)
 std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
 {
     std::array<Search24Limits, 2> limits{singleSearch5Limits(memoryBytesEach), singleSearch5Limits(memoryBytesEach)};
-    limits[0].raiseEvery = 250'000;
+    limits[0].weightNumerator = 5;
+    limits[0].weightDenominator = 4;
+    limits[0].raisedWeights = {{4, 3}, {3, 2}, {2, 1}, {3, 1}};
+    limits[0].raiseEvery = 200'000;
     limits[0].maxExpansions = 1'000'000;
-    limits[1].weightNumerator = 5;
-    limits[1].weightDenominator = 4;
-    limits[1].raisedWeights = {{4, 3}, {3, 2}, {2, 1}, {3, 1}};
+    limits[1].weightNumerator = 11;
+    limits[1].weightDenominator = 10;
+    limits[1].raisedWeights = {{6, 5}, {5, 4}, {4, 3}, {3, 2}, {2, 1}, {3, 1}};
     limits[1].raiseEvery = 200'000;
     limits[1].maxExpansions = 1'000'000;
     return limits;
@@ -422,15 +426,16 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
 {
     // Each thread polishes its own line: which of the two ends shorter is not
     // known before both are polished.
-    const auto solveAndPolish = [&](const Search24Limits &limits) {
-        Search24Result found = solveWeighted5(tiles, tables, limits, stop, progress);
+    const auto solveAndPolish = [&](const Search24Limits &limits, bool backwards) {
+        Search24Result found = backwards ? solveBackwards5(tiles, tables, limits, stop, progress)
+                                         : solveWeighted5(tiles, tables, limits, stop, progress);
         // A line proved shortest has nothing to give.
         if (found.cells && plan.polish.maxNodes > 0 && found.lowerBound < int(found.cells->size()))
             polish5(tiles, *found.cells, tables, plan.polish, stop, progress);
         return found;
     };
     if (memoryBytes < 2 * kPairedSearch5Bytes)
-        return solveAndPolish(singleSearch5Limits(memoryBytes));
+        return solveAndPolish(singleSearch5Limits(memoryBytes), false);
     auto limits = plan.searches;
     for (Search24Limits &each : limits)
         each.memoryBytes = memoryBytes / 2;
@@ -438,8 +443,8 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
     Search24Result result;
     {
         // Progress's counters are atomic: both searches add to them.
-        const std::jthread second([&] { other = solveAndPolish(limits[1]); });
-        result = solveAndPolish(limits[0]);
+        const std::jthread second([&] { other = solveAndPolish(limits[1], plan.backwards[1]); });
+        result = solveAndPolish(limits[0], plan.backwards[0]);
     }
     if (other.cells && (!result.cells || other.cells->size() < result.cells->size()))
         result.cells = std::move(other.cells);

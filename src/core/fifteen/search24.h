@@ -59,13 +59,16 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> 
 // shorter solution after the first within 400,000 expansions in all. Its
 // lists stay under 96 MiB.
 Search24Limits singleSearch5Limits(std::size_t memoryBytes);
-// The two searches run side by side, 1,000,000 expansions each: the one
-// above with a weight raised every 250,000 expansions, and one from the
-// lighter weight 5/4 (4/3, 3/2, 2, 3 every 200,000). Neither is better on
-// every board; the shorter answer of the two is about 1.06 times the
-// shortest where the single search gives 1.11. Each one's lists may reach
-// about 300 MiB at the last growth of their index: below that they stop
-// early with what they have.
+// The two searches run side by side, 1,000,000 expansions each: one from
+// weight 5/4 (4/3, 3/2, 2, 3 every 200,000 expansions while no solution is
+// found), and one from 11/10 (6/5, 5/4, 4/3, 3/2, 2, 3 every 200,000) meant
+// to search backwards (solveBackwards5()). Neither is better on every board;
+// on the fifty Korf-Felner instances the shorter answer of the two, polished,
+// is 1.041 times the shortest on average and at most 1.096
+// (docs/benchmarks.md). Each one's lists may reach about 300 MiB at the last
+// growth of their index: below that they stop early with what they have (the
+// backward one, from its light weight, sometimes before any solution: the
+// other then answers).
 std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach);
 constexpr std::size_t kSingleSearch5Bytes = std::size_t(96) << 20;
 constexpr std::size_t kPairedSearch5Bytes = std::size_t(192) << 20;
@@ -74,6 +77,8 @@ constexpr std::size_t kPairedSearch5Bytes = std::size_t(192) << 20;
 // polishing of its line.
 struct NearOptimal5Plan {
     std::array<Search24Limits, 2> searches = pairedSearch5Limits(0);
+    // Which of them search from the goal back to the board (solveBackwards5()).
+    std::array<bool, 2> backwards{false, true};
     Polish24Limits polish;
 };
 
