@@ -37,13 +37,8 @@ Search24Result solveBackwards5(const Tiles &tiles, const Pattern24 &tables, cons
     Tiles start{};
     for (int cell = 0; cell < kCells; ++cell)
         start[std::size_t(symmetric5(cell, symmetry))] = tiles[std::size_t(cell)];
-    std::vector<int> line; // in the turned board's cells until the end
-    for (int at = symmetric5(blank, symmetry); at != kHome;) {
-        const int next = at % 5 < 4 ? at + 1 : at + 5;
-        std::swap(start[std::size_t(at)], start[std::size_t(next)]);
-        line.push_back(next);
-        at = next;
-    }
+    // In the turned board's cells until the end.
+    std::vector<int> line = walkBlankHome5(start, symmetric5(blank, symmetry));
     // Each tile is named after its cell in the walked start; the goal, turned
     // (tile t on cell t - 1, the blank home) and so renamed, is searched.
     std::array<std::uint8_t, kCells> name{};

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <utility>
+#include <vector>
 
 namespace pb::fifteen {
 
@@ -45,6 +46,21 @@ inline int symmetryToward5(int cell, int target)
             best = s;
     }
     return best;
+}
+
+// Walks the blank of `tiles`, on `blank`, to the last cell (right, then
+// down), in place; returns the cells it visits.
+template<typename Tiles>
+std::vector<int> walkBlankHome5(Tiles &tiles, int blank)
+{
+    std::vector<int> visited;
+    while (blank != 24) {
+        const int next = blank % 5 < 4 ? blank + 1 : blank + 5;
+        std::swap(tiles[std::size_t(blank)], tiles[std::size_t(next)]);
+        visited.push_back(next);
+        blank = next;
+    }
+    return visited;
 }
 
 } // namespace pb::fifteen

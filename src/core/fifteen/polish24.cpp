@@ -4,7 +4,6 @@
 #include "gridsymmetry.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <optional>
 
 namespace pb::fifteen {
@@ -74,13 +73,7 @@ private:
         Tiles walked{};
         for (int cell = 0; cell < kCells; ++cell)
             walked[std::size_t(symmetric5(cell, symmetry))] = to[std::size_t(cell)];
-        int blank = symmetric5(toBlank, symmetry);
-        m_walk = manhattan5(blank, kHome);
-        while (blank != kHome) {
-            const int next = blank % 5 < 4 ? blank + 1 : blank + 5;
-            std::swap(walked[std::size_t(blank)], walked[std::size_t(next)]);
-            blank = next;
-        }
+        m_walk = int(walkBlankHome5(walked, symmetric5(toBlank, symmetry)).size());
         const auto &slots = Pattern24::tileSlots();
         for (int cell = 0; cell < kCells; ++cell) {
             const int tile = walked[std::size_t(cell)];
