@@ -4,6 +4,8 @@
 #include "gridneighbours.h"
 #include "polish24.h"
 
+#include "../common/tablefile.h"
+
 #include <algorithm>
 #include <memory>
 #include <limits>
@@ -62,6 +64,9 @@ struct Node {
 };
 
 // The nodes in blocks: growing never copies them or holds twice their memory.
+// Blocks and index are mapped from the system (ZeroedArray), in large pages
+// where it offers them: the search reads both at random, and with 4 KiB pages
+// nearly every read also missed the TLB and every fresh page was a fault.
 class NodeStore {
 public:
     static constexpr std::size_t kBlock = 1 << 16;
@@ -70,14 +75,14 @@ public:
     std::uint32_t add(const Node &node)
     {
         if (m_size % kBlock == 0)
-            m_blocks.push_back(std::make_unique<Node[]>(kBlock));
+            m_blocks.emplace_back(kBlock);
         (*this)[m_size] = node;
         return m_size++;
     }
     std::size_t bytes() const { return m_blocks.size() * kBlock * sizeof(Node); }
 
 private:
-    std::vector<std::unique_ptr<Node[]>> m_blocks;
+    std::vector<ZeroedArray<Node>> m_blocks;
     std::uint32_t m_size = 0;
 };
 
@@ -88,7 +93,7 @@ class NodeIndex {
 public:
     explicit NodeIndex(NodeStore &nodes)
         : m_nodes(nodes)
-        , m_slots(std::size_t(1) << 16, 0)
+        , m_slots(std::size_t(1) << 16)
     {
     }
     std::size_t bytes() const { return m_slots.size() * sizeof(std::uint64_t); }
@@ -113,10 +118,11 @@ public:
     void insert(std::size_t slot, std::uint32_t id) { m_slots[slot] = (m_pendingHash << 32) | (id + 1); }
     void grow()
     {
-        std::vector<std::uint64_t> old(m_slots.size() * 2, 0);
-        old.swap(m_slots);
+        ZeroedArray<std::uint64_t> old(m_slots.size() * 2);
+        std::swap(old, m_slots);
         const std::size_t mask = m_slots.size() - 1;
-        for (const std::uint64_t entry : old) {
+        for (std::size_t i = 0; i < old.size(); ++i) {
+            const std::uint64_t entry = old[i];
             if (entry == 0)
                 continue;
             std::size_t slot = (entry >> 32) & mask;
@@ -130,7 +136,7 @@ public:
 
 private:
     NodeStore &m_nodes;
-    std::vector<std::uint64_t> m_slots;
+    ZeroedArray<std::uint64_t> m_slots;
     std::uint64_t m_pendingHash = 0;
 };
 
