@@ -7,6 +7,7 @@
 #include "core/fifteen/backwards24.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
+#include "core/fifteen/gridsymmetry.h"
 #include "core/fifteen/pattern24.h"
 #include "core/fifteen/polish24.h"
 #include "core/fifteen/search24.h"
@@ -183,6 +184,7 @@ private slots:
     void publishedInstance();
     void backwardsSearch_data();
     void backwardsSearch();
+    void backwardsBoundWithoutLine();
     void polishShortens_data();
     void polishShortens();
     void stoppedPolish();
@@ -336,9 +338,11 @@ void TestFifteen24::publishedInstance()
 
 // Searched backwards, from the goal to the board turned and renamed: the line
 // (the blank's walk home included) replays to the goal, is never below the
-// shortest and its bound never above it, for blanks that end anywhere (so
-// every turn and walk). A board a few slides from the goal is solved
-// exactly: the walk alone, or a search that runs out of positions.
+// shortest and its bound never above it. The blanks end on ten different
+// cells, so the board is turned each of the four ways that bring a blank
+// nearer home (none, rows, columns, both mirrored) and walked 0-4 moves. A
+// board a few slides from the goal is searched to the end, so its line is at
+// most the shortest plus the walk there and back.
 void TestFifteen24::backwardsSearch_data()
 {
     QTest::addColumn<int>("moves");
@@ -366,8 +370,37 @@ void TestFifteen24::backwardsSearch()
     QVERIFY(int(found.cells->size()) >= shortest);
     QVERIFY(10 * int(found.cells->size()) <= 13 * shortest);
     QVERIFY(found.lowerBound <= shortest);
-    if (moves <= 6)
-        QCOMPARE(int(found.cells->size()), shortest);
+    if (moves <= 6) {
+        const int blank = board.cellOf(0);
+        const int walk = manhattan5(symmetric5(blank, symmetryToward5(blank, 24)), 24);
+        QVERIFY(int(found.cells->size()) <= shortest + 2 * walk);
+    }
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// Out of memory before any line, the backward search still takes its walk
+// off the bound it proved: the position it searches can be up to twice the
+// walk further from its goal than the board is from the real one. On this
+// board (its blank in the middle, four moves from home whichever way the
+// board is turned; 24 moves from the goal) plain A* proves 26 for the
+// searched position before its first memory check, which without the walk
+// taken off would claim more than the shortest.
+void TestFifteen24::backwardsBoundWithoutLine()
+{
+    const FifteenBoard board = scramble(26, 295);
+    QCOMPARE(board.cellOf(0), 12);
+    const int shortest = ShortestByIda(board).length();
+    QCOMPARE(shortest, 24);
+    Search24Limits limits;
+    limits.weightNumerator = 1;
+    limits.weightDenominator = 1;
+    limits.memoryBytes = 1;
+    Progress progress;
+    const Search24Result found = solveBackwards5(tilesOf(board), *m_tables, limits, {}, progress);
+    QVERIFY(!found.cells);
+    QVERIFY(found.outOfMemory);
+    qInfo("proved at least %d", found.lowerBound);
+    QVERIFY(found.lowerBound <= shortest);
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
 }
 

@@ -55,6 +55,10 @@ Search24Result solveBackwards5(const Tiles &tiles, const Pattern24 &tables, cons
         solved = solved && goal[std::size_t(cell)] == cell + 1;
     if (!solved) {
         result = solveWeighted5(goal, tables, limits, stop, progress);
+        // The searched position is at most the walk further from its goal
+        // than the board is from the real one (there and back): the walk
+        // comes off the bound with or without a line.
+        result.lowerBound = std::max(0, result.lowerBound - walk);
         if (!result.cells)
             return result;
         // The search's blank went from the turned home to the walked start's
@@ -67,7 +71,6 @@ Search24Result solveBackwards5(const Tiles &tiles, const Pattern24 &tables, cons
     for (int &cell : line)
         cell = unsymmetric5(cell, symmetry);
     result.cells = withoutReturns(blank, line);
-    result.lowerBound = std::max(0, result.lowerBound - walk);
     return result;
 }
 

@@ -13,7 +13,8 @@ namespace pb::fifteen {
 // start, not to the goal, so the search takes a different course from the
 // forward one over the same board, and on some boards a much shorter one.
 // The line returned begins with the walk (some moves that a polish may
-// take back). Its lowerBound is the search's, less the walk's moves.
+// take back). Its lowerBound is the search's less the walk's moves, also
+// when the search gives no line.
 Search24Result solveBackwards5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                                const Search24Limits &limits, std::stop_token stop, Progress &progress);
 
