@@ -7,7 +7,6 @@
 #include "../common/tablefile.h"
 
 #include <algorithm>
-#include <memory>
 #include <limits>
 #include <thread>
 
