@@ -1,6 +1,7 @@
 #include "improver.h"
 
 #include "largesolver.h"
+#include "nodebudget.h"
 
 #include <algorithm>
 #include <array>
@@ -10,8 +11,6 @@
 namespace pb::fifteen {
 
 namespace {
-
-constexpr std::uint64_t kStopCheckMask = 0x1FFF;
 
 // Window polishing, pass after pass: the first pass looks at stretches of
 // kFirstWindow moves with kFirstBudget nodes each; every pass that finds
@@ -109,20 +108,17 @@ public:
                 h += m_distance[std::size_t(cell)][m_target[std::size_t(tile)]];
         }
         m_blank = from.blank();
-        m_stop = &stop;
-        m_budget = budget;
-        m_expanded = 0;
-        m_aborted = false;
+        m_nodes.start(budget, stop);
         std::optional<std::vector<int>> found;
         // Every way between two positions has the parity of h: step by two.
-        for (m_threshold = h; m_threshold < length && !m_aborted; m_threshold += 2) {
+        for (m_threshold = h; m_threshold < length && !m_nodes.spent(); m_threshold += 2) {
             m_path.clear();
             if (dfs(0, h, -1)) {
                 found = m_path;
                 break;
             }
         }
-        expanded += m_expanded;
+        expanded += m_nodes.used();
         return found;
     }
 
@@ -131,11 +127,7 @@ private:
     {
         if (h == 0)
             return true;
-        if ((++m_expanded & kStopCheckMask) == 0 && m_stop->stop_requested())
-            m_aborted = true;
-        if (m_expanded > m_budget)
-            m_aborted = true;
-        if (m_aborted)
+        if (!m_nodes.spend())
             return false;
         const int blank = m_blank;
         for (const std::int8_t next : m_around[std::size_t(blank)]) {
@@ -158,7 +150,7 @@ private:
             m_blank = blank;
             m_cells[std::size_t(next)] = std::uint8_t(tile);
             m_cells[std::size_t(blank)] = 0;
-            if (m_aborted)
+            if (m_nodes.spent())
                 return false;
         }
         return false;
@@ -172,10 +164,7 @@ private:
     int m_blank = 0;
     int m_threshold = 0;
     std::vector<int> m_path;
-    const std::stop_token *m_stop = nullptr;
-    std::uint64_t m_budget = 0;
-    std::uint64_t m_expanded = 0;
-    bool m_aborted = false;
+    NodeBudget m_nodes;
 };
 
 SolutionImprover::SolutionImprover(const FifteenBoard &board, std::vector<int> cells, const PatternDatabases *databases)

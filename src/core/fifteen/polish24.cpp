@@ -2,6 +2,7 @@
 
 #include "gridneighbours.h"
 #include "gridsymmetry.h"
+#include "nodebudget.h"
 
 #include <algorithm>
 #include <optional>
@@ -13,7 +14,6 @@ namespace {
 constexpr int kCells = Pattern24::kCells;
 constexpr int kGroups = Pattern24::kGroups;
 constexpr int kHome = kCells - 1; // the blank's
-constexpr std::uint64_t kStopCheckMask = 0xFFF;
 constexpr auto kNeighbours = gridNeighbours<5>();
 
 using Tiles = std::array<std::uint8_t, kCells>;
@@ -34,19 +34,17 @@ public:
                                             std::uint64_t &expanded)
     {
         const int h = prepare(from, to);
-        m_budget = budget;
-        m_expanded = 0;
-        m_aborted = false;
+        m_nodes.start(budget, m_stop);
         std::optional<std::vector<int>> found;
         // Every way between two positions has the same parity: step by two.
-        for (m_threshold = h + ((length - h) & 1); m_threshold < length && !m_aborted; m_threshold += 2) {
+        for (m_threshold = h + ((length - h) & 1); m_threshold < length && !m_nodes.spent(); m_threshold += 2) {
             m_path.clear();
             if (dfs(0, kCells)) {
                 found = m_path;
                 break;
             }
         }
-        expanded += m_expanded;
+        expanded += m_nodes.used();
         return found;
     }
 
@@ -148,11 +146,7 @@ private:
     {
         if (m_distance == 0)
             return true;
-        if ((++m_expanded & kStopCheckMask) == 0 && m_stop.stop_requested())
-            m_aborted = true;
-        if (m_expanded > m_budget)
-            m_aborted = true;
-        if (m_aborted)
+        if (!m_nodes.spend())
             return false;
         const int blank = m_blank;
         for (const int next : kNeighbours[std::size_t(blank)]) {
@@ -168,7 +162,7 @@ private:
                 m_path.pop_back();
             }
             slide(blank);
-            if (m_aborted)
+            if (m_nodes.spent())
                 return false;
         }
         return false;
@@ -189,9 +183,7 @@ private:
     int m_distance = 0;
     int m_threshold = 0;
     std::vector<int> m_path;
-    std::uint64_t m_budget = 0;
-    std::uint64_t m_expanded = 0;
-    bool m_aborted = false;
+    NodeBudget m_nodes;
 };
 
 // The positions along a solution, the start first.
