@@ -177,19 +177,24 @@ void FileActions::save()
 
 void FileActions::saveAsDialog()
 {
-    if (m_editing.isEditing()) {
+    if (m_editing.isEditing())
         saveEditedBoardDialog();
-        return;
-    }
+    else
+        saveGameAs();
+}
+
+bool FileActions::saveGameAs()
+{
     const QString suffix = latin1(pb::kSavedGameExtension);
     const QString path = saveWithDialog(m_window, tr("Save Game As"), GameFiles::saveFilter(), suffix,
                                         m_title->suggestedPath(suffix), tr("Cannot Save Game"),
-                                        [this](const QString &to) { return saveFile(to); });
+                                        [this](const QString &to) { return saveGame(to); });
     if (path.isEmpty())
-        return;
+        return false;
     m_recentFiles->add(path);
     m_title->setFile(path);
     say(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
 }
 
 void FileActions::saveEditedBoardDialog()
@@ -219,6 +224,11 @@ QString FileActions::saveFile(const QString &path) const
         const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
         return edited ? BoardFiles::save(*edited, path) : why;
     }
+    return saveGame(path);
+}
+
+QString FileActions::saveGame(const QString &path) const
+{
     const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
     if (family && QFileInfo(path).suffix().compare(latin1(family->extension), Qt::CaseInsensitive) == 0)
         return BoardFiles::save(m_session.position(), path);
