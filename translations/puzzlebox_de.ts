@@ -30,14 +30,42 @@
     </message>
 </context>
 <context>
+    <name>AppFiles</name>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <source>it is larger than %1 bytes</source>
+        <translation>sie ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
+        <translation>Die Einstellungen in %1 werden nicht gelesen (%2) und lassen sich nicht beiseitelegen.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
+        <translation>Die Einstellungen in %1 werden nicht gelesen (%2): Sie bleiben als %3 erhalten, und die Einstellungen beginnen neu.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="145"/>
+        <location filename="../src/service/autosave.cpp" line="152"/>
+        <source>The game from last time could not be restored, so a new one begins. %1</source>
+        <translation>Das Spiel vom letzten Mal ließ sich nicht wiederherstellen, daher beginnt ein neues. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="153"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="184"/>
+        <location filename="../src/service/autosave.cpp" line="222"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %Ln Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
@@ -45,7 +73,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="208"/>
+        <location filename="../src/service/autosave.cpp" line="246"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
@@ -143,54 +171,59 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="34"/>
+        <location filename="../src/service/boardfiles.cpp" line="35"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="63"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="69"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="66"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
         <translation>Dies ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket) und kann daher keine Brettdatei sein</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
-        <location filename="../src/service/boardfiles.cpp" line="73"/>
+        <location filename="../src/service/boardfiles.cpp" line="37"/>
+        <source>The file is too large (more than %1 bytes)</source>
+        <translation>Die Datei ist zu groß (mehr als %1 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="65"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>No kind of board reads this text:</source>
         <translation>Keine Brettart kann diesen Text lesen:</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <location filename="../src/service/boardfiles.cpp" line="133"/>
         <source>%1 (.%2): %3</source>
         <translation>%1 (.%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="135"/>
-        <location filename="../src/service/boardfiles.cpp" line="137"/>
+        <location filename="../src/service/boardfiles.cpp" line="148"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="169"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="170"/>
+        <location filename="../src/service/boardfiles.cpp" line="183"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -829,30 +862,30 @@
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="185"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="171"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="192"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="207"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -861,82 +894,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -945,12 +978,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1243,6 +1276,69 @@
         <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>KeptGame</name>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="45"/>
+        <source>Restore the Game from Last Time?</source>
+        <translation>Spiel vom letzten Mal wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="46"/>
+        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
+        <translation>Puzzlebox hat den Start beim letzten Mal nicht beendet: Es blieb stehen, während es das laufende Spiel wiederherstellte, und vielleicht lag es an diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="49"/>
+        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
+        <translation>Legen Sie das Spiel beiseite, um mit einem neuen zu beginnen (es bleibt als Kopie daneben in %1 erhalten), oder versuchen Sie noch einmal, es wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="52"/>
+        <source>Set Game Aside</source>
+        <translation>Spiel beiseitelegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="53"/>
+        <source>Restore Again</source>
+        <translation>Erneut wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="61"/>
+        <source>The game from last time could not be set aside, so it is restored once more.</source>
+        <translation>Das Spiel vom letzten Mal ließ sich nicht beiseitelegen, daher wird es noch einmal wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="62"/>
+        <source>The game from last time is kept as %1; a new game begins.</source>
+        <translation>Das Spiel vom letzten Mal bleibt als %1 erhalten; ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="80"/>
+        <source>Quit Without the Game in Progress?</source>
+        <translation>Ohne das laufende Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="82"/>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
+        <translation>Wenn Puzzlebox jetzt beendet wird, gehen die Züge verloren, seit das Spiel zuletzt aufbewahrt wurde. Schaffen Sie Platz und versuchen Sie es erneut, oder speichern Sie das Spiel an anderer Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="84"/>
+        <source>Keep Trying</source>
+        <translation>Weiter versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="85"/>
+        <source>Save As…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="86"/>
+        <source>Quit Anyway</source>
+        <translation>Trotzdem beenden</translation>
     </message>
 </context>
 <context>
@@ -1583,8 +1679,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="60"/>
-        <location filename="../src/ui/mainwindow.cpp" line="236"/>
+        <location filename="../src/ui/mainwindow.cpp" line="58"/>
+        <location filename="../src/ui/mainwindow.cpp" line="235"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2406,52 +2502,47 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="66"/>
-        <source>The file is far larger than any records could be.</source>
-        <translation>Die Datei ist weit größer, als eine Statistik je sein könnte.</translation>
-    </message>
-    <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="72"/>
         <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
         <translation>Ihre Statistik wurde von einem neueren Puzzlebox geschrieben (Format %1; dieses liest Format %2) und bleibt daher unverändert: Was Sie jetzt spielen, wird nur gezählt, bis Puzzlebox beendet wird.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="83"/>
+        <location filename="../src/service/records.cpp" line="79"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Ihre Statistik konnte nicht gelesen werden und beginnt deshalb neu (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="87"/>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Ihre Statistik konnte weder gelesen (%1) noch beiseitegelegt werden: Neue Ergebnisse werden erst gespeichert, wenn %2 entfernt ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="102"/>
+        <location filename="../src/service/records.cpp" line="98"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="111"/>
+        <location filename="../src/service/records.cpp" line="107"/>
         <source>It holds no list of boards.</source>
         <translation>Die Datei enthält keine Liste von Brettern.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="113"/>
+        <location filename="../src/service/records.cpp" line="109"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Die Datei hat ein anderes Format (%1), als dieses Puzzlebox liest (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="134"/>
+        <location filename="../src/service/records.cpp" line="130"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Brett %1 der Datei ist unvollständig oder hat eine Anzahl, die keine ganze Zahl ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="169"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="177"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Ihre Statistik konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -3738,47 +3829,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="74"/>
+        <location filename="../src/app/main.cpp" line="76"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="80"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="84"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="32"/>
+        <location filename="../src/app/main.cpp" line="33"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="52"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
+        <location filename="../src/app/main.cpp" line="54"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="81"/>
+        <location filename="../src/app/main.cpp" line="83"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>
@@ -4093,62 +4184,74 @@
         <translation>Das Brett hat keine Stifte: 1 ist ein Stift, 0 ein leeres Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="96"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
         <translation>Keine Brettzeilen nach „%1“: Schreiben Sie eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="84"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="40"/>
+        <source>The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells</source>
+        <translation>Das Brett hat mehr als %1 Reihen: Ein Brett reicht über höchstens %1 Reihen zu höchstens %1 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="122"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Feld ist &apos;o&apos; oder &apos;1&apos; für einen Stift, &apos;.&apos; oder &apos;0&apos; für ein leeres Loch, &apos;-&apos; für kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="87"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
+        <source>Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells</source>
+        <translation>Reihe %1 hat mehr als %2 Felder: Ein Brett reicht über höchstens %2 Reihen zu höchstens %2 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Zu viele Felder: Zeile %1 eines Dreiecks hat %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Zu wenige Felder: Zeile %1 eines Dreiecks hat %2, diese %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="160"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Das Brett hat %1 Löcher; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="164"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
         <translation>Das Brett hat keine Löcher: „o“ oder „1“ ist ein Stift, „.“ oder „0“ ein leeres Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="166"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
         <translation>Das Brett hat keine Stifte: „o“ oder „1“ ist ein Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Datei enthält nur Kommentare: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="193"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Datei ist leer: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="212"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Form des Bretts fehlt: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="215"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Unbekannte Brettform „%1“: Die erste Zeile muss „triangle“ oder „square“ lauten</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
         <translation>Unerwartetes „%1“ nach „%2“: Die Reihen des Bretts beginnen in der nächsten Zeile</translation>
     </message>
@@ -4250,14 +4353,9 @@
         <translation>Eine Zelle ist „o“ für einen Stift, „.“ für ein leeres Loch, „-“ für kein Loch, Zeilen durch „_“ getrennt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="58"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Zu viele Zellen: Zeile %1 eines Dreiecks hat %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
-        <source>The board has more than %1 cells</source>
-        <translation>Das Brett hat mehr als %1 Zellen</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggameid.cpp" line="70"/>

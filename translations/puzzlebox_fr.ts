@@ -30,14 +30,42 @@
     </message>
 </context>
 <context>
+    <name>AppFiles</name>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <source>it is larger than %1 bytes</source>
+        <translation>il dépasse %1 octets</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
+        <translation>Les réglages de %1 ne sont pas lus (%2) et ne peuvent pas être mis de côté.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
+        <translation>Les réglages de %1 ne sont pas lus (%2)&#xa0;: ils sont conservés sous %3, et les réglages repartent de zéro.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="145"/>
+        <location filename="../src/service/autosave.cpp" line="152"/>
+        <source>The game from last time could not be restored, so a new one begins. %1</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être restaurée, une nouvelle commence donc. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="153"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="184"/>
+        <location filename="../src/service/autosave.cpp" line="222"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %Ln coup du début, à partir de la position qui le suit.</numerusform>
@@ -45,7 +73,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="208"/>
+        <location filename="../src/service/autosave.cpp" line="246"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -143,54 +171,59 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="34"/>
+        <location filename="../src/service/boardfiles.cpp" line="35"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="63"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="69"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="66"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
         <translation>Ce n’est pas un fichier ordinaire (un tube, un périphérique ou une socket)&#xa0;: ce ne peut pas être un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
-        <location filename="../src/service/boardfiles.cpp" line="73"/>
+        <location filename="../src/service/boardfiles.cpp" line="37"/>
+        <source>The file is too large (more than %1 bytes)</source>
+        <translation>Le fichier est trop grand (plus de %1 octets)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="65"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>No kind of board reads this text:</source>
         <translation>Aucun type de plateau ne lit ce texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <location filename="../src/service/boardfiles.cpp" line="133"/>
         <source>%1 (.%2): %3</source>
         <translation>%1 (.%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="135"/>
-        <location filename="../src/service/boardfiles.cpp" line="137"/>
+        <location filename="../src/service/boardfiles.cpp" line="148"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="169"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="170"/>
+        <location filename="../src/service/boardfiles.cpp" line="183"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -829,30 +862,30 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="185"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="171"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="192"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="196"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="207"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -861,82 +894,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -945,12 +978,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1243,6 +1276,69 @@
         <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>KeptGame</name>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="45"/>
+        <source>Restore the Game from Last Time?</source>
+        <translation>Restaurer la partie de la dernière fois&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="46"/>
+        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
+        <translation>Puzzlebox n&apos;a pas fini de démarrer la dernière fois&#xa0;: il s&apos;est arrêté en restaurant la partie en cours, qui en est peut-être la cause.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="49"/>
+        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
+        <translation>Mettez cette partie de côté pour en commencer une nouvelle (elle est conservée en copie à côté, dans %1), ou essayez encore une fois de la restaurer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="52"/>
+        <source>Set Game Aside</source>
+        <translation>Mettre la partie de côté</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="53"/>
+        <source>Restore Again</source>
+        <translation>Restaurer à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="61"/>
+        <source>The game from last time could not be set aside, so it is restored once more.</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être mise de côté, elle est donc restaurée une fois de plus.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="62"/>
+        <source>The game from last time is kept as %1; a new game begins.</source>
+        <translation>La partie de la dernière fois est conservée sous %1&#xa0;; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="80"/>
+        <source>Quit Without the Game in Progress?</source>
+        <translation>Quitter sans la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="82"/>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
+        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. Libérez de la place et réessayez, ou enregistrez la partie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="84"/>
+        <source>Keep Trying</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="85"/>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="86"/>
+        <source>Quit Anyway</source>
+        <translation>Quitter quand même</translation>
     </message>
 </context>
 <context>
@@ -1583,8 +1679,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="60"/>
-        <location filename="../src/ui/mainwindow.cpp" line="236"/>
+        <location filename="../src/ui/mainwindow.cpp" line="58"/>
+        <location filename="../src/ui/mainwindow.cpp" line="235"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2406,52 +2502,47 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="66"/>
-        <source>The file is far larger than any records could be.</source>
-        <translation>Le fichier est bien plus gros que ne pourraient l&apos;être des records.</translation>
-    </message>
-    <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="72"/>
         <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
         <translation>Vos records ont été écrits par une version plus récente de Puzzlebox (format %1&#xa0;; celle-ci lit le format %2)&#xa0;: ils restent tels quels, et ce que vous jouez maintenant n&apos;est compté que jusqu&apos;à la fermeture de Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="83"/>
+        <location filename="../src/service/records.cpp" line="79"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Vos records n&apos;ont pas pu être lus&#xa0;; ils repartent de zéro (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="87"/>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Vos records n&apos;ont pas pu être lus (%1), ni mis de côté&#xa0;: les nouveaux records ne sont pas conservés tant que %2 n&apos;est pas supprimé.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="102"/>
+        <location filename="../src/service/records.cpp" line="98"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Ce n&apos;est pas du JSON valide (%1 à l&apos;octet %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="111"/>
+        <location filename="../src/service/records.cpp" line="107"/>
         <source>It holds no list of boards.</source>
         <translation>Il ne contient aucune liste de plateaux.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="113"/>
+        <location filename="../src/service/records.cpp" line="109"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Il a été écrit dans un autre format (%1) que celui que lit ce Puzzlebox (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="134"/>
+        <location filename="../src/service/records.cpp" line="130"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Le plateau %1 qu&apos;il contient est incomplet ou a un compte qui n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="169"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="177"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Vos records n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
@@ -3738,47 +3829,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="74"/>
+        <location filename="../src/app/main.cpp" line="76"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="80"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="82"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="84"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="32"/>
+        <location filename="../src/app/main.cpp" line="33"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="52"/>
+        <location filename="../src/app/main.cpp" line="53"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
+        <location filename="../src/app/main.cpp" line="54"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="81"/>
+        <location filename="../src/app/main.cpp" line="83"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>
@@ -4093,62 +4184,74 @@
         <translation>Le plateau n’a aucune fiche&#xa0;: 1 est une fiche, 0 un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="96"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
         <translation>Aucune rangée après «&#xa0;%1&#xa0;»&#xa0;: écrivez une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="84"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="40"/>
+        <source>The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells</source>
+        <translation>Le plateau a plus de %1 rangées&#xa0;: un plateau s&apos;étend sur au plus %1 rangées d&apos;au plus %1 cases</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="122"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Caractère &apos;%1&apos; inattendu&#xa0;: une case est &apos;o&apos; ou &apos;1&apos; pour une fiche, &apos;.&apos; ou &apos;0&apos; pour un trou vide, &apos;-&apos; pour aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="87"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
+        <source>Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells</source>
+        <translation>La rangée %1 a plus de %2 cases&#xa0;: un plateau s&apos;étend sur au plus %2 rangées d&apos;au plus %2 cases</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Trop de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Trop peu de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="160"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Le plateau a %1 trous&#xa0;; %2 au plus sont pris en charge</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="164"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
         <translation>Le plateau n’a aucun trou&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche, «&#xa0;.&#xa0;» ou «&#xa0;0&#xa0;» un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="166"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
         <translation>Le plateau n’a aucune fiche&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Le fichier ne contient que des commentaires&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="193"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Le fichier est vide&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="212"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>La forme du plateau manque&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="215"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Forme de plateau inconnue «&#xa0;%1&#xa0;»&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
         <translation>«&#xa0;%1&#xa0;» inattendu après «&#xa0;%2&#xa0;»&#xa0;: les rangées du plateau commencent à la ligne suivante</translation>
     </message>
@@ -4250,14 +4353,9 @@
         <translation>Une cellule est «&#xa0;o&#xa0;» pour une fiche, «&#xa0;.&#xa0;» pour un trou vide, «&#xa0;-&#xa0;» pour pas de trou, les lignes séparées par «&#xa0;_&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="58"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Trop de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
-        <source>The board has more than %1 cells</source>
-        <translation>Le plateau a plus de %1 cellules</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggameid.cpp" line="70"/>
