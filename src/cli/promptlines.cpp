@@ -48,7 +48,7 @@ std::optional<PromptLines::Answer> PromptLines::ask(std::string_view question)
 
 std::string tooLongReason()
 {
-    return "the line is longer than " + std::to_string(kLongestLine) + " characters, longer than any answer here";
+    return "the line is longer than " + std::to_string(PromptLines::kLongestLine) + " characters, longer than any answer here";
 }
 
 std::string_view trimmedAnswer(std::string_view text)
