@@ -2986,11 +2986,6 @@
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
-        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
-        <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
