@@ -3622,6 +3622,11 @@
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
     <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 was cut short while the search read it, so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Die Tabellendatei %1 des Lösers wurde gekürzt, während die Suche sie las; die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
+    </message>
+    <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>

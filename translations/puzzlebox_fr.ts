@@ -3622,6 +3622,11 @@
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 was cut short while the search read it, so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Le fichier de tables %1 du solveur a été tronqué pendant que la recherche le lisait : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
+    </message>
+    <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
