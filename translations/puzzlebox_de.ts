@@ -3623,8 +3623,8 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
-        <source>The solver&apos;s table file %1 was cut short while the search read it, so the search ended without an answer; solving again reads the table anew or builds it</source>
-        <translation>Die Tabellendatei %1 des Lösers wurde gekürzt, während die Suche sie las; die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Die Tabellendatei %1 des Lösers ließ sich nicht mehr lesen, während die Suche sie las (von einem anderen Programm gekürzt oder ein Plattenfehler); die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>

@@ -3623,8 +3623,8 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
-        <source>The solver&apos;s table file %1 was cut short while the search read it, so the search ended without an answer; solving again reads the table anew or builds it</source>
-        <translation>Le fichier de tables %1 du solveur a été tronqué pendant que la recherche le lisait : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>

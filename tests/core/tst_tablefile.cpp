@@ -257,7 +257,7 @@ void TestTableFile::cutShortUnderA5x5Search()
     QCOMPARE(statusName(result.status), "limit");
     QVERIFY(result.moves.empty());
     const std::string reason = result.reason.toString();
-    QVERIFY2(reason.find("was cut short while the search read it") != std::string::npos, reason.c_str());
+    QVERIFY2(reason.find("could no longer be read while the search read it") != std::string::npos, reason.c_str());
     QVERIFY2(reason.find(file.string()) != std::string::npos, reason.c_str());
 
     // Dropped: what is under the name now (a file cut short) is refused, and

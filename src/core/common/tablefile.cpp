@@ -76,7 +76,8 @@ void onBusError(int signal, siginfo_t *info, void *context)
 {
     const int savedErrno = errno;
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
-    // BUS_ADRERR: a page past the end of a mapped file.
+    // BUS_ADRERR: a page past the end of a mapped file, or one the disk
+    // failed to give.
     if (info->si_code == BUS_ADRERR) {
         for (GuardedMapping &mapping : guardedMappings) {
             const std::uintptr_t begin = mapping.begin.load(std::memory_order_acquire);
@@ -87,7 +88,9 @@ void onBusError(int signal, siginfo_t *info, void *context)
             // which a sanitizer intercepts: ThreadSanitizer would take the
             // zero pages for a write by this thread and every other thread's
             // reading of the table afterwards for a race.
-            const long zeros = ::syscall(SYS_mmap, begin, bytes, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+            // Every argument as wide as the kernel reads it.
+            const long zeros = ::syscall(SYS_mmap, long(begin), long(bytes), long(PROT_READ),
+                                         long(MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED), -1L, 0L);
             if (reinterpret_cast<void *>(zeros) == MAP_FAILED)
                 break;
             mapping.lost.store(true, std::memory_order_relaxed);
@@ -97,13 +100,13 @@ void onBusError(int signal, siginfo_t *info, void *context)
     }
     errno = savedErrno;
     // Not one of ours: as if this handler had never been installed.
-    if ((previousBusAction.sa_flags & SA_SIGINFO) != 0) {
-        previousBusAction.sa_sigaction(signal, info, context);
-    } else if (previousBusAction.sa_handler != SIG_DFL && previousBusAction.sa_handler != SIG_IGN) {
-        previousBusAction.sa_handler(signal);
-    } else {
+    if (previousBusAction.sa_handler == SIG_DFL || previousBusAction.sa_handler == SIG_IGN) {
         ::sigaction(SIGBUS, &previousBusAction, nullptr);
         ::raise(signal);
+    } else if ((previousBusAction.sa_flags & SA_SIGINFO) != 0) {
+        previousBusAction.sa_sigaction(signal, info, context);
+    } else {
+        previousBusAction.sa_handler(signal);
     }
 }
 

@@ -118,8 +118,9 @@ public:
     // Removes the file from its folder unless another one has taken its name
     // since it was opened (a process that rebuilt the table meanwhile).
     void removeIfUnchanged() const;
-    // The file became shorter than the mapping while mapped: the payload now
-    // reads as zeros, and no answer found with it is to be trusted.
+    // The file became shorter than the mapping while mapped (or a page of it
+    // could not be read from the disk): the payload now reads as zeros, and
+    // no answer found with it is to be trusted.
     bool lost() const;
 
 private:

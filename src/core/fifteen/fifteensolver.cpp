@@ -77,7 +77,7 @@ std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const So
 Message lostTableReason(const std::filesystem::path &file)
 {
     return message("fifteen",
-                   PB_TRANSLATE_NOOP("fifteen", "The solver's table file %1 was cut short while the search read it, so the search ended without an answer; solving again reads the table anew or builds it"),
+                   PB_TRANSLATE_NOOP("fifteen", "The solver's table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it"),
                    {file.string()});
 }
 
