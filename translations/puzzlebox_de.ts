@@ -3077,11 +3077,6 @@
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
-        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
-        <translation>Er hat bei %1 aufgegeben, mehr als die %2, die dieser Computer einer Suche geben kann.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
@@ -3716,6 +3711,11 @@
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Die Tabellendatei %1 des Lösers ließ sich nicht mehr lesen, während die Suche sie las (von einem anderen Programm gekürzt oder ein Plattenfehler); die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>

@@ -3077,11 +3077,6 @@
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
-        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
-        <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
@@ -3716,6 +3711,11 @@
         <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
         <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
