@@ -287,27 +287,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -660,68 +660,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Schiebezüge vom Ziel aus:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -1848,137 +1848,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -2438,22 +2438,22 @@
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2461,7 +2461,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -2743,73 +2743,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <source>&amp;Fewest rolls:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> Rollzüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -2995,48 +2995,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="181"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="186"/>
-        <location filename="../src/ui/solutiondock.cpp" line="195"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3044,12 +3044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="241"/>
+        <location filename="../src/ui/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="243"/>
+        <location filename="../src/ui/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3077,32 +3077,32 @@
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3718,7 +3718,7 @@
         <translation>Die Tabellendatei %1 des Lösers ließ sich nicht mehr lesen, während die Suche sie las (von einem anderen Programm gekürzt oder ein Plattenfehler); die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
@@ -4510,12 +4510,12 @@
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
         <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
         <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MiB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MiB</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
     </message>

@@ -128,7 +128,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -139,7 +139,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

@@ -287,27 +287,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -660,68 +660,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Glissements depuis le but&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -1848,137 +1848,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -2438,22 +2438,22 @@
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2461,7 +2461,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -2743,73 +2743,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <source>&amp;Fewest rolls:</source>
         <translation>Minimum de &amp;rotations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -2995,48 +2995,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="181"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="186"/>
-        <location filename="../src/ui/solutiondock.cpp" line="195"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3044,12 +3044,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="241"/>
+        <location filename="../src/ui/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="243"/>
+        <location filename="../src/ui/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3077,32 +3077,32 @@
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3718,7 +3718,7 @@
         <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
@@ -4510,12 +4510,12 @@
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
         <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
         <translation>Résoudre un plateau %1 x %2 demande %3 Mio pour sa table des distances, plus que le budget mémoire de %4 Mio</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
     </message>
