@@ -81,58 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <source>Undo brings back the game in progress.</source>
+        <translation>Rückgängig holt das laufende Spiel zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>The game stays as it was.</source>
+        <translation>Das Spiel bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Quit While Designing</source>
+        <translation>Während des Entwurfs beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Puzzlebox quits; the game in progress is kept as it was.</source>
+        <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <source>Discard and Quit</source>
+        <translation>Verwerfen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>A new game begins.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>Discard and Start</source>
+        <translation>Verwerfen und beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Then choose the game or board to open.</source>
+        <translation>Wählen Sie dann das Spiel oder Brett, das geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Discard and Open…</source>
+        <translation>Verwerfen und öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>%1 opens in its place.</source>
+        <translation>%1 wird an seiner Stelle geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <source>Discard and Open</source>
+        <translation>Verwerfen und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>Paste Board</source>
+        <translation>Brett einfügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>The board pasted is played.</source>
+        <translation>Das eingefügte Brett wird gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <source>Discard and Play</source>
+        <translation>Verwerfen und spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>Enter Game ID</source>
+        <translation>Spiel-ID eingeben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Then type the game ID to play.</source>
+        <translation>Geben Sie dann die Spiel-ID ein, die gespielt werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Discard and Enter…</source>
+        <translation>Verwerfen und eingeben …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>The game of ID %1 is played.</source>
+        <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <source>Discard the board you made?</source>
+        <translation>Das entworfene Brett verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <source>Keep Designing</source>
+        <translation>Weiter entwerfen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>

@@ -81,58 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <source>Undo brings back the game in progress.</source>
+        <translation>Annuler ramène la partie en cours.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>The game stays as it was.</source>
+        <translation>La partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Quit While Designing</source>
+        <translation>Quitter pendant la conception</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Puzzlebox quits; the game in progress is kept as it was.</source>
+        <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <source>Discard and Quit</source>
+        <translation>Abandonner et quitter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>A new game begins.</source>
+        <translation>Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>Discard and Start</source>
+        <translation>Abandonner et commencer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Then choose the game or board to open.</source>
+        <translation>Choisissez ensuite la partie ou le plateau à ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Discard and Open…</source>
+        <translation>Abandonner et ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>%1 opens in its place.</source>
+        <translation>%1 s&apos;ouvre à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <source>Discard and Open</source>
+        <translation>Abandonner et ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>Paste Board</source>
+        <translation>Coller un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>The board pasted is played.</source>
+        <translation>Le plateau collé est joué.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <source>Discard and Play</source>
+        <translation>Abandonner et jouer</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>Enter Game ID</source>
+        <translation>Saisir un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Then type the game ID to play.</source>
+        <translation>Saisissez ensuite l&apos;identifiant de la partie à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Discard and Enter…</source>
+        <translation>Abandonner et saisir…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>The game of ID %1 is played.</source>
+        <translation>La partie d&apos;identifiant %1 est jouée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <source>Discard the board you made?</source>
+        <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <source>Keep Designing</source>
+        <translation>Continuer la conception</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>

@@ -283,7 +283,7 @@ void MainWindow::keepBoardFirst()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game is kept on quit, but a board being edited is not part of it.
-    if (!m_editing->mayDropEditedBoard()) {
+    if (!m_editing->mayDropEditedBoard(BoardEditing::Leaving::Quit)) {
         event->ignore();
         return;
     }

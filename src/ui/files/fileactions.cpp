@@ -100,7 +100,7 @@ void FileActions::say(const QString &text, int timeoutMillis) const
 void FileActions::newGame(std::size_t family)
 {
     const FamilyUi &entry = familyUis()[family];
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
         return;
     if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window) : entry.defaultGame())
         m_session.newGame(std::move(start));
@@ -123,7 +123,7 @@ void FileActions::showFamilyKey()
 
 void FileActions::openDialog()
 {
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenDialog))
         return;
     const QString path = askOpenPath(m_window, tr("Open Game or Board"), GameFiles::openFilter());
     if (!path.isEmpty())
@@ -132,7 +132,7 @@ void FileActions::openDialog()
 
 void FileActions::openFile(const NativePath &path)
 {
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, QFileInfo(path.text()).fileName()))
         return;
     const QString error = loadFile(path);
     if (!error.isEmpty())
@@ -294,7 +294,7 @@ void FileActions::pasteBoard()
         QMessageBox::warning(m_window, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
         return;
     }
-    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame())
+    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::Paste))
         return;
     openUnfiled(std::move(*pasted.game), tr("Paste Board"));
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
