@@ -18,7 +18,7 @@ SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction
     preferencesAction->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, window->style()));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);
-    viewMenu->addMenu(Language::createMenu(window));
+    viewMenu->addMenu(Language::createMenu(window, settings));
 }
 
 void SettingsActions::showPreferences()
