@@ -257,12 +257,12 @@ int AppSettings::pegsColumns(int fallback, int lowest, int highest) const
     return ::boundedValue(QSettings(), kPegsColumnsKey, fallback, lowest, highest);
 }
 
-std::optional<int> AppSettings::pegsEmptyHole(int holes) const
+std::optional<int> AppSettings::pegsEmptyHole(int fallback, int holes) const
 {
     const QSettings settings;
     if (!settings.contains(kPegsEmptyHoleKey))
         return std::nullopt;
-    return ::boundedValue(settings, kPegsEmptyHoleKey, 0, 0, holes - 1);
+    return ::boundedValue(settings, kPegsEmptyHoleKey, fallback, 0, holes - 1);
 }
 
 bool AppSettings::pegsRandomStart() const

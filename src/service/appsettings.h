@@ -124,8 +124,9 @@ public:
     int pegsSide(int fallback, int lowest, int highest) const;
     int pegsRows(int fallback, int lowest, int highest) const;
     int pegsColumns(int fallback, int lowest, int highest) const;
-    // None before the first game chosen in the dialog: the board's own.
-    std::optional<int> pegsEmptyHole(int holes) const;
+    // None before the first game chosen in the dialog: the board's own,
+    // `fallback`, which is also used for a value that is no whole number.
+    std::optional<int> pegsEmptyHole(int fallback, int holes) const;
     bool pegsRandomStart() const;
     struct PegsNewGame {
         int board = 0;

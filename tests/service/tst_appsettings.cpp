@@ -120,6 +120,8 @@ void TestAppSettings::valuesReadAreBounded_data()
         << QStringLiteral("Setting pegs/newGame/board: 'cross' read is not a whole number; 0 used");
     QTest::newRow("peg side too large") << QStringLiteral("pegs/newGame/side") << QVariant(99) << 8
         << QStringLiteral("Setting pegs/newGame/side: 99 read is outside 4 to 8; 8 used");
+    QTest::newRow("empty hole no number") << QStringLiteral("pegs/newGame/emptyHole") << QVariant(QStringLiteral("top")) << 4
+        << QStringLiteral("Setting pegs/newGame/emptyHole: 'top' read is not a whole number; 4 used");
     QTest::newRow("empty hole past the board") << QStringLiteral("pegs/newGame/emptyHole") << QVariant(15) << 14
         << QStringLiteral("Setting pegs/newGame/emptyHole: 15 read is outside 0 to 14; 14 used");
     QTest::newRow("roller side too small") << QStringLiteral("rollerboard/width") << QVariant(1) << 2
@@ -149,7 +151,7 @@ int readNumber(const AppSettings &settings, const QString &key)
         {QStringLiteral("fifteen/size"), [&] { return settings.fifteenNewGame(3, 9).size; }},
         {QStringLiteral("pegs/newGame/board"), [&] { return settings.pegsBoard(6); }},
         {QStringLiteral("pegs/newGame/side"), [&] { return settings.pegsSide(5, 4, 8); }},
-        {QStringLiteral("pegs/newGame/emptyHole"), [&] { return settings.pegsEmptyHole(15).value_or(-1); }},
+        {QStringLiteral("pegs/newGame/emptyHole"), [&] { return settings.pegsEmptyHole(4, 15).value_or(-1); }},
         {QStringLiteral("rollerboard/width"), [&] { return settings.rollerNewGame(2, 6).width; }},
         {QStringLiteral("rollerboard/scrambleRolls"), [&] { return settings.rollerNewGame(2, 6).scrambleRolls; }},
         {QStringLiteral("nim/newGame/heaps"), [&] { return settings.nimHeaps(20).at(0); }},
@@ -208,7 +210,7 @@ void TestAppSettings::freshFileGivesTheDefaults()
     QCOMPARE(settings.pegsSide(5, 4, 8), 5);
     QCOMPARE(settings.pegsRows(4, 2, 9), 4);
     QCOMPARE(settings.pegsColumns(4, 2, 9), 4);
-    QCOMPARE(settings.pegsEmptyHole(15), std::nullopt);
+    QCOMPARE(settings.pegsEmptyHole(4, 15), std::nullopt);
     QVERIFY(!settings.pegsRandomStart());
     const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
     QCOMPARE(roller.height, 4);
@@ -256,7 +258,7 @@ void TestAppSettings::valuesSetReadBack()
     QCOMPARE(settings.pegsSide(5, 4, 8), 6);
     QCOMPARE(settings.pegsRows(4, 2, 9), 3);
     QCOMPARE(settings.pegsColumns(4, 2, 9), 7);
-    QCOMPARE(settings.pegsEmptyHole(15), std::optional(9));
+    QCOMPARE(settings.pegsEmptyHole(4, 15), std::optional(9));
     QVERIFY(settings.pegsRandomStart());
     const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
     QCOMPARE(roller.height, 3);

@@ -78,8 +78,9 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     connect(m_ui->emptyHoleBox, &QSpinBox::valueChanged, this, &PegNewGameDialog::showEmptyHole);
     connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
     // The board's holes are the range now that it is built.
-    if (const std::optional<int> hole = m_settings.pegsEmptyHole(m_ui->emptyHoleBox->maximum() + 1))
-        m_ui->emptyHoleBox->setValue(*hole);
+    const QSpinBox &hole = *m_ui->emptyHoleBox;
+    if (const std::optional<int> last = m_settings.pegsEmptyHole(hole.value(), hole.maximum() + 1))
+        m_ui->emptyHoleBox->setValue(*last);
     m_randomStart->setChecked(m_settings.pegsRandomStart());
     const auto showRandomStart = [this](bool random) {
         m_difficulty->setEnabled(random);
