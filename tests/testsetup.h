@@ -5,6 +5,8 @@
 // its executable (Qt's default application name), so tests running side by
 // side never share them.
 
+#include "service/appsettings.h"
+
 #include <QCoreApplication>
 #include <QStandardPaths>
 
@@ -14,6 +16,14 @@ inline void useTestFolders()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
+}
+
+// What a dialog or a family function built by a test without a window is
+// given; every AppSettings reads the same (the test's) settings file.
+inline AppSettings &appSettings()
+{
+    static AppSettings settings;
+    return settings;
 }
 
 } // namespace testsetup

@@ -1,5 +1,6 @@
 #include "firstframe.h"
 #include "service/appfiles.h"
+#include "service/appsettings.h"
 #include "service/gameids.h"
 #include "service/nativepath.h"
 #include "service/versiontext.h"
@@ -70,7 +71,7 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("org.puzzlebox.Puzzlebox"));
 
     AppFiles::checkSettingsFile(); // before the first setting is read: the language
-    Language::installTranslators();
+    Language::installTranslators(AppSettings()); // before the window's own: --help is translated too
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Classic puzzles with solvers."));

@@ -80,7 +80,8 @@ QString setAside(const QString &path)
 
 void checkSettingsFile()
 {
-    // Where QSettings keeps the application's and the organisation's settings.
+    // Where Qt keeps the application's and the organisation's settings, named
+    // here without opening them: opening is what must not happen first.
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/');
     const QString organization = QCoreApplication::organizationName();
     for (const QString &path : {folder + organization + QLatin1Char('/') + QCoreApplication::applicationName()

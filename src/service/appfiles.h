@@ -18,8 +18,8 @@ inline constexpr int kMaxDamagedCopies = 5;
 // was).
 QString setAside(const QString &path);
 
-// The settings file, before QSettings first reads it: QSettings opens it as
-// it is, so a pipe in its place would hold the start for ever and a link to
+// The settings file, before AppSettings first reads it: Qt opens it as it
+// is, so a pipe in its place would hold the start for ever and a link to
 // an endless device would fill the memory. Such a file, or one far larger
 // than any settings, is set aside (as setAside()) with a warning in the log
 // that names it, and the settings start afresh.

@@ -2,17 +2,23 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QStringList>
 #include <QVariant>
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
 
-class QSettings;
-
-// The settings the window keeps between runs (QSettings), read and written
-// in one place: the solvers' memory budget, how long a move's animation and a
-// solution's step take, and where the window was. Everything that shows or
-// uses a value follows valueChanged signals rather than reading QSettings.
+// The settings kept between runs, read and written here only (a test,
+// tests/ci/settings-reader-test.sh, fails on any other reader): the solvers'
+// memory budget, how long a move's animation and a solution's step take,
+// where the window was, the language, the recent files, and what each New
+// dialog and family remembers. Everything that shows or uses a value follows
+// the signals rather than reading the file. Every accessor reads the file
+// afresh, so that two AppSettings see the same values; the window owns the
+// one whose signals its features follow.
 class AppSettings : public QObject {
     Q_OBJECT
 
@@ -27,15 +33,14 @@ public:
     static constexpr int kFastestPaceMillis = 100;
     static constexpr int kSlowestPaceMillis = 2000;
 
-    // A whole number the settings file holds under `key` (`stored`, from
-    // QSettings::value()), within lowest ... highest: the file is anybody's
+    // A whole number the settings file holds under `key` (`stored`, as
+    // read from it), within lowest ... highest: the file is anybody's
     // to edit, and a value read is not to be used as it stands (a memory
     // budget of 2,147,483,647 MiB, the solver's). Out of range, the nearest
     // bound is used; not a whole number, `fallback`; either way qWarning()
     // names the key, the value read and the value used. Nothing stored:
     // `fallback`, silently. Every whole number of the settings is read so.
     static int boundedValue(const QString &key, const QVariant &stored, int fallback, int lowest, int highest);
-    static int boundedValue(const QSettings &settings, const QString &key, int fallback, int lowest, int highest);
 
     // The solvers' memory budget of Preferences: 1 MiB to
     // searchBudgetCeilingMiB(), the most this computer gives a search.
@@ -77,6 +82,93 @@ public:
     QByteArray windowGeometry() const;
     QByteArray windowState() const;
     void setWindowPlacement(const QByteArray &geometry, const QByteArray &state);
+
+    // Game ▸ Open Recent, the newest first; an empty list is removed.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &paths);
+
+    // View ▸ Language: "de", "fr", ...; empty for the system's, which removes
+    // the setting.
+    QString language() const;
+    void setLanguage(const QString &code);
+
+    // The Difficulty row of a family's New dialog (DifficultyChoice), under
+    // the family's `group` ("fifteen", "pegs/newGame", ...): the level
+    // (Easy, Medium, Hard, Exactly) and the N of "exactly N moves".
+    static constexpr int kDifficultyLevels = 4;
+    static constexpr int kMostExactMoves = 999;
+    int difficultyLevel(const QString &group) const;
+    int exactMoves(const QString &group) const;
+    void setDifficulty(const QString &group, int level, int exactMoves);
+
+    // Game ▸ New ▸ Fifteen as it was last accepted. The service knows no
+    // family: the bounds of a family's numbers are the caller's (its core's).
+    struct FifteenNewGame {
+        int size = 4;
+        bool shuffle = true;
+        bool madeToDifficulty = false;
+    };
+    FifteenNewGame fifteenNewGame(int smallestSize, int largestSize) const;
+    void setFifteenNewGame(const FifteenNewGame &choice);
+    // View ▸ Picture on Tiles: "" for none, "bundled:<id>" or "file:<path>";
+    // an empty choice removes the setting. And whether numbers show on it.
+    QString tilePicture() const;
+    void setTilePicture(const QString &choice);
+    bool tileNumbers() const;
+    void setTileNumbers(bool shown);
+
+    // Game ▸ New ▸ Peg Solitaire as it was last accepted. Its whole numbers
+    // are read within the ranges of the dialog's inputs, which its form and
+    // the board chosen set: `fallback` and `lowest` to `highest`.
+    int pegsBoard(int boards) const;
+    int pegsSide(int fallback, int lowest, int highest) const;
+    int pegsRows(int fallback, int lowest, int highest) const;
+    int pegsColumns(int fallback, int lowest, int highest) const;
+    // None before the first game chosen in the dialog: the board's own,
+    // `fallback`, which is also used for a value that is no whole number.
+    std::optional<int> pegsEmptyHole(int fallback, int holes) const;
+    bool pegsRandomStart() const;
+    struct PegsNewGame {
+        int board = 0;
+        int side = 0;
+        int rows = 0;
+        int columns = 0;
+        int emptyHole = 0;
+        bool randomStart = false;
+    };
+    void setPegsNewGame(const PegsNewGame &choice);
+
+    // Game ▸ New ▸ Roller-Board as it was last accepted.
+    static constexpr int kLongestScramble = 60;
+    struct RollerNewGame {
+        int height = 4;
+        int width = 4;
+        int scrambleRolls = 6;
+        bool randomBoard = false;
+        bool madeToDifficulty = false;
+    };
+    RollerNewGame rollerNewGame(int smallestSide, int largestSide) const;
+    void setRollerNewGame(const RollerNewGame &choice);
+
+    // Game ▸ New ▸ Nim as it was last accepted: the heaps, each of 0 to
+    // `mostStones` (empty when none are kept), the starter's entry of
+    // `starters`, and the rules.
+    std::vector<int> nimHeaps(int mostStones) const;
+    int nimStarter(int fallback, int starters) const;
+    bool nimMisere() const;
+    bool nimFallible() const;
+    void setNimNewGame(const std::vector<int> &heaps, bool misere, int starter, bool fallible);
+
+    // The Nim match against the computer (NimMatch): both sides' wins, and
+    // whether the computer starts the next game. One more win must still be
+    // a count.
+    static constexpr int kMostNimWins = std::numeric_limits<int>::max() - 1;
+    int nimHumanWins() const;
+    int nimComputerWins() const;
+    bool nimComputerStartsNext() const;
+    void setNimMatch(int humanWins, int computerWins, bool computerStartsNext);
+    // A match not begun: nothing kept.
+    void clearNimMatch();
 
 signals:
     void animationMillisChanged(int millis);

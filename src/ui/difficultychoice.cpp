@@ -16,7 +16,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -25,15 +24,18 @@ namespace {
 
 // The combo box's entries after the three levels of pb::Difficulty.
 constexpr int kExactly = 3;
+static_assert(kExactly == AppSettings::kDifficultyLevels - 1);
 // Above every family's Exactly range (the largest, Fifteen's 9 x 9, goes to
 // 648 slides): the number asked for last is kept whole for a larger board
 // while a smaller one shows less.
-constexpr int kMostExactMoves = 999;
+static_assert(AppSettings::kMostExactMoves >= 648);
 
 } // namespace
 
-DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &movesSuffix, QWidget *parent)
+DifficultyChoice::DifficultyChoice(AppSettings &settings, const QString &settingsGroup, const QString &movesSuffix,
+                                   QWidget *parent)
     : QWidget(parent)
+    , m_settings(settings)
     , m_settingsGroup(settingsGroup)
     , m_level(new QComboBox(this))
     , m_moves(new QSpinBox(this))
@@ -57,9 +59,8 @@ DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &
     m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing());
     m_status->hide();
 
-    const QSettings settings;
-    m_level->setCurrentIndex(AppSettings::boundedValue(settings, m_settingsGroup + QStringLiteral("/difficulty"), 1, 0, kExactly));
-    m_wantedMoves = AppSettings::boundedValue(settings, m_settingsGroup + QStringLiteral("/exactMoves"), 10, 1, kMostExactMoves);
+    m_level->setCurrentIndex(m_settings.difficultyLevel(m_settingsGroup));
+    m_wantedMoves = m_settings.exactMoves(m_settingsGroup);
     connect(m_level, &QComboBox::currentIndexChanged, this, &DifficultyChoice::showLevel);
 
     auto *choices = new QHBoxLayout;
@@ -199,7 +200,5 @@ std::unique_ptr<pb::Puzzle> DifficultyChoice::takePuzzle()
 
 void DifficultyChoice::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(m_settingsGroup + QStringLiteral("/difficulty"), m_level->currentIndex());
-    settings.setValue(m_settingsGroup + QStringLiteral("/exactMoves"), m_wantedMoves);
+    m_settings.setDifficulty(m_settingsGroup, m_level->currentIndex(), m_wantedMoves);
 }

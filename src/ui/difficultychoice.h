@@ -9,6 +9,7 @@
 #include <memory>
 #include <stop_token>
 
+class AppSettings;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -20,13 +21,14 @@ class QSpinBox;
 // returns at once; meanwhile the row says it is working, and the dialog's
 // Cancel (destroying the row) stops it and drops its result, so the window
 // never waits. Each family's dialog reads its sizes into the request; the
-// choice is remembered under the family's settings group.
+// choice is remembered in `settings` under the family's group.
 class DifficultyChoice : public QWidget {
     Q_OBJECT
 
 public:
     // `settingsGroup`: "rollerboard", ...; `movesSuffix`: " rolls", translated.
-    DifficultyChoice(const QString &settingsGroup, const QString &movesSuffix, QWidget *parent = nullptr);
+    DifficultyChoice(AppSettings &settings, const QString &settingsGroup, const QString &movesSuffix,
+                     QWidget *parent = nullptr);
     ~DifficultyChoice() override;
 
     // The most moves "exactly" may ask for; the generator says when a size allows fewer.
@@ -69,6 +71,7 @@ private:
     void showStatus(const QString &text);
     void setInputsEnabled(bool enabled);
 
+    AppSettings &m_settings;
     QString m_settingsGroup;
     QComboBox *m_level;
     QSpinBox *m_moves;

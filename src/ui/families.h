@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+class AppSettings;
 class BoardScene;
 class GameSession;
 class QAction;
@@ -71,11 +72,13 @@ struct FamilyUi {
     BoardScene *(*createScene)(QObject *parent);
     QString (*rulesText)();   // rich text, translated
     // The game started without asking: at start-up and from a family's menu
-    // entry when it has no options.
-    std::unique_ptr<pb::Puzzle> (*defaultGame)();
-    // Asks for the new game's options; returns null when the person cancels.
-    // Null for a family without options.
-    std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent);
+    // entry when it has no options. `settings`: the window's, where a family
+    // keeps what its last game was (Nim's heaps).
+    std::unique_ptr<pb::Puzzle> (*defaultGame)(const AppSettings &settings);
+    // Asks for the new game's options, remembered in `settings` (the
+    // window's); returns null when the person cancels. Null for a family
+    // without options.
+    std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent, AppSettings &settings);
     // For a family that explains its hints (Capability::ExplainedHints; Nim
     // works out the nim-sum): a new window, not modal and deleted when
     // closed, that says why `hinted`, the move a hint marks on the board, is
@@ -83,8 +86,9 @@ struct FamilyUi {
     QDialog *(*explainHint)(QWidget *parent, const pb::Puzzle &position, const std::string &hinted) = nullptr;
     FamilyUiTexts texts = {};
     // For a family that keeps something across its games (Nim's match
-    // score): follows the window's session for as long as `owner` lives.
-    void (*followSession)(GameSession &session, QObject *owner) = nullptr;
+    // score): follows the window's session for as long as `owner` lives,
+    // keeping it in the window's `settings`.
+    void (*followSession)(GameSession &session, QObject *owner, AppSettings &settings) = nullptr;
     // For a family with view options of its own (Fifteen's picture on its
     // tiles): the View menu entries for `scene`, created as children of
     // `window` (a submenu as its QMenu::menuAction()). The window shows them

@@ -1,21 +1,20 @@
 #include "language.h"
 #include "window/actiongates.h"
 
+#include "../service/appsettings.h"
+
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QSettings>
 #include <QTranslator>
 
 #include <memory>
 #include <vector>
 
 namespace {
-
-const auto kLanguageKey = QStringLiteral("language");
 
 struct Choice {
     const char *code;
@@ -77,9 +76,9 @@ protected:
 
 namespace Language {
 
-QString chosen()
+QString chosen(const AppSettings &settings)
 {
-    const QString code = QSettings().value(kLanguageKey).toString();
+    const QString code = settings.language();
     for (const Choice &choice : kChoices) {
         if (code == QLatin1String(choice.code))
             return code;
@@ -87,12 +86,12 @@ QString chosen()
     return QString();
 }
 
-void installTranslators()
+void installTranslators(const AppSettings &settings)
 {
     for (const auto &translator : installed())
         QCoreApplication::removeTranslator(translator.get());
     installed().clear();
-    const QString code = chosen();
+    const QString code = chosen(settings);
     // Numbers and lists follow the chosen language too, not only the words.
     QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(code));
     const QLocale locale;
@@ -101,22 +100,18 @@ void installTranslators()
         installTranslator(QLocale(QLocale::English), QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
 }
 
-void choose(const QString &code)
+void choose(AppSettings &settings, const QString &code)
 {
-    QSettings settings;
-    if (code.isEmpty())
-        settings.remove(kLanguageKey);
-    else
-        settings.setValue(kLanguageKey, code);
-    installTranslators();
+    settings.setLanguage(code);
+    installTranslators(settings);
 }
 
-QMenu *createMenu(QWidget *parent)
+QMenu *createMenu(QWidget *parent, AppSettings &settings)
 {
     auto *menu = new LanguageMenu(parent);
     menu->setObjectName(QStringLiteral("menuLanguage"));
     auto *group = new QActionGroup(menu);
-    const QString current = chosen();
+    const QString current = chosen(settings);
 
     const auto addChoice = [&](const QString &text, const QString &code) {
         QAction *action = menu->addAction(text);
@@ -135,9 +130,9 @@ QMenu *createMenu(QWidget *parent)
     for (const Choice &choice : kChoices)
         addChoice(QString::fromUtf8(choice.name), QLatin1String(choice.code));
 
-    QObject::connect(group, &QActionGroup::triggered, menu, [](QAction *action) {
-        if (const QString code = action->data().toString(); code != chosen())
-            choose(code);
+    QObject::connect(group, &QActionGroup::triggered, menu, [&settings](QAction *action) {
+        if (const QString code = action->data().toString(); code != chosen(settings))
+            choose(settings, code);
     });
     return menu;
 }

@@ -2,27 +2,30 @@
 
 #include <QString>
 
+class AppSettings;
 class QMenu;
 class QWidget;
 
 // The language of the interface: the system's, unless View ▸ Language chose
 // another. A choice applies at once: the translators change, and every widget
-// gets QEvent::LanguageChange to set its texts again.
+// gets QEvent::LanguageChange to set its texts again. The choice is kept in
+// the AppSettings given: the window's, and at start-up, before the window,
+// main()'s own.
 namespace Language {
 
 // The chosen language code ("en", "de", "fr"), or empty for the system's.
-QString chosen();
+QString chosen(const AppSettings &settings);
 
 // Installs Qt's own translations (standard buttons and dialogs) and
 // Puzzlebox's for the chosen language, in place of any installed before. A
 // language without a catalogue falls back to English, whose catalogue holds
 // the plural forms ("1 hole").
-void installTranslators();
+void installTranslators(const AppSettings &settings);
 
 // Keeps `code` ("de"; empty: the system's) as the choice and installs its translators.
-void choose(const QString &code);
+void choose(AppSettings &settings, const QString &code);
 
 // View ▸ Language: System Default and each language by its own name.
-QMenu *createMenu(QWidget *parent);
+QMenu *createMenu(QWidget *parent, AppSettings &settings);
 
 } // namespace Language

@@ -61,14 +61,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_ui->boardView->viewport()->setAcceptDrops(false);
     for (const FamilyUi &family : familyUis()) {
         if (family.followSession)
-            family.followSession(m_session, this);
+            family.followSession(m_session, this, m_settings);
     }
     m_opponent = new ComputerOpponent(m_session, this);
     // The computer waits for Resume too.
     connect(m_pause, &GamePause::pausedChanged, m_opponent, &ComputerOpponent::setHeld);
     connect(m_opponent, &ComputerOpponent::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 6000); });
 
-    newGame(familyUis().front().defaultGame());
+    newGame(familyUis().front().defaultGame(m_settings));
     // Not shown yet: a game resumed before show() waits for it.
     m_clock->updatePause();
 }
@@ -100,7 +100,7 @@ void MainWindow::composeFeatures()
     connect(m_solve, &SolveActions::hintShowing, m_panel, &SolutionPanel::listHintedMove);
     connect(m_panel, &SolutionPanel::explanationRequested, m_solve, &SolveActions::explainHint);
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
-    m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
+    m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter, m_settings);
     m_keptGame = new KeptGame(this, m_session, *m_files);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
@@ -123,7 +123,7 @@ void MainWindow::setUpWindowActions()
     form.actionRules->setShortcut(QKeySequence(QKeySequence::HelpContents));
     form.actionRules->setIcon(themedIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton, style()));
     connect(form.actionRules, &QAction::triggered, this, [this] {
-        RulesDialog dialog(*familyUi(m_session.position().family()), this);
+        RulesDialog dialog(*familyUi(m_session.position().family()), m_settings, this);
         dialog.exec();
     });
     // Beside the Rules, above About.

@@ -1,17 +1,17 @@
 #include "recentfiles.h"
 #include "window/actiongates.h"
 
+#include "../service/appsettings.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
 
 #include <algorithm>
 
 namespace {
 
 constexpr int kMaxRecentFiles = 8;
-const auto kRecentFilesKey = QStringLiteral("recentFiles");
 
 // The folders above `path`, nearest first.
 QStringList foldersAbove(const QString &path)
@@ -48,23 +48,23 @@ QStringList RecentFiles::labels(const QStringList &paths)
     return labels;
 }
 
-RecentFiles::RecentFiles(QMenu *menu, QObject *parent)
+RecentFiles::RecentFiles(QMenu *menu, AppSettings &settings, QObject *parent)
     : QObject(parent)
     , m_menu(menu)
+    , m_settings(settings)
 {
     rebuildMenu();
 }
 
 void RecentFiles::add(const QString &path)
 {
-    QSettings settings;
-    QStringList files = settings.value(kRecentFilesKey).toStringList();
+    QStringList files = m_settings.recentFiles();
     const QString absolute = QFileInfo(path).absoluteFilePath();
     files.removeAll(absolute);
     files.prepend(absolute);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    settings.setValue(kRecentFilesKey, files);
+    m_settings.setRecentFiles(files);
     rebuildMenu();
 }
 
@@ -72,7 +72,7 @@ void RecentFiles::rebuildMenu()
 {
     m_menu->clear();
     m_menu->setToolTipsVisible(true);
-    const QStringList files = QSettings().value(kRecentFilesKey).toStringList();
+    const QStringList files = m_settings.recentFiles();
     const QStringList shown = labels(files);
     for (qsizetype i = 0; i < files.size(); ++i) {
         const QString path = files.at(i);
@@ -88,7 +88,7 @@ void RecentFiles::rebuildMenu()
     ActionGates::declare(clear, ActionGates::Gate::Looks);
     clear->setEnabled(!files.isEmpty());
     connect(clear, &QAction::triggered, this, [this] {
-        QSettings().remove(kRecentFilesKey);
+        m_settings.setRecentFiles({});
         rebuildMenu();
     });
 }

@@ -4,15 +4,16 @@
 #include <QString>
 #include <QStringList>
 
+class AppSettings;
 class QMenu;
 
-// Game ▸ Open Recent: the files opened or saved last, kept in QSettings and
-// shown in `menu` with a way to clear the list.
+// Game ▸ Open Recent: the files opened or saved last, kept in the window's
+// AppSettings and shown in `menu` with a way to clear the list.
 class RecentFiles : public QObject {
     Q_OBJECT
 
 public:
-    RecentFiles(QMenu *menu, QObject *parent = nullptr);
+    RecentFiles(QMenu *menu, AppSettings &settings, QObject *parent = nullptr);
 
     // Puts `path` first, once.
     void add(const QString &path);
@@ -27,4 +28,5 @@ private:
     void rebuildMenu();
 
     QMenu *m_menu;
+    AppSettings &m_settings;
 };

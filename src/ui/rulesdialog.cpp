@@ -45,7 +45,7 @@ QLabel *diagram(const QPixmap &pixmap, const QString &caption, QWidget *parent)
 
 } // namespace
 
-RulesDialog::RulesDialog(const FamilyUi &family, QWidget *parent)
+RulesDialog::RulesDialog(const FamilyUi &family, const AppSettings &settings, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Rules"));
@@ -62,7 +62,7 @@ RulesDialog::RulesDialog(const FamilyUi &family, QWidget *parent)
     // second picture shows the board after it.
     // The first move that changes what the board shows: rolling a row of
     // zeros round leaves a Roller-Board as it was, and teaches nothing.
-    const std::unique_ptr<pb::Puzzle> before = family.defaultGame();
+    const std::unique_ptr<pb::Puzzle> before = family.defaultGame(settings);
     std::string move;
     std::unique_ptr<pb::Puzzle> after;
     for (const std::string &candidate : before ? before->legalMoves() : std::vector<std::string>()) {

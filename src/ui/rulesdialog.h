@@ -2,13 +2,15 @@
 
 #include <QDialog>
 
+class AppSettings;
 struct FamilyUi;
 
 // Help ▸ Rules: the rules of a family, with a diagram of one move on its
-// default board drawn by the family's own scene, so it looks like the game.
+// default board drawn by the family's own scene, so it looks like the game
+// (the board the window's `settings` would start: Nim's last heaps).
 class RulesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit RulesDialog(const FamilyUi &family, QWidget *parent = nullptr);
+    RulesDialog(const FamilyUi &family, const AppSettings &settings, QWidget *parent = nullptr);
 };

@@ -189,7 +189,7 @@ const FamilyUiRegistration windowHalf({
     "&Lights",
     [](QObject *parent) -> BoardScene * { return new LightsScene(parent); },
     [] { return QStringLiteral("<h3>Lights</h3>"); },
-    [] { return pb::familyById(LightsPuzzle::kFamily)->sampleBoard(); },
+    [](const AppSettings &) { return pb::familyById(LightsPuzzle::kFamily)->sampleBoard(); },
     nullptr,
 });
 

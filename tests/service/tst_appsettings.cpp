@@ -1,7 +1,9 @@
 // The most memory a search is given: half of what the machine has, never
 // past kLargestMemoryBudgetMiB, and Try Again doubling up to it from the
 // budget the search had. Every whole number read from the settings file is
-// within its bounds, and a value that was not is logged.
+// within its bounds, and a value that was not is logged. Each setting reads
+// its default from a fresh file and what was set under the key of earlier
+// releases.
 
 #include "service/appsettings.h"
 #include "testmain.h"
@@ -10,6 +12,9 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
+
+#include <functional>
+#include <map>
 
 namespace tst_appsettings {
 
@@ -25,6 +30,9 @@ private slots:
     void valuesReadAreBounded_data();
     void valuesReadAreBounded();
     void memoryBudgetStopsAtTheCeiling();
+    void freshFileGivesTheDefaults();
+    void valuesSetReadBack();
+    void emptyValuesLeaveNoKey();
 };
 
 constexpr std::uint64_t kMiB = std::uint64_t(1) << 20;
@@ -102,6 +110,56 @@ void TestAppSettings::valuesReadAreBounded_data()
     QTest::newRow("pace zero") << pace << QVariant(0) << 100
                                << QStringLiteral("Setting paceMillis: 0 read is outside 100 to 2000; 100 used");
     QTest::newRow("pace within") << pace << QVariant(750) << 750 << QString();
+    QTest::newRow("difficulty past Exactly") << QStringLiteral("pegs/newGame/difficulty") << QVariant(7) << 3
+        << QStringLiteral("Setting pegs/newGame/difficulty: 7 read is outside 0 to 3; 3 used");
+    QTest::newRow("exact moves zero") << QStringLiteral("fifteen/exactMoves") << QVariant(0) << 1
+        << QStringLiteral("Setting fifteen/exactMoves: 0 read is outside 1 to 999; 1 used");
+    QTest::newRow("fifteen too large") << QStringLiteral("fifteen/size") << QVariant(40) << 9
+        << QStringLiteral("Setting fifteen/size: 40 read is outside 3 to 9; 9 used");
+    QTest::newRow("peg board no number") << QStringLiteral("pegs/newGame/board") << QVariant(QStringLiteral("cross")) << 0
+        << QStringLiteral("Setting pegs/newGame/board: 'cross' read is not a whole number; 0 used");
+    QTest::newRow("peg side too large") << QStringLiteral("pegs/newGame/side") << QVariant(99) << 8
+        << QStringLiteral("Setting pegs/newGame/side: 99 read is outside 4 to 8; 8 used");
+    QTest::newRow("empty hole no number") << QStringLiteral("pegs/newGame/emptyHole") << QVariant(QStringLiteral("top")) << 4
+        << QStringLiteral("Setting pegs/newGame/emptyHole: 'top' read is not a whole number; 4 used");
+    QTest::newRow("empty hole past the board") << QStringLiteral("pegs/newGame/emptyHole") << QVariant(15) << 14
+        << QStringLiteral("Setting pegs/newGame/emptyHole: 15 read is outside 0 to 14; 14 used");
+    QTest::newRow("roller side too small") << QStringLiteral("rollerboard/width") << QVariant(1) << 2
+        << QStringLiteral("Setting rollerboard/width: 1 read is outside 2 to 6; 2 used");
+    QTest::newRow("scramble too long") << QStringLiteral("rollerboard/scrambleRolls") << QVariant(1000) << 60
+        << QStringLiteral("Setting rollerboard/scrambleRolls: 1000 read is outside 1 to 60; 60 used");
+    QTest::newRow("nim heap too large") << QStringLiteral("nim/newGame/heaps") << QVariant(QStringList{QStringLiteral("50")})
+        << 20 << QStringLiteral("Setting nim/newGame/heaps: 50 read is outside 0 to 20; 20 used");
+    QTest::newRow("nim starter negative") << QStringLiteral("nim/newGame/starter") << QVariant(-1) << 0
+        << QStringLiteral("Setting nim/newGame/starter: -1 read is outside 0 to 2; 0 used");
+    QTest::newRow("nim wins past int") << QStringLiteral("nim/humanWins") << QVariant(QStringLiteral("99999999999"))
+        << AppSettings::kMostNimWins
+        << QStringLiteral("Setting nim/humanWins: 99999999999 read is outside 0 to 2147483646; 2147483646 used");
+    QTest::newRow("nim wins negative") << QStringLiteral("nim/computerWins") << QVariant(-3) << 0
+        << QStringLiteral("Setting nim/computerWins: -3 read is outside 0 to 2147483646; 0 used");
+}
+
+// The whole number `key` is read as, with the bounds the dialogs give.
+int readNumber(const AppSettings &settings, const QString &key)
+{
+    const std::map<QString, std::function<int()>> readers{
+        {QStringLiteral("solver/memoryBudgetMiB"), [&] { return settings.memoryBudgetMiB(); }},
+        {QStringLiteral("animationMillis"), [&] { return settings.animationMillis(); }},
+        {QStringLiteral("paceMillis"), [&] { return settings.paceMillis(); }},
+        {QStringLiteral("pegs/newGame/difficulty"), [&] { return settings.difficultyLevel(QStringLiteral("pegs/newGame")); }},
+        {QStringLiteral("fifteen/exactMoves"), [&] { return settings.exactMoves(QStringLiteral("fifteen")); }},
+        {QStringLiteral("fifteen/size"), [&] { return settings.fifteenNewGame(3, 9).size; }},
+        {QStringLiteral("pegs/newGame/board"), [&] { return settings.pegsBoard(6); }},
+        {QStringLiteral("pegs/newGame/side"), [&] { return settings.pegsSide(5, 4, 8); }},
+        {QStringLiteral("pegs/newGame/emptyHole"), [&] { return settings.pegsEmptyHole(4, 15).value_or(-1); }},
+        {QStringLiteral("rollerboard/width"), [&] { return settings.rollerNewGame(2, 6).width; }},
+        {QStringLiteral("rollerboard/scrambleRolls"), [&] { return settings.rollerNewGame(2, 6).scrambleRolls; }},
+        {QStringLiteral("nim/newGame/heaps"), [&] { return settings.nimHeaps(20).at(0); }},
+        {QStringLiteral("nim/newGame/starter"), [&] { return settings.nimStarter(0, 3); }},
+        {QStringLiteral("nim/humanWins"), [&] { return settings.nimHumanWins(); }},
+        {QStringLiteral("nim/computerWins"), [&] { return settings.nimComputerWins(); }},
+    };
+    return readers.at(key)();
 }
 
 void TestAppSettings::valuesReadAreBounded()
@@ -117,10 +175,7 @@ void TestAppSettings::valuesReadAreBounded()
         QTest::ignoreMessage(QtWarningMsg, qPrintable(warning));
     // Every other warning fails the test: a value within bounds is used silently.
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-    const int read = key == QLatin1String("paceMillis") ? settings.paceMillis()
-        : key == QLatin1String("animationMillis")       ? settings.animationMillis()
-                                                        : settings.memoryBudgetMiB();
-    QCOMPARE(read, used);
+    QCOMPARE(readNumber(settings, key), used);
 }
 
 // Preferences cannot set more than the machine gives a search either, and
@@ -135,6 +190,116 @@ void TestAppSettings::memoryBudgetStopsAtTheCeiling()
     QSettings().clear();
     settings.setPhysicalMemoryBytes(512 * kMiB);
     QCOMPARE(settings.memoryBudgetMiB(), 256);
+}
+
+void TestAppSettings::freshFileGivesTheDefaults()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    const AppSettings settings;
+    QVERIFY(settings.recentFiles().isEmpty());
+    QVERIFY(settings.language().isEmpty());
+    QCOMPARE(settings.difficultyLevel(QStringLiteral("nim")), 1);
+    QCOMPARE(settings.exactMoves(QStringLiteral("nim")), 10);
+    const AppSettings::FifteenNewGame fifteen = settings.fifteenNewGame(3, 9);
+    QCOMPARE(fifteen.size, 4);
+    QVERIFY(fifteen.shuffle);
+    QVERIFY(!fifteen.madeToDifficulty);
+    QVERIFY(settings.tilePicture().isEmpty());
+    QVERIFY(settings.tileNumbers());
+    QCOMPARE(settings.pegsBoard(6), 0);
+    QCOMPARE(settings.pegsSide(5, 4, 8), 5);
+    QCOMPARE(settings.pegsRows(4, 2, 9), 4);
+    QCOMPARE(settings.pegsColumns(4, 2, 9), 4);
+    QCOMPARE(settings.pegsEmptyHole(4, 15), std::nullopt);
+    QVERIFY(!settings.pegsRandomStart());
+    const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
+    QCOMPARE(roller.height, 4);
+    QCOMPARE(roller.width, 4);
+    QCOMPARE(roller.scrambleRolls, 6);
+    QVERIFY(!roller.randomBoard);
+    QVERIFY(!roller.madeToDifficulty);
+    QVERIFY(settings.nimHeaps(20).empty());
+    QCOMPARE(settings.nimStarter(0, 3), 0);
+    QVERIFY(!settings.nimMisere());
+    QVERIFY(!settings.nimFallible());
+    QCOMPARE(settings.nimHumanWins(), 0);
+    QCOMPARE(settings.nimComputerWins(), 0);
+    QVERIFY(!settings.nimComputerStartsNext());
+}
+
+// What one AppSettings sets, another reads, under the keys of earlier releases.
+void TestAppSettings::valuesSetReadBack()
+{
+    AppSettings writer;
+    writer.setRecentFiles({QStringLiteral("/a/b.peg"), QStringLiteral("/c.rbd")});
+    writer.setLanguage(QStringLiteral("de"));
+    writer.setDifficulty(QStringLiteral("rollerboard"), 3, 12);
+    writer.setFifteenNewGame({5, false, true});
+    writer.setTilePicture(QStringLiteral("bundled:lakeside"));
+    writer.setTileNumbers(false);
+    writer.setPegsNewGame({2, 6, 3, 7, 9, true});
+    writer.setRollerNewGame({3, 5, 20, true, true});
+    writer.setNimNewGame({3, 0, 7}, true, 2, true);
+    writer.setNimMatch(4, 2, true);
+
+    const AppSettings settings;
+    QCOMPARE(settings.recentFiles(), QStringList({QStringLiteral("/a/b.peg"), QStringLiteral("/c.rbd")}));
+    QCOMPARE(settings.language(), QStringLiteral("de"));
+    QCOMPARE(settings.difficultyLevel(QStringLiteral("rollerboard")), 3);
+    QCOMPARE(settings.exactMoves(QStringLiteral("rollerboard")), 12);
+    QCOMPARE(settings.difficultyLevel(QStringLiteral("fifteen")), 1);
+    const AppSettings::FifteenNewGame fifteen = settings.fifteenNewGame(3, 9);
+    QCOMPARE(fifteen.size, 5);
+    QVERIFY(!fifteen.shuffle);
+    QVERIFY(fifteen.madeToDifficulty);
+    QCOMPARE(settings.tilePicture(), QStringLiteral("bundled:lakeside"));
+    QVERIFY(!settings.tileNumbers());
+    QCOMPARE(settings.pegsBoard(6), 2);
+    QCOMPARE(settings.pegsSide(5, 4, 8), 6);
+    QCOMPARE(settings.pegsRows(4, 2, 9), 3);
+    QCOMPARE(settings.pegsColumns(4, 2, 9), 7);
+    QCOMPARE(settings.pegsEmptyHole(4, 15), std::optional(9));
+    QVERIFY(settings.pegsRandomStart());
+    const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
+    QCOMPARE(roller.height, 3);
+    QCOMPARE(roller.width, 5);
+    QCOMPARE(roller.scrambleRolls, 20);
+    QVERIFY(roller.randomBoard);
+    QVERIFY(roller.madeToDifficulty);
+    QCOMPARE(settings.nimHeaps(20), std::vector<int>({3, 0, 7}));
+    QCOMPARE(settings.nimStarter(0, 3), 2);
+    QVERIFY(settings.nimMisere());
+    QVERIFY(settings.nimFallible());
+    QCOMPARE(settings.nimHumanWins(), 4);
+    QCOMPARE(settings.nimComputerWins(), 2);
+    QVERIFY(settings.nimComputerStartsNext());
+
+    const QSettings file;
+    QCOMPARE(file.value(QStringLiteral("fifteen/size")).toInt(), 5);
+    QCOMPARE(file.value(QStringLiteral("pegs/newGame/columns")).toInt(), 7);
+    QCOMPARE(file.value(QStringLiteral("rollerboard/scrambleRolls")).toInt(), 20);
+    QCOMPARE(file.value(QStringLiteral("nim/newGame/heaps")).toStringList(),
+             QStringList({QStringLiteral("3"), QStringLiteral("0"), QStringLiteral("7")}));
+    QCOMPARE(file.value(QStringLiteral("nim/computerStartsNext")).toBool(), true);
+    QCOMPARE(file.value(QStringLiteral("rollerboard/exactMoves")).toInt(), 12);
+}
+
+// "Nothing" is no key at all, as in a settings file never written.
+void TestAppSettings::emptyValuesLeaveNoKey()
+{
+    AppSettings settings;
+    settings.setRecentFiles({QStringLiteral("/a.peg")});
+    settings.setLanguage(QStringLiteral("fr"));
+    settings.setTilePicture(QStringLiteral("bundled:lakeside"));
+    settings.setNimMatch(1, 1, true);
+    settings.setRecentFiles({});
+    settings.setLanguage(QString());
+    settings.setTilePicture(QString());
+    settings.clearNimMatch();
+    const QSettings file;
+    for (const char *key : {"recentFiles", "language", "fifteen/tilePicture", "nim/humanWins", "nim/computerWins",
+                            "nim/computerStartsNext"})
+        QVERIFY2(!file.contains(QLatin1String(key)), key);
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestAppSettings)

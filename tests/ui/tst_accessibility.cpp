@@ -93,7 +93,7 @@ void TestAccessibility::initTestCase()
 {
     testsetup::useTestFolders();
     // English's catalogue holds the plural forms ("take 1 stone").
-    Language::installTranslators();
+    Language::installTranslators(testsetup::appSettings());
     QAccessible::installUpdateHandler(hear);
     // QAccessible::setActive() only tells observers; a screen reader's bridge
     // (AT-SPI on X11) turns accessibility on, and the offscreen platform has none.
@@ -301,7 +301,7 @@ void TestAccessibility::aSlideMovesTheFocusWithTheBlank()
 
 void TestAccessibility::nimsPreviewIsSelected()
 {
-    m_window->newGame(familyUi("nim")->defaultGame());
+    m_window->newGame(familyUi("nim")->defaultGame(testsetup::appSettings()));
     BoardView *view = m_window->boardView();
     const int columns = board()->tableInterface()->columnCount();
     QTest::keyClick(view, Qt::Key_Down); // takes one stone from the first heap

@@ -312,7 +312,7 @@ void TestBoardSetup::fifteenDoneStartsTheBoardAndUndoGoesBack()
 void TestBoardSetup::introductionForEveryFamily()
 {
     for (const FamilyUi &family : familyUis()) {
-        m_window->newGame(family.defaultGame());
+        m_window->newGame(family.defaultGame(testsetup::appSettings()));
         const QString intro = dock()->introductionShown();
         QVERIFY2(*family.texts.howToPlay, family.family.data());
         // The family's sentence, then the window's.
@@ -358,13 +358,13 @@ void TestBoardSetup::introductionFollowsTheLanguage()
 {
     m_window->newGame(std::make_unique<RollerPuzzle>(RollerPuzzle::classicExample()));
     QVERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
-    Language::choose(QStringLiteral("de"));
+    Language::choose(testsetup::appSettings(), QStringLiteral("de"));
     // The menus' names as the window now shows them, and the keys with them.
     const QString rules = QStringLiteral("Hilfe\u00a0▸\u00a0Regeln\u00a0(%1)")
                               .arg(action("actionRules")->shortcut().toString(QKeySequence::NativeText));
     QTRY_VERIFY2(dock()->introductionShown().contains(rules), qPrintable(dock()->introductionShown()));
     QCOMPARE(dock()->findChild<QLabel *>(QStringLiteral("solutionCaption"))->text(), dock()->introductionShown());
-    Language::choose(QString());
+    Language::choose(testsetup::appSettings(), QString());
     QSettings().clear();
     QTRY_VERIFY(dock()->introductionShown().contains(QStringLiteral("Help\u00a0▸\u00a0Rules")));
 }
@@ -378,14 +378,14 @@ void TestBoardSetup::editsOutliveALanguageChange()
     QVERIFY(roller()->cellShown(0, 0));
     const QString fiveOnes = positionLabel();
     QVERIFY2(fiveOnes.startsWith(QStringLiteral("The board has 5 one")), qPrintable(fiveOnes));
-    Language::choose(QStringLiteral("de"));
+    Language::choose(testsetup::appSettings(), QStringLiteral("de"));
     QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
     QVERIFY(roller()->isEditing());
     QVERIFY(roller()->cellShown(0, 0));
     // The summary is still the edited board's, not the game's.
     QVERIFY2(positionLabel().contains(QLatin1Char('5')), qPrintable(positionLabel()));
     QVERIFY(positionLabel() != translated(RollerPuzzle::classicExample().summary()));
-    Language::choose(QString());
+    Language::choose(testsetup::appSettings(), QString());
     QTRY_COMPARE(positionLabel(), fiveOnes);
     QVERIFY(roller()->cellShown(0, 0));
 
@@ -394,12 +394,12 @@ void TestBoardSetup::editsOutliveALanguageChange()
     clickTile(7);
     clickTile(8);
     QCOMPARE(fifteen()->tileShownAt(8), 8);
-    Language::choose(QStringLiteral("de"));
+    Language::choose(testsetup::appSettings(), QStringLiteral("de"));
     QTRY_VERIFY(action("actionRules")->text() != QStringLiteral("&Rules"));
     QVERIFY(fifteen()->isEditing());
     QCOMPARE(fifteen()->tileShownAt(8), 8);
     QCOMPARE(fifteen()->tileShownAt(7), 0);
-    Language::choose(QString());
+    Language::choose(testsetup::appSettings(), QString());
     QSettings().clear();
     QTRY_COMPARE(action("actionRules")->text(), QStringLiteral("&Rules"));
     QCOMPARE(fifteen()->tileShownAt(8), 8);

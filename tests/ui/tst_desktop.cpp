@@ -16,6 +16,7 @@
 #include "ui/rulesdialog.h"
 #include "windowdriver.h"
 #include "testmain.h"
+#include "testsetup.h"
 
 #include <QAction>
 #include <QApplication>
@@ -435,7 +436,7 @@ void TestDesktop::exportBoardAsPngAndSvg()
 {
     const QString screenshots = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
     for (const FamilyUi &family : familyUis()) {
-        m_window->newGame(family.defaultGame());
+        m_window->newGame(family.defaultGame(testsetup::appSettings()));
         const QString name = QString::fromLatin1(family.family.data(), qsizetype(family.family.size()));
         const QString png = m_home.filePath(name + QStringLiteral(".png"));
         const QString svg = m_home.filePath(name + QStringLiteral(".svg"));
@@ -520,7 +521,7 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
 {
     const QString screenshots = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
     for (const FamilyUi &family : familyUis()) {
-        RulesDialog dialog(family, m_window.get());
+        RulesDialog dialog(family, m_window->settings(), m_window.get());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         int pictures = 0;
@@ -538,7 +539,7 @@ void TestDesktop::rulesShowTheRulesAndADiagram()
             // The example's move changes the board: before and after differ.
             static const QRegularExpression example(QStringLiteral("^For example, the move (\\S+) "));
             if (const QRegularExpressionMatch match = example.match(label->text()); match.hasMatch()) {
-                const auto before = family.defaultGame();
+                const auto before = family.defaultGame(testsetup::appSettings());
                 auto after = before->clone();
                 QVERIFY(!after->apply(match.captured(1).toStdString()));
                 QVERIFY2(!after->equals(*before), qPrintable(label->text()));
@@ -633,7 +634,7 @@ void TestDesktop::keysReachTheBoardAtStart()
 void TestDesktop::keyboardFocusIsReadOut()
 {
     for (const FamilyUi &family : familyUis()) {
-        m_window->newGame(family.defaultGame());
+        m_window->newGame(family.defaultGame(testsetup::appSettings()));
         QWidget *board = m_window->boardView();
         board->setFocus();
         // Fifteen's keys act round the blank from the start; the others

@@ -150,11 +150,11 @@ void TestDialogs::typedNumberIsClampedWithANote()
         box = preferences->animationBox();
         shown.reset(preferences);
     } else if (dialog == QLatin1String("roller")) {
-        auto *roller = new RollerNewGameDialog;
+        auto *roller = new RollerNewGameDialog(testsetup::appSettings());
         box = roller->heightBox();
         shown.reset(roller);
     } else {
-        shown = std::make_unique<FifteenDialog>();
+        shown = std::make_unique<FifteenDialog>(testsetup::appSettings());
         box = shown->findChild<QSpinBox *>(field);
     }
     QVERIFY(box);
@@ -170,7 +170,7 @@ void TestDialogs::typedNumberIsClampedWithANote()
 
 void TestDialogs::numberBelowTheRangeIsRaisedWithANote()
 {
-    RollerNewGameDialog dialog;
+    RollerNewGameDialog dialog(testsetup::appSettings());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QSpinBox *depth = dialog.depthBox();

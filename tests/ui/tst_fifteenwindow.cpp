@@ -292,7 +292,7 @@ private slots:
 
     void newGameDialogChoices()
     {
-        FifteenDialog dialog;
+        FifteenDialog dialog(testsetup::appSettings());
         dialog.setBoardSize(5);
         dialog.setStart(FifteenDialog::Start::ClassicLayout);
         QVERIFY(dialog.game()->equals(FifteenPuzzle(FifteenBoard::classicStart(5))));
@@ -342,7 +342,7 @@ private slots:
         m_window->resize(520, 460);
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().save(dir + QStringLiteral("/fifteen-3x3-small.png")));
-        FifteenDialog dialog(m_window.get());
+        FifteenDialog dialog(m_window->settings(), m_window.get());
         dialog.show();
         QCoreApplication::processEvents();
         QVERIFY(dialog.grab().save(dir + QStringLiteral("/fifteen-dialog.png")));

@@ -173,7 +173,7 @@ void TestGameIdWindow::recipeStaysWithItsStart()
 // makes the same board again.
 void TestGameIdWindow::madePuzzleNamesItsRecipe()
 {
-    RollerNewGameDialog dialog(m_window.get());
+    RollerNewGameDialog dialog(m_window->settings(), m_window.get());
     dialog.show();
     dialog.heightBox()->setValue(4);
     dialog.widthBox()->setValue(4);

@@ -78,7 +78,7 @@ private slots:
 
     void rollerExactly()
     {
-        RollerNewGameDialog dialog;
+        RollerNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.heightBox()->setValue(5);
         dialog.widthBox()->setValue(5);
@@ -99,7 +99,7 @@ private slots:
     // the size the settings save.
     void rollerInputsWaitWhileMaking()
     {
-        RollerNewGameDialog dialog;
+        RollerNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.heightBox()->setValue(4);
         dialog.widthBox()->setValue(4);
@@ -137,7 +137,7 @@ private slots:
     // English board made is not accepted as a triangle.
     void pegBoardTypeWaitsWhileMaking()
     {
-        PegNewGameDialog dialog;
+        PegNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.boardBox()->setCurrentIndex(int(PegNewGameDialog::Board::English));
         if (!dialog.randomStartBox()->isChecked())
@@ -160,7 +160,7 @@ private slots:
     void readyToAcceptMakesThePuzzleFirst()
     {
         QWidget window;
-        DifficultyChoice choice(QStringLiteral("rollerboard"), QString(), &window);
+        DifficultyChoice choice(testsetup::appSettings(), QStringLiteral("rollerboard"), QString(), &window);
         const pb::FamilyInfo &family = *pb::familyById(pb::roller::RollerPuzzle::kFamily);
         int requests = 0;
         const auto request = [&requests] {
@@ -184,7 +184,7 @@ private slots:
 
     void rollerTooFarKeepsTheDialogOpen()
     {
-        RollerNewGameDialog dialog;
+        RollerNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.heightBox()->setValue(3);
         dialog.widthBox()->setValue(3);
@@ -199,7 +199,7 @@ private slots:
 
     void fifteenHard()
     {
-        FifteenDialog dialog;
+        FifteenDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.setBoardSize(3);
         dialog.setStart(FifteenDialog::Start::MadeToDifficulty);
@@ -220,7 +220,7 @@ private slots:
     // larger ones by random slides, and the dialog promises no more than that.
     void fifteenLargeBoardsPromiseNoFewest()
     {
-        FifteenDialog dialog;
+        FifteenDialog dialog(testsetup::appSettings());
         dialog.show();
         auto *made = dialog.findChild<QRadioButton *>(QStringLiteral("difficultyButton"));
         QVERIFY(made);
@@ -238,7 +238,7 @@ private slots:
 
     void pegsRandomStart()
     {
-        PegNewGameDialog dialog;
+        PegNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.boardBox()->setCurrentIndex(int(PegNewGameDialog::Board::English));
         QTest::mouseClick(dialog.randomStartBox(), Qt::LeftButton);
@@ -259,7 +259,7 @@ private slots:
     // nothing, and the dialog keeps its size when they come and go.
     void progressHasARowOfItsOwn()
     {
-        RollerNewGameDialog roller;
+        RollerNewGameDialog roller(testsetup::appSettings());
         roller.show();
         QVERIFY(QTest::qWaitForWindowExposed(&roller));
         roller.heightBox()->setValue(3);
@@ -278,7 +278,7 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(roller.size(), size);
 
-        FifteenDialog fifteen;
+        FifteenDialog fifteen(testsetup::appSettings());
         fifteen.show();
         QVERIFY(QTest::qWaitForWindowExposed(&fifteen));
         fifteen.setBoardSize(3);
@@ -291,7 +291,7 @@ private slots:
         QCOMPARE(fifteen.size(), size);
         QTRY_COMPARE(fifteen.result(), int(QDialog::Accepted));
 
-        PegNewGameDialog pegs;
+        PegNewGameDialog pegs(testsetup::appSettings());
         pegs.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pegs));
         if (!pegs.randomStartBox()->isChecked())
@@ -305,7 +305,7 @@ private slots:
         QTRY_COMPARE(pegs.result(), int(QDialog::Accepted));
 
         // Nim's Deal fills the boxes and the dialog stays as it was.
-        NimNewGameDialog nim;
+        NimNewGameDialog nim(testsetup::appSettings());
         nim.show();
         QVERIFY(QTest::qWaitForWindowExposed(&nim));
         QCoreApplication::processEvents();
@@ -323,7 +323,7 @@ private slots:
 
     void nimDealsALosingPosition()
     {
-        NimNewGameDialog dialog;
+        NimNewGameDialog dialog(testsetup::appSettings());
         dialog.show();
         dialog.difficulty()->levelBox()->setCurrentIndex(int(pb::Difficulty::Hard));
         QCOMPARE(dialog.difficulty()->levelBox()->count(), 3);

@@ -63,7 +63,7 @@ void TestHint::initTestCase()
 {
     testsetup::useTestFolders();
     // English's catalogue holds the plural forms ("Show 12 More Moves").
-    Language::installTranslators();
+    Language::installTranslators(testsetup::appSettings());
 }
 
 void TestHint::init()

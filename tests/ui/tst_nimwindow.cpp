@@ -238,32 +238,32 @@ void TestNimWindow::finishedGamesCountForTheMatch()
     clickStone(0, 0);
     QVERIFY(position().isOver());
     QCOMPARE(scene()->caption(), QStringLiteral("You win!"));
-    QCOMPARE(NimMatch::humanWins(), 1);
-    QCOMPARE(NimMatch::nextStarter(), Player::Computer);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
+    QCOMPARE(NimMatch::nextStarter(testsetup::appSettings()), Player::Computer);
     QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
 
     // Taking the winning move back takes the win back; playing it again counts it once.
     m_window->session().undo();
-    QCOMPARE(NimMatch::humanWins(), 0);
-    QCOMPARE(NimMatch::nextStarter(), Player::Human);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 0);
+    QCOMPARE(NimMatch::nextStarter(testsetup::appSettings()), Player::Human);
     m_window->session().redo();
-    QCOMPARE(NimMatch::humanWins(), 1);
-    QCOMPARE(NimMatch::computerWins(), 0);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
+    QCOMPARE(NimMatch::computerWins(testsetup::appSettings()), 0);
 
     // The finished game brought back by Undo New Game counts nothing again,
     // and its last move taken back and played again counts once.
     m_window->newGame(game({2}));
     m_window->session().undo();
     QVERIFY(position().isOver());
-    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
     m_window->session().undo();
-    QCOMPARE(NimMatch::humanWins(), 0);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 0);
     m_window->session().redo();
-    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
     // Nor does a restart and its undo.
     m_window->session().restart();
     m_window->session().undo();
-    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
     QCOMPARE(scene()->scoreText(), QStringLiteral("You 1 : 0 Computer"));
 }
 
@@ -273,18 +273,18 @@ void TestNimWindow::loserStartsTheNextGame()
     clickStone(0, 0);
     QTRY_VERIFY(position().isOver());
     QCOMPARE(scene()->caption(), QStringLiteral("The computer wins."));
-    QCOMPARE(NimMatch::computerWins(), 1);
-    QCOMPARE(NimMatch::nextStarter(), Player::Human);
+    QCOMPARE(NimMatch::computerWins(testsetup::appSettings()), 1);
+    QCOMPARE(NimMatch::nextStarter(testsetup::appSettings()), Player::Human);
     // The undo step holds the person's move and the computer's winning answer.
     m_window->session().undo();
-    QCOMPARE(NimMatch::computerWins(), 0);
+    QCOMPARE(NimMatch::computerWins(testsetup::appSettings()), 0);
     m_window->session().redo();
-    QCOMPARE(NimMatch::computerWins(), 1);
+    QCOMPARE(NimMatch::computerWins(testsetup::appSettings()), 1);
 
     m_window->newGame(game({1}));
     clickStone(0, 0);
-    QCOMPARE(NimMatch::nextStarter(), Player::Computer);
-    const auto next = NimNewGameDialog::defaultGame();
+    QCOMPARE(NimMatch::nextStarter(testsetup::appSettings()), Player::Computer);
+    const auto next = NimNewGameDialog::defaultGame(testsetup::appSettings());
     QCOMPARE(dynamic_cast<const NimPuzzle &>(*next).toMove(), Player::Computer);
 }
 
@@ -292,7 +292,7 @@ void TestNimWindow::scoreSurvivesARestart()
 {
     m_window->newGame(game({3}));
     clickStone(0, 0);
-    QCOMPARE(NimMatch::humanWins(), 1);
+    QCOMPARE(NimMatch::humanWins(testsetup::appSettings()), 1);
     m_window.reset();
     m_window = std::make_unique<MainWindow>();
     m_window->newGame(game({5, 4, 3}));
@@ -432,7 +432,7 @@ void TestNimWindow::lostGameLineLastsAndTheComputerStaysOnIt()
     QTRY_VERIFY(position().isOver());
     QCOMPARE(m_window->session().moves(), line);
     QCOMPARE(position().winner(), Player::Computer);
-    QCOMPARE(NimMatch::computerWins(), 1);
+    QCOMPARE(NimMatch::computerWins(testsetup::appSettings()), 1);
 }
 
 void TestNimWindow::nimFilesOpen()
@@ -453,7 +453,7 @@ void TestNimWindow::nimFilesOpen()
 
 void TestNimWindow::newGameDialog()
 {
-    NimNewGameDialog dialog;
+    NimNewGameDialog dialog(testsetup::appSettings());
     dialog.heapCountBox()->setValue(2);
     dialog.heapBox(0)->setValue(7);
     dialog.heapBox(1)->setValue(0);
@@ -466,13 +466,13 @@ void TestNimWindow::newGameDialog()
 void TestNimWindow::newGameDialogNamesNoLoserBeforeTheFirstGame()
 {
     // No game played: no loser to speak of, the person starts.
-    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
-    NimMatch::recordWin(Player::Computer);
-    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("Loser of the last game (you)"));
-    NimMatch::recordWin(Player::Human);
-    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("Loser of the last game (the computer)"));
-    NimMatch::reset();
-    QCOMPARE(NimNewGameDialog().starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
+    QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
+    NimMatch::recordWin(testsetup::appSettings(), Player::Computer);
+    QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("Loser of the last game (you)"));
+    NimMatch::recordWin(testsetup::appSettings(), Player::Human);
+    QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("Loser of the last game (the computer)"));
+    NimMatch::reset(testsetup::appSettings());
+    QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
 }
 
 void TestNimWindow::screenshot()
@@ -481,8 +481,8 @@ void TestNimWindow::screenshot()
     const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
     if (dir.isEmpty())
         QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the window");
-    NimMatch::recordWin(Player::Computer);
-    NimMatch::recordWin(Player::Human);
+    NimMatch::recordWin(testsetup::appSettings(), Player::Computer);
+    NimMatch::recordWin(testsetup::appSettings(), Player::Human);
     m_window->newGame(game({5, 4, 3, 7}));
     clickStone(3, 4);
     QTRY_COMPARE(m_window->session().moveCount(), 2);
@@ -508,7 +508,7 @@ void TestNimWindow::screenshot()
     hint.show();
     QVERIFY(QTest::qWaitForWindowExposed(&hint));
     QVERIFY(hint.grab().save(dir + QStringLiteral("/nimhint.png")));
-    NimNewGameDialog dialog;
+    NimNewGameDialog dialog(testsetup::appSettings());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.grab().save(dir + QStringLiteral("/nimnewgame.png")));

@@ -421,7 +421,7 @@ void TestPegDesigner::theBuiltInBoardIsNeverAMadeStart()
         offered.append(action->text());
     QStringList inTheDialog;
     {
-        PegNewGameDialog dialog;
+        PegNewGameDialog dialog(testsetup::appSettings());
         for (int i = 0; i < dialog.boardBox()->count(); ++i)
             inTheDialog.append(dialog.boardBox()->itemText(i));
     }

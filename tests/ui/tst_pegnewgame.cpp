@@ -142,7 +142,7 @@ void TestPegNewGame::clickButton(PegNewGameDialog &dialog, QDialogButtonBox::Sta
 
 void TestPegNewGame::opensOnTheClassicTriangle()
 {
-    PegNewGameDialog dialog;
+    PegNewGameDialog dialog(testsetup::appSettings());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.createGame().equals(PegPuzzle::classicTriangle()));
@@ -268,7 +268,7 @@ void TestPegNewGame::cancelChangesNothing()
     QVERIFY(m_window->session().startPosition().equals(*before));
     QCOMPARE(m_window->session().moveCount(), 1);
     // Nor is the cancelled choice remembered.
-    PegNewGameDialog again;
+    PegNewGameDialog again(testsetup::appSettings());
     QCOMPARE(again.boardBox()->currentIndex(), int(PegNewGameDialog::Board::Triangle));
 }
 
@@ -286,7 +286,7 @@ void TestPegNewGame::classicTrianglePreset()
 
 void TestPegNewGame::oneHoleIsNoGame()
 {
-    PegNewGameDialog dialog;
+    PegNewGameDialog dialog(testsetup::appSettings());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     chooseShape(dialog, PegNewGameDialog::Board::Rectangle);
@@ -306,7 +306,7 @@ void TestPegNewGame::choicesAreRemembered()
         clickHole(dialog, 7);
         clickButton(dialog, QDialogButtonBox::Ok);
     });
-    PegNewGameDialog again;
+    PegNewGameDialog again(testsetup::appSettings());
     QVERIFY(again.createGame().equals(position()));
 }
 
@@ -359,7 +359,7 @@ void TestPegNewGame::screenshot()
     const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR");
     if (dir.isEmpty())
         QSKIP("set PUZZLEBOX_SCREENSHOT_DIR to save a picture of the dialog");
-    PegNewGameDialog dialog;
+    PegNewGameDialog dialog(testsetup::appSettings());
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     chooseShape(dialog, PegNewGameDialog::Board::English);

@@ -17,6 +17,7 @@
 #include "ui/statisticsdialog.h"
 #include "windowdriver.h"
 #include "testmain.h"
+#include "testsetup.h"
 
 #include <QAbstractButton>
 #include <QDialog>
@@ -102,7 +103,7 @@ void TestRecordsWindow::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_recordswindow"));
     QVERIFY(PlayerRecords::defaultPath().startsWith(m_home.path()));
     // English with its plural forms: "2 moves".
-    Language::choose(QStringLiteral("en"));
+    Language::choose(testsetup::appSettings(), QStringLiteral("en"));
 }
 
 void TestRecordsWindow::init()

@@ -220,7 +220,7 @@ void TestRollerWindow::malformedFileIsRefused()
 
 void TestRollerWindow::newGameDialog()
 {
-    RollerNewGameDialog dialog;
+    RollerNewGameDialog dialog(testsetup::appSettings());
     dialog.heightBox()->setValue(9);
     QCOMPARE(dialog.heightBox()->value(), 6);
     dialog.heightBox()->setValue(1);

@@ -62,7 +62,7 @@ void TestSmallWindow::newPegGameDialogFitsTheWindow()
     window.resize(900, 640);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    PegNewGameDialog dialog(&window);
+    PegNewGameDialog dialog(testsetup::appSettings(), &window);
     // Sized by the dialog itself: left to Qt, a dialog takes its size hint
     // up to two thirds of the screen (933x600 on a 1400x900 screen), wider
     // than the window.

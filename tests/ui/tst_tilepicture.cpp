@@ -121,7 +121,7 @@ private slots:
         for (const FamilyUi &family : familyUis()) {
             if (family.family == FifteenPuzzle::kFamily)
                 continue;
-            m_window->newGame(family.defaultGame());
+            m_window->newGame(family.defaultGame(testsetup::appSettings()));
             QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionTileNumbers")));
             QVERIFY(!m_window->findChild<QMenu *>(QStringLiteral("menuTilePicture")));
             for (const QAction *entry : view->actions())
@@ -406,7 +406,7 @@ private:
     {
         for (const FamilyUi &family : familyUis()) {
             if (family.family != FifteenPuzzle::kFamily) {
-                m_window->newGame(family.defaultGame());
+                m_window->newGame(family.defaultGame(testsetup::appSettings()));
                 return;
             }
         }

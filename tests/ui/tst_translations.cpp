@@ -371,10 +371,10 @@ void TestTranslations::noMenuIsLeftInEnglish()
             QVERIFY(dialog.grab().save(dir + QStringLiteral("/dialog_%1_%2.png").arg(language, name)));
         };
         grabDialog(PreferencesDialog(window.settings(), &window), QStringLiteral("preferences"));
-        grabDialog(PegNewGameDialog(&window), QStringLiteral("pegs"));
-        grabDialog(RollerNewGameDialog(&window), QStringLiteral("roller"));
-        grabDialog(NimNewGameDialog(&window), QStringLiteral("nim"));
-        grabDialog(FifteenDialog(&window), QStringLiteral("fifteen"));
+        grabDialog(PegNewGameDialog(testsetup::appSettings(), &window), QStringLiteral("pegs"));
+        grabDialog(RollerNewGameDialog(testsetup::appSettings(), &window), QStringLiteral("roller"));
+        grabDialog(NimNewGameDialog(testsetup::appSettings(), &window), QStringLiteral("nim"));
+        grabDialog(FifteenDialog(testsetup::appSettings(), &window), QStringLiteral("fifteen"));
     }
 }
 
@@ -391,22 +391,22 @@ void TestTranslations::languageMenuStoresTheChoice()
     QVERIFY(french->isChecked());
     QVERIFY(!QApplication::activeModalWidget());
     QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("fr"));
-    QCOMPARE(Language::chosen(), QStringLiteral("fr"));
+    QCOMPARE(Language::chosen(testsetup::appSettings()), QStringLiteral("fr"));
     QCOMPARE(QLocale().language(), QLocale::French);
 
     system->trigger();
     QVERIFY(!QSettings().contains(QStringLiteral("language")));
-    QVERIFY(Language::chosen().isEmpty());
+    QVERIFY(Language::chosen(testsetup::appSettings()).isEmpty());
 }
 
 void TestTranslations::chosenLanguageIsInstalled()
 {
     const QLocale before;
     QSettings().setValue(QStringLiteral("language"), QStringLiteral("de"));
-    Language::installTranslators();
+    Language::installTranslators(testsetup::appSettings());
     const auto restore = qScopeGuard([&before] {
         QSettings().remove(QStringLiteral("language"));
-        Language::installTranslators();
+        Language::installTranslators(testsetup::appSettings());
         QLocale::setDefault(before);
     });
     QCOMPARE(QLocale().language(), QLocale::German);

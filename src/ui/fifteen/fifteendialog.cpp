@@ -14,7 +14,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -22,13 +21,11 @@ using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
 
 namespace {
-const auto kSizeKey = QStringLiteral("fifteen/size");
-const auto kShuffleKey = QStringLiteral("fifteen/shuffle");
-const auto kMadeKey = QStringLiteral("fifteen/madeToDifficulty");
 } // namespace
 
-FifteenDialog::FifteenDialog(QWidget *parent)
+FifteenDialog::FifteenDialog(AppSettings &settings, QWidget *parent)
     : QDialog(parent)
+    , m_settings(settings)
 {
     setWindowTitle(tr("New Fifteen Game"));
 
@@ -54,7 +51,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     auto *made = new QRadioButton(this);
     made->setObjectName(QStringLiteral("difficultyButton"));
     m_start->addButton(made, int(Start::MadeToDifficulty));
-    m_difficulty = new DifficultyChoice(QStringLiteral("fifteen"), tr(" slides"), this);
+    m_difficulty = new DifficultyChoice(m_settings, QStringLiteral("fifteen"), tr(" slides"), this);
     m_difficulty->setEnabled(false);
     connect(made, &QRadioButton::toggled, m_difficulty, &QWidget::setEnabled);
     // On 5 x 5 and larger nothing proves a board's fewest slides: the row
@@ -99,10 +96,10 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     layout->addWidget(buttons);
     SpinBoxRange::installAll(this);
 
-    const QSettings settings;
-    setBoardSize(AppSettings::boundedValue(settings, kSizeKey, 4, pb::fifteen::kMinDim, pb::fifteen::kMaxDim));
-    setStart(settings.value(kShuffleKey, true).toBool() ? Start::Shuffle : Start::ClassicLayout);
-    if (settings.value(kMadeKey, false).toBool())
+    const AppSettings::FifteenNewGame last = m_settings.fifteenNewGame(pb::fifteen::kMinDim, pb::fifteen::kMaxDim);
+    setBoardSize(last.size);
+    setStart(last.shuffle ? Start::Shuffle : Start::ClassicLayout);
+    if (last.madeToDifficulty)
         setStart(Start::MadeToDifficulty);
 }
 
@@ -148,20 +145,18 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::game() const
     return std::make_unique<FifteenPuzzle>(FifteenBoard::randomSolvable(dim, QRandomGenerator::global()->generate64()));
 }
 
-std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, AppSettings &settings)
 {
-    FifteenDialog dialog(parent);
+    FifteenDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
-    QSettings settings;
-    settings.setValue(kSizeKey, dialog.boardSize());
-    settings.setValue(kShuffleKey, dialog.start() == Start::Shuffle);
-    settings.setValue(kMadeKey, dialog.start() == Start::MadeToDifficulty);
+    settings.setFifteenNewGame(
+        {dialog.boardSize(), dialog.start() == Start::Shuffle, dialog.start() == Start::MadeToDifficulty});
     dialog.m_difficulty->saveSettings();
     return dialog.game();
 }
 
-std::unique_ptr<pb::Puzzle> FifteenDialog::defaultGame()
+std::unique_ptr<pb::Puzzle> FifteenDialog::defaultGame(const AppSettings &)
 {
     return std::make_unique<FifteenPuzzle>(FifteenBoard::classicStart(4));
 }

@@ -7,6 +7,7 @@
 namespace pb {
 class Puzzle;
 }
+class AppSettings;
 class DifficultyChoice;
 class QButtonGroup;
 class QSpinBox;
@@ -16,14 +17,14 @@ class QSpinBox;
 // solvable shuffle, or a board made to a difficulty (3 x 3 and 4 x 4: its
 // fewest slides exactly N or in the difficulty's range; larger: N random
 // slides from the goal), made on a worker when OK is pressed. The choices are
-// remembered for next time.
+// remembered in `settings` for next time.
 class FifteenDialog : public QDialog {
     Q_OBJECT
 
 public:
     enum class Start { ClassicLayout, Shuffle, MadeToDifficulty };
 
-    explicit FifteenDialog(QWidget *parent = nullptr);
+    explicit FifteenDialog(AppSettings &settings, QWidget *parent = nullptr);
 
     int boardSize() const;
     Start start() const;
@@ -38,11 +39,12 @@ public:
     void accept() override;
 
     // Shows the dialog; null when the person cancels.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
     // The game at start-up: the original exercise's 4 x 4 layout.
-    static std::unique_ptr<pb::Puzzle> defaultGame();
+    static std::unique_ptr<pb::Puzzle> defaultGame(const AppSettings &settings);
 
 private:
+    AppSettings &m_settings;
     QSpinBox *m_size = nullptr;
     QButtonGroup *m_start = nullptr;
     DifficultyChoice *m_difficulty = nullptr;

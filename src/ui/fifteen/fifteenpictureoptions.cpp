@@ -2,6 +2,7 @@
 
 #include "fifteenscene.h"
 #include "tilepicture.h"
+#include "service/appsettings.h"
 #include "ui/filedialogs.h"
 
 #include <QAction>
@@ -14,7 +15,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
-#include <QSettings>
 #include <QTimer>
 #include <QtConcurrent>
 
@@ -24,20 +24,21 @@ namespace FifteenPictureOptions {
 
 namespace {
 
-// "" for none, "bundled:<id>" or "file:<path>".
-const QString kPictureKey = QStringLiteral("fifteen/tilePicture");
-const QString kNumbersKey = QStringLiteral("fifteen/tileNumbers");
+// The choices are read and written through an AppSettings of their own, as
+// askOpenPath() does: the options are made for a scene (FamilyUi's
+// viewOptions, createScene), where no window's settings are at hand, and
+// every AppSettings reads the same file afresh.
 const QString kBundledPrefix = QStringLiteral("bundled:");
 const QString kFilePrefix = QStringLiteral("file:");
 
 QString storedChoice()
 {
-    return QSettings().value(kPictureKey).toString();
+    return AppSettings().tilePicture();
 }
 
 bool storedNumbers()
 {
-    return QSettings().value(kNumbersKey, true).toBool();
+    return AppSettings().tileNumbers();
 }
 
 // Where the squares come from. A person's image is decoded on a worker, as a
@@ -160,7 +161,7 @@ public:
         QObject::connect(m_numbers, &QAction::toggled, this, [this](bool on) {
             if (on == storedNumbers())
                 return;
-            QSettings().setValue(kNumbersKey, on);
+            AppSettings().setTileNumbers(on);
             if (m_scene)
                 m_scene->setTilePicture(m_scene->tilePicture(), on);
             update();
@@ -196,7 +197,7 @@ private:
                 QMessageBox::warning(entries->m_window, tr("Cannot Show the Picture"), error);
                 return;
             }
-            QSettings().setValue(kPictureKey, choice);
+            AppSettings().setTilePicture(choice);
             if (entries->m_scene)
                 entries->m_scene->setTilePicture(square, storedNumbers());
             entries->update();
@@ -251,7 +252,7 @@ void applyStored(FifteenScene *scene)
     Squares::instance().request(choice, [target, choice](const QImage &square, const QString &error) {
         if (!error.isEmpty()) {
             if (storedChoice() == choice) {
-                QSettings().remove(kPictureKey);
+                AppSettings().setTilePicture(QString());
                 emit Squares::instance().storedChoiceForgotten();
             }
             // Said once the window has shown the new scene (it clears the

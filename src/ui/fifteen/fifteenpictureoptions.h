@@ -10,7 +10,7 @@ class QWidget;
 // Fifteen's own View options (FamilyUi::viewOptions): View ▸ Picture on Tiles
 // (None, a bundled picture, or Open Image… for one of the person's own) and
 // View ▸ Numbers on Tiles. The choice holds for every Fifteen game and is kept
-// in QSettings; an image that cannot be used is refused with the reason and
+// in AppSettings; an image that cannot be used is refused with the reason and
 // changes nothing.
 namespace FifteenPictureOptions {
 

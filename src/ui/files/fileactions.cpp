@@ -46,7 +46,8 @@ QString latin1(std::string_view text)
 } // namespace
 
 FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                         BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver)
+                         BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
+                         AppSettings &settings)
     : QObject(window)
     , m_window(window)
     , m_form(form)
@@ -55,7 +56,8 @@ FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSe
     , m_board(board)
     , m_clock(clock)
     , m_solver(solver)
-    , m_recentFiles(new RecentFiles(form.menuOpenRecent, this))
+    , m_settings(settings)
+    , m_recentFiles(new RecentFiles(form.menuOpenRecent, settings, this))
     , m_title(new WindowTitle(window, session))
 {
     setUpActions();
@@ -109,7 +111,7 @@ void FileActions::newGame(std::size_t family)
     const FamilyUi &entry = familyUis()[family];
     if (!m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
         return;
-    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window) : entry.defaultGame())
+    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings) : entry.defaultGame(m_settings))
         m_session.newGame(std::move(start));
 }
 

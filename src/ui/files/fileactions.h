@@ -11,6 +11,7 @@
 namespace Ui {
 class MainWindow;
 }
+class AppSettings;
 class BoardEditing;
 class BoardPresenter;
 class ClockAndRecords;
@@ -33,7 +34,8 @@ class FileActions : public QObject {
 
 public:
     FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver);
+                BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
+                AppSettings &settings);
 
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
@@ -88,6 +90,7 @@ private:
     BoardPresenter &m_board;
     const ClockAndRecords &m_clock;
     const SolvePresenter &m_solver;
+    AppSettings &m_settings;
     RecentFiles *m_recentFiles;
     WindowTitle *m_title;
 };

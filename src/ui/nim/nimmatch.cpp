@@ -3,9 +3,7 @@
 #include "service/gamesession.h"
 #include "service/appsettings.h"
 
-#include <QSettings>
-
-#include <limits>
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -15,55 +13,45 @@ namespace NimMatch {
 
 namespace {
 
-const auto kHumanWins = QStringLiteral("nim/humanWins");
-const auto kComputerWins = QStringLiteral("nim/computerWins");
-const auto kComputerStarts = QStringLiteral("nim/computerStartsNext");
-
-// One more win must still be a count.
-constexpr int kMostWins = std::numeric_limits<int>::max() - 1;
-
-const QString &keyFor(Player player)
+// The wins after `winner`'s count changed by `change`; the loser of the game
+// counted (or, taken back, its winner) starts the next one.
+void changeWins(AppSettings &settings, Player winner, int change, bool computerStartsNext)
 {
-    return player == Player::Human ? kHumanWins : kComputerWins;
-}
-
-int winsOf(const QSettings &settings, Player player)
-{
-    return AppSettings::boundedValue(settings, keyFor(player), 0, 0, kMostWins);
+    int human = settings.nimHumanWins();
+    int computer = settings.nimComputerWins();
+    int &wins = winner == Player::Human ? human : computer;
+    wins = std::max(0, wins + change);
+    settings.setNimMatch(human, computer, computerStartsNext);
 }
 
 } // namespace
 
-int humanWins()
+int humanWins(const AppSettings &settings)
 {
-    return winsOf(QSettings(), Player::Human);
+    return settings.nimHumanWins();
 }
 
-int computerWins()
+int computerWins(const AppSettings &settings)
 {
-    return winsOf(QSettings(), Player::Computer);
+    return settings.nimComputerWins();
 }
 
-Player nextStarter()
+Player nextStarter(const AppSettings &settings)
 {
-    return QSettings().value(kComputerStarts, false).toBool() ? Player::Computer : Player::Human;
+    return settings.nimComputerStartsNext() ? Player::Computer : Player::Human;
 }
 
-void recordWin(Player winner)
+void recordWin(AppSettings &settings, Player winner)
 {
-    QSettings settings;
-    settings.setValue(keyFor(winner), winsOf(settings, winner) + 1);
-    settings.setValue(kComputerStarts, winner == Player::Human);
+    changeWins(settings, winner, +1, winner == Player::Human);
 }
 
-void takeBackWin(Player winner)
+void takeBackWin(AppSettings &settings, Player winner)
 {
-    QSettings settings;
-    settings.setValue(keyFor(winner), std::max(0, winsOf(settings, winner) - 1));
-    settings.setValue(kComputerStarts, winner == Player::Computer);
+    changeWins(settings, winner, -1, winner == Player::Computer);
 }
 
-void follow(GameSession &session, QObject *owner)
+void follow(GameSession &session, QObject *owner, AppSettings &settings)
 {
     auto *watcher = new QObject(owner);
     const auto winner = [&session]() -> std::optional<Player> {
@@ -72,22 +60,19 @@ void follow(GameSession &session, QObject *owner)
     };
     // The winner of the finished game on the board, if it is one.
     auto shown = std::make_shared<std::optional<Player>>();
-    QObject::connect(&session, &GameSession::boardChanged, watcher, [=](const BoardChange &change) {
+    QObject::connect(&session, &GameSession::boardChanged, watcher, [=, &settings](const BoardChange &change) {
         const std::optional<Player> now = winner();
         if (change.hasMoves() && change.forward() && now && !*shown)
-            recordWin(*now);
+            recordWin(settings, *now);
         else if (change.hasMoves() && !change.forward() && *shown && !now)
-            takeBackWin(**shown);
+            takeBackWin(settings, **shown);
         *shown = now;
     });
 }
 
-void reset()
+void reset(AppSettings &settings)
 {
-    QSettings settings;
-    settings.remove(kHumanWins);
-    settings.remove(kComputerWins);
-    settings.remove(kComputerStarts);
+    settings.clearNimMatch();
 }
 
 } // namespace NimMatch

@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -25,17 +24,9 @@ using pb::nim::Player;
 
 namespace {
 
-const auto kHeapsKey = QStringLiteral("nim/newGame/heaps");
-const auto kMisereKey = QStringLiteral("nim/newGame/misere");
-const auto kStarterKey = QStringLiteral("nim/newGame/starter");
-const auto kLevelKey = QStringLiteral("nim/newGame/fallible");
-
-std::vector<int> savedHeaps()
+std::vector<int> savedHeaps(const AppSettings &settings)
 {
-    std::vector<int> heaps;
-    const QStringList saved = QSettings().value(kHeapsKey).toStringList();
-    for (const QString &size : saved)
-        heaps.push_back(AppSettings::boundedValue(kHeapsKey, size, 0, 0, kMaxStones));
+    std::vector<int> heaps = settings.nimHeaps(kMaxStones);
     if (heaps.empty() || heaps.size() > std::size_t(kMaxHeaps) || pb::nim::isOver(heaps))
         return NimPuzzle::classicGame().heaps();
     return heaps;
@@ -53,8 +44,9 @@ NimPuzzle::Rules freshRules(bool misere, Player starts, Level level)
 
 } // namespace
 
-NimNewGameDialog::NimNewGameDialog(QWidget *parent)
+NimNewGameDialog::NimNewGameDialog(AppSettings &settings, QWidget *parent)
     : QDialog(parent)
+    , m_settings(settings)
 {
     setWindowTitle(tr("New Game of Nim"));
 
@@ -97,12 +89,11 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    const QSettings settings;
     refreshStarters();
-    m_starter->setCurrentIndex(AppSettings::boundedValue(settings, kStarterKey, int(LoserStarts), 0, m_starter->count() - 1));
-    m_misere->setChecked(settings.value(kMisereKey, false).toBool());
-    m_level->setCurrentIndex(settings.value(kLevelKey, false).toBool() ? 1 : 0);
-    setHeaps(savedHeaps());
+    m_starter->setCurrentIndex(m_settings.nimStarter(int(LoserStarts), m_starter->count()));
+    m_misere->setChecked(m_settings.nimMisere());
+    m_level->setCurrentIndex(m_settings.nimFallible() ? 1 : 0);
+    setHeaps(savedHeaps(m_settings));
 }
 
 QGridLayout *NimNewGameDialog::createHeapBoxes()
@@ -137,7 +128,7 @@ QHBoxLayout *NimNewGameDialog::createPresets()
 
 QHBoxLayout *NimNewGameDialog::createDealRow()
 {
-    m_difficulty = new DifficultyChoice(QStringLiteral("nim"), QString(), this);
+    m_difficulty = new DifficultyChoice(m_settings, QStringLiteral("nim"), QString(), this);
     m_difficulty->setExactOffered(false);
     m_difficulty->levelBox()->setToolTip(tr("Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20."));
     m_value = new QComboBox(this);
@@ -176,7 +167,7 @@ QHBoxLayout *NimNewGameDialog::createScoreRow()
     scoreRow->addWidget(m_score, 1);
     scoreRow->addWidget(resetButton);
     connect(resetButton, &QPushButton::clicked, this, [this] {
-        NimMatch::reset();
+        NimMatch::reset(m_settings);
         refreshStarters();
     });
     return scoreRow;
@@ -187,8 +178,8 @@ void NimNewGameDialog::refreshStarters()
     const int current = std::max(0, m_starter->currentIndex());
     m_starter->clear();
     // Before the match's first game there is no loser to name: the person starts.
-    const bool firstGame = NimMatch::humanWins() + NimMatch::computerWins() == 0;
-    if (NimMatch::nextStarter() == Player::Computer)
+    const bool firstGame = NimMatch::humanWins(m_settings) + NimMatch::computerWins(m_settings) == 0;
+    if (NimMatch::nextStarter(m_settings) == Player::Computer)
         m_starter->addItem(tr("Loser of the last game (the computer)"));
     else if (firstGame)
         m_starter->addItem(tr("You (then the loser of each game)"));
@@ -197,7 +188,7 @@ void NimNewGameDialog::refreshStarters()
     m_starter->addItem(tr("You"));
     m_starter->addItem(tr("The computer"));
     m_starter->setCurrentIndex(current);
-    m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins()).arg(NimMatch::computerWins()));
+    m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins(m_settings)).arg(NimMatch::computerWins(m_settings)));
 }
 
 std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
@@ -205,7 +196,7 @@ std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
     std::vector<int> heaps;
     for (int heap = 0; heap < m_heapCount->value(); ++heap)
         heaps.push_back(m_heapBoxes.at(heap)->value());
-    Player starts = NimMatch::nextStarter();
+    Player starts = NimMatch::nextStarter(m_settings);
     if (m_starter->currentIndex() == HumanStarts)
         starts = Player::Human;
     else if (m_starter->currentIndex() == ComputerStarts)
@@ -214,21 +205,20 @@ std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
     return std::make_unique<NimPuzzle>(std::move(heaps), freshRules(m_misere->isChecked(), starts, level));
 }
 
-std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, AppSettings &settings)
 {
-    NimNewGameDialog dialog(parent);
+    NimNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.save();
     return dialog.game();
 }
 
-std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame()
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame(const AppSettings &settings)
 {
-    const QSettings settings;
-    const Level level = settings.value(kLevelKey, false).toBool() ? Level::Fallible : Level::Perfect;
-    return std::make_unique<NimPuzzle>(savedHeaps(), freshRules(settings.value(kMisereKey, false).toBool(),
-                                                                NimMatch::nextStarter(), level));
+    const Level level = settings.nimFallible() ? Level::Fallible : Level::Perfect;
+    return std::make_unique<NimPuzzle>(savedHeaps(settings),
+                                       freshRules(settings.nimMisere(), NimMatch::nextStarter(settings), level));
 }
 
 void NimNewGameDialog::updateHeapBoxes()
@@ -262,13 +252,9 @@ void NimNewGameDialog::randomHeaps()
 
 void NimNewGameDialog::save() const
 {
-    QStringList heaps;
+    std::vector<int> heaps;
     for (int heap = 0; heap < m_heapCount->value(); ++heap)
-        heaps << QString::number(m_heapBoxes.at(heap)->value());
-    QSettings settings;
-    settings.setValue(kHeapsKey, heaps);
-    settings.setValue(kMisereKey, m_misere->isChecked());
-    settings.setValue(kStarterKey, m_starter->currentIndex());
-    settings.setValue(kLevelKey, m_level->currentIndex() == 1);
+        heaps.push_back(m_heapBoxes.at(heap)->value());
+    m_settings.setNimNewGame(heaps, m_misere->isChecked(), m_starter->currentIndex(), m_level->currentIndex() == 1);
     m_difficulty->saveSettings();
 }

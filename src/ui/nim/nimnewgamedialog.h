@@ -7,6 +7,7 @@
 
 #include <memory>
 
+class AppSettings;
 class DifficultyChoice;
 class QCheckBox;
 class QComboBox;
@@ -26,15 +27,15 @@ class NimNewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit NimNewGameDialog(QWidget *parent = nullptr);
+    explicit NimNewGameDialog(AppSettings &settings, QWidget *parent = nullptr);
 
     // The game the dialog describes, with a fresh seed for the fallible computer.
     std::unique_ptr<pb::nim::NimPuzzle> game() const;
     // Shows the dialog; null when the person cancels. Remembers the choices.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
     // The game started without asking: the last choices of the dialog (the
     // original exercise's heaps the first time), started by the loser of the last game.
-    static std::unique_ptr<pb::Puzzle> defaultGame();
+    static std::unique_ptr<pb::Puzzle> defaultGame(const AppSettings &settings);
 
     QSpinBox *heapCountBox() const { return m_heapCount; }
     QSpinBox *heapBox(int heap) const { return m_heapBoxes.at(heap); }
@@ -58,6 +59,7 @@ private:
     void randomHeaps();
     void save() const;
 
+    AppSettings &m_settings;
     QSpinBox *m_heapCount = nullptr;
     QVector<QSpinBox *> m_heapBoxes;
     QCheckBox *m_misere = nullptr;

@@ -238,7 +238,7 @@ private:
             return QString();
         const NimPuzzle &position = *m_scene->m_position;
         if (position.isOver()) {
-            return NimMatch::nextStarter() == Player::Human
+            return NimMatch::nextStarter(m_scene->m_match) == Player::Human
                 ? NimScene::tr("Game ▸ New ▸ Nim starts the next game: you go first.")
                 : NimScene::tr("Game ▸ New ▸ Nim starts the next game: the computer goes first.");
         }
@@ -389,7 +389,7 @@ void NimScene::useDevice(InputDevice device)
 
 QString NimScene::scoreText() const
 {
-    return tr("You %1 : %2 Computer").arg(NimMatch::humanWins()).arg(NimMatch::computerWins());
+    return tr("You %1 : %2 Computer").arg(NimMatch::humanWins(m_match)).arg(NimMatch::computerWins(m_match));
 }
 
 void NimScene::mousePressEvent(QGraphicsSceneMouseEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/nim/nimpuzzle.h"
+#include "service/appsettings.h"
 #include "niminput.h"
 #include "ui/inputdevice.h"
 #include "ui/typedboardscene.h"
@@ -73,6 +74,11 @@ protected:
 private:
     class TableItem;
     class BannerItem;
+
+    // The match's score the banner shows. A scene is made where no window's
+    // settings are at hand (the print, the rules' diagram, FamilyUi's
+    // createScene); every AppSettings reads the same file afresh.
+    const AppSettings m_match;
 
     // Pebbles on the move: slots [first, first + count) of `heap`.
     struct Flight {

@@ -12,7 +12,6 @@
 #include <QCheckBox>
 #include <QMouseEvent>
 #include <QPushButton>
-#include <QSettings>
 #include <QSignalBlocker>
 
 #include <algorithm>
@@ -22,20 +21,14 @@ using pb::pegs::PegPuzzle;
 
 namespace {
 
-const auto kBoardKey = QStringLiteral("pegs/newGame/board");
-const auto kSideKey = QStringLiteral("pegs/newGame/side");
-const auto kRowsKey = QStringLiteral("pegs/newGame/rows");
-const auto kColsKey = QStringLiteral("pegs/newGame/columns");
-const auto kEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
-const auto kRandomStartKey = QStringLiteral("pegs/newGame/randomStart");
-
 // The original exercise's empty hole, on the classic triangle.
 constexpr int kClassicEmptyHole = 4;
 
 } // namespace
 
-PegNewGameDialog::PegNewGameDialog(QWidget *parent)
+PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     : QDialog(parent)
+    , m_settings(settings)
     , m_ui(std::make_unique<Ui::PegNewGameDialog>())
 {
     m_ui->setupUi(this);
@@ -46,7 +39,7 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
                                  "backwards, so the start can always be solved to one peg. Easy, "
                                  "medium and hard ask for more and more jumps (English board: 8 to "
                                  "15, 16 to 24, 25 to 31)."));
-    m_difficulty = new DifficultyChoice(QStringLiteral("pegs/newGame"), tr(" jumps"), this);
+    m_difficulty = new DifficultyChoice(m_settings, QStringLiteral("pegs/newGame"), tr(" jumps"), this);
     m_ui->boardForm->addRow(m_randomStart, m_difficulty);
     m_ui->mainLayout->insertWidget(m_ui->mainLayout->indexOf(m_ui->buttons), m_difficulty->statusLabel());
     m_difficulty->setOkButton(m_ui->buttons->button(QDialogButtonBox::Ok));
@@ -63,20 +56,19 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     if (parent)
         resize(sizeHint().boundedTo(parent->window()->size() * 9 / 10));
 
-    const QSettings settings;
     {
         const QSignalBlocker blockBoard(m_ui->boardBox);
         const QSignalBlocker blockSide(m_ui->sideBox);
         const QSignalBlocker blockRows(m_ui->rowsBox);
         const QSignalBlocker blockCols(m_ui->colsBox);
-        m_ui->boardBox->setCurrentIndex(AppSettings::boundedValue(settings, kBoardKey, 0, 0, m_ui->boardBox->count() - 1));
+        m_ui->boardBox->setCurrentIndex(m_settings.pegsBoard(m_ui->boardBox->count()));
         // Each within its box's range (the form's).
-        const auto readSize = [&settings](const QString &key, int fallback, const QSpinBox *box) {
-            return AppSettings::boundedValue(settings, key, fallback, box->minimum(), box->maximum());
-        };
-        m_ui->sideBox->setValue(readSize(kSideKey, PegBuiltInBoards::kClassicSide, m_ui->sideBox));
-        m_ui->rowsBox->setValue(readSize(kRowsKey, PegBuiltInBoards::kFirstRows, m_ui->rowsBox));
-        m_ui->colsBox->setValue(readSize(kColsKey, PegBuiltInBoards::kFirstColumns, m_ui->colsBox));
+        const QSpinBox &side = *m_ui->sideBox;
+        const QSpinBox &rows = *m_ui->rowsBox;
+        const QSpinBox &cols = *m_ui->colsBox;
+        m_ui->sideBox->setValue(m_settings.pegsSide(PegBuiltInBoards::kClassicSide, side.minimum(), side.maximum()));
+        m_ui->rowsBox->setValue(m_settings.pegsRows(PegBuiltInBoards::kFirstRows, rows.minimum(), rows.maximum()));
+        m_ui->colsBox->setValue(m_settings.pegsColumns(PegBuiltInBoards::kFirstColumns, cols.minimum(), cols.maximum()));
     }
     rebuildBoard();
 
@@ -86,10 +78,10 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
     connect(m_ui->emptyHoleBox, &QSpinBox::valueChanged, this, &PegNewGameDialog::showEmptyHole);
     connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
     // The board's holes are the range now that it is built.
-    if (settings.contains(kEmptyHoleKey))
-        m_ui->emptyHoleBox->setValue(AppSettings::boundedValue(settings, kEmptyHoleKey, m_ui->emptyHoleBox->value(), 0,
-                                                               m_ui->emptyHoleBox->maximum()));
-    m_randomStart->setChecked(settings.value(kRandomStartKey, false).toBool());
+    const QSpinBox &hole = *m_ui->emptyHoleBox;
+    if (const std::optional<int> last = m_settings.pegsEmptyHole(hole.value(), hole.maximum() + 1))
+        m_ui->emptyHoleBox->setValue(*last);
+    m_randomStart->setChecked(m_settings.pegsRandomStart());
     const auto showRandomStart = [this](bool random) {
         m_difficulty->setEnabled(random);
         m_ui->emptyHoleBox->setEnabled(!random);
@@ -200,19 +192,14 @@ std::unique_ptr<pb::Puzzle> PegNewGameDialog::takeGame()
 
 void PegNewGameDialog::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(kBoardKey, m_ui->boardBox->currentIndex());
-    settings.setValue(kSideKey, m_ui->sideBox->value());
-    settings.setValue(kRowsKey, m_ui->rowsBox->value());
-    settings.setValue(kColsKey, m_ui->colsBox->value());
-    settings.setValue(kEmptyHoleKey, m_ui->emptyHoleBox->value());
-    settings.setValue(kRandomStartKey, m_randomStart->isChecked());
+    m_settings.setPegsNewGame({m_ui->boardBox->currentIndex(), m_ui->sideBox->value(), m_ui->rowsBox->value(),
+                               m_ui->colsBox->value(), m_ui->emptyHoleBox->value(), m_randomStart->isChecked()});
     m_difficulty->saveSettings();
 }
 
-std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent, AppSettings &settings)
 {
-    PegNewGameDialog dialog(parent);
+    PegNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();

@@ -11,6 +11,7 @@ namespace Ui {
 class PegNewGameDialog;
 }
 class BoardView;
+class AppSettings;
 class DifficultyChoice;
 class QCheckBox;
 class PegScene;
@@ -33,7 +34,7 @@ public:
     // In the order of the shape box.
     using Board = PegBuiltInBoards::Board;
 
-    explicit PegNewGameDialog(QWidget *parent = nullptr);
+    explicit PegNewGameDialog(AppSettings &settings, QWidget *parent = nullptr);
     ~PegNewGameDialog() override;
 
     // The game the dialog describes: every hole filled but the empty one.
@@ -45,7 +46,7 @@ public:
     QCheckBox *randomStartBox() const { return m_randomStart; }
     DifficultyChoice *difficulty() const { return m_difficulty; }
     // Asks, and on OK remembers the choices and returns the game; null on Cancel.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
     void saveSettings() const;
 
     QComboBox *boardBox() const;
@@ -66,6 +67,7 @@ private:
     void showEmptyHole();
     void chooseClassicTriangle();
 
+    AppSettings &m_settings;
     std::unique_ptr<Ui::PegNewGameDialog> m_ui;
     PegScene *m_scene;
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;

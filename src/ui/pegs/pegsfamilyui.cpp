@@ -36,7 +36,7 @@ PB_FAMILY_UI(pegs)
         QT_TRANSLATE_NOOP("Families", "&Peg Solitaire…"),
         [](QObject *parent) -> BoardScene * { return new PegScene(parent); },
         pegRules,
-        []() -> std::unique_ptr<pb::Puzzle> {
+        [](const AppSettings &) -> std::unique_ptr<pb::Puzzle> {
             return std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::classicTriangle());
         },
         PegNewGameDialog::ask,

@@ -11,7 +11,7 @@ PB_FAMILY_UI(roller)
         QT_TRANSLATE_NOOP("Families", "&Roller-Board…"),
         [](QObject *parent) -> BoardScene * { return new RollerScene(parent); },
         RollerScene::rulesText,
-        []() -> std::unique_ptr<pb::Puzzle> {
+        [](const AppSettings &) -> std::unique_ptr<pb::Puzzle> {
             return std::make_unique<pb::roller::RollerPuzzle>(pb::roller::RollerPuzzle::classicExample());
         },
         RollerNewGameDialog::ask,

@@ -12,7 +12,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -20,44 +19,39 @@ using pb::roller::RollerPuzzle;
 
 namespace {
 
-const auto kHeightKey = QStringLiteral("rollerboard/height");
-const auto kWidthKey = QStringLiteral("rollerboard/width");
-const auto kDepthKey = QStringLiteral("rollerboard/scrambleRolls");
-const auto kRandomKey = QStringLiteral("rollerboard/randomBoard");
-const auto kMadeKey = QStringLiteral("rollerboard/madeToDifficulty");
-
 constexpr int kMinSide = 2;
-constexpr int kMaxScramble = 60;
+constexpr int kMaxScramble = AppSettings::kLongestScramble;
 // The largest distance of any size (6 x 6); the generator names a smaller
 // size's own when asked for more.
 constexpr int kLargestDistance = 14;
 
 } // namespace
 
-RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
+RollerNewGameDialog::RollerNewGameDialog(AppSettings &settings, QWidget *parent)
     : QDialog(parent)
+    , m_settings(settings)
     , m_height(new QSpinBox(this))
     , m_width(new QSpinBox(this))
     , m_depth(new QSpinBox(this))
     , m_scramble(new QRadioButton(tr("&Scramble the solved board with"), this))
     , m_random(new QRadioButton(tr("&Random board: the ones dropped anywhere"), this))
     , m_made(new QRadioButton(tr("&Fewest rolls:"), this))
-    , m_difficulty(new DifficultyChoice(QStringLiteral("rollerboard"), tr(" rolls", "the fewest rolls a made board needs"), this))
+    , m_difficulty(new DifficultyChoice(m_settings, QStringLiteral("rollerboard"), tr(" rolls", "the fewest rolls a made board needs"), this))
 {
     setWindowTitle(tr("New Roller-Board"));
 
-    const QSettings settings;
+    const AppSettings::RollerNewGame last = m_settings.rollerNewGame(kMinSide, pb::roller::kMaxSide);
     for (QSpinBox *side : {m_height, m_width})
         side->setRange(kMinSide, pb::roller::kMaxSide);
-    m_height->setValue(AppSettings::boundedValue(settings, kHeightKey, 4, kMinSide, pb::roller::kMaxSide));
-    m_width->setValue(AppSettings::boundedValue(settings, kWidthKey, 4, kMinSide, pb::roller::kMaxSide));
+    m_height->setValue(last.height);
+    m_width->setValue(last.width);
     m_height->setSuffix(tr(" rows"));
     m_width->setSuffix(tr(" columns"));
     m_depth->setRange(1, kMaxScramble);
-    m_depth->setValue(AppSettings::boundedValue(settings, kDepthKey, 6, 1, kMaxScramble));
+    m_depth->setValue(last.scrambleRolls);
     m_depth->setSuffix(tr(" rolls"));
-    (settings.value(kRandomKey, false).toBool() ? m_random : m_scramble)->setChecked(true);
-    if (settings.value(kMadeKey, false).toBool())
+    (last.randomBoard ? m_random : m_scramble)->setChecked(true);
+    if (last.madeToDifficulty)
         m_made->setChecked(true);
     m_depth->setEnabled(m_scramble->isChecked());
     connect(m_scramble, &QRadioButton::toggled, m_depth, &QWidget::setEnabled);
@@ -133,18 +127,14 @@ std::unique_ptr<pb::Puzzle> RollerNewGameDialog::takeGame(std::mt19937 &random)
 
 void RollerNewGameDialog::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(kHeightKey, m_height->value());
-    settings.setValue(kWidthKey, m_width->value());
-    settings.setValue(kDepthKey, m_depth->value());
-    settings.setValue(kRandomKey, m_random->isChecked());
-    settings.setValue(kMadeKey, m_made->isChecked());
+    m_settings.setRollerNewGame(
+        {m_height->value(), m_width->value(), m_depth->value(), m_random->isChecked(), m_made->isChecked()});
     m_difficulty->saveSettings();
 }
 
-std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent, AppSettings &settings)
 {
-    RollerNewGameDialog dialog(parent);
+    RollerNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();

@@ -7,6 +7,7 @@
 #include <memory>
 #include <random>
 
+class AppSettings;
 class DifficultyChoice;
 class QRadioButton;
 class QSpinBox;
@@ -21,12 +22,12 @@ class RollerNewGameDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit RollerNewGameDialog(QWidget *parent = nullptr);
+    explicit RollerNewGameDialog(AppSettings &settings, QWidget *parent = nullptr);
 
     // A new game as the dialog's settings describe it.
     std::unique_ptr<pb::Puzzle> createGame(std::mt19937 &random) const;
     // Asks, and on OK remembers the settings and returns a new game; null on Cancel.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
 
     QSpinBox *heightBox() const { return m_height; }
     QSpinBox *widthBox() const { return m_width; }
@@ -44,6 +45,7 @@ public:
     void saveSettings() const;
 
 private:
+    AppSettings &m_settings;
     QSpinBox *m_height;
     QSpinBox *m_width;
     QSpinBox *m_depth;

@@ -20,7 +20,7 @@ SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);
     ActionGates::declare(preferencesAction, ActionGates::Gate::Looks);
-    viewMenu->addMenu(Language::createMenu(window));
+    viewMenu->addMenu(Language::createMenu(window, settings));
 }
 
 void SettingsActions::showPreferences()
