@@ -32,6 +32,16 @@ std::optional<int> handOverToRunningWindow(SingleInstance &instance, const Nativ
         QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Does Not Answer"), message);
         return 1;
     }
+    case SingleInstance::Start::Unreachable: {
+        // Not a second window: both would keep their game in the same file.
+        const QString message =
+            QApplication::translate("main", "Puzzlebox is already running, but this start cannot hand its file to it "
+                                            "(%1). Open the file from that window, or close it and start Puzzlebox "
+                                            "again.")
+                .arg(instance.unreachableReason());
+        QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Cannot Be Reached"), message);
+        return 1;
+    }
     }
     return std::nullopt;
 }
