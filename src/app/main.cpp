@@ -51,18 +51,19 @@ std::optional<int> handOverToRunningWindow(SingleInstance &instance, const Nativ
 std::optional<int> openArgument(MainWindow &window, const NativePath &file, bool screenshot)
 {
     const bool gameId = GameIds::isGameIdArgument(file);
+    if (!screenshot) {
+        // A refusal is said in the box that later starts' refusals join.
+        if (gameId)
+            window.openGameId(file.text());
+        else
+            window.openFile(file);
+        return std::nullopt;
+    }
     const QString error = gameId ? window.enterGameId(file.text()) : window.loadFile(file);
     if (error.isEmpty())
         return std::nullopt;
-    if (screenshot) {
-        qCritical("%s", qPrintable(error));
-        return 1;
-    }
-    QMessageBox::warning(&window,
-                         gameId ? QApplication::translate("main", "Cannot Enter Game ID")
-                                : QApplication::translate("main", "Cannot Open Board"),
-                         error);
-    return std::nullopt;
+    qCritical("%s", qPrintable(error));
+    return 1;
 }
 
 int main(int argc, char *argv[])

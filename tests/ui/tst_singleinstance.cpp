@@ -24,6 +24,7 @@
 #include <QImage>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QScopeGuard>
@@ -32,6 +33,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -90,6 +92,7 @@ private slots:
     void failedListenTurnsLaterStartsAway();
     void burstOfRequestsIsServed();
     void burstOfStartsIsServed();
+    void badHandOversShareOneBox();
     void swappedCacheFolderOpensNoSecondWindow();
     void stickySharedParentIsAccepted();
 
@@ -705,6 +708,58 @@ void TestSingleInstance::burstOfStartsIsServed()
     for (const QList<QVariant> &request : std::as_const(requests))
         handed.insert(request.constFirst().value<NativePath>().bytes());
     QCOMPARE(handed, written);
+}
+
+// Each bad file or game ID handed over while the box saying so is up joins
+// that box: one box listing them all (1,800 once stacked 1,806 modal boxes).
+void TestSingleInstance::badHandOversShareOneBox()
+{
+    playOneMove();
+    QSignalSpy requests(m_instance.get(), &SingleInstance::requested);
+    QByteArrayList bad{"nim:5-25-3", "fifteen:1-2-"};
+    for (int i = 0; i < 4; ++i)
+        bad.append(QFile::encodeName(m_home.filePath(QStringLiteral("missing-%1.rbd").arg(i))));
+    std::vector<std::unique_ptr<QLocalSocket>> callers;
+    for (const QByteArray &what : std::as_const(bad)) {
+        callers.push_back(std::make_unique<QLocalSocket>());
+        QLocalSocket *caller = callers.back().get();
+        const QByteArray line = "open " + what.toPercentEncoding() + '\n';
+        connect(caller, &QLocalSocket::connected, caller, [caller, line] { caller->write(line); });
+        caller->connectToServer(SingleInstance::serverName());
+    }
+
+    // Counts the boxes up, and closes them all a moment after the last
+    // request: a box waited for in a loop of its own (each stacked on the
+    // one before) would otherwise hold this test forever.
+    const auto visibleBoxes = [this] {
+        QList<QMessageBox *> boxes = m_window->findChildren<QMessageBox *>();
+        boxes.removeIf([](const QMessageBox *box) { return !box->isVisible(); });
+        return boxes;
+    };
+    qsizetype mostBoxes = 0;
+    QString said;
+    QElapsedTimer sinceLast;
+    QTimer watcher;
+    connect(&watcher, &QTimer::timeout, this, [&] {
+        mostBoxes = std::max(mostBoxes, visibleBoxes().size());
+        if (requests.count() < bad.size())
+            return;
+        if (!sinceLast.isValid())
+            sinceLast.start();
+        if (!sinceLast.hasExpired(300))
+            return;
+        watcher.stop();
+        for (QMessageBox *box : visibleBoxes()) {
+            said += box->text();
+            box->close();
+        }
+    });
+    watcher.start(5);
+    QTRY_VERIFY_WITH_TIMEOUT(!watcher.isActive(), kStartMillis);
+    QCOMPARE(mostBoxes, qsizetype(1));
+    for (const QByteArray &what : std::as_const(bad))
+        QVERIFY2(said.contains(QFile::decodeName(what)), qPrintable(said));
+    QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
 }
 
 // A cache folder inside one that others may write to: another user could

@@ -130,12 +130,14 @@ void FileActions::openDialog()
         openFile(path);
 }
 
+QString FileActions::open(const NativePath &path)
+{
+    return m_editing.mayReplaceGame() ? loadFile(path) : QString();
+}
+
 void FileActions::openFile(const NativePath &path)
 {
-    if (!m_editing.mayReplaceGame())
-        return;
-    const QString error = loadFile(path);
-    if (!error.isEmpty())
+    if (const QString error = open(path); !error.isEmpty())
         QMessageBox::warning(m_window, tr("Cannot Open Board"),
                              tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
 }
