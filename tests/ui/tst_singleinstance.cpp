@@ -17,6 +17,7 @@
 #include "testpaths.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -658,6 +659,12 @@ void TestSingleInstance::failedListenTurnsLaterStartsAway()
     QCOMPARE(m_instance->start(NativePath()), SingleInstance::Start::First);
     QVERIFY(!m_instance->isListening());
     m_instance->serve(*m_window);
+
+    // A window that has run for an hour holds its lock all the same.
+    QFile lock(SingleInstance::lockName());
+    QVERIFY(lock.open(QIODevice::ReadOnly));
+    QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    lock.close();
 
     SingleInstance later;
     later.setAnswerMillis(500);
