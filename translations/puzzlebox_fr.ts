@@ -800,12 +800,14 @@
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="139"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="141"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="140"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="142"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -814,45 +816,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="149"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="154"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="185"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="171"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="192"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="207"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -861,82 +863,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="206"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="208"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="232"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="249"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="278"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -945,12 +947,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1007,11 +1009,13 @@
         <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
         <source>The game ID could not be read; the current game is unchanged.
 
@@ -1583,8 +1587,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="60"/>
-        <location filename="../src/ui/mainwindow.cpp" line="236"/>
+        <location filename="../src/ui/mainwindow.cpp" line="61"/>
+        <location filename="../src/ui/mainwindow.cpp" line="248"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2553,6 +2557,30 @@
         <location filename="../src/ui/recentfiles.cpp" line="85"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalBox</name>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="52"/>
+        <source>%Ln file(s) or game ID(s) could not be opened:</source>
+        <translation>
+            <numerusform>%Ln fichier ou identifiant de partie n’a pas pu être ouvert&#xa0;:</numerusform>
+            <numerusform>%Ln fichiers ou identifiants de partie n’ont pas pu être ouverts&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="55"/>
+        <source>…and %Ln more.</source>
+        <translation>
+            <numerusform>…et %Ln autre.</numerusform>
+            <numerusform>…et %Ln autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="56"/>
+        <source>Cannot Open</source>
+        <translation>Ouverture impossible</translation>
     </message>
 </context>
 <context>
@@ -3738,22 +3766,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="74"/>
+        <location filename="../src/app/main.cpp" line="38"/>
+        <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
+        <translation>Puzzlebox est déjà ouvert, mais ce lancement ne peut pas lui transmettre son fichier (%1). Ouvrez le fichier depuis cette fenêtre, ou fermez-la et relancez Puzzlebox.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="42"/>
+        <source>Puzzlebox Cannot Be Reached</source>
+        <translation>Puzzlebox est injoignable</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="85"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="78"/>
+        <location filename="../src/app/main.cpp" line="89"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="91"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
@@ -3768,17 +3806,7 @@
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="52"/>
-        <source>Cannot Enter Game ID</source>
-        <translation>Identifiant de partie impossible</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="53"/>
-        <source>Cannot Open Board</source>
-        <translation>Impossible d&apos;ouvrir le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="81"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>

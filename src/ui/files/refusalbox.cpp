@@ -49,10 +49,10 @@ void RefusalBox::add(const QString &title, const QString &text, const QString &l
     ++m_refused;
     if (m_listed.size() < kMaxListed)
         m_listed.append(line);
-    QString list = tr("%n file(s) or game ID(s) could not be opened:", nullptr, m_refused) + QStringLiteral("\n\n")
+    QString list = tr("%Ln file(s) or game ID(s) could not be opened:", nullptr, m_refused) + QStringLiteral("\n\n")
         + m_listed.join(QStringLiteral("\n\n"));
     if (m_refused > m_listed.size())
-        list += QStringLiteral("\n\n") + tr("…and %n more.", nullptr, m_refused - int(m_listed.size()));
+        list += QStringLiteral("\n\n") + tr("…and %Ln more.", nullptr, m_refused - int(m_listed.size()));
     m_box->setWindowTitle(tr("Cannot Open"));
     m_box->setText(list);
 }
