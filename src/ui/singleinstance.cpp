@@ -106,9 +106,11 @@ Peer handOver(const QString &name, const NativePath &file, int answerMillis, QSt
 {
     QLocalSocket socket;
     socket.connectToServer(name);
-    // A local socket connects at once, or is refused: nobody listens.
+    // A local socket connects at once, or is refused: nobody listens. Qt
+    // keeps trying while the listener's queue is full: one listens, but does
+    // not take the connection.
     if (!socket.waitForConnected(answerMillis))
-        return Peer::Nobody;
+        return socket.error() == QLocalSocket::SocketTimeoutError ? Peer::Silent : Peer::Nobody;
     // Asked before a byte is written: the name of the file is the secret.
     if (*why = strangerRefusal(socket); !why->isEmpty()) {
         socket.abort();
@@ -182,6 +184,8 @@ SingleInstance::SingleInstance(QObject *parent)
     : QObject(parent)
 {
     m_server.setMaxPendingConnections(kMaxOpenConnections);
+    // Room in the system for a burst that comes while the window opens a file.
+    m_server.setListenBacklogSize(kMaxOpenConnections);
     connect(&m_server, &QLocalServer::newConnection, this, &SingleInstance::accept);
 }
 
@@ -275,34 +279,49 @@ SingleInstance::Start SingleInstance::becomeTheWindow(const QString &address, co
 
 void SingleInstance::accept()
 {
-    while (QLocalSocket *socket = m_server.nextPendingConnection()) {
-        connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-        if (const QString why = strangerRefusal(*socket); !why.isEmpty()) {
-            qWarning("Puzzlebox refused a request on %s: %s. Only this user's starts may open files here.",
-                     qPrintable(m_name), qPrintable(why));
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        if (m_openConnections >= kMaxOpenConnections) {
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        // Taken at once, before the event loop reads a byte, so that no
-        // caller's bytes pile up beyond one request.
-        socket->setReadBufferSize(kMaxRequestBytes + 1);
-        ++m_openConnections;
-        // Not `this`: a server closing deletes its sockets after it has
-        // dropped this connection, when the counter is gone.
-        connect(socket, &QObject::destroyed, &m_server, [this] { --m_openConnections; });
-        // A caller that never finishes its line must not keep its place.
-        QTimer::singleShot(m_answerMillis, socket, [socket] {
-            socket->abort();
-            socket->deleteLater();
-        });
-        connect(socket, &QLocalSocket::readyRead, this, [this, socket] { readRequest(*socket); });
+    // waitForNewConnection() below signals a connection again.
+    if (m_accepting)
+        return;
+    m_accepting = true;
+    // Qt takes one connection from the system each time the event loop comes
+    // round, and between two rounds the window may open a file: a burst of
+    // starts would wait for the files before them. All that wait are taken
+    // at once instead.
+    do {
+        while (QLocalSocket *socket = m_server.nextPendingConnection())
+            take(socket);
+    } while (m_openConnections < kMaxOpenConnections && m_server.waitForNewConnection(0));
+    m_accepting = false;
+}
+
+void SingleInstance::take(QLocalSocket *socket)
+{
+    connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+    if (const QString why = strangerRefusal(*socket); !why.isEmpty()) {
+        qWarning("Puzzlebox refused a request on %s: %s. Only this user's starts may open files here.",
+                 qPrintable(m_name), qPrintable(why));
+        socket->abort();
+        socket->deleteLater();
+        return;
     }
+    if (m_openConnections >= kMaxOpenConnections) {
+        socket->abort();
+        socket->deleteLater();
+        return;
+    }
+    // Before the event loop reads a byte, so that no caller's bytes pile up
+    // beyond one request.
+    socket->setReadBufferSize(kMaxRequestBytes + 1);
+    ++m_openConnections;
+    // Not `this`: a server closing deletes its sockets after it has dropped
+    // this connection, when the counter is gone.
+    connect(socket, &QObject::destroyed, &m_server, [this] { --m_openConnections; });
+    // A caller that never finishes its line must not keep its place.
+    QTimer::singleShot(m_answerMillis, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    connect(socket, &QLocalSocket::readyRead, this, [this, socket] { readRequest(*socket); });
 }
 
 void SingleInstance::readRequest(QLocalSocket &socket)

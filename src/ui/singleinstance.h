@@ -80,6 +80,8 @@ private:
     // must not be used, for the reason `why`.
     Start becomeTheWindow(const QString &address, const QString &refused, const QString &why);
     void accept();
+    // Serves `socket`, a new connection, if its caller may make a request.
+    void take(QLocalSocket *socket);
     void readRequest(QLocalSocket &socket);
     // Emits the oldest request waiting, once the one before has been dealt
     // with.
@@ -101,4 +103,5 @@ private:
     QList<NativePath> m_waiting;
     qsizetype m_waitingBytes = 0;
     bool m_dispatching = false;
+    bool m_accepting = false;
 };

@@ -93,6 +93,7 @@ private slots:
     void failedListenTurnsLaterStartsAway();
     void burstOfRequestsIsServed();
     void burstOfStartsIsServed();
+    void burstIsAnsweredBeforeItIsOpened();
     void badHandOversShareOneBox();
     void swappedCacheFolderOpensNoSecondWindow();
     void stickySharedParentIsAccepted();
@@ -715,6 +716,39 @@ void TestSingleInstance::burstOfStartsIsServed()
     for (const QList<QVariant> &request : std::as_const(requests))
         handed.insert(request.constFirst().value<NativePath>().bytes());
     QCOMPARE(handed, written);
+}
+
+// A burst is answered before the window opens what it brings: each start
+// waits for its "ok", not for the files before its own. (Taking one
+// connection a round, between two files opened, 100 starts at once on a busy
+// machine waited past their 20 s.)
+void TestSingleInstance::burstIsAnsweredBeforeItIsOpened()
+{
+    constexpr int kCallers = 40;
+    std::vector<std::unique_ptr<QLocalSocket>> callers;
+    for (int i = 0; i < kCallers; ++i) {
+        callers.push_back(std::make_unique<QLocalSocket>());
+        callers.back()->connectToServer(SingleInstance::serverName());
+        QCOMPARE(callers.back()->state(), QLocalSocket::ConnectedState);
+        callers.back()->write("show\n");
+        QVERIFY(callers.back()->flush());
+    }
+    // Whether the window has written its answer, whether or not this side's
+    // event loop has read it yet.
+    const auto answered = [](const QLocalSocket &caller) {
+        char byte = 0;
+        return ::recv(int(caller.socketDescriptor()), &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 1
+            || caller.bytesAvailable() > 0;
+    };
+    qsizetype answeredAtFirst = -1;
+    connect(m_instance.get(), &SingleInstance::requested, this, [&] {
+        if (answeredAtFirst < 0)
+            answeredAtFirst = std::count_if(callers.begin(), callers.end(),
+                                            [&](const std::unique_ptr<QLocalSocket> &caller) { return answered(*caller); });
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(answeredAtFirst >= 0, 20000);
+    // Taking one connection a round, it had answered 1.
+    QVERIFY2(answeredAtFirst > kCallers / 2, qPrintable(QString::number(answeredAtFirst)));
 }
 
 // Each bad file or game ID handed over while the box saying so is up joins
