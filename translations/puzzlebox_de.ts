@@ -30,14 +30,42 @@
     </message>
 </context>
 <context>
+    <name>AppFiles</name>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <source>it is larger than %1 bytes</source>
+        <translation>sie ist größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
+        <translation>Die Einstellungen in %1 werden nicht gelesen (%2) und lassen sich nicht beiseitelegen.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
+        <translation>Die Einstellungen in %1 werden nicht gelesen (%2): Sie bleiben als %3 erhalten, und die Einstellungen beginnen neu.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="145"/>
+        <location filename="../src/service/autosave.cpp" line="152"/>
+        <source>The game from last time could not be restored, so a new one begins. %1</source>
+        <translation>Das Spiel vom letzten Mal ließ sich nicht wiederherstellen, daher beginnt ein neues. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="153"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="184"/>
+        <location filename="../src/service/autosave.cpp" line="222"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %Ln Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
@@ -45,7 +73,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="208"/>
+        <location filename="../src/service/autosave.cpp" line="246"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
@@ -53,58 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <source>Undo brings back the game in progress.</source>
+        <translation>Rückgängig holt das laufende Spiel zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Das erstellte Brett verwerfen? Das Spiel bleibt, wie es war.</translation>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>The game stays as it was.</source>
+        <translation>Das Spiel bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Quit While Designing</source>
+        <translation>Während des Entwurfs beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Puzzlebox quits; the game in progress is kept as it was.</source>
+        <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <source>Discard and Quit</source>
+        <translation>Verwerfen und beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>A new game begins.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>Discard and Start</source>
+        <translation>Verwerfen und beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Then choose the game or board to open.</source>
+        <translation>Wählen Sie dann das Spiel oder Brett, das geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Discard and Open…</source>
+        <translation>Verwerfen und öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>%1 opens in its place.</source>
+        <translation>%1 wird an seiner Stelle geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <source>Discard and Open</source>
+        <translation>Verwerfen und öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>Paste Board</source>
+        <translation>Brett einfügen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>The board pasted is played.</source>
+        <translation>Das eingefügte Brett wird gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <source>Discard and Play</source>
+        <translation>Verwerfen und spielen</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>Enter Game ID</source>
+        <translation>Spiel-ID eingeben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Then type the game ID to play.</source>
+        <translation>Geben Sie dann die Spiel-ID ein, die gespielt werden soll.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Discard and Enter…</source>
+        <translation>Verwerfen und eingeben …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>The game of ID %1 is played.</source>
+        <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <source>Discard the board you made?</source>
+        <translation>Das entworfene Brett verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <source>Keep Designing</source>
+        <translation>Weiter entwerfen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -143,54 +288,59 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="34"/>
+        <location filename="../src/service/boardfiles.cpp" line="35"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Die Datei ist zu groß für eine Brettdatei (mehr als %1 Bytes)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="63"/>
         <source>No such file</source>
         <translation>Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="69"/>
         <source>This is a folder, not a board file</source>
         <translation>Das ist ein Ordner, keine Brettdatei</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="66"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
         <translation>Dies ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket) und kann daher keine Brettdatei sein</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
-        <location filename="../src/service/boardfiles.cpp" line="73"/>
+        <location filename="../src/service/boardfiles.cpp" line="37"/>
+        <source>The file is too large (more than %1 bytes)</source>
+        <translation>Die Datei ist zu groß (mehr als %1 Bytes)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="65"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>No kind of board reads this text:</source>
         <translation>Keine Brettart kann diesen Text lesen:</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <location filename="../src/service/boardfiles.cpp" line="133"/>
         <source>%1 (.%2): %3</source>
         <translation>%1 (.%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="135"/>
-        <location filename="../src/service/boardfiles.cpp" line="137"/>
+        <location filename="../src/service/boardfiles.cpp" line="148"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="169"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All board files (%1)</source>
         <translation>Alle Brettdateien (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="170"/>
+        <location filename="../src/service/boardfiles.cpp" line="183"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -254,27 +404,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -627,68 +777,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Schiebezüge vom Ziel aus:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -800,13 +950,13 @@
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="141"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="142"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -816,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="154"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -863,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="208"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="278"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -947,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1247,6 +1397,69 @@
         <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>KeptGame</name>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="45"/>
+        <source>Restore the Game from Last Time?</source>
+        <translation>Spiel vom letzten Mal wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="46"/>
+        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
+        <translation>Puzzlebox hat den Start beim letzten Mal nicht beendet: Es blieb stehen, während es das laufende Spiel wiederherstellte, und vielleicht lag es an diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="49"/>
+        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
+        <translation>Legen Sie das Spiel beiseite, um mit einem neuen zu beginnen (es bleibt als Kopie daneben in %1 erhalten), oder versuchen Sie noch einmal, es wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="52"/>
+        <source>Set Game Aside</source>
+        <translation>Spiel beiseitelegen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="53"/>
+        <source>Restore Again</source>
+        <translation>Erneut wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="61"/>
+        <source>The game from last time could not be set aside, so it is restored once more.</source>
+        <translation>Das Spiel vom letzten Mal ließ sich nicht beiseitelegen, daher wird es noch einmal wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="62"/>
+        <source>The game from last time is kept as %1; a new game begins.</source>
+        <translation>Das Spiel vom letzten Mal bleibt als %1 erhalten; ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="80"/>
+        <source>Quit Without the Game in Progress?</source>
+        <translation>Ohne das laufende Spiel beenden?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="82"/>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
+        <translation>Wenn Puzzlebox jetzt beendet wird, gehen die Züge verloren, seit das Spiel zuletzt aufbewahrt wurde. Schaffen Sie Platz und versuchen Sie es erneut, oder speichern Sie das Spiel an anderer Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="84"/>
+        <source>Keep Trying</source>
+        <translation>Weiter versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="85"/>
+        <source>Save As…</source>
+        <translation>Speichern unter …</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="86"/>
+        <source>Quit Anyway</source>
+        <translation>Trotzdem beenden</translation>
     </message>
 </context>
 <context>
@@ -1587,8 +1800,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="61"/>
-        <location filename="../src/ui/mainwindow.cpp" line="248"/>
+        <location filename="../src/ui/mainwindow.cpp" line="59"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1756,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -2346,22 +2559,22 @@
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2369,7 +2582,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -2410,52 +2623,47 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="66"/>
-        <source>The file is far larger than any records could be.</source>
-        <translation>Die Datei ist weit größer, als eine Statistik je sein könnte.</translation>
-    </message>
-    <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="72"/>
         <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
         <translation>Ihre Statistik wurde von einem neueren Puzzlebox geschrieben (Format %1; dieses liest Format %2) und bleibt daher unverändert: Was Sie jetzt spielen, wird nur gezählt, bis Puzzlebox beendet wird.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="83"/>
+        <location filename="../src/service/records.cpp" line="79"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Ihre Statistik konnte nicht gelesen werden und beginnt deshalb neu (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="87"/>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Ihre Statistik konnte weder gelesen (%1) noch beiseitegelegt werden: Neue Ergebnisse werden erst gespeichert, wenn %2 entfernt ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="102"/>
+        <location filename="../src/service/records.cpp" line="98"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="111"/>
+        <location filename="../src/service/records.cpp" line="107"/>
         <source>It holds no list of boards.</source>
         <translation>Die Datei enthält keine Liste von Brettern.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="113"/>
+        <location filename="../src/service/records.cpp" line="109"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Die Datei hat ein anderes Format (%1), als dieses Puzzlebox liest (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="134"/>
+        <location filename="../src/service/records.cpp" line="130"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Brett %1 der Datei ist unvollständig oder hat eine Anzahl, die keine ganze Zahl ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="169"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="177"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Ihre Statistik konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -2680,73 +2888,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <source>&amp;Fewest rolls:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> Rollzüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -2932,48 +3140,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="181"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="186"/>
-        <location filename="../src/ui/solutiondock.cpp" line="195"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -2981,12 +3189,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="241"/>
+        <location filename="../src/ui/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="243"/>
+        <location filename="../src/ui/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3014,37 +3222,32 @@
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
-        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
-        <translation>Er hat bei %1 aufgegeben, mehr als die %2, die dieser Computer einer Suche geben kann.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3655,7 +3858,12 @@
         <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Die Tabellendatei %1 des Lösers ließ sich nicht mehr lesen, während die Suche sie las (von einem anderen Programm gekürzt oder ein Plattenfehler); die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
@@ -3766,47 +3974,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="38"/>
+        <location filename="../src/app/main.cpp" line="39"/>
         <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, aber dieser Start kann ihm seine Datei nicht übergeben (%1). Öffnen Sie die Datei in jenem Fenster, oder schließen Sie es und starten Sie Puzzlebox erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="42"/>
+        <location filename="../src/app/main.cpp" line="43"/>
         <source>Puzzlebox Cannot Be Reached</source>
         <translation>Puzzlebox ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="85"/>
+        <location filename="../src/app/main.cpp" line="87"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="89"/>
+        <location filename="../src/app/main.cpp" line="91"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="91"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="32"/>
+        <location filename="../src/app/main.cpp" line="33"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="92"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>
@@ -4121,62 +4329,74 @@
         <translation>Das Brett hat keine Stifte: 1 ist ein Stift, 0 ein leeres Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="96"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
         <translation>Keine Brettzeilen nach „%1“: Schreiben Sie eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="84"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="40"/>
+        <source>The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells</source>
+        <translation>Das Brett hat mehr als %1 Reihen: Ein Brett reicht über höchstens %1 Reihen zu höchstens %1 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="122"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Unerwartetes Zeichen &apos;%1&apos;: Ein Feld ist &apos;o&apos; oder &apos;1&apos; für einen Stift, &apos;.&apos; oder &apos;0&apos; für ein leeres Loch, &apos;-&apos; für kein Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="87"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
+        <source>Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells</source>
+        <translation>Reihe %1 hat mehr als %2 Felder: Ein Brett reicht über höchstens %2 Reihen zu höchstens %2 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Zu viele Felder: Zeile %1 eines Dreiecks hat %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Zu wenige Felder: Zeile %1 eines Dreiecks hat %2, diese %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="160"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Das Brett hat %1 Löcher; höchstens %2 werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="164"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
         <translation>Das Brett hat keine Löcher: „o“ oder „1“ ist ein Stift, „.“ oder „0“ ein leeres Loch</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="166"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
         <translation>Das Brett hat keine Stifte: „o“ oder „1“ ist ein Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Datei enthält nur Kommentare: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="193"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Datei ist leer: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="212"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Die Form des Bretts fehlt: Die erste Zeile muss „triangle“ oder „square“ lauten, dann folgt eine Zeile je Reihe des Bretts</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="215"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Unbekannte Brettform „%1“: Die erste Zeile muss „triangle“ oder „square“ lauten</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
         <translation>Unerwartetes „%1“ nach „%2“: Die Reihen des Bretts beginnen in der nächsten Zeile</translation>
     </message>
@@ -4278,14 +4498,9 @@
         <translation>Eine Zelle ist „o“ für einen Stift, „.“ für ein leeres Loch, „-“ für kein Loch, Zeilen durch „_“ getrennt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="58"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Zu viele Zellen: Zeile %1 eines Dreiecks hat %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
-        <source>The board has more than %1 cells</source>
-        <translation>Das Brett hat mehr als %1 Zellen</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggameid.cpp" line="70"/>
@@ -4440,12 +4655,12 @@
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
         <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
         <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MiB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MiB</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Keine Folge von Rollzügen führt zum gelösten Brett: Eine Suche über jedes von dort erreichbare Brett trifft nie auf dieses</translation>
     </message>

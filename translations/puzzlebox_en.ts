@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="184"/>
+        <location filename="../src/service/autosave.cpp" line="222"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn, starting from the position after it.</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

@@ -30,14 +30,42 @@
     </message>
 </context>
 <context>
+    <name>AppFiles</name>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <source>it is larger than %1 bytes</source>
+        <translation>il dépasse %1 octets</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
+        <translation>Les réglages de %1 ne sont pas lus (%2) et ne peuvent pas être mis de côté.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
+        <translation>Les réglages de %1 ne sont pas lus (%2)&#xa0;: ils sont conservés sous %3, et les réglages repartent de zéro.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="145"/>
+        <location filename="../src/service/autosave.cpp" line="152"/>
+        <source>The game from last time could not be restored, so a new one begins. %1</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être restaurée, une nouvelle commence donc. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/service/autosave.cpp" line="153"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="184"/>
+        <location filename="../src/service/autosave.cpp" line="222"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %Ln coup du début, à partir de la position qui le suit.</numerusform>
@@ -45,7 +73,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="208"/>
+        <location filename="../src/service/autosave.cpp" line="246"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -53,58 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="118"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <source>Undo brings back the game in progress.</source>
+        <translation>Annuler ramène la partie en cours.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="158"/>
-        <source>Discard the board you made? The game stays as it was.</source>
-        <translation>Abandonner le plateau créé&#xa0;? La partie reste telle quelle.</translation>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>The game stays as it was.</source>
+        <translation>La partie reste telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Quit While Designing</source>
+        <translation>Quitter pendant la conception</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <source>Puzzlebox quits; the game in progress is kept as it was.</source>
+        <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <source>Discard and Quit</source>
+        <translation>Abandonner et quitter</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>A new game begins.</source>
+        <translation>Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <source>Discard and Start</source>
+        <translation>Abandonner et commencer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Then choose the game or board to open.</source>
+        <translation>Choisissez ensuite la partie ou le plateau à ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <source>Discard and Open…</source>
+        <translation>Abandonner et ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <source>%1 opens in its place.</source>
+        <translation>%1 s&apos;ouvre à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <source>Discard and Open</source>
+        <translation>Abandonner et ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>Paste Board</source>
+        <translation>Coller un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <source>The board pasted is played.</source>
+        <translation>Le plateau collé est joué.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <source>Discard and Play</source>
+        <translation>Abandonner et jouer</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="233"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>Enter Game ID</source>
+        <translation>Saisir un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Then type the game ID to play.</source>
+        <translation>Saisissez ensuite l&apos;identifiant de la partie à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <source>Discard and Enter…</source>
+        <translation>Abandonner et saisir…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <source>The game of ID %1 is played.</source>
+        <translation>La partie d&apos;identifiant %1 est jouée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <source>Discard the board you made?</source>
+        <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <source>Keep Designing</source>
+        <translation>Continuer la conception</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="201"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="202"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="210"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="230"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="231"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -143,54 +288,59 @@
 <context>
     <name>BoardFiles</name>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="34"/>
+        <location filename="../src/service/boardfiles.cpp" line="35"/>
         <source>The file is too large for a board file (more than %1 bytes)</source>
         <translation>Le fichier est trop gros pour un fichier de plateau (plus de %1 octets)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="56"/>
+        <location filename="../src/service/boardfiles.cpp" line="63"/>
         <source>No such file</source>
         <translation>Fichier introuvable</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="62"/>
+        <location filename="../src/service/boardfiles.cpp" line="69"/>
         <source>This is a folder, not a board file</source>
         <translation>C&apos;est un dossier, pas un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="66"/>
+        <location filename="../src/service/boardfiles.cpp" line="42"/>
         <source>This is not a regular file (a pipe, a device or a socket), so it cannot be a board file</source>
         <translation>Ce n’est pas un fichier ordinaire (un tube, un périphérique ou une socket)&#xa0;: ce ne peut pas être un fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="58"/>
-        <location filename="../src/service/boardfiles.cpp" line="73"/>
+        <location filename="../src/service/boardfiles.cpp" line="37"/>
+        <source>The file is too large (more than %1 bytes)</source>
+        <translation>Le fichier est trop grand (plus de %1 octets)</translation>
+    </message>
+    <message>
+        <location filename="../src/service/boardfiles.cpp" line="65"/>
+        <location filename="../src/service/boardfiles.cpp" line="82"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="118"/>
+        <location filename="../src/service/boardfiles.cpp" line="131"/>
         <source>No kind of board reads this text:</source>
         <translation>Aucun type de plateau ne lit ce texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="120"/>
+        <location filename="../src/service/boardfiles.cpp" line="133"/>
         <source>%1 (.%2): %3</source>
         <translation>%1 (.%2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="135"/>
-        <location filename="../src/service/boardfiles.cpp" line="137"/>
+        <location filename="../src/service/boardfiles.cpp" line="148"/>
+        <location filename="../src/service/boardfiles.cpp" line="150"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="169"/>
+        <location filename="../src/service/boardfiles.cpp" line="182"/>
         <source>All board files (%1)</source>
         <translation>Tous les fichiers de plateau (%1)</translation>
     </message>
     <message>
-        <location filename="../src/service/boardfiles.cpp" line="170"/>
+        <location filename="../src/service/boardfiles.cpp" line="183"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -254,27 +404,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="38"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="117"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -627,68 +777,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="32"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="48"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="56"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Glissements depuis le but&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -800,13 +950,13 @@
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="141"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="142"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -816,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="154"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="159"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="187"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="177"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -863,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="208"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="214"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="244"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="261"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="268"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="278"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -947,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="292"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1247,6 +1397,69 @@
         <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
+    </message>
+</context>
+<context>
+    <name>KeptGame</name>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="45"/>
+        <source>Restore the Game from Last Time?</source>
+        <translation>Restaurer la partie de la dernière fois&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="46"/>
+        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
+        <translation>Puzzlebox n&apos;a pas fini de démarrer la dernière fois&#xa0;: il s&apos;est arrêté en restaurant la partie en cours, qui en est peut-être la cause.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="49"/>
+        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
+        <translation>Mettez cette partie de côté pour en commencer une nouvelle (elle est conservée en copie à côté, dans %1), ou essayez encore une fois de la restaurer.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="52"/>
+        <source>Set Game Aside</source>
+        <translation>Mettre la partie de côté</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="53"/>
+        <source>Restore Again</source>
+        <translation>Restaurer à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="61"/>
+        <source>The game from last time could not be set aside, so it is restored once more.</source>
+        <translation>La partie de la dernière fois n&apos;a pas pu être mise de côté, elle est donc restaurée une fois de plus.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="62"/>
+        <source>The game from last time is kept as %1; a new game begins.</source>
+        <translation>La partie de la dernière fois est conservée sous %1&#xa0;; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="80"/>
+        <source>Quit Without the Game in Progress?</source>
+        <translation>Quitter sans la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="82"/>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
+        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. Libérez de la place et réessayez, ou enregistrez la partie ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="84"/>
+        <source>Keep Trying</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="85"/>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/keptgame.cpp" line="86"/>
+        <source>Quit Anyway</source>
+        <translation>Quitter quand même</translation>
     </message>
 </context>
 <context>
@@ -1587,8 +1800,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="61"/>
-        <location filename="../src/ui/mainwindow.cpp" line="248"/>
+        <location filename="../src/ui/mainwindow.cpp" line="59"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1756,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="113"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="126"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="141"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="173"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="84"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -2346,22 +2559,22 @@
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2369,7 +2582,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="147"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -2410,52 +2623,47 @@
 <context>
     <name>PlayerRecords</name>
     <message>
-        <location filename="../src/service/records.cpp" line="66"/>
-        <source>The file is far larger than any records could be.</source>
-        <translation>Le fichier est bien plus gros que ne pourraient l&apos;être des records.</translation>
-    </message>
-    <message>
-        <location filename="../src/service/records.cpp" line="74"/>
+        <location filename="../src/service/records.cpp" line="72"/>
         <source>Your records were written by a newer Puzzlebox (format %1; this one reads format %2), so they are left as they are: what you play now is counted only until Puzzlebox closes.</source>
         <translation>Vos records ont été écrits par une version plus récente de Puzzlebox (format %1&#xa0;; celle-ci lit le format %2)&#xa0;: ils restent tels quels, et ce que vous jouez maintenant n&apos;est compté que jusqu&apos;à la fermeture de Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="83"/>
+        <location filename="../src/service/records.cpp" line="79"/>
         <source>Your records could not be read, so they start afresh (the damaged file is kept as %1). %2</source>
         <translation>Vos records n&apos;ont pas pu être lus&#xa0;; ils repartent de zéro (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="87"/>
+        <location filename="../src/service/records.cpp" line="83"/>
         <source>Your records could not be read (%1), nor moved aside: new records are not kept until %2 is removed.</source>
         <translation>Vos records n&apos;ont pas pu être lus (%1), ni mis de côté&#xa0;: les nouveaux records ne sont pas conservés tant que %2 n&apos;est pas supprimé.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="102"/>
+        <location filename="../src/service/records.cpp" line="98"/>
         <source>It is not valid JSON (%1 at byte %2).</source>
         <translation>Ce n&apos;est pas du JSON valide (%1 à l&apos;octet %2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="111"/>
+        <location filename="../src/service/records.cpp" line="107"/>
         <source>It holds no list of boards.</source>
         <translation>Il ne contient aucune liste de plateaux.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="113"/>
+        <location filename="../src/service/records.cpp" line="109"/>
         <source>It was written in another format (%1) than this Puzzlebox reads (%2).</source>
         <translation>Il a été écrit dans un autre format (%1) que celui que lit ce Puzzlebox (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="134"/>
+        <location filename="../src/service/records.cpp" line="130"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Le plateau %1 qu&apos;il contient est incomplet ou a un compte qui n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="169"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="177"/>
+        <location filename="../src/service/records.cpp" line="173"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Vos records n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
@@ -2680,73 +2888,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="46"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="57"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
         <source>&amp;Fewest rolls:</source>
         <translation>Minimum de &amp;rotations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="86"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -2932,48 +3140,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="181"/>
+        <location filename="../src/ui/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="186"/>
-        <location filename="../src/ui/solutiondock.cpp" line="195"/>
+        <location filename="../src/ui/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="238"/>
+        <location filename="../src/ui/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -2981,12 +3189,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="241"/>
+        <location filename="../src/ui/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="243"/>
+        <location filename="../src/ui/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3014,37 +3222,32 @@
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="203"/>
-        <source>It gave up at %1, more than the %2 this computer can give a search.</source>
-        <translation>Il a abandonné à %1, plus que les %2 que cet ordinateur peut accorder à une recherche.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="205"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="273"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3655,7 +3858,12 @@
         <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="275"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
+        <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
         <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
@@ -3766,47 +3974,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="38"/>
+        <location filename="../src/app/main.cpp" line="39"/>
         <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert, mais ce lancement ne peut pas lui transmettre son fichier (%1). Ouvrez le fichier depuis cette fenêtre, ou fermez-la et relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="42"/>
+        <location filename="../src/app/main.cpp" line="43"/>
         <source>Puzzlebox Cannot Be Reached</source>
         <translation>Puzzlebox est injoignable</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="85"/>
+        <location filename="../src/app/main.cpp" line="87"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="89"/>
+        <location filename="../src/app/main.cpp" line="91"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="91"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="28"/>
+        <location filename="../src/app/main.cpp" line="29"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="32"/>
+        <location filename="../src/app/main.cpp" line="33"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="92"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>
@@ -4121,62 +4329,74 @@
         <translation>Le plateau n’a aucune fiche&#xa0;: 1 est une fiche, 0 un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="83"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="96"/>
         <source>No board rows after &apos;%1&apos;: write one line per row of the board</source>
         <translation>Aucune rangée après «&#xa0;%1&#xa0;»&#xa0;: écrivez une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="107"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="84"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="40"/>
+        <source>The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells</source>
+        <translation>Le plateau a plus de %1 rangées&#xa0;: un plateau s&apos;étend sur au plus %1 rangées d&apos;au plus %1 cases</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="122"/>
         <source>Unexpected character &apos;%1&apos;: a cell is &apos;o&apos; or &apos;1&apos; for a peg, &apos;.&apos; or &apos;0&apos; for an empty hole, &apos;-&apos; for no hole</source>
         <translation>Caractère &apos;%1&apos; inattendu&#xa0;: une case est &apos;o&apos; ou &apos;1&apos; pour une fiche, &apos;.&apos; ou &apos;0&apos; pour un trou vide, &apos;-&apos; pour aucun trou</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="112"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="87"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
+        <source>Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells</source>
+        <translation>La rangée %1 a plus de %2 cases&#xa0;: un plateau s&apos;étend sur au plus %2 rangées d&apos;au plus %2 cases</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegfile.cpp" line="129"/>
         <source>Too many cells: row %1 of a triangle has %2</source>
         <translation>Trop de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="152"/>
         <source>Too few cells: row %1 of a triangle has %2, this one %3</source>
         <translation>Trop peu de cases&#xa0;: la ligne %1 d&apos;un triangle en a %2, celle-ci %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="143"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="160"/>
         <source>The board has %1 holes; at most %2 are supported</source>
         <translation>Le plateau a %1 trous&#xa0;; %2 au plus sont pris en charge</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="147"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="164"/>
         <source>The board has no holes: &apos;o&apos; or &apos;1&apos; is a peg, &apos;.&apos; or &apos;0&apos; an empty hole</source>
         <translation>Le plateau n’a aucun trou&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche, «&#xa0;.&#xa0;» ou «&#xa0;0&#xa0;» un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="149"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="166"/>
         <source>The board has no pegs: &apos;o&apos; or &apos;1&apos; is a peg</source>
         <translation>Le plateau n’a aucune fiche&#xa0;: «&#xa0;o&#xa0;» ou «&#xa0;1&#xa0;» est une fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="175"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="192"/>
         <source>The file has only comments: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Le fichier ne contient que des commentaires&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="176"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="193"/>
         <source>The file is empty: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>Le fichier est vide&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="195"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="212"/>
         <source>The board&apos;s shape is missing: the first line must be &apos;triangle&apos; or &apos;square&apos;, then one line per row of the board</source>
         <translation>La forme du plateau manque&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;», puis une ligne par rangée du plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="198"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="215"/>
         <source>Unknown board shape &apos;%1&apos;: the first line must be &apos;triangle&apos; or &apos;square&apos;</source>
         <translation>Forme de plateau inconnue «&#xa0;%1&#xa0;»&#xa0;: la première ligne doit être «&#xa0;triangle&#xa0;» ou «&#xa0;square&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegfile.cpp" line="203"/>
+        <location filename="../src/core/pegs/pegfile.cpp" line="220"/>
         <source>Unexpected &apos;%1&apos; after &apos;%2&apos;: the board&apos;s rows start on the next line</source>
         <translation>«&#xa0;%1&#xa0;» inattendu après «&#xa0;%2&#xa0;»&#xa0;: les rangées du plateau commencent à la ligne suivante</translation>
     </message>
@@ -4278,14 +4498,9 @@
         <translation>Une cellule est «&#xa0;o&#xa0;» pour une fiche, «&#xa0;.&#xa0;» pour un trou vide, «&#xa0;-&#xa0;» pour pas de trou, les lignes séparées par «&#xa0;_&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="60"/>
+        <location filename="../src/core/pegs/peggameid.cpp" line="58"/>
         <source>Too many cells: row %1 of a triangle has %1</source>
         <translation>Trop de cellules&#xa0;: la ligne %1 d’un triangle en a %1</translation>
-    </message>
-    <message>
-        <location filename="../src/core/pegs/peggameid.cpp" line="62"/>
-        <source>The board has more than %1 cells</source>
-        <translation>Le plateau a plus de %1 cellules</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggameid.cpp" line="70"/>
@@ -4440,12 +4655,12 @@
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="288"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
         <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
         <translation>Résoudre un plateau %1 x %2 demande %3 Mio pour sa table des distances, plus que le budget mémoire de %4 Mio</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollersolver.cpp" line="299"/>
+        <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
         <source>No sequence of rolls leads to the solved board: a search of every board reachable from it never meets this one</source>
         <translation>Aucune suite de rotations ne mène au plateau résolu&#xa0;: une recherche de tous les plateaux accessibles depuis le plateau résolu ne rencontre jamais celui-ci</translation>
     </message>

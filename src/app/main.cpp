@@ -1,4 +1,5 @@
 #include "firstframe.h"
+#include "service/appfiles.h"
 #include "service/gameids.h"
 #include "service/nativepath.h"
 #include "service/versiontext.h"
@@ -79,6 +80,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PUZZLEBOX_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.puzzlebox.Puzzlebox"));
 
+    AppFiles::checkSettingsFile(); // before the first setting is read: the language
     Language::installTranslators();
 
     QCommandLineParser parser;

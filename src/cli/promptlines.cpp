@@ -13,19 +13,42 @@ PromptLines::PromptLines(std::istream &in, std::ostream &out, bool echo)
 {
 }
 
-std::optional<std::string> PromptLines::ask(std::string_view question)
+std::optional<PromptLines::Answer> PromptLines::ask(std::string_view question)
 {
     m_out << question << std::flush;
-    std::string answer;
-    if (!std::getline(m_in, answer)) {
+    if (m_inLongLine) {
+        m_in.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+        m_inLongLine = false;
+    }
+    Answer answer;
+    bool read = false;
+    for (char c; m_in.get(c);) {
+        read = true;
+        if (c == '\n')
+            break;
+        if (answer.text.size() == kLongestLine) {
+            answer.text.clear();
+            answer.tooLong = true;
+            m_inLongLine = true;
+            break;
+        }
+        answer.text += c;
+    }
+    if (!read) {
         if (!question.empty())
             m_out << '\n' << std::flush;
         return std::nullopt;
     }
     ++m_lineNumber;
+    // A refused line is not repeated: the reason follows on a line of its own.
     if (m_echo)
-        m_out << answer << '\n';
+        m_out << answer.text << '\n';
     return answer;
+}
+
+std::string tooLongReason()
+{
+    return "the line is longer than " + std::to_string(PromptLines::kLongestLine) + " characters, longer than any answer here";
 }
 
 std::string_view trimmedAnswer(std::string_view text)

@@ -18,14 +18,37 @@ const auto kLastFolderGroup = QStringLiteral("lastFolder/");
 
 } // namespace
 
+int AppSettings::boundedValue(const QString &key, const QVariant &stored, int fallback, int lowest, int highest)
+{
+    fallback = std::clamp(fallback, lowest, highest);
+    if (!stored.isValid())
+        return fallback;
+    bool isNumber = false;
+    const qlonglong read = stored.toLongLong(&isNumber);
+    if (!isNumber) {
+        qWarning("Setting %s: '%s' read is not a whole number; %d used", qPrintable(key),
+                 qPrintable(stored.toString()), fallback);
+        return fallback;
+    }
+    const int used = int(std::clamp<qlonglong>(read, lowest, highest));
+    if (used != read)
+        qWarning("Setting %s: %lld read is outside %d to %d; %d used", qPrintable(key), read, lowest, highest, used);
+    return used;
+}
+
+int AppSettings::boundedValue(const QSettings &settings, const QString &key, int fallback, int lowest, int highest)
+{
+    return boundedValue(key, settings.value(key), fallback, lowest, highest);
+}
+
 int AppSettings::memoryBudgetMiB() const
 {
-    return std::max(QSettings().value(kMemoryBudgetKey, kDefaultMemoryBudgetMiB).toInt(), 1);
+    return boundedValue(QSettings(), kMemoryBudgetKey, kDefaultMemoryBudgetMiB, 1, searchBudgetCeilingMiB());
 }
 
 void AppSettings::setMemoryBudgetMiB(int mebibytes)
 {
-    QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, kLargestMemoryBudgetMiB));
+    QSettings().setValue(kMemoryBudgetKey, std::clamp(mebibytes, 1, searchBudgetCeilingMiB()));
 }
 
 std::uint64_t AppSettings::systemPhysicalMemoryBytes()
@@ -63,7 +86,7 @@ void AppSettings::setLastFolder(const QString &purpose, const QString &folder)
 
 int AppSettings::animationMillis() const
 {
-    return std::clamp(QSettings().value(kAnimationKey, kDefaultAnimationMillis).toInt(), 0, kLongestAnimationMillis);
+    return boundedValue(QSettings(), kAnimationKey, kDefaultAnimationMillis, 0, kLongestAnimationMillis);
 }
 
 void AppSettings::setAnimationMillis(int millis)
@@ -77,12 +100,12 @@ void AppSettings::setAnimationMillis(int millis)
 
 int AppSettings::paceMillis() const
 {
-    return QSettings().value(kPaceKey, kDefaultPaceMillis).toInt();
+    return boundedValue(QSettings(), kPaceKey, kDefaultPaceMillis, kFastestPaceMillis, kSlowestPaceMillis);
 }
 
 void AppSettings::setPaceMillis(int millis)
 {
-    QSettings().setValue(kPaceKey, millis);
+    QSettings().setValue(kPaceKey, std::clamp(millis, kFastestPaceMillis, kSlowestPaceMillis));
 }
 
 QByteArray AppSettings::windowGeometry() const

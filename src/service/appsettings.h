@@ -2,9 +2,12 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QVariant>
 
 #include <cstddef>
 #include <cstdint>
+
+class QSettings;
 
 // The settings the window keeps between runs (QSettings), read and written
 // in one place: the solvers' memory budget, how long a move's animation and a
@@ -21,18 +24,31 @@ public:
     static constexpr int kDefaultAnimationMillis = 220;
     static constexpr int kLongestAnimationMillis = 1000;
     static constexpr int kDefaultPaceMillis = 600;
+    static constexpr int kFastestPaceMillis = 100;
+    static constexpr int kSlowestPaceMillis = 2000;
 
-    // The solvers' memory budget of Preferences, at least 1 MiB.
+    // A whole number the settings file holds under `key` (`stored`, from
+    // QSettings::value()), within lowest ... highest: the file is anybody's
+    // to edit, and a value read is not to be used as it stands (a memory
+    // budget of 2,147,483,647 MiB, the solver's). Out of range, the nearest
+    // bound is used; not a whole number, `fallback`; either way qWarning()
+    // names the key, the value read and the value used. Nothing stored:
+    // `fallback`, silently. Every whole number of the settings is read so.
+    static int boundedValue(const QString &key, const QVariant &stored, int fallback, int lowest, int highest);
+    static int boundedValue(const QSettings &settings, const QString &key, int fallback, int lowest, int highest);
+
+    // The solvers' memory budget of Preferences: 1 MiB to
+    // searchBudgetCeilingMiB(), the most this computer gives a search.
     int memoryBudgetMiB() const;
     std::size_t memoryBudgetBytes() const { return std::size_t(memoryBudgetMiB()) << 20; }
-    // Clamped to 1 ... kLargestMemoryBudgetMiB.
+    // Clamped as memoryBudgetMiB() is.
     void setMemoryBudgetMiB(int mebibytes);
 
-    // The most a search is ever offered (Try Again): half of
+    // The most a search is ever given (by Preferences or Try Again): half of
     // `physicalMemoryBytes`, leaving the rest to the system and the other
     // programs, in whole GiB from 1 GiB on so that an offer reads as what it
-    // gives, and never past the top of Preferences. 0 bytes: not known, and
-    // only Preferences' top applies.
+    // gives, and never past kLargestMemoryBudgetMiB. 0 bytes: not known, and
+    // only kLargestMemoryBudgetMiB applies.
     static int largestSearchBudgetMiB(std::uint64_t physicalMemoryBytes);
     // largestSearchBudgetMiB() of this machine.
     int searchBudgetCeilingMiB() const { return largestSearchBudgetMiB(m_physicalMemoryBytes); }
@@ -47,7 +63,8 @@ public:
     int animationMillis() const;
     void setAnimationMillis(int millis);
 
-    // The solution player's pace: milliseconds between two steps.
+    // The solution player's pace: milliseconds between two steps,
+    // kFastestPaceMillis to kSlowestPaceMillis.
     int paceMillis() const;
     void setPaceMillis(int millis);
 

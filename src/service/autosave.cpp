@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "appfiles.h"
 #include "boardfiles.h"
 #include "gamefiles.h"
 #include "gamesession.h"
@@ -120,6 +121,10 @@ Autosave::~Autosave()
 {
     if (m_pending.isActive())
         writeNow();
+    // An orderly end, even before the first frame, is no start that the
+    // kept game stopped.
+    if (m_marked)
+        startFinished();
 }
 
 QString Autosave::otherGamesPath()
@@ -133,18 +138,23 @@ bool Autosave::resume(QString *message)
     m_active = true;
     if (!QFileInfo::exists(path))
         return false;
+    // Marked before the game is read and drawn: a start killed or hung from
+    // here until its first frame leaves the mark behind.
+    m_marked = BoardFiles::writeAtomically(resumingMarkerPath(), QByteArrayLiteral("resuming\n")).isEmpty();
     QByteArray text;
     QString error = BoardFiles::read(NativePath(path), &text);
     GameFiles::LoadResult loaded = error.isEmpty() ? GameFiles::parse(text, path) : GameFiles::LoadResult{{}, error};
     if (!loaded.game) {
         // Moved aside rather than overwritten by the new game, for whoever
         // wants to look into it.
-        const QString damaged = path + QStringLiteral(".damaged");
-        QFile::remove(damaged);
-        QFile::rename(path, damaged);
-        *message = tr("The game from last time could not be restored, so a new one begins "
-                      "(the damaged file is kept as %1). %2")
-                       .arg(QDir::toNativeSeparators(damaged), loaded.error);
+        const QString damaged = AppFiles::setAside(path);
+        *message = damaged.isEmpty()
+            ? tr("The game from last time could not be restored, so a new one begins. %1").arg(loaded.error)
+            : tr("The game from last time could not be restored, so a new one begins "
+                 "(the damaged file is kept as %1). %2")
+                  .arg(QDir::toNativeSeparators(damaged), loaded.error);
+        // Nothing was resumed, so nothing can stop the next start.
+        startFinished();
         return false;
     }
     m_session.openGame(std::move(*loaded.game));
@@ -154,6 +164,34 @@ bool Autosave::resume(QString *message)
     m_session.forgetOtherGames();
     resumeOtherGames(text);
     return true;
+}
+
+void Autosave::startFinished()
+{
+    if (m_marked)
+        QFile::remove(resumingMarkerPath());
+    m_marked = false;
+}
+
+bool Autosave::lastStartUnfinished()
+{
+    return QFileInfo::exists(resumingMarkerPath());
+}
+
+QString Autosave::setAsideKeptGame()
+{
+    const QString aside = AppFiles::setAside(GameFiles::autosavePath());
+    if (aside.isEmpty())
+        return aside;
+    if (QFileInfo::exists(otherGamesPath()))
+        AppFiles::setAside(otherGamesPath());
+    QFile::remove(resumingMarkerPath());
+    return aside;
+}
+
+QString Autosave::resumingMarkerPath()
+{
+    return GameFiles::autosavePath() + QStringLiteral(".resuming");
 }
 
 void Autosave::resumeOtherGames(const QByteArray &currentText)

@@ -29,7 +29,20 @@ public:
     // Opens the game kept from last time, then keeps the session's game from
     // now on. False when there was none, or when it was damaged: then it is
     // moved aside (*message says where and why) and the session is untouched.
+    // A start that resumes a game is marked until startFinished(), so that
+    // the next start can tell when this one never got that far.
     bool resume(QString *message);
+    // The window's first frame is on the screen: the game resumed did not
+    // crash or hang the start.
+    void startFinished();
+    // The last start that resumed the kept game ended or hung before its
+    // window was drawn: the game may be what stops every start.
+    static bool lastStartUnfinished();
+    // Moves the kept game (and the games kept with it) aside, as
+    // AppFiles::setAside() does, so that this start begins afresh. Returns
+    // the copy of the game, or an empty string when it could not be moved.
+    static QString setAsideKeptGame();
+    static QString resumingMarkerPath();
     // Writes the game now; on failure returns the message, else an empty string.
     QString writeNow();
 
@@ -50,6 +63,8 @@ private:
     GameSession &m_session;
     QTimer m_pending;
     bool m_active = false;
+    // This start marked that it resumes the kept game (resumingMarkerPath()).
+    bool m_marked = false;
     // The message about the shortened history is given once per run.
     bool m_toldShortened = false;
 };

@@ -29,10 +29,17 @@ LoadResult failure(const QString &fileName, const QString &reason)
     return LoadResult{nullptr, QStringLiteral("%1: %2").arg(fileName, reason)};
 }
 
-QString tooLarge()
+QString tooLarge(qint64 maxBytes)
 {
-    return QCoreApplication::translate("BoardFiles", "The file is too large for a board file (more than %1 bytes)")
-        .arg(kMaxFileBytes);
+    if (maxBytes == kMaxFileBytes)
+        return QCoreApplication::translate("BoardFiles", "The file is too large for a board file (more than %1 bytes)")
+            .arg(maxBytes);
+    return QCoreApplication::translate("BoardFiles", "The file is too large (more than %1 bytes)").arg(maxBytes);
+}
+
+QString notRegular(const QString &path)
+{
+    return failure(path, QCoreApplication::translate("BoardFiles", "This is not a regular file (a pipe, a device or a socket), so it cannot be a board file")).error;
 }
 
 } // namespace
@@ -45,7 +52,7 @@ LoadResult load(const NativePath &path)
     return parse(bytes, path.text());
 }
 
-QString read(const NativePath &nativePath, QByteArray *bytes)
+QString read(const NativePath &nativePath, QByteArray *bytes, qint64 maxBytes)
 {
     // By its bytes: QFileInfo and QFile take the name as text, which cannot
     // hold every name the system has.
@@ -63,15 +70,21 @@ QString read(const NativePath &nativePath, QByteArray *bytes)
     // Before opening: opening a named pipe waits for a writer, and a device
     // never ends.
     if (!S_ISREG(info.st_mode))
-        return failure(path, QCoreApplication::translate("BoardFiles", "This is not a regular file (a pipe, a device or a socket), so it cannot be a board file")).error;
-    if (info.st_size > kMaxFileBytes)
-        return failure(path, tooLarge()).error;
+        return notRegular(path);
+    if (info.st_size > maxBytes)
+        return failure(path, tooLarge(maxBytes)).error;
 
-    const int descriptor = ::open(nativePath.bytes().constData(), O_RDONLY | O_CLOEXEC);
+    // Non-blocking, and looked at again once open: a pipe swapped in after the
+    // look would otherwise hold the open until a writer came.
+    const int descriptor = ::open(nativePath.bytes().constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (descriptor < 0) {
         if (errno == EACCES)
             return failure(path, QCoreApplication::translate("BoardFiles", "Permission denied")).error;
         return failure(path, qt_error_string(errno)).error;
+    }
+    if (::fstat(descriptor, &info) != 0 || !S_ISREG(info.st_mode)) {
+        ::close(descriptor);
+        return notRegular(path);
     }
     QFile file;
     if (!file.open(descriptor, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
@@ -79,11 +92,11 @@ QString read(const NativePath &nativePath, QByteArray *bytes)
         return failure(path, file.errorString()).error;
     }
     // Read at most one byte past the limit: a file may grow after the check.
-    *bytes = file.read(kMaxFileBytes + 1);
+    *bytes = file.read(maxBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return failure(path, file.errorString()).error;
-    if (bytes->size() > kMaxFileBytes)
-        return failure(path, tooLarge()).error;
+    if (bytes->size() > maxBytes)
+        return failure(path, tooLarge(maxBytes)).error;
     return QString();
 }
 

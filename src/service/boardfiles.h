@@ -20,9 +20,12 @@ struct LoadResult {
 // Files are opened by their bytes (NativePath), so any name the system has
 // opens; messages show it as text.
 LoadResult load(const NativePath &path);
-// Reads a file of at most kMaxFileBytes into *bytes. Returns an empty string on
+// Reads a regular file of at most `maxBytes` into *bytes: every file the app
+// reads, the player's and its own folders' alike, goes through here. A pipe,
+// a device or a socket is refused without waiting on it, also one put in the
+// file's place between the look and the open. Returns an empty string on
 // success, else "FILE: reason", translated.
-QString read(const NativePath &path, QByteArray *bytes);
+QString read(const NativePath &path, QByteArray *bytes, qint64 maxBytes = kMaxFileBytes);
 // Parses text already in memory; `fileName` is only used in the message
 // (empty for text with no file, such as the clipboard's).
 LoadResult parse(const QByteArray &bytes, const QString &fileName);

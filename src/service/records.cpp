@@ -1,5 +1,6 @@
 #include "records.h"
 
+#include "appfiles.h"
 #include "boardfiles.h"
 
 #include <QDir>
@@ -19,6 +20,8 @@ namespace {
 // The file's own version: a newer one is neither read nor written over, so
 // an older Puzzlebox run once takes nothing from the newer one.
 constexpr int kFormat = 1;
+// Far more than any player's records: a few hundred bytes a board.
+constexpr qint64 kMaxRecordsBytes = BoardFiles::kMaxFileBytes * 64;
 
 // Counts and times are whole numbers a double holds exactly; checked before
 // any cast, as a double outside qint64 cannot be cast at all.
@@ -55,18 +58,13 @@ QString PlayerRecords::open(const QString &path)
 {
     m_path = path;
     m_records.clear();
-    QFile file(path);
     QString message;
-    if (file.exists()) {
-        QString reason;
+    if (QFileInfo::exists(path) || QFileInfo(path).isSymLink()) {
         int newerFormat = 0;
-        if (!file.open(QIODevice::ReadOnly))
-            reason = file.errorString();
-        else if (file.size() > BoardFiles::kMaxFileBytes * 64)
-            reason = tr("The file is far larger than any records could be.");
-        else
-            reason = parse(file.readAll(), m_records, newerFormat);
-        file.close();
+        QByteArray bytes;
+        QString reason = BoardFiles::read(NativePath(path), &bytes, kMaxRecordsBytes);
+        if (reason.isEmpty())
+            reason = parse(bytes, m_records, newerFormat);
         if (newerFormat) {
             // Left as it is: this run's records stay in memory.
             m_records.clear();
@@ -77,9 +75,7 @@ QString PlayerRecords::open(const QString &path)
                           .arg(kFormat);
         } else if (!reason.isEmpty()) {
             m_records.clear();
-            const QString aside = path + QStringLiteral(".damaged-")
-                + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-            if (QFile::rename(path, aside)) {
+            if (const QString aside = AppFiles::setAside(path); !aside.isEmpty()) {
                 message = tr("Your records could not be read, so they start afresh (the damaged file is kept as %1). %2")
                               .arg(QDir::toNativeSeparators(aside), reason);
             } else {

@@ -1,5 +1,6 @@
 #include "difficultychoice.h"
 
+#include "service/appsettings.h"
 #include "service/gameids.h"
 #include "service/solverservice.h"
 #include "service/translatedmessage.h"
@@ -24,6 +25,10 @@ namespace {
 
 // The combo box's entries after the three levels of pb::Difficulty.
 constexpr int kExactly = 3;
+// Above every family's Exactly range (the largest, Fifteen's 9 x 9, goes to
+// 648 slides): the number asked for last is kept whole for a larger board
+// while a smaller one shows less.
+constexpr int kMostExactMoves = 999;
 
 } // namespace
 
@@ -53,8 +58,8 @@ DifficultyChoice::DifficultyChoice(const QString &settingsGroup, const QString &
     m_status->hide();
 
     const QSettings settings;
-    m_level->setCurrentIndex(std::clamp(settings.value(m_settingsGroup + QStringLiteral("/difficulty"), 1).toInt(), 0, kExactly));
-    m_wantedMoves = settings.value(m_settingsGroup + QStringLiteral("/exactMoves"), 10).toInt();
+    m_level->setCurrentIndex(AppSettings::boundedValue(settings, m_settingsGroup + QStringLiteral("/difficulty"), 1, 0, kExactly));
+    m_wantedMoves = AppSettings::boundedValue(settings, m_settingsGroup + QStringLiteral("/exactMoves"), 10, 1, kMostExactMoves);
     connect(m_level, &QComboBox::currentIndexChanged, this, &DifficultyChoice::showLevel);
 
     auto *choices = new QHBoxLayout;

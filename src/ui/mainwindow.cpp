@@ -10,6 +10,7 @@
 #include "families.h"
 #include "filedialogs.h"
 #include "files/fileactions.h"
+#include "files/keptgame.h"
 #include "files/refusalbox.h"
 #include "help/keyboardshortcuts.h"
 #include "history/historyactions.h"
@@ -25,7 +26,6 @@
 #include "solving/solutionpanel.h"
 #include "solving/solveactions.h"
 #include "solvepresenter.h"
-#include "../service/autosave.h"
 #include "../service/computeropponent.h"
 #include "../service/records.h"
 
@@ -54,8 +54,6 @@ MainWindow::MainWindow(QWidget *parent)
 
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
-    m_autosave = new Autosave(m_session, this);
-    connect(m_autosave, &Autosave::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 6000); });
     // Files dropped anywhere on the window open, the board included.
     setAcceptDrops(true);
     m_ui->boardView->setAccessibleName(tr("Board"));
@@ -75,10 +73,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_clock->updatePause();
 }
 
-// The autosave goes first: it writes a pending change, which reads the session.
+// The kept game goes first: it writes a pending change, which reads the session.
 MainWindow::~MainWindow()
 {
-    delete m_autosave;
+    delete m_keptGame;
     // A designer's undo history says it is cleared as it goes, to features
     // that read the session: it goes now, while the session is still here.
     m_editing->endEditing();
@@ -103,6 +101,7 @@ void MainWindow::composeFeatures()
     connect(m_panel, &SolutionPanel::explanationRequested, m_solve, &SolveActions::explainHint);
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
     m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter);
+    m_keptGame = new KeptGame(this, m_session, *m_files);
     m_refusals = new RefusalBox(this);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
@@ -206,7 +205,7 @@ QString MainWindow::exportBoard(const QString &path) const { return m_files->exp
 bool MainWindow::resumeLastGame()
 {
     QString message;
-    const bool resumed = m_autosave->resume(&message);
+    const bool resumed = m_keptGame->resume(&message);
     const QString records = m_clock->records().open(PlayerRecords::defaultPath());
     message = QStringList{message, records}.join(QLatin1Char(' ')).trimmed();
     if (!message.isEmpty())
@@ -296,15 +295,19 @@ void MainWindow::keepBoardFirst()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game is kept on quit, but a board being edited is not part of it.
-    if (!m_editing->mayDropEditedBoard()) {
+    if (!m_editing->mayDropEditedBoard(BoardEditing::Leaving::Quit)) {
         event->ignore();
         return;
     }
+    // Nothing moves while the game is kept for the last time.
     m_panel->player()->setPlaying(false);
     m_opponent->setHeld(true);
+    if (!m_keptGame->mayQuit()) {
+        m_opponent->setHeld(m_pause->isPaused());
+        event->ignore();
+        return;
+    }
     m_solver.stop();
     m_settings.setWindowPlacement(saveGeometry(), saveState());
-    if (const QString error = m_autosave->writeNow(); !error.isEmpty())
-        statusBar()->showMessage(error, 6000);
     QMainWindow::closeEvent(event);
 }

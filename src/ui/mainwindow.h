@@ -12,7 +12,6 @@
 namespace Ui {
 class MainWindow;
 }
-class Autosave;
 class BoardEditing;
 class BoardPresenter;
 class BoardScene;
@@ -26,6 +25,7 @@ class GamePause;
 class KeyboardShortcuts;
 class GamePrinter;
 class HistoryActions;
+class KeptGame;
 class PlayerRecords;
 class RefusalBox;
 class QAction;
@@ -129,6 +129,6 @@ private:
     HistoryActions *m_history = nullptr;
     SettingsActions *m_settingsActions = nullptr;
     ComputerOpponent *m_opponent = nullptr;
-    Autosave *m_autosave = nullptr;
+    KeptGame *m_keptGame = nullptr;
     RefusalBox *m_refusals = nullptr;
 };

@@ -12,7 +12,7 @@ PreferencesDialog::PreferencesDialog(AppSettings &settings, QWidget *parent)
     , m_settings(settings)
 {
     m_ui->setupUi(this);
-    m_ui->memoryBudgetBox->setMaximum(AppSettings::kLargestMemoryBudgetMiB);
+    m_ui->memoryBudgetBox->setMaximum(m_settings.searchBudgetCeilingMiB());
     SpinBoxRange::installAll(this);
     m_ui->memoryBudgetBox->setValue(m_settings.memoryBudgetMiB());
     m_ui->animationBox->setValue(m_settings.animationMillis());

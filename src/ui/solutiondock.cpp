@@ -1,5 +1,7 @@
 #include "solutiondock.h"
 
+#include "service/appsettings.h"
+
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -44,10 +46,6 @@ protected:
     }
 };
 
-// The pace slider runs from fast to slow; its value is milliseconds per move.
-constexpr int kFastestPace = 100;
-constexpr int kSlowestPace = 2000;
-constexpr int kDefaultPace = 600;
 } // namespace
 
 SolutionDock::SolutionDock(QWidget *parent)
@@ -60,7 +58,7 @@ SolutionDock::SolutionDock(QWidget *parent)
     addCaption(layout);
     addMoveList(layout);
     addPace(layout);
-    setPaceMillis(kDefaultPace);
+    setPaceMillis(AppSettings::kDefaultPaceMillis);
     retranslate();
     setWidget(body);
 }
@@ -150,7 +148,8 @@ void SolutionDock::addPace(QVBoxLayout *layout)
     auto *paceRow = new QHBoxLayout;
     m_paceTitle = new QLabel(body);
     m_pace = new QSlider(Qt::Horizontal, body);
-    m_pace->setRange(kFastestPace, kSlowestPace);
+    // From fast to slow; its value is milliseconds per move.
+    m_pace->setRange(AppSettings::kFastestPaceMillis, AppSettings::kSlowestPaceMillis);
     m_pace->setSingleStep(50);
     m_pace->setPageStep(250);
     m_pace->setInvertedAppearance(true); // right is faster
@@ -310,5 +309,5 @@ int SolutionDock::paceMillis() const
 
 void SolutionDock::setPaceMillis(int millis)
 {
-    m_pace->setValue(std::clamp(millis, kFastestPace, kSlowestPace));
+    m_pace->setValue(std::clamp(millis, AppSettings::kFastestPaceMillis, AppSettings::kSlowestPaceMillis));
 }

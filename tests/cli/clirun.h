@@ -5,6 +5,7 @@
 // given whole and then closed.
 
 #include "../childprocess.h"
+#include "../sanitizer.h"
 #include "testpaths.h"
 
 #include <QProcessEnvironment>
@@ -63,4 +64,25 @@ inline CliRun runCliWithBytes(const QByteArrayList &arguments, const QByteArray 
     return runCliStartedBy(
         [&arguments](ChildProcess &process) { process.startWithBytes(QStringLiteral(PUZZLEBOX_CLI), arguments); },
         input, QString());
+}
+
+// The prompt programs' reason for a line longer than any answer (PromptLines).
+inline const QString kLineTooLong =
+    QStringLiteral("the line is longer than 256 characters, longer than any answer here");
+
+// Standard input that never ends and holds no line break (/dev/zero), in at
+// most 512 MiB of address space: a program that read a whole line of it would
+// run out of memory and abort rather than fill the machine's. (Not under a
+// sanitizer, whose shadow memory alone needs far more address space.)
+inline CliRun runCliOnEndlessLine(const QStringList &arguments)
+{
+    return runCliStartedBy(
+        [&arguments](ChildProcess &process) {
+            const QString limit = kSanitized ? QString() : QStringLiteral("ulimit -v 524288 && ");
+            process.start(QStringLiteral("/bin/sh"),
+                          QStringList{QStringLiteral("-c"), limit + QStringLiteral("exec \"$0\" \"$@\" < /dev/zero"),
+                                      QStringLiteral(PUZZLEBOX_CLI)}
+                              + arguments);
+        },
+        QByteArray(), QString());
 }

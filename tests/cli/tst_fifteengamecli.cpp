@@ -85,6 +85,17 @@ private slots:
                      + QStringLiteral("  8  7  6\n\n  5  4  _\n\n  2  1  3\n\n") + kPrompt + QStringLiteral("0\n"));
     }
 
+    // A line longer than any answer is refused with the reason, then as any
+    // answer that is no tile; the game goes on with the next line.
+    void tooLongLineIsRefused()
+    {
+        const CliRun result = run({QStringLiteral("fifteen"), QStringLiteral("3")}, QByteArray(100'000, '3') + "\n0\n");
+        QCOMPARE(result.exitCode, 0);
+        const QString start = QString::fromLatin1(kStart3);
+        QCOMPARE(result.out, start + kPrompt + QLatin1Char('\n') + kLineTooLong + QStringLiteral("\nIllegal move.\n")
+                     + start + kPrompt + QStringLiteral("0\n"));
+    }
+
     // God mode from where the board stands: every board drawn is one slide
     // from the one before, the last is the goal, then "ftw!", in the fewest
     // slides. (3 x 3 only: larger boards build the 4 x 4 tables on first use.)

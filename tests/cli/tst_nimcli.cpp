@@ -249,6 +249,18 @@ private slots:
                  qPrintable(run.out));
     }
 
+    // A line longer than any answer is refused with the reason, then as any
+    // illegal answer; the game goes on with the next line.
+    void tooLongLineIsRefused()
+    {
+        const CliRun run = runCli({QStringLiteral("nim")}, QByteArray(100'000, 'c') + "\nc2\n");
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(kPrompt + QLatin1Char('\n') + kLineTooLong
+                                  + QStringLiteral("\nIllegal move! Try again.\n\nPlayer 1\nHeaps:\nA: 5\nB: 4\nC: 3\n")
+                                  + kPrompt + QStringLiteral("c2\n\nPlayer 2\n")),
+                 qPrintable(run.out.left(2000)));
+    }
+
     void spacesAndCaseAreForgiven()
     {
         const CliRun run = runCli({QStringLiteral("nim")}, " C 2 \n");

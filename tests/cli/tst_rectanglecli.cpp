@@ -129,6 +129,8 @@ private slots:
                                        << QStringLiteral("stdin:3:1: (0, 4) is off the board: rows 0 to 2, columns 0 to 3\n");
         QTest::newRow("not a point") << QByteArray("3\n4\n1\n")
                                      << QStringLiteral("stdin:3:1: '1' is not a point: write its row and column, such as 0 0\n");
+        QTest::newRow("line too long") << QByteArray("3\n") + QByteArray(300, ' ') + "4\n"
+                                       << QStringLiteral("stdin:2:257: ") + kLineTooLong + QLatin1Char('\n');
     }
     void badAnswers()
     {
@@ -138,6 +140,17 @@ private slots:
         QCOMPARE(result.exitCode, 1);
         QCOMPARE(result.err, error);
         QVERIFY(!result.out.contains(QStringLiteral("solvable")));
+    }
+
+    // Input without a line break is refused at the bound, not read to its
+    // end: as any bad answer when standard input is not a terminal, it ends
+    // the program at once.
+    void endlessLineIsRefused()
+    {
+        const CliRun result = runCliOnEndlessLine({QStringLiteral("rectangle")});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.err, QStringLiteral("stdin:1:257: ") + kLineTooLong + QLatin1Char('\n'));
+        QCOMPARE(result.out, kRows + QLatin1Char('\n'));
     }
 
     // The input may end at any question: the line is ended and the program succeeds.

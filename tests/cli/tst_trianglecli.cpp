@@ -80,6 +80,8 @@ private slots:
         QTest::newRow("one line") << kTestInput;
         QTest::newRow("no final newline") << kTestInput.chopped(1);
         QTest::newRow("a value a line") << QByteArray(kTestInput).replace(' ', '\n');
+        // Spaces up to the longest line an answer may have.
+        QTest::newRow("longest line") << kTestInput.chopped(1).leftJustified(256, ' ') + "\n";
     }
     void solvesTheTestInput()
     {
@@ -139,6 +141,8 @@ private slots:
                                  << QStringLiteral("stdin:2:4: the board ends after 5 values: it needs 15, one 0 or 1 for each hole\n");
         QTest::newRow("too many") << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1 1\n\n 1\n")
                                   << QStringLiteral("stdin:3:2: '1' is one value too many: the board has 15 holes\n");
+        QTest::newRow("line too long") << QByteArray("1 1 1\n") + QByteArray(100'000, '1') + "\n"
+                                       << QStringLiteral("stdin:2:257: ") + kLineTooLong + QLatin1Char('\n');
     }
     void malformed()
     {
@@ -147,6 +151,16 @@ private slots:
         const CliRun result = runCli({QStringLiteral("triangle")}, input);
         QCOMPARE(result.exitCode, 1);
         QCOMPARE(result.err, error);
+        QCOMPARE(result.out, QString());
+    }
+
+    // Input without a line break is refused at the bound, not read to its
+    // end: the program ends at once.
+    void endlessLineIsRefused()
+    {
+        const CliRun result = runCliOnEndlessLine({QStringLiteral("triangle")});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.err, QStringLiteral("stdin:1:257: ") + kLineTooLong + QLatin1Char('\n'));
         QCOMPARE(result.out, QString());
     }
 

@@ -132,6 +132,7 @@ private slots:
         QTest::newRow("leading blank rows") << QByteArray("square\n-\n- - -\n- . o\no\n");
         QTest::newRow("trailing no-holes") << QByteArray("square\no o - -\no o o -\n");
         QTest::newRow("64 holes") << QByteArray(("square\n" + repeat("o o o o o o o o\n", 7) + ". o o o o o o o\n").c_str());
+        QTest::newRow("spanning 64 x 64") << QByteArray(("square\no o\n" + repeat("-\n", 62) + repeat("- ", 63) + "o\n").c_str());
         QTest::newRow("side 9 triangle") << QByteArray("triangle\no\no o\no o o\no o o o\no o o o o\n"
                                                        "o o o o o o\no o o o o o o\no o o o o o o o\n. o o o o o o o o\n");
     }
@@ -199,6 +200,22 @@ private slots:
                               return rows;
                           }()).c_str())
             << 12 << 10 << "66 holes";
+        // Issue 40: a few holes spanning 30,001 x 30,001 cells froze the window for minutes.
+        QTest::newRow("65 rows") << QByteArray(("square\no\n" + repeat("-\n", 63) + "  - o\n").c_str())
+                                 << 66 << 3 << "The board has more than 64 rows: a board spans at most 64 rows of at most 64 cells";
+        QTest::newRow("30,001 rows") << QByteArray(("square\no o\n" + repeat("-\n", 30'000) + "o\n").c_str())
+                                     << 66 << 1 << "more than 64 rows";
+        QTest::newRow("row of 65 cells") << QByteArray(("square\no\n" + repeat("- ", 64) + "o\n").c_str())
+                                         << 3 << 129 << "Row 2 has more than 64 cells: a board spans at most 64 rows of at most 64 cells";
+        QTest::newRow("row of 30,001 cells") << QByteArray(("square\n-\n" + repeat("-", 30'000) + "o\n").c_str())
+                                             << 3 << 65 << "Row 2 has more than 64 cells";
+        QTest::newRow("triangle of 65 rows") << QByteArray(("triangle\n" + [] {
+                                                    std::string rows;
+                                                    for (int r = 1; r <= 65; ++r)
+                                                        rows += (r == 1 ? std::string("o") : repeat("-", r)) + '\n';
+                                                    return rows;
+                                                }()).c_str())
+                                             << 66 << 1 << "more than 64 rows";
         QTest::newRow("no holes") << QByteArray("square\n- -\n  -\n") << 2 << 1 << "The board has no holes: 'o' or '1' is a peg, '.' or '0' an empty hole";
         QTest::newRow("no pegs") << QByteArray("triangle\n .\n. .\n") << 2 << 2 << "The board has no pegs: 'o' or '1' is a peg";
         QTest::newRow("bare, 14 values") << QByteArray("1 1 1 1 0 1 1 1 1 1 1 1 1 1") << 1 << 28 << "Found 14 values";

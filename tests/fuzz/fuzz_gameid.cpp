@@ -1,6 +1,6 @@
 // The game ID reader under libFuzzer: a refusal names a character of the ID
-// (or the one just past its end), and an ID read gives a position whose own
-// ID reads back to it.
+// (or the one just past its end), and an ID read gives a position within the
+// largest board's bound whose own ID reads back to it.
 #include "core/common/gameid.h"
 #include "fuzzcheck.h"
 
@@ -21,6 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const Puzzle &position = *std::get<ReadGameId>(read).position;
     // Not fuzz::checkPosition(): a board file has no words for some of what an
     // ID holds (Nim's fallible computer and its seed).
+    fuzz::requireDrawnWithinBound(position, id);
     for (const std::string &move : position.legalMoves()) {
         if (auto refusal = position.clone()->apply(move))
             fuzz::fail("a legal move is refused", move + ": " + refusal->toString());

@@ -42,8 +42,22 @@ inline std::vector<std::string_view> words(std::string_view text)
     return out;
 }
 
+// No board of any family spans more than 64 x 64 cells (pegs::kMaxExtent; the
+// others far fewer), so its drawing is never longer than this. A reader that
+// let a few holes span a larger grid would show here before it froze a window
+// (issue 40: a 1.2 KB file spanning 30,001 x 30,001 cells).
+inline constexpr std::size_t kMostDrawnBytes = 64 * 1024;
+
+inline void requireDrawnWithinBound(const Puzzle &position, std::string_view what)
+{
+    const std::string drawn = position.render();
+    require(!drawn.empty(), "render() is empty", what);
+    require(drawn.size() <= kMostDrawnBytes, "the board spans more cells than any board may", what);
+}
+
 // A position read from a file must write a file that reads back to the same
-// position, draw itself, and play each of its legal moves.
+// position, draw itself within the largest board's bound, and play each of its
+// legal moves.
 inline void checkPosition(const Puzzle &position, const FamilyInfo &family)
 {
     require(position.family() == family.id, "parsed position has another family");
@@ -55,7 +69,7 @@ inline void checkPosition(const Puzzle &position, const FamilyInfo &family)
     require(again.equals(position) && position.equals(again), "saved position parses to another one", saved);
     require(again.save() == saved, "saving is not stable", saved);
     require(again.isSolved() == position.isSolved(), "round trip changes isSolved", saved);
-    require(!position.render().empty(), "render() is empty", saved);
+    requireDrawnWithinBound(position, saved);
     (void)position.summary().toString();
 
     for (const std::string &move : position.legalMoves()) {

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace tst_records {
 
 namespace {
@@ -72,6 +74,8 @@ private slots:
     void recordsSurviveARestart();
     void damagedFileIsSetAside_data();
     void damagedFileIsSetAside();
+    void specialFilesAreRefusedAtOnce_data();
+    void specialFilesAreRefusedAtOnce();
     void aNewerFormatIsLeftAlone();
     void resetForgetsEverything();
 
@@ -431,6 +435,40 @@ void TestRecords::damagedFileIsSetAside()
     PlayerRecords again;
     QCOMPARE(again.open(path), QString());
     QCOMPARE(again.records().size(), 1);
+}
+
+// Issue 40: a named pipe in the records' place held the start for ever (no
+// window), and a link to /dev/zero took memory without bound. Both are
+// refused before a byte is read, and set aside like any damaged file.
+void TestRecords::specialFilesAreRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("named pipe") << QStringLiteral("pipe");
+    QTest::newRow("link to /dev/zero") << QStringLiteral("zero");
+    QTest::newRow("folder") << QStringLiteral("folder");
+}
+
+void TestRecords::specialFilesAreRefusedAtOnce()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("records.json"));
+    const QByteArray name = QFile::encodeName(path);
+    if (kind == QLatin1String("pipe"))
+        QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+    else if (kind == QLatin1String("zero"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+    else
+        QVERIFY(QDir().mkpath(path));
+
+    PlayerRecords records;
+    const QString message = records.open(path);
+    QVERIFY2(message.contains(QStringLiteral("could not be read")), qPrintable(message));
+    QVERIFY(records.records().isEmpty());
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("records.json.damaged-*")}, QDir::AllEntries | QDir::System).size(), 1);
+    // Fresh records are kept in a file of their own.
+    records.notePlayed(*fifteen(kTwoFromSolved));
+    QVERIFY(QFileInfo(path).isFile());
 }
 
 // An older Puzzlebox run once must not take the records away from the newer

@@ -221,10 +221,21 @@ void TestDesktop::damagedAutosaveStartsTheDefaultGame()
     QCOMPARE(m_window->session().moveCount(), 0);
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(message.contains(GameFiles::autosavePath() + QLatin1Char(':')), qPrintable(message));
-    // Kept aside for whoever wants to look into it, not overwritten.
-    QFile aside(GameFiles::autosavePath() + QStringLiteral(".damaged"));
+    // Kept aside for whoever wants to look into it, dated, never overwritten:
+    // a second damaged game in a row keeps the first copy too (issue 40).
+    const QFileInfo kept(GameFiles::autosavePath());
+    const auto copies = [&kept] {
+        return kept.absoluteDir().entryList({kept.fileName() + QStringLiteral(".damaged-*")}, QDir::Files, QDir::Name);
+    };
+    QCOMPARE(copies().size(), 1);
+    QFile aside(kept.absoluteDir().filePath(copies().front()));
     QVERIFY(aside.open(QIODevice::ReadOnly));
     QCOMPARE(aside.readAll(), damaged);
+    m_window.reset();
+    writeFile(GameFiles::autosavePath(), damaged + "again");
+    newWindow();
+    QVERIFY(!m_window->resumeLastGame());
+    QCOMPARE(copies().size(), 2);
 
     // The window plays on and keeps its game again.
     click(11);

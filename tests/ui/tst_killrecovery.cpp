@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 namespace tst_killrecovery {
 
@@ -30,11 +31,14 @@ class TestKillRecovery : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void killedAppResumesTheGame();
+    void killedWhileResumingLeavesTheMark();
 
 private:
     // Starts the app with `arguments` and waits until it has kept `game` in
     // the autosave file (written after `since`).
+    void start(ChildProcess &app, const QStringList &arguments);
     bool startAndWaitForAutosave(ChildProcess &app, const QStringList &arguments, const QDateTime &since,
                                  const pb::SavedGame &game);
     std::optional<pb::SavedGame> readAutosave(QString *error) const;
@@ -52,8 +56,16 @@ bool TestKillRecovery::autosaveHolds(const pb::SavedGame &game) const
         && kept->record.played() == game.record.played() && kept->solution == game.solution;
 }
 
-bool TestKillRecovery::startAndWaitForAutosave(ChildProcess &app, const QStringList &arguments, const QDateTime &since,
-                                               const pb::SavedGame &game)
+void TestKillRecovery::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    // Where the app keeps the game: GameFiles::autosavePath() under the
+    // app's own names and the test's XDG_DATA_HOME.
+    m_autosave = m_home.filePath(QStringLiteral("xdg_data_home/Puzzlebox/puzzlebox/"))
+        + QFileInfo(GameFiles::autosavePath()).fileName();
+}
+
+void TestKillRecovery::start(ChildProcess &app, const QStringList &arguments)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -63,6 +75,12 @@ bool TestKillRecovery::startAndWaitForAutosave(ChildProcess &app, const QStringL
     app.setProcessEnvironment(environment);
     app.setProcessChannelMode(QProcess::ForwardedChannels);
     app.start(QStringLiteral(PUZZLEBOX_APP), arguments);
+}
+
+bool TestKillRecovery::startAndWaitForAutosave(ChildProcess &app, const QStringList &arguments, const QDateTime &since,
+                                               const pb::SavedGame &game)
+{
+    start(app, arguments);
     if (!app.waitForStarted(10000))
         return false;
     // Generous: a sanitizer build starts slowly.
@@ -87,11 +105,6 @@ std::optional<pb::SavedGame> TestKillRecovery::readAutosave(QString *error) cons
 
 void TestKillRecovery::killedAppResumesTheGame()
 {
-    QVERIFY(m_home.isValid());
-    // Where the app keeps the game: GameFiles::autosavePath() under the
-    // app's own names and the test's XDG_DATA_HOME.
-    m_autosave = m_home.filePath(QStringLiteral("xdg_data_home/Puzzlebox/puzzlebox/"))
-        + QFileInfo(GameFiles::autosavePath()).fileName();
     const QString gameFile = m_home.filePath(QStringLiteral("middle.pbgame"));
     {
         QFile file(gameFile);
@@ -124,6 +137,41 @@ void TestKillRecovery::killedAppResumesTheGame()
     second.kill();
     QVERIFY(second.waitForFinished(10000));
     QVERIFY(autosaveHolds(game));
+}
+
+// Issue 40: a kept game that crashed or hung every start locked the app out.
+// A start killed while it resumes (before its first frame) leaves its mark
+// beside the kept game, so the next start asks whether to set the game aside
+// (tst_keptgame answers that question); the game itself is left whole.
+void TestKillRecovery::killedWhileResumingLeavesTheMark()
+{
+    const QString mark = m_autosave + QStringLiteral(".resuming");
+    QVERIFY(QDir().mkpath(QFileInfo(m_autosave).absolutePath()));
+    // The kill must come between the mark and the first frame; a machine
+    // quick enough to draw first is given another try.
+    bool caught = false;
+    for (int attempt = 0; attempt < 5 && !caught; ++attempt) {
+        QFile::remove(mark);
+        {
+            QFile kept(m_autosave);
+            QVERIFY(kept.open(QIODevice::WriteOnly));
+            kept.write(kGame);
+        }
+        ChildProcess app;
+        start(app, {});
+        QVERIFY(app.waitForStarted(10000));
+        for (int waited = 0; waited < 30000 && app.state() == QProcess::Running && !caught; ++waited) {
+            caught = QFileInfo::exists(mark);
+            if (!caught)
+                QThread::usleep(1000);
+        }
+        app.kill();
+        QVERIFY(app.waitForFinished(10000));
+        caught = caught && QFileInfo::exists(mark);
+    }
+    QVERIFY2(caught, "no start was killed between its mark and its first frame");
+    const auto expected = pb::parseSavedGame(kGame);
+    QVERIFY(autosaveHolds(std::get<pb::SavedGame>(expected)));
 }
 
 PUZZLEBOX_TEST_MAIN(TestKillRecovery)

@@ -88,6 +88,7 @@ private slots:
     void escapeAsksBeforeDroppingADesign();
     void quittingAsksBeforeDroppingADesign();
     void anotherGameAsksBeforeDroppingADesign();
+    void theQuestionSaysWhatComesNext();
     void theClockStopsWhileEditing();
     void aGaveUpReportWaitsWhileEditing();
     void aRefusedDoneShowsItsReason();
@@ -532,6 +533,60 @@ void TestPegDesigner::quittingAsksBeforeDroppingADesign()
     // Put back as it was, the board has nothing to lose: no question.
     windowdriver::clickHole(*m_window, 0);
     QVERIFY(m_window->close());
+}
+
+// Issue 41: Quit or a file a second start hands over asked in a box titled
+// "Cancel Editing" that said "the game stays as it was", then quit or opened
+// the file. Each question now says what comes once the design is gone.
+void TestPegDesigner::theQuestionSaysWhatComesNext()
+{
+    QTemporaryDir dir;
+    const QString waiting = dir.filePath(QStringLiteral("waiting.peg"));
+    {
+        QFile file(waiting);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("square\no o .\n");
+    }
+    editSomething();
+    struct Asked {
+        QString title;
+        QString then;
+        QString discard;
+    };
+    const auto asking = [this](const std::function<void()> &act) {
+        Asked asked;
+        QTimer answerer;
+        connect(&answerer, &QTimer::timeout, this, [&asked] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                asked = {box->windowTitle(), box->informativeText(), box->button(QMessageBox::Discard)->text()};
+                QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+            }
+        });
+        answerer.start(0);
+        act();
+        return asked;
+    };
+
+    const Asked quitting = asking([this] { QVERIFY(!m_window->close()); });
+    QVERIFY2(quitting.title.contains(QStringLiteral("Quit")), qPrintable(quitting.title));
+    QVERIFY2(quitting.then.contains(QStringLiteral("Puzzlebox quits")), qPrintable(quitting.then));
+    QVERIFY2(!quitting.then.contains(QStringLiteral("stays as it was")), qPrintable(quitting.then));
+    QCOMPARE(quitting.discard, QStringLiteral("Discard and Quit"));
+
+    // What a second start hands over is named.
+    const Asked handedOver = asking([this, &waiting] { m_window->openFile(NativePath(waiting)); });
+    QVERIFY2(handedOver.title.contains(QStringLiteral("waiting.peg")), qPrintable(handedOver.title));
+    QVERIFY2(handedOver.then.contains(QStringLiteral("waiting.peg opens in its place")), qPrintable(handedOver.then));
+    QCOMPARE(handedOver.discard, QStringLiteral("Discard and Open"));
+
+    const Asked cancelling = asking([this] { windowdriver::pressKeys(*m_window, QKeySequence(Qt::Key_Escape)); });
+    QCOMPARE(cancelling.title, QStringLiteral("Cancel Editing"));
+    QVERIFY2(cancelling.then.contains(QStringLiteral("stays as it was")), qPrintable(cancelling.then));
+
+    // Kept designing each time.
+    QVERIFY(scene()->isEditing());
+    QVERIFY(m_window->isVisible());
+    QVERIFY(position().equals(PegPuzzle::classicTriangle()));
 }
 
 // New, Open, Open Recent and Paste Board replace the game on screen: each asks

@@ -127,15 +127,18 @@ int fifteenCommand(const QStringList &arguments)
             std::cout << "ftw!\n" << std::flush;
             return ExitAnswered;
         }
-        const std::optional<std::string> answer = lines.ask("Tile to move: ");
+        const std::optional<PromptLines::Answer> answer = lines.ask("Tile to move: ");
         if (!answer)
             return ExitAnswered;
-        if (trimmedAnswer(*answer) == "GOD") {
+        // Refused with its reason, then as any answer that is no tile.
+        if (answer->tooLong)
+            std::cout << tooLongReason() << '\n';
+        if (trimmedAnswer(answer->text) == "GOD") {
             if (!playGodMode(board, screen))
                 return ExitNoAnswer;
             continue;
         }
-        const std::optional<int> tile = wholeNumber(*answer);
+        const std::optional<int> tile = wholeNumber(answer->text);
         if (tile == 0)
             return ExitAnswered;
         if (!tile || !board.canSlide(*tile)) {

@@ -1,5 +1,6 @@
 #include "nimprompt.h"
 
+#include "../promptlines.h"
 #include "core/common/textscan.h"
 #include "core/nim/nimstrategy.h"
 
@@ -16,57 +17,17 @@ using pb::nim::NimMove;
 constexpr int kHuman = 1;
 constexpr int kComputer = 2;
 
-std::string_view trimmed(std::string_view text)
-{
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
-class Prompt {
-public:
-    Prompt(std::istream &in, std::ostream &out, bool echo)
-        : m_in(in)
-        , m_out(out)
-        , m_echo(echo)
-    {
-    }
-
-    // Shows `question` and returns the answer, or nothing at the end of input
-    // (after ending the prompt's line, so the output ends with a line break).
-    std::optional<std::string> ask(std::string_view question)
-    {
-        m_out << question << std::flush;
-        std::string answer;
-        if (!std::getline(m_in, answer)) {
-            m_out << '\n' << std::flush;
-            return std::nullopt;
-        }
-        if (m_echo)
-            m_out << answer << '\n';
-        return answer;
-    }
-
-    std::ostream &out() { return m_out; }
-
-private:
-    std::istream &m_in;
-    std::ostream &m_out;
-    bool m_echo;
-};
-
 // "c2", "C 2": a heap letter (either case) and a count. Whether the heap
 // exists and holds that many stones is checked by the caller.
 std::optional<NimMove> parseAnswer(std::string_view answer)
 {
-    answer = trimmed(answer);
+    answer = trimmedAnswer(answer);
     if (answer.empty())
         return std::nullopt;
     const char letter = answer[0];
     const int heap = letter >= 'a' && letter <= 'z' ? letter - 'a' : letter >= 'A' && letter <= 'Z' ? letter - 'A' : -1;
     // A count below one is no move either; the caller says so for both.
-    const std::optional<int> count = pb::text::wholeNumber(trimmed(answer.substr(1)), 1);
+    const std::optional<int> count = pb::text::wholeNumber(trimmedAnswer(answer.substr(1)), 1);
     if (heap < 0 || !count)
         return std::nullopt;
     return NimMove{heap, *count};
@@ -80,7 +41,7 @@ void printHeaps(std::ostream &out, int player, const std::array<int, 3> &heaps)
 }
 
 // One game; returns the winner, or nothing when the input ended.
-std::optional<int> playGame(Prompt &prompt, int startingPlayer)
+std::optional<int> playGame(PromptLines &prompt, int startingPlayer)
 {
     std::array<int, 3> heaps{5, 4, 3};
     int player = startingPlayer;
@@ -91,11 +52,13 @@ std::optional<int> playGame(Prompt &prompt, int startingPlayer)
             move = pb::nim::perfectMove(heaps, false);
             prompt.out() << "COMPUTER moves " << char('a' + move.heap) << move.count << '\n';
         } else {
-            const std::optional<std::string> answer =
+            const std::optional<PromptLines::Answer> answer =
                 prompt.ask("Enter the letter of the heap and number of stones to remove: ");
             if (!answer)
                 return std::nullopt;
-            const std::optional<NimMove> parsed = parseAnswer(*answer);
+            if (answer->tooLong)
+                prompt.out() << tooLongReason() << '\n';
+            const std::optional<NimMove> parsed = parseAnswer(answer->text);
             if (!parsed || parsed->heap >= int(heaps.size()) || parsed->count <= 0
                 || parsed->count > heaps[std::size_t(parsed->heap)]) {
                 prompt.out() << "Illegal move! Try again.\n";
@@ -113,14 +76,16 @@ std::optional<int> playGame(Prompt &prompt, int startingPlayer)
 }
 
 // Asks until the answer is y or n (either case); nothing at the end of input.
-std::optional<bool> wantsToPlayAgain(Prompt &prompt)
+std::optional<bool> wantsToPlayAgain(PromptLines &prompt)
 {
     while (true) {
         prompt.out() << '\n';
-        const std::optional<std::string> answer = prompt.ask("Do you want to play again? (y/n) ");
+        const std::optional<PromptLines::Answer> answer = prompt.ask("Do you want to play again? (y/n) ");
         if (!answer)
             return std::nullopt;
-        const std::string_view choice = trimmed(*answer);
+        if (answer->tooLong)
+            prompt.out() << tooLongReason() << '\n';
+        const std::string_view choice = trimmedAnswer(answer->text);
         if (choice == "y" || choice == "Y")
             return true;
         if (choice == "n" || choice == "N")
@@ -133,7 +98,7 @@ std::optional<bool> wantsToPlayAgain(Prompt &prompt)
 
 void playNimAtPrompt(std::istream &in, std::ostream &out, bool echo)
 {
-    Prompt prompt(in, out, echo);
+    PromptLines prompt(in, out, echo);
     out << "Welcome to the Ancient Game of Nim\n"
            "Player 1 is you (the human)\n"
            "Player 2 is me (the computer)\n";

@@ -8,7 +8,8 @@
 // a game starts the next one. The text is the original exercise's, line for line, and stays
 // English: it is a contract that scripts and tests match.
 //
-// Answers are read a line at a time from `in`. With `echo`, each answer is
+// Answers are read a line at a time from `in` (PromptLines: a line longer
+// than any answer is refused as an illegal one). With `echo`, each answer is
 // written after its prompt as a terminal would show it, so a session piped in
 // from a file reads exactly like one typed at the keyboard. Returns when the
 // person declines another game or the input ends.

@@ -44,15 +44,17 @@ std::variant<Value, InputEnded, Refusal> askUntilValid(PromptLines &lines, bool 
                                                        Parse parse)
 {
     while (true) {
-        const std::optional<std::string> answer = lines.ask(question);
+        const std::optional<PromptLines::Answer> answer = lines.ask(question);
         if (!answer)
             return InputEnded{};
-        std::variant<Value, std::string> parsed = parse(*answer);
+        std::variant<Value, std::string> parsed = answer->tooLong ? tooLongReason() : parse(answer->text);
         if (auto *value = std::get_if<Value>(&parsed))
             return *value;
         const std::string &reason = std::get<std::string>(parsed);
-        if (!terminal)
-            return Refusal{stdinError(lines.lineNumber(), columnOf(*answer), reason)};
+        if (!terminal) {
+            const int column = answer->tooLong ? int(PromptLines::kLongestLine) + 1 : columnOf(answer->text);
+            return Refusal{stdinError(lines.lineNumber(), column, reason)};
+        }
         lines.out() << reason << '\n';
     }
 }

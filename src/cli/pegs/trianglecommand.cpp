@@ -68,8 +68,8 @@ std::variant<BoardRead, InputEnded, InputError> readBoard(PromptLines &lines, bo
             question = count == 0 ? "Holes 0 to 14 (0 empty, 1 peg): "
                                   : "Holes " + std::to_string(count) + " to 14: ";
         }
-        const std::optional<std::string> line = lines.ask(question);
-        if (!line) {
+        const std::optional<PromptLines::Answer> answer = lines.ask(question);
+        if (!answer) {
             if (count == kHoles)
                 return board;
             if (count == 0)
@@ -78,14 +78,17 @@ std::variant<BoardRead, InputEnded, InputError> readBoard(PromptLines &lines, bo
                                          "the board ends after " + std::to_string(count)
                                              + " values: it needs 15, one 0 or 1 for each hole")};
         }
-        lastLine = *line;
+        if (answer->tooLong)
+            return InputError{stdinError(lines.lineNumber(), int(PromptLines::kLongestLine) + 1, tooLongReason())};
+        const std::string &line = answer->text;
+        lastLine = line;
         std::size_t position = 0;
         while (true) {
-            position = line->find_first_not_of(" \t\r", position);
+            position = line.find_first_not_of(" \t\r", position);
             if (position == std::string::npos)
                 break;
-            const std::size_t end = std::min(line->find_first_of(" \t\r", position), line->size());
-            const std::string_view value = std::string_view(*line).substr(position, end - position);
+            const std::size_t end = std::min(line.find_first_of(" \t\r", position), line.size());
+            const std::string_view value = std::string_view(line).substr(position, end - position);
             const int column = int(position) + 1;
             if (count == kHoles)
                 return InputError{stdinError(lines.lineNumber(), column,

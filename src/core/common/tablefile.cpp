@@ -1,10 +1,14 @@
 #include "tablefile.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstring>
 #include <fstream>
+#include <mutex>
 #include <new>
 #include <random>
 #include <thread>
@@ -13,6 +17,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace pb {
@@ -53,6 +58,91 @@ struct Descriptor {
             ::close(fd);
     }
 };
+
+// The mappings the SIGBUS handler repairs. The handler reads them without a
+// lock (a lock is no use in a handler): atomics only, an entry's length
+// written before its start and its start cleared first.
+struct GuardedMapping {
+    std::atomic<std::uintptr_t> begin = 0; // 0: a free entry
+    std::atomic<std::size_t> bytes = 0;
+    std::atomic<bool> lost = false;
+};
+constexpr std::size_t kGuardedMappings = 64;
+std::array<GuardedMapping, kGuardedMappings> guardedMappings;
+std::mutex guardedMappingsMutex; // for entries taken and given back
+struct sigaction previousBusAction {};
+
+void onBusError(int signal, siginfo_t *info, void *context)
+{
+    const int savedErrno = errno;
+    const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    // BUS_ADRERR: a page past the end of a mapped file, or one the disk
+    // failed to give.
+    if (info->si_code == BUS_ADRERR) {
+        for (GuardedMapping &mapping : guardedMappings) {
+            const std::uintptr_t begin = mapping.begin.load(std::memory_order_acquire);
+            const std::size_t bytes = mapping.bytes.load(std::memory_order_relaxed);
+            if (begin == 0 || address - begin >= bytes)
+                continue;
+            // The system call itself rather than the C library's mmap(),
+            // which a sanitizer intercepts: ThreadSanitizer would take the
+            // zero pages for a write by this thread and every other thread's
+            // reading of the table afterwards for a race.
+            // Every argument as wide as the kernel reads it.
+            const long zeros = ::syscall(SYS_mmap, long(begin), long(bytes), long(PROT_READ),
+                                         long(MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED), -1L, 0L);
+            if (reinterpret_cast<void *>(zeros) == MAP_FAILED)
+                break;
+            mapping.lost.store(true, std::memory_order_relaxed);
+            errno = savedErrno;
+            return; // the read that faulted runs again, on a zero page
+        }
+    }
+    errno = savedErrno;
+    // Not one of ours: as if this handler had never been installed.
+    if (previousBusAction.sa_handler == SIG_DFL || previousBusAction.sa_handler == SIG_IGN) {
+        ::sigaction(SIGBUS, &previousBusAction, nullptr);
+        ::raise(signal);
+    } else if ((previousBusAction.sa_flags & SA_SIGINFO) != 0) {
+        previousBusAction.sa_sigaction(signal, info, context);
+    } else {
+        previousBusAction.sa_handler(signal);
+    }
+}
+
+// An entry for `bytes` mapped at `mapping`; -1 when every entry is taken.
+int guardMapping(const void *mapping, std::size_t bytes)
+{
+    const std::lock_guard lock(guardedMappingsMutex);
+    static const bool installed = [] {
+        // What was there before is read first: a fault elsewhere may come
+        // the moment this handler is in place.
+        ::sigaction(SIGBUS, nullptr, &previousBusAction);
+        struct sigaction action {};
+        action.sa_sigaction = onBusError;
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        sigemptyset(&action.sa_mask);
+        return ::sigaction(SIGBUS, &action, nullptr) == 0;
+    }();
+    if (!installed)
+        return -1;
+    for (std::size_t entry = 0; entry < guardedMappings.size(); ++entry) {
+        GuardedMapping &guarded = guardedMappings[entry];
+        if (guarded.begin.load(std::memory_order_relaxed) != 0)
+            continue;
+        guarded.lost.store(false, std::memory_order_relaxed);
+        guarded.bytes.store(bytes, std::memory_order_relaxed);
+        guarded.begin.store(reinterpret_cast<std::uintptr_t>(mapping), std::memory_order_release);
+        return int(entry);
+    }
+    return -1;
+}
+
+void unguardMapping(int entry)
+{
+    const std::lock_guard lock(guardedMappingsMutex);
+    guardedMappings[std::size_t(entry)].begin.store(0, std::memory_order_release);
+}
 
 } // namespace
 
@@ -198,9 +288,13 @@ std::unique_ptr<MappedTableFile> MappedTableFile::open(const std::filesystem::pa
     if (mapping == MAP_FAILED)
         return nullptr;
     std::unique_ptr<MappedTableFile> table(new MappedTableFile);
-    table->m_path = path;
     table->m_mapping = mapping;
     table->m_mappedBytes = std::size_t(status.st_size);
+    // Before the header is read: the file may be cut short at any time.
+    table->m_guard = guardMapping(mapping, table->m_mappedBytes);
+    if (table->m_guard < 0)
+        return nullptr;
+    table->m_path = path;
     table->m_device = std::uint64_t(status.st_dev);
     table->m_inode = std::uint64_t(status.st_ino);
     const auto *bytes = static_cast<const std::uint8_t *>(mapping);
@@ -224,8 +318,16 @@ MappedTableFile::~MappedTableFile()
         m_verifier.request_stop();
         m_verifier.join();
     }
+    // Unguarded first: the address range may be mapped anew at once.
+    if (m_guard >= 0)
+        unguardMapping(m_guard);
     if (m_mapping)
         ::munmap(m_mapping, m_mappedBytes);
+}
+
+bool MappedTableFile::lost() const
+{
+    return m_guard >= 0 && guardedMappings[std::size_t(m_guard)].lost.load(std::memory_order_relaxed);
 }
 
 bool MappedTableFile::checksumMatches(std::stop_token stop) const

@@ -74,12 +74,24 @@ enum class TableVerdict { Pending, Intact, Damaged };
 // whatever the table's size, and the pages are read from disk (or shared from
 // the page cache with every other process using the table) as the solver
 // touches them.
+//
+// This program never changes a table file in place (writeTableFile() renames
+// a new file over the old one, whose pages the mapping keeps), but another
+// program may cut one short while it is mapped, and reading a page past a
+// mapped file's end raises SIGBUS, which would end the process. A handler of
+// SIGBUS (installed with the first mapping, handing every other fault to the
+// handler it replaced) maps zero-filled pages over the whole of such a table
+// instead, and marks it lost(): the reading goes on, and the search checks the
+// mark where it checks its stop token. A zero entry is a lower bound of every
+// table here (no moves), so nothing read before the search notices is unsound
+// as a bound; what the search found with it is dropped all the same.
 class MappedTableFile {
 public:
     // Null when the file is missing, of another kind, version or layout, or
     // not exactly as long as its header and `payloadBytes` say: a truncated or
     // overlong file never reaches a solver. The checksum is not read here
-    // (that would touch every page); see checksumMatches().
+    // (that would touch every page); see checksumMatches(). Null too in the
+    // unlikely case that 64 tables are mapped already (see lost()).
     static std::unique_ptr<MappedTableFile> open(const std::filesystem::path &path,
                                                  const TableFileKind &kind,
                                                  std::size_t payloadBytes);
@@ -106,9 +118,14 @@ public:
     // Removes the file from its folder unless another one has taken its name
     // since it was opened (a process that rebuilt the table meanwhile).
     void removeIfUnchanged() const;
+    // The file became shorter than the mapping while mapped (or a page of it
+    // could not be read from the disk): the payload now reads as zeros, and
+    // no answer found with it is to be trusted.
+    bool lost() const;
 
 private:
     MappedTableFile() = default;
+    int m_guard = -1; // the mapping's entry in the SIGBUS handler's list
     std::filesystem::path m_path;
     void *m_mapping = nullptr;
     std::size_t m_mappedBytes = 0;

@@ -71,6 +71,16 @@ std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const So
     return improver.run({}, report, std::move(stop), progress);
 }
 
+// Why a search whose table file was cut short under it (MappedTableFile::lost())
+// answers nothing: some of the table read as zeros. Nothing is known of the
+// board either way.
+Message lostTableReason(const std::filesystem::path &file)
+{
+    return message("fifteen",
+                   PB_TRANSLATE_NOOP("fifteen", "The solver's table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it"),
+                   {file.string()});
+}
+
 // A 5 x 5 solution by solveNearOptimal5(); no cells when the tables cannot be
 // had within the budget (or without a cache directory to keep them in), when
 // the search runs out of memory, or when stopped.
@@ -132,8 +142,9 @@ std::shared_ptr<const PatternDatabases> standardDatabases(const std::filesystem:
     static std::shared_ptr<const PatternDatabases> databases;
     const std::lock_guard lock(mutex);
     // Tables whose file turned out damaged are dropped: their file is gone, so
-    // they are built anew (or the solve goes without them).
-    if (databases && databases->verdict() == PatternDatabases::Verdict::Damaged)
+    // they are built anew (or the solve goes without them). So are tables
+    // whose file was cut short under them.
+    if (databases && (databases->verdict() == PatternDatabases::Verdict::Damaged || databases->lost()))
         databases.reset();
     if (!databases) {
         databases = loadOrBuildDatabases(cacheDirectory.empty() ? std::filesystem::path() : databaseFile(cacheDirectory),
@@ -197,6 +208,7 @@ struct PastFour {
     SolveStatus status;
     std::optional<std::vector<int>> cells;
     std::optional<int> lowerBound;
+    Message reason = {};
 };
 
 PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options, const DatabaseBudget &budget,
@@ -209,6 +221,8 @@ PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options, c
     // memory) the reduction answers.
     if (board.dim() == 5 && options.goal != SolveGoal::Improve) {
         Search24Result found = solveFive(board, options, stop, progress);
+        if (found.tablesLost)
+            return {SolveStatus::LimitReached, std::vector<int>(), std::nullopt, lostTableReason(pattern24File(options.cacheDirectory))};
         if (found.cells)
             return {SolveStatus::Solved, std::move(found.cells), found.lowerBound};
         if (stop.stop_requested())
@@ -224,9 +238,16 @@ PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options, c
                                          : nullptr;
     if (!databases && mayBuild)
         return {SolveStatus::Stopped, std::nullopt, std::nullopt};
-    if (options.goal == SolveGoal::Improve)
-        return {SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), std::nullopt};
-    return {SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())), std::nullopt};
+    PastFour past = options.goal == SolveGoal::Improve
+        ? PastFour{SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), std::nullopt}
+        : PastFour{SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())), std::nullopt};
+    // What it found is still a solution (the 4 x 4 search checks the goal
+    // itself, or gives way to the 3 x 3 one), but as with every search whose
+    // tables were lost, it is not the answer.
+    if (databases && databases->lost())
+        return {SolveStatus::LimitReached, std::vector<int>(), std::nullopt,
+                lostTableReason(databaseFile(options.cacheDirectory, databases->partition()))};
+    return past;
 }
 
 } // namespace
@@ -278,11 +299,15 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
             return finish(SolveStatus::LimitReached, std::vector<int>(), false);
         }
         progress.memoryBytes.store(databases->bytes(), std::memory_order_relaxed);
-        return finish(SolveStatus::Solved,
-                      solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress),
-                      true);
+        auto cells = solveOptimal4(tiles, databases.get(), std::numeric_limits<std::uint64_t>::max(), stop, progress);
+        if (databases->lost()) {
+            result.reason = lostTableReason(databaseFile(options.cacheDirectory, databases->partition()));
+            return finish(SolveStatus::LimitReached, std::vector<int>(), false);
+        }
+        return finish(SolveStatus::Solved, std::move(cells), true);
     }
     PastFour past = solvePastFour(board, options, budget, stop, progress, started);
+    result.reason = past.reason;
     if (past.cells && past.lowerBound) {
         result.lowerBound = std::min(*past.lowerBound, int(past.cells->size()));
         if (*result.lowerBound == int(past.cells->size()))

@@ -185,7 +185,9 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
 
     // Both kinds of step get about the same number of nodes: which one pays
     // better changes with the board and as the solution gets shorter.
-    while (!m_stop.stop_requested() && !outOfNodes()) {
+    // Tables whose file was cut short make every search from then on as slow
+    // as one without them: the improving ends, and the solver says why.
+    while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
         const std::uint64_t before = m_nodes;
         if (m_resolveNodes <= m_polishNodes) {
             resolveStep();

@@ -147,10 +147,12 @@ private:
 template<class Heuristic>
 class Ida {
 public:
-    Ida(const std::array<std::uint8_t, 16> &tiles, Heuristic heuristic, std::uint64_t nodeLimit,
-        std::stop_token stop, Progress &progress)
+    // `databases`: the tables `heuristic` reads, if any, whose loss ends the search.
+    Ida(const std::array<std::uint8_t, 16> &tiles, Heuristic heuristic, const PatternDatabases *databases,
+        std::uint64_t nodeLimit, std::stop_token stop, Progress &progress)
         : m_tiles(tiles)
         , m_h(std::move(heuristic))
+        , m_databases(databases)
         , m_nodeLimit(nodeLimit)
         , m_stop(std::move(stop))
         , m_progress(progress)
@@ -193,7 +195,7 @@ private:
             return kFound;
         if ((++m_nodes & kStopCheckMask) == 0) {
             m_progress.addNodes(kStopCheckMask + 1);
-            if (m_stop.stop_requested() || m_nodes >= m_nodeLimit)
+            if (m_stop.stop_requested() || m_nodes >= m_nodeLimit || (m_databases && m_databases->lost()))
                 return kAborted;
         }
         int least = std::numeric_limits<int>::max();
@@ -227,6 +229,7 @@ private:
     std::array<std::uint8_t, 16> m_tiles;
     int m_blank = 15;
     Heuristic m_h;
+    const PatternDatabases *m_databases;
     std::uint64_t m_nodeLimit;
     std::stop_token m_stop;
     Progress &m_progress;
@@ -261,6 +264,7 @@ public:
     IncrementalIda(const PatternDatabases &databases, const std::array<std::uint8_t, 16> &tiles,
                    std::uint64_t nodeLimit, std::stop_token stop, Progress &progress)
         : m_tiles(tiles)
+        , m_databases(databases)
         , m_nodeLimit(nodeLimit)
         , m_stop(std::move(stop))
         , m_progress(progress)
@@ -358,7 +362,7 @@ private:
             return g + seen.distance;
         if ((++m_nodes & kStopCheckMask) == 0) {
             m_progress.addNodes(kStopCheckMask + 1);
-            if (m_stop.stop_requested() || m_nodes >= m_nodeLimit)
+            if (m_stop.stop_requested() || m_nodes >= m_nodeLimit || m_databases.lost())
                 return kAborted;
         }
         const int least = expand(g, bound, previous);
@@ -517,6 +521,7 @@ private:
     std::vector<Seen> m_seen;
     std::array<std::int8_t, kMaxDepth> m_path{};
     int m_depth = 0;
+    const PatternDatabases &m_databases;
     std::uint64_t m_nodeLimit;
     std::stop_token m_stop;
     Progress &m_progress;
@@ -530,9 +535,9 @@ std::optional<std::vector<int>> solveOptimal4(const std::array<std::uint8_t, 16>
                                               Progress &progress, Optimal4Search search)
 {
     if (!databases)
-        return Ida<ManhattanSearch>(tiles, ManhattanSearch(tiles), nodeLimit, std::move(stop), progress).run();
+        return Ida<ManhattanSearch>(tiles, ManhattanSearch(tiles), nullptr, nodeLimit, std::move(stop), progress).run();
     if (search == Optimal4Search::FullLookup)
-        return Ida<PdbSearch>(tiles, PdbSearch(*databases, tiles), nodeLimit, std::move(stop), progress).run();
+        return Ida<PdbSearch>(tiles, PdbSearch(*databases, tiles), databases, nodeLimit, std::move(stop), progress).run();
     if (databases->packed())
         return IncrementalIda<true>(*databases, tiles, nodeLimit, std::move(stop), progress).run();
     return IncrementalIda<false>(*databases, tiles, nodeLimit, std::move(stop), progress).run();

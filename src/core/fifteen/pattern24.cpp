@@ -349,7 +349,8 @@ std::shared_ptr<const Pattern24> standardPattern24(const std::filesystem::path &
     static std::mutex mutex;
     static std::shared_ptr<const Pattern24> tables;
     const std::lock_guard lock(mutex);
-    if (tables && tables->verdict() == Pattern24::Verdict::Damaged)
+    // Damaged or cut short: mapped anew from whatever file is there now, or built.
+    if (tables && (tables->verdict() == Pattern24::Verdict::Damaged || tables->lost()))
         tables.reset();
     if (tables)
         return tables;

@@ -73,6 +73,9 @@ public:
     // file has been removed.
     using Verdict = TableVerdict;
     Verdict verdict() const { return m_file ? m_file->verdict() : Verdict::Intact; }
+    // The file was cut short under the mapped tables (MappedTableFile::lost()):
+    // they read as zeros from then on.
+    bool lost() const { return m_file && m_file->lost(); }
 
     static std::size_t tableBytes();
     // The most build() holds at once on `threads` threads (the tables, and per

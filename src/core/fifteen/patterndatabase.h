@@ -66,6 +66,9 @@ public:
     // and their file has been removed.
     using Verdict = TableVerdict;
     Verdict verdict() const { return m_file ? m_file->verdict() : Verdict::Intact; }
+    // The file was cut short under the mapped tables (MappedTableFile::lost()):
+    // they read as zeros from then on. Never for tables built or copied.
+    bool lost() const { return m_file && m_file->lost(); }
 
     const Partition &partition() const { return m_partition; }
     std::size_t bytes() const;

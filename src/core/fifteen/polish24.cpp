@@ -212,7 +212,7 @@ std::uint64_t polish5(const Tiles &tiles, std::vector<int> &cells, const Pattern
     std::uint64_t budget = limits.firstBudget;
     for (int length = limits.firstWindow; length <= limits.lastWindow; length += limits.windowStep, budget *= 2) {
         for (std::size_t start = 0; start + std::size_t(length) <= cells.size();) {
-            if (nodes >= limits.maxNodes || stop.stop_requested())
+            if (nodes >= limits.maxNodes || stop.stop_requested() || tables.lost())
                 return nodes;
             std::uint64_t expanded = 0;
             const auto way = window.shorter(along[start], along[start + std::size_t(length)], length,

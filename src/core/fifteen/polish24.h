@@ -35,7 +35,8 @@ struct Polish24Limits {
 // home); or the Manhattan distance when larger: the Manhattan distance alone
 // is too weak to shorten a weighted search's line (docs/benchmarks.md).
 // Returns the nodes searched. Stop is noticed within a few
-// thousand nodes; memory is the solution's and one window's stack.
+// thousand nodes, tables lost (Pattern24::lost()) between two windows; memory
+// is the solution's and one window's stack.
 std::uint64_t polish5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, std::vector<int> &cells,
                       const Pattern24 &tables, const Polish24Limits &limits, std::stop_token stop, Progress &progress);
 

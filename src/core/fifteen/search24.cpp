@@ -177,6 +177,11 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     std::size_t reported = 0; // memory as last told to `progress`
     const auto finish = [&] {
         progress.memoryBytes.fetch_sub(reported, std::memory_order_relaxed);
+        if (tables.lost()) {
+            result.tablesLost = true;
+            result.cells.reset();
+            result.lowerBound = 0;
+        }
         return result;
     };
 
@@ -270,7 +275,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             progress.memoryBytes.fetch_add(bytes - reported, std::memory_order_relaxed);
             reported = bytes;
             result.peakBytes = std::max(result.peakBytes, bytes);
-            if (stop.stop_requested())
+            if (stop.stop_requested() || tables.lost())
                 return finish();
             if (expanded >= limits.maxExpansions && bestGoal != kNoParent) {
                 proveBound(node.g + node.h);
@@ -439,8 +444,18 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
             polish5(tiles, *found.cells, tables, plan.polish, stop, progress);
         return found;
     };
+    // Lost while a line was polished: a line still, but polished with tables
+    // that no longer hold.
+    const auto unlessLost = [&tables](Search24Result found) {
+        if (tables.lost()) {
+            found.tablesLost = true;
+            found.cells.reset();
+            found.lowerBound = 0;
+        }
+        return found;
+    };
     if (memoryBytes < 2 * kPairedSearch5Bytes)
-        return solveAndPolish(singleSearch5Limits(memoryBytes), false);
+        return unlessLost(solveAndPolish(singleSearch5Limits(memoryBytes), false));
     auto limits = plan.searches;
     for (Search24Limits &each : limits)
         each.memoryBytes = memoryBytes / 2;
@@ -458,7 +473,7 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
     result.outOfMemory = !result.cells && (result.outOfMemory || other.outOfMemory);
     result.peakBytes += other.peakBytes;
     result.expansions += other.expansions;
-    return result;
+    return unlessLost(std::move(result));
 }
 
 } // namespace pb::fifteen

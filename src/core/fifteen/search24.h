@@ -32,9 +32,13 @@ struct Search24Limits {
 
 struct Search24Result {
     // The cells the blank visits; nullopt when stopped, out of memory or out
-    // of expansions before any solution.
+    // of expansions before any solution, or when the tables were lost.
     std::optional<std::vector<int>> cells;
     bool outOfMemory = false;
+    // The tables' file was cut short under the search (Pattern24::lost()):
+    // it ended at its next check, and what it found is dropped (a table
+    // entry read as zero made a goal of a position that is none).
+    bool tablesLost = false;
     // The most the lists held, as counted at the checks (every 1024 expansions).
     std::size_t peakBytes = 0;
     // Proved: no solution has fewer moves. The larger of the start's
@@ -48,8 +52,9 @@ struct Search24Result {
 // A short 5 x 5 solution by anytime weighted A* with `tables`: duplicates
 // detected, a position reopened when reached by a shorter way, ties broken
 // towards the deeper position; after the first solution the search goes on,
-// pruning whatever cannot beat the best, within limits.maxExpansions. Stop is
-// noticed within about a thousand expansions. `tiles` must not be the goal.
+// pruning whatever cannot beat the best, within limits.maxExpansions. Stop, and
+// tables lost, are noticed within about a thousand expansions. `tiles` must
+// not be the goal.
 Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                               const Search24Limits &limits, std::stop_token stop, Progress &progress);
 

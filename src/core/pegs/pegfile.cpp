@@ -75,6 +75,19 @@ Parsed<PegPuzzle> parseBare(const std::vector<ContentLine> &lines)
     return PegPuzzle(PegGeometry::triangle(5), pegs);
 }
 
+// A board of a few holes could otherwise span millions of cells, and all
+// that walks its grid would take minutes. `row`: the row too long, or none
+// when there are too many rows.
+ParseError extentError(int line, int column, std::optional<std::size_t> row)
+{
+    if (!row) {
+        return error(line, column, PB_TRANSLATE_NOOP("pegs", "The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells"),
+                     {std::to_string(kMaxExtent)});
+    }
+    return error(line, column, PB_TRANSLATE_NOOP("pegs", "Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells"),
+                 {std::to_string(*row), std::to_string(kMaxExtent)});
+}
+
 Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
                             const std::vector<ContentLine> &rows)
 {
@@ -94,6 +107,8 @@ Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
     for (const ContentLine &row : rows) {
         const std::size_t index = mask.size();
         const std::size_t triangleLength = index + 1;
+        if (index == std::size_t(kMaxExtent))
+            return extentError(row.number, text::words(row.text).front().column, std::nullopt);
         mask.emplace_back();
         auto &cells = mask.back();
         int endColumn = 1;
@@ -107,6 +122,8 @@ Parsed<PegPuzzle> parseRows(Lattice lattice, const ContentLine &latticeLine,
                              PB_TRANSLATE_NOOP("pegs", "Unexpected character '%1': a cell is 'o' or '1' for a peg, '.' or '0' for an empty hole, '-' for no hole"),
                              {describe(ch)});
             }
+            if (cells.size() == std::size_t(kMaxExtent))
+                return extentError(row.number, ch.column, index + 1);
             if (lattice == Lattice::Triangle && cells.size() == triangleLength) {
                 return error(row.number, ch.column,
                              PB_TRANSLATE_NOOP("pegs", "Too many cells: row %1 of a triangle has %2"),

@@ -9,8 +9,6 @@ namespace {
 // Runs this long are written with their length in front.
 constexpr int kShortestCountedRun = 3;
 constexpr std::uint64_t kLongestRun = 999;
-// Far more than any board of kMaxHoles holes needs, and little memory.
-constexpr std::size_t kMostCells = 100'000;
 
 char cellChar(const PegPuzzle &puzzle, int row, int col)
 {
@@ -20,9 +18,8 @@ char cellChar(const PegPuzzle &puzzle, int row, int col)
 
 void appendRun(std::string &body, char cell, int length)
 {
-    // A run longer than the reader takes is written as several.
-    for (; length > int(kLongestRun); length -= int(kLongestRun))
-        body += std::to_string(kLongestRun) + cell;
+    // A row spans at most kMaxExtent cells, far fewer than the longest run the reader takes.
+    static_assert(kMaxExtent <= int(kLongestRun));
     if (length >= kShortestCountedRun)
         body += std::to_string(length) + cell;
     else
@@ -34,12 +31,15 @@ struct ReadBoard {
     std::vector<std::vector<bool>> mask;
     PegBits pegs = 0;
     int holes = 0;
-    std::size_t cells = 0;
 };
 
 void readRow(GameIdScanner &body, ReadBoard &board)
 {
     const std::size_t triangleLength = board.mask.size() + 1;
+    if (board.mask.size() == std::size_t(kMaxExtent)) {
+        body.failHere(message("pegs", PB_TRANSLATE_NOOP("pegs", "The board has more than %1 rows: a board spans at most %1 rows of at most %1 cells"),
+                              {std::to_string(kMaxExtent)}));
+    }
     std::vector<bool> &row = board.mask.emplace_back();
     while (!body.atEnd() && body.peek() != '_') {
         const int runColumn = body.column();
@@ -54,13 +54,13 @@ void readRow(GameIdScanner &body, ReadBoard &board)
             body.failHere(message("pegs", PB_TRANSLATE_NOOP("pegs", "A cell is 'o' for a peg, '.' for an empty hole, '-' for no hole, rows separated by '_'")));
         }
         body.next();
-        board.cells += length;
-        if (board.cells > kMostCells || (board.lattice == Lattice::Triangle && row.size() + length > triangleLength)) {
-            GameIdScanner::fail(runColumn, board.lattice == Lattice::Triangle
-                                               ? message("pegs", PB_TRANSLATE_NOOP("pegs", "Too many cells: row %1 of a triangle has %1"),
-                                                         {std::to_string(triangleLength)})
-                                               : message("pegs", PB_TRANSLATE_NOOP("pegs", "The board has more than %1 cells"),
-                                                         {std::to_string(kMostCells)}));
+        if (board.lattice == Lattice::Triangle && row.size() + length > triangleLength) {
+            GameIdScanner::fail(runColumn, message("pegs", PB_TRANSLATE_NOOP("pegs", "Too many cells: row %1 of a triangle has %1"),
+                                                   {std::to_string(triangleLength)}));
+        }
+        if (row.size() + length > std::size_t(kMaxExtent)) {
+            GameIdScanner::fail(runColumn, message("pegs", PB_TRANSLATE_NOOP("pegs", "Row %1 has more than %2 cells: a board spans at most %2 rows of at most %2 cells"),
+                                                   {std::to_string(board.mask.size()), std::to_string(kMaxExtent)}));
         }
         for (std::uint64_t i = 0; i < length; ++i) {
             row.push_back(cell != '-');

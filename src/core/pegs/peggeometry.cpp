@@ -28,8 +28,12 @@ PegGeometry::PegGeometry(Lattice lattice, const std::vector<std::vector<bool>> &
     : m_lattice(lattice)
     , m_rows(int(holeMask.size()))
 {
+    if (holeMask.size() > std::size_t(kMaxExtent))
+        throw std::invalid_argument("PegGeometry: more rows than kMaxExtent");
     m_index.resize(holeMask.size());
     for (std::size_t r = 0; r < holeMask.size(); ++r) {
+        if (holeMask[r].size() > std::size_t(kMaxExtent))
+            throw std::invalid_argument("PegGeometry: a row longer than kMaxExtent");
         m_cols = std::max(m_cols, int(holeMask[r].size()));
         m_index[r].assign(holeMask[r].size(), -1);
         for (std::size_t c = 0; c < holeMask[r].size(); ++c) {

@@ -14,6 +14,12 @@ namespace pb::pegs {
 // hole sets only through them. Memory per position doubles in the tables.
 using PegBits = std::uint64_t;
 inline constexpr int kMaxHoles = 64;
+// Rows a board spans, and cells a row spans, holes or not (so at most
+// 64 x 64 cells). A file or game ID of a few holes could otherwise span
+// millions of empty cells, and everything that walks the grid (drawing,
+// writing, the designer) would take minutes; 64 holes in one row or one
+// column is the widest board with any use.
+inline constexpr int kMaxExtent = 64;
 
 inline constexpr PegBits bit(int hole) { return PegBits(1) << hole; }
 // How many holes of `set` are taken.
@@ -47,8 +53,9 @@ struct Jump {
 class PegGeometry {
 public:
     // `holeMask[r][c]` true where the cell is a hole. Rows may differ in length.
-    // Throws std::invalid_argument for more than kMaxHoles holes (the file parser
-    // rejects such boards first, so only a programming error gets here).
+    // Throws std::invalid_argument for more than kMaxHoles holes or more than
+    // kMaxExtent rows or cells in a row (the readers refuse such boards first,
+    // so only a programming error gets here).
     PegGeometry(Lattice lattice, const std::vector<std::vector<bool>> &holeMask);
 
     static std::shared_ptr<const PegGeometry> triangle(int side);

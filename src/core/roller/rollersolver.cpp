@@ -164,11 +164,12 @@ std::unique_ptr<DistanceTable> DistanceTable::load(const std::filesystem::path &
 {
     std::unique_ptr<DistanceTable> table(new DistanceTable(height, width));
     auto &distance = table->m_distance;
-    // Small enough (1.9 MB for 6 x 6) to check whole at once.
+    // Small enough (1.9 MB for 6 x 6) to copy whole, checked as it is copied:
+    // a file cut short meanwhile reads as zeros (MappedTableFile::lost()),
+    // which the checksum refuses.
     const auto file = MappedTableFile::open(path, fileKind(layoutOf(height, width)), distance.size());
-    if (!file || !file->checksumMatches())
+    if (!file || !file->copyChecked(distance))
         return nullptr;
-    std::copy(file->payload().begin(), file->payload().end(), distance.begin());
     // What build() counted, recounted: every reachable board was expanded once.
     for (const std::uint8_t value : distance) {
         if (value != kUnreachable) {

@@ -14,6 +14,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -141,28 +142,61 @@ void BoardEditing::endEditing()
 
 void BoardEditing::cancelEditing()
 {
-    if (!isEditing() || !mayDropEditedBoard())
+    if (!isEditing() || !mayDropEditedBoard(Leaving::Cancel))
         return;
     endEditing();
     m_board.showPosition();
     statusBar()->showMessage(tr("Editing cancelled: the game is as it was."), 4000);
 }
 
-bool BoardEditing::mayDropEditedBoard()
+bool BoardEditing::mayDropEditedBoard(Leaving why, const QString &name)
 {
     if (!isEditing())
         return true;
     const std::unique_ptr<pb::Puzzle> edited = editedBoard(nullptr);
     if (edited && edited->equals(m_session.position()))
         return true;
-    return QMessageBox::question(m_window, tr("Cancel Editing"), tr("Discard the board you made? The game stays as it was."),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Discard;
+    // The title and the button say what comes once the board is gone, so
+    // that Quit or a file a second start hands over is not taken for Cancel.
+    struct Words {
+        QString title;
+        QString then;
+        QString discard;
+    };
+    const QString undo = tr("Undo brings back the game in progress.");
+    const Words words = [&]() -> Words {
+        switch (why) {
+        case Leaving::Cancel: return {tr("Cancel Editing"), tr("The game stays as it was."), tr("Discard")};
+        case Leaving::Quit:
+            return {tr("Quit While Designing"), tr("Puzzlebox quits; the game in progress is kept as it was."),
+                    tr("Discard and Quit")};
+        case Leaving::NewGame: return {tr("New Game"), tr("A new game begins.") + QLatin1Char(' ') + undo, tr("Discard and Start")};
+        case Leaving::OpenDialog:
+            return {tr("Open"), tr("Then choose the game or board to open.") + QLatin1Char(' ') + undo, tr("Discard and Open…")};
+        case Leaving::OpenFile:
+            return {tr("Open %1").arg(name), tr("%1 opens in its place.").arg(name) + QLatin1Char(' ') + undo,
+                    tr("Discard and Open")};
+        case Leaving::Paste: return {tr("Paste Board"), tr("The board pasted is played.") + QLatin1Char(' ') + undo, tr("Discard and Play")};
+        case Leaving::GameIdDialog:
+            return {tr("Enter Game ID"), tr("Then type the game ID to play.") + QLatin1Char(' ') + undo, tr("Discard and Enter…")};
+        case Leaving::GameId:
+            return {tr("Enter Game ID"), tr("The game of ID %1 is played.").arg(name) + QLatin1Char(' ') + undo,
+                    tr("Discard and Play")};
+        }
+        return {};
+    }();
+    QMessageBox box(QMessageBox::Question, words.title, tr("Discard the board you made?"),
+                    QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setInformativeText(words.then);
+    box.button(QMessageBox::Discard)->setText(words.discard);
+    box.button(QMessageBox::Cancel)->setText(tr("Keep Designing"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Discard;
 }
 
-bool BoardEditing::mayReplaceGame()
+bool BoardEditing::mayReplaceGame(Leaving why, const QString &name)
 {
-    if (!mayDropEditedBoard())
+    if (!mayDropEditedBoard(why, name))
         return false;
     // Agreed once: whatever comes next (a dialog cancelled, a file refused)
     // asks no more.

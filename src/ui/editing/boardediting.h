@@ -40,11 +40,24 @@ public:
     // The board being edited, or null with the reason it cannot be played.
     std::unique_ptr<pb::Puzzle> editedBoard(QString *why) const;
 
-    // True when nothing edited would be lost, or the person agreed to lose it.
-    bool mayDropEditedBoard();
+    // What would end the editing: the question says what happens then.
+    enum class Leaving {
+        Cancel,      // Edit ▸ Cancel Editing: the game stays as it was
+        Quit,        // the window closes
+        NewGame,     // Game ▸ New
+        OpenDialog,  // Game ▸ Open: a file is still to be chosen
+        OpenFile,    // a file named (Open Recent, a drop, a second start's file)
+        Paste,       // Edit ▸ Paste Board
+        GameIdDialog, // Game ▸ Enter Game ID: the ID is still to be typed
+        GameId,      // a game ID given (typed, or a second start's)
+    };
+
+    // True when nothing edited would be lost, or the person agreed to lose it
+    // for `why`; `name` is the file or game ID that would take its place.
+    bool mayDropEditedBoard(Leaving why, const QString &name = QString());
     // True, the editor closed, when nothing edited is lost or the person
     // agreed to lose it.
-    bool mayReplaceGame();
+    bool mayReplaceGame(Leaving why, const QString &name = QString());
     // Leaves the editor without playing what was edited.
     void endEditing();
     // The Board Designer dock, while it is open.

@@ -4,6 +4,7 @@
 
 #include "core/fifteen/fifteengenerator.h"
 #include "core/fifteen/fifteenpuzzle.h"
+#include "service/appsettings.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>
@@ -99,7 +100,7 @@ FifteenDialog::FifteenDialog(QWidget *parent)
     SpinBoxRange::installAll(this);
 
     const QSettings settings;
-    setBoardSize(settings.value(kSizeKey, 4).toInt());
+    setBoardSize(AppSettings::boundedValue(settings, kSizeKey, 4, pb::fifteen::kMinDim, pb::fifteen::kMaxDim));
     setStart(settings.value(kShuffleKey, true).toBool() ? Start::Shuffle : Start::ClassicLayout);
     if (settings.value(kMadeKey, false).toBool())
         setStart(Start::MadeToDifficulty);

@@ -100,7 +100,7 @@ void FileActions::say(const QString &text, int timeoutMillis) const
 void FileActions::newGame(std::size_t family)
 {
     const FamilyUi &entry = familyUis()[family];
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
         return;
     if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window) : entry.defaultGame())
         m_session.newGame(std::move(start));
@@ -123,7 +123,7 @@ void FileActions::showFamilyKey()
 
 void FileActions::openDialog()
 {
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenDialog))
         return;
     const QString path = askOpenPath(m_window, tr("Open Game or Board"), GameFiles::openFilter());
     if (!path.isEmpty())
@@ -132,7 +132,9 @@ void FileActions::openDialog()
 
 QString FileActions::open(const NativePath &path)
 {
-    return m_editing.mayReplaceGame() ? loadFile(path) : QString();
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, QFileInfo(path.text()).fileName()))
+        return QString();
+    return loadFile(path);
 }
 
 void FileActions::openFile(const NativePath &path)
@@ -179,19 +181,24 @@ void FileActions::save()
 
 void FileActions::saveAsDialog()
 {
-    if (m_editing.isEditing()) {
+    if (m_editing.isEditing())
         saveEditedBoardDialog();
-        return;
-    }
+    else
+        saveGameAs();
+}
+
+bool FileActions::saveGameAs()
+{
     const QString suffix = latin1(pb::kSavedGameExtension);
     const QString path = saveWithDialog(m_window, tr("Save Game As"), GameFiles::saveFilter(), suffix,
                                         m_title->suggestedPath(suffix), tr("Cannot Save Game"),
-                                        [this](const QString &to) { return saveFile(to); });
+                                        [this](const QString &to) { return saveGame(to); });
     if (path.isEmpty())
-        return;
+        return false;
     m_recentFiles->add(path);
     m_title->setFile(path);
     say(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    return true;
 }
 
 void FileActions::saveEditedBoardDialog()
@@ -221,6 +228,11 @@ QString FileActions::saveFile(const QString &path) const
         const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
         return edited ? BoardFiles::save(*edited, path) : why;
     }
+    return saveGame(path);
+}
+
+QString FileActions::saveGame(const QString &path) const
+{
     const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
     if (family && QFileInfo(path).suffix().compare(latin1(family->extension), Qt::CaseInsensitive) == 0)
         return BoardFiles::save(m_session.position(), path);
@@ -286,7 +298,7 @@ void FileActions::pasteBoard()
         QMessageBox::warning(m_window, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
         return;
     }
-    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame())
+    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::Paste))
         return;
     openUnfiled(std::move(*pasted.game), tr("Paste Board"));
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);

@@ -53,6 +53,9 @@ public:
     QString saveFile(const QString &path) const;
     // PNG, or SVG by the suffix.
     QString exportBoard(const QString &path) const;
+    // Game ▸ Save As for the game itself (never a board being edited): true
+    // once it is written.
+    bool saveGameAs();
     // Starts `game`, which no file holds (Paste Board, a game ID), as the
     // game on screen: Undo brings back the one it replaces.
     void openUnfiled(pb::SavedGame game, const QString &startedBy);
@@ -72,6 +75,8 @@ private:
     // Save As for anything else.
     void save();
     void saveAsDialog();
+    // The game, or only its position when `path` ends in a board file's suffix.
+    QString saveGame(const QString &path) const;
     void saveEditedBoardDialog();
     void exportBoardDialog();
     void exportMovesDialog();

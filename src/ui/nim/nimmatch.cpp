@@ -1,9 +1,11 @@
 #include "nimmatch.h"
 
 #include "service/gamesession.h"
+#include "service/appsettings.h"
 
 #include <QSettings>
 
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -17,21 +19,29 @@ const auto kHumanWins = QStringLiteral("nim/humanWins");
 const auto kComputerWins = QStringLiteral("nim/computerWins");
 const auto kComputerStarts = QStringLiteral("nim/computerStartsNext");
 
+// One more win must still be a count.
+constexpr int kMostWins = std::numeric_limits<int>::max() - 1;
+
 const QString &keyFor(Player player)
 {
     return player == Player::Human ? kHumanWins : kComputerWins;
+}
+
+int winsOf(const QSettings &settings, Player player)
+{
+    return AppSettings::boundedValue(settings, keyFor(player), 0, 0, kMostWins);
 }
 
 } // namespace
 
 int humanWins()
 {
-    return QSettings().value(kHumanWins, 0).toInt();
+    return winsOf(QSettings(), Player::Human);
 }
 
 int computerWins()
 {
-    return QSettings().value(kComputerWins, 0).toInt();
+    return winsOf(QSettings(), Player::Computer);
 }
 
 Player nextStarter()
@@ -42,14 +52,14 @@ Player nextStarter()
 void recordWin(Player winner)
 {
     QSettings settings;
-    settings.setValue(keyFor(winner), settings.value(keyFor(winner), 0).toInt() + 1);
+    settings.setValue(keyFor(winner), winsOf(settings, winner) + 1);
     settings.setValue(kComputerStarts, winner == Player::Human);
 }
 
 void takeBackWin(Player winner)
 {
     QSettings settings;
-    settings.setValue(keyFor(winner), std::max(0, settings.value(keyFor(winner), 0).toInt() - 1));
+    settings.setValue(keyFor(winner), std::max(0, winsOf(settings, winner) - 1));
     settings.setValue(kComputerStarts, winner == Player::Computer);
 }
 

@@ -2,6 +2,7 @@
 
 #include "nimmatch.h"
 #include "../difficultychoice.h"
+#include "service/appsettings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +35,7 @@ std::vector<int> savedHeaps()
     std::vector<int> heaps;
     const QStringList saved = QSettings().value(kHeapsKey).toStringList();
     for (const QString &size : saved)
-        heaps.push_back(std::clamp(size.toInt(), 0, kMaxStones));
+        heaps.push_back(AppSettings::boundedValue(kHeapsKey, size, 0, 0, kMaxStones));
     if (heaps.empty() || heaps.size() > std::size_t(kMaxHeaps) || pb::nim::isOver(heaps))
         return NimPuzzle::classicGame().heaps();
     return heaps;
@@ -98,7 +99,7 @@ NimNewGameDialog::NimNewGameDialog(QWidget *parent)
 
     const QSettings settings;
     refreshStarters();
-    m_starter->setCurrentIndex(std::clamp(settings.value(kStarterKey, int(LoserStarts)).toInt(), 0, 2));
+    m_starter->setCurrentIndex(AppSettings::boundedValue(settings, kStarterKey, int(LoserStarts), 0, m_starter->count() - 1));
     m_misere->setChecked(settings.value(kMisereKey, false).toBool());
     m_level->setCurrentIndex(settings.value(kLevelKey, false).toBool() ? 1 : 0);
     setHeaps(savedHeaps());

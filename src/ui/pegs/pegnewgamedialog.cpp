@@ -6,6 +6,7 @@
 #include "pegbuiltinboards.h"
 #include "pegscene.h"
 #include "core/pegs/peggenerator.h"
+#include "service/appsettings.h"
 #include "ui/boardview.h"
 
 #include <QCheckBox>
@@ -68,11 +69,14 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
         const QSignalBlocker blockSide(m_ui->sideBox);
         const QSignalBlocker blockRows(m_ui->rowsBox);
         const QSignalBlocker blockCols(m_ui->colsBox);
-        m_ui->boardBox->setCurrentIndex(
-            std::clamp(settings.value(kBoardKey, 0).toInt(), 0, m_ui->boardBox->count() - 1));
-        m_ui->sideBox->setValue(settings.value(kSideKey, PegBuiltInBoards::kClassicSide).toInt());
-        m_ui->rowsBox->setValue(settings.value(kRowsKey, PegBuiltInBoards::kFirstRows).toInt());
-        m_ui->colsBox->setValue(settings.value(kColsKey, PegBuiltInBoards::kFirstColumns).toInt());
+        m_ui->boardBox->setCurrentIndex(AppSettings::boundedValue(settings, kBoardKey, 0, 0, m_ui->boardBox->count() - 1));
+        // Each within its box's range (the form's).
+        const auto readSize = [&settings](const QString &key, int fallback, const QSpinBox *box) {
+            return AppSettings::boundedValue(settings, key, fallback, box->minimum(), box->maximum());
+        };
+        m_ui->sideBox->setValue(readSize(kSideKey, PegBuiltInBoards::kClassicSide, m_ui->sideBox));
+        m_ui->rowsBox->setValue(readSize(kRowsKey, PegBuiltInBoards::kFirstRows, m_ui->rowsBox));
+        m_ui->colsBox->setValue(readSize(kColsKey, PegBuiltInBoards::kFirstColumns, m_ui->colsBox));
     }
     rebuildBoard();
 
@@ -81,8 +85,10 @@ PegNewGameDialog::PegNewGameDialog(QWidget *parent)
         connect(size, &QSpinBox::valueChanged, this, &PegNewGameDialog::rebuildBoard);
     connect(m_ui->emptyHoleBox, &QSpinBox::valueChanged, this, &PegNewGameDialog::showEmptyHole);
     connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
+    // The board's holes are the range now that it is built.
     if (settings.contains(kEmptyHoleKey))
-        m_ui->emptyHoleBox->setValue(settings.value(kEmptyHoleKey).toInt());
+        m_ui->emptyHoleBox->setValue(AppSettings::boundedValue(settings, kEmptyHoleKey, m_ui->emptyHoleBox->value(), 0,
+                                                               m_ui->emptyHoleBox->maximum()));
     m_randomStart->setChecked(settings.value(kRandomStartKey, false).toBool());
     const auto showRandomStart = [this](bool random) {
         m_difficulty->setEnabled(random);

@@ -3,6 +3,7 @@
 #include "../spinboxrange.h"
 
 #include "core/roller/rollerpuzzle.h"
+#include "service/appsettings.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -48,12 +49,12 @@ RollerNewGameDialog::RollerNewGameDialog(QWidget *parent)
     const QSettings settings;
     for (QSpinBox *side : {m_height, m_width})
         side->setRange(kMinSide, pb::roller::kMaxSide);
-    m_height->setValue(settings.value(kHeightKey, 4).toInt());
-    m_width->setValue(settings.value(kWidthKey, 4).toInt());
+    m_height->setValue(AppSettings::boundedValue(settings, kHeightKey, 4, kMinSide, pb::roller::kMaxSide));
+    m_width->setValue(AppSettings::boundedValue(settings, kWidthKey, 4, kMinSide, pb::roller::kMaxSide));
     m_height->setSuffix(tr(" rows"));
     m_width->setSuffix(tr(" columns"));
     m_depth->setRange(1, kMaxScramble);
-    m_depth->setValue(settings.value(kDepthKey, 6).toInt());
+    m_depth->setValue(AppSettings::boundedValue(settings, kDepthKey, 6, 1, kMaxScramble));
     m_depth->setSuffix(tr(" rolls"));
     (settings.value(kRandomKey, false).toBool() ? m_random : m_scramble)->setChecked(true);
     if (settings.value(kMadeKey, false).toBool())

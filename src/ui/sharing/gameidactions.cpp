@@ -68,7 +68,7 @@ QString GameIdActions::enterId(const QString &id)
     GameIds::ReadResult read = GameIds::read(id);
     if (!read.game)
         return read.error;
-    if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_editing.mayReplaceGame())
+    if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::GameId, id.trimmed()))
         return QString();
     if (read.recipe)
         GameIds::rememberRecipe(read.game->record.start(), *read.recipe);
@@ -81,7 +81,7 @@ QString GameIdActions::enterId(const QString &id)
 
 void GameIdActions::askForId()
 {
-    if (!m_editing.mayReplaceGame())
+    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::GameIdDialog))
         return;
     bool accepted = false;
     const QString id = QInputDialog::getText(m_window, tr("Enter Game ID"),

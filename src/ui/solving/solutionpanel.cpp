@@ -198,11 +198,8 @@ void SolutionPanel::showReport()
             // Said plainly, so that the missing button is not taken for a
             // verdict on the puzzle: the search gave up, nothing more.
             const int had = int(m_presenter.memoryBudgetBytes() >> 20);
-            const int ceiling = m_settings.searchBudgetCeilingMiB();
             report += QLatin1Char(' ')
-                + (had > ceiling ? tr("It gave up at %1, more than the %2 this computer can give a search.")
-                                       .arg(mebibytesText(had), mebibytesText(ceiling))
-                                 : tr("It gave up at %1, the most this computer can give a search.").arg(mebibytesText(had)));
+                + tr("It gave up at %1, the most this computer can give a search.").arg(mebibytesText(had));
         }
     }
     m_dock->setReport(report, retry);
