@@ -362,7 +362,7 @@ void SingleInstance::dispatch()
     // A request whose file asks a question (a board being edited, one that
     // cannot be solved) runs the event loop until it is answered: the next
     // waits for it instead of asking over it.
-    if (m_dispatching || m_waiting.isEmpty())
+    if (m_dispatching || !m_serving || m_waiting.isEmpty())
         return;
     m_dispatching = true;
     const NativePath file = m_waiting.takeFirst();
@@ -387,4 +387,8 @@ void SingleInstance::serve(MainWindow &window)
         else if (!file.isEmpty())
             window->openGameId(file.text());
     });
+    // What came while the window was being made (it may ask about the game
+    // it resumes) waited for it.
+    m_serving = true;
+    QMetaObject::invokeMethod(this, &SingleInstance::dispatch, Qt::QueuedConnection);
 }

@@ -61,7 +61,8 @@ public:
     Start start(const NativePath &file);
     // What later starts hand over goes to `window`, one request at a time: it
     // comes to the front and opens their file through MainWindow::openFile(),
-    // or their game ID through MainWindow::openGameId().
+    // or their game ID through MainWindow::openGameId(). Requests answered
+    // before wait for it.
     void serve(MainWindow &window);
     // How long a start waits for the running one, and the running one for a
     // caller's request, before giving up on it.
@@ -72,7 +73,8 @@ public:
     const QString &unreachableReason() const { return m_unreachable; }
 
 signals:
-    // A later start asked for the window, with its file (empty: none).
+    // A later start asked for the window, with its file (empty: none); not
+    // before serve().
     void requested(const NativePath &file);
 
 private:
@@ -103,5 +105,6 @@ private:
     QList<NativePath> m_waiting;
     qsizetype m_waitingBytes = 0;
     bool m_dispatching = false;
+    bool m_serving = false;
     bool m_accepting = false;
 };

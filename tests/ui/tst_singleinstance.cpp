@@ -94,6 +94,7 @@ private slots:
     void burstOfRequestsIsServed();
     void burstOfStartsIsServed();
     void burstIsAnsweredBeforeItIsOpened();
+    void requestBeforeTheWindowIsKept();
     void badHandOversShareOneBox();
     void swappedCacheFolderOpensNoSecondWindow();
     void stickySharedParentIsAccepted();
@@ -749,6 +750,21 @@ void TestSingleInstance::burstIsAnsweredBeforeItIsOpened()
     QTRY_VERIFY_WITH_TIMEOUT(answeredAtFirst >= 0, 20000);
     // Taking one connection a round, it had answered 1.
     QVERIFY2(answeredAtFirst > kCallers / 2, qPrintable(QString::number(answeredAtFirst)));
+}
+
+// A start that comes while the first is still making its window (which may
+// ask about the game it resumes) is answered, and its file opens once the
+// window is there.
+void TestSingleInstance::requestBeforeTheWindowIsKept()
+{
+    m_instance.reset();
+    m_instance = std::make_unique<SingleInstance>();
+    QCOMPARE(m_instance->start(NativePath()), SingleInstance::Start::First);
+    const QByteArray path = writeRollerBoard("early.rbd");
+    QVERIFY(answered("open " + path.toPercentEncoding() + '\n'));
+    QTest::qWait(100);
+    m_instance->serve(*m_window);
+    QTRY_COMPARE(m_window->session().position().family(), pb::roller::RollerPuzzle::kFamily);
 }
 
 // Each bad file or game ID handed over while the box saying so is up joins
