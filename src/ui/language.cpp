@@ -1,4 +1,5 @@
 #include "language.h"
+#include "window/actiongates.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -123,6 +124,7 @@ QMenu *createMenu(QWidget *parent)
             menu->systemChoice = action;
         action->setObjectName(QStringLiteral("actionLanguage_") + (code.isEmpty() ? QStringLiteral("system") : code));
         action->setData(code);
+        ActionGates::declare(action, ActionGates::Gate::Looks);
         action->setCheckable(true);
         action->setChecked(code == current);
         group->addAction(action);

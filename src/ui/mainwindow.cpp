@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "window/actiongates.h"
 #include "ui_mainwindow.h"
 
 #include "aboutbox.h"
@@ -106,14 +107,7 @@ void MainWindow::composeFeatures()
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
     m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
-    m_pause = new GamePause(this, m_session, form.boardView,
-                            {form.actionSolve, form.actionHint, form.actionImprove, form.actionFewestMoves,
-                             form.actionFinishCells, form.actionSolveToCell, form.actionFewestMovesToCell,
-                             form.actionCountSolutions, form.actionFirst, form.actionBack, form.actionForward,
-                             form.actionLast, form.actionPlayPause, form.actionRestart, form.actionEditBoard,
-                             m_history->undoAction(), m_history->redoAction(), m_printer->printAction(),
-                             m_printer->previewAction()},
-                            form.menuGame, form.actionRestart);
+    m_pause = new GamePause(this, m_session, form.boardView, form.menuGame, form.actionRestart);
     connect(m_pause, &GamePause::pausedChanged, m_clock, &ClockAndRecords::setGamePaused);
     m_gameIds = new GameIdActions(this, m_session, *m_editing, *m_files, m_board->positionLabel(), form.menuGame,
                                   form.actionExportBoard);
@@ -140,6 +134,9 @@ void MainWindow::setUpWindowActions()
     form.actionAbout->setMenuRole(QAction::AboutRole);
     form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     connect(form.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
+    ActionGates::declare({form.actionQuit, form.actionRules, form.actionAbout, form.toolBar->toggleViewAction(),
+                          m_solutionDock->toggleViewAction()},
+                         ActionGates::Gate::Looks);
 
     // The View menu: the toolbar and the panel, the family's own options, the language.
     QMenu *view = form.menuView;

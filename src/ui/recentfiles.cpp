@@ -1,4 +1,5 @@
 #include "recentfiles.h"
+#include "window/actiongates.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -78,11 +79,13 @@ void RecentFiles::rebuildMenu()
         // A "&" in a file name is a letter, not a mnemonic.
         QAction *action = m_menu->addAction(QString(shown.at(i)).replace(QLatin1Char('&'), QStringLiteral("&&")));
         action->setToolTip(QDir::toNativeSeparators(path));
+        ActionGates::declare(action, ActionGates::Gate::Replaces);
         connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });
     }
     if (!files.isEmpty())
         m_menu->addSeparator();
     QAction *clear = m_menu->addAction(tr("&Clear List"));
+    ActionGates::declare(clear, ActionGates::Gate::Looks);
     clear->setEnabled(!files.isEmpty());
     connect(clear, &QAction::triggered, this, [this] {
         QSettings().remove(kRecentFilesKey);

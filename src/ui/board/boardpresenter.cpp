@@ -1,4 +1,5 @@
 #include "boardpresenter.h"
+#include "../window/actiongates.h"
 
 #include "../boardscene.h"
 #include "../boardview.h"
@@ -140,6 +141,13 @@ void BoardPresenter::refreshViewOptions()
     m_viewOptions = family->viewOptions(m_scene, m_view->window());
     if (m_viewOptions.isEmpty())
         return;
+    // A family's view options change how the board looks, never the game.
+    for (QList<QAction *> entries = m_viewOptions; !entries.isEmpty();) {
+        QAction *entry = entries.takeFirst();
+        ActionGates::declare(entry, ActionGates::Gate::Looks);
+        if (entry->menu())
+            entries << entry->menu()->actions();
+    }
     m_viewMenu->insertActions(m_viewOptionsEnd, m_viewOptions);
     m_viewOptions.prepend(m_viewMenu->insertSeparator(m_viewOptions.constFirst()));
 }

@@ -1,4 +1,5 @@
 #include "boardediting.h"
+#include "../window/actiongates.h"
 
 #include "../board/boardpresenter.h"
 #include "../boardscene.h"
@@ -38,6 +39,8 @@ BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPrese
     m_cancelAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, window->style()));
     m_cancelAction->setVisible(false);
     connect(m_cancelAction, &QAction::triggered, this, &BoardEditing::cancelEditing);
+    ActionGates::declare(m_editAction, ActionGates::Gate::Plays);
+    ActionGates::declare(m_cancelAction, ActionGates::Gate::Edits);
     for (QObject *holder : m_editAction->associatedObjects()) {
         if (auto *menu = qobject_cast<QMenu *>(holder)) {
             const int after = menu->actions().indexOf(m_editAction) + 1;

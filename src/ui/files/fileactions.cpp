@@ -1,4 +1,5 @@
 #include "fileactions.h"
+#include "../window/actiongates.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
@@ -81,8 +82,14 @@ void FileActions::setUpActions()
     for (std::size_t i = 0; i < families.size(); ++i) {
         QAction *action = m_form.menuNew->addAction(QCoreApplication::translate("Families", families[i].newGameText));
         action->setObjectName(newActionName(families[i]));
+        ActionGates::declare(action, ActionGates::Gate::Replaces);
         connect(action, &QAction::triggered, this, [this, i] { newGame(i); });
     }
+    ActionGates::declare({m_form.actionOpen, m_form.actionPasteBoard}, ActionGates::Gate::Replaces);
+    // Saving shows nothing of a board a pause hides; the copies and exports do.
+    ActionGates::declare({m_form.actionSave, m_form.actionSaveAs}, ActionGates::Gate::Looks);
+    ActionGates::declare({m_form.actionExportMoves, m_form.actionExportBoard, m_form.actionCopyBoard},
+                         ActionGates::Gate::Reveals);
     connect(m_form.actionOpen, &QAction::triggered, this, &FileActions::openDialog);
     connect(m_form.actionSave, &QAction::triggered, this, &FileActions::save);
     connect(m_form.actionSaveAs, &QAction::triggered, this, &FileActions::saveAsDialog);

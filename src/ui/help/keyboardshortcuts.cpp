@@ -1,4 +1,5 @@
 #include "keyboardshortcuts.h"
+#include "../window/actiongates.h"
 
 #include "../families.h"
 #include "../menutext.h"
@@ -139,6 +140,7 @@ KeyboardShortcuts::KeyboardShortcuts(QMainWindow *window, QMenu *help, QAction *
     // GNOME's key for its overview of shortcuts.
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Question));
     m_action->setIcon(QIcon::fromTheme(QStringLiteral("preferences-desktop-keyboard-shortcuts")));
+    ActionGates::declare(m_action, ActionGates::Gate::Looks);
     help->insertAction(before, m_action);
     connect(m_action, &QAction::triggered, this, &KeyboardShortcuts::show);
     retranslate();

@@ -1,4 +1,5 @@
 #include "historyactions.h"
+#include "../window/actiongates.h"
 #include "ui_mainwindow.h"
 
 #include "../editing/boardediting.h"
@@ -46,6 +47,7 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     form.actionRestart->setShortcut(QKeySequence(Qt::Key_F5));
     form.actionRestart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
     connect(form.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
+    ActionGates::declare({m_undo, m_redo, form.actionRestart}, ActionGates::Gate::Plays);
 
     connect(&m_session, &GameSession::historyChanged, this, &HistoryActions::updateActions);
     connect(&m_editing, &BoardEditing::editingChanged, this, &HistoryActions::followEditHistory);

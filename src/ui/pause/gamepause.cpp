@@ -1,6 +1,7 @@
 #include "gamepause.h"
 
 #include "../filedialogs.h"
+#include "../window/actiongates.h"
 #include "../../service/gamesession.h"
 
 #include <QAction>
@@ -13,9 +14,9 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, const QList<QAction *> &gated,
-                     QMenu *menu, QAction *before)
+GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, QMenu *menu, QAction *before)
     : QObject(window)
+    , m_window(window)
     , m_board(board)
     , m_action(new QAction(window))
     , m_gate(new QActionGroup(this))
@@ -28,13 +29,12 @@ GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, 
     m_action->setCheckable(true);
     m_action->setShortcut(QKeySequence(Qt::Key_P));
     m_action->setIcon(themedIcon(QStringLiteral("media-playback-pause"), QStyle::SP_MediaPause, window->style()));
+    ActionGates::declare(m_action, ActionGates::Gate::Looks);
     menu->insertAction(before, m_action);
     connect(m_action, &QAction::toggled, this, &GamePause::apply);
 
     // Not exclusive: the group only holds its actions back while paused.
     m_gate->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
-    for (QAction *action : gated)
-        m_gate->addAction(action);
 
     m_cover->setObjectName(QStringLiteral("pausedCover"));
     m_cover->setAutoFillBackground(true);
@@ -72,14 +72,25 @@ void GamePause::setPaused(bool paused)
 
 void GamePause::apply(bool paused)
 {
-    // A solution playing stops; it does not go on behind the cover.
+    // Gathered at each pause, so that an action a feature made since then
+    // waits too.
     if (paused) {
-        for (QAction *action : m_gate->actions()) {
-            if (action->isCheckable() && action->isChecked())
-                action->setChecked(false);
+        for (const ActionGates::Gate gate : {ActionGates::Gate::Plays, ActionGates::Gate::Reveals}) {
+            for (QAction *action : ActionGates::actionsOf(m_window, gate)) {
+                // A solution playing stops; it does not go on behind the cover.
+                if (action->isCheckable() && action->isChecked())
+                    action->setChecked(false);
+                m_gate->addAction(action);
+            }
         }
+        m_gate->setEnabled(false);
+    } else {
+        // Enabled again first: that gives each action back the state its
+        // feature last set, which leaving the group alone would not.
+        m_gate->setEnabled(true);
+        for (QAction *action : m_gate->actions())
+            m_gate->removeAction(action);
     }
-    m_gate->setEnabled(!paused);
     m_board->setEnabled(!paused);
     m_cover->setVisible(paused);
     if (paused) {

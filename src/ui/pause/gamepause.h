@@ -20,11 +20,11 @@ class GamePause : public QObject {
     Q_OBJECT
 
 public:
-    // `board` is covered while paused. `gated` are the actions that wait: they
-    // are held in a disabled QActionGroup, so a feature that enables one
-    // meanwhile is heard only on Resume. Pause goes in `menu` before `before`.
-    GamePause(QMainWindow *window, GameSession &session, QWidget *board, const QList<QAction *> &gated, QMenu *menu,
-              QAction *before);
+    // `board` is covered while paused. The window's actions that play or
+    // reveal the board (ActionGates) wait: they are held in a disabled
+    // QActionGroup, so a feature that enables one meanwhile is heard only on
+    // Resume. Pause goes in `menu` before `before`.
+    GamePause(QMainWindow *window, GameSession &session, QWidget *board, QMenu *menu, QAction *before);
 
     bool isPaused() const;
     void setPaused(bool paused);
@@ -42,6 +42,7 @@ private:
     void apply(bool paused);
     void placeCover();
 
+    QMainWindow *m_window;
     QWidget *m_board;
     QAction *m_action;
     QActionGroup *m_gate;

@@ -1,4 +1,5 @@
 #include "gameprinter.h"
+#include "../window/actiongates.h"
 
 #include "../editing/boardediting.h"
 #include "../filedialogs.h"
@@ -53,6 +54,7 @@ GamePrinter::GamePrinter(QMainWindow *window, const GameSession &session, BoardE
     const QList<QAction *> entries = menu->actions();
     QAction *next = entries.value(entries.indexOf(after) + 1);
     menu->insertSeparator(next);
+    ActionGates::declare({m_print, m_preview}, ActionGates::Gate::Reveals);
     menu->insertAction(next, m_print);
     menu->insertAction(next, m_preview);
     connect(m_print, &QAction::triggered, this, &GamePrinter::printDialog);

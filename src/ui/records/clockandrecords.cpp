@@ -1,4 +1,5 @@
 #include "clockandrecords.h"
+#include "../window/actiongates.h"
 
 #include "../board/boardpresenter.h"
 #include "clocklabel.h"
@@ -34,6 +35,7 @@ ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, Boar
     m_clockLabel->setObjectName(QStringLiteral("clockLabel"));
     statisticsAction->setIcon(themedIcon(QStringLiteral("view-statistics"), QStyle::SP_FileDialogListView, window->style()));
     connect(statisticsAction, &QAction::triggered, this, &ClockAndRecords::showStatistics);
+    ActionGates::declare(statisticsAction, ActionGates::Gate::Looks);
     connect(&m_session, &GameSession::historyChanged, this, &ClockAndRecords::updateClock);
     connect(&m_session, &GameSession::firstMovePlayed, m_records,
             [this] { m_records->notePlayed(m_session.startPosition()); });

@@ -1,4 +1,5 @@
 #include "settingsactions.h"
+#include "../window/actiongates.h"
 
 #include "../filedialogs.h"
 #include "../language.h"
@@ -18,6 +19,7 @@ SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction
     preferencesAction->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, window->style()));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);
+    ActionGates::declare(preferencesAction, ActionGates::Gate::Looks);
     viewMenu->addMenu(Language::createMenu(window));
 }
 

@@ -1,4 +1,5 @@
 #include "gameidactions.h"
+#include "../window/actiongates.h"
 
 #include "../editing/boardediting.h"
 #include "../files/fileactions.h"
@@ -32,6 +33,8 @@ GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, BoardEdi
     m_enter->setObjectName(QStringLiteral("actionEnterGameId"));
     m_enter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     QAction *before = menu->actions().value(menu->actions().indexOf(after) + 1);
+    ActionGates::declare(m_copy, ActionGates::Gate::Reveals);
+    ActionGates::declare(m_enter, ActionGates::Gate::Replaces);
     menu->insertAction(before, m_copy);
     menu->insertAction(before, m_enter);
     connect(m_copy, &QAction::triggered, this, &GameIdActions::copyId);

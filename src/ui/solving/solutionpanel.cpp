@@ -1,4 +1,5 @@
 #include "solutionpanel.h"
+#include "../window/actiongates.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
@@ -119,6 +120,9 @@ void SolutionPanel::setUpPlayerActions()
     connect(m_form.actionLast, &QAction::triggered, m_player,
             [this] { m_player->goToStep(int(m_session.solution().size())); });
     connect(m_form.actionPlayPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
+    ActionGates::declare({m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
+                          m_form.actionLast},
+                         ActionGates::Gate::Plays);
     connect(m_player, &SolutionPlayer::playingChanged, this, &SolutionPanel::showPlaying);
     // A jump redraws once at the end instead of animating every move in between.
     connect(m_player, &SolutionPlayer::jumpStarted, this, [this] { m_board.setAnimating(false); });

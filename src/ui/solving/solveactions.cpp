@@ -1,4 +1,5 @@
 #include "solveactions.h"
+#include "../window/actiongates.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
@@ -46,6 +47,12 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     connect(form.actionFewestMovesToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::FewestMoves); });
     connect(form.actionCountSolutions, &QAction::triggered, this, [this] { ask(pb::SolveGoal::CountSolutions); });
     connect(form.actionStop, &QAction::triggered, this, [this] { m_presenter.stop(); });
+    ActionGates::declare({form.actionSolve, form.actionHint, form.actionImprove, form.actionFewestMoves,
+                          form.actionFinishCells, form.actionSolveToCell, form.actionFewestMovesToCell,
+                          form.actionCountSolutions},
+                         ActionGates::Gate::Plays);
+    // Stopping a search shows nothing and changes no game: a pause never holds it.
+    ActionGates::declare(form.actionStop, ActionGates::Gate::Looks);
 
     connect(&m_presenter, &SolvePresenter::hintFound, this, &SolveActions::showHintMove);
     connect(&m_presenter, &SolvePresenter::finishCellsFound, this, &SolveActions::markCells);
