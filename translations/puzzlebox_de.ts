@@ -950,12 +950,14 @@
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="139"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="140"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -964,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="149"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="171"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="196"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1011,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1095,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1157,11 +1159,13 @@
         <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
         <source>The game ID could not be read; the current game is unchanged.
 
@@ -1796,8 +1800,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="58"/>
-        <location filename="../src/ui/mainwindow.cpp" line="235"/>
+        <location filename="../src/ui/mainwindow.cpp" line="59"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2761,6 +2765,30 @@
         <location filename="../src/ui/recentfiles.cpp" line="85"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalBox</name>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="52"/>
+        <source>%Ln file(s) or game ID(s) could not be opened:</source>
+        <translation>
+            <numerusform>%Ln Datei oder Spiel-ID konnte nicht geöffnet werden:</numerusform>
+            <numerusform>%Ln Dateien oder Spiel-IDs konnten nicht geöffnet werden:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="55"/>
+        <source>…and %Ln more.</source>
+        <translation>
+            <numerusform>…und %Ln weitere.</numerusform>
+            <numerusform>…und %Ln weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="56"/>
+        <source>Cannot Open</source>
+        <translation>Öffnen nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -3946,22 +3974,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="76"/>
+        <location filename="../src/app/main.cpp" line="39"/>
+        <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
+        <translation>Puzzlebox läuft bereits, aber dieser Start kann ihm seine Datei nicht übergeben (%1). Öffnen Sie die Datei in jenem Fenster, oder schließen Sie es und starten Sie Puzzlebox erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="43"/>
+        <source>Puzzlebox Cannot Be Reached</source>
+        <translation>Puzzlebox ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="87"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="91"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="84"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
@@ -3976,17 +4014,7 @@
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
-        <source>Cannot Enter Game ID</source>
-        <translation>Spiel-ID nicht möglich</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="54"/>
-        <source>Cannot Open Board</source>
-        <translation>Brett kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="83"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>

@@ -137,6 +137,25 @@
     </message>
 </context>
 <context>
+    <name>RefusalBox</name>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="52"/>
+        <source>%Ln file(s) or game ID(s) could not be opened:</source>
+        <translation>
+            <numerusform>%Ln file or game ID could not be opened:</numerusform>
+            <numerusform>%Ln files or game IDs could not be opened:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="55"/>
+        <source>…and %Ln more.</source>
+        <translation>
+            <numerusform>…and %Ln more.</numerusform>
+            <numerusform>…and %Ln more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolutionDock</name>
     <message numerus="yes">
         <location filename="../src/ui/solutiondock.cpp" line="237"/>

@@ -950,12 +950,14 @@
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="139"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="140"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
 %1</source>
@@ -964,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="149"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="157"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="189"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="171"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="190"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="196"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="212"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="205"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1011,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="242"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="250"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="260"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="269"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1095,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1157,11 +1159,13 @@
         <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
         <source>The game ID could not be read; the current game is unchanged.
 
@@ -1796,8 +1800,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="58"/>
-        <location filename="../src/ui/mainwindow.cpp" line="235"/>
+        <location filename="../src/ui/mainwindow.cpp" line="59"/>
+        <location filename="../src/ui/mainwindow.cpp" line="247"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2761,6 +2765,30 @@
         <location filename="../src/ui/recentfiles.cpp" line="85"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalBox</name>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="52"/>
+        <source>%Ln file(s) or game ID(s) could not be opened:</source>
+        <translation>
+            <numerusform>%Ln fichier ou identifiant de partie n’a pas pu être ouvert&#xa0;:</numerusform>
+            <numerusform>%Ln fichiers ou identifiants de partie n’ont pas pu être ouverts&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/ui/files/refusalbox.cpp" line="55"/>
+        <source>…and %Ln more.</source>
+        <translation>
+            <numerusform>…et %Ln autre.</numerusform>
+            <numerusform>…et %Ln autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/refusalbox.cpp" line="56"/>
+        <source>Cannot Open</source>
+        <translation>Ouverture impossible</translation>
     </message>
 </context>
 <context>
@@ -3946,22 +3974,32 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="76"/>
+        <location filename="../src/app/main.cpp" line="39"/>
+        <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
+        <translation>Puzzlebox est déjà ouvert, mais ce lancement ne peut pas lui transmettre son fichier (%1). Ouvrez le fichier depuis cette fenêtre, ou fermez-la et relancez Puzzlebox.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="43"/>
+        <source>Puzzlebox Cannot Be Reached</source>
+        <translation>Puzzlebox est injoignable</translation>
+    </message>
+    <message>
+        <location filename="../src/app/main.cpp" line="87"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="80"/>
+        <location filename="../src/app/main.cpp" line="91"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="82"/>
+        <location filename="../src/app/main.cpp" line="93"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="84"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
@@ -3976,17 +4014,7 @@
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="53"/>
-        <source>Cannot Enter Game ID</source>
-        <translation>Identifiant de partie impossible</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="54"/>
-        <source>Cannot Open Board</source>
-        <translation>Impossible d&apos;ouvrir le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/app/main.cpp" line="83"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>

@@ -34,6 +34,16 @@ std::optional<int> handOverToRunningWindow(SingleInstance &instance, const Nativ
         QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Does Not Answer"), message);
         return 1;
     }
+    case SingleInstance::Start::Unreachable: {
+        // Not a second window: both would keep their game in the same file.
+        const QString message =
+            QApplication::translate("main", "Puzzlebox is already running, but this start cannot hand its file to it "
+                                            "(%1). Open the file from that window, or close it and start Puzzlebox "
+                                            "again.")
+                .arg(instance.unreachableReason());
+        QMessageBox::warning(nullptr, QApplication::translate("main", "Puzzlebox Cannot Be Reached"), message);
+        return 1;
+    }
     }
     return std::nullopt;
 }
@@ -43,18 +53,19 @@ std::optional<int> handOverToRunningWindow(SingleInstance &instance, const Nativ
 std::optional<int> openArgument(MainWindow &window, const NativePath &file, bool screenshot)
 {
     const bool gameId = GameIds::isGameIdArgument(file);
+    if (!screenshot) {
+        // A refusal is said in the box that later starts' refusals join.
+        if (gameId)
+            window.openGameId(file.text());
+        else
+            window.openFile(file);
+        return std::nullopt;
+    }
     const QString error = gameId ? window.enterGameId(file.text()) : window.loadFile(file);
     if (error.isEmpty())
         return std::nullopt;
-    if (screenshot) {
-        qCritical("%s", qPrintable(error));
-        return 1;
-    }
-    QMessageBox::warning(&window,
-                         gameId ? QApplication::translate("main", "Cannot Enter Game ID")
-                                : QApplication::translate("main", "Cannot Open Board"),
-                         error);
-    return std::nullopt;
+    qCritical("%s", qPrintable(error));
+    return 1;
 }
 
 int main(int argc, char *argv[])

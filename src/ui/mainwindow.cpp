@@ -12,6 +12,7 @@
 #include "filedialogs.h"
 #include "files/fileactions.h"
 #include "files/keptgame.h"
+#include "files/refusalbox.h"
 #include "help/keyboardshortcuts.h"
 #include "history/historyactions.h"
 #include "pause/gamepause.h"
@@ -102,6 +103,7 @@ void MainWindow::composeFeatures()
     m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
     m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter, m_settings);
     m_keptGame = new KeptGame(this, m_session, *m_files);
+    m_refusals = new RefusalBox(this);
     m_history = new HistoryActions(this, form, m_session, *m_editing);
     m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
     m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
@@ -182,8 +184,18 @@ void MainWindow::setAnimationMillis(int millis) { m_board->setAnimationMillis(mi
 void MainWindow::setOpponentPauseMillis(int millis) { m_opponent->setPauseMillis(millis); }
 QString MainWindow::loadFile(const NativePath &path) { return m_files->loadFile(path); }
 QString MainWindow::enterGameId(const QString &id) { return m_gameIds->enterId(id); }
-void MainWindow::openGameId(const QString &id) { m_gameIds->enterAndTell(id); }
-void MainWindow::openFile(const NativePath &path) { m_files->openFile(path); }
+void MainWindow::openGameId(const QString &id)
+{
+    if (const QString error = m_gameIds->enterId(id); !error.isEmpty())
+        m_refusals->refuseGameId(id, error);
+}
+
+void MainWindow::openFile(const NativePath &path)
+{
+    if (const QString error = m_files->open(path); !error.isEmpty())
+        m_refusals->refuseFile(error);
+}
+
 QString MainWindow::saveFile(const QString &path) const { return m_files->saveFile(path); }
 QString MainWindow::exportBoard(const QString &path) const { return m_files->exportBoard(path); }
 

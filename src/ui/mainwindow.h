@@ -27,6 +27,7 @@ class GamePrinter;
 class HistoryActions;
 class KeptGame;
 class PlayerRecords;
+class RefusalBox;
 class QAction;
 class SettingsActions;
 class SolutionDock;
@@ -35,7 +36,8 @@ class SolveActions;
 class SolvePresenter;
 
 // Composes the window from its features, each the owner of its actions: the
-// board (BoardPresenter), files (FileActions), history (HistoryActions), the
+// board (BoardPresenter), files (FileActions) and the box of files refused
+// from outside (RefusalBox), history (HistoryActions), the
 // board editor (BoardEditing), the Solve menu (SolveActions), the solution
 // panel (SolutionPanel), the clock and records (ClockAndRecords), the
 // settings (SettingsActions), the pause (GamePause) and printing (GamePrinter). The session owns the game and drives them all
@@ -55,8 +57,12 @@ public:
     // Plays the game a game ID names (as Game ▸ Enter Game ID does); on
     // failure returns why and the game stays as it was.
     QString enterGameId(const QString &id);
-    // The same, saying in a message box why an ID is refused.
+    // The same for what comes from outside the window (the command line,
+    // later starts), saying why an ID or file is refused in the one box such
+    // refusals share (RefusalBox): one refused while it is up joins its list.
     void openGameId(const QString &id);
+    // File ▸ Open's way (asks first while a board is edited), saying why a
+    // file is refused as openGameId() does.
     void openFile(const NativePath &path);
     QString saveFile(const QString &path) const;
     QString exportBoard(const QString &path) const;
@@ -124,4 +130,5 @@ private:
     SettingsActions *m_settingsActions = nullptr;
     ComputerOpponent *m_opponent = nullptr;
     KeptGame *m_keptGame = nullptr;
+    RefusalBox *m_refusals = nullptr;
 };

@@ -1,15 +1,20 @@
 #include "singleinstance.h"
 
 #include "../core/common/gameid.h"
+#include "../service/gamefiles.h"
 #include "../service/privatefolder.h"
 #include "mainwindow.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLocalSocket>
 #include <QLockFile>
 #include <QPointer>
 #include <QStandardPaths>
+#include <QThread>
 #include <QTimer>
 
 #include <unistd.h>
@@ -25,11 +30,17 @@ const QByteArray kOk = QByteArrayLiteral("ok");
 // A name of PATH_MAX bytes, every one of them percent-encoded, fits; a longer
 // line is not a request of ours.
 constexpr qint64 kMaxRequestBytes = 16 * 1024;
-// Starts come one per click in a file manager: a few at once at most. More
-// is someone flooding the window with files to open.
-constexpr int kMaxPendingConnections = 8;
-constexpr int kMaxOpenRequests = 8;
-constexpr int kMaxRequestsPerSecond = 10;
+// Connections held at once, each reading at most one request: 2 MiB at most.
+// A burst of starts (a file manager opening 50 files) fits with room to
+// spare, as they come over a second or two and each is answered in
+// milliseconds; a process flooding the window with connections gets no more,
+// the rest are closed at once (and their starts say the window does not
+// answer).
+constexpr int kMaxOpenConnections = 128;
+// Requests answered and waiting for the window (it asks a question, say):
+// thousands of names, at most this many bytes. Beyond it a start is not
+// answered and says so.
+constexpr qsizetype kMaxWaitingBytes = 1024 * 1024;
 
 QByteArray request(const NativePath &file)
 {
@@ -95,9 +106,11 @@ Peer handOver(const QString &name, const NativePath &file, int answerMillis, QSt
 {
     QLocalSocket socket;
     socket.connectToServer(name);
-    // A local socket connects at once, or is refused: nobody listens.
+    // A local socket connects at once, or is refused: nobody listens. Qt
+    // keeps trying while the listener's queue is full: one listens, but does
+    // not take the connection.
     if (!socket.waitForConnected(answerMillis))
-        return Peer::Nobody;
+        return socket.error() == QLocalSocket::SocketTimeoutError ? Peer::Silent : Peer::Nobody;
     // Asked before a byte is written: the name of the file is the secret.
     if (*why = strangerRefusal(socket); !why->isEmpty()) {
         socket.abort();
@@ -113,14 +126,13 @@ Peer handOver(const QString &name, const NativePath &file, int answerMillis, QSt
     return socket.readLine(kMaxRequestBytes).trimmed() == kOk ? Peer::Answered : Peer::Silent;
 }
 
-// The start keeps away from `path`: it opens a window of its own.
-SingleInstance::Start alone(const QString &path, const QString &why)
-{
-    qWarning("Puzzlebox does not use %s to meet other starts: %s. It opens a window of its own, and so "
-             "will later starts until that is put right.",
-             qPrintable(path), qPrintable(why));
-    return SingleInstance::Start::First;
-}
+// What later starts cannot meet in, and why; empty: they can.
+struct Refusal {
+    QString path;
+    QString why;
+    bool isEmpty() const { return why.isEmpty(); }
+    QString text() const { return QStringLiteral("%1: %2").arg(path, why); }
+};
 
 QString socketBaseName()
 {
@@ -135,6 +147,8 @@ QString socketBaseName()
 // another user's), else a folder of Puzzlebox's own in the cache folder.
 struct Place {
     QString folder;
+    // Held open while in use; null when it could not be made.
+    std::unique_ptr<PrivateFolder::Held> held;
     QString folderRefusal;  // non-empty: the folder must not be used
     QString runtimeRefusal; // why XDG_RUNTIME_DIR, set, is not used
 };
@@ -144,17 +158,23 @@ Place place()
     Place place;
     const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
     if (!runtime.isEmpty()) {
-        place.runtimeRefusal = PrivateFolder::folderRefusal(runtime);
-        if (place.runtimeRefusal.isEmpty()) {
+        auto held = std::make_unique<PrivateFolder::Held>(runtime);
+        if (held->refusal().isEmpty()) {
             place.folder = runtime;
+            place.held = std::move(held);
             return place;
         }
+        place.runtimeRefusal = held->refusal();
     }
     const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     place.folder = cache + QStringLiteral("/instance");
     // Without a cache folder the name would be one from the root, anyone's.
-    place.folderRefusal = cache.isEmpty() ? QStringLiteral("there is no cache folder")
-                                          : PrivateFolder::makeFolder(place.folder);
+    if (cache.isEmpty()) {
+        place.folderRefusal = QStringLiteral("there is no cache folder");
+    } else if (place.folderRefusal = PrivateFolder::makeFolder(place.folder); place.folderRefusal.isEmpty()) {
+        place.held = std::make_unique<PrivateFolder::Held>(place.folder);
+        place.folderRefusal = place.held->refusal();
+    }
     return place;
 }
 
@@ -163,94 +183,151 @@ Place place()
 SingleInstance::SingleInstance(QObject *parent)
     : QObject(parent)
 {
-    m_server.setMaxPendingConnections(kMaxPendingConnections);
+    m_server.setMaxPendingConnections(kMaxOpenConnections);
+    // Room in the system for a burst that comes while the window opens a file.
+    m_server.setListenBacklogSize(kMaxOpenConnections);
     connect(&m_server, &QLocalServer::newConnection, this, &SingleInstance::accept);
 }
+
+SingleInstance::~SingleInstance() = default;
 
 QString SingleInstance::serverName()
 {
     return place().folder + QLatin1Char('/') + socketBaseName();
 }
 
+QString SingleInstance::lockName()
+{
+    return GameFiles::autosavePath() + QStringLiteral(".lock");
+}
+
 SingleInstance::Start SingleInstance::start(const NativePath &file)
 {
-    const Place where = place();
+    Place where = place();
     if (!where.runtimeRefusal.isEmpty())
         qWarning("Puzzlebox does not meet other starts in XDG_RUNTIME_DIR (%s): %s. It uses %s instead.",
                  qPrintable(qEnvironmentVariable("XDG_RUNTIME_DIR")), qPrintable(where.runtimeRefusal),
                  qPrintable(where.folder));
-    if (!where.folderRefusal.isEmpty())
-        return alone(where.folder, where.folderRefusal);
-    const QString name = where.folder + QLatin1Char('/') + socketBaseName();
-    const QString lockName = name + QStringLiteral(".lock");
-    // Another user's file is neither followed, nor used, nor removed.
-    for (const QString &path : {name, lockName}) {
-        if (const QString why = PrivateFolder::fileRefusal(path); !why.isEmpty())
-            return alone(path, why);
+    m_name = where.folder + QLatin1Char('/') + socketBaseName();
+    Refusal refusal;
+    QString address;
+    if (!where.folderRefusal.isEmpty()) {
+        refusal = {where.folder, where.folderRefusal};
+    } else {
+        address = where.held->entryPath(socketBaseName());
+        // Another user's file is neither followed, nor used, nor removed.
+        refusal = {m_name, PrivateFolder::fileRefusal(address)};
     }
-    QLockFile lock(lockName);
-    // Held for a moment only; without it (an unwritable folder) the window
-    // still opens.
-    const bool locked = lock.tryLock(m_answerMillis);
-    QString why;
-    switch (handOver(name, file, m_answerMillis, &why)) {
-    case Peer::Answered:
-        return Start::HandedOver;
-    case Peer::Silent:
-        return Start::NoAnswer;
-    case Peer::Stranger:
-        return alone(name, why);
-    case Peer::Nobody:
-        break;
+    QDir().mkpath(QFileInfo(lockName()).absolutePath());
+    m_lock = std::make_unique<QLockFile>(lockName());
+    QElapsedTimer waited;
+    waited.start();
+    forever {
+        QString stranger;
+        switch (refusal.isEmpty() ? handOver(address, file, m_answerMillis, &stranger) : Peer::Nobody) {
+        case Peer::Answered:
+            return Start::HandedOver;
+        case Peer::Silent:
+            return Start::NoAnswer;
+        case Peer::Stranger:
+            refusal = {m_name, stranger};
+            break;
+        case Peer::Nobody:
+            break;
+        }
+        // Nobody answered: the lock says whether a window runs all the same.
+        // One that cannot be had at all (a data folder that cannot be
+        // written) says nothing, and this start opens the window as it did
+        // before there was a lock.
+        if (m_lock->tryLock(0) || m_lock->error() != QLockFile::LockFailedError) {
+            m_folder = std::move(where.held);
+            return becomeTheWindow(address, refusal.path, refusal.why);
+        }
+        // Another start took it a moment ago and is about to listen; a
+        // window that cannot be reached never will.
+        if (!refusal.isEmpty() || waited.hasExpired(m_answerMillis)) {
+            m_lock.reset();
+            m_unreachable = refusal.isEmpty()
+                ? QStringLiteral("it holds %1 but does not listen on %2").arg(lockName(), m_name)
+                : refusal.text();
+            qWarning("Puzzlebox runs already but cannot be reached: %s.", qPrintable(m_unreachable));
+            return Start::Unreachable;
+        }
+        QThread::msleep(20);
     }
-    // Nobody listens: a socket left there is a killed Puzzlebox's.
-    if (locked)
-        QLocalServer::removeServer(name);
+}
+
+SingleInstance::Start SingleInstance::becomeTheWindow(const QString &address, const QString &refused,
+                                                      const QString &why)
+{
+    static const char *const kAlone = "Later starts cannot hand their files to this window: they say so and end, "
+                                      "until that is put right.";
+    if (!why.isEmpty()) {
+        qWarning("Puzzlebox does not use %s to meet other starts: %s. %s", qPrintable(refused), qPrintable(why),
+                 kAlone);
+        return Start::First;
+    }
+    // Nobody listens, and the lock is this start's: a socket left there is a
+    // killed Puzzlebox's.
+    QLocalServer::removeServer(address);
     m_server.setSocketOptions(QLocalServer::UserAccessOption);
-    if (!m_server.listen(name))
-        qWarning("Puzzlebox cannot listen on %s (%s): a second start will open a window of its own.",
-                 qPrintable(name), qPrintable(m_server.errorString()));
+    if (!m_server.listen(address))
+        qWarning("Puzzlebox cannot listen on %s (%s). %s", qPrintable(m_name), qPrintable(m_server.errorString()),
+                 kAlone);
     return Start::First;
 }
 
 void SingleInstance::accept()
 {
-    while (QLocalSocket *socket = m_server.nextPendingConnection()) {
-        connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-        if (!admit(*socket)) {
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        ++m_openRequests;
-        connect(socket, &QObject::destroyed, this, [this] { --m_openRequests; });
-        // A caller that never finishes its line must not keep its place.
-        QTimer::singleShot(m_answerMillis, socket, [socket] {
-            socket->abort();
-            socket->deleteLater();
-        });
-        connect(socket, &QLocalSocket::readyRead, this, [this, socket] { readRequest(*socket); });
-    }
+    // waitForNewConnection() below signals a connection again.
+    if (m_accepting)
+        return;
+    m_accepting = true;
+    // Qt takes one connection from the system each time the event loop comes
+    // round, and between two rounds the window may open a file: a burst of
+    // starts would wait for the files before them. All that wait are taken
+    // at once instead.
+    do {
+        while (QLocalSocket *socket = m_server.nextPendingConnection())
+            take(socket);
+    } while (m_openConnections < kMaxOpenConnections && m_server.waitForNewConnection(0));
+    m_accepting = false;
 }
 
-bool SingleInstance::admit(QLocalSocket &socket)
+void SingleInstance::take(QLocalSocket *socket)
 {
-    if (const QString why = strangerRefusal(socket); !why.isEmpty()) {
+    connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
+    if (const QString why = strangerRefusal(*socket); !why.isEmpty()) {
         qWarning("Puzzlebox refused a request on %s: %s. Only this user's starts may open files here.",
-                 qPrintable(m_server.fullServerName()), qPrintable(why));
-        return false;
+                 qPrintable(m_name), qPrintable(why));
+        socket->abort();
+        socket->deleteLater();
+        return;
     }
-    if (!m_rateStart.isValid() || m_rateStart.hasExpired(1000)) {
-        m_rateStart.start();
-        m_recentRequests = 0;
+    if (m_openConnections >= kMaxOpenConnections) {
+        socket->abort();
+        socket->deleteLater();
+        return;
     }
-    return ++m_recentRequests <= kMaxRequestsPerSecond && m_openRequests < kMaxOpenRequests;
+    // Before the event loop reads a byte, so that no caller's bytes pile up
+    // beyond one request.
+    socket->setReadBufferSize(kMaxRequestBytes + 1);
+    ++m_openConnections;
+    // Not `this`: a server closing deletes its sockets after it has dropped
+    // this connection, when the counter is gone.
+    connect(socket, &QObject::destroyed, &m_server, [this] { --m_openConnections; });
+    // A caller that never finishes its line must not keep its place.
+    QTimer::singleShot(m_answerMillis, socket, [socket] {
+        socket->abort();
+        socket->deleteLater();
+    });
+    connect(socket, &QLocalSocket::readyRead, this, [this, socket] { readRequest(*socket); });
 }
 
 void SingleInstance::readRequest(QLocalSocket &socket)
 {
     // Dropped at once, so that a caller's garbage does not hold one of the
-    // few places until its time is up.
+    // places until its time is up.
     const auto drop = [&socket] {
         socket.abort();
         socket.deleteLater();
@@ -264,16 +341,36 @@ void SingleInstance::readRequest(QLocalSocket &socket)
     // One whole line and nothing after it, or no request at all.
     const std::optional<NativePath> file =
         line.endsWith('\n') && socket.bytesAvailable() == 0 ? parseRequest(line.chopped(1)) : std::nullopt;
-    if (!file) {
+    // Unanswered when too much waits already: the window is stuck, and the
+    // start says it does not answer.
+    if (!file || m_waitingBytes + file->bytes().size() > kMaxWaitingBytes) {
         drop();
         return;
     }
     socket.write(kOk + '\n');
     socket.flush();
     socket.disconnectFromServer();
+    m_waiting.append(*file);
+    m_waitingBytes += file->bytes().size();
     // From the event loop, not inside the socket's signal: opening may ask a
     // question in a dialog of its own.
-    QMetaObject::invokeMethod(this, [this, file = *file] { emit requested(file); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, &SingleInstance::dispatch, Qt::QueuedConnection);
+}
+
+void SingleInstance::dispatch()
+{
+    // A request whose file asks a question (a board being edited, one that
+    // cannot be solved) runs the event loop until it is answered: the next
+    // waits for it instead of asking over it.
+    if (m_dispatching || !m_serving || m_waiting.isEmpty())
+        return;
+    m_dispatching = true;
+    const NativePath file = m_waiting.takeFirst();
+    m_waitingBytes -= file.bytes().size();
+    emit requested(file);
+    m_dispatching = false;
+    if (!m_waiting.isEmpty())
+        QMetaObject::invokeMethod(this, &SingleInstance::dispatch, Qt::QueuedConnection);
 }
 
 void SingleInstance::serve(MainWindow &window)
@@ -290,4 +387,8 @@ void SingleInstance::serve(MainWindow &window)
         else if (!file.isEmpty())
             window->openGameId(file.text());
     });
+    // What came while the window was being made (it may ask about the game
+    // it resumes) waited for it.
+    m_serving = true;
+    QMetaObject::invokeMethod(this, &SingleInstance::dispatch, Qt::QueuedConnection);
 }

@@ -139,12 +139,16 @@ void FileActions::openDialog()
         openFile(path);
 }
 
-void FileActions::openFile(const NativePath &path)
+QString FileActions::open(const NativePath &path)
 {
     if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, QFileInfo(path.text()).fileName()))
-        return;
-    const QString error = loadFile(path);
-    if (!error.isEmpty())
+        return QString();
+    return loadFile(path);
+}
+
+void FileActions::openFile(const NativePath &path)
+{
+    if (const QString error = open(path); !error.isEmpty())
         QMessageBox::warning(m_window, tr("Cannot Open Board"),
                              tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
 }

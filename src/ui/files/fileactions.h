@@ -44,7 +44,10 @@ public:
     // keeps names as text.
     QString loadFile(const NativePath &path);
     // File ▸ Open's own way: asks first while a board is being edited, then
-    // opens `path`, telling the person in a message box when it is refused.
+    // opens `path`; returns why it was refused (empty: opened, or the board
+    // being edited was kept).
+    QString open(const NativePath &path);
+    // open(), telling the person in a message box when it is refused.
     void openFile(const NativePath &path);
     // A saved game (.pbgame), or only the current position when `path` ends
     // in a board file's suffix; while editing, the board being edited as a
