@@ -32,22 +32,22 @@
 <context>
     <name>AppFiles</name>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <location filename="../src/service/appfiles.cpp" line="95"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <location filename="../src/service/appfiles.cpp" line="97"/>
         <source>it is larger than %1 bytes</source>
         <translation>sie ist größer als %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <location filename="../src/service/appfiles.cpp" line="103"/>
         <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
         <translation>Die Einstellungen in %1 werden nicht gelesen (%2) und lassen sich nicht beiseitelegen.</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <location filename="../src/service/appfiles.cpp" line="105"/>
         <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
         <translation>Die Einstellungen in %1 werden nicht gelesen (%2): Sie bleiben als %3 erhalten, und die Einstellungen beginnen neu.</translation>
     </message>
@@ -81,175 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="123"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="152"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Rückgängig holt das laufende Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>The game stays as it was.</source>
         <translation>Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Quit While Designing</source>
         <translation>Während des Entwurfs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Discard and Quit</source>
         <translation>Verwerfen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Discard and Start</source>
         <translation>Verwerfen und beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Then choose the game or board to open.</source>
         <translation>Wählen Sie dann das Spiel oder Brett, das geöffnet werden soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Open…</source>
         <translation>Verwerfen und öffnen …</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens in its place.</source>
         <translation>%1 wird an seiner Stelle geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Then type the game ID to play.</source>
         <translation>Geben Sie dann die Spiel-ID ein, die gespielt werden soll.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Discard and Enter…</source>
         <translation>Verwerfen und eingeben …</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="195"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="270"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="238"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="239"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="247"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="107"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
         <source>Played: %1</source>
         <translation>Gespielt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
         <source>Solved! %1.</source>
         <translation>Gelöst! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
         <source>No moves left: %1.</source>
         <translation>Kein Zug mehr möglich: %1.</translation>
     </message>
@@ -366,37 +366,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="105"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -404,27 +404,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="123"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -777,68 +777,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="30"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="63"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="69"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Schiebezüge vom Ziel aus:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="92"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -884,42 +884,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Bild auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="139"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Zahlen auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="147"/>
         <source>&amp;None</source>
         <translation>&amp;Kein Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="153"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
         <source>&amp;Open Image…</source>
         <translation>Bild ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="159"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="160"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Zahlen auf den Bildplättchen; Plättchen ohne Bild zeigen sie immer</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="196"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="197"/>
         <source>Cannot Show the Picture</source>
         <translation>Bild kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="208"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="209"/>
         <source>Open Picture for Tiles</source>
         <translation>Bild für die Plättchen öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="262"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
     </message>
@@ -945,18 +945,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="165"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="170"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="203"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="297"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="312"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="313"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1138,35 +1138,35 @@
 <context>
     <name>GameIdActions</name>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="63"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="66"/>
         <source>Copied the game ID %1 to the clipboard.</source>
         <translation>Die Spiel-ID %1 wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="75"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="87"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="78"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="90"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="79"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>Das Spiel der ID %1 hat begonnen: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="91"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="101"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="102"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1175,27 +1175,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Game ID: %1</source>
         <translation>Spiel-ID: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="123"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
         <source>&amp;Copy Game ID</source>
         <translation>Spiel-ID &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Die ID der gezeigten Stellung in die Zwischenablage legen, um das Rätsel zu teilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="128"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Spiel-ID &amp;eingeben…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="129"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Das Rätsel spielen, das eine Spiel-ID nennt</translation>
     </message>
@@ -1216,28 +1216,28 @@
 <context>
     <name>GamePause</name>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="120"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="110"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="121"/>
         <source>Hide the board and stop the clock; P again resumes</source>
         <translation>Das Brett verbergen und die Uhr anhalten; erneut P setzt fort</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="111"/>
-        <location filename="../src/ui/pause/gamepause.cpp" line="115"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="122"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="126"/>
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="112"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="123"/>
         <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
         <translation>Das Brett ist verborgen und die Uhr angehalten. Drücken Sie %1 oder „Fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="125"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1245,38 +1245,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
         <source>the printer</source>
         <translation>der Drucker</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="65"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
         <source>Print &amp;Board…</source>
         <translation>Brett &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="66"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Das Brett auf eine Seite drucken, auf Wunsch mit seiner Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="69"/>
         <source>Print Previe&amp;w…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="70"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Die Seite ansehen, die „Brett drucken“ drucken würde, bevor sie gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
         <source>Cannot Print</source>
         <translation>Drucken nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1285,47 +1285,47 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="113"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="115"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>Der Drucker %1 ist nicht verfügbar. Wählen Sie einen anderen Drucker oder drucken Sie in eine PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="119"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Drucken nach %1 ist nicht möglich. Prüfen Sie, ob der Drucker bereit ist oder ob der Ordner der Datei existiert und beschrieben werden darf.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="123"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="125"/>
         <source>Printing to %1 did not finish.</source>
         <translation>Das Drucken nach %1 wurde nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="141"/>
         <source>Include the &amp;solution</source>
         <translation>&amp;Lösung mitdrucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="143"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="145"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Die Züge der Lösung ab diesem Brett darunter auflisten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="144"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="146"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Für dieses Brett ist keine Lösung bekannt: Lösen findet eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="158"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="160"/>
         <source>Print Board</source>
         <translation>Brett drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="161"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="163"/>
         <source>Puzzlebox</source>
         <translation>Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="181"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="183"/>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
     </message>
@@ -1367,34 +1367,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="22"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="112"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="113"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1465,12 +1465,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="151"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="152"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
     </message>
@@ -1478,42 +1478,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="67"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="69"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="70"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Die Tasten der Menüs wirken überall im Fenster. Die Tasten eines Bretts wirken, solange das Brett den Fokus hat: Klicken Sie es an oder drücken Sie Tab, bis es ihn zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
         <source>What they do</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="78"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="109"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="110"/>
         <source>Menu %1</source>
         <translation>Menü %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>On the board: %1</source>
         <translation>Auf dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="126"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="127"/>
         <source>In the Board Designer: %1</source>
         <translation>Im Brett-Designer: %1</translation>
     </message>
@@ -1800,8 +1800,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="59"/>
-        <location filename="../src/ui/mainwindow.cpp" line="247"/>
+        <location filename="../src/ui/mainwindow.cpp" line="60"/>
+        <location filename="../src/ui/mainwindow.cpp" line="244"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1969,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="51"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="105"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="118"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="133"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="60"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="63"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="165"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="183"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -2559,22 +2559,22 @@
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="37"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="42"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="143"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2582,7 +2582,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -2756,13 +2756,13 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <location filename="../src/ui/recentfiles.cpp" line="46"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="85"/>
+        <location filename="../src/ui/recentfiles.cpp" line="87"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -2888,73 +2888,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="52"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>&amp;Fewest rolls:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> Rollzüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="61"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="64"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="81"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -3202,52 +3202,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="32"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="169"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="196"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="257"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="272"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3255,22 +3255,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="203"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="203"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="201"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="208"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="204"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="211"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -3974,47 +3974,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="39"/>
+        <location filename="../src/app/main.cpp" line="40"/>
         <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, aber dieser Start kann ihm seine Datei nicht übergeben (%1). Öffnen Sie die Datei in jenem Fenster, oder schließen Sie es und starten Sie Puzzlebox erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="43"/>
+        <location filename="../src/app/main.cpp" line="44"/>
         <source>Puzzlebox Cannot Be Reached</source>
         <translation>Puzzlebox ist nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="87"/>
+        <location filename="../src/app/main.cpp" line="88"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Klassische Denkspiele mit Lösern.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="91"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>Shows the version and the licence.</source>
         <translation>Zeigt die Version und die Lizenz.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="95"/>
+        <location filename="../src/app/main.cpp" line="96"/>
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox läuft bereits, antwortet aber nicht. Schließen Sie es oder warten Sie, und starten Sie Puzzlebox dann erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="33"/>
+        <location filename="../src/app/main.cpp" line="34"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="94"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Ein gespeichertes Spiel oder eine Brettdatei zum Öffnen oder eine Spiel-ID zum Spielen.</translation>
     </message>

@@ -32,22 +32,22 @@
 <context>
     <name>AppFiles</name>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="94"/>
+        <location filename="../src/service/appfiles.cpp" line="95"/>
         <source>it is not a regular file</source>
         <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="96"/>
+        <location filename="../src/service/appfiles.cpp" line="97"/>
         <source>it is larger than %1 bytes</source>
         <translation>il dépasse %1 octets</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="102"/>
+        <location filename="../src/service/appfiles.cpp" line="103"/>
         <source>The settings in %1 are not read (%2) and cannot be moved aside.</source>
         <translation>Les réglages de %1 ne sont pas lus (%2) et ne peuvent pas être mis de côté.</translation>
     </message>
     <message>
-        <location filename="../src/service/appfiles.cpp" line="104"/>
+        <location filename="../src/service/appfiles.cpp" line="105"/>
         <source>The settings in %1 are not read (%2): they are kept as %3, and the settings start afresh.</source>
         <translation>Les réglages de %1 ne sont pas lus (%2)&#xa0;: ils sont conservés sous %3, et les réglages repartent de zéro.</translation>
     </message>
@@ -81,175 +81,175 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="123"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="149"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="152"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Annuler ramène la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>The game stays as it was.</source>
         <translation>La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Quit While Designing</source>
         <translation>Quitter pendant la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Discard and Quit</source>
         <translation>Abandonner et quitter</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>A new game begins.</source>
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Discard and Start</source>
         <translation>Abandonner et commencer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Then choose the game or board to open.</source>
         <translation>Choisissez ensuite la partie ou le plateau à ouvrir.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Open…</source>
         <translation>Abandonner et ouvrir…</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens in its place.</source>
         <translation>%1 s&apos;ouvre à sa place.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Then type the game ID to play.</source>
         <translation>Saisissez ensuite l&apos;identifiant de la partie à jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Discard and Enter…</source>
         <translation>Abandonner et saisir…</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="195"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="215"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="270"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="235"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="238"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="239"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="247"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -348,17 +348,17 @@
 <context>
     <name>BoardPresenter</name>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="107"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="108"/>
         <source>Played: %1</source>
         <translation>Joués&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="109"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="110"/>
         <source>Solved! %1.</source>
         <translation>Résolu&#xa0;! %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardpresenter.cpp" line="111"/>
+        <location filename="../src/ui/board/boardpresenter.cpp" line="112"/>
         <source>No moves left: %1.</source>
         <translation>Plus aucun coup possible&#xa0;: %1.</translation>
     </message>
@@ -366,37 +366,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="67"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="101"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="102"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="105"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -404,27 +404,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="43"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="122"/>
+        <location filename="../src/ui/difficultychoice.cpp" line="123"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -777,68 +777,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="33"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="30"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="49"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="63"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="57"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="67"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="69"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Glissements depuis le but&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="73"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="87"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="95"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="92"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -884,42 +884,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="137"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Image sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="139"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Numéros sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="147"/>
         <source>&amp;None</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="153"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
         <source>&amp;Open Image…</source>
         <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="159"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="160"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Numéros sur les carreaux de l&apos;image&#xa0;; les carreaux sans image les affichent toujours</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="196"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="197"/>
         <source>Cannot Show the Picture</source>
         <translation>Impossible d&apos;afficher l&apos;image</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="208"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="209"/>
         <source>Open Picture for Tiles</source>
         <translation>Ouvrir une image pour les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="261"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="262"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
     </message>
@@ -945,18 +945,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="143"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="144"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="156"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="165"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="170"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="193"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="175"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="194"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="203"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="221"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="256"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="264"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="297"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="298"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="312"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="304"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="313"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1138,35 +1138,35 @@
 <context>
     <name>GameIdActions</name>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="63"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="66"/>
         <source>Copied the game ID %1 to the clipboard.</source>
         <translation>L’identifiant de partie %1 a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="75"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="87"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="78"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="90"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="79"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>La partie de l’identifiant %1 a commencé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="91"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="98"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="101"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="102"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1175,27 +1175,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Game ID: %1</source>
         <translation>Identifiant de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="123"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
         <source>&amp;Copy Game ID</source>
         <translation>Copier l’i&amp;dentifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Mettre l’identifiant de la position affichée dans le presse-papiers, pour partager le casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="128"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Saisir &amp;un identifiant…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="129"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Jouer le casse-tête qu’un identifiant de partie désigne</translation>
     </message>
@@ -1216,28 +1216,28 @@
 <context>
     <name>GamePause</name>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="109"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="120"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="110"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="121"/>
         <source>Hide the board and stop the clock; P again resumes</source>
         <translation>Masquer le plateau et arrêter l’horloge ; P à nouveau reprend</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="111"/>
-        <location filename="../src/ui/pause/gamepause.cpp" line="115"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="122"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="126"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="112"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="123"/>
         <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
         <translation>Le plateau est masqué et l’horloge arrêtée. Appuyez sur %1 ou sur Reprendre pour continuer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="114"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="125"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -1245,38 +1245,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
         <source>the printer</source>
         <translation>l’imprimante</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="65"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
         <source>Print &amp;Board…</source>
         <translation>I&amp;mprimer le plateau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="66"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Imprimer le plateau sur une page, avec sa solution si vous le souhaitez</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="69"/>
         <source>Print Previe&amp;w…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="70"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Voir la page qu’Imprimer le plateau imprimerait, avant de l’imprimer</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
         <source>Cannot Print</source>
         <translation>Impression impossible</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="106"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1285,47 +1285,47 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="113"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="115"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>L’imprimante %1 n’est pas disponible. Choisissez une autre imprimante, ou imprimez dans un fichier PDF.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="119"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Impossible d’imprimer vers %1. Vérifiez que l’imprimante est prête, ou que le dossier du fichier existe et accepte l’écriture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="123"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="125"/>
         <source>Printing to %1 did not finish.</source>
         <translation>L’impression vers %1 n’est pas allée à son terme.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="141"/>
         <source>Include the &amp;solution</source>
         <translation>Inclure la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="143"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="145"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Lister en dessous les coups de la solution depuis ce plateau.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="144"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="146"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Aucune solution n’est connue depuis ce plateau&#xa0;: Résoudre en trouve une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="158"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="160"/>
         <source>Print Board</source>
         <translation>Imprimer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="161"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="163"/>
         <source>Puzzlebox</source>
         <translation>Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="181"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="183"/>
         <source>Print Preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
@@ -1367,34 +1367,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="22"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="112"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="113"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1465,12 +1465,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="151"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="152"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
     </message>
@@ -1478,42 +1478,42 @@
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="67"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="69"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="70"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="74"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
         <source>What they do</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="78"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="109"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="110"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
         <source>On the board: %1</source>
         <translation>Sur le plateau : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="126"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="127"/>
         <source>In the Board Designer: %1</source>
         <translation>Dans le concepteur de plateau : %1</translation>
     </message>
@@ -1800,8 +1800,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="59"/>
-        <location filename="../src/ui/mainwindow.cpp" line="247"/>
+        <location filename="../src/ui/mainwindow.cpp" line="60"/>
+        <location filename="../src/ui/mainwindow.cpp" line="244"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1969,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="59"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="51"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="105"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="118"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="133"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="60"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="63"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="174"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="165"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="85"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="88"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="183"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="197"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -2559,22 +2559,22 @@
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="37"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="42"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="151"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="143"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2582,7 +2582,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="153"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -2756,13 +2756,13 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="45"/>
+        <location filename="../src/ui/recentfiles.cpp" line="46"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="85"/>
+        <location filename="../src/ui/recentfiles.cpp" line="87"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2888,73 +2888,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="43"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="47"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="55"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="58"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="52"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="44"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>&amp;Fewest rolls:</source>
         <translation>Minimum de &amp;rotations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="45"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="61"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="64"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="87"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="81"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -3202,52 +3202,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="32"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="36"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="169"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="196"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="202"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="257"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="272"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3255,22 +3255,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="203"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="196"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="203"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="201"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="208"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="204"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="211"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -3974,47 +3974,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/app/main.cpp" line="39"/>
+        <location filename="../src/app/main.cpp" line="40"/>
         <source>Puzzlebox is already running, but this start cannot hand its file to it (%1). Open the file from that window, or close it and start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert, mais ce lancement ne peut pas lui transmettre son fichier (%1). Ouvrez le fichier depuis cette fenêtre, ou fermez-la et relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="43"/>
+        <location filename="../src/app/main.cpp" line="44"/>
         <source>Puzzlebox Cannot Be Reached</source>
         <translation>Puzzlebox est injoignable</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="87"/>
+        <location filename="../src/app/main.cpp" line="88"/>
         <source>Classic puzzles with solvers.</source>
         <translation>Des casse-tête classiques avec des solveurs.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="91"/>
+        <location filename="../src/app/main.cpp" line="92"/>
         <source>Shows the version and the licence.</source>
         <translation>Affiche la version et la licence.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="93"/>
+        <location filename="../src/app/main.cpp" line="94"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="95"/>
+        <location filename="../src/app/main.cpp" line="96"/>
         <source>[file]</source>
         <translation>[fichier]</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="29"/>
+        <location filename="../src/app/main.cpp" line="30"/>
         <source>Puzzlebox is already running but does not answer. Close it or wait for it, then start Puzzlebox again.</source>
         <translation>Puzzlebox est déjà ouvert mais ne répond pas. Fermez-le ou attendez, puis relancez Puzzlebox.</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="33"/>
+        <location filename="../src/app/main.cpp" line="34"/>
         <source>Puzzlebox Does Not Answer</source>
         <translation>Puzzlebox ne répond pas</translation>
     </message>
     <message>
-        <location filename="../src/app/main.cpp" line="94"/>
+        <location filename="../src/app/main.cpp" line="95"/>
         <source>A saved game or a board file to open, or a game ID to play.</source>
         <translation>Une partie enregistrée ou un fichier de plateau à ouvrir, ou un identifiant de partie à jouer.</translation>
     </message>
