@@ -149,7 +149,7 @@ void expectDot(GameIdScanner &scanner)
         scanner.failHere(message(kContext, PB_TRANSLATE_NOOP("gameid", "The recipe is SIZE.DIFFICULTY.SEED, its parts separated by '.'")));
 }
 
-GenerateRequest readRecipe(std::string_view text, int firstColumn, const FamilyInfo &family)
+GenerateRequest scanRecipe(std::string_view text, int firstColumn, const FamilyInfo &family)
 {
     GameIdScanner scanner(text, firstColumn);
     GenerateRequest recipe;
@@ -225,7 +225,7 @@ ReadGameId readTrimmed(std::string_view id, int firstColumn)
     if (!family.generate) {
         GameIdScanner::fail(recipeColumn - 1, message(kContext, PB_TRANSLATE_NOOP("gameid", "These puzzles are not made to order, so their game ID has no '#' and recipe")));
     }
-    read.recipe = readRecipe(id.substr(hash + 1), recipeColumn, family);
+    read.recipe = scanRecipe(id.substr(hash + 1), recipeColumn, family);
     return read;
 }
 
@@ -284,6 +284,15 @@ Parsed<ReadGameId> readGameId(std::string_view id)
     try {
         // An ID of blanks alone is empty from its first character.
         return readTrimmed(id.substr(first, last - first), first == last ? 1 : int(first) + 1);
+    } catch (ParseError &error) {
+        return std::move(error);
+    }
+}
+
+Parsed<GenerateRequest> readRecipe(std::string_view text, const FamilyInfo &family, int firstColumn)
+{
+    try {
+        return scanRecipe(text, firstColumn, family);
     } catch (ParseError &error) {
         return std::move(error);
     }

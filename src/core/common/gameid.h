@@ -83,5 +83,8 @@ std::string gameIdOf(const Puzzle &position, const GenerateRequest *recipe = nul
 // SIZE is RxC, N, a shape's name or "default"; LEVEL easy, medium, hard or
 // movesN.
 std::string recipeText(const GenerateRequest &recipe, const FamilyInfo &family);
+// Reads a recipe as recipeText() writes it (a saved game keeps one so); a
+// refusal names the column, counted from `firstColumn` for its first character.
+Parsed<GenerateRequest> readRecipe(std::string_view text, const FamilyInfo &family, int firstColumn = 1);
 
 } // namespace pb

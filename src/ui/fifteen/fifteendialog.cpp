@@ -148,7 +148,7 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::game() const
     return std::make_unique<FifteenPuzzle>(FifteenBoard::randomSolvable(dim, QRandomGenerator::global()->generate64()));
 }
 
-std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, std::optional<pb::GenerateRequest> &recipe)
 {
     FifteenDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
@@ -158,7 +158,9 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent)
     settings.setValue(kShuffleKey, dialog.start() == Start::Shuffle);
     settings.setValue(kMadeKey, dialog.start() == Start::MadeToDifficulty);
     dialog.m_difficulty->saveSettings();
-    return dialog.game();
+    std::unique_ptr<pb::Puzzle> game = dialog.game();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }
 
 std::unique_ptr<pb::Puzzle> FifteenDialog::defaultGame()

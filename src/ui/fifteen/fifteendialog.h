@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/common/generator.h"
+
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
 namespace pb {
 class Puzzle;
@@ -38,7 +41,8 @@ public:
     void accept() override;
 
     // Shows the dialog; null when the person cancels.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent);
+    // `recipe`: how the game's start was made to order, when it was.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, std::optional<pb::GenerateRequest> &recipe);
     // The game at start-up: the original exercise's 4 x 4 layout.
     static std::unique_ptr<pb::Puzzle> defaultGame();
 

@@ -214,13 +214,15 @@ std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
     return std::make_unique<NimPuzzle>(std::move(heaps), freshRules(m_misere->isChecked(), starts, level));
 }
 
-std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, std::optional<pb::GenerateRequest> &recipe)
 {
     NimNewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.save();
-    return dialog.game();
+    std::unique_ptr<NimPuzzle> game = dialog.game();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }
 
 std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame()

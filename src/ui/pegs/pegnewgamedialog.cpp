@@ -210,11 +210,13 @@ void PegNewGameDialog::saveSettings() const
     m_difficulty->saveSettings();
 }
 
-std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent)
+std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent, std::optional<pb::GenerateRequest> &recipe)
 {
     PegNewGameDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();
-    return dialog.takeGame();
+    std::unique_ptr<pb::Puzzle> game = dialog.takeGame();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }
