@@ -182,22 +182,29 @@ void TestProvenance::openedGameKeepsItsFile()
     QCOMPARE(GameFiles::load(path).game->record.line().size(), std::size_t(0));
 }
 
-// A game ID's recipe is the game's: copied again after a restart, and after
-// Undo across games.
+// A game ID's recipe is the game's, not kept aside by its start: saved with
+// it, copied again after a restart, Undo across games and Open; the same
+// board entered without a recipe has none.
 void TestProvenance::recipeStaysWithTheGame()
 {
-    const QString id = QStringLiteral("rollerboard:0001_0000_1000_1001#4x4.moves5.42");
+    const QString board = QStringLiteral("rollerboard:0001_0000_1000_1001");
+    const QString id = board + QStringLiteral("#4x4.moves5.42");
     QCOMPARE(m_window->enterGameId(id), QString());
     QCOMPARE(copiedId(), id);
     restart();
     QCOMPARE(copiedId(), id);
-    m_window->newGame(PegPuzzle::classicTriangle().clone());
-    m_window->session().undo();
-    QCOMPARE(copiedId(), id);
-    // Opened from a file it was saved to, it still names how it was made.
     const QString path = m_home.filePath(QStringLiteral("made.pbgame"));
     QCOMPARE(m_window->saveFile(path), QString());
-    m_window->newGame(PegPuzzle::classicTriangle().clone());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\nrecipe 4x4.moves5.42\n"));
+
+    QCOMPARE(m_window->enterGameId(board), QString());
+    QCOMPARE(copiedId(), board);
+    m_window->session().undo();
+    QCOMPARE(copiedId(), id);
+    m_window->session().redo();
+    QCOMPARE(copiedId(), board);
     QCOMPARE(m_window->loadFile(path), QString());
     QCOMPARE(copiedId(), id);
 }
