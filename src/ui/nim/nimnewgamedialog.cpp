@@ -2,6 +2,7 @@
 
 #include "nimmatch.h"
 #include "../difficultychoice.h"
+#include "core/nim/nimgenerator.h"
 #include "service/appsettings.h"
 
 #include <QCheckBox>
@@ -154,7 +155,8 @@ QHBoxLayout *NimNewGameDialog::createDealRow()
         pb::GenerateRequest request;
         request.winning = m_value->currentIndex() == 0;
         // m_misere is made after this row, before anyone can press Deal.
-        request.misere = m_misere->isChecked();
+        if (m_misere->isChecked())
+            request.options.emplace_back(pb::nim::kMisere);
         m_deal->setEnabled(false);
         m_difficulty->generate(*pb::familyById(NimPuzzle::kFamily), request);
     });
