@@ -246,7 +246,7 @@ std::optional<ParseError> readOrigin(Entries &entries, const Line &line, const s
     }
     if (fields.size() != 2) {
         return errorAt(line, fields.size() > 2 ? fields[2].column : pastTheEnd(line),
-                       key == "file" ? PB_TRANSLATE_NOOP("SavedGame", "Expected the file's name as one word, its blanks written %20")
+                       key == "file" ? PB_TRANSLATE_NOOP("SavedGame", "Expected the file's name as one word, its blanks written as percent codes")
                                      : PB_TRANSLATE_NOOP("SavedGame", "Expected the recipe as a game ID writes it, SIZE.LEVEL.SEED"));
     }
     if (key == "recipe") {
