@@ -145,7 +145,8 @@ void readLevel(GameIdScanner &scanner, std::string_view text, int firstColumn, G
 
 constexpr std::string_view kLosing = "losing";
 
-// The words a recipe of `family` may end with, in their order: ".losing .misere".
+// The words a recipe of `family` may end with, in their order (".losing",
+// then the family's own options).
 std::string optionWords(const FamilyInfo &family)
 {
     std::string words = family.generatesForAnOpponent ? std::string(".").append(kLosing) : std::string();

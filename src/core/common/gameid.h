@@ -80,7 +80,7 @@ std::string gameIdOf(const Puzzle &position, const GenerateRequest *recipe = nul
 
 // A recipe as it is written after '#': SIZE.LEVEL.SEED, then ".losing" for a
 // game against the computer (`family`) that asks for it and the family's own
-// options asked for (FamilyInfo::generateOptions: Nim's ".misere").
+// options asked for (FamilyInfo::generateOptions).
 // SIZE is RxC, N, a shape's name or "default"; LEVEL easy, medium, hard or
 // movesN.
 std::string recipeText(const GenerateRequest &recipe, const FamilyInfo &family);
