@@ -945,18 +945,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="176"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="165"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="182"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="170"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="203"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="204"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="310"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="297"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="318"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="320"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="312"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="313"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="158"/>
+        <location filename="../src/service/gamefiles.cpp" line="161"/>
         <source>Games and boards (%1)</source>
         <translation>Spiele und Bretter (%1)</translation>
     </message>
@@ -1143,30 +1143,30 @@
         <translation>Die Spiel-ID %1 wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="78"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="90"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="79"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="77"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>Das Spiel der ID %1 hat begonnen: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="91"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="89"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="101"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="102"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="100"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1175,27 +1175,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>Game ID: %1</source>
         <translation>Spiel-ID: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
         <source>&amp;Copy Game ID</source>
         <translation>Spiel-ID &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Die ID der gezeigten Stellung in die Zwischenablage legen, um das Rätsel zu teilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="128"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Spiel-ID &amp;eingeben…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="129"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Das Rätsel spielen, das eine Spiel-ID nennt</translation>
     </message>
@@ -1333,33 +1333,33 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="26"/>
+        <location filename="../src/service/gamesession.cpp" line="27"/>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="29"/>
+        <location filename="../src/service/gamesession.cpp" line="30"/>
         <source>Move %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="34"/>
+        <location filename="../src/service/gamesession.cpp" line="35"/>
         <source>Move %1 and answer %2</source>
         <translation>Zug %1 und Antwort %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="37"/>
         <source>Moves %1</source>
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="157"/>
+        <location filename="../src/service/gamesession.cpp" line="184"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="258"/>
-        <location filename="../src/service/gamesession.cpp" line="267"/>
+        <location filename="../src/service/gamesession.cpp" line="292"/>
+        <location filename="../src/service/gamesession.cpp" line="301"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1969,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="51"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="52"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="105"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="106"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="118"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="133"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="60"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="61"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="63"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="165"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="167"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="183"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -3016,123 +3016,168 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="37"/>
+        <location filename="../src/core/common/savedgame.cpp" line="38"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Zug %1 dieser Liste kann nicht gespielt werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="70"/>
+        <location filename="../src/core/common/savedgame.cpp" line="71"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Dieser Zug ist mit &apos;&gt;&apos; markiert, folgt aber keinem Neustart, zu dem er gehören könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="72"/>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Nur der erste Zug eines Spiels kann die Eröffnung des Computers sein</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="338"/>
+        <location filename="../src/core/common/savedgame.cpp" line="458"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Das ist kein gespeichertes Puzzlebox-Spiel: Es muss mit &apos;puzzlebox-game&apos; beginnen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="142"/>
+        <location filename="../src/core/common/savedgame.cpp" line="150"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>Nach &apos;puzzlebox-game&apos; wird die Formatversion erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="146"/>
+        <location filename="../src/core/common/savedgame.cpp" line="154"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Dieses Spiel wurde von einem neueren Puzzlebox im Format %1 gespeichert; diese Version liest Format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="245"/>
+        <location filename="../src/core/common/savedgame.cpp" line="338"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Nach &apos;&gt;&apos; wird ein Zug erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="250"/>
+        <location filename="../src/core/common/savedgame.cpp" line="343"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Unter einem Neustart kann nur ein Zug stehen</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="187"/>
+        <location filename="../src/core/common/savedgame.cpp" line="278"/>
         <source>Unknown puzzle family</source>
         <translation>Unbekannte Spielart</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="192"/>
+        <location filename="../src/core/common/savedgame.cpp" line="241"/>
+        <source>Expected how many of the solution&apos;s moves were shown</source>
+        <translation>Die Zahl der gezeigten Züge der Lösung wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="245"/>
+        <source>Expected how many turns the file holds played</source>
+        <translation>Die Zahl der gespielten Spielzüge, die die Datei enthält, wird erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <source>Expected the file&apos;s name as one word, its blanks written as percent codes</source>
+        <translation>Der Name der Datei wird als ein Wort erwartet, Leerzeichen als Prozentcodes geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="250"/>
+        <source>Expected the recipe as a game ID writes it, SIZE.LEVEL.SEED</source>
+        <translation>Das Rezept wird so erwartet, wie eine Spiel-ID es schreibt: GRÖSSE.STUFE.STARTWERT</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="259"/>
+        <source>A &apos;%&apos; in a file&apos;s name is followed by two hex digits</source>
+        <translation>Auf ein „%“ im Namen einer Datei folgen zwei Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="283"/>
         <source>Expected the moves of this turn</source>
         <translation>Die Züge dieses Spielzugs werden erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="196"/>
+        <location filename="../src/core/common/savedgame.cpp" line="287"/>
         <source>Expected the number of turns played</source>
         <translation>Die Zahl der gespielten Spielzüge wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="207"/>
+        <location filename="../src/core/common/savedgame.cpp" line="298"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Erwartet wird die Zahl der Züge vor der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
-        <location filename="../src/core/common/savedgame.cpp" line="221"/>
+        <location filename="../src/core/common/savedgame.cpp" line="302"/>
+        <location filename="../src/core/common/savedgame.cpp" line="312"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>Erwartet wird &apos;yes&apos; oder &apos;no&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="214"/>
+        <location filename="../src/core/common/savedgame.cpp" line="305"/>
         <source>Expected the fewest moves a solution can have</source>
         <translation>Die kleinste mögliche Zahl von Zügen einer Lösung wird erwartet</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="219"/>
+        <location filename="../src/core/common/savedgame.cpp" line="310"/>
         <source>Expected the milliseconds played</source>
         <translation>Erwartet werden die gespielten Millisekunden</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="315"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>Erwartet wird &apos;played&apos; oder &apos;solved&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="228"/>
+        <location filename="../src/core/common/savedgame.cpp" line="321"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Unbekannter Eintrag &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="313"/>
+        <location filename="../src/core/common/savedgame.cpp" line="394"/>
+        <source>Moves are said to be shown, but the game keeps no solution</source>
+        <translation>Es heißt, Züge seien gezeigt worden, aber das Spiel enthält keine Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="409"/>
         <source>The solution has %1 moves, fewer than the fewest said possible, %2</source>
         <translation>Die Lösung hat %1 Züge, weniger als die angeblich kleinste mögliche Zahl, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="351"/>
+        <location filename="../src/core/common/savedgame.cpp" line="412"/>
+        <source>The solution has %1 moves, fewer than the %2 said shown</source>
+        <translation>Die Lösung hat %1 Züge, weniger als die %2, die gezeigt worden sein sollen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="424"/>
+        <source>These puzzles are not made to order, so they have no recipe</source>
+        <translation>Diese Rätsel werden nicht nach Wunsch erzeugt, daher haben sie kein Rezept</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="433"/>
+        <source>The turns played in the file need its &apos;file&apos; line and as many turns</source>
+        <translation>Die in der Datei gespielten Züge brauchen ihre Zeile „file“ und ebenso viele Züge</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="471"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>Das Spiel sagt nicht, welches Spiel es ist (eine Zeile &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="353"/>
+        <location filename="../src/core/common/savedgame.cpp" line="473"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>Das Spiel hat keinen Abschnitt &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <location filename="../src/core/common/savedgame.cpp" line="383"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>Angeblich sind %1 Spielzüge gespielt, aber das Spiel hat nur %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="303"/>
+        <location filename="../src/core/common/savedgame.cpp" line="399"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="304"/>
+        <location filename="../src/core/common/savedgame.cpp" line="400"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Eine Lösung braucht ihre Züge und &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="274"/>
+        <location filename="../src/core/common/savedgame.cpp" line="367"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>Die Lösung beginnt nach Zug %1, aber es wurden nur %2 Züge gespielt</translation>
     </message>
@@ -3202,52 +3247,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="35"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="163"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="188"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="257"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="272"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="262"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3314,7 +3359,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="217"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
@@ -3469,32 +3514,32 @@
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="448"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="459"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="458"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="462"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="466"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="480"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="479"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="484"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="483"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -3703,13 +3748,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="85"/>
+        <location filename="../src/ui/windowtitle.cpp" line="56"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="97"/>
+        <location filename="../src/ui/windowtitle.cpp" line="68"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -3911,62 +3956,62 @@
         <translation>Die Schwierigkeit im Rezept ist easy, medium, hard oder movesN (genau N Züge)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="149"/>
+        <location filename="../src/core/common/gameid.cpp" line="161"/>
         <source>The recipe is SIZE.DIFFICULTY.SEED, its parts separated by &apos;.&apos;</source>
         <translation>Das Rezept ist GRÖSSE.SCHWIERIGKEIT.STARTWERT, seine Teile durch „.“ getrennt</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="174"/>
-        <source>The recipe ends after its seed, or after .losing and .misere</source>
-        <translation>Das Rezept endet nach seinem Startwert oder nach .losing und .misere</translation>
-    </message>
-    <message>
-        <location filename="../src/core/common/gameid.cpp" line="175"/>
+        <location filename="../src/core/common/gameid.cpp" line="189"/>
         <source>The recipe ends after its seed</source>
         <translation>Das Rezept endet nach seinem Startwert</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="186"/>
+        <location filename="../src/core/common/gameid.cpp" line="190"/>
+        <source>The recipe ends after its seed, or after any of %1 in this order</source>
+        <translation>Das Rezept endet nach seinem Startwert oder nach beliebigen von %1 in dieser Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="202"/>
         <source>A game ID starts with the puzzle&apos;s name, one of %1, then &apos;:&apos;</source>
         <translation>Eine Spiel-ID beginnt mit dem Namen des Rätsels, einem von %1, dann „:“</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="191"/>
+        <location filename="../src/core/common/gameid.cpp" line="207"/>
         <source>Unknown puzzle &apos;%1&apos;: a game ID starts with one of %2, then &apos;:&apos;</source>
         <translation>Unbekanntes Rätsel „%1“: Eine Spiel-ID beginnt mit einem von %2, dann „:“</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="198"/>
+        <location filename="../src/core/common/gameid.cpp" line="214"/>
         <source>The puzzle&apos;s name is followed by &apos;:&apos; and the position</source>
         <translation>Auf den Namen des Rätsels folgen „:“ und die Stellung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="206"/>
+        <location filename="../src/core/common/gameid.cpp" line="222"/>
         <source>The game ID is empty: it starts with the puzzle&apos;s name, one of %1, then &apos;:&apos; and the position</source>
         <translation>Die Spiel-ID ist leer: Sie beginnt mit dem Namen des Rätsels, einem von %1, dann „:“ und der Stellung</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="217"/>
+        <location filename="../src/core/common/gameid.cpp" line="233"/>
         <source>The position comes after the puzzle&apos;s name and &apos;:&apos;</source>
         <translation>Die Stellung folgt auf den Namen des Rätsels und „:“</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="221"/>
+        <location filename="../src/core/common/gameid.cpp" line="237"/>
         <source>The position ends here, before an optional &apos;#&apos; and recipe</source>
         <translation>Die Stellung endet hier, vor einem möglichen „#“ und Rezept</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="226"/>
+        <location filename="../src/core/common/gameid.cpp" line="242"/>
         <source>These puzzles are not made to order, so their game ID has no &apos;#&apos; and recipe</source>
         <translation>Diese Rätsel werden nicht auf Bestellung erzeugt, daher hat ihre Spiel-ID kein „#“ und Rezept</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="252"/>
+        <location filename="../src/core/common/gameid.cpp" line="268"/>
         <source>A number comes here</source>
         <translation>Hier steht eine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="259"/>
+        <location filename="../src/core/common/gameid.cpp" line="275"/>
         <source>The number %1 is too large here: the most is %2</source>
         <translation>Die Zahl %1 ist hier zu groß: höchstens %2</translation>
     </message>
@@ -4153,17 +4198,17 @@
         <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="13"/>
         <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
         <translation>Nim wird als gewonnen oder verloren für den Spieler am Zug erzeugt, nicht mit einer Zahl von Zügen.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="19"/>
         <source>Nim has 1 to %1 heaps.</source>
         <translation>Nim hat 1 bis %1 Haufen.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="25"/>
         <source>A single heap is always won by the player to move: it takes every stone.</source>
         <translation>Einen einzelnen Haufen gewinnt immer, wer am Zug ist: Er nimmt alle Steine.</translation>
     </message>

@@ -945,18 +945,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="137"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="153"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +966,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="162"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="176"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="165"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="182"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="170"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="184"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="203"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="188"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="209"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="204"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +1013,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="224"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="263"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="310"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="297"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="318"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="299"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="320"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1097,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="312"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="313"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1130,7 +1130,7 @@
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/gamefiles.cpp" line="158"/>
+        <location filename="../src/service/gamefiles.cpp" line="161"/>
         <source>Games and boards (%1)</source>
         <translation>Parties et plateaux (%1)</translation>
     </message>
@@ -1143,30 +1143,30 @@
         <translation>L’identifiant de partie %1 a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="78"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="90"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="79"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="77"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>La partie de l’identifiant %1 a commencé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="91"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="89"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="101"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="102"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="100"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1175,27 +1175,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>Game ID: %1</source>
         <translation>Identifiant de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
         <source>&amp;Copy Game ID</source>
         <translation>Copier l’i&amp;dentifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Mettre l’identifiant de la position affichée dans le presse-papiers, pour partager le casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="128"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Saisir &amp;un identifiant…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="129"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Jouer le casse-tête qu’un identifiant de partie désigne</translation>
     </message>
@@ -1333,33 +1333,33 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="26"/>
+        <location filename="../src/service/gamesession.cpp" line="27"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="29"/>
+        <location filename="../src/service/gamesession.cpp" line="30"/>
         <source>Move %1</source>
         <translation>Coup %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="34"/>
+        <location filename="../src/service/gamesession.cpp" line="35"/>
         <source>Move %1 and answer %2</source>
         <translation>Coup %1 et réponse %2</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="36"/>
+        <location filename="../src/service/gamesession.cpp" line="37"/>
         <source>Moves %1</source>
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="157"/>
+        <location filename="../src/service/gamesession.cpp" line="184"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="258"/>
-        <location filename="../src/service/gamesession.cpp" line="267"/>
+        <location filename="../src/service/gamesession.cpp" line="292"/>
+        <location filename="../src/service/gamesession.cpp" line="301"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1969,137 +1969,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="51"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="52"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="105"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="106"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="118"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="133"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="60"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="61"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="63"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="165"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="167"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="68"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="183"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -3016,123 +3016,168 @@
 <context>
     <name>SavedGame</name>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="37"/>
+        <location filename="../src/core/common/savedgame.cpp" line="38"/>
         <source>Move %1 of this list cannot be played: %2</source>
         <translation>Le coup %1 de cette liste ne peut pas être joué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="70"/>
+        <location filename="../src/core/common/savedgame.cpp" line="71"/>
         <source>This turn is marked &apos;&gt;&apos; but follows no restart it could belong to</source>
         <translation>Ce tour est marqué &apos;&gt;&apos; mais ne suit aucun redémarrage auquel il pourrait appartenir</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="72"/>
+        <location filename="../src/core/common/savedgame.cpp" line="73"/>
         <source>Only a game&apos;s first turn can be the computer&apos;s opening</source>
         <translation>Seul le premier tour d’une partie peut être l’ouverture de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="338"/>
+        <location filename="../src/core/common/savedgame.cpp" line="458"/>
         <source>This is not a Puzzlebox saved game: it must begin with &apos;puzzlebox-game&apos;</source>
         <translation>Ce n&apos;est pas une partie enregistrée par Puzzlebox&#xa0;: elle doit commencer par &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="142"/>
+        <location filename="../src/core/common/savedgame.cpp" line="150"/>
         <source>Expected the format version after &apos;puzzlebox-game&apos;</source>
         <translation>La version du format est attendue après &apos;puzzlebox-game&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="146"/>
+        <location filename="../src/core/common/savedgame.cpp" line="154"/>
         <source>This game was saved in format %1 by a newer Puzzlebox; this one reads format %2</source>
         <translation>Cette partie a été enregistrée au format %1 par un Puzzlebox plus récent&#xa0;; celui-ci lit le format %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="245"/>
+        <location filename="../src/core/common/savedgame.cpp" line="338"/>
         <source>Expected a turn after &apos;&gt;&apos;</source>
         <translation>Un tour est attendu après &apos;&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="250"/>
+        <location filename="../src/core/common/savedgame.cpp" line="343"/>
         <source>Only a turn can stand under a restart</source>
         <translation>Seul un tour peut figurer sous un redémarrage</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="187"/>
+        <location filename="../src/core/common/savedgame.cpp" line="278"/>
         <source>Unknown puzzle family</source>
         <translation>Famille de casse-tête inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="192"/>
+        <location filename="../src/core/common/savedgame.cpp" line="241"/>
+        <source>Expected how many of the solution&apos;s moves were shown</source>
+        <translation>Le nombre de coups de la solution montrés est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="245"/>
+        <source>Expected how many turns the file holds played</source>
+        <translation>Le nombre de tours joués que contient le fichier est attendu</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="249"/>
+        <source>Expected the file&apos;s name as one word, its blanks written as percent codes</source>
+        <translation>Le nom du fichier est attendu en un seul mot, ses espaces écrits en codes pour cent</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="250"/>
+        <source>Expected the recipe as a game ID writes it, SIZE.LEVEL.SEED</source>
+        <translation>La recette est attendue telle qu&apos;un identifiant de partie l&apos;écrit&#xa0;: TAILLE.NIVEAU.GRAINE</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="259"/>
+        <source>A &apos;%&apos; in a file&apos;s name is followed by two hex digits</source>
+        <translation>Un « % » dans le nom d&apos;un fichier est suivi de deux chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="283"/>
         <source>Expected the moves of this turn</source>
         <translation>Les coups de ce tour sont attendus</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="196"/>
+        <location filename="../src/core/common/savedgame.cpp" line="287"/>
         <source>Expected the number of turns played</source>
         <translation>Le nombre de tours joués est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="207"/>
+        <location filename="../src/core/common/savedgame.cpp" line="298"/>
         <source>Expected the number of moves before the solution</source>
         <translation>Le nombre de coups avant la solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="211"/>
-        <location filename="../src/core/common/savedgame.cpp" line="221"/>
+        <location filename="../src/core/common/savedgame.cpp" line="302"/>
+        <location filename="../src/core/common/savedgame.cpp" line="312"/>
         <source>Expected &apos;yes&apos; or &apos;no&apos;</source>
         <translation>&apos;yes&apos; ou &apos;no&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="214"/>
+        <location filename="../src/core/common/savedgame.cpp" line="305"/>
         <source>Expected the fewest moves a solution can have</source>
         <translation>Le plus petit nombre de coups possible d’une solution est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="219"/>
+        <location filename="../src/core/common/savedgame.cpp" line="310"/>
         <source>Expected the milliseconds played</source>
         <translation>Le temps de jeu en millisecondes est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="224"/>
+        <location filename="../src/core/common/savedgame.cpp" line="315"/>
         <source>Expected &apos;played&apos; or &apos;solved&apos;</source>
         <translation>&apos;played&apos; ou &apos;solved&apos; est attendu</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="228"/>
+        <location filename="../src/core/common/savedgame.cpp" line="321"/>
         <source>Unknown entry &apos;%1&apos;</source>
         <translation>Entrée &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="313"/>
+        <location filename="../src/core/common/savedgame.cpp" line="394"/>
+        <source>Moves are said to be shown, but the game keeps no solution</source>
+        <translation>Des coups sont dits montrés, mais la partie ne garde aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="409"/>
         <source>The solution has %1 moves, fewer than the fewest said possible, %2</source>
         <translation>La solution a %1 coups, moins que le minimum annoncé, %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="351"/>
+        <location filename="../src/core/common/savedgame.cpp" line="412"/>
+        <source>The solution has %1 moves, fewer than the %2 said shown</source>
+        <translation>La solution a %1 coups, moins que les %2 dits montrés</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="424"/>
+        <source>These puzzles are not made to order, so they have no recipe</source>
+        <translation>Ces casse-tête ne sont pas faits sur mesure, ils n&apos;ont donc pas de recette</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="433"/>
+        <source>The turns played in the file need its &apos;file&apos; line and as many turns</source>
+        <translation>Les tours joués dans le fichier demandent sa ligne « file » et autant de tours</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/savedgame.cpp" line="471"/>
         <source>The game does not say which puzzle it is (a &apos;family&apos; line)</source>
         <translation>La partie n&apos;indique pas de quel casse-tête il s&apos;agit (une ligne &apos;family&apos;)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="353"/>
+        <location filename="../src/core/common/savedgame.cpp" line="473"/>
         <source>The game has no &apos;board&apos; section</source>
         <translation>La partie n&apos;a pas de section &apos;board&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="290"/>
+        <location filename="../src/core/common/savedgame.cpp" line="383"/>
         <source>%1 turns are said to be played, but the game has only %2</source>
         <translation>La partie dit %1 tours joués, mais elle n’en a que %2</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="303"/>
+        <location filename="../src/core/common/savedgame.cpp" line="399"/>
         <source>A solution needs both its moves and &apos;solution-from&apos;</source>
         <translation>Une solution a besoin à la fois de ses coups et de &apos;solution-from&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="304"/>
+        <location filename="../src/core/common/savedgame.cpp" line="400"/>
         <source>A solution needs both its moves and &apos;solution-start&apos;</source>
         <translation>Une solution a besoin de ses coups et de &apos;solution-start&apos;</translation>
     </message>
     <message>
-        <location filename="../src/core/common/savedgame.cpp" line="274"/>
+        <location filename="../src/core/common/savedgame.cpp" line="367"/>
         <source>The solution starts after move %1, but only %2 moves were played</source>
         <translation>La solution commence après le coup %1, mais seuls %2 coups ont été joués</translation>
     </message>
@@ -3202,52 +3247,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="33"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="37"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="35"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="173"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="163"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="200"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="188"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="206"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="257"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="272"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="262"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3314,7 +3359,7 @@
     </message>
     <message>
         <location filename="../src/ui/solvepresenter.cpp" line="217"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="450"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
@@ -3469,32 +3514,32 @@
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="448"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="459"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="458"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="462"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="466"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="480"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="479"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="484"/>
+        <location filename="../src/ui/solvepresenter.cpp" line="483"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -3703,13 +3748,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="85"/>
+        <location filename="../src/ui/windowtitle.cpp" line="56"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="97"/>
+        <location filename="../src/ui/windowtitle.cpp" line="68"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -3911,62 +3956,62 @@
         <translation>La difficulté de la recette est easy, medium, hard ou movesN (exactement N coups)</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="149"/>
+        <location filename="../src/core/common/gameid.cpp" line="161"/>
         <source>The recipe is SIZE.DIFFICULTY.SEED, its parts separated by &apos;.&apos;</source>
         <translation>La recette est TAILLE.DIFFICULTÉ.GRAINE, ses parties séparées par «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="174"/>
-        <source>The recipe ends after its seed, or after .losing and .misere</source>
-        <translation>La recette s’arrête après sa graine, ou après .losing et .misere</translation>
-    </message>
-    <message>
-        <location filename="../src/core/common/gameid.cpp" line="175"/>
+        <location filename="../src/core/common/gameid.cpp" line="189"/>
         <source>The recipe ends after its seed</source>
         <translation>La recette s’arrête après sa graine</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="186"/>
+        <location filename="../src/core/common/gameid.cpp" line="190"/>
+        <source>The recipe ends after its seed, or after any of %1 in this order</source>
+        <translation>La recette se termine après sa graine, ou après n&apos;importe lesquels de %1 dans cet ordre</translation>
+    </message>
+    <message>
+        <location filename="../src/core/common/gameid.cpp" line="202"/>
         <source>A game ID starts with the puzzle&apos;s name, one of %1, then &apos;:&apos;</source>
         <translation>Un identifiant de partie commence par le nom du casse-tête, l’un de %1, puis «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="191"/>
+        <location filename="../src/core/common/gameid.cpp" line="207"/>
         <source>Unknown puzzle &apos;%1&apos;: a game ID starts with one of %2, then &apos;:&apos;</source>
         <translation>Casse-tête inconnu «&#xa0;%1&#xa0;»&#xa0;: un identifiant de partie commence par l’un de %2, puis «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="198"/>
+        <location filename="../src/core/common/gameid.cpp" line="214"/>
         <source>The puzzle&apos;s name is followed by &apos;:&apos; and the position</source>
         <translation>Le nom du casse-tête est suivi de «&#xa0;:&#xa0;» et de la position</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="206"/>
+        <location filename="../src/core/common/gameid.cpp" line="222"/>
         <source>The game ID is empty: it starts with the puzzle&apos;s name, one of %1, then &apos;:&apos; and the position</source>
         <translation>L’identifiant de partie est vide&#xa0;: il commence par le nom du casse-tête, l’un de %1, puis «&#xa0;:&#xa0;» et la position</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="217"/>
+        <location filename="../src/core/common/gameid.cpp" line="233"/>
         <source>The position comes after the puzzle&apos;s name and &apos;:&apos;</source>
         <translation>La position suit le nom du casse-tête et «&#xa0;:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="221"/>
+        <location filename="../src/core/common/gameid.cpp" line="237"/>
         <source>The position ends here, before an optional &apos;#&apos; and recipe</source>
         <translation>La position s’arrête ici, avant un «&#xa0;#&#xa0;» et une recette facultatifs</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="226"/>
+        <location filename="../src/core/common/gameid.cpp" line="242"/>
         <source>These puzzles are not made to order, so their game ID has no &apos;#&apos; and recipe</source>
         <translation>Ces casse-têtes ne sont pas faits sur mesure, leur identifiant n’a donc ni «&#xa0;#&#xa0;» ni recette</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="252"/>
+        <location filename="../src/core/common/gameid.cpp" line="268"/>
         <source>A number comes here</source>
         <translation>Un nombre vient ici</translation>
     </message>
     <message>
-        <location filename="../src/core/common/gameid.cpp" line="259"/>
+        <location filename="../src/core/common/gameid.cpp" line="275"/>
         <source>The number %1 is too large here: the most is %2</source>
         <translation>Le nombre %1 est trop grand ici&#xa0;: au plus %2</translation>
     </message>
@@ -4153,17 +4198,17 @@
         <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="12"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="13"/>
         <source>Nim is made winning or losing for the player to move, not to a number of moves.</source>
         <translation>Une partie de Nim se crée gagnante ou perdante pour le joueur dont c&apos;est le tour, pas pour un nombre de coups.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="18"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="19"/>
         <source>Nim has 1 to %1 heaps.</source>
         <translation>Le Nim se joue avec 1 à %1 tas.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimgenerator.cpp" line="24"/>
+        <location filename="../src/core/nim/nimgenerator.cpp" line="25"/>
         <source>A single heap is always won by the player to move: it takes every stone.</source>
         <translation>Un tas unique est toujours gagné par le joueur dont c&apos;est le tour&#xa0;: il prend toutes les pierres.</translation>
     </message>

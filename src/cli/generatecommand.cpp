@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <optional>
 #include <random>
 #include <stop_token>
 #include <variant>
@@ -53,6 +55,23 @@ int refuse(const QString &reason)
     return ExitUsage;
 }
 
+std::vector<std::pair<QCommandLineOption, std::vector<const pb::FamilyInfo *>>> familyOptions()
+{
+    std::vector<std::pair<QCommandLineOption, std::vector<const pb::FamilyInfo *>>> options;
+    for (const pb::FamilyInfo &family : pb::families()) {
+        for (const pb::GenerateOption &option : family.generateOptions) {
+            const QString name = QString::fromLatin1(option.name.data(), qsizetype(option.name.size()));
+            const auto known = std::find_if(options.begin(), options.end(),
+                                            [&name](const auto &entry) { return entry.first.names().constFirst() == name; });
+            if (known != options.end())
+                known->second.push_back(&family);
+            else
+                options.push_back({QCommandLineOption(name, QString::fromLatin1(option.help)), {&family}});
+        }
+    }
+    return options;
+}
+
 // The options of generate, with their help.
 struct GenerateCommandOptions {
     const QCommandLineOption size{
@@ -72,8 +91,9 @@ struct GenerateCommandOptions {
         QStringLiteral("winning"), QStringLiteral("Games against the computer: the player to move can win (the default).")};
     const QCommandLineOption losing{
         QStringLiteral("losing"), QStringLiteral("Games against the computer: the player to move loses against perfect play.")};
-    const QCommandLineOption misere{
-        QStringLiteral("misere"), QStringLiteral("Games against the computer: whoever takes the last stone loses.")};
+    // The families' own options (FamilyInfo::generateOptions), each once,
+    // with the families that take it.
+    const std::vector<std::pair<QCommandLineOption, std::vector<const pb::FamilyInfo *>>> own = familyOptions();
     const QCommandLineOption id{
         QStringLiteral("id"),
         QStringLiteral("Print the board's game ID instead of its board file: the position, then after '#' "
@@ -101,7 +121,33 @@ void describeGenerateCommand(QCommandLineParser &parser, const GenerateCommandOp
     parser.addPositionalArgument(QStringLiteral("FAMILY"),
                                  QStringLiteral("The family, by name or board file suffix."));
     parser.addOptions({options.size, options.shape, options.moves, options.difficulty, options.seed, options.winning,
-                       options.losing, options.misere, options.id});
+                       options.losing});
+    for (const auto &[option, families] : options.own)
+        parser.addOption(option);
+    parser.addOption(options.id);
+}
+
+// The family's own options into `request`; why one given is not the
+// family's, if so.
+std::optional<QString> readOwnOptions(const QCommandLineParser &parser, const GenerateCommandOptions &options,
+                                      const pb::FamilyInfo &family, pb::GenerateRequest &request)
+{
+    for (const auto &[option, families] : options.own) {
+        if (!parser.isSet(option))
+            continue;
+        const QString name = option.names().constFirst();
+        if (std::find(families.begin(), families.end(), &family) != families.end()) {
+            request.options.push_back(name.toStdString());
+            continue;
+        }
+        const bool forOpponents = std::all_of(families.begin(), families.end(),
+                                              [](const pb::FamilyInfo *owner) { return owner->generatesForAnOpponent; });
+        if (forOpponents && !family.generatesForAnOpponent)
+            return QStringLiteral("--%1 is for games against the computer; %2 has no opponent.")
+                .arg(name, QString::fromLatin1(family.extension));
+        return QStringLiteral("--%1 is not an option of %2.").arg(name, QString::fromLatin1(family.extension));
+    }
+    return std::nullopt;
 }
 
 // The puzzle the command line orders of `family`, or why it cannot be made.
@@ -143,7 +189,7 @@ std::variant<pb::GenerateRequest, QString> readRequest(const QCommandLineParser 
             return QStringLiteral("--difficulty is easy, medium or hard, not \"%1\".").arg(parser.value(options.difficulty));
     }
     if (!family.generatesForAnOpponent) {
-        for (const QCommandLineOption *option : {&options.winning, &options.losing, &options.misere}) {
+        for (const QCommandLineOption *option : {&options.winning, &options.losing}) {
             if (parser.isSet(*option))
                 return QStringLiteral("--%1 is for games against the computer; %2 has no opponent.")
                     .arg(option->names().constFirst(), QString::fromLatin1(family.extension));
@@ -152,7 +198,8 @@ std::variant<pb::GenerateRequest, QString> readRequest(const QCommandLineParser 
     if (parser.isSet(options.winning) && parser.isSet(options.losing))
         return QStringLiteral("--winning and --losing exclude each other.");
     request.winning = !parser.isSet(options.losing);
-    request.misere = parser.isSet(options.misere);
+    if (const std::optional<QString> refused = readOwnOptions(parser, options, family, request))
+        return *refused;
     if (parser.isSet(options.seed)) {
         bool ok = false;
         request.seed = parser.value(options.seed).toULongLong(&ok);

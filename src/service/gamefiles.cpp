@@ -102,6 +102,9 @@ pb::SavedGame cutAt(const pb::SavedGame &game, int cut, std::size_t kept)
         shorter.solution->from.erase(shorter.solution->from.begin(),
                                      shorter.solution->from.begin() + qsizetype(droppedMoves));
     }
+    // Still the file's game, though no longer as the file holds it; the
+    // recipe made the start that is gone.
+    shorter.file = game.file;
     return shorter;
 }
 

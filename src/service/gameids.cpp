@@ -31,21 +31,6 @@ QString refusal(const QString &id, const pb::ParseError &error)
         .arg(character, reason);
 }
 
-struct Recipe {
-    std::string family;
-    std::string start;
-    pb::GenerateRequest request;
-};
-
-// As many as Undo goes back across games, and more.
-constexpr std::size_t kRecipesKept = 32;
-
-std::vector<Recipe> &recipes()
-{
-    static std::vector<Recipe> kept;
-    return kept;
-}
-
 } // namespace
 
 ReadResult read(const QString &id)
@@ -53,9 +38,11 @@ ReadResult read(const QString &id)
     const QByteArray bytes = id.toUtf8();
     pb::Parsed<pb::ReadGameId> parsed = pb::readGameId(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto *error = std::get_if<pb::ParseError>(&parsed))
-        return ReadResult{std::nullopt, std::nullopt, refusal(id, *error)};
+        return ReadResult{std::nullopt, refusal(id, *error)};
     pb::ReadGameId &read = std::get<pb::ReadGameId>(parsed);
-    return ReadResult{pb::SavedGame{pb::GameRecord(std::move(read.position)), std::nullopt}, read.recipe, QString()};
+    pb::SavedGame game{pb::GameRecord(std::move(read.position)), std::nullopt};
+    game.recipe = std::move(read.recipe);
+    return ReadResult{std::move(game), QString()};
 }
 
 bool isGameIdArgument(const NativePath &argument)
@@ -69,28 +56,6 @@ bool isGameIdArgument(const NativePath &argument)
 QString idOf(const pb::Puzzle &position, const pb::GenerateRequest *recipe)
 {
     return QString::fromStdString(pb::gameIdOf(position, recipe));
-}
-
-void rememberRecipe(const pb::Puzzle &start, const pb::GenerateRequest &recipe)
-{
-    std::vector<Recipe> &kept = recipes();
-    if (kept.size() == kRecipesKept)
-        kept.erase(kept.begin());
-    pb::GenerateRequest request = recipe;
-    // Where this machine keeps its tables is no part of the recipe.
-    request.cacheDirectory.clear();
-    kept.push_back(Recipe{std::string(start.family()), start.save(), std::move(request)});
-}
-
-std::optional<pb::GenerateRequest> recipeOf(const pb::Puzzle &start)
-{
-    const std::vector<Recipe> &kept = recipes();
-    const std::string text = start.save();
-    for (auto recipe = kept.rbegin(); recipe != kept.rend(); ++recipe) {
-        if (recipe->family == start.family() && recipe->start == text)
-            return recipe->request;
-    }
-    return std::nullopt;
 }
 
 } // namespace GameIds

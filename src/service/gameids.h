@@ -13,8 +13,8 @@
 namespace GameIds {
 
 struct ReadResult {
-    std::optional<pb::SavedGame> game; // a game with no moves yet; empty on failure
-    std::optional<pb::GenerateRequest> recipe;
+    // A game with no moves yet, with the ID's recipe; empty on failure.
+    std::optional<pb::SavedGame> game;
     QString error; // translated; empty on success
 };
 
@@ -26,11 +26,5 @@ ReadResult read(const QString &id);
 bool isGameIdArgument(const NativePath &argument);
 // The ID of `position` (with the recipe it was made from, if given).
 QString idOf(const pb::Puzzle &position, const pb::GenerateRequest *recipe = nullptr);
-
-// The recipes of the last puzzles made or entered in this run, by their
-// start, so that a game's ID names its recipe while its start is on screen
-// (the saved game has no room for it). For the GUI thread only.
-void rememberRecipe(const pb::Puzzle &start, const pb::GenerateRequest &recipe);
-std::optional<pb::GenerateRequest> recipeOf(const pb::Puzzle &start);
 
 } // namespace GameIds

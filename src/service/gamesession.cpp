@@ -2,6 +2,7 @@
 
 #include "translatedmessage.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -145,6 +146,32 @@ void GameSession::markHelped()
     emit historyChanged();
 }
 
+void GameSession::setFile(const QByteArray &path)
+{
+    if (!m_game)
+        return;
+    m_game->file = path.toStdString();
+    m_game->fileTurns = m_game->record.played();
+    emit historyChanged();
+}
+
+bool GameSession::isAsInFile() const
+{
+    return m_game && m_game->fileTurns == m_game->record.played();
+}
+
+const std::optional<pb::GenerateRequest> &GameSession::recipe() const
+{
+    static const std::optional<pb::GenerateRequest> none;
+    return m_game ? m_game->recipe : none;
+}
+
+void GameSession::leaveFileAt(int index)
+{
+    if (m_game->fileTurns && index < *m_game->fileTurns)
+        m_game->fileTurns.reset();
+}
+
 QStringList GameSession::moves() const
 {
     return hasGame() ? moveList(record().line()) : QStringList();
@@ -166,11 +193,17 @@ bool GameSession::play(const std::vector<std::string> &moves, QString *error)
     }
     const bool computers = m_game->record.position().opponentMove().has_value();
     const pb::PuzzlePtr before = position().clone();
+    const int played = m_game->record.played();
     if (const auto refusal = m_game->record.play(moves)) {
         if (error)
             *error = translated(*refusal);
         return false;
     }
+    // The computer's moves join the turn before them, but for its opening,
+    // which is no change the file lacks.
+    leaveFileAt(computers && played > 0 ? played - 1 : played);
+    if (computers && played == 0 && m_game->fileTurns == 0)
+        m_game->fileTurns = 1;
     // A person's move after Undo New Game makes the game Undo went back to the
     // one being played: the newer games are no longer Redo's to bring back.
     // The computer's answer is not the person's choice and keeps them.
@@ -184,6 +217,7 @@ void GameSession::restart()
 {
     if (!canRestart())
         return;
+    leaveFileAt(m_game->record.played());
     m_game->record.restart();
     forgetLaterGames();
     afterTurn(changeAlong(BoardChange::Kind::Jumped, position()), false);
@@ -316,11 +350,12 @@ int GameSession::moveCount() const
     return count;
 }
 
-bool GameSession::setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound)
+bool GameSession::setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound,
+                              std::optional<int> shown)
 {
-    if (!m_game || solution.isEmpty() || (lowerBound && *lowerBound > solution.size()))
+    if (!m_game || solution.isEmpty() || (lowerBound && *lowerBound > solution.size()) || (shown && *shown > solution.size()))
         return false;
-    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal, optimal ? std::nullopt : lowerBound};
+    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal, optimal ? std::nullopt : lowerBound, shown};
     auto position = m_game->record.position().clone();
     for (const std::string &move : stored.moves) {
         if (position->apply(move))
@@ -374,6 +409,23 @@ QStringList GameSession::solution() const
     return hasSolution() ? moveList(m_game->solution->moves) : QStringList();
 }
 
+void GameSession::showSolutionSteps(std::optional<int> steps)
+{
+    if (!hasSolution())
+        return;
+    std::optional<int> &shown = m_game->solution->shown;
+    const std::optional<int> before = shown;
+    if (!steps)
+        shown.reset();
+    else if (shown)
+        shown = std::clamp(*steps, *shown, int(m_game->solution->moves.size()));
+    if (shown == before)
+        return;
+    emit solutionChanged();
+    // It goes with the game to its file.
+    emit historyChanged();
+}
+
 QString GameSession::nextSolutionMove() const
 {
     if (!isOnSolution() || m_solutionStep >= int(m_game->solution->moves.size()))
@@ -421,5 +473,7 @@ bool GameSession::findSolutionStep()
             found = step;
     }
     m_solutionStep = found;
+    if (found >= 0 && m_game->solution->shown && found > *m_game->solution->shown)
+        m_game->solution->shown = found;
     return found != before;
 }

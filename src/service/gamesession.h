@@ -96,7 +96,10 @@ public:
     // Stores a solution from the current position, replacing any other.
     // Returns false and changes nothing when its moves do not replay.
     // `lowerBound`: what the solver proved, that no solution from here is shorter.
-    bool setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound = std::nullopt);
+    // `shown`: how many of its moves the player sees (a hint's solution, 0);
+    // empty: all of them.
+    bool setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound = std::nullopt,
+                     std::optional<int> shown = std::nullopt);
     // Replaces the solution's moves after the current step with `rest` (a
     // shorter way found from here); the steps played stay. Requires isOnSolution().
     bool replaceSolutionRest(const QStringList &rest);
@@ -114,6 +117,12 @@ public:
     // Which of the solution's positions this is (0: its start, solution().size():
     // its end); -1 when the solution is set aside or there is none.
     int solutionStep() const { return m_solutionStep; }
+    // How many of the solution's moves the player has seen: a hint's solution
+    // is shown a move at a time, and every step the position reached is
+    // seen. Empty when all of it is shown (or there is none).
+    std::optional<int> solutionShown() const { return hasSolution() ? m_game->solution->shown : std::nullopt; }
+    // The player asked to see the solution's first `steps` moves; nullopt: all of them.
+    void showSolutionSteps(std::optional<int> steps);
     // The solution's next move, or an empty string at its end, set aside or without one.
     QString nextSolutionMove() const;
     // Where the solution leads: solved, or for a line that only comes closest,
@@ -122,6 +131,19 @@ public:
     {
         return m_solutionPositions.empty() ? nullptr : m_solutionPositions.back().get();
     }
+
+    // --- where the game came from ---
+    // The file the game was opened from or last saved to (a game file or a
+    // board file); empty for a game in no file.
+    QByteArray file() const { return m_game ? QByteArray::fromStdString(m_game->file) : QByteArray(); }
+    // The game was just opened from, or saved to, `path` (its bytes) as it is now.
+    void setFile(const QByteArray &path);
+    // The turns played are those the file holds: no move was made since it
+    // was opened or saved, or Undo and Redo came back to them.
+    bool isAsInFile() const;
+    // How the start was made to order (its game ID's recipe); empty for a
+    // start that was not made.
+    const std::optional<pb::GenerateRequest> &recipe() const;
 
     // --- the records' side of the game ---
     // The game's time: it runs from the first move until the game is over
@@ -166,7 +188,11 @@ private:
     void switchTo(pb::SavedGame game);
     void rebuildSolutionPositions();
     // Finds the solution's step for the position; false when nothing changed.
+    // The step found is shown: the moves the player stepped to are no secret.
     bool findSolutionStep();
+    // A turn at `index` was played or changed: from there on the history is
+    // no longer the file's.
+    void leaveFileAt(int index);
     // `persons`: the turn began with the player's move, not the computer's.
     void afterTurn(const BoardChange &change, bool persons);
     // The change along `moves` played from `from`; with none, the position alone.

@@ -130,7 +130,10 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
         std::shared_ptr<pb::Generated> result = watcher->result();
         if (result->puzzle) {
             m_puzzle = std::move(result->puzzle);
-            GameIds::rememberRecipe(*m_puzzle, request);
+            m_madeText = m_puzzle->save();
+            m_madeBy = request;
+            // Where this machine keeps its tables is no part of the recipe.
+            m_madeBy->cacheDirectory.clear();
             m_status->hide();
             emit generated();
             return;
@@ -196,6 +199,11 @@ bool DifficultyChoice::isGenerating() const
 std::unique_ptr<pb::Puzzle> DifficultyChoice::takePuzzle()
 {
     return std::move(m_puzzle);
+}
+
+std::optional<pb::GenerateRequest> DifficultyChoice::recipeOf(const pb::Puzzle &start) const
+{
+    return m_madeBy && start.save() == m_madeText ? m_madeBy : std::nullopt;
 }
 
 void DifficultyChoice::saveSettings() const

@@ -7,7 +7,9 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stop_token>
+#include <string>
 
 class AppSettings;
 class QComboBox;
@@ -52,6 +54,10 @@ public:
     bool hasPuzzle() const { return m_puzzle != nullptr; }
     // The puzzle made, once generated() was emitted.
     std::unique_ptr<pb::Puzzle> takePuzzle();
+    // The recipe of `start` when it is the last puzzle made: the game keeps
+    // it, so its ID names it (Nim's dialog deals the heaps into boxes the
+    // player may change).
+    std::optional<pb::GenerateRequest> recipeOf(const pb::Puzzle &start) const;
     void saveSettings() const;
 
     QComboBox *levelBox() const { return m_level; }
@@ -82,6 +88,9 @@ private:
     // Shared with the worker, which checks it; requested on destruction.
     std::stop_source m_stop;
     std::unique_ptr<pb::Puzzle> m_puzzle;
+    // The last puzzle made, in its board file's words, and what made it.
+    std::string m_madeText;
+    std::optional<pb::GenerateRequest> m_madeBy;
     bool m_generating = false;
     // The dialog's inputs disabled while generating, to be enabled again.
     QList<QPointer<QWidget>> m_disabledInputs;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../core/common/generator.h"
 #include "../core/common/puzzle.h"
 
 #include <QKeySequence>
@@ -7,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -76,9 +78,10 @@ struct FamilyUi {
     // keeps what its last game was (Nim's heaps).
     std::unique_ptr<pb::Puzzle> (*defaultGame)(const AppSettings &settings);
     // Asks for the new game's options, remembered in `settings` (the
-    // window's); returns null when the person cancels. Null for a family
-    // without options.
-    std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent, AppSettings &settings);
+    // window's); returns null when the person cancels. Sets `recipe` when the
+    // start was made to order. Null for a family without options.
+    std::unique_ptr<pb::Puzzle> (*newGameDialog)(QWidget *parent, AppSettings &settings,
+                                                 std::optional<pb::GenerateRequest> &recipe);
     // For a family that explains its hints (Capability::ExplainedHints; Nim
     // works out the nim-sum): a new window, not modal and deleted when
     // closed, that says why `hinted`, the move a hint marks on the board, is

@@ -433,9 +433,8 @@ void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closes
         emit hintFound(line.constFirst(), closest);
         return;
     }
-    if (m_purpose == Purpose::Hint)
-        emit hintSolutionKept();
-    m_session.setSolution(line, optimal, lowerBound);
+    // A hint shows one move: the rest of its solution is the player's to ask for.
+    m_session.setSolution(line, optimal, lowerBound, m_purpose == Purpose::Hint ? std::optional<int>(0) : std::nullopt);
     if (m_purpose == Purpose::Hint)
         emit hintFound(line.constFirst(), closest);
     else

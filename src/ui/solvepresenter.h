@@ -84,9 +84,6 @@ signals:
     // session unless one is set aside) or, when `closest`, of the line that
     // comes closest in a position that cannot reach the goal.
     void hintFound(const QString &move, bool closest);
-    // Purpose::Hint is about to keep the solution it found: the panel lists
-    // none of its moves until a hint or the player's steps reach them.
-    void hintSolutionKept();
     // A solution or a closest line was stored for Purpose::Answer: show the panel.
     void solutionFound();
     // The caption changed while the solution did not (a search for a shorter

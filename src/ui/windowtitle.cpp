@@ -1,6 +1,7 @@
 #include "windowtitle.h"
 
 #include "../service/gamesession.h"
+#include "../service/nativepath.h"
 #include "../service/translatedmessage.h"
 
 #include <QCoreApplication>
@@ -9,15 +10,6 @@
 #include <QWidget>
 
 #include <algorithm>
-
-namespace {
-
-std::vector<pb::Turn> playedTurns(const pb::GameRecord &record)
-{
-    return {record.turns().begin(), record.turns().begin() + record.played()};
-}
-
-} // namespace
 
 WindowTitle::WindowTitle(QWidget *window, const GameSession &session)
     : QObject(window)
@@ -28,46 +20,25 @@ WindowTitle::WindowTitle(QWidget *window, const GameSession &session)
     connect(&session, &GameSession::historyChanged, this, &WindowTitle::update);
 }
 
-void WindowTitle::setFile(const QString &path)
+QString WindowTitle::filePath() const
 {
-    m_files.push_back({path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath(),
-                       std::string(m_session.position().family()), m_session.startPosition().save(),
-                       playedTurns(m_session.record())});
-    if (m_files.size() > GameSession::kMaxEarlierGames + 1)
-        m_files.erase(m_files.begin());
-    update();
-}
-
-const WindowTitle::FileGame *WindowTitle::fileGame() const
-{
-    const std::string_view family = m_session.position().family();
-    const std::string start = m_session.startPosition().save();
-    const auto found = std::find_if(m_files.rbegin(), m_files.rend(), [&](const FileGame &file) {
-        return file.family == family && file.start == start;
-    });
-    return found == m_files.rend() || found->path.isEmpty() ? nullptr : &*found;
+    return NativePath::fromBytes(m_session.file()).text();
 }
 
 QString WindowTitle::suggestedPath(const QString &suffix) const
 {
-    if (const FileGame *game = fileGame()) {
-        const QFileInfo file(game->path);
+    if (const QString path = filePath(); !path.isEmpty()) {
+        const QFileInfo file(path);
         return file.dir().filePath(file.completeBaseName() + QLatin1Char('.') + suffix);
     }
     return suggestedName(m_session.startPosition(), suffix);
 }
 
-QString WindowTitle::filePath() const
-{
-    const FileGame *game = fileGame();
-    return game ? game->path : QString();
-}
-
 QString WindowTitle::suggestedPath(const pb::Puzzle &board, const QString &suffix) const
 {
     const QString name = suggestedName(board, suffix);
-    const FileGame *game = fileGame();
-    return game ? QFileInfo(game->path).dir().filePath(name) : name;
+    const QString path = filePath();
+    return path.isEmpty() ? name : QFileInfo(path).dir().filePath(name);
 }
 
 QString WindowTitle::suggestedName(const pb::Puzzle &position, const QString &suffix)
@@ -93,9 +64,9 @@ void WindowTitle::update()
     const QString family = QCoreApplication::translate("Family", pb::familyOf(start).displayName);
     const pb::GameRecord &record = m_session.record();
     bool modified = false;
-    if (const FileGame *game = fileGame()) {
-        m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(game->path).fileName(), family));
-        modified = playedTurns(record) != game->turns;
+    if (const QString path = filePath(); !path.isEmpty()) {
+        m_window->setWindowTitle(tr("%1[*] — %2", "file name, puzzle").arg(QFileInfo(path).fileName(), family));
+        modified = !m_session.isAsInFile();
     } else {
         m_window->setWindowTitle(boardTitle(start) + QStringLiteral("[*]"));
         // The computer's opening move is not the player's to lose.

@@ -5,9 +5,6 @@
 #include <QObject>
 #include <QString>
 
-#include <string>
-#include <vector>
-
 class GameSession;
 class QWidget;
 
@@ -15,15 +12,14 @@ class QWidget;
 // with its puzzle ("3x3crn.rbd — Roller-Board"), or the puzzle and its board
 // ("Roller-Board 3x3", "Peg Solitaire triangle of 15") for a game in no file; the platform adds the program's
 // name. The window's modified marker (`[*]`) is on while moves were played
-// that no file holds.
+// that no file holds. The file is the session's game's own
+// (GameSession::file()), so Undo and Redo across games and a restart keep it.
 class WindowTitle : public QObject {
     Q_OBJECT
 
 public:
     WindowTitle(QWidget *window, const GameSession &session);
 
-    // The game on screen was opened from, or saved to, `path` as it is now.
-    void setFile(const QString &path);
     // The file of the game on screen (empty: in no file).
     QString filePath() const;
     // Where Save As and the exports suggest writing, with `suffix`: beside the
@@ -42,20 +38,6 @@ public:
     void update();
 
 private:
-    // A game as setFile() saw it: its file (empty: in no file), its start and its turns then.
-    struct FileGame {
-        QString path;
-        std::string family;
-        std::string start;
-        std::vector<pb::Turn> turns;
-    };
-    // The file of the game on screen, moves played since or not: the newest
-    // one that starts as it does, so that Undo and Redo across games keep
-    // each game's file name. Null for a game in no file.
-    const FileGame *fileGame() const;
-
     QWidget *m_window;
     const GameSession &m_session;
-    // Newest last; as many as Undo can go back across games, and one more.
-    std::vector<FileGame> m_files;
 };

@@ -4,6 +4,7 @@
 
 #include "core/common/gameid.h"
 #include "core/common/registry.h"
+#include "core/nim/nimgenerator.h"
 #include "core/nim/nimpuzzle.h"
 #include "testmain.h"
 
@@ -175,7 +176,7 @@ private slots:
         QTest::newRow("pegs triangle, 6 jumps") << "pegs" << recipe(5, 0, 6, Difficulty::Medium, 3) << "pegs:t_._.o_.o._oo.o_..oo.#5.moves6.3";
         GenerateRequest nim = recipe(4, 0, std::nullopt, Difficulty::Medium, 9);
         nim.winning = false;
-        nim.misere = true;
+        nim.options.emplace_back(pb::nim::kMisere);
         QTest::newRow("nim losing misere") << "nim" << nim << "nim:8-7-4-11.misere#4.medium.9.losing.misere";
     }
 

@@ -10,6 +10,7 @@
 #include "core/fifteen/fifteengenerator.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
+#include "core/nim/nimgenerator.h"
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/peggenerator.h"
 #include "core/pegs/pegpuzzle.h"
@@ -287,7 +288,8 @@ void TestGenerators::nimValue()
     for (std::uint64_t seed = 0; seed < 8; ++seed) {
         GenerateRequest asked = request(heaps, 0, 0, seed, difficulty);
         asked.winning = winning;
-        asked.misere = misere;
+        if (misere)
+            asked.options.emplace_back(nim::kMisere);
         const Generated generated = generate("nim", asked);
         QVERIFY(generated.puzzle);
         const auto &nim = dynamic_cast<const nim::NimPuzzle &>(*generated.puzzle);

@@ -42,6 +42,7 @@ private slots:
     void computersAnswerJoinsTheTurn();
     void playTimeHelpAndCountRoundTrip();
     void aProvedBoundRoundTripsInVersion4();
+    void whatWasShownAndWhereItCameFromRoundTripInVersion5();
     void version2ReadsWithoutTimeOrHelp_data();
     void version2ReadsWithoutTimeOrHelp();
     void damagedFilesAreRefused_data();
@@ -226,6 +227,46 @@ void TestSavedGame::aProvedBoundRoundTripsInVersion4()
     QVERIFY(pb::writeSavedGame(game).starts_with("puzzlebox-game 3\n"));
 }
 
+// How much of a hinted solution the player has seen, how the start was made
+// and the file the game came from are the game's own, so a restart and Undo
+// across games keep them; only a game with one of them needs version 5.
+void TestSavedGame::whatWasShownAndWhereItCameFromRoundTripInVersion5()
+{
+    pb::GameRecord record(std::make_unique<PegPuzzle>(PegPuzzle::classicTriangle()));
+    play(record, {"11-4", "9-7"});
+    record.undo();
+    pb::SavedGame game{record, pb::SavedSolution{{"11-4"}, {"9-7", "1-8"}, false, std::nullopt, 1}};
+    game.recipe.emplace();
+    game.recipe->rows = 5;
+    game.recipe->difficulty = pb::Difficulty::Hard;
+    game.recipe->seed = 42;
+    // A name's bytes need not be UTF-8, and may hold blanks and '%'.
+    game.file = "/home/me/my games/50%\xff.pbgame";
+    game.fileTurns = 2;
+    const std::string text = pb::writeSavedGame(game);
+    QVERIFY2(text.starts_with("puzzlebox-game 5\n"), text.c_str());
+    QVERIFY2(text.find("optimal no\nshown 1\n") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("recipe 5.hard.42\nfile /home/me/my%20games/50%25%FF.pbgame\nfile-played 2\nboard\n")
+                 != std::string::npos,
+             text.c_str());
+    const pb::SavedGame read = parsedOrFail(text);
+    QVERIFY(read.solution == game.solution);
+    QVERIFY(read.recipe);
+    QCOMPARE(read.recipe->rows, 5);
+    QVERIFY(read.recipe->difficulty == pb::Difficulty::Hard);
+    QCOMPARE(read.recipe->seed, std::uint64_t(42));
+    QCOMPARE(read.file, game.file);
+    QCOMPARE(read.fileTurns, std::optional<int>(2));
+    QCOMPARE(pb::writeSavedGame(read), text);
+
+    // Without them the file stays in the version the versions before read.
+    game.solution->shown.reset();
+    game.recipe.reset();
+    game.file.clear();
+    game.fileTurns.reset();
+    QVERIFY(pb::writeSavedGame(game).starts_with("puzzlebox-game 3\n"));
+}
+
 // A game saved before the clock and the records existed opens with no time
 // and nothing counted: the records count it from its next move. It kept no
 // word of help, but a solution it keeps is the solver's: with one it counts
@@ -272,8 +313,9 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("a board file, not a game") << QByteArray("triangle\n1\n") << 1 << 1;
     QTest::newRow("no version") << QByteArray("puzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("version not a number") << QByteArray("puzzlebox-game one\n") << 1 << 16;
-    QTest::newRow("newer version") << QByteArray("puzzlebox-game 5\nfamily pegs\n") << 1 << 16;
-    QTest::newRow("newer version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game 5\n") << 1 << 16;
+    const QByteArray newer = QByteArray::number(pb::kSavedGameVersion + 1);
+    QTest::newRow("newer version") << "puzzlebox-game " + newer + "\nfamily pegs\n" << 1 << 16;
+    QTest::newRow("newer version after a byte order mark") << "\xEF\xBB\xBFpuzzlebox-game " + newer + "\n" << 1 << 16;
     QTest::newRow("no version after a byte order mark") << QByteArray("\xEF\xBB\xBFpuzzlebox-game\nfamily pegs\n") << 1 << 15;
     QTest::newRow("unknown family") << QByteArray("puzzlebox-game 1\nfamily hexagon\n") << 2 << 8;
     QTest::newRow("no family") << QByteArray("puzzlebox-game 1\nmoves\n") << 3 << 1;
@@ -320,6 +362,21 @@ void TestSavedGame::damagedFilesAreRefused_data()
     QTest::newRow("v3: no bound yet") << head3 + "lower-bound 2\n" + board << 3 << 1;
     QTest::newRow("v4: bound not a number") << solved4 + "lower-bound few\n" + board << 7 << 13;
     QTest::newRow("v4: bound above the solution's moves") << solved4 + "lower-bound 2\n" + board << 7 << 1;
+    const QByteArray head5("puzzlebox-game 5\nfamily pegs\n");
+    const QByteArray solved5 = head5 + "turn 11-4\nsolution-start 11-4\nsolution 9-7\noptimal no\n";
+    QTest::newRow("v4: nothing shown yet") << solved4 + "shown 1\n" + board << 7 << 1;
+    QTest::newRow("v4: no recipe yet") << head4 + "recipe 5.easy.1\n" + board << 3 << 1;
+    QTest::newRow("v4: no file yet") << head4 + "file a.peg\n" + board << 3 << 1;
+    QTest::newRow("v5: shown not a number") << solved5 + "shown one\n" + board << 7 << 7;
+    QTest::newRow("v5: more shown than the solution has") << solved5 + "shown 2\n" + board << 7 << 1;
+    QTest::newRow("v5: shown without a solution") << head5 + "shown 0\n" + board << 3 << 1;
+    QTest::newRow("v5: recipe missing") << head5 + "recipe\n" + board << 3 << 7;
+    QTest::newRow("v5: recipe's difficulty unknown") << head5 + "recipe 5.hardest.1\n" + board << 3 << 10;
+    QTest::newRow("v5: file name of two words") << head5 + "file a b.peg\n" + board << 3 << 8;
+    QTest::newRow("v5: '%' in a file name without its digits") << head5 + "file a%2.peg\n" + board << 3 << 7;
+    QTest::newRow("v5: turns in a file without one") << head5 + "turn 11-4\nfile-played 1\n" + board << 4 << 1;
+    QTest::newRow("v5: more turns in the file than the game has")
+        << head5 + "turn 11-4\nfile a.pbgame\nfile-played 2\n" + board << 5 << 1;
     QTest::newRow("v2: solution start that does not replay")
         << head2 + "solution-start 11-4 11-4\nsolution 9-7\n" + board << 3 << 21;
 }

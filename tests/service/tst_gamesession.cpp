@@ -138,6 +138,9 @@ private slots:
     void replaceSolutionRest();
     void aProvedBoundStaysWithTheSolution();
     void setSolutionRefusesWhatDoesNotReplay();
+    void aHintsSolutionIsShownAsFarAsSeen();
+    void theFileHoldsTheTurnsItWasSavedWith_data() { everyFamily(); }
+    void theFileHoldsTheTurnsItWasSavedWith();
 
     void saveAndLoadKeepEverything_data() { everyFamily(); }
     void saveAndLoadKeepEverything();
@@ -811,6 +814,59 @@ void TestGameSession::wholeGameWithoutAWindow()
     QCOMPARE(reopened.moveCount(), 0);
     reopened.redo(); // a move and its answer
     QCOMPARE(reopened.moveCount(), 2);
+}
+
+// What the player has seen of a hint's solution is the game's: the hinted
+// moves and every step reached, never less, across Undo and another game.
+void TestGameSession::aHintsSolutionIsShownAsFarAsSeen()
+{
+    GameSession session;
+    session.newGame(triangle());
+    const QStringList solution{"11-4", "9-7", "1-8", "2-9", "6-1", "0-3", "13-11",
+                               "3-12", "11-13", "14-5", "5-12", "13-11", "10-12"};
+    QVERIFY(session.setSolution(solution, false, std::nullopt, 0));
+    QCOMPARE(session.solutionShown(), std::optional<int>(0));
+    session.showSolutionSteps(1);
+    QCOMPARE(session.solutionShown(), std::optional<int>(1));
+    QVERIFY(session.play("11-4"));
+    QVERIFY(session.play("9-7"));
+    QCOMPARE(session.solutionShown(), std::optional<int>(2));
+    session.undo();
+    session.undo();
+    session.showSolutionSteps(1);
+    QCOMPARE(session.solutionShown(), std::optional<int>(2));
+    QCOMPARE(session.game().solution->shown, std::optional<int>(2));
+    session.newGame(triangle());
+    session.undo();
+    QCOMPARE(session.solutionShown(), std::optional<int>(2));
+    session.showSolutionSteps(std::nullopt);
+    QCOMPARE(session.solutionShown(), std::nullopt);
+}
+
+// The game is as its file holds it exactly when the turns played are the
+// file's: moves since are undone, and a turn played in place of one of the
+// file's leaves it for good.
+void TestGameSession::theFileHoldsTheTurnsItWasSavedWith()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, extension);
+    GameSession session;
+    session.newGame(board(text, extension));
+    QVERIFY(!session.isAsInFile());
+    playTurn(session);
+    session.setFile("/games/kept.pbgame");
+    QVERIFY(session.isAsInFile());
+    QCOMPARE(session.game().file, std::string("/games/kept.pbgame"));
+    playTurn(session);
+    QVERIFY(!session.isAsInFile());
+    session.undo();
+    QVERIFY(session.isAsInFile());
+    session.undo();
+    QVERIFY(!session.isAsInFile());
+    playTurn(session, 1);
+    session.undo();
+    QVERIFY(!session.isAsInFile());
+    QCOMPARE(session.file(), QByteArray("/games/kept.pbgame"));
 }
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestGameSession)

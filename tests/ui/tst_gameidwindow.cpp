@@ -183,7 +183,10 @@ void TestGameIdWindow::madePuzzleNamesItsRecipe()
     QTest::mouseClick(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
     std::mt19937 random(1);
-    m_window->session().newGame(dialog.takeGame(random));
+    // As Game ▸ New does: the game keeps the recipe of the start made.
+    pb::SavedGame game{pb::GameRecord(dialog.takeGame(random)), std::nullopt};
+    game.recipe = dialog.difficulty()->recipeOf(game.record.start());
+    m_window->session().openGame(std::move(game));
 
     const QString id = copyWithMenu();
     QVERIFY2(id.contains(QStringLiteral("#4x4.moves5.")), qPrintable(id));

@@ -143,13 +143,25 @@ void readLevel(GameIdScanner &scanner, std::string_view text, int firstColumn, G
         GameIdScanner::fail(column, message(kContext, PB_TRANSLATE_NOOP("gameid", "The recipe's difficulty is easy, medium, hard or movesN (exactly N moves)")));
 }
 
+constexpr std::string_view kLosing = "losing";
+
+// The words a recipe of `family` may end with, in their order (".losing",
+// then the family's own options).
+std::string optionWords(const FamilyInfo &family)
+{
+    std::string words = family.generatesForAnOpponent ? std::string(".").append(kLosing) : std::string();
+    for (const GenerateOption &own : family.generateOptions)
+        words.append(words.empty() ? "." : " .").append(own.name);
+    return words;
+}
+
 void expectDot(GameIdScanner &scanner)
 {
     if (!scanner.take('.'))
         scanner.failHere(message(kContext, PB_TRANSLATE_NOOP("gameid", "The recipe is SIZE.DIFFICULTY.SEED, its parts separated by '.'")));
 }
 
-GenerateRequest readRecipe(std::string_view text, int firstColumn, const FamilyInfo &family)
+GenerateRequest scanRecipe(std::string_view text, int firstColumn, const FamilyInfo &family)
 {
     GameIdScanner scanner(text, firstColumn);
     GenerateRequest recipe;
@@ -158,21 +170,25 @@ GenerateRequest readRecipe(std::string_view text, int firstColumn, const FamilyI
     readLevel(scanner, text, firstColumn, recipe);
     expectDot(scanner);
     recipe.seed = scanner.number(UINT64_MAX);
-    if (family.generatesForAnOpponent) {
-        const auto option = [&](std::string_view name) {
-            if (scanner.peek() != '.' || text.substr(std::size_t(scanner.column() - firstColumn) + 1, name.size()) != name)
-                return false;
-            for (std::size_t taken = 0; taken <= name.size(); ++taken)
-                scanner.next();
-            return true;
-        };
-        recipe.winning = !option("losing");
-        recipe.misere = option("misere");
+    const auto option = [&](std::string_view name) {
+        if (scanner.peek() != '.' || text.substr(std::size_t(scanner.column() - firstColumn) + 1, name.size()) != name)
+            return false;
+        for (std::size_t taken = 0; taken <= name.size(); ++taken)
+            scanner.next();
+        return true;
+    };
+    if (family.generatesForAnOpponent)
+        recipe.winning = !option(kLosing);
+    for (const GenerateOption &own : family.generateOptions) {
+        if (option(own.name))
+            recipe.options.emplace_back(own.name);
     }
     if (!scanner.atEnd()) {
-        scanner.failHere(message(kContext, family.generatesForAnOpponent
-                                         ? PB_TRANSLATE_NOOP("gameid", "The recipe ends after its seed, or after .losing and .misere")
-                                         : PB_TRANSLATE_NOOP("gameid", "The recipe ends after its seed")));
+        const std::string options = optionWords(family);
+        if (options.empty())
+            scanner.failHere(message(kContext, PB_TRANSLATE_NOOP("gameid", "The recipe ends after its seed")));
+        scanner.failHere(message(kContext, PB_TRANSLATE_NOOP("gameid", "The recipe ends after its seed, or after any of %1 in this order"),
+                                 {options}));
     }
     return recipe;
 }
@@ -225,7 +241,7 @@ ReadGameId readTrimmed(std::string_view id, int firstColumn)
     if (!family.generate) {
         GameIdScanner::fail(recipeColumn - 1, message(kContext, PB_TRANSLATE_NOOP("gameid", "These puzzles are not made to order, so their game ID has no '#' and recipe")));
     }
-    read.recipe = readRecipe(id.substr(hash + 1), recipeColumn, family);
+    read.recipe = scanRecipe(id.substr(hash + 1), recipeColumn, family);
     return read;
 }
 
@@ -289,6 +305,15 @@ Parsed<ReadGameId> readGameId(std::string_view id)
     }
 }
 
+Parsed<GenerateRequest> readRecipe(std::string_view text, const FamilyInfo &family, int firstColumn)
+{
+    try {
+        return scanRecipe(text, firstColumn, family);
+    } catch (ParseError &error) {
+        return std::move(error);
+    }
+}
+
 bool looksLikeGameId(std::string_view text)
 {
     const std::size_t colon = text.find(':');
@@ -314,11 +339,11 @@ std::string recipeText(const GenerateRequest &recipe, const FamilyInfo &family)
 {
     std::string text = sizeField(recipe);
     text.append(".").append(levelField(recipe)).append(".").append(std::to_string(recipe.seed));
-    if (family.generatesForAnOpponent) {
-        if (!recipe.winning)
-            text += ".losing";
-        if (recipe.misere)
-            text += ".misere";
+    if (family.generatesForAnOpponent && !recipe.winning)
+        text.append(".").append(kLosing);
+    for (const GenerateOption &own : family.generateOptions) {
+        if (asksFor(recipe, own.name))
+            text.append(".").append(own.name);
     }
     return text;
 }

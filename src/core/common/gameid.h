@@ -78,10 +78,14 @@ bool looksLikeGameId(std::string_view text);
 // without game IDs.
 std::string gameIdOf(const Puzzle &position, const GenerateRequest *recipe = nullptr);
 
-// A recipe as it is written after '#': SIZE.LEVEL.SEED, then ".losing" and
-// ".misere" for a game against the computer (`family`) that asks for them.
+// A recipe as it is written after '#': SIZE.LEVEL.SEED, then ".losing" for a
+// game against the computer (`family`) that asks for it and the family's own
+// options asked for (FamilyInfo::generateOptions).
 // SIZE is RxC, N, a shape's name or "default"; LEVEL easy, medium, hard or
 // movesN.
 std::string recipeText(const GenerateRequest &recipe, const FamilyInfo &family);
+// Reads a recipe as recipeText() writes it (a saved game keeps one so); a
+// refusal names the column, counted from `firstColumn` for its first character.
+Parsed<GenerateRequest> readRecipe(std::string_view text, const FamilyInfo &family, int firstColumn = 1);
 
 } // namespace pb

@@ -16,6 +16,11 @@ std::uint64_t GeneratorRandom::below(std::uint64_t bound)
     }
 }
 
+bool asksFor(const GenerateRequest &request, std::string_view name)
+{
+    return std::find(request.options.begin(), request.options.end(), name) != request.options.end();
+}
+
 MoveRange difficultyRange(Difficulty difficulty, int largest)
 {
     const int easyLow = std::max(1, largest * 2 / 7);

@@ -9,6 +9,8 @@
 #include <random>
 #include <stop_token>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace pb {
 
@@ -18,6 +20,14 @@ class Puzzle;
 // number of moves. Each family maps the three onto ranges of its fewest moves
 // (or of what measures it), documented in its FamilyInfo::generateHelp.
 enum class Difficulty { Easy, Medium, Hard };
+
+// An option a family's generator takes of its own (Nim's misère): a word of
+// the recipe after '.', and --NAME to puzzlebox-cli generate. No shared code
+// names one.
+struct GenerateOption {
+    std::string_view name;
+    const char *help = ""; // English, for puzzlebox-cli generate --help
+};
 
 // What a family's generator is asked for (puzzlebox-cli generate, the New
 // dialogs). The family reads the size its own way: Roller-Board rows x
@@ -35,11 +45,15 @@ struct GenerateRequest {
     std::uint64_t seed = 0;
     // Games against an opponent: the player to move can win (or cannot).
     bool winning = true;
-    // ... where whoever takes the last stone loses (Nim's misère).
-    bool misere = false;
+    // The family's own options asked for (FamilyInfo::generateOptions), by
+    // name, in the order the family lists them.
+    std::vector<std::string> options;
     // Where a generator may keep tables between runs (SolveOptions::cacheDirectory).
     std::filesystem::path cacheDirectory;
 };
+
+// Whether `request` asks for the family's option `name`.
+bool asksFor(const GenerateRequest &request, std::string_view name);
 
 // A generated puzzle, or why none fits the request.
 struct Generated {

@@ -64,13 +64,16 @@ struct FamilyInfo {
     // The sizes generate() takes and what each difficulty means, in English
     // for puzzlebox-cli generate --help.
     const char *generateHelp = "";
-    // generate() reads GenerateRequest::winning and ::misere (a game against
-    // an opponent); the CLI refuses them for the other families.
+    // generate() reads GenerateRequest::winning (a game against an
+    // opponent); the CLI refuses it for the other families.
     bool generatesForAnOpponent = false;
     // The position of a game ID from its body (Puzzle::gameIdBody()), which
     // it reads whole: a refusal throws through the scanner, naming the
     // character. Null for a family without game IDs (gameid.h).
     PuzzlePtr (*parseGameId)(GameIdScanner &body) = nullptr;
+    // The options generate() takes of its own (GenerateRequest::options), in
+    // the order a recipe writes them.
+    std::span<const GenerateOption> generateOptions = {};
 
     // The sample board, parsed.
     PuzzlePtr sampleBoard() const;

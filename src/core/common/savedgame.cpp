@@ -1,5 +1,6 @@
 #include "savedgame.h"
 
+#include "gameid.h"
 #include "textscan.h"
 
 #include <span>
@@ -126,6 +127,13 @@ struct Entries {
     std::int64_t playMillis = 0;          // version 3
     bool helped = false;                  // version 3
     SavedGame::Counted counted = SavedGame::Counted::Nothing; // version 3
+    std::optional<int> shown;             // version 5
+    std::optional<Line> shownLine;
+    std::optional<Word> recipe;
+    std::optional<Line> recipeLine;
+    std::string file;
+    std::optional<int> fileTurns;
+    std::optional<Line> fileTurnsLine;
     const Line *boardLine = nullptr;
 };
 
@@ -173,6 +181,89 @@ std::optional<ParseError> readChoice(const Line &line, const std::vector<Word> &
         return errorAt(line, fields.size() > 1 ? fields[1].column : pastTheEnd(line), expected);
     isFirst = fields[1].text == first;
     return std::nullopt;
+}
+
+int hexDigit(char ch)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'A' && ch <= 'F')
+        return ch - 'A' + 10;
+    if (ch >= 'a' && ch <= 'f')
+        return ch - 'a' + 10;
+    return -1;
+}
+
+// A file name's bytes need not be UTF-8 and may hold blanks: those, '%' and
+// every byte but printable ASCII are written %XX, so the line stays one word
+// of plain text that names the file exactly.
+std::string encodeFileName(std::string_view name)
+{
+    constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    for (const char ch : name) {
+        const auto byte = static_cast<unsigned char>(ch);
+        if (byte <= ' ' || byte >= 0x7f || ch == '%')
+            out.append({'%', kHex[byte >> 4], kHex[byte & 15]});
+        else
+            out += ch;
+    }
+    return out;
+}
+
+// The bytes encodeFileName() wrote; the index of a '%' not followed by two
+// hex digits when there is one.
+std::variant<std::string, std::size_t> decodeFileName(std::string_view text)
+{
+    std::string name;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '%') {
+            name += text[i];
+            continue;
+        }
+        const int high = i + 1 < text.size() ? hexDigit(text[i + 1]) : -1;
+        const int low = i + 2 < text.size() ? hexDigit(text[i + 2]) : -1;
+        if (high < 0 || low < 0)
+            return i;
+        name += char(high * 16 + low);
+        i += 2;
+    }
+    return name;
+}
+
+// The entries of version 5: what the player saw of a hinted solution, and
+// where the game came from.
+std::optional<ParseError> readOrigin(Entries &entries, const Line &line, const std::vector<Word> &fields)
+{
+    const std::string_view key = fields[0].text;
+    if (key == "shown") {
+        entries.shownLine = line;
+        return readCount(line, fields, entries.shown.emplace(), PB_TRANSLATE_NOOP("SavedGame", "Expected how many of the solution's moves were shown"));
+    }
+    if (key == "file-played") {
+        entries.fileTurnsLine = line;
+        return readCount(line, fields, entries.fileTurns.emplace(), PB_TRANSLATE_NOOP("SavedGame", "Expected how many turns the file holds played"));
+    }
+    if (fields.size() != 2) {
+        return errorAt(line, fields.size() > 2 ? fields[2].column : pastTheEnd(line),
+                       key == "file" ? PB_TRANSLATE_NOOP("SavedGame", "Expected the file's name as one word, its blanks written as percent codes")
+                                     : PB_TRANSLATE_NOOP("SavedGame", "Expected the recipe as a game ID writes it, SIZE.LEVEL.SEED"));
+    }
+    if (key == "recipe") {
+        entries.recipe = fields[1];
+        entries.recipeLine = line;
+        return std::nullopt;
+    }
+    auto name = decodeFileName(fields[1].text);
+    if (const auto *at = std::get_if<std::size_t>(&name))
+        return errorAt(line, fields[1].column + int(*at), PB_TRANSLATE_NOOP("SavedGame", "A '%' in a file's name is followed by two hex digits"));
+    entries.file = std::move(std::get<std::string>(name));
+    return std::nullopt;
+}
+
+bool isOriginKey(std::string_view key)
+{
+    return key == "shown" || key == "recipe" || key == "file" || key == "file-played";
 }
 
 // Reads one entry before the board into `entries`; `depth` is how many '>'
@@ -224,6 +315,8 @@ std::optional<ParseError> readEntry(Entries &entries, const Line &line, const st
         if (auto error = readChoice(line, fields, "played", "solved", PB_TRANSLATE_NOOP("SavedGame", "Expected 'played' or 'solved'"), played))
             return error;
         entries.counted = played ? SavedGame::Counted::Played : SavedGame::Counted::Solved;
+    } else if (version >= 5 && isOriginKey(key)) {
+        return readOrigin(entries, line, fields);
     } else {
         return errorAt(line, fields[0].column, PB_TRANSLATE_NOOP("SavedGame", "Unknown entry '%1'"), {std::string(key)});
     }
@@ -296,8 +389,11 @@ std::variant<GameRecord, ParseError> buildRecord(int version, const Puzzle &star
 // the file keeps none.
 std::variant<std::optional<SavedSolution>, ParseError> readSolution(int version, const Puzzle &start, Entries &entries)
 {
-    if (entries.solution.moves.empty() && !entries.solutionStartLine)
+    if (entries.solution.moves.empty() && !entries.solutionStartLine) {
+        if (entries.shownLine)
+            return errorAt(*entries.shownLine, 1, PB_TRANSLATE_NOOP("SavedGame", "Moves are said to be shown, but the game keeps no solution"));
         return std::nullopt;
+    }
     const Line where = entries.solutionStartLine ? *entries.solutionStartLine : entries.solution.line;
     if (entries.solution.moves.empty() || !entries.solutionStartLine)
         return errorAt(where, 1, version == 1 ? PB_TRANSLATE_NOOP("SavedGame", "A solution needs both its moves and 'solution-from'")
@@ -312,8 +408,32 @@ std::variant<std::optional<SavedSolution>, ParseError> readSolution(int version,
         return errorAt(*entries.lowerBoundLine, 1,
                        PB_TRANSLATE_NOOP("SavedGame", "The solution has %1 moves, fewer than the fewest said possible, %2"),
                        {std::to_string(entries.solution.moves.size()), std::to_string(*entries.lowerBound)});
+    if (entries.shown && *entries.shown > int(entries.solution.moves.size()))
+        return errorAt(*entries.shownLine, 1, PB_TRANSLATE_NOOP("SavedGame", "The solution has %1 moves, fewer than the %2 said shown"),
+                       {std::to_string(entries.solution.moves.size()), std::to_string(*entries.shown)});
     return SavedSolution{std::move(entries.solutionStart.moves), std::move(entries.solution.moves), entries.optimal,
-                         entries.optimal ? std::nullopt : entries.lowerBound};
+                         entries.optimal ? std::nullopt : entries.lowerBound, entries.shown};
+}
+
+// The recipe, read for the game's family, and the file, whose turns the
+// game must still have.
+std::optional<ParseError> readGameOrigin(Entries &entries, SavedGame &game)
+{
+    if (entries.recipe) {
+        if (!entries.family->generate)
+            return errorAt(*entries.recipeLine, 1, PB_TRANSLATE_NOOP("SavedGame", "These puzzles are not made to order, so they have no recipe"));
+        auto recipe = readRecipe(entries.recipe->text, *entries.family, entries.recipe->column);
+        if (auto *error = std::get_if<ParseError>(&recipe)) {
+            error->line = entries.recipeLine->number;
+            return std::move(*error);
+        }
+        game.recipe = std::move(std::get<GenerateRequest>(recipe));
+    }
+    if (entries.fileTurnsLine && (entries.file.empty() || *entries.fileTurns > int(game.record.turns().size())))
+        return errorAt(*entries.fileTurnsLine, 1, PB_TRANSLATE_NOOP("SavedGame", "The turns played in the file need its 'file' line and as many turns"));
+    game.file = std::move(entries.file);
+    game.fileTurns = entries.fileTurns;
+    return std::nullopt;
 }
 
 void appendMoves(std::string &out, std::string_view key, const std::vector<std::string> &moves)
@@ -367,12 +487,17 @@ Parsed<SavedGame> parseSavedGame(std::string_view file)
     auto solution = readSolution(version, *start, entries);
     if (auto *error = std::get_if<ParseError>(&solution))
         return std::move(*error);
-    SavedGame game{std::move(std::get<GameRecord>(record)), std::move(std::get<std::optional<SavedSolution>>(solution)),
-                   entries.playMillis, entries.helped, entries.counted};
+    SavedGame game{.record = std::move(std::get<GameRecord>(record)),
+                   .solution = std::move(std::get<std::optional<SavedSolution>>(solution)),
+                   .playMillis = entries.playMillis,
+                   .helped = entries.helped,
+                   .counted = entries.counted};
     // Before version 3 nothing said whether help was used; a stored solution
     // is the solver's help, so stepping through it never counts as alone.
     if (version < 3)
         game.helped = game.solution.has_value();
+    if (auto error = readGameOrigin(entries, game))
+        return std::move(*error);
     return game;
 }
 
@@ -403,7 +528,9 @@ std::string writeSavedGame(const SavedGame &game)
     // The lowest version that holds what the file says, so that a game
     // without a proved bound stays readable by the versions before.
     const bool bound = game.solution && !game.solution->optimal && game.solution->lowerBound;
-    out += ' ' + std::to_string(bound ? kSavedGameVersion : 3) + '\n';
+    const bool shown = game.solution && game.solution->shown;
+    const bool origin = shown || game.recipe || !game.file.empty();
+    out += ' ' + std::to_string(origin ? kSavedGameVersion : bound ? 4 : 3) + '\n';
     out += "family ";
     out += record.start().family();
     out += '\n';
@@ -416,6 +543,8 @@ std::string writeSavedGame(const SavedGame &game)
         out += game.solution->optimal ? "optimal yes\n" : "optimal no\n";
         if (bound)
             out += "lower-bound " + std::to_string(*game.solution->lowerBound) + '\n';
+        if (shown)
+            out += "shown " + std::to_string(*game.solution->shown) + '\n';
     }
     if (game.playMillis > 0)
         out += "time " + std::to_string(game.playMillis) + '\n';
@@ -423,6 +552,13 @@ std::string writeSavedGame(const SavedGame &game)
         out += "help yes\n";
     if (game.counted != SavedGame::Counted::Nothing)
         out += game.counted == SavedGame::Counted::Played ? "counted played\n" : "counted solved\n";
+    if (game.recipe)
+        out += "recipe " + recipeText(*game.recipe, familyOf(record.start())) + '\n';
+    if (!game.file.empty()) {
+        out += "file " + encodeFileName(game.file) + '\n';
+        if (game.fileTurns)
+            out += "file-played " + std::to_string(*game.fileTurns) + '\n';
+    }
     out += "board\n";
     out += record.start().save();
     return out;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamerecord.h"
+#include "generator.h"
 #include "parseerror.h"
 #include "registry.h"
 
@@ -23,6 +24,9 @@ struct SavedSolution {
     // shorter (Fifteen 5 x 5's bound); empty when it proved nothing or when
     // the moves are optimal.
     std::optional<int> lowerBound;
+    // How many of the moves the player has seen, when a hint found them: the
+    // panel lists those and offers the rest. Empty: all were shown.
+    std::optional<int> shown{};
 
     bool operator==(const SavedSolution &) const = default;
 };
@@ -45,6 +49,11 @@ struct SavedSolution {
 //   time 84123               milliseconds of play so far (version 3)
 //   help yes                 the solver's moves or a hint were shown (version 3)
 //   counted solved           what the records already count of this game (version 3)
+//   shown 1                  of a hinted solution, the moves seen so far (version 5)
+//   recipe 4x4.moves5.42     how the start was made to order, as a game ID writes it (version 5)
+//   file /home/me/x%20y.rbd  the file the game was opened from or saved to: its bytes,
+//                            '%', blanks and all but printable ASCII as %XX (version 5)
+//   file-played 3            the turns played that file holds (version 5)
 //   board
 //   <the start position as its family's board file, to the end of the file>
 //
@@ -70,9 +79,17 @@ struct SavedGame {
     // alone.
     bool helped = false;
     Counted counted = Counted::Nothing;
+    // How the start position was made to order, without where this machine
+    // keeps its tables; empty for a start that was not made.
+    std::optional<GenerateRequest> recipe{};
+    // The file the game was opened from or last saved to (its name's bytes),
+    // empty for none; and how many turns were played in it then, empty once
+    // the history has left them (a turn played before their end).
+    std::string file{};
+    std::optional<int> fileTurns{};
 };
 
-inline constexpr int kSavedGameVersion = 4;
+inline constexpr int kSavedGameVersion = 5;
 inline constexpr std::string_view kSavedGameExtension = "pbgame";
 
 Parsed<SavedGame> parseSavedGame(std::string_view text);

@@ -23,6 +23,7 @@ PB_FAMILY(nim)
         "up to 7 stones, medium: 4 of up to 12, hard: 5 of up to 20 (a --size keeps its number of heaps).",
         true,
         nim::parseGameId,
+        nim::kGenerateOptions,
     };
     return info;
 }

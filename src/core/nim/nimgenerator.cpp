@@ -7,6 +7,7 @@ namespace pb::nim {
 Generated generateNim(const GenerateRequest &request, std::stop_token)
 {
     Generated generated;
+    const bool misere = asksFor(request, kMisere);
     if (request.moves) {
         generated.reason = message("nim",
                                    PB_TRANSLATE_NOOP("nim", "Nim is made winning or losing for the player to move, not to a number of moves."));
@@ -19,13 +20,13 @@ Generated generateNim(const GenerateRequest &request, std::stop_token)
                                    {std::to_string(kMaxHeaps)});
         return generated;
     }
-    if (heapCount == 1 && !request.winning && !request.misere) {
+    if (heapCount == 1 && !request.winning && !misere) {
         generated.reason = message("nim",
                                    PB_TRANSLATE_NOOP("nim", "A single heap is always won by the player to move: it takes every stone."));
         return generated;
     }
     NimPuzzle::Rules rules;
-    rules.misere = request.misere;
+    rules.misere = misere;
     // In misère a single heap loses only as one stone: taking it is the last.
     if (heapCount == 1 && !request.winning) {
         generated.puzzle = std::make_unique<NimPuzzle>(std::vector<int>{1}, rules);
@@ -47,7 +48,7 @@ Generated generateNim(const GenerateRequest &request, std::stop_token)
                 continue;
         }
         // In misère a zero nim-sum of heaps of one stone each wins: drawn again.
-        if (isWinning(heaps, request.misere) == request.winning)
+        if (isWinning(heaps, misere) == request.winning)
             break;
     }
     generated.puzzle = std::make_unique<NimPuzzle>(heaps, rules);

@@ -145,7 +145,7 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::game() const
     return std::make_unique<FifteenPuzzle>(FifteenBoard::randomSolvable(dim, QRandomGenerator::global()->generate64()));
 }
 
-std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, AppSettings &settings)
+std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe)
 {
     FifteenDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
@@ -153,7 +153,9 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, AppSettings &set
     settings.setFifteenNewGame(
         {dialog.boardSize(), dialog.start() == Start::Shuffle, dialog.start() == Start::MadeToDifficulty});
     dialog.m_difficulty->saveSettings();
-    return dialog.game();
+    std::unique_ptr<pb::Puzzle> game = dialog.game();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }
 
 std::unique_ptr<pb::Puzzle> FifteenDialog::defaultGame(const AppSettings &)

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/common/generator.h"
+
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
 namespace pb {
 class Puzzle;
@@ -39,7 +42,8 @@ public:
     void accept() override;
 
     // Shows the dialog; null when the person cancels.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
+    // `recipe`: how the game's start was made to order, when it was.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe);
     // The game at start-up: the original exercise's 4 x 4 layout.
     static std::unique_ptr<pb::Puzzle> defaultGame(const AppSettings &settings);
 

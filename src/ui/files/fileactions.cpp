@@ -21,6 +21,8 @@
 #include "../../service/translatedmessage.h"
 
 #include <QClipboard>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
@@ -41,6 +43,14 @@ QString newActionName(const FamilyUi &family)
 QString latin1(std::string_view text)
 {
     return QString::fromLatin1(text.data(), qsizetype(text.size()));
+}
+
+// The game keeps its file by the name's bytes, whole: the folder the program
+// started in is no part of the game.
+QByteArray absoluteBytes(const NativePath &path)
+{
+    const QByteArray &bytes = path.bytes();
+    return bytes.startsWith('/') ? bytes : QFile::encodeName(QDir::currentPath()) + '/' + bytes;
 }
 
 } // namespace
@@ -111,8 +121,12 @@ void FileActions::newGame(std::size_t family)
     const FamilyUi &entry = familyUis()[family];
     if (!m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
         return;
-    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings) : entry.defaultGame(m_settings))
-        m_session.newGame(std::move(start));
+    std::optional<pb::GenerateRequest> recipe;
+    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings, recipe) : entry.defaultGame(m_settings)) {
+        pb::SavedGame game{pb::GameRecord(std::move(start)), std::nullopt};
+        game.recipe = std::move(recipe);
+        m_session.openGame(std::move(game));
+    }
 }
 
 // Ctrl+N starts another game of the family being played. The entries say
@@ -162,11 +176,13 @@ QString FileActions::loadFile(const NativePath &path)
         say(tr("%1 was not opened; the current game is unchanged.").arg(QFileInfo(path.text()).fileName()));
         return QString();
     }
+    // Wherever the game was before, it is now this file's, as the file holds it.
+    loaded.game->file = absoluteBytes(path).toStdString();
+    loaded.game->fileTurns = loaded.game->record.played();
     m_session.openGame(std::move(*loaded.game), tr("Open %1").arg(QFileInfo(path.text()).fileName()));
     // Open Recent opens by the name as text, which would be another file.
     if (path.survivesAsText())
         m_recentFiles->add(path.text());
-    m_title->setFile(path.text());
     say(tr("Opened %1").arg(QFileInfo(path.text()).fileName()));
     return QString();
 }
@@ -184,7 +200,7 @@ void FileActions::save()
         QMessageBox::warning(m_window, tr("Cannot Save Game"), error);
         return;
     }
-    m_title->setFile(path);
+    m_session.setFile(absoluteBytes(path));
     say(tr("Saved %1").arg(QFileInfo(path).fileName()));
 }
 
@@ -205,7 +221,7 @@ bool FileActions::saveGameAs()
     if (path.isEmpty())
         return false;
     m_recentFiles->add(path);
-    m_title->setFile(path);
+    m_session.setFile(absoluteBytes(path));
     say(tr("Saved %1").arg(QFileInfo(path).fileName()));
     return true;
 }
@@ -245,7 +261,12 @@ QString FileActions::saveGame(const QString &path) const
     const pb::FamilyInfo *family = pb::familyById(m_session.position().family());
     if (family && QFileInfo(path).suffix().compare(latin1(family->extension), Qt::CaseInsensitive) == 0)
         return BoardFiles::save(m_session.position(), path);
-    return GameFiles::save(m_session.game(), path);
+    pb::SavedGame game = m_session.game();
+    // A file needs no word of where it lies, and one passed on should not
+    // tell the folders it came from; Open names the file afresh.
+    game.file.clear();
+    game.fileTurns.reset();
+    return GameFiles::save(game, path);
 }
 
 QString FileActions::exportBoard(const QString &path) const
@@ -315,9 +336,11 @@ void FileActions::pasteBoard()
 
 void FileActions::openUnfiled(pb::SavedGame game, const QString &startedBy)
 {
+    // Pasted text may be a game file that names its own.
+    game.file.clear();
+    game.fileTurns.reset();
     // As every new game: the one replaced comes back with Undo.
     m_session.openGame(std::move(game), startedBy);
-    m_title->setFile(QString());
 }
 
 bool FileActions::acceptsDrop(const QMimeData *data)

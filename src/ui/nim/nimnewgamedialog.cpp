@@ -2,6 +2,7 @@
 
 #include "nimmatch.h"
 #include "../difficultychoice.h"
+#include "core/nim/nimgenerator.h"
 #include "service/appsettings.h"
 
 #include <QCheckBox>
@@ -145,7 +146,8 @@ QHBoxLayout *NimNewGameDialog::createDealRow()
         pb::GenerateRequest request;
         request.winning = m_value->currentIndex() == 0;
         // m_misere is made after this row, before anyone can press Deal.
-        request.misere = m_misere->isChecked();
+        if (m_misere->isChecked())
+            request.options.emplace_back(pb::nim::kMisere);
         m_deal->setEnabled(false);
         m_difficulty->generate(*pb::familyById(NimPuzzle::kFamily), request);
     });
@@ -205,13 +207,15 @@ std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
     return std::make_unique<NimPuzzle>(std::move(heaps), freshRules(m_misere->isChecked(), starts, level));
 }
 
-std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, AppSettings &settings)
+std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe)
 {
     NimNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.save();
-    return dialog.game();
+    std::unique_ptr<NimPuzzle> game = dialog.game();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }
 
 std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame(const AppSettings &settings)

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/common/generator.h"
 #include "core/nim/nimpuzzle.h"
 
 #include <QDialog>
 #include <QVector>
 
 #include <memory>
+#include <optional>
 
 class AppSettings;
 class DifficultyChoice;
@@ -32,7 +34,8 @@ public:
     // The game the dialog describes, with a fresh seed for the fallible computer.
     std::unique_ptr<pb::nim::NimPuzzle> game() const;
     // Shows the dialog; null when the person cancels. Remembers the choices.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
+    // `recipe`: how the game's start was made to order, when it was.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe);
     // The game started without asking: the last choices of the dialog (the
     // original exercise's heaps the first time), started by the loser of the last game.
     static std::unique_ptr<pb::Puzzle> defaultGame(const AppSettings &settings);

@@ -197,11 +197,13 @@ void PegNewGameDialog::saveSettings() const
     m_difficulty->saveSettings();
 }
 
-std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent, AppSettings &settings)
+std::unique_ptr<pb::Puzzle> PegNewGameDialog::ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe)
 {
     PegNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();
-    return dialog.takeGame();
+    std::unique_ptr<pb::Puzzle> game = dialog.takeGame();
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }

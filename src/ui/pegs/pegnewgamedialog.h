@@ -1,11 +1,13 @@
 #pragma once
 
+#include "core/common/generator.h"
 #include "core/pegs/pegpuzzle.h"
 #include "pegbuiltinboards.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
 namespace Ui {
 class PegNewGameDialog;
@@ -46,7 +48,8 @@ public:
     QCheckBox *randomStartBox() const { return m_randomStart; }
     DifficultyChoice *difficulty() const { return m_difficulty; }
     // Asks, and on OK remembers the choices and returns the game; null on Cancel.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
+    // `recipe`: how the game's start was made to order, when it was.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe);
     void saveSettings() const;
 
     QComboBox *boardBox() const;

@@ -132,12 +132,14 @@ void RollerNewGameDialog::saveSettings() const
     m_difficulty->saveSettings();
 }
 
-std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent, AppSettings &settings)
+std::unique_ptr<pb::Puzzle> RollerNewGameDialog::ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe)
 {
     RollerNewGameDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
     dialog.saveSettings();
     std::mt19937 random{std::random_device{}()};
-    return dialog.takeGame(random);
+    std::unique_ptr<pb::Puzzle> game = dialog.takeGame(random);
+    recipe = dialog.m_difficulty->recipeOf(*game);
+    return game;
 }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/common/generator.h"
 #include "core/common/puzzle.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 #include <random>
 
 class AppSettings;
@@ -27,7 +29,8 @@ public:
     // A new game as the dialog's settings describe it.
     std::unique_ptr<pb::Puzzle> createGame(std::mt19937 &random) const;
     // Asks, and on OK remembers the settings and returns a new game; null on Cancel.
-    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings);
+    // `recipe`: how the game's start was made to order, when it was.
+    static std::unique_ptr<pb::Puzzle> ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe);
 
     QSpinBox *heightBox() const { return m_height; }
     QSpinBox *widthBox() const { return m_width; }

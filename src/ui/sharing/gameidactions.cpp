@@ -52,9 +52,9 @@ GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, BoardEdi
 QString GameIdActions::currentId() const
 {
     const pb::Puzzle &position = m_session.position();
-    const std::optional<pb::GenerateRequest> recipe =
-        position.equals(m_session.startPosition()) ? GameIds::recipeOf(position) : std::nullopt;
-    return GameIds::idOf(position, recipe ? &*recipe : nullptr);
+    // The recipe made the start, not the positions played from it.
+    const std::optional<pb::GenerateRequest> &recipe = m_session.recipe();
+    return GameIds::idOf(position, recipe && position.equals(m_session.startPosition()) ? &*recipe : nullptr);
 }
 
 void GameIdActions::copyId()
@@ -73,8 +73,6 @@ QString GameIdActions::enterId(const QString &id)
         return read.error;
     if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::GameId, id.trimmed()))
         return QString();
-    if (read.recipe)
-        GameIds::rememberRecipe(read.game->record.start(), *read.recipe);
     m_files.openUnfiled(std::move(*read.game), tr("Enter Game ID"));
     m_window->statusBar()->showMessage(tr("Started the game of ID %1: %2.")
                                            .arg(id.trimmed(), translated(m_session.position().summary())),

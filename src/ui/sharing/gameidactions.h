@@ -16,8 +16,8 @@ class QMenu;
 // ID… (Ctrl+G) reads one and plays it as Paste Board does, so Undo brings back
 // the game it replaced, and a bad ID is refused, naming the character, with
 // the game unchanged. The status bar's position shows the ID in its tooltip.
-// The recipe of a puzzle made in a New dialog or entered with an ID
-// (GameIds::recipeOf()) is in the ID while its start is on screen.
+// The recipe of a puzzle made in a New dialog or entered with an ID is the
+// game's own (GameSession::recipe()), in the ID while its start is on screen.
 class GameIdActions : public QObject {
     Q_OBJECT
 

@@ -20,8 +20,6 @@
 #include <QStatusBar>
 #include <QStyle>
 
-#include <algorithm>
-
 namespace {
 
 // An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
@@ -62,13 +60,8 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     , m_statusBar(qobject_cast<QMainWindow *>(dock->parentWidget())->statusBar())
 {
     setUpPlayerActions();
-    connect(&m_presenter, &SolvePresenter::hintSolutionKept, this, [this] { m_shownSteps = 0; });
-    connect(m_dock, &SolutionDock::showAllRequested, this, [this] {
-        m_shownSteps = -1;
-        showSolution();
-    });
+    connect(m_dock, &SolutionDock::showAllRequested, this, [this] { m_session.showSolutionSteps(std::nullopt); });
     connect(&m_presenter, &SolvePresenter::solutionFound, this, [this] {
-        m_shownSteps = -1;
         m_dock->show();
         m_dock->raise();
         showSolution();
@@ -157,14 +150,11 @@ void SolutionPanel::updateActions()
 void SolutionPanel::showSolution()
 {
     const QStringList solution = m_session.solution();
-    if (solution.isEmpty()) {
+    if (solution.isEmpty())
         m_presenter.resetCaption();
-        m_shownSteps = -1;
-    }
-    // The moves the player stepped to are no secret.
-    if (m_shownSteps >= 0 && m_session.isOnSolution())
-        m_shownSteps = std::max(m_shownSteps, m_session.solutionStep());
-    m_dock->setShownSteps(m_shownSteps);
+    // What the player chose to see is the game's: it survives Undo across
+    // games and a restart as the solution does.
+    m_dock->setShownSteps(m_session.solutionShown().value_or(-1));
     if (solution != m_dock->moves() || m_presenter.caption() != m_dock->caption())
         m_dock->setSolution(solution, m_presenter.caption());
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
@@ -179,10 +169,8 @@ void SolutionPanel::showSolution()
 
 void SolutionPanel::listHintedMove()
 {
-    if (m_shownSteps < 0 || !m_session.isOnSolution())
-        return;
-    m_shownSteps = std::max(m_shownSteps, m_session.solutionStep() + 1);
-    showSolution();
+    if (m_session.isOnSolution())
+        m_session.showSolutionSteps(m_session.solutionStep() + 1);
 }
 
 void SolutionPanel::showReport()

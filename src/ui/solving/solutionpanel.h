@@ -67,8 +67,4 @@ private:
     AppSettings &m_settings;
     SolutionPlayer *m_player;
     QStatusBar *m_statusBar;
-    // How many of the kept solution's moves the list names: those a hint
-    // showed or the player stepped to, when a hint's search found it; -1 when
-    // Solve did, or the player asked to see them all.
-    int m_shownSteps = -1;
 };
