@@ -147,109 +147,83 @@
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Open</source>
-        <translation>Öffnen</translation>
+        <source>%1 opens instead.</source>
+        <translation>Stattdessen wird %1 geöffnet.</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Then choose the game or board to open.</source>
-        <translation>Wählen Sie dann das Spiel oder Brett, das geöffnet werden soll.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Discard and Open…</source>
-        <translation>Verwerfen und öffnen …</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <source>%1 opens in its place.</source>
-        <translation>%1 wird an seiner Stelle geöffnet.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <source>Then type the game ID to play.</source>
-        <translation>Geben Sie dann die Spiel-ID ein, die gespielt werden soll.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <source>Discard and Enter…</source>
-        <translation>Verwerfen und eingeben …</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="195"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="270"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="216"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="238"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="239"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="237"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="247"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="266"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -945,18 +919,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +940,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="176"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="182"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="197"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="204"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="201"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="222"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="238"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +987,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="237"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="283"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="285"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="310"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="318"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="315"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="320"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="317"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1071,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1408,13 +1382,13 @@
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="46"/>
-        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
-        <translation>Puzzlebox hat den Start beim letzten Mal nicht beendet: Es blieb stehen, während es das laufende Spiel wiederherstellte, und vielleicht lag es an diesem Spiel.</translation>
+        <source>Puzzlebox did not finish starting last time: it stopped while restoring the game in progress, which may be the cause.</source>
+        <translation>Puzzlebox wurde beim letzten Mal nicht fertig gestartet: Es hielt an, während es das laufende Spiel wiederherstellte; vielleicht lag es an diesem Spiel.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="49"/>
-        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
-        <translation>Legen Sie das Spiel beiseite, um mit einem neuen zu beginnen (es bleibt als Kopie daneben in %1 erhalten), oder versuchen Sie noch einmal, es wiederherzustellen.</translation>
+        <source>Set that game aside to start with a new one (it is kept under a new name beside it in %1), or try to restore it once more.</source>
+        <translation>Legen Sie das Spiel beiseite, um mit einem neuen zu beginnen (es bleibt unter einem neuen Namen daneben in %1 erhalten), oder versuchen Sie noch einmal, es wiederherzustellen.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="52"/>
@@ -1443,8 +1417,8 @@
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="82"/>
-        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
-        <translation>Wenn Puzzlebox jetzt beendet wird, gehen die Züge verloren, seit das Spiel zuletzt aufbewahrt wurde. Schaffen Sie Platz und versuchen Sie es erneut, oder speichern Sie das Spiel an anderer Stelle.</translation>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Keep Trying writes it once more; Save As… saves it in a file of your choice.</source>
+        <translation>Wenn Puzzlebox jetzt beendet wird, gehen die Züge verloren, die seit dem letzten Sichern des Spiels gemacht wurden. „Weiter versuchen“ schreibt es noch einmal; „Speichern unter…“ speichert es in einer Datei Ihrer Wahl.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="84"/>
@@ -1454,7 +1428,7 @@
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="85"/>
         <source>Save As…</source>
-        <translation>Speichern unter …</translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="86"/>

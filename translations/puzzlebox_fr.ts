@@ -147,109 +147,83 @@
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
+        <source>%1 opens instead.</source>
+        <translation>%1 s&apos;ouvre à la place.</translation>
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Then choose the game or board to open.</source>
-        <translation>Choisissez ensuite la partie ou le plateau à ouvrir.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
-        <source>Discard and Open…</source>
-        <translation>Abandonner et ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <source>%1 opens in its place.</source>
-        <translation>%1 s&apos;ouvre à sa place.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <source>Then type the game ID to play.</source>
-        <translation>Saisissez ensuite l&apos;identifiant de la partie à jouer.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
-        <source>Discard and Enter…</source>
-        <translation>Abandonner et saisir…</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="186"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="195"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="218"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="270"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="216"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="238"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="239"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="237"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="247"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="267"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="266"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -945,18 +919,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="151"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="166"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="167"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -966,45 +940,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="176"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="182"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="186"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="200"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="219"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="197"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="204"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="225"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="201"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="222"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="238"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -1013,82 +987,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="237"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="246"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="276"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="284"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="286"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="283"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="285"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="303"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="310"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="318"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="315"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="320"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="317"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="328"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1097,12 +1071,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1408,13 +1382,13 @@
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="46"/>
-        <source>Puzzlebox did not finish starting last time: it stopped while it restored the game in progress, which may be what stopped it.</source>
+        <source>Puzzlebox did not finish starting last time: it stopped while restoring the game in progress, which may be the cause.</source>
         <translation>Puzzlebox n&apos;a pas fini de démarrer la dernière fois&#xa0;: il s&apos;est arrêté en restaurant la partie en cours, qui en est peut-être la cause.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="49"/>
-        <source>Set that game aside to start with a new one (it is kept as a copy beside it in %1), or try to restore it once more.</source>
-        <translation>Mettez cette partie de côté pour en commencer une nouvelle (elle est conservée en copie à côté, dans %1), ou essayez encore une fois de la restaurer.</translation>
+        <source>Set that game aside to start with a new one (it is kept under a new name beside it in %1), or try to restore it once more.</source>
+        <translation>Mettez cette partie de côté pour en commencer une nouvelle (elle est conservée sous un autre nom à côté, dans %1), ou essayez encore une fois de la restaurer.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="52"/>
@@ -1443,8 +1417,8 @@
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="82"/>
-        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Free some room and try again, or save the game elsewhere.</source>
-        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. Libérez de la place et réessayez, ou enregistrez la partie ailleurs.</translation>
+        <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Keep Trying writes it once more; Save As… saves it in a file of your choice.</source>
+        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. « Réessayer » l&apos;écrit une fois de plus&#xa0;; « Enregistrer sous… » l&apos;enregistre dans le fichier de votre choix.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="84"/>

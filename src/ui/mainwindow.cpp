@@ -192,7 +192,7 @@ void MainWindow::openGameId(const QString &id)
 
 void MainWindow::openFile(const NativePath &path)
 {
-    if (const QString error = m_files->open(path); !error.isEmpty())
+    if (const QString error = m_files->loadFile(path); !error.isEmpty())
         m_refusals->refuseFile(error);
 }
 

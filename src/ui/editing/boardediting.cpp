@@ -174,14 +174,10 @@ bool BoardEditing::mayDropEditedBoard(Leaving why, const QString &name)
             return {tr("Quit While Designing"), tr("Puzzlebox quits; the game in progress is kept as it was."),
                     tr("Discard and Quit")};
         case Leaving::NewGame: return {tr("New Game"), tr("A new game begins.") + QLatin1Char(' ') + undo, tr("Discard and Start")};
-        case Leaving::OpenDialog:
-            return {tr("Open"), tr("Then choose the game or board to open.") + QLatin1Char(' ') + undo, tr("Discard and Open…")};
         case Leaving::OpenFile:
-            return {tr("Open %1").arg(name), tr("%1 opens in its place.").arg(name) + QLatin1Char(' ') + undo,
+            return {tr("Open %1").arg(name), tr("%1 opens instead.").arg(name) + QLatin1Char(' ') + undo,
                     tr("Discard and Open")};
         case Leaving::Paste: return {tr("Paste Board"), tr("The board pasted is played.") + QLatin1Char(' ') + undo, tr("Discard and Play")};
-        case Leaving::GameIdDialog:
-            return {tr("Enter Game ID"), tr("Then type the game ID to play.") + QLatin1Char(' ') + undo, tr("Discard and Enter…")};
         case Leaving::GameId:
             return {tr("Enter Game ID"), tr("The game of ID %1 is played.").arg(name) + QLatin1Char(' ') + undo,
                     tr("Discard and Play")};
@@ -193,6 +189,8 @@ bool BoardEditing::mayDropEditedBoard(Leaving why, const QString &name)
     box.setInformativeText(words.then);
     box.button(QMessageBox::Discard)->setText(words.discard);
     box.button(QMessageBox::Cancel)->setText(tr("Keep Designing"));
+    // The style's cancel cross would read as the discarding one.
+    box.button(QMessageBox::Cancel)->setIcon(QIcon());
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Discard;
 }

@@ -44,12 +44,10 @@ public:
     enum class Leaving {
         Cancel,      // Edit ▸ Cancel Editing: the game stays as it was
         Quit,        // the window closes
-        NewGame,     // Game ▸ New
-        OpenDialog,  // Game ▸ Open: a file is still to be chosen
-        OpenFile,    // a file named (Open Recent, a drop, a second start's file)
+        NewGame,     // Game ▸ New, its options chosen
+        OpenFile,    // a file that reads (Open, Open Recent, a drop, a second start's)
         Paste,       // Edit ▸ Paste Board
-        GameIdDialog, // Game ▸ Enter Game ID: the ID is still to be typed
-        GameId,      // a game ID given (typed, or a second start's)
+        GameId,      // a game ID that reads (typed, or a second start's)
     };
 
     // True when nothing edited would be lost, or the person agreed to lose it

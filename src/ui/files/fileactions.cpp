@@ -119,14 +119,15 @@ void FileActions::say(const QString &text, int timeoutMillis) const
 void FileActions::newGame(std::size_t family)
 {
     const FamilyUi &entry = familyUis()[family];
-    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
-        return;
+    // The options first: a board being designed is asked for only once a
+    // new game is really on its way, so cancelling the dialog keeps it.
     std::optional<pb::GenerateRequest> recipe;
-    if (auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings, recipe) : entry.defaultGame(m_settings)) {
-        pb::SavedGame game{pb::GameRecord(std::move(start)), std::nullopt};
-        game.recipe = std::move(recipe);
-        m_session.openGame(std::move(game));
-    }
+    auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings, recipe) : entry.defaultGame(m_settings);
+    if (!start || !m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
+        return;
+    pb::SavedGame game{pb::GameRecord(std::move(start)), std::nullopt};
+    game.recipe = std::move(recipe);
+    m_session.openGame(std::move(game));
 }
 
 // Ctrl+N starts another game of the family being played. The entries say
@@ -144,25 +145,18 @@ void FileActions::showFamilyKey()
     m_title->update();
 }
 
+// The file first: the question about a board being designed comes once a
+// file that opens is chosen (loadFile()), so cancelling keeps the design.
 void FileActions::openDialog()
 {
-    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenDialog))
-        return;
     const QString path = askOpenPath(m_window, tr("Open Game or Board"), GameFiles::openFilter());
     if (!path.isEmpty())
         openFile(path);
 }
 
-QString FileActions::open(const NativePath &path)
-{
-    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, QFileInfo(path.text()).fileName()))
-        return QString();
-    return loadFile(path);
-}
-
 void FileActions::openFile(const NativePath &path)
 {
-    if (const QString error = open(path); !error.isEmpty())
+    if (const QString error = loadFile(path); !error.isEmpty())
         QMessageBox::warning(m_window, tr("Cannot Open Board"),
                              tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
 }
@@ -172,8 +166,11 @@ QString FileActions::loadFile(const NativePath &path)
     GameFiles::LoadResult loaded = GameFiles::load(path);
     if (!loaded.game)
         return loaded.error;
-    if (!mayPlayUnsolvableBoard(m_window, loaded.game->record.position())) {
-        say(tr("%1 was not opened; the current game is unchanged.").arg(QFileInfo(path.text()).fileName()));
+    const QString name = QFileInfo(path.text()).fileName();
+    // A file that does not open leaves a board being designed as it is.
+    if (!mayPlayUnsolvableBoard(m_window, loaded.game->record.position())
+        || !m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, name)) {
+        say(tr("%1 was not opened; the current game is unchanged.").arg(name));
         return QString();
     }
     // Wherever the game was before, it is now this file's, as the file holds it.

@@ -41,13 +41,11 @@ public:
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
     // game stays as it was; on success an empty string. A file whose name is
     // not UTF-8 opens too (by its bytes) but stays out of Open Recent, which
-    // keeps names as text.
+    // keeps names as text. Once the file reads, a board being designed is
+    // dropped only when the person agrees (then nothing is opened and the
+    // result is empty too).
     QString loadFile(const NativePath &path);
-    // File ▸ Open's own way: asks first while a board is being edited, then
-    // opens `path`; returns why it was refused (empty: opened, or the board
-    // being edited was kept).
-    QString open(const NativePath &path);
-    // open(), telling the person in a message box when it is refused.
+    // loadFile(), telling the person in a message box when it is refused.
     void openFile(const NativePath &path);
     // A saved game (.pbgame), or only the current position when `path` ends
     // in a board file's suffix; while editing, the board being edited as a

@@ -43,11 +43,11 @@ bool KeptGame::resume(QString *message)
 QString KeptGame::offerToSetAside()
 {
     QMessageBox box(QMessageBox::Warning, tr("Restore the Game from Last Time?"),
-                    tr("Puzzlebox did not finish starting last time: it stopped while it restored the game in "
-                       "progress, which may be what stopped it."),
+                    tr("Puzzlebox did not finish starting last time: it stopped while restoring the game in "
+                       "progress, which may be the cause."),
                     QMessageBox::NoButton, m_window);
-    box.setInformativeText(tr("Set that game aside to start with a new one (it is kept as a copy beside it in %1), "
-                              "or try to restore it once more.")
+    box.setInformativeText(tr("Set that game aside to start with a new one (it is kept under a new name beside it "
+                              "in %1), or try to restore it once more.")
                                .arg(QDir::toNativeSeparators(QFileInfo(Autosave::resumingMarkerPath()).absolutePath())));
     QPushButton *setAside = box.addButton(tr("Set Game Aside"), QMessageBox::AcceptRole);
     QPushButton *restore = box.addButton(tr("Restore Again"), QMessageBox::RejectRole);
@@ -79,8 +79,8 @@ bool KeptGame::mayQuit()
             return true;
         QMessageBox box(QMessageBox::Warning, tr("Quit Without the Game in Progress?"), error, QMessageBox::NoButton,
                         m_window);
-        box.setInformativeText(tr("If Puzzlebox quits now, the moves since the game was last kept are lost. Free "
-                                  "some room and try again, or save the game elsewhere."));
+        box.setInformativeText(tr("If Puzzlebox quits now, the moves since the game was last kept are lost. Keep "
+                                  "Trying writes it once more; Save As… saves it in a file of your choice."));
         QPushButton *keepTrying = box.addButton(tr("Keep Trying"), QMessageBox::RejectRole);
         QPushButton *saveAs = box.addButton(tr("Save As…"), QMessageBox::ActionRole);
         QPushButton *quit = box.addButton(tr("Quit Anyway"), QMessageBox::DestructiveRole);

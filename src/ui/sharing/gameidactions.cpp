@@ -80,10 +80,10 @@ QString GameIdActions::enterId(const QString &id)
     return QString();
 }
 
+// The ID first: enterId() asks about a board being designed once the ID
+// reads, so a cancelled or refused ID keeps the design.
 void GameIdActions::askForId()
 {
-    if (!m_editing.mayReplaceGame(BoardEditing::Leaving::GameIdDialog))
-        return;
     bool accepted = false;
     const QString id = QInputDialog::getText(m_window, tr("Enter Game ID"),
                                              tr("Type or paste a game ID, such as %1:").arg(QStringLiteral("nim:5-4-3")),
