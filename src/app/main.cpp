@@ -4,9 +4,9 @@
 #include "service/gameids.h"
 #include "service/nativepath.h"
 #include "service/versiontext.h"
-#include "ui/language.h"
+#include "ui/settings/language.h"
 #include "ui/mainwindow.h"
-#include "ui/singleinstance.h"
+#include "ui/window/singleinstance.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

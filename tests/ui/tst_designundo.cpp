@@ -7,7 +7,7 @@
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/fifteen/fifteendesignpanel.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"

@@ -5,7 +5,7 @@
 
 #include "core/pegs/pegpuzzle.h"
 #include "ui/pegs/pegscene.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "testmain.h"
 

@@ -4,11 +4,11 @@
 
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

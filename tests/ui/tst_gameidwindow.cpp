@@ -5,7 +5,7 @@
 
 #include "core/common/gameid.h"
 #include "core/common/registry.h"
-#include "ui/difficultychoice.h"
+#include "ui/widgets/difficultychoice.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "windowdriver.h"
 #include "../testsetup.h"

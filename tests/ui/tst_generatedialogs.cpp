@@ -10,7 +10,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "core/roller/rollersolver.h"
-#include "ui/difficultychoice.h"
+#include "ui/widgets/difficultychoice.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/pegs/pegnewgamedialog.h"

@@ -4,9 +4,9 @@
 
 #include "core/common/registry.h"
 #include "ui/fifteen/fifteenscene.h"
-#include "ui/language.h"
+#include "ui/settings/language.h"
 #include "ui/roller/rollerscene.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

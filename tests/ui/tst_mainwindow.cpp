@@ -3,11 +3,11 @@
 
 #include "core/pegs/pegfile.h"
 #include "core/pegs/pegpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

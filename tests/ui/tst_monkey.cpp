@@ -13,7 +13,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "service/translatedmessage.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/mainwindow.h"
 #include "ui/nim/nimscene.h"

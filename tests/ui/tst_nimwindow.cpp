@@ -3,14 +3,14 @@
 // the match's score, Hint and Solve.
 
 #include "core/nim/nimpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/nim/nimhintdialog.h"
 #include "ui/nim/nimmatch.h"
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/nim/nimscene.h"
 #include "service/solverservice.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

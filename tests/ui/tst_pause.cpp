@@ -4,7 +4,7 @@
 
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

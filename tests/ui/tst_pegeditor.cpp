@@ -2,8 +2,8 @@
 // the window with real clicks on the board's viewport.
 
 #include "core/pegs/pegpuzzle.h"
-#include "ui/solutiondock.h"
-#include "ui/boardview.h"
+#include "ui/solving/solutiondock.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
 #include "windowdriver.h"

@@ -2,11 +2,11 @@
 // size boxes, clicks on the preview's holes and on the dialog's buttons.
 
 #include "core/pegs/pegpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/pegs/pegscene.h"
-#include "ui/windowtitle.h"
+#include "ui/window/windowtitle.h"
 #include "../testsetup.h"
 #include "testmain.h"
 

@@ -2,7 +2,7 @@
 // BoardView's viewport, and the drawing compared hole by hole with the position.
 
 #include "core/pegs/pegpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/pegs/pegscene.h"
 #include "testmain.h"
 

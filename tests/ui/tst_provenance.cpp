@@ -7,7 +7,7 @@
 #include "service/gamefiles.h"
 #include "service/solverservice.h"
 #include "ui/mainwindow.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "testmain.h"
 

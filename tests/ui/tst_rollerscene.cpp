@@ -2,7 +2,7 @@
 // presses on a BoardView's viewport, and the drawing compared with the position.
 
 #include "core/roller/rollerpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/roller/rollerscene.h"
 #include "testmain.h"
 

@@ -4,11 +4,11 @@
 
 #include "core/roller/rollerpuzzle.h"
 #include "service/boardfiles.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "ui/roller/rollerscene.h"
-#include "ui/solutiondock.h"
+#include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
 #include "windowsetup.h"

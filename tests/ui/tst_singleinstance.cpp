@@ -11,7 +11,7 @@
 #include "core/pegs/pegpuzzle.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/mainwindow.h"
-#include "ui/singleinstance.h"
+#include "ui/window/singleinstance.h"
 #include "windowdriver.h"
 #include "testmain.h"
 #include "testpaths.h"

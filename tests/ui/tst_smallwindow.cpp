@@ -2,11 +2,11 @@
 // status bar's texts are read whole, and the New Peg Solitaire dialog opens
 // inside the window that opens it.
 
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegnewgamedialog.h"
-#include "ui/solutiondock.h"
-#include "ui/wrappingstatusbar.h"
+#include "ui/solving/solutiondock.h"
+#include "ui/widgets/wrappingstatusbar.h"
 #include "../testsetup.h"
 #include "windowdriver.h"
 #include "testmain.h"

@@ -5,7 +5,7 @@
 // file and changes nothing, play and hints go on, the choice outlives the window.
 
 #include "core/fifteen/fifteenpuzzle.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/families.h"
 #include "ui/fifteen/fifteenscene.h"
 #include "ui/fifteen/tilepicture.h"

@@ -4,11 +4,11 @@
 
 #include "service/translatedmessage.h"
 #include "ui/fifteen/fifteendialog.h"
-#include "ui/language.h"
+#include "ui/settings/language.h"
 #include "ui/mainwindow.h"
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/pegs/pegnewgamedialog.h"
-#include "ui/preferencesdialog.h"
+#include "ui/settings/preferencesdialog.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "../testsetup.h"
 #include "testmain.h"

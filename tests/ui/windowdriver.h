@@ -5,7 +5,7 @@
 // press keys, ask for a solution and wait for the solver's answer.
 
 #include "service/solverservice.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/pegs/pegscene.h"
 

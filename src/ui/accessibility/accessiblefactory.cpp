@@ -2,7 +2,7 @@
 
 #include "boardaccessible.h"
 #include "clockaccessible.h"
-#include "../boardview.h"
+#include "../board/boardview.h"
 #include "../records/clocklabel.h"
 
 #include <QAccessible>

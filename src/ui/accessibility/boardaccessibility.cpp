@@ -3,7 +3,7 @@
 #include "accessiblefactory.h"
 #include "boardaccessible.h"
 #include "../board/boardpresenter.h"
-#include "../boardview.h"
+#include "../board/boardview.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
 

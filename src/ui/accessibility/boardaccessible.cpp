@@ -1,7 +1,7 @@
 #include "boardaccessible.h"
 
-#include "../boardscene.h"
-#include "../boardview.h"
+#include "../board/boardscene.h"
+#include "../board/boardview.h"
 
 BoardAccessible::BoardAccessible(BoardView *view)
     : QAccessibleWidget(view, QAccessible::Table)

@@ -1,9 +1,9 @@
 #include "boardpresenter.h"
 #include "../window/actiongates.h"
 
-#include "../boardscene.h"
-#include "../boardview.h"
-#include "../elidedlabel.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "../widgets/elidedlabel.h"
 #include "../families.h"
 #include "../../core/common/registry.h"
 #include "../../service/gamesession.h"

@@ -2,11 +2,11 @@
 #include "../window/actiongates.h"
 
 #include "../board/boardpresenter.h"
-#include "../boardscene.h"
+#include "../board/boardscene.h"
 #include "../families.h"
-#include "../filedialogs.h"
-#include "../menutext.h"
-#include "../unsolvableboard.h"
+#include "../files/filedialogs.h"
+#include "../widgets/menutext.h"
+#include "../solving/unsolvableboard.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
 

@@ -1,6 +1,6 @@
 #include "fifteendesignpanel.h"
 
-#include "../spinboxrange.h"
+#include "../widgets/spinboxrange.h"
 #include "fifteendesigner.h"
 #include "core/common/puzzle.h"
 #include "service/translatedmessage.h"

@@ -1,6 +1,6 @@
 #include "fifteendialog.h"
-#include "../difficultychoice.h"
-#include "../spinboxrange.h"
+#include "../widgets/difficultychoice.h"
+#include "../widgets/spinboxrange.h"
 
 #include "core/fifteen/fifteengenerator.h"
 #include "core/fifteen/fifteenpuzzle.h"

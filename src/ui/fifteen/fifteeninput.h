@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/fifteen/fifteenboard.h"
-#include "ui/inputdevice.h"
+#include "ui/board/inputdevice.h"
 
 #include <QCoreApplication>
 #include <QString>

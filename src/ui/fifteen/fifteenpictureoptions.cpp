@@ -3,7 +3,7 @@
 #include "fifteenscene.h"
 #include "tilepicture.h"
 #include "service/appsettings.h"
-#include "ui/filedialogs.h"
+#include "ui/files/filedialogs.h"
 
 #include <QAction>
 #include <QActionGroup>

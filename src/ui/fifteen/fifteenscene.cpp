@@ -1,8 +1,8 @@
 #include "fifteenscene.h"
 
 #include "fifteeninput.h"
-#include "ui/moveanimation.h"
-#include "ui/woodboard.h"
+#include "ui/board/moveanimation.h"
+#include "ui/board/woodboard.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -2,8 +2,8 @@
 
 #include "core/fifteen/fifteenpuzzle.h"
 #include "fifteendesigner.h"
-#include "ui/inputdevice.h"
-#include "ui/typedboardscene.h"
+#include "ui/board/inputdevice.h"
+#include "ui/board/typedboardscene.h"
 
 #include <QImage>
 #include <QPointF>

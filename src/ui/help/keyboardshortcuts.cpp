@@ -2,7 +2,7 @@
 #include "../window/actiongates.h"
 
 #include "../families.h"
-#include "../menutext.h"
+#include "../widgets/menutext.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

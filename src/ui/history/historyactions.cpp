@@ -3,7 +3,7 @@
 #include "ui_mainwindow.h"
 
 #include "../editing/boardediting.h"
-#include "../filedialogs.h"
+#include "../files/filedialogs.h"
 #include "../../service/gamesession.h"
 
 #include <QAbstractSpinBox>

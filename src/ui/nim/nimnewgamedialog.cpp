@@ -1,7 +1,7 @@
 #include "nimnewgamedialog.h"
 
 #include "nimmatch.h"
-#include "../difficultychoice.h"
+#include "../widgets/difficultychoice.h"
 #include "core/nim/nimgenerator.h"
 #include "service/appsettings.h"
 

@@ -3,7 +3,7 @@
 #include "nimmatch.h"
 #include "niminput.h"
 #include "nimstoneitem.h"
-#include "ui/moveanimation.h"
+#include "ui/board/moveanimation.h"
 
 #include <QCursor>
 #include <QGraphicsItem>

@@ -3,8 +3,8 @@
 #include "core/nim/nimpuzzle.h"
 #include "service/appsettings.h"
 #include "niminput.h"
-#include "ui/inputdevice.h"
-#include "ui/typedboardscene.h"
+#include "ui/board/inputdevice.h"
+#include "ui/board/typedboardscene.h"
 
 #include <QPointF>
 #include <QString>

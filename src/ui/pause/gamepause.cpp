@@ -1,6 +1,6 @@
 #include "gamepause.h"
 
-#include "../filedialogs.h"
+#include "../files/filedialogs.h"
 #include "../window/actiongates.h"
 #include "../../service/gamesession.h"
 

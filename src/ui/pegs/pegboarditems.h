@@ -2,8 +2,8 @@
 
 #include "core/pegs/peggeometry.h"
 #include "pegscene.h"
-#include "ui/poolpainting.h"
-#include "ui/woodboard.h"
+#include "ui/board/poolpainting.h"
+#include "ui/board/woodboard.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,6 +1,6 @@
 #include "pegdesignpanel.h"
 
-#include "../spinboxrange.h"
+#include "../widgets/spinboxrange.h"
 #include "pegbuiltinboards.h"
 #include "pegdesigner.h"
 

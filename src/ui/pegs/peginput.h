@@ -2,7 +2,7 @@
 
 #include "core/pegs/peggeometry.h"
 #include "pegdesign.h"
-#include "ui/inputdevice.h"
+#include "ui/board/inputdevice.h"
 
 #include <QCoreApplication>
 #include <QString>

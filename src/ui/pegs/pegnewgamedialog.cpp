@@ -1,13 +1,13 @@
 #include "pegnewgamedialog.h"
-#include "../difficultychoice.h"
-#include "../spinboxrange.h"
+#include "../widgets/difficultychoice.h"
+#include "../widgets/spinboxrange.h"
 #include "ui_pegnewgamedialog.h"
 
 #include "pegbuiltinboards.h"
 #include "pegscene.h"
 #include "core/pegs/peggenerator.h"
 #include "service/appsettings.h"
-#include "ui/boardview.h"
+#include "ui/board/boardview.h"
 
 #include <QCheckBox>
 #include <QMouseEvent>

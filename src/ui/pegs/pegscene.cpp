@@ -4,7 +4,7 @@
 #include "pegboarditems.h"
 #include "pegdesignpanel.h"
 #include "peginput.h"
-#include "ui/moveanimation.h"
+#include "ui/board/moveanimation.h"
 
 #include <QCursor>
 #include <QGraphicsItem>

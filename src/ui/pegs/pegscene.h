@@ -3,8 +3,8 @@
 #include "core/pegs/pegpuzzle.h"
 #include "pegdesign.h"
 #include "pegdesigner.h"
-#include "ui/inputdevice.h"
-#include "ui/typedboardscene.h"
+#include "ui/board/inputdevice.h"
+#include "ui/board/typedboardscene.h"
 
 #include <QPointF>
 #include <QVector>

@@ -2,8 +2,8 @@
 #include "../window/actiongates.h"
 
 #include "../editing/boardediting.h"
-#include "../filedialogs.h"
-#include "../windowtitle.h"
+#include "../files/filedialogs.h"
+#include "../window/windowtitle.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
 

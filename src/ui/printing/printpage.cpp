@@ -1,6 +1,6 @@
 #include "printpage.h"
 
-#include "../boardscene.h"
+#include "../board/boardscene.h"
 #include "../families.h"
 #include "../../service/translatedmessage.h"
 

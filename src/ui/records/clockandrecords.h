@@ -4,7 +4,7 @@
 #include <QPointer>
 #include <QTimer>
 
-#include "../celebration.h"
+#include "../board/celebration.h"
 
 class BoardEditing;
 class BoardPresenter;

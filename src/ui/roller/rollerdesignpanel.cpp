@@ -1,6 +1,6 @@
 #include "rollerdesignpanel.h"
 
-#include "../spinboxrange.h"
+#include "../widgets/spinboxrange.h"
 #include "rollerdesigner.h"
 
 #include <QEvent>

@@ -1,6 +1,6 @@
 #include "rollernewgamedialog.h"
-#include "../difficultychoice.h"
-#include "../spinboxrange.h"
+#include "../widgets/difficultychoice.h"
+#include "../widgets/spinboxrange.h"
 
 #include "core/roller/rollerpuzzle.h"
 #include "service/appsettings.h"

@@ -3,8 +3,8 @@
 #include "rollerbuttonitem.h"
 #include "rollerdesignpanel.h"
 #include "rollerinput.h"
-#include "ui/moveanimation.h"
-#include "ui/woodboard.h"
+#include "ui/board/moveanimation.h"
+#include "ui/board/woodboard.h"
 
 #include <QCursor>
 #include <QGraphicsItem>

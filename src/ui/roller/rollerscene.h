@@ -2,7 +2,7 @@
 
 #include "core/roller/rollerpuzzle.h"
 #include "rollerdesigner.h"
-#include "ui/typedboardscene.h"
+#include "ui/board/typedboardscene.h"
 
 #include <QPointF>
 #include <QRectF>

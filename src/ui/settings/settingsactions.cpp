@@ -1,9 +1,9 @@
 #include "settingsactions.h"
 #include "../window/actiongates.h"
 
-#include "../filedialogs.h"
-#include "../language.h"
-#include "../preferencesdialog.h"
+#include "../files/filedialogs.h"
+#include "language.h"
+#include "preferencesdialog.h"
 #include "../../service/appsettings.h"
 
 #include <QAction>

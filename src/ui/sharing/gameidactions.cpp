@@ -3,7 +3,7 @@
 
 #include "../editing/boardediting.h"
 #include "../files/fileactions.h"
-#include "../unsolvableboard.h"
+#include "../solving/unsolvableboard.h"
 #include "../../service/gameids.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "../../core/search/solveresult.h"
-#include "../solvepresenter.h"
+#include "solvepresenter.h"
 
 #include <QList>
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "rulesdialog.h"
 
-#include "boardscene.h"
-#include "boardview.h"
-#include "families.h"
+#include "../board/boardscene.h"
+#include "../board/boardview.h"
+#include "../families.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

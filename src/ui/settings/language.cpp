@@ -1,7 +1,7 @@
 #include "language.h"
-#include "window/actiongates.h"
+#include "../window/actiongates.h"
 
-#include "../service/appsettings.h"
+#include "../../service/appsettings.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../core/search/solveresult.h"
+#include "../../core/search/solveresult.h"
 
 #include <QKeySequence>
 #include <QObject>

@@ -1,8 +1,8 @@
 #include "movestext.h"
 
-#include "../service/boardfiles.h"
-#include "../service/translatedmessage.h"
-#include "../service/gamesession.h"
+#include "../../service/boardfiles.h"
+#include "../../service/translatedmessage.h"
+#include "../../service/gamesession.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "windowtitle.h"
 
-#include "../service/gamesession.h"
-#include "../service/nativepath.h"
-#include "../service/translatedmessage.h"
+#include "../../service/gamesession.h"
+#include "../../service/nativepath.h"
+#include "../../service/translatedmessage.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "unsolvableboard.h"
 
-#include "../core/common/puzzle.h"
-#include "../service/translatedmessage.h"
+#include "../../core/common/puzzle.h"
+#include "../../service/translatedmessage.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,6 +1,6 @@
 #include "filedialogs.h"
 
-#include "../service/appsettings.h"
+#include "../../service/appsettings.h"
 
 #include <QAction>
 #include <QDir>

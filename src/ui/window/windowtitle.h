@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../core/common/gamerecord.h"
+#include "../../core/common/gamerecord.h"
 
 #include <QObject>
 #include <QString>

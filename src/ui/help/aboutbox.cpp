@@ -1,6 +1,6 @@
 #include "aboutbox.h"
 
-#include "../core/common/registry.h"
+#include "../../core/common/registry.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

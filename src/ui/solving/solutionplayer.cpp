@@ -1,6 +1,6 @@
 #include "solutionplayer.h"
 
-#include "../service/gamesession.h"
+#include "../../service/gamesession.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #include "solvepresenter.h"
 
-#include "families.h"
-#include "../core/common/registry.h"
-#include "../service/translatedmessage.h"
-#include "../service/gamesession.h"
-#include "../service/solverservice.h"
+#include "../families.h"
+#include "../../core/common/registry.h"
+#include "../../service/translatedmessage.h"
+#include "../../service/gamesession.h"
+#include "../../service/solverservice.h"
 
 #include <QLabel>
 #include <QLocale>

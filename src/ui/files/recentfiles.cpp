@@ -1,7 +1,7 @@
 #include "recentfiles.h"
-#include "window/actiongates.h"
+#include "../window/actiongates.h"
 
-#include "../service/appsettings.h"
+#include "../../service/appsettings.h"
 
 #include <QDir>
 #include <QFileInfo>

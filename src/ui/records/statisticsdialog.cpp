@@ -1,10 +1,10 @@
 #include "statisticsdialog.h"
 #include "ui_statisticsdialog.h"
 
-#include "../core/common/registry.h"
-#include "../service/playclock.h"
-#include "../service/records.h"
-#include "../service/translatedmessage.h"
+#include "../../core/common/registry.h"
+#include "../../service/playclock.h"
+#include "../../service/records.h"
+#include "../../service/translatedmessage.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>

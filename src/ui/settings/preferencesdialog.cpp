@@ -1,8 +1,8 @@
 #include "preferencesdialog.h"
-#include "spinboxrange.h"
+#include "../widgets/spinboxrange.h"
 #include "ui_preferencesdialog.h"
 
-#include "../service/appsettings.h"
+#include "../../service/appsettings.h"
 
 #include <QPushButton>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../service/nativepath.h"
+#include "../../service/nativepath.h"
 
 #include <QList>
 #include <QLocalServer>

@@ -1,9 +1,9 @@
 #include "singleinstance.h"
 
-#include "../core/common/gameid.h"
-#include "../service/gamefiles.h"
-#include "../service/privatefolder.h"
-#include "mainwindow.h"
+#include "../../core/common/gameid.h"
+#include "../../service/gamefiles.h"
+#include "../../service/privatefolder.h"
+#include "../mainwindow.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/boardscene.h"
+#include "ui/board/boardscene.h"
 
 // The base of a family's scene, P being the family's position type. The
 // window hands every scene a pb::Puzzle; this is the one place that takes it

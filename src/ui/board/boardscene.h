@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../core/common/puzzle.h"
+#include "../../core/common/puzzle.h"
 
 #include <QGraphicsScene>
 #include <QRectF>
