@@ -3,6 +3,7 @@
 
 #include "clicommand.h"
 #include "core/common/registry.h"
+#include "core/common/solvegoals.h"
 #include "service/boardfiles.h"
 #include "service/gamefiles.h"
 #include "service/gameids.h"
@@ -128,12 +129,20 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const 
         {QStringLiteral("millis"), qint64(result.millis)},
     };
     const pb::FamilyTerms &terms = pb::familyOf(puzzle).terms;
-    if (options.goal == pb::SolveGoal::FinishCells) {
+    const pb::GoalInfo &goal = pb::goalInfo(options.goal);
+    if (goal.familyJsonKey) {
         QJsonArray cells;
         for (int cell : result.finishCells)
             cells.append(cell);
-        object.insert(QLatin1String(terms.cellsJsonKey), cells);
+        object.insert(QLatin1String(terms.*goal.familyJsonKey), cells);
     }
+    // A JSON number is a double: a count past 2^53 goes out as a string of
+    // digits rather than lose its last ones.
+    constexpr std::uint64_t kExactInDouble = std::uint64_t(1) << 53;
+    if (result.solutionCount && *goal.jsonKey)
+        object.insert(QLatin1String(goal.jsonKey), *result.solutionCount <= kExactInDouble
+                                                        ? QJsonValue(qint64(*result.solutionCount))
+                                                        : QJsonValue(QString::number(*result.solutionCount)));
     if (result.shortfall) {
         object.insert(QLatin1String(terms.shortfallJsonKey), *result.shortfall);
         object.insert(QStringLiteral("bestLine"), toJson(result.bestLine));
@@ -181,54 +190,16 @@ bool printPlain(const pb::Puzzle &puzzle, const pb::SolveResult &result)
     return true;
 }
 
-// --fewest-moves in plain text, once proved: the count, then the moves and boards.
-bool printFewestMoves(const pb::Puzzle &puzzle, const pb::SolveResult &result)
+// Plain text of a goal that words its answer (the cells, the count, the
+// fewest moves proved), then its line if it has one; otherwise as Solve.
+bool printAnswer(const pb::Puzzle &puzzle, const pb::GoalInfo &goal, const pb::SolveResult &result)
 {
-    const qsizetype count = qsizetype(result.moves.size());
-    print(stdout, (count == 1 ? QStringLiteral("1 move, the fewest possible.\n\n")
-                              : QStringLiteral("%1 moves, the fewest possible.\n\n").arg(count)));
-    return printMovesAndBoards(puzzle, result.moves);
-}
-
-// --finish-cells in plain text, in the family's words: the cells, or that
-// there are none, or why the search gave up and the cells it reached by then.
-void printFinishCells(const pb::Puzzle &puzzle, const pb::SolveResult &result)
-{
-    print(stdout, fromStd(pb::finishCellsAnswer(puzzle, result).toString()) + QLatin1Char('\n'));
-}
-
-// --count: the number of distinct solutions; it has its own JSON, with the
-// count written exactly even past what a JSON number holds.
-int printSolutionCount(const pb::Puzzle &puzzle, pb::SolveOptions options, bool json)
-{
-    options.goal = pb::SolveGoal::CountSolutions;
-    pb::Progress progress;
-    const pb::SolveResult count = puzzle.solve(options, std::stop_token(), progress);
-    if (json) {
-        QJsonObject object{
-            {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
-            {QStringLiteral("status"), QString::fromLatin1(pb::statusName(count.status))},
-            {QStringLiteral("nodes"), qint64(count.nodes)},
-            {QStringLiteral("millis"), qint64(count.millis)},
-        };
-        // A JSON number is a double: a count past 2^53 goes out as a string of
-        // digits rather than lose its last ones.
-        constexpr std::uint64_t kExactInDouble = std::uint64_t(1) << 53;
-        if (count.solutionCount)
-            object.insert(QStringLiteral("solutions"),
-                          *count.solutionCount <= kExactInDouble ? QJsonValue(qint64(*count.solutionCount))
-                                                                 : QJsonValue(QString::number(*count.solutionCount)));
-        if (!count.reason.isEmpty())
-            object.insert(QStringLiteral("reason"), fromStd(count.reason.toString()));
-        print(stdout, QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
-    } else if (count.solutionCount) {
-        print(stdout, QStringLiteral("Solutions: %1\n").arg(*count.solutionCount));
-    } else {
-        const QString reason = fromStd(count.reason.toString());
-        print(stdout, (reason.isEmpty() ? QStringLiteral("The count stopped before it finished.") : reason)
-                          + QLatin1Char('\n'));
-    }
-    return exitCodeFor(count.status);
+    const std::optional<std::string> answer = goal.cliAnswer ? goal.cliAnswer(puzzle, result) : std::nullopt;
+    if (!answer)
+        return printPlain(puzzle, result);
+    print(stdout, fromStd(*answer));
+    // An answer in the family's words has no line to go with it.
+    return goal.answer || printMovesAndBoards(puzzle, result.moves);
 }
 
 // The position in `path`: a board file's, or a saved game's where it stands
@@ -250,6 +221,26 @@ BoardFiles::LoadResult loadPosition(const NativePath &path)
     return {game.game->record.position().clone(), QString()};
 }
 
+// For --help: the JSON name of a goal's answer, its own or each family's.
+QString goalJsonKeys(const pb::GoalInfo &goal)
+{
+    return goal.familyJsonKey ? familyJsonKeys(goal.familyJsonKey) : QLatin1String(goal.jsonKey);
+}
+
+std::vector<std::pair<const pb::GoalInfo *, QCommandLineOption>> goalOptions()
+{
+    std::vector<std::pair<const pb::GoalInfo *, QCommandLineOption>> options;
+    for (const pb::GoalInfo &goal : pb::goalInfos()) {
+        if (!*goal.cliOption)
+            continue;
+        QString help = QLatin1String(goal.cliHelp).arg(familiesThatCan(*goal.needs));
+        if (goal.familyJsonKey || *goal.jsonKey)
+            help = help.arg(goalJsonKeys(goal));
+        options.emplace_back(&goal, QCommandLineOption(QLatin1String(goal.cliOption), help));
+    }
+    return options;
+}
+
 // The options of solve, with their help.
 struct SolveCommandOptions {
     const QCommandLineOption json{
@@ -268,25 +259,8 @@ struct SolveCommandOptions {
                        "CELL (cells are numbered from 0 in reading order).")
             .arg(familiesThatCan(pb::Capability::FinishCells)),
         QStringLiteral("CELL")};
-    const QCommandLineOption finishCells{
-        QStringLiteral("finish-cells"),
-        QStringLiteral("For puzzles with finishing cells (%1): print the cells the goal can be "
-                       "reached in instead of a solution (JSON: %2).")
-            .arg(familiesThatCan(pb::Capability::FinishCells), familyJsonKeys(&pb::FamilyTerms::cellsJsonKey))};
-    const QCommandLineOption count{
-        QStringLiteral("count"),
-        QStringLiteral("For puzzles whose solutions can be counted (%1): print the number of "
-                       "distinct solutions (in CELL with --finish) instead of one of them; for "
-                       "small boards (JSON: solutions).")
-            .arg(familiesThatCan(pb::Capability::CountSolutions))};
-    const QCommandLineOption fewestMoves{
-        QStringLiteral("fewest-moves"),
-        QStringLiteral("For puzzles that count moves of several steps (%1): a solution in the fewest "
-                       "moves, each move written as one piece's steps in a row (peg solitaire: a "
-                       "chain of jumps by one peg, 5-17-29: the hole it starts from, then each hole "
-                       "it lands in); optimal is true once that count is proved. Works with "
-                       "--finish.")
-            .arg(familiesThatCan(pb::Capability::FewestMoves))};
+    // The questions beyond Solve, one option each, from the goal table.
+    const std::vector<std::pair<const pb::GoalInfo *, QCommandLineOption>> questions = goalOptions();
 };
 
 void describeSolveCommand(QCommandLineParser &parser, const SolveCommandOptions &options)
@@ -309,9 +283,8 @@ void describeSolveCommand(QCommandLineParser &parser, const SolveCommandOptions 
                                                 "(.pbgame), solved from where it stands, or a game ID."));
     parser.addOption(options.json);
     parser.addOption(options.finish);
-    parser.addOption(options.fewestMoves);
-    parser.addOption(options.finishCells);
-    parser.addOption(options.count);
+    for (const auto &[goal, option] : options.questions)
+        parser.addOption(option);
 }
 
 // What the command line asks the solver, or the exit code of a usage error.
@@ -331,19 +304,17 @@ std::variant<pb::SolveOptions, int> readSolveOptions(QCommandLineParser &parser,
         options.targetCell = cell;
     }
     QStringList questions;
-    for (const QCommandLineOption *option : {&commandOptions.finishCells, &commandOptions.count, &commandOptions.fewestMoves}) {
-        if (parser.isSet(*option))
-            questions.append(QStringLiteral("--") + option->names().constFirst());
+    for (const auto &[goal, option] : commandOptions.questions) {
+        if (parser.isSet(option)) {
+            questions.append(QStringLiteral("--") + option.names().constFirst());
+            options.goal = goal->goal;
+        }
     }
     if (questions.size() > 1)
         return usageError(parser, QStringLiteral("%1 ask different questions: choose one.")
                                       .arg(questions.join(QStringLiteral(" and "))));
-    if (parser.isSet(commandOptions.finishCells))
-        options.goal = pb::SolveGoal::FinishCells;
-    if (parser.isSet(commandOptions.count))
-        options.goal = pb::SolveGoal::CountSolutions;
-    if (parser.isSet(commandOptions.fewestMoves))
-        options.goal = pb::SolveGoal::FewestMoves;
+    if (options.targetCell && !pb::goalInfo(options.goal).takesTargetCell)
+        return usageError(parser, QStringLiteral("--finish does not go with %1: it asks of no one cell.").arg(questions.constFirst()));
     return options;
 }
 
@@ -374,28 +345,18 @@ int solveCommand(const QStringList &arguments)
     }
     // The family says what it answers; an option it cannot is refused, never ignored.
     if (!loaded.puzzle->canAnswer(options)) {
-        const QString option = parser.isSet(commandOptions.finishCells) ? QStringLiteral("--finish-cells")
-            : parser.isSet(commandOptions.count)                         ? QStringLiteral("--count")
-            : parser.isSet(commandOptions.fewestMoves)                   ? QStringLiteral("--fewest-moves")
-                                                                         : QStringLiteral("--finish");
+        const char *asked = pb::goalInfo(options.goal).cliOption;
+        const QString option = QStringLiteral("--") + QLatin1String(*asked ? asked : "finish");
         return usageError(parser, QStringLiteral("%1 is not available for %2 boards.")
                                       .arg(option, QLatin1String(pb::familyOf(*loaded.puzzle).displayName)));
     }
-    if (parser.isSet(commandOptions.count))
-        return printSolutionCount(*loaded.puzzle, options, parser.isSet(commandOptions.json));
-
     // A CLI has nothing else to do meanwhile, so it solves on the main thread
     // with a token nobody stops and progress nobody reads.
     pb::Progress progress;
     const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
     if (parser.isSet(commandOptions.json))
         printJson(*loaded.puzzle, options, result);
-    else if (options.goal == pb::SolveGoal::FinishCells)
-        printFinishCells(*loaded.puzzle, result);
-    else if (options.goal == pb::SolveGoal::FewestMoves && result.optimal
-             && !printFewestMoves(*loaded.puzzle, result))
-        return ExitNoAnswer;
-    else if (!(options.goal == pb::SolveGoal::FewestMoves && result.optimal) && !printPlain(*loaded.puzzle, result))
+    else if (!printAnswer(*loaded.puzzle, pb::goalInfo(options.goal), result))
         return ExitNoAnswer;
     return exitCodeFor(result.status);
 }

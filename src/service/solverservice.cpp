@@ -1,5 +1,7 @@
 #include "solverservice.h"
 
+#include "../core/common/solvegoals.h"
+
 #include <QFile>
 #include <QMetaObject>
 #include <QStandardPaths>
@@ -135,7 +137,7 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
     pb::SolveOptions withCache = options;
     if (withCache.cacheDirectory.empty())
         withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
-    if (withCache.goal == pb::SolveGoal::Improve) {
+    if (pb::goalInfo(withCache.goal).improves) {
         // Called on the worker: it only leaves the solution for the GUI thread,
         // which picks it up with the progress (reportImprovement).
         withCache.onImproved = [request = m_request](const pb::SolveResult &better) {

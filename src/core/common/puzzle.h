@@ -109,7 +109,7 @@ public:
     virtual Capabilities capabilities() const { return {}; }
     bool supports(Capability capability) const { return capabilities().has(capability); }
     // Whether solve() answers `options`: its goal and a target cell are
-    // among the capabilities.
+    // among the capabilities (goalInfo(), solvegoals.h).
     bool canAnswer(const SolveOptions &options) const;
 
     // Why no line reaches the goal from here, when that is known without a
@@ -131,26 +131,6 @@ inline Message Puzzle::describeMove(std::string_view move) const
 inline Message Puzzle::boardName() const
 {
     return Message{"", "%1", {sizeText()}};
-}
-
-inline bool Puzzle::canAnswer(const SolveOptions &options) const
-{
-    const Capabilities can = capabilities();
-    if (options.targetCell && !can.has(Capability::FinishCells))
-        return false;
-    switch (options.goal) {
-    case SolveGoal::Solve:
-        return true;
-    case SolveGoal::FinishCells:
-        return can.has(Capability::FinishCells);
-    case SolveGoal::CountSolutions:
-        return can.has(Capability::CountSolutions);
-    case SolveGoal::Improve:
-        return can.has(Capability::ImproveSolution);
-    case SolveGoal::FewestMoves:
-        return can.has(Capability::FewestMoves);
-    }
-    return false;
 }
 
 } // namespace pb

@@ -1,5 +1,6 @@
 #include "registry.h"
 
+#include "solvegoals.h"
 #include "textscan.h"
 
 #include <cassert>
@@ -68,6 +69,8 @@ std::vector<FamilyInfo> &registered()
 #define PB_LISTED_FAMILY(folder) listed.push_back(familyInfo_##folder());
 #include "listedfamilies.inc"
 #undef PB_LISTED_FAMILY
+        for (const FamilyInfo &family : listed)
+            checkFamilyGoals(family);
         return listed;
     }();
     return all;
@@ -82,6 +85,7 @@ std::span<const FamilyInfo> families()
 
 FamilyRegistration::FamilyRegistration(const FamilyInfo &family)
 {
+    checkFamilyGoals(family);
     registered().push_back(family);
 }
 

@@ -91,7 +91,9 @@ std::span<const FamilyInfo> families();
 
 // Adds a family that is not compiled into the program's libraries (a test's
 // own): a static FamilyRegistration object in the test registers it before
-// main() runs.
+// main() runs. A family is checked first, as the compiled-in ones are at the
+// first families(): one whose answers lack their words throws
+// (checkFamilyGoals(), solvegoals.h).
 struct FamilyRegistration {
     explicit FamilyRegistration(const FamilyInfo &family);
 };
