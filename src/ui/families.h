@@ -104,9 +104,6 @@ struct FamilyUi {
 
     // One of `texts`, translated.
     static QString text(const char *english);
-    // Gives the Solve menu's actions for the family's capabilities its words;
-    // a family without them leaves the generic ones (the actions are disabled).
-    void nameActions(QAction *finishCells, QAction *solveToCell, QAction *fewestToCell, QAction *countSolutions) const;
 };
 
 std::span<const FamilyUi> familyUis();

@@ -8,6 +8,8 @@
 #include "../families.h"
 #include "../files/filedialogs.h"
 #include "solutionplayer.h"
+#include "solvegoalactions.h"
+#include "../../core/common/solvegoals.h"
 #include "../../service/appsettings.h"
 #include "../../service/gamesession.h"
 #include "../../service/translatedmessage.h"
@@ -30,27 +32,16 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     , m_statusBar(qobject_cast<QMainWindow *>(window)->statusBar())
 {
     setActionLooks({
-        {form.actionSolve, QKeySequence(Qt::CTRL | Qt::Key_R), "system-run", QStyle::SP_MediaPlay},
         {form.actionHint, QKeySequence(Qt::Key_H), "help-hint", QStyle::SP_MessageBoxQuestion},
-        {form.actionImprove, QKeySequence(), "edit-find", QStyle::SP_FileDialogContentsView},
         {form.actionStop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
-        {form.actionFinishCells, QKeySequence(Qt::CTRL | Qt::Key_F), "flag", QStyle::SP_DialogApplyButton},
     }, window->style());
     m_presenter.setStopKey(form.actionStop->shortcut());
+    dressGoalActions();
+    nameActions();
 
-    connect(form.actionSolve, &QAction::triggered, this, [this] { ask(pb::SolveGoal::Solve); });
     connect(form.actionHint, &QAction::triggered, this, &SolveActions::hint);
-    connect(form.actionImprove, &QAction::triggered, this, [this] { ask(pb::SolveGoal::Improve); });
-    connect(form.actionFewestMoves, &QAction::triggered, this, [this] { ask(pb::SolveGoal::FewestMoves); });
-    connect(form.actionFinishCells, &QAction::triggered, this, [this] { ask(pb::SolveGoal::FinishCells); });
-    connect(form.actionSolveToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::Solve); });
-    connect(form.actionFewestMovesToCell, &QAction::triggered, this, [this] { pickTargetCell(pb::SolveGoal::FewestMoves); });
-    connect(form.actionCountSolutions, &QAction::triggered, this, [this] { ask(pb::SolveGoal::CountSolutions); });
     connect(form.actionStop, &QAction::triggered, this, [this] { m_presenter.stop(); });
-    ActionGates::declare({form.actionSolve, form.actionHint, form.actionImprove, form.actionFewestMoves,
-                          form.actionFinishCells, form.actionSolveToCell, form.actionFewestMovesToCell,
-                          form.actionCountSolutions},
-                         ActionGates::Gate::Plays);
+    ActionGates::declare(form.actionHint, ActionGates::Gate::Plays);
     // Stopping a search shows nothing and changes no game: a pause never holds it.
     ActionGates::declare(form.actionStop, ActionGates::Gate::Looks);
 
@@ -70,6 +61,27 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
             m_presenter.stop();
         updateActions();
     });
+}
+
+void SolveActions::dressGoalActions()
+{
+    // The form keeps the entries' places in the menu and the tool bar; the
+    // goal table gives them everything else.
+    for (const GoalAction &entry : goalActions()) {
+        auto *action = m_window->findChild<QAction *>(QLatin1String(entry.objectName));
+        Q_ASSERT(action);
+        m_goalActions.append(action);
+        action->setShortcut(QKeySequence(entry.key));
+        if (entry.icon)
+            action->setIcon(themedIcon(QLatin1String(entry.icon), entry.fallbackIcon, m_window->style()));
+        connect(action, &QAction::triggered, this, [this, &entry] {
+            if (entry.toCell)
+                pickTargetCell(entry.goal);
+            else
+                ask(entry.goal);
+        });
+        ActionGates::declare(action, ActionGates::Gate::Plays);
+    }
 }
 
 void SolveActions::followScene(BoardScene *scene)
@@ -95,9 +107,13 @@ void SolveActions::markCells(const QList<int> &cells)
 
 void SolveActions::nameActions()
 {
-    familyUi(m_session.position().family())
-        ->nameActions(m_form.actionFinishCells, m_form.actionSolveToCell, m_form.actionFewestMovesToCell,
-                      m_form.actionCountSolutions);
+    const FamilyUi *family = m_session.hasGame() ? familyUi(m_session.position().family()) : nullptr;
+    static const FamilyUi kNoFamily{};
+    for (qsizetype i = 0; i < m_goalActions.size(); ++i) {
+        const GoalAction &entry = goalActions()[std::size_t(i)];
+        m_goalActions[i]->setText(goalActionText(entry, family ? *family : kNoFamily));
+        m_goalActions[i]->setToolTip(goalActionTip(entry, family ? *family : kNoFamily));
+    }
 }
 
 void SolveActions::updateActions()
@@ -109,19 +125,19 @@ void SolveActions::updateActions()
     const bool over = position.isSolved() || position.legalMoves().empty();
     // While editing, the board shows no position of the game: nothing may solve it until Done.
     const bool asks = !running && !m_editing.isEditing();
-    const int step = m_session.solutionStep();
-    const bool finishCells = position.supports(pb::Capability::FinishCells);
-    m_form.actionSolve->setEnabled(asks && !over);
+    // Improving needs the rest of a solution shown, not proved the shortest.
+    const bool improvable = m_session.isOnSolution() && m_session.solutionStep() < int(m_session.solution().size())
+                            && !m_session.solutionIsOptimal();
+    const pb::Capabilities can = position.capabilities();
+    for (qsizetype i = 0; i < m_goalActions.size(); ++i) {
+        const GoalAction &entry = goalActions()[std::size_t(i)];
+        const pb::GoalInfo &goal = pb::goalInfo(entry.goal);
+        m_goalActions[i]->setEnabled(asks && pb::answers(goal, can) && !(entry.needsMovesLeft && over)
+                                     && !(entry.toCell && !can.has(pb::Capability::FinishCells))
+                                     && !(goal.improves && !improvable));
+    }
     // The computer's move is not the player's to be hinted.
     m_form.actionHint->setEnabled(asks && !over && !position.opponentMove());
-    m_form.actionImprove->setEnabled(asks && m_session.isOnSolution() && step < int(m_session.solution().size())
-                                     && !m_session.solutionIsOptimal() && position.supports(pb::Capability::ImproveSolution));
-    m_form.actionFewestMoves->setEnabled(asks && !over && position.supports(pb::Capability::FewestMoves));
-    m_form.actionFinishCells->setEnabled(asks && finishCells);
-    m_form.actionSolveToCell->setEnabled(asks && !over && finishCells);
-    m_form.actionFewestMovesToCell->setEnabled(asks && !over && finishCells
-                                               && position.supports(pb::Capability::FewestMoves));
-    m_form.actionCountSolutions->setEnabled(asks && position.supports(pb::Capability::CountSolutions));
     m_form.actionStop->setEnabled(running || (m_player && m_player->isPlaying()));
 }
 

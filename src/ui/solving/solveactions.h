@@ -16,6 +16,7 @@ class BoardEditing;
 class BoardPresenter;
 class BoardScene;
 class GameSession;
+class QAction;
 class QDialog;
 class QStatusBar;
 class QWidget;
@@ -67,6 +68,9 @@ private:
     void markCells(const QList<int> &cells);
     void play(const std::string &move);
     void followScene(BoardScene *scene);
+    // Keys, icons, triggers and gates of the Solve menu's goal entries, from
+    // the goal table (solvegoalactions.h).
+    void dressGoalActions();
 
     QWidget *m_window;
     const Ui::MainWindow &m_form;
@@ -77,6 +81,8 @@ private:
     const AppSettings &m_settings;
     QStatusBar *m_statusBar;
     SolutionPlayer *m_player = nullptr;
+    // The form's entries of goalActions(), in its order.
+    QList<QAction *> m_goalActions;
     // What the cell being picked on the board is for (pickTargetCell).
     pb::SolveGoal m_pickedCellGoal = pb::SolveGoal::Solve;
     // The move a hint shows, waiting for a second Hint; and its status text.

@@ -1,7 +1,9 @@
 #include "solvepresenter.h"
 
 #include "../families.h"
+#include "solvegoalactions.h"
 #include "../../core/common/registry.h"
+#include "../../core/common/solvegoals.h"
 #include "../../service/translatedmessage.h"
 #include "../../service/gamesession.h"
 #include "../../service/solverservice.h"
@@ -67,7 +69,7 @@ void SolvePresenter::start(pb::SolveOptions options, Purpose purpose)
     m_goal = options.goal;
     m_purpose = purpose;
     m_options = options;
-    if (options.goal == pb::SolveGoal::Improve) {
+    if (pb::goalInfo(options.goal).improves) {
         // The rest of the solution shown, from the current position on.
         const QStringList rest = m_session.solution().sliced(m_session.solutionStep());
         for (const QString &move : rest)
@@ -162,19 +164,7 @@ QString SolvePresenter::runningText(const pb::SolveOptions &options) const
 {
     if (m_purpose == Purpose::Hint)
         return tr("Looking for a hint…");
-    switch (options.goal) {
-    case pb::SolveGoal::FinishCells:
-        return familyUi().text(familyUi().texts.findingCells);
-    case pb::SolveGoal::CountSolutions:
-        return tr("Counting the solutions…");
-    case pb::SolveGoal::Improve:
-        return tr("Looking for a solution shorter than %1 moves…").arg(QLocale().toString(m_improveFrom));
-    case pb::SolveGoal::FewestMoves:
-        return tr("Looking for the fewest moves and proving them…");
-    case pb::SolveGoal::Solve:
-        break;
-    }
-    return options.targetCell ? familyUi().text(familyUi().texts.solvingToCell).arg(*options.targetCell) : tr("Solving…");
+    return goalUi(options.goal).running(familyUi(), options, m_improveFrom);
 }
 
 void SolvePresenter::stop(const Text &why)
@@ -251,7 +241,7 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
         });
         return;
     }
-    if (m_goal == pb::SolveGoal::Improve)
+    if (pb::goalInfo(m_goal).improves)
         setStatus([from = m_improveFrom, best = m_improveBest, seconds, nodes] {
             return tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
                 .arg(QLocale().toString(best), QLocale().toString(from))
@@ -298,23 +288,17 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
             break;
         }
     };
-    switch (m_goal) {
-    case pb::SolveGoal::FinishCells:
-        // Only cells reached are marked: each one is certain, whatever the status.
+    const pb::GoalInfo &goal = pb::goalInfo(m_goal);
+    // Only cells reached are marked: each one is certain, whatever the status.
+    if (goalUi(m_goal).marksCells)
         emit finishCellsFound(QList<int>(result.finishCells.begin(), result.finishCells.end()));
-        answer(pb::finishCellsAnswer(m_session.position(), result), [stats] { return tr("Answered (%1)").arg(stats()); });
-        break;
-    case pb::SolveGoal::CountSolutions:
-        answer(pb::solutionCountAnswer(m_session.position(), result), [stats] { return tr("Counted (%1)").arg(stats()); });
-        break;
-    case pb::SolveGoal::Improve:
+    if (goal.answer)
+        answer(goal.answer(m_session.position(), result),
+               [stats, done = goalUi(m_goal).answered] { return tr(done).arg(stats()); });
+    else if (goal.improves)
         presentImprove(stats);
-        break;
-    case pb::SolveGoal::Solve:
-    case pb::SolveGoal::FewestMoves:
+    else
         presentSolve(result, stats);
-        break;
-    }
     emit runningChanged();
     if (!m_report.isEmpty())
         emit answered();
@@ -364,7 +348,7 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
     case pb::SolveStatus::Solved: {
         // "Solved" is kept for the player solving the puzzle on the board.
         const int moves = int(result.moves.size());
-        const bool chains = m_goal == pb::SolveGoal::FewestMoves;
+        const bool chains = pb::goalInfo(m_goal).movesAreChains;
         setStatus([this, stats, moves, chains] {
             return tr("Found a solution in %1 (%2)").arg(chains ? chainCount(moves) : moveCount(moves), stats());
         });
@@ -443,7 +427,7 @@ void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closes
 
 void SolvePresenter::captionLineNotProved(int moves)
 {
-    setCaption([this, moves, chains = m_goal == pb::SolveGoal::FewestMoves] {
+    setCaption([this, moves, chains = pb::goalInfo(m_goal).movesAreChains] {
         return chains ? tr("A solution in %1, not proved the fewest: each move is one piece's steps in a row.")
                             .arg(chainCount(moves))
                       : tr("A solution in %1; shorter ones may exist.").arg(moveCount(moves));
