@@ -1,5 +1,5 @@
 #include "mainwindow.h"
-#include "window/actiongates.h"
+#include "window/windowmode.h"
 #include "ui_mainwindow.h"
 
 #include "help/aboutbox.h"
@@ -37,9 +37,31 @@
 #include <QStatusBar>
 #include <QStyle>
 
+// Each a child of the window, which deletes it.
+struct MainWindow::Features {
+    WindowMode *mode = nullptr;
+    SolvePresenter *presenter = nullptr;
+    BoardPresenter *board = nullptr;
+    BoardEditing *editing = nullptr;
+    SolveActions *solve = nullptr;
+    SolutionPanel *panel = nullptr;
+    ClockAndRecords *clock = nullptr;
+    GamePause *pause = nullptr;
+    KeyboardShortcuts *shortcuts = nullptr;
+    GamePrinter *printer = nullptr;
+    GameIdActions *gameIds = nullptr;
+    FileActions *files = nullptr;
+    HistoryActions *history = nullptr;
+    SettingsActions *settingsActions = nullptr;
+    ComputerOpponent *opponent = nullptr;
+    KeptGame *keptGame = nullptr;
+    RefusalBox *refusals = nullptr;
+};
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_f(std::make_unique<Features>())
 {
     Q_INIT_RESOURCE(puzzlebox);
     m_ui->setupUi(this);
@@ -64,23 +86,26 @@ MainWindow::MainWindow(QWidget *parent)
         if (family.followSession)
             family.followSession(m_session, this, m_settings);
     }
-    m_opponent = new ComputerOpponent(m_session, this);
+    m_f->opponent = new ComputerOpponent(m_session, this);
     // The computer waits for Resume too.
-    connect(m_pause, &GamePause::pausedChanged, m_opponent, &ComputerOpponent::setHeld);
-    connect(m_opponent, &ComputerOpponent::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 6000); });
+    connect(m_f->mode, &WindowMode::changed, m_f->opponent,
+            [this](WindowMode::Mode mode) { m_f->opponent->setHeld(mode != WindowMode::Mode::Playing); });
+    connect(m_f->opponent, &ComputerOpponent::refused, this, [this](const QString &why) { statusBar()->showMessage(why, 6000); });
 
+    // Every feature has made its actions: the mode takes them in.
+    m_f->mode->gatherActions();
     newGame(familyUis().front().defaultGame(m_settings));
     // Not shown yet: a game resumed before show() waits for it.
-    m_clock->updatePause();
+    m_f->clock->updatePause();
 }
 
 // The kept game goes first: it writes a pending change, which reads the session.
 MainWindow::~MainWindow()
 {
-    delete m_keptGame;
+    delete m_f->keptGame;
     // A designer's undo history says it is cleared as it goes, to features
     // that read the session: it goes now, while the session is still here.
-    m_editing->endEditing();
+    m_f->editing->endEditing();
 }
 
 // Each feature connects itself to the session and to the features it follows;
@@ -88,30 +113,32 @@ MainWindow::~MainWindow()
 void MainWindow::composeFeatures()
 {
     const Ui::MainWindow &form = *m_ui;
-    m_presenter = new SolvePresenter(m_session, m_solver, this);
-    m_board = new BoardPresenter(m_session, form.boardView, statusBar(), this);
-    m_board->setAnimationMillis(m_settings.animationMillis());
-    connect(&m_settings, &AppSettings::animationMillisChanged, m_board, &BoardPresenter::setAnimationMillis);
-    new BoardAccessibility(m_session, *m_board, form.boardView, this);
-    m_editing = new BoardEditing(this, m_session, *m_board, form.actionEditBoard, m_solutionDock);
-    connect(m_editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
-    m_solve = new SolveActions(this, form, m_session, *m_presenter, *m_board, *m_editing, m_settings);
-    m_panel = new SolutionPanel(m_solutionDock, form, m_session, *m_presenter, *m_board, *m_editing, m_settings);
-    m_solve->alsoStop(m_panel->player());
-    connect(m_solve, &SolveActions::hintShowing, m_panel, &SolutionPanel::listHintedMove);
-    connect(m_panel, &SolutionPanel::explanationRequested, m_solve, &SolveActions::explainHint);
-    m_clock = new ClockAndRecords(this, m_session, *m_board, *m_editing, *m_presenter, form.actionStatistics);
-    m_files = new FileActions(this, form, m_session, *m_editing, *m_board, *m_clock, *m_presenter, m_settings);
-    m_keptGame = new KeptGame(this, m_session, *m_files);
-    m_refusals = new RefusalBox(this);
-    m_history = new HistoryActions(this, form, m_session, *m_editing);
-    m_printer = new GamePrinter(this, m_session, *m_editing, form.menuGame, form.actionExportBoard);
-    m_settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
-    m_pause = new GamePause(this, m_session, form.boardView, form.menuGame, form.actionRestart);
-    connect(m_pause, &GamePause::pausedChanged, m_clock, &ClockAndRecords::setGamePaused);
-    m_gameIds = new GameIdActions(this, m_session, *m_editing, *m_files, m_board->positionLabel(), form.menuGame,
-                                  form.actionExportBoard);
-    connect(m_panel, &SolutionPanel::preferencesRequested, m_settingsActions, &SettingsActions::showPreferences);
+    WindowMode &mode = *(m_f->mode = new WindowMode(this));
+    m_f->presenter = new SolvePresenter(m_session, m_solver, this);
+    m_f->board = new BoardPresenter(m_session, form.boardView, statusBar(), this);
+    m_f->board->setAnimationMillis(m_settings.animationMillis());
+    connect(&m_settings, &AppSettings::animationMillisChanged, m_f->board, &BoardPresenter::setAnimationMillis);
+    new BoardAccessibility(m_session, *m_f->board, form.boardView, this);
+    m_f->editing = new BoardEditing(this, m_session, *m_f->board, mode, form.actionEditBoard, m_solutionDock);
+    connect(m_f->editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
+    m_f->solve = new SolveActions(this, form, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
+    m_f->panel = new SolutionPanel(m_solutionDock, form, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
+    connect(m_f->editing, &BoardEditing::editedBoardChanged, m_f->panel, &SolutionPanel::showReport);
+    connect(m_f->editing, &BoardEditing::doneRefused, m_f->panel, &SolutionPanel::showRefusal);
+    m_f->solve->alsoStop(m_f->panel->player());
+    connect(m_f->solve, &SolveActions::hintShowing, m_f->panel, &SolutionPanel::listHintedMove);
+    connect(m_f->panel, &SolutionPanel::explanationRequested, m_f->solve, &SolveActions::explainHint);
+    m_f->clock = new ClockAndRecords(this, m_session, *m_f->board, mode, *m_f->presenter, form.actionStatistics);
+    m_f->files = new FileActions(this, form, m_session, mode, *m_f->editing, *m_f->board, *m_f->clock, *m_f->presenter, m_settings);
+    m_f->keptGame = new KeptGame(this, m_session, *m_f->files);
+    m_f->refusals = new RefusalBox(this);
+    m_f->history = new HistoryActions(this, form, m_session, mode, *m_f->editing);
+    m_f->printer = new GamePrinter(this, m_session, *m_f->editing, form.menuGame, form.actionExportBoard);
+    m_f->settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
+    m_f->pause = new GamePause(this, m_session, mode, form.boardView, form.menuGame, form.actionRestart);
+    m_f->gameIds = new GameIdActions(this, m_session, mode, *m_f->files, m_f->board->positionLabel(), form.menuGame,
+                                     form.actionExportBoard);
+    connect(m_f->panel, &SolutionPanel::preferencesRequested, m_f->settingsActions, &SettingsActions::showPreferences);
 }
 
 // The window's own entries: Quit, Help and the View menu's panels.
@@ -129,7 +156,7 @@ void MainWindow::setUpWindowActions()
         dialog.exec();
     });
     // Beside the Rules, above About.
-    m_shortcuts = new KeyboardShortcuts(this, form.menuHelp, form.menuHelp->actions().value(1),
+    m_f->shortcuts = new KeyboardShortcuts(this, form.menuHelp, form.menuHelp->actions().value(1),
                                         [this] { return m_session.position().family(); });
     form.actionAbout->setMenuRole(QAction::AboutRole);
     form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
@@ -142,7 +169,7 @@ void MainWindow::setUpWindowActions()
     QMenu *view = form.menuView;
     view->insertAction(view->actions().value(0), form.toolBar->toggleViewAction());
     view->insertAction(view->actions().value(1), m_solutionDock->toggleViewAction());
-    m_board->placeViewOptions(view, view->insertSeparator(view->actions().value(2)));
+    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(2)));
 
     // A hint shown waits for a second Hint; anything else the person does
     // takes it away, but for the View menu's: they change how the window
@@ -156,15 +183,15 @@ void MainWindow::setUpWindowActions()
     }
     for (QAction *action : findChildren<QAction *>()) {
         if (action != form.actionHint && !looksOnly.contains(action))
-            connect(action, &QAction::triggered, m_solve, &SolveActions::clearHint);
+            connect(action, &QAction::triggered, m_f->solve, &SolveActions::clearHint);
     }
 }
 
 void MainWindow::setUpStatusBar()
 {
     auto *solverLabel = new ElidedLabel(this);
-    connect(m_presenter, &SolvePresenter::statusChanged, solverLabel, &QLabel::setText);
-    for (QLabel *label : {static_cast<QLabel *>(solverLabel), m_board->movesLabel(), m_clock->clockLabel(), m_board->positionLabel()}) {
+    connect(m_f->presenter, &SolvePresenter::statusChanged, solverLabel, &QLabel::setText);
+    for (QLabel *label : {static_cast<QLabel *>(solverLabel), m_f->board->movesLabel(), m_f->clock->clockLabel(), m_f->board->positionLabel()}) {
         label->setContentsMargins(6, 0, 6, 0);
         statusBar()->addPermanentWidget(label);
     }
@@ -173,37 +200,37 @@ void MainWindow::setUpStatusBar()
     connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
 }
 
-PlayerRecords &MainWindow::records() const { return m_clock->records(); }
-Celebration *MainWindow::celebration() const { return m_clock->celebration(); }
-QAction *MainWindow::undoAction() const { return m_history->undoAction(); }
-QAction *MainWindow::redoAction() const { return m_history->redoAction(); }
-BoardScene *MainWindow::scene() const { return m_board->scene(); }
+PlayerRecords &MainWindow::records() const { return m_f->clock->records(); }
+Celebration *MainWindow::celebration() const { return m_f->clock->celebration(); }
+QAction *MainWindow::undoAction() const { return m_f->history->undoAction(); }
+QAction *MainWindow::redoAction() const { return m_f->history->redoAction(); }
+BoardScene *MainWindow::scene() const { return m_f->board->scene(); }
 BoardView *MainWindow::boardView() const { return m_ui->boardView; }
-QString MainWindow::hintShown() const { return m_solve->hintShown(); }
-void MainWindow::setAnimationMillis(int millis) { m_board->setAnimationMillis(millis); }
-void MainWindow::setOpponentPauseMillis(int millis) { m_opponent->setPauseMillis(millis); }
-QString MainWindow::loadFile(const NativePath &path) { return m_files->loadFile(path); }
-QString MainWindow::enterGameId(const QString &id) { return m_gameIds->enterId(id); }
+QString MainWindow::hintShown() const { return m_f->solve->hintShown(); }
+void MainWindow::setAnimationMillis(int millis) { m_f->board->setAnimationMillis(millis); }
+void MainWindow::setOpponentPauseMillis(int millis) { m_f->opponent->setPauseMillis(millis); }
+QString MainWindow::loadFile(const NativePath &path) { return m_f->files->loadFile(path); }
+QString MainWindow::enterGameId(const QString &id) { return m_f->gameIds->enterId(id); }
 void MainWindow::openGameId(const QString &id)
 {
-    if (const QString error = m_gameIds->enterId(id); !error.isEmpty())
-        m_refusals->refuseGameId(id, error);
+    if (const QString error = m_f->gameIds->enterId(id); !error.isEmpty())
+        m_f->refusals->refuseGameId(id, error);
 }
 
 void MainWindow::openFile(const NativePath &path)
 {
-    if (const QString error = m_files->loadFile(path); !error.isEmpty())
-        m_refusals->refuseFile(error);
+    if (const QString error = m_f->files->loadFile(path); !error.isEmpty())
+        m_f->refusals->refuseFile(error);
 }
 
-QString MainWindow::saveFile(const QString &path) const { return m_files->saveFile(path); }
-QString MainWindow::exportBoard(const QString &path) const { return m_files->exportBoard(path); }
+QString MainWindow::saveFile(const QString &path) const { return m_f->files->saveFile(path); }
+QString MainWindow::exportBoard(const QString &path) const { return m_f->files->exportBoard(path); }
 
 bool MainWindow::resumeLastGame()
 {
     QString message;
-    const bool resumed = m_keptGame->resume(&message);
-    const QString records = m_clock->records().open(PlayerRecords::defaultPath());
+    const bool resumed = m_f->keptGame->resume(&message);
+    const QString records = m_f->clock->records().open(PlayerRecords::defaultPath());
     message = QStringList{message, records}.join(QLatin1Char(' ')).trimmed();
     if (!message.isEmpty())
         statusBar()->showMessage(message);
@@ -219,7 +246,7 @@ bool MainWindow::event(QEvent *event)
     case QEvent::WindowUnblocked:
     case QEvent::Show:
     case QEvent::Hide:
-        m_clock->updatePause();
+        m_f->clock->updatePause();
         break;
     default:
         break;
@@ -233,7 +260,7 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::WindowStateChange || event->type() == QEvent::ActivationChange)
-        m_clock->updatePause();
+        m_f->clock->updatePause();
 }
 
 // The form's texts come back in English from retranslateUi(); each feature
@@ -242,20 +269,20 @@ void MainWindow::retranslate()
 {
     m_ui->retranslateUi(this);
     m_ui->boardView->setAccessibleName(tr("Board"));
-    m_files->retranslate();
-    m_editing->retranslate();
-    m_pause->retranslate();
-    m_shortcuts->retranslate();
-    m_printer->retranslate();
-    m_board->refreshViewOptions();
+    m_f->files->retranslate();
+    m_f->editing->retranslate();
+    m_f->pause->retranslate();
+    m_f->shortcuts->retranslate();
+    m_f->printer->retranslate();
+    m_f->board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
-    if (!m_editing->isEditing())
-        m_board->showPosition();
-    m_solve->retranslate();
-    m_history->updateActions();
-    m_clock->updateClock();
-    m_panel->retranslate();
-    m_gameIds->retranslate();
+    if (!m_f->mode->isEditing())
+        m_f->board->showPosition();
+    m_f->solve->retranslate();
+    m_f->history->updateActions();
+    m_f->clock->updateClock();
+    m_f->panel->retranslate();
+    m_f->gameIds->retranslate();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -269,7 +296,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (!FileActions::acceptsDrop(event->mimeData()))
         return;
     event->acceptProposedAction();
-    m_files->drop(event->mimeData());
+    m_f->files->drop(event->mimeData());
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -284,7 +311,7 @@ void MainWindow::keepBoardFirst()
     const bool beside = !m_solutionDock->isFloating() && (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea);
     m_solutionDock->setMaximumWidth(beside ? std::max(m_solutionDock->minimumSizeHint().width(), width() / 3)
                                            : QWIDGETSIZE_MAX);
-    if (QDockWidget *tools = m_editing->toolsDock())
+    if (QDockWidget *tools = m_f->editing->toolsDock())
         tools->setMaximumWidth(tools->isFloating() ? QWIDGETSIZE_MAX
                                                    : std::max(tools->minimumSizeHint().width(), width() / 3));
 }
@@ -292,15 +319,15 @@ void MainWindow::keepBoardFirst()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The game is kept on quit, but a board being edited is not part of it.
-    if (!m_editing->mayDropEditedBoard(BoardEditing::Leaving::Quit)) {
+    if (!m_f->mode->mayLeave(WindowMode::Leaving::Quit)) {
         event->ignore();
         return;
     }
     // Nothing moves while the game is kept for the last time.
-    m_panel->player()->setPlaying(false);
-    m_opponent->setHeld(true);
-    if (!m_keptGame->mayQuit()) {
-        m_opponent->setHeld(m_pause->isPaused());
+    m_f->panel->player()->setPlaying(false);
+    m_f->opponent->setHeld(true);
+    if (!m_f->keptGame->mayQuit()) {
+        m_f->opponent->setHeld(m_f->mode->mode() != WindowMode::Mode::Playing);
         event->ignore();
         return;
     }

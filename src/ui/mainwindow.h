@@ -12,37 +12,21 @@
 namespace Ui {
 class MainWindow;
 }
-class BoardEditing;
-class BoardPresenter;
 class BoardScene;
 class BoardView;
 class Celebration;
-class ClockAndRecords;
-class ComputerOpponent;
-class FileActions;
-class GameIdActions;
-class GamePause;
-class KeyboardShortcuts;
-class GamePrinter;
-class HistoryActions;
-class KeptGame;
 class PlayerRecords;
-class RefusalBox;
 class QAction;
-class SettingsActions;
 class SolutionDock;
-class SolutionPanel;
-class SolveActions;
-class SolvePresenter;
 
-// Composes the window from its features, each the owner of its actions: the
-// board (BoardPresenter), files (FileActions) and the box of files refused
-// from outside (RefusalBox), history (HistoryActions), the
-// board editor (BoardEditing), the Solve menu (SolveActions), the solution
-// panel (SolutionPanel), the clock and records (ClockAndRecords), the
-// settings (SettingsActions), the pause (GamePause) and printing (GamePrinter). The session owns the game and drives them all
-// through its signals; the window keeps only what is the window's own: where
-// the panels stand, its events, and quitting.
+// Composes the window from its features, each the owner of its actions (see
+// Features in mainwindow.cpp): the board, files, history, the board editor,
+// the Solve menu and the solution panel, the clock and records, settings,
+// the pause, printing and game IDs, in one WindowMode (Playing, Editing or
+// Paused) that turns their actions on and off by the gates they declared.
+// The session owns the game and drives them all through its signals; the
+// window keeps only what is the window's own: where the panels stand, its
+// events, and quitting.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -110,25 +94,13 @@ private:
     // Every text the window sets, again in the language just chosen.
     void retranslate();
 
+    // The features, made by composeFeatures(); the window owns them as their parent.
+    struct Features;
+
     std::unique_ptr<Ui::MainWindow> m_ui;
     GameSession m_session;
     SolverService m_solver;
     AppSettings m_settings;
     SolutionDock *m_solutionDock = nullptr;
-    SolvePresenter *m_presenter = nullptr;
-    BoardPresenter *m_board = nullptr;
-    BoardEditing *m_editing = nullptr;
-    SolveActions *m_solve = nullptr;
-    SolutionPanel *m_panel = nullptr;
-    ClockAndRecords *m_clock = nullptr;
-    GamePause *m_pause = nullptr;
-    KeyboardShortcuts *m_shortcuts = nullptr;
-    GamePrinter *m_printer = nullptr;
-    GameIdActions *m_gameIds = nullptr;
-    FileActions *m_files = nullptr;
-    HistoryActions *m_history = nullptr;
-    SettingsActions *m_settingsActions = nullptr;
-    ComputerOpponent *m_opponent = nullptr;
-    KeptGame *m_keptGame = nullptr;
-    RefusalBox *m_refusals = nullptr;
+    std::unique_ptr<Features> m_f;
 };

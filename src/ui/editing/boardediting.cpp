@@ -20,12 +20,13 @@
 #include <QStyle>
 #include <QToolBar>
 
-BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, QAction *editAction,
-                           QDockWidget *panel)
+BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, WindowMode &mode,
+                           QAction *editAction, QDockWidget *panel)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_board(board)
+    , m_mode(mode)
     , m_editAction(editAction)
     , m_cancelAction(new QAction(window))
     , m_panel(panel)
@@ -39,7 +40,8 @@ BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPrese
     m_cancelAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, window->style()));
     m_cancelAction->setVisible(false);
     connect(m_cancelAction, &QAction::triggered, this, &BoardEditing::cancelEditing);
-    ActionGates::declare(m_editAction, ActionGates::Gate::Plays);
+    // Edit Board starts a design from the game and, as Done, ends it.
+    ActionGates::declare(m_editAction, ActionGates::Gate::Plays | ActionGates::Gate::Edits);
     ActionGates::declare(m_cancelAction, ActionGates::Gate::Edits);
     for (QObject *holder : m_editAction->associatedObjects()) {
         if (auto *menu = qobject_cast<QMenu *>(holder)) {
@@ -56,6 +58,11 @@ BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPrese
     connect(&m_session, &GameSession::gameStarted, this, &BoardEditing::endEditing);
     connect(&m_board, &BoardPresenter::sceneReplaced, this, [this](BoardScene *scene) {
         connect(scene, &BoardScene::positionEdited, this, &BoardEditing::updateEditedSummary);
+    });
+    // The designer's tools wait behind a pause with the board.
+    connect(&m_mode, &WindowMode::changed, this, [this](WindowMode::Mode now) {
+        if (m_toolsDock)
+            m_toolsDock->widget()->setEnabled(now != WindowMode::Mode::Paused);
     });
     retranslate();
 }
@@ -98,8 +105,7 @@ void BoardEditing::startEditing()
     scene->setEditing(true);
     nameActions();
     showEditTools();
-    m_announced = true;
-    emit editingChanged(true);
+    m_mode.enterEditing([this](Leaving why, const QString &name) { return mayLeave(why, name); });
     statusBar()->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.editing));
 }
 
@@ -137,10 +143,7 @@ void BoardEditing::endEditing()
     }
     if (m_board.scene())
         m_board.scene()->setEditing(false);
-    if (m_announced) {
-        m_announced = false;
-        emit editingChanged(false);
-    }
+    m_mode.leaveEditing();
 }
 
 void BoardEditing::cancelEditing()
@@ -195,10 +198,12 @@ bool BoardEditing::mayDropEditedBoard(Leaving why, const QString &name)
     return box.exec() == QMessageBox::Discard;
 }
 
-bool BoardEditing::mayReplaceGame(Leaving why, const QString &name)
+bool BoardEditing::mayLeave(Leaving why, const QString &name)
 {
     if (!mayDropEditedBoard(why, name))
         return false;
+    if (why == Leaving::Quit)
+        return true;
     // Agreed once: whatever comes next (a dialog cancelled, a file refused)
     // asks no more.
     if (isEditing()) {
@@ -218,6 +223,8 @@ void BoardEditing::showEditTools()
     // It lives only as long as the editor: Done or Cancel Editing closes it.
     m_toolsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     m_toolsDock->setWidget(tools);
+    // The window's context menu of panels lists it, as every dock's.
+    ActionGates::declare(m_toolsDock->toggleViewAction(), ActionGates::Gate::Looks);
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_toolsDock);
     // In front of the solution panel, which has nothing to say while editing.
     if (m_panel->isVisible() && !m_panel->isFloating() && m_window->dockWidgetArea(m_panel) == Qt::RightDockWidgetArea)
@@ -231,7 +238,6 @@ void BoardEditing::showEditTools()
 void BoardEditing::nameActions()
 {
     m_cancelAction->setVisible(isEditing());
-    m_cancelAction->setEnabled(isEditing());
     if (isEditing()) {
         m_editAction->setIconText(tr("Done"));
         m_editAction->setToolTip(tr("Play the board you made"));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../window/windowmode.h"
+
 #include <QObject>
 #include <QString>
 
@@ -10,6 +12,7 @@ class Puzzle;
 }
 class BoardPresenter;
 class GameSession;
+class WindowMode;
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -21,7 +24,9 @@ class QUndoStack;
 // (the Board Designer) stand beside the board; Done plays the edited board
 // as a new game (one Undo from the game before), Edit ▸ Cancel Editing (Esc)
 // leaves the game as it was, asking first when the edited board differs.
-// Everything that replaces the game on screen asks mayReplaceGame() first.
+// It holds the window in WindowMode::Mode::Editing while it is on: whatever
+// would replace the game or quit asks WindowMode::mayLeave() first, which
+// asks here in words that say what comes next.
 class BoardEditing : public QObject {
     Q_OBJECT
 
@@ -30,7 +35,8 @@ public:
     // made here and put after it in `editAction`'s menus and the toolbar.
     // The tools' dock goes in front of `panel` (the solution panel, which has
     // nothing to say while editing).
-    BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, QAction *editAction, QDockWidget *panel);
+    BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, WindowMode &mode, QAction *editAction,
+                 QDockWidget *panel);
 
     bool isEditing() const;
     QAction *cancelAction() const { return m_cancelAction; }
@@ -40,22 +46,6 @@ public:
     // The board being edited, or null with the reason it cannot be played.
     std::unique_ptr<pb::Puzzle> editedBoard(QString *why) const;
 
-    // What would end the editing: the question says what happens then.
-    enum class Leaving {
-        Cancel,      // Edit ▸ Cancel Editing: the game stays as it was
-        Quit,        // the window closes
-        NewGame,     // Game ▸ New, its options chosen
-        OpenFile,    // a file that reads (Open, Open Recent, a drop, a second start's)
-        Paste,       // Edit ▸ Paste Board
-        GameId,      // a game ID that reads (typed, or a second start's)
-    };
-
-    // True when nothing edited would be lost, or the person agreed to lose it
-    // for `why`; `name` is the file or game ID that would take its place.
-    bool mayDropEditedBoard(Leaving why, const QString &name = QString());
-    // True, the editor closed, when nothing edited is lost or the person
-    // agreed to lose it.
-    bool mayReplaceGame(Leaving why, const QString &name = QString());
     // Leaves the editor without playing what was edited.
     void endEditing();
     // The Board Designer dock, while it is open.
@@ -63,7 +53,6 @@ public:
     void retranslate();
 
 signals:
-    void editingChanged(bool editing);
     // The edited board changed: a reason shown for the board before is stale.
     void editedBoardChanged();
     // Done was refused: the reason, for the status bar and the panel.
@@ -72,6 +61,13 @@ signals:
     void toolsShown();
 
 private:
+    using Leaving = WindowMode::Leaving;
+    // True when nothing edited would be lost, or the person agreed to lose it
+    // for `why`; `name` is the file or game ID that would take its place.
+    bool mayDropEditedBoard(Leaving why, const QString &name = QString());
+    // WindowMode's question: agreed, the editor closes, but for Quit, which
+    // may yet be refused for the game's sake (KeptGame).
+    bool mayLeave(Leaving why, const QString &name);
     void setEditing(bool editing);
     void startEditing();
     void finishEditing();
@@ -84,10 +80,9 @@ private:
     QMainWindow *m_window;
     GameSession &m_session;
     BoardPresenter &m_board;
+    WindowMode &m_mode;
     QAction *m_editAction;
     QAction *m_cancelAction;
     QDockWidget *m_panel;
     QDockWidget *m_toolsDock = nullptr;
-    // editingChanged(true) was said and its end not yet.
-    bool m_announced = false;
 };

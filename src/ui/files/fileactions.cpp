@@ -1,5 +1,5 @@
 #include "fileactions.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
@@ -55,13 +55,14 @@ QByteArray absoluteBytes(const NativePath &path)
 
 } // namespace
 
-FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                         BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
+FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, WindowMode &mode,
+                         const BoardEditing &editing, BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
                          AppSettings &settings)
     : QObject(window)
     , m_window(window)
     , m_form(form)
     , m_session(session)
+    , m_mode(mode)
     , m_editing(editing)
     , m_board(board)
     , m_clock(clock)
@@ -73,10 +74,6 @@ FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSe
     setUpActions();
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) { openFile(path); });
     connect(&m_session, &GameSession::gameStarted, this, &FileActions::showFamilyKey);
-    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
-        m_form.actionExportMoves->setEnabled(!editing);
-        m_form.actionExportBoard->setEnabled(!editing);
-    });
 }
 
 void FileActions::setUpActions()
@@ -123,7 +120,7 @@ void FileActions::newGame(std::size_t family)
     // new game is really on its way, so cancelling the dialog keeps it.
     std::optional<pb::GenerateRequest> recipe;
     auto start = entry.newGameDialog ? entry.newGameDialog(m_window, m_settings, recipe) : entry.defaultGame(m_settings);
-    if (!start || !m_editing.mayReplaceGame(BoardEditing::Leaving::NewGame))
+    if (!start || !m_mode.mayLeave(WindowMode::Leaving::NewGame))
         return;
     pb::SavedGame game{pb::GameRecord(std::move(start)), std::nullopt};
     game.recipe = std::move(recipe);
@@ -169,7 +166,7 @@ QString FileActions::loadFile(const NativePath &path)
     const QString name = QFileInfo(path.text()).fileName();
     // A file that does not open leaves a board being designed as it is.
     if (!mayPlayUnsolvableBoard(m_window, loaded.game->record.position())
-        || !m_editing.mayReplaceGame(BoardEditing::Leaving::OpenFile, name)) {
+        || !m_mode.mayLeave(WindowMode::Leaving::OpenFile, name)) {
         say(tr("%1 was not opened; the current game is unchanged.").arg(name));
         return QString();
     }
@@ -325,7 +322,7 @@ void FileActions::pasteBoard()
         QMessageBox::warning(m_window, tr("Cannot Paste Board"), tr("The clipboard does not hold a board.\n\n%1").arg(error));
         return;
     }
-    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::Paste))
+    if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_mode.mayLeave(WindowMode::Leaving::Paste))
         return;
     openUnfiled(std::move(*pasted.game), tr("Paste Board"));
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);

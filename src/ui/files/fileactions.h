@@ -20,6 +20,7 @@ class QMainWindow;
 class QMimeData;
 class RecentFiles;
 class SolvePresenter;
+class WindowMode;
 class WindowTitle;
 
 // Everything that brings a game in or writes one out: Game ▸ New (a menu entry
@@ -33,8 +34,9 @@ class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, BoardEditing &editing,
-                BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
+    // `editing` gives the board being designed, which Save As writes.
+    FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, WindowMode &mode,
+                const BoardEditing &editing, BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
                 AppSettings &settings);
 
     // Opens a saved game (its history included, so Undo works) or a board file.
@@ -87,7 +89,8 @@ private:
     QMainWindow *m_window;
     const Ui::MainWindow &m_form;
     GameSession &m_session;
-    BoardEditing &m_editing;
+    WindowMode &m_mode;
+    const BoardEditing &m_editing;
     BoardPresenter &m_board;
     const ClockAndRecords &m_clock;
     const SolvePresenter &m_solver;

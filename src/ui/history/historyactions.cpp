@@ -1,5 +1,5 @@
 #include "historyactions.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 #include "ui_mainwindow.h"
 
 #include "../editing/boardediting.h"
@@ -13,7 +13,7 @@
 #include <QUndoStack>
 
 HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session,
-                               const BoardEditing &editing)
+                               const WindowMode &mode, const BoardEditing &editing)
     : QObject(window)
     , m_form(form)
     , m_session(session)
@@ -47,17 +47,20 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     form.actionRestart->setShortcut(QKeySequence(Qt::Key_F5));
     form.actionRestart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
     connect(form.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
-    ActionGates::declare({m_undo, m_redo, form.actionRestart}, ActionGates::Gate::Plays);
+    // Undo and Redo walk the designer's steps too.
+    ActionGates::declare({m_undo, m_redo}, ActionGates::Gate::Plays | ActionGates::Gate::Edits);
+    ActionGates::declare(form.actionRestart, ActionGates::Gate::Plays);
 
     connect(&m_session, &GameSession::historyChanged, this, &HistoryActions::updateActions);
-    connect(&m_editing, &BoardEditing::editingChanged, this, &HistoryActions::followEditHistory);
+    connect(&mode, &WindowMode::changed, this, &HistoryActions::followEditHistory);
 }
 
 void HistoryActions::followEditHistory()
 {
-    // The editor's history goes when editing ends, and the connection with it.
+    // The editor's history goes when editing ends, and the connection with
+    // it; a pause in between finds it connected.
     if (QUndoStack *edits = m_editing.editHistory())
-        connect(edits, &QUndoStack::indexChanged, this, &HistoryActions::updateActions);
+        connect(edits, &QUndoStack::indexChanged, this, &HistoryActions::updateActions, Qt::UniqueConnection);
     // A number field would take Ctrl+Z for its own typing, which a step of its
     // arrows leaves empty: the key would do nothing just after a resize.
     if (const QDockWidget *tools = m_editing.toolsDock()) {
@@ -98,10 +101,9 @@ void HistoryActions::updateActions()
 {
     if (!m_session.hasGame())
         return;
-    // While editing, the board shows no position of the game: nothing may
-    // change the game until Done, and Undo and Redo walk the edits.
+    // While editing, Undo and Redo walk the edits.
     const bool editing = m_editing.isEditing();
-    m_form.actionRestart->setEnabled(m_session.canRestart() && !editing);
+    m_form.actionRestart->setEnabled(m_session.canRestart());
     const QUndoStack *edits = m_editing.editHistory();
     // The menu says what Undo and Redo would do ("Undo Move 11-4"); the
     // toolbar keeps a short, steady label.
@@ -111,6 +113,6 @@ void HistoryActions::updateActions()
     m_redo->setText(redoText.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redoText));
     m_undo->setIconText(tr("Undo"));
     m_redo->setIconText(tr("Redo"));
-    m_undo->setEnabled(edits ? edits->canUndo() : m_session.canUndo() && !editing);
-    m_redo->setEnabled(edits ? edits->canRedo() : m_session.canRedo() && !editing);
+    m_undo->setEnabled(editing ? edits && edits->canUndo() : m_session.canUndo());
+    m_redo->setEnabled(editing ? edits && edits->canRedo() : m_session.canRedo());
 }

@@ -9,6 +9,7 @@ class BoardEditing;
 class GameSession;
 class QAction;
 class QWidget;
+class WindowMode;
 
 // Edit ▸ Undo and Redo (made here, heading the Edit menu and the toolbar) and
 // Game ▸ Restart: the session's history, or while a board is edited the
@@ -18,7 +19,8 @@ class HistoryActions : public QObject {
     Q_OBJECT
 
 public:
-    HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, const BoardEditing &editing);
+    HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, const WindowMode &mode,
+                   const BoardEditing &editing);
 
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }

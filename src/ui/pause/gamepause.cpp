@@ -1,11 +1,10 @@
 #include "gamepause.h"
 
 #include "../files/filedialogs.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 #include "../../service/gamesession.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
@@ -14,12 +13,12 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
-GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, QMenu *menu, QAction *before)
+GamePause::GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board, QMenu *menu,
+                     QAction *before)
     : QObject(window)
-    , m_window(window)
+    , m_mode(mode)
     , m_board(board)
     , m_action(new QAction(window))
-    , m_gate(new QActionGroup(this))
     , m_cover(new QWidget(window))
     , m_title(new QLabel(m_cover))
     , m_text(new QLabel(m_cover))
@@ -32,9 +31,6 @@ GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, 
     ActionGates::declare(m_action, ActionGates::Gate::Looks);
     menu->insertAction(before, m_action);
     connect(m_action, &QAction::toggled, this, &GamePause::apply);
-
-    // Not exclusive: the group only holds its actions back while paused.
-    m_gate->setExclusionPolicy(QActionGroup::ExclusionPolicy::None);
 
     m_cover->setObjectName(QStringLiteral("pausedCover"));
     m_cover->setAutoFillBackground(true);
@@ -60,11 +56,6 @@ GamePause::GamePause(QMainWindow *window, GameSession &session, QWidget *board, 
     retranslate();
 }
 
-bool GamePause::isPaused() const
-{
-    return m_action->isChecked();
-}
-
 void GamePause::setPaused(bool paused)
 {
     m_action->setChecked(paused);
@@ -72,25 +63,6 @@ void GamePause::setPaused(bool paused)
 
 void GamePause::apply(bool paused)
 {
-    // Gathered at each pause, so that an action a feature made since then
-    // waits too.
-    if (paused) {
-        for (const ActionGates::Gate gate : {ActionGates::Gate::Plays, ActionGates::Gate::Reveals}) {
-            for (QAction *action : ActionGates::actionsOf(m_window, gate)) {
-                // A solution playing stops; it does not go on behind the cover.
-                if (action->isCheckable() && action->isChecked())
-                    action->setChecked(false);
-                m_gate->addAction(action);
-            }
-        }
-        m_gate->setEnabled(false);
-    } else {
-        // Enabled again first: that gives each action back the state its
-        // feature last set, which leaving the group alone would not.
-        m_gate->setEnabled(true);
-        for (QAction *action : m_gate->actions())
-            m_gate->removeAction(action);
-    }
     m_board->setEnabled(!paused);
     m_cover->setVisible(paused);
     if (paused) {
@@ -100,7 +72,7 @@ void GamePause::apply(bool paused)
     } else {
         m_board->setFocus();
     }
-    emit pausedChanged(paused);
+    m_mode.setPaused(paused);
 }
 
 void GamePause::placeCover()

@@ -5,12 +5,12 @@
 
 class GameSession;
 class QAction;
-class QActionGroup;
 class QLabel;
 class QMainWindow;
 class QMenu;
 class QPushButton;
 class QWidget;
+class WindowMode;
 
 // Game ▸ Pause (P, as in KDE's games): the board goes behind a "Paused"
 // cover, the clock stops, and whatever plays, undoes or asks the solver waits
@@ -20,20 +20,15 @@ class GamePause : public QObject {
     Q_OBJECT
 
 public:
-    // `board` is covered while paused. The window's actions that play or
-    // reveal the board (ActionGates) wait: they are held in a disabled
-    // QActionGroup, so a feature that enables one meanwhile is heard only on
-    // Resume. Pause goes in `menu` before `before`.
-    GamePause(QMainWindow *window, GameSession &session, QWidget *board, QMenu *menu, QAction *before);
+    // `board` is covered while paused, and the window is in
+    // WindowMode::Mode::Paused: the actions that play or reveal the board
+    // wait for Resume. Pause goes in `menu` before `before`.
+    GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board, QMenu *menu, QAction *before);
 
-    bool isPaused() const;
     void setPaused(bool paused);
     QAction *action() const { return m_action; }
     QWidget *cover() const { return m_cover; }
     void retranslate();
-
-signals:
-    void pausedChanged(bool paused);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -42,10 +37,9 @@ private:
     void apply(bool paused);
     void placeCover();
 
-    QMainWindow *m_window;
+    WindowMode &m_mode;
     QWidget *m_board;
     QAction *m_action;
-    QActionGroup *m_gate;
     QWidget *m_cover;
     QLabel *m_title;
     QLabel *m_text;

@@ -1,6 +1,7 @@
 #include "pegdesignpanel.h"
 
 #include "../widgets/spinboxrange.h"
+#include "../window/actiongates.h"
 #include "pegbuiltinboards.h"
 #include "pegdesigner.h"
 
@@ -96,7 +97,9 @@ void PegDesignPanel::offerBuiltInBoards()
 {
     auto *boards = new QMenu(m_startButton);
     for (const PegBuiltInBoards::Board board : PegBuiltInBoards::kAll) {
-        connect(boards->addAction(QString()), &QAction::triggered, this, [this, board] {
+        QAction *entry = boards->addAction(QString());
+        ActionGates::declare(entry, ActionGates::Gate::Edits);
+        connect(entry, &QAction::triggered, this, [this, board] {
             if (m_designer)
                 m_designer->startFrom(PegBuiltInBoards::start(board));
         });

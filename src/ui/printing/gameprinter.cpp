@@ -54,7 +54,8 @@ GamePrinter::GamePrinter(QMainWindow *window, const GameSession &session, BoardE
     const QList<QAction *> entries = menu->actions();
     QAction *next = entries.value(entries.indexOf(after) + 1);
     menu->insertSeparator(next);
-    ActionGates::declare({m_print, m_preview}, ActionGates::Gate::Reveals);
+    // While a board is designed, that board is printed.
+    ActionGates::declare({m_print, m_preview}, ActionGates::Gate::Reveals | ActionGates::Gate::Edits);
     menu->insertAction(next, m_print);
     menu->insertAction(next, m_preview);
     connect(m_print, &QAction::triggered, this, &GamePrinter::printDialog);

@@ -1,11 +1,10 @@
 #include "clockandrecords.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 
 #include "../board/boardpresenter.h"
 #include "clocklabel.h"
 #include "../board/boardscene.h"
 #include "../board/celebration.h"
-#include "../editing/boardediting.h"
 #include "../files/filedialogs.h"
 #include "../solving/solvepresenter.h"
 #include "statisticsdialog.h"
@@ -22,12 +21,12 @@
 #include <QStyle>
 
 ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, BoardPresenter &board,
-                                 const BoardEditing &editing, SolvePresenter &presenter, QAction *statisticsAction)
+                                 const WindowMode &mode, SolvePresenter &presenter, QAction *statisticsAction)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_board(board)
-    , m_editing(editing)
+    , m_mode(mode)
     , m_presenter(presenter)
     , m_records(new PlayerRecords(this))
     , m_clockLabel(new ClockLabel(window))
@@ -45,8 +44,9 @@ ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, Boar
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 6000); });
     // Designing a board is no time spent on the game; a celebration's click
     // on the board would skip it instead of editing.
-    connect(&m_editing, &BoardEditing::editingChanged, this, [this] {
-        endCelebration();
+    connect(&m_mode, &WindowMode::changed, this, [this] {
+        if (m_mode.isEditing())
+            endCelebration();
         updatePause();
     });
     m_clockTimer.setSingleShot(true);
@@ -79,15 +79,9 @@ void ClockAndRecords::updateClock()
 void ClockAndRecords::updatePause()
 {
     const bool paused = !m_window->isVisible() || m_window->isMinimized() || QApplication::activeModalWidget()
-        || QGuiApplication::applicationState() != Qt::ApplicationActive || m_editing.isEditing() || m_gamePaused;
+        || QGuiApplication::applicationState() != Qt::ApplicationActive || m_mode.mode() != WindowMode::Mode::Playing;
     m_session.clock().setPaused(paused);
     updateClock();
-}
-
-void ClockAndRecords::setGamePaused(bool paused)
-{
-    m_gamePaused = paused;
-    updatePause();
 }
 
 void ClockAndRecords::onGoalReached(bool firstTime)

@@ -6,7 +6,6 @@
 
 #include "../board/celebration.h"
 
-class BoardEditing;
 class BoardPresenter;
 class ClockLabel;
 class GameSession;
@@ -15,10 +14,12 @@ class QAction;
 class QLabel;
 class QMainWindow;
 class SolvePresenter;
+class WindowMode;
 
 // The game's clock in the status bar and the player's records: the clock runs
 // while the player can play (not while the window is minimised or hidden, a
-// dialog is open, another program is in front or a board is being edited);
+// dialog is open, another program is in front, nor in a mode other than
+// Playing: a board being edited, a pause);
 // a turn that reaches the goal is noted in the records and said in the status
 // bar and the panel ("Solved in 13 moves and 1:24. New record!"), with a short
 // celebration on the board. Game ▸ Statistics shows the records.
@@ -26,7 +27,7 @@ class ClockAndRecords : public QObject {
     Q_OBJECT
 
 public:
-    ClockAndRecords(QMainWindow *window, GameSession &session, BoardPresenter &board, const BoardEditing &editing,
+    ClockAndRecords(QMainWindow *window, GameSession &session, BoardPresenter &board, const WindowMode &mode,
                     SolvePresenter &presenter, QAction *statisticsAction);
 
     PlayerRecords &records() const { return *m_records; }
@@ -37,8 +38,6 @@ public:
     // Pauses or resumes the clock after whatever may have changed whether the
     // player can play (the window's events call it).
     void updatePause();
-    // Game ▸ Pause: the clock waits for Resume.
-    void setGamePaused(bool paused);
     // Redraws the clock, and wakes up for the next whole second while it runs.
     void updateClock();
 
@@ -49,9 +48,8 @@ private:
     QMainWindow *m_window;
     GameSession &m_session;
     BoardPresenter &m_board;
-    const BoardEditing &m_editing;
+    const WindowMode &m_mode;
     SolvePresenter &m_presenter;
-    bool m_gamePaused = false;
     PlayerRecords *m_records;
     ClockLabel *m_clockLabel;
     QTimer m_clockTimer;

@@ -1,7 +1,6 @@
 #include "gameidactions.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 
-#include "../editing/boardediting.h"
 #include "../files/fileactions.h"
 #include "../solving/unsolvableboard.h"
 #include "../../service/gameids.h"
@@ -18,12 +17,12 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
-GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, BoardEditing &editing, FileActions &files,
+GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, WindowMode &mode, FileActions &files,
                              QLabel *positionLabel, QMenu *menu, QAction *after)
     : QObject(window)
     , m_window(window)
     , m_session(session)
-    , m_editing(editing)
+    , m_mode(mode)
     , m_files(files)
     , m_positionLabel(positionLabel)
     , m_copy(new QAction(window))
@@ -40,11 +39,10 @@ GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, BoardEdi
     connect(m_copy, &QAction::triggered, this, &GameIdActions::copyId);
     connect(m_enter, &QAction::triggered, this, &GameIdActions::askForId);
     connect(&session, &GameSession::gameStarted, this, &GameIdActions::updateActions);
-    // The ID is the game's position, not the board being designed.
-    connect(&editing, &BoardEditing::editingChanged, this, &GameIdActions::updateActions);
     // After the position label took the new summary.
     connect(&session, &GameSession::boardChanged, this, &GameIdActions::showIdInTooltip);
-    connect(&editing, &BoardEditing::editingChanged, this, &GameIdActions::showIdInTooltip);
+    // The ID is the game's position, not the board being designed.
+    connect(&mode, &WindowMode::changed, this, &GameIdActions::showIdInTooltip);
     retranslate();
     updateActions();
 }
@@ -71,7 +69,7 @@ QString GameIdActions::enterId(const QString &id)
     GameIds::ReadResult read = GameIds::read(id);
     if (!read.game)
         return read.error;
-    if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_editing.mayReplaceGame(BoardEditing::Leaving::GameId, id.trimmed()))
+    if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_mode.mayLeave(WindowMode::Leaving::GameId, id.trimmed()))
         return QString();
     m_files.openUnfiled(std::move(*read.game), tr("Enter Game ID"));
     m_window->statusBar()->showMessage(tr("Started the game of ID %1: %2.")
@@ -105,7 +103,7 @@ void GameIdActions::updateActions()
 {
     if (!m_session.hasGame())
         return;
-    m_copy->setEnabled(!m_editing.isEditing() && !GameIds::idOf(m_session.position()).isEmpty());
+    m_copy->setEnabled(!GameIds::idOf(m_session.position()).isEmpty());
 }
 
 void GameIdActions::showIdInTooltip()
@@ -114,7 +112,7 @@ void GameIdActions::showIdInTooltip()
         return;
     // Empty while editing: the label speaks of the board being designed, and
     // shows its own text whole.
-    const QString id = m_editing.isEditing() ? QString() : currentId();
+    const QString id = m_mode.isEditing() ? QString() : currentId();
     m_positionLabel->setToolTip(id.isEmpty() ? QString()
                                              : m_positionLabel->text() + QLatin1Char('\n') + tr("Game ID: %1").arg(id));
 }

@@ -3,13 +3,13 @@
 #include <QObject>
 #include <QString>
 
-class BoardEditing;
 class FileActions;
 class GameSession;
 class QAction;
 class QLabel;
 class QMainWindow;
 class QMenu;
+class WindowMode;
 
 // Sharing a puzzle by its game ID (core/common/gameid.h): Game ▸ Copy Game ID
 // puts the ID of the position on screen on the clipboard; Game ▸ Enter Game
@@ -24,7 +24,7 @@ class GameIdActions : public QObject {
 public:
     // The two entries go into `menu` after `after`; `positionLabel`, the
     // status bar's position, gets the ID in its tooltip.
-    GameIdActions(QMainWindow *window, GameSession &session, BoardEditing &editing, FileActions &files,
+    GameIdActions(QMainWindow *window, GameSession &session, WindowMode &mode, FileActions &files,
                   QLabel *positionLabel, QMenu *menu, QAction *after);
 
     // The ID of the position on screen, with its recipe when it is the start
@@ -49,7 +49,7 @@ private:
 
     QMainWindow *m_window;
     GameSession &m_session;
-    BoardEditing &m_editing;
+    WindowMode &m_mode;
     FileActions &m_files;
     QLabel *m_positionLabel;
     QAction *m_copy;

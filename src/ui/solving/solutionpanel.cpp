@@ -1,9 +1,8 @@
 #include "solutionpanel.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
-#include "../editing/boardediting.h"
 #include "../families.h"
 #include "../files/filedialogs.h"
 #include "../widgets/menutext.h"
@@ -46,7 +45,7 @@ QString mebibytesText(int mebibytes)
 } // namespace
 
 SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session,
-                             SolvePresenter &presenter, BoardPresenter &board, const BoardEditing &editing,
+                             SolvePresenter &presenter, BoardPresenter &board, const WindowMode &mode,
                              AppSettings &settings)
     : QObject(dock)
     , m_dock(dock)
@@ -54,7 +53,7 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     , m_session(session)
     , m_presenter(presenter)
     , m_board(board)
-    , m_editing(editing)
+    , m_mode(mode)
     , m_settings(settings)
     , m_player(new SolutionPlayer(session, this))
     , m_statusBar(qobject_cast<QMainWindow *>(dock->parentWidget())->statusBar())
@@ -84,15 +83,13 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
         m_player->setPlaying(false);
         showIntroduction();
     });
-    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
-        if (editing)
+    connect(&m_mode, &WindowMode::changed, this, [this](WindowMode::Mode now) {
+        // A solution playing stops: it goes on neither behind the cover nor under a design.
+        if (now != WindowMode::Mode::Playing)
             m_player->setPlaying(false);
         showIntroduction();
         showReport();
-        updateActions();
     });
-    connect(&m_editing, &BoardEditing::editedBoardChanged, this, &SolutionPanel::showReport);
-    connect(&m_editing, &BoardEditing::doneRefused, this, &SolutionPanel::showRefusal);
 }
 
 void SolutionPanel::setUpPlayerActions()
@@ -136,8 +133,7 @@ void SolutionPanel::updateActions()
 {
     if (!m_session.hasGame())
         return;
-    // While editing, the board shows no position of the game: nothing may play it until Done.
-    const bool onSolution = m_session.isOnSolution() && !m_editing.isEditing();
+    const bool onSolution = m_session.isOnSolution();
     const int step = m_session.solutionStep();
     const int steps = int(m_session.solution().size());
     m_form.actionFirst->setEnabled(onSolution && step > 0);
@@ -176,7 +172,7 @@ void SolutionPanel::listHintedMove()
 void SolutionPanel::showReport()
 {
     // A report speaks of the game's position, not of the board being edited.
-    if (m_editing.isEditing()) {
+    if (m_mode.isEditing()) {
         m_dock->setReport(QString());
         m_dock->setExplanationOffered(false);
         return;
@@ -201,7 +197,7 @@ void SolutionPanel::showReport()
 void SolutionPanel::retry()
 {
     // The board being edited is no position to search (nor is the report's).
-    if (m_editing.isEditing())
+    if (m_mode.isEditing())
         return;
     // For this search only: Preferences keep the budget of every other.
     if (const int budget = retryBudgetMiB())
@@ -213,8 +209,7 @@ int SolutionPanel::retryBudgetMiB() const
     return m_settings.largerMemoryBudgetMiB(int(m_presenter.memoryBudgetBytes() >> 20));
 }
 
-// Refused, the editor stays open; the reason may be long (Fifteen's parity):
-// the panel shows it whole until the next click on the board.
+// Shown until the next click on the board.
 void SolutionPanel::showRefusal(const QString &why)
 {
     m_dock->setReport(why);
@@ -248,7 +243,7 @@ void SolutionPanel::showIntroduction()
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
     // While editing, the clicks do something else, and the status bar's word
     // on it is gone at the first click.
-    if (m_editing.isEditing() && *texts.editing) {
+    if (m_mode.isEditing() && *texts.editing) {
         m_dock->setIntroduction(FamilyUi::text(texts.editing));
         return;
     }

@@ -7,13 +7,13 @@ namespace Ui {
 class MainWindow;
 }
 class AppSettings;
-class BoardEditing;
 class BoardPresenter;
 class GameSession;
 class SolutionDock;
 class SolutionPlayer;
 class SolvePresenter;
 class QStatusBar;
+class WindowMode;
 
 // Feeds the solution panel (SolutionDock) from the session and the latest
 // search: the solution kept and its caption, the step the position is on or
@@ -26,7 +26,7 @@ class SolutionPanel : public QObject {
 
 public:
     SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                  BoardPresenter &board, const BoardEditing &editing, AppSettings &settings);
+                  BoardPresenter &board, const WindowMode &mode, AppSettings &settings);
 
     SolutionPlayer *player() const { return m_player; }
     void updateActions();
@@ -37,6 +37,12 @@ public:
     void retranslate();
     // A hint shows the solution's next move: the list may name it.
     void listHintedMove();
+    // The presenter's report in the panel, with a larger budget offered when
+    // the solver gave up, or why none is; none while a board is edited.
+    void showReport();
+    // Done was refused: the reason may be long (Fifteen's parity), so the
+    // panel shows it whole, in front of the designer's tools.
+    void showRefusal(const QString &why);
 
 signals:
     // The panel's button to Preferences, offered beside Try Again.
@@ -46,16 +52,12 @@ signals:
 
 private:
     void showSolution();
-    // The presenter's report in the panel, with a larger budget offered when
-    // the solver gave up, or why none is.
-    void showReport();
     void showPlaying(bool playing);
     // Runs the search that gave up again with retryBudgetMiB().
     void retry();
     // What Try Again gives the search that gave up: twice the budget it had,
     // up to what the machine can give; 0 when it had that already.
     int retryBudgetMiB() const;
-    void showRefusal(const QString &why);
     void setUpPlayerActions();
 
     SolutionDock *m_dock;
@@ -63,7 +65,7 @@ private:
     GameSession &m_session;
     SolvePresenter &m_presenter;
     BoardPresenter &m_board;
-    const BoardEditing &m_editing;
+    const WindowMode &m_mode;
     AppSettings &m_settings;
     SolutionPlayer *m_player;
     QStatusBar *m_statusBar;

@@ -1,10 +1,9 @@
 #include "solveactions.h"
-#include "../window/actiongates.h"
+#include "../window/windowmode.h"
 #include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
 #include "../board/boardscene.h"
-#include "../editing/boardediting.h"
 #include "../families.h"
 #include "../files/filedialogs.h"
 #include "solutionplayer.h"
@@ -20,14 +19,13 @@
 #include <QStyle>
 
 SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                           BoardPresenter &board, const BoardEditing &editing, const AppSettings &settings)
+                           BoardPresenter &board, const WindowMode &mode, const AppSettings &settings)
     : QObject(window)
     , m_window(window)
     , m_form(form)
     , m_session(session)
     , m_presenter(presenter)
     , m_board(board)
-    , m_editing(editing)
     , m_settings(settings)
     , m_statusBar(qobject_cast<QMainWindow *>(window)->statusBar())
 {
@@ -55,11 +53,10 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     // The board drops its marks with the position they spoke of.
     connect(&m_session, &GameSession::boardChanged, this, [this] { m_markedCells.clear(); });
     connect(&m_board, &BoardPresenter::sceneReplaced, this, &SolveActions::followScene);
-    connect(&m_editing, &BoardEditing::editingChanged, this, [this](bool editing) {
-        // The board being edited is no position to search.
-        if (editing)
+    // The board being edited is no position to search.
+    connect(&mode, &WindowMode::changed, this, [this](WindowMode::Mode now) {
+        if (now == WindowMode::Mode::Editing)
             m_presenter.stop();
-        updateActions();
     });
 }
 
@@ -123,8 +120,7 @@ void SolveActions::updateActions()
     const bool running = m_presenter.isRunning();
     const pb::Puzzle &position = m_session.position();
     const bool over = position.isSolved() || position.legalMoves().empty();
-    // While editing, the board shows no position of the game: nothing may solve it until Done.
-    const bool asks = !running && !m_editing.isEditing();
+    const bool asks = !running;
     // Improving needs the rest of a solution shown, not proved the shortest.
     const bool improvable = m_session.isOnSolution() && m_session.solutionStep() < int(m_session.solution().size())
                             && !m_session.solutionIsOptimal();

@@ -12,7 +12,6 @@ namespace Ui {
 class MainWindow;
 }
 class AppSettings;
-class BoardEditing;
 class BoardPresenter;
 class BoardScene;
 class GameSession;
@@ -21,6 +20,7 @@ class QDialog;
 class QStatusBar;
 class QWidget;
 class SolutionPlayer;
+class WindowMode;
 
 // The Solve menu: Solve and the other questions a family can answer (the
 // cells a solution can end in, the fewest moves, to a cell picked on the
@@ -32,7 +32,7 @@ class SolveActions : public QObject {
 
 public:
     SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                 BoardPresenter &board, const BoardEditing &editing, const AppSettings &settings);
+                 BoardPresenter &board, const WindowMode &mode, const AppSettings &settings);
 
     // The move a first Hint shows on the board, which a second one plays.
     QString hintShown() const { return QString::fromStdString(m_hintShown); }
@@ -77,7 +77,6 @@ private:
     GameSession &m_session;
     SolvePresenter &m_presenter;
     BoardPresenter &m_board;
-    const BoardEditing &m_editing;
     const AppSettings &m_settings;
     QStatusBar *m_statusBar;
     SolutionPlayer *m_player = nullptr;

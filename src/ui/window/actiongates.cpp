@@ -12,15 +12,15 @@ constexpr const char *kProperty = "puzzleboxGate";
 
 } // namespace
 
-void declare(QAction *action, Gate gate)
+void declare(QAction *action, Gates gates)
 {
-    action->setProperty(kProperty, int(gate));
+    action->setProperty(kProperty, gates.toInt());
 }
 
-void declare(const QList<QAction *> &actions, Gate gate)
+void declare(const QList<QAction *> &actions, Gates gates)
 {
     for (QAction *action : actions)
-        declare(action, gate);
+        declare(action, gates);
 }
 
 bool isDeclared(const QAction *action)
@@ -28,16 +28,16 @@ bool isDeclared(const QAction *action)
     return action->property(kProperty).isValid();
 }
 
-Gate gateOf(const QAction *action)
+Gates gatesOf(const QAction *action)
 {
-    return Gate(action->property(kProperty).toInt());
+    return Gates::fromInt(action->property(kProperty).toInt());
 }
 
 QList<QAction *> actionsOf(const QWidget *window, Gate gate)
 {
     QList<QAction *> found;
     for (QAction *action : window->findChildren<QAction *>()) {
-        if (isDeclared(action) && gateOf(action) == gate)
+        if (gatesOf(action).testFlag(gate))
             found << action;
     }
     return found;
