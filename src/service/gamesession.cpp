@@ -459,15 +459,35 @@ void GameSession::rebuildSolutionPositions()
     findSolutionStep();
 }
 
-// The position may be on the solution however it got there: by its moves, by
-// Undo, or by other moves that lead to the same position. A solution that
-// passes a position twice is followed from the step nearest the last one.
+// The same position is not enough: every game of Nim ends with no stone
+// left, where the perfect line ends too, whatever was played. The game must
+// have passed the line's earlier positions in order, with any positions
+// between them (a peg chain of the line played one jump at a time).
+bool GameSession::cameAlongSolutionTo(int step) const
+{
+    const std::vector<std::string> &played = record().line();
+    pb::PuzzlePtr passed = startPosition().clone();
+    int reached = 0;
+    // The positions before the current one, each compared with the next step
+    // the game has not been shown to pass yet.
+    for (std::size_t index = 0; index < played.size() && reached < step; ++index) {
+        if (passed->equals(*m_solutionPositions[std::size_t(reached)]))
+            ++reached;
+        passed->apply(played[index]);
+    }
+    return reached == step;
+}
+
+// The position may be on the solution however it got there along it: by its
+// moves, by Undo, or by the same moves played again after a restart. A
+// solution that passes a position twice is followed from the step nearest
+// the last one.
 bool GameSession::findSolutionStep()
 {
     const int before = m_solutionStep;
     int found = -1;
     for (int step = 0; step < int(m_solutionPositions.size()); ++step) {
-        if (!m_solutionPositions[std::size_t(step)]->equals(position()))
+        if (!m_solutionPositions[std::size_t(step)]->equals(position()) || !cameAlongSolutionTo(step))
             continue;
         if (found < 0 || before < 0 || std::abs(step - before) < std::abs(found - before))
             found = step;

@@ -190,6 +190,8 @@ private:
     // Finds the solution's step for the position; false when nothing changed.
     // The step found is shown: the moves the player stepped to are no secret.
     bool findSolutionStep();
+    // The game reached the solution's `step` along the solution, not only its position.
+    bool cameAlongSolutionTo(int step) const;
     // A turn at `index` was played or changed: from there on the history is
     // no longer the file's.
     void leaveFileAt(int index);

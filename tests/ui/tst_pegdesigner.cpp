@@ -702,7 +702,7 @@ void TestPegDesigner::aGaveUpReportWaitsWhileEditing()
 }
 
 // A Done refused says why in the solution panel, which the designer's tools
-// cover: the panel comes to the front.
+// cover: the panel comes into sight, and the tools stay in it.
 void TestPegDesigner::aRefusedDoneShowsItsReason()
 {
     startEditing();
@@ -717,6 +717,11 @@ void TestPegDesigner::aRefusedDoneShowsItsReason()
     QVERIFY(scene()->isEditing());
     QVERIFY(!dock->report().isEmpty());
     QVERIFY(!dock->visibleRegion().isEmpty());
+    // And the tools that fix the board stay in sight beside it.
+    const auto *tools = m_window->findChild<QDockWidget *>(QStringLiteral("editToolsDock"));
+    QVERIFY(tools);
+    QTRY_VERIFY(!tools->visibleRegion().isEmpty());
+    QVERIFY(!panel()->holesTool()->visibleRegion().isEmpty());
 }
 
 void TestPegDesigner::aBoardWithNoEmptyHoleIsRefused()

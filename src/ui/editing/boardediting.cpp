@@ -122,6 +122,7 @@ void BoardEditing::finishEditing()
         const QSignalBlocker blocker(m_editAction);
         m_editAction->setChecked(true);
         statusBar()->showMessage(why);
+        showPanelBesideTools();
         emit doneRefused(why);
         return;
     }
@@ -232,6 +233,23 @@ void BoardEditing::showEditTools()
     m_toolsDock->show();
     m_toolsDock->raise();
     emit toolsShown();
+}
+
+// The panel is about to say why Done was refused: tabbed behind the
+// designer it would come to the front and hide the tools that fix the board,
+// so the two stand one above the other until editing ends.
+void BoardEditing::showPanelBesideTools()
+{
+    if (!m_toolsDock || !m_window->tabifiedDockWidgets(m_toolsDock).contains(m_panel))
+        return;
+    // Splitting a tab only adds a tab: both leave the tabs and come back one
+    // above the other.
+    m_window->removeDockWidget(m_panel);
+    m_window->removeDockWidget(m_toolsDock);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_toolsDock, Qt::Vertical);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_panel, Qt::Vertical);
+    m_toolsDock->show();
+    m_panel->show();
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.

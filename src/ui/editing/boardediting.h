@@ -72,6 +72,7 @@ private:
     void startEditing();
     void finishEditing();
     void cancelEditing();
+    void showPanelBesideTools();
     void showEditTools();
     void nameActions();
     void updateEditedSummary();

@@ -115,8 +115,12 @@ void SolutionPanel::setUpPlayerActions()
                          ActionGates::Gate::Plays);
     connect(m_player, &SolutionPlayer::playingChanged, this, &SolutionPanel::showPlaying);
     // A jump redraws once at the end instead of animating every move in between.
-    connect(m_player, &SolutionPlayer::jumpStarted, this, [this] { m_board.setAnimating(false); });
+    connect(m_player, &SolutionPlayer::jumpStarted, this, [this] {
+        m_board.setAnimating(false);
+        m_presenter.setInGesture(true);
+    });
     connect(m_player, &SolutionPlayer::jumpFinished, this, [this] {
+        m_presenter.setInGesture(false);
         m_board.setAnimating(true);
         m_board.showPosition();
     });

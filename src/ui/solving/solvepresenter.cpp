@@ -43,11 +43,23 @@ void SolvePresenter::onBoardChanged(const BoardChange &change)
         resetCaption();
     } else if (m_solver.isRunning()) {
         stop([] { return tr("The solver was stopped because the position changed."); });
+        // A click on a step of the solution, or Last, moves several steps at
+        // once: the word on the stopped search lasts through all of them.
+        m_stopSaidThisGesture = m_inGesture;
+    } else if (m_stopSaidThisGesture) {
+        return;
     } else {
         clearReport();
         if (m_statusIsVerdict)
             clearStatus();
     }
+}
+
+void SolvePresenter::setInGesture(bool inGesture)
+{
+    m_inGesture = inGesture;
+    if (!inGesture)
+        m_stopSaidThisGesture = false;
 }
 
 bool SolvePresenter::isRunning() const
@@ -207,6 +219,17 @@ QString SolvePresenter::solutionCaption(int moves, bool optimal, std::optional<i
                       : tr("A solution in %1; shorter ones may exist.").arg(length);
 }
 
+// The words of the answer that brought the solution kept (why no line
+// reaches hole 0, say) answered another question: the solution is described
+// by itself, below the new answer.
+void SolvePresenter::forgetEarlierAnswer()
+{
+    const QString before = m_caption;
+    resetCaption();
+    if (m_caption != before)
+        emit captionChanged();
+}
+
 void SolvePresenter::resetCaption()
 {
     setCaption([this] { return captionFromSolution(); });
@@ -277,6 +300,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
         case pb::SolveStatus::Unsolvable:
             setStatus(done);
             setReport([text] { return translated(text); });
+            forgetEarlierAnswer();
             emit message(translated(text), 0);
             break;
         case pb::SolveStatus::LimitReached:

@@ -37,6 +37,9 @@ public:
     // Stops a running search; `why`, when given, goes to the status bar.
     void stop(const Text &why = {});
     bool isRunning() const;
+    // The position changes several times for one gesture of the player's
+    // (a jump to a step of the solution) until setInGesture(false).
+    void setInGesture(bool inGesture);
 
     // What the panel says of the solution kept: how the search that found it
     // described it, or for one it did not find (opened, or brought back with
@@ -126,6 +129,8 @@ private:
     // The caption of the solution kept when no search described it.
     QString captionFromSolution() const;
     void setCaption(const Text &text);
+    // A newer answer replaces the caption an earlier one gave the solution.
+    void forgetEarlierAnswer();
     // `hint`: the words of a hint (showHint()), which clearHint() takes away.
     void setReport(const Text &text, bool gaveUp = false, bool hint = false);
     void setStatus(const Text &text);
@@ -152,6 +157,10 @@ private:
     // The report is a hint's: clearHint() takes it away.
     bool m_reportIsHint = false;
     bool m_gaveUp = false;
+    bool m_inGesture = false;
+    // The search was stopped by a change of the position in the gesture
+    // under way: the rest of its changes leave the word on it in place.
+    bool m_stopSaidThisGesture = false;
     QKeySequence m_stopKey;
     // SolveGoal::Improve: the length of the whole solution shown (the steps
     // played included) when it started, and the best since.
