@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "core/common/registry.h"
 #include "core/common/solvegoals.h"
+#include "core/search/solveanswer.h"
 #include "service/boardfiles.h"
 #include "service/gamefiles.h"
 #include "service/gameids.h"
@@ -118,8 +119,10 @@ bool printMovesAndBoards(const pb::Puzzle &start, const std::vector<std::string>
     return true;
 }
 
-void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const pb::SolveResult &result)
+// The answer as JSON: every field of the one value the window renders too.
+void printJson(const pb::Puzzle &puzzle, const pb::SolveAnswer &answer)
 {
+    const pb::SolveResult &result = answer.result;
     QJsonObject object{
         {QStringLiteral("puzzle"), fromStd(std::string(puzzle.family()))},
         {QStringLiteral("status"), QString::fromLatin1(pb::statusName(result.status))},
@@ -129,7 +132,7 @@ void printJson(const pb::Puzzle &puzzle, const pb::SolveOptions &options, const 
         {QStringLiteral("millis"), qint64(result.millis)},
     };
     const pb::FamilyTerms &terms = pb::familyOf(puzzle).terms;
-    const pb::GoalInfo &goal = pb::goalInfo(options.goal);
+    const pb::GoalInfo &goal = pb::goalInfo(answer.goal);
     if (goal.familyJsonKey) {
         QJsonArray cells;
         for (int cell : result.finishCells)
@@ -353,12 +356,13 @@ int solveCommand(const QStringList &arguments)
     // A CLI has nothing else to do meanwhile, so it solves on the main thread
     // with a token nobody stops and progress nobody reads.
     pb::Progress progress;
-    const pb::SolveResult result = loaded.puzzle->solve(options, std::stop_token(), progress);
+    const pb::SolveAnswer answer{options.goal, options.targetCell,
+                                 loaded.puzzle->solve(options, std::stop_token(), progress)};
     if (parser.isSet(commandOptions.json))
-        printJson(*loaded.puzzle, options, result);
-    else if (!printAnswer(*loaded.puzzle, pb::goalInfo(options.goal), result))
+        printJson(*loaded.puzzle, answer);
+    else if (!printAnswer(*loaded.puzzle, pb::goalInfo(answer.goal), answer.result))
         return ExitNoAnswer;
-    return exitCodeFor(result.status);
+    return exitCodeFor(answer.result.status);
 }
 
 // The command every puzzle has; the families' own commands register themselves.

@@ -106,6 +106,8 @@ void GameSession::forgetOtherGames()
 
 void GameSession::switchTo(pb::SavedGame game)
 {
+    // An answer speaks of the game it was asked in.
+    dropAnswer();
     m_game = std::move(game);
     m_clock.reset(m_game->playMillis);
     updateClock();
@@ -355,18 +357,56 @@ bool GameSession::setSolution(const QStringList &solution, bool optimal, std::op
 {
     if (!m_game || solution.isEmpty() || (lowerBound && *lowerBound > solution.size()) || (shown && *shown > solution.size()))
         return false;
-    pb::SavedSolution stored{m_game->record.line(), toStd(solution), optimal, optimal ? std::nullopt : lowerBound, shown};
-    auto position = m_game->record.position().clone();
-    for (const std::string &move : stored.moves) {
-        if (position->apply(move))
-            return false;
-    }
-    m_game->solution = std::move(stored);
-    m_game->helped = true;
+    // Replayed once, as the positions along it are made: a move refused
+    // gives the solution kept before back.
+    std::optional<pb::SavedSolution> before = std::move(m_game->solution);
+    m_game->solution = pb::SavedSolution{m_game->record.line(), toStd(solution), optimal,
+                                         optimal ? std::nullopt : lowerBound, shown};
     rebuildSolutionPositions();
+    if (!hasSolution()) {
+        m_game->solution = std::move(before);
+        rebuildSolutionPositions();
+        return false;
+    }
+    m_game->helped = true;
+    // The answer that brought the solution kept before no longer speaks of it.
+    if (m_answer && m_answer->broughtSolution)
+        dropAnswer();
     emit solutionChanged();
     emit historyChanged();
     return true;
+}
+
+bool GameSession::setAnswer(pb::SolveAnswer answer, std::optional<int> shown)
+{
+    if (!m_game)
+        return false;
+    const std::vector<std::string> &line = answer.line();
+    if (!line.empty()) {
+        if (!setSolution(moveList(line), answer.result.status == pb::SolveStatus::Solved && answer.result.optimal,
+                         answer.result.status == pb::SolveStatus::Solved ? answer.result.lowerBound : std::nullopt,
+                         shown))
+            return false;
+    }
+    m_answer = KeptAnswer{std::move(answer), position().clone(), !line.empty()};
+    emit answerChanged();
+    return true;
+}
+
+const pb::SolveAnswer *GameSession::answer() const
+{
+    if (!m_answer)
+        return nullptr;
+    const bool matches = m_answer->broughtSolution ? isOnSolution() : m_answer->answered->equals(position());
+    return matches ? &m_answer->answer : nullptr;
+}
+
+void GameSession::dropAnswer()
+{
+    if (!m_answer)
+        return;
+    m_answer.reset();
+    emit answerChanged();
 }
 
 bool GameSession::replaceSolutionRest(const QStringList &rest)
@@ -382,6 +422,8 @@ bool GameSession::replaceSolutionRest(const QStringList &rest)
             return false;
     }
     stored.moves = std::move(moves);
+    if (m_answer && m_answer->broughtSolution)
+        dropAnswer();
     // The bound is the start's: it still holds, and a shorter line that
     // reaches it is the fewest.
     stored.optimal = stored.lowerBound && *stored.lowerBound == int(stored.moves.size());
@@ -399,6 +441,8 @@ void GameSession::clearSolution()
     if (!hasSolution())
         return;
     m_game->solution.reset();
+    if (m_answer && m_answer->broughtSolution)
+        dropAnswer();
     rebuildSolutionPositions();
     emit solutionChanged();
     emit historyChanged();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/common/savedgame.h"
+#include "../core/search/solveanswer.h"
 #include "boardchange.h"
 #include "playclock.h"
 
@@ -132,6 +133,18 @@ public:
         return m_solutionPositions.empty() ? nullptr : m_solutionPositions.back().get();
     }
 
+    // --- the latest answer ---
+    // Keeps a search's answer to a question about the current position, in
+    // place of the one kept before. Its line, when it lists one, becomes the
+    // solution (setSolution(), `shown` with it), replayed there once; a line
+    // that does not replay refuses the answer: false, and nothing changes.
+    bool setAnswer(pb::SolveAnswer answer, std::optional<int> shown = std::nullopt);
+    // The latest answer while it speaks of the game as it is: along the line
+    // it brought, or without one at the position it answered. Otherwise it
+    // is set aside (null) and comes back with the position, as a solution
+    // does. Another game, solution or shorter rest drops it.
+    const pb::SolveAnswer *answer() const;
+
     // --- where the game came from ---
     // The file the game was opened from or last saved to (a game file or a
     // board file); empty for a game in no file.
@@ -171,6 +184,8 @@ signals:
     // A solution was stored, replaced or dropped, or the position moved onto,
     // along or off it.
     void solutionChanged();
+    // An answer was kept or dropped (setAnswer()).
+    void answerChanged();
     // The player's first move in this game (the computer's opening is not
     // one): the records count the game as played. Once per game, whatever
     // Undo and Redo do; the game keeps that it was counted.
@@ -187,6 +202,7 @@ private:
     bool redoSwitchesGame() const;
     void switchTo(pb::SavedGame game);
     void rebuildSolutionPositions();
+    void dropAnswer();
     // Finds the solution's step for the position; false when nothing changed.
     // The step found is shown: the moves the player stepped to are no secret.
     bool findSolutionStep();
@@ -223,4 +239,13 @@ private:
     std::vector<pb::PuzzlePtr> m_solutionPositions;
     int m_solutionStep = -1;
     PlayClock m_clock;
+
+    struct KeptAnswer {
+        pb::SolveAnswer answer;
+        // The position asked about.
+        pb::PuzzlePtr answered;
+        // Its line is the solution kept: it speaks of the game along it.
+        bool broughtSolution = false;
+    };
+    std::optional<KeptAnswer> m_answer;
 };

@@ -287,6 +287,8 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     if (id != m_id)
         return;
     m_id = 0;
+    // The one value every view renders; the session keeps it (keep()).
+    const pb::SolveAnswer answer{m_goal, m_options.targetCell, result};
     // A table lookup visits no position: then only the time is worth saying.
     const Text stats = [millis = qlonglong(result.millis), nodes = qulonglong(result.nodes)] {
         return nodes == 0 ? tr("%1 ms").arg(QLocale().toString(millis))
@@ -294,7 +296,7 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     };
     // The family's answer to a question beyond Solve, with why the search
     // stopped short where it did; `done` is the status bar's word for it.
-    const auto answer = [&](const pb::Message &text, const Text &done) {
+    const auto familyAnswer = [&](const pb::Message &text, const Text &done) {
         switch (result.status) {
         case pb::SolveStatus::Solved:
         case pb::SolveStatus::Unsolvable:
@@ -305,31 +307,33 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
             break;
         case pb::SolveStatus::LimitReached:
             // Never "none": the search gave up, so what it did not reach is undecided.
-            presentGaveUp(result, stats, text);
+            presentGaveUp(answer, stats, text);
             break;
         case pb::SolveStatus::Stopped:
-            presentStopped(result, stats);
+            presentStopped(answer, stats);
             break;
         }
+        keep(answer);
     };
     const pb::GoalInfo &goal = pb::goalInfo(m_goal);
     // Only cells reached are marked: each one is certain, whatever the status.
     if (goalUi(m_goal).marksCells)
         emit finishCellsFound(QList<int>(result.finishCells.begin(), result.finishCells.end()));
     if (goal.answer)
-        answer(goal.answer(m_session.position(), result),
-               [stats, done = goalUi(m_goal).answered] { return tr(done).arg(stats()); });
+        familyAnswer(goal.answer(m_session.position(), result),
+                     [stats, done = goalUi(m_goal).answered] { return tr(done).arg(stats()); });
     else if (goal.improves)
         presentImprove(stats);
     else
-        presentSolve(result, stats);
+        presentSolve(answer, stats);
     emit runningChanged();
     if (!m_report.isEmpty())
         emit answered();
 }
 
-void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const Text &stats, const pb::Message &found)
+void SolvePresenter::presentGaveUp(const pb::SolveAnswer &answer, const Text &stats, const pb::Message &found)
 {
+    const pb::SolveResult &result = answer.result;
     setStatus([stats] { return tr("Gave up (%1)").arg(stats()); });
     emit message(tr("The solver gave up; the Solution panel says why."), 6000);
     setReport(
@@ -345,8 +349,9 @@ void SolvePresenter::presentGaveUp(const pb::SolveResult &result, const Text &st
         true);
 }
 
-void SolvePresenter::presentStopped(const pb::SolveResult &result, const Text &stats)
+void SolvePresenter::presentStopped(const pb::SolveAnswer &answer, const Text &stats)
 {
+    const pb::SolveResult &result = answer.result;
     setStatus([stats] { return tr("Stopped (%1)").arg(stats()); });
     // The panel may still list a solution an earlier search found: the
     // report must not seem to speak of it.
@@ -362,11 +367,9 @@ void SolvePresenter::presentStopped(const pb::SolveResult &result, const Text &s
     });
 }
 
-void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &stats)
+void SolvePresenter::presentSolve(const pb::SolveAnswer &answer, const Text &stats)
 {
-    const pb::Message reason = result.reason;
-    QStringList line;
-    bool optimal = false;
+    const pb::SolveResult &result = answer.result;
     clearReport();
     switch (result.status) {
     case pb::SolveStatus::Solved: {
@@ -378,18 +381,17 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         });
         if (result.moves.empty()) {
             setReport([] { return tr("This position is already solved."); });
+            keep(answer);
             return;
         }
-        line = moveList(result.moves);
-        optimal = result.optimal;
         // A game against the computer is answered by its value: who wins.
         if (result.value) {
             const bool win = *result.value == pb::GameValue::Win;
             setStatus([win, stats] { return (win ? tr("You can win (%1)") : tr("The computer can win (%1)")).arg(stats()); });
             m_statusIsVerdict = true;
-            setCaption([answer = result.valueAnswer] { return translated(answer); });
+            setCaption([valueAnswer = result.valueAnswer] { return translated(valueAnswer); });
         } else {
-            setCaption([this, moves = int(line.size()), optimal, bound = result.lowerBound, cell = m_options.targetCell] {
+            setCaption([this, moves, optimal = result.optimal, bound = result.lowerBound, cell = answer.targetCell] {
                 QString caption = solutionCaption(moves, optimal, bound);
                 if (cell && *familyUi().texts.endsInCell)
                     caption += QLatin1Char(' ') + familyUi().text(familyUi().texts.endsInCell).arg(*cell);
@@ -398,55 +400,61 @@ void SolvePresenter::presentSolve(const pb::SolveResult &result, const Text &sta
         }
         break;
     }
-    case pb::SolveStatus::Unsolvable: {
+    case pb::SolveStatus::Unsolvable:
         setStatus([stats] { return tr("No solution (%1)").arg(stats()); });
-        line = moveList(result.bestLine);
-        if (line.isEmpty()) {
-            setReport([reason] {
+        if (!answer.lineComesClosest()) {
+            setReport([reason = result.reason] {
                 return reason.isEmpty() ? tr("There is no solution from this position.") : asSentence(translated(reason));
             });
+            keep(answer);
             return;
         }
-        auto end = m_session.position().clone();
-        for (const std::string &move : result.bestLine)
-            end->apply(move);
-        setCaption([reason, summary = end->summary()] {
-            return tr("%1. The line below comes closest: %2.").arg(translated(reason), translated(summary));
-        });
         break;
-    }
     case pb::SolveStatus::LimitReached:
         // Not "unsolvable": the search gave up, so nothing is proved.
-        presentGaveUp(result, stats, pb::Message());
-        if (result.moves.empty())
-            return;
+        presentGaveUp(answer, stats, pb::Message());
         // But the line it found on the way, which its report speaks of, is a
         // solution: it is listed, captioned as what it is.
-        line = moveList(result.moves);
-        captionLineNotProved(int(line.size()));
+        if (!result.moves.empty())
+            captionLineNotProved(int(result.moves.size()));
         break;
     case pb::SolveStatus::Stopped:
-        presentStopped(result, stats);
-        return;
+        presentStopped(answer, stats);
+        break;
     }
-    keepLine(line, optimal, result.status == pb::SolveStatus::Unsolvable,
-             result.status == pb::SolveStatus::Solved ? result.lowerBound : std::nullopt);
+    if (!keep(answer) || !answer.lineComesClosest())
+        return;
+    // Where the closest line ends, from the positions the session made along it.
+    const pb::Puzzle *end = m_session.solutionEnd();
+    setCaption([reason = result.reason, summary = end ? end->summary() : pb::Message()] {
+        return tr("%1. The line below comes closest: %2.").arg(translated(reason), translated(summary));
+    });
+    emit captionChanged();
 }
 
-void SolvePresenter::keepLine(const QStringList &line, bool optimal, bool closest, std::optional<int> lowerBound)
+bool SolvePresenter::keep(const pb::SolveAnswer &answer)
 {
+    const std::vector<std::string> &line = answer.line();
+    if (line.empty()) {
+        // A hint's search speaks to the hint alone.
+        if (m_purpose == Purpose::Answer)
+            m_session.setAnswer(answer);
+        return false;
+    }
+    const QString first = QString::fromStdString(line.front());
     // A hint never costs a solution kept aside: its move is shown, the
     // solution found for it is not kept.
     if (m_purpose == Purpose::Hint && m_session.hasSolution() && !m_session.isOnSolution()) {
-        emit hintFound(line.constFirst(), closest);
-        return;
+        emit hintFound(first, answer.lineComesClosest());
+        return false;
     }
     // A hint shows one move: the rest of its solution is the player's to ask for.
-    m_session.setSolution(line, optimal, lowerBound, m_purpose == Purpose::Hint ? std::optional<int>(0) : std::nullopt);
+    const bool kept = m_session.setAnswer(answer, m_purpose == Purpose::Hint ? std::optional<int>(0) : std::nullopt);
     if (m_purpose == Purpose::Hint)
-        emit hintFound(line.constFirst(), closest);
+        emit hintFound(first, answer.lineComesClosest());
     else
         emit solutionFound();
+    return kept;
 }
 
 void SolvePresenter::captionLineNotProved(int moves)

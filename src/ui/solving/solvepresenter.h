@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../../core/search/solveresult.h"
+#include "../../core/search/solveanswer.h"
 
 #include <QKeySequence>
 #include <QObject>
@@ -107,14 +107,15 @@ private:
     void onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis, bool buildingTables);
     void onFinished(quint64 id, const pb::SolveResult &result);
     void onImproved(quint64 id, const pb::SolveResult &result);
-    void presentSolve(const pb::SolveResult &result, const Text &stats);
+    void presentSolve(const pb::SolveAnswer &answer, const Text &stats);
     // `found`: what the search learnt before it gave up, in the family's words.
-    void presentGaveUp(const pb::SolveResult &result, const Text &stats, const pb::Message &found);
-    void presentStopped(const pb::SolveResult &result, const Text &stats);
+    void presentGaveUp(const pb::SolveAnswer &answer, const Text &stats, const pb::Message &found);
+    void presentStopped(const pb::SolveAnswer &answer, const Text &stats);
     void presentImprove(const Text &stats);
-    // Keeps a line found for Solve, or shows its first move for a hint;
-    // `closest`: it comes closest to a goal no line reaches.
-    void keepLine(const QStringList &line, bool optimal, bool closest, std::optional<int> lowerBound);
+    // Hands the answer to the session, which keeps it (and its line, as the
+    // solution) for Purpose::Answer; a hint's line is kept to show its first
+    // move. True when a line was kept.
+    bool keep(const pb::SolveAnswer &answer);
     // The caption of a line a search found before it gave up.
     void captionLineNotProved(int moves);
     // The label's text while searching.
