@@ -4,27 +4,27 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="22"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="22"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="25"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="25"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Klassische Denkspiele für Maus und Tastatur, mit Lösern, die Ihnen den Weg zeigen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="29"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Erstellt mit Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="30"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="30"/>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="35"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="35"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
@@ -231,17 +231,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
         <source>There is no board to draw</source>
         <translation>Es gibt kein Brett zum Zeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
         <source>Puzzlebox board</source>
         <translation>Puzzlebox-Brett</translation>
     </message>
@@ -378,27 +378,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="123"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="123"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -674,7 +674,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1495,12 +1495,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../src/ui/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="63"/>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
     </message>
@@ -1783,17 +1783,17 @@
 <context>
     <name>MovesText</name>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="18"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="18"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="22"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="22"/>
         <source>Moves played: %1</source>
         <translation>Gespielte Züge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="26"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="26"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Angezeigte Lösung: %n Zug, davon %1 gespielt</numerusform>
@@ -1801,7 +1801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="31"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="31"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Lösung beiseitegelegt (die Stellung liegt nicht auf ihr): %n Zug</numerusform>
@@ -1809,17 +1809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="35"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="35"/>
         <source>Solver: %1</source>
         <translation>Löser: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="36"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="36"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="46"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -2238,6 +2238,34 @@
     </message>
 </context>
 <context>
+    <name>PegCells</name>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="31"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Zeile %1, Spalte %2: kein Loch</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="34"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer, der aufgenommene Stift kann hier landen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="39"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift, aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="40"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
@@ -2471,6 +2499,14 @@
     </message>
 </context>
 <context>
+    <name>PegInteraction</name>
+    <message>
+        <location filename="../src/ui/pegs/peginteraction.cpp" line="135"/>
+        <source>No hole chosen.</source>
+        <translation>Kein Loch gewählt.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -2559,39 +2595,6 @@
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
-    </message>
-</context>
-<context>
-    <name>PegScene</name>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
-        <source>No hole chosen.</source>
-        <translation>Kein Loch gewählt.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
-        <source>Row %1, column %2: no hole</source>
-        <translation>Zeile %1, Spalte %2: kein Loch</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
-        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, leer, der aufgenommene Stift kann hier landen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
-        <source>Row %1, column %2: hole %3, empty</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, leer</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
-        <source>Row %1, column %2: hole %3, peg, picked up</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, Stift, aufgenommen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
-        <source>Row %1, column %2: hole %3, peg</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, Stift</translation>
     </message>
 </context>
 <context>
@@ -2722,7 +2725,7 @@
 <context>
     <name>RangeGuard</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="120"/>
+        <location filename="../src/ui/widgets/spinboxrange.cpp" line="120"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
         <translation>%1 liegt nicht zwischen %2 und %3; auf %4 gesetzt.</translation>
     </message>
@@ -2730,13 +2733,13 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="46"/>
+        <location filename="../src/ui/files/recentfiles.cpp" line="46"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="87"/>
+        <location filename="../src/ui/files/recentfiles.cpp" line="87"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -2763,6 +2766,14 @@
         <location filename="../src/ui/files/refusalbox.cpp" line="56"/>
         <source>Cannot Open</source>
         <translation>Öffnen nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>RollerCells</name>
+    <message>
+        <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2962,27 +2973,27 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="51"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="51"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="87"/>
         <source>Before the move</source>
         <translation>Vor dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="90"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="90"/>
         <source>then</source>
         <translation>dann</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="92"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="92"/>
         <source>After the move</source>
         <translation>Nach dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="95"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="95"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Zum Beispiel der Zug %1 (links markiert).</translation>
     </message>
@@ -3159,48 +3170,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="177"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="182"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
-        <location filename="../src/ui/solutiondock.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="237"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3208,12 +3219,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="240"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3297,223 +3308,223 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="164"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="164"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="169"/>
         <source>Counting the solutions…</source>
         <translation>Zähle die Lösungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="171"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="177"/>
         <source>Solving…</source>
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="204"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="215"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="216"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="216"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="449"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="234"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="234"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="236"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="248"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="248"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="326"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="326"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="330"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="330"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="369"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="369"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="246"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="256"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="280"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="280"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="325"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="305"/>
         <source>Answered (%1)</source>
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="43"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="43"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="146"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="173"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="202"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="210"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Eine Lösung: %1, höchstens %2 % mehr als die kürzeste mögliche: Keine Lösung hat weniger als %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="263"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="263"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="308"/>
         <source>Counted (%1)</source>
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="329"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="329"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="349"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="352"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="352"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="372"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="394"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="398"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="406"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="447"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="458"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="458"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="462"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="462"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="479"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="483"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -3521,7 +3532,7 @@
 <context>
     <name>SpinBoxRange</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="161"/>
+        <location filename="../src/ui/widgets/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>Von %1 bis %2</translation>
     </message>
@@ -3544,103 +3555,103 @@
         <translation>Noch keine Einträge. Jedes Brett, das Sie spielen, erscheint hier ab Ihrem ersten Zug darauf: wie oft Sie es gespielt und gelöst haben, Ihre wenigsten Züge und Ihre Bestzeit.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="113"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="113"/>
         <source>Puzzle</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="114"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="114"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ganz zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
         <source>Games begun on this board</source>
         <translation>Auf diesem Brett begonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers und ohne Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
         <source>With help</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Spiele, die gelöst wurden, nachdem der Löser Züge oder einen Tipp gezeigt hatte</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
         <source>Fewest moves</source>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
         <source>Of the games solved alone</source>
         <translation>Unter den allein gelösten Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
         <source>Best time</source>
         <translation>Bestzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
         <source>Record set</source>
         <translation>Letzter Rekord</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
         <source>When a best was last bettered</source>
         <translation>Wann zuletzt eine Bestleistung übertroffen wurde</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="122"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="122"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="143"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="143"/>
         <source>&amp;Reset Records…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="207"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="207"/>
         <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
         <translation>Ein Spiel gegen den Computer: Wie lange es dauert, liegt ebenso am Computer wie an Ihnen, daher zählt es für keinen Rekord.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="242"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="242"/>
         <source>Reset Records</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -3704,17 +3715,17 @@
 <context>
     <name>UnsolvableBoard</name>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="15"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="15"/>
         <source>Unsolvable Board</source>
         <translation>Unlösbares Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="18"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="18"/>
         <source>Play it anyway? The moves work as usual, but the goal cannot be reached.</source>
         <translation>Trotzdem spielen? Die Züge funktionieren wie gewohnt, aber das Ziel ist nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="19"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="19"/>
         <source>&amp;Play Anyway</source>
         <translation>Trotzdem &amp;spielen</translation>
     </message>
@@ -3722,13 +3733,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="56"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="56"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="68"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="68"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -4225,52 +4236,52 @@
         <translation>Raute mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
         <source>triangle of %1</source>
         <translation>Dreieck mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
         <source>rectangle of %1 x %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>Brett mit %n Loch</numerusform>
@@ -4278,12 +4289,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -4626,7 +4637,7 @@
         <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Das Brett hat %n Eins; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
@@ -4634,42 +4645,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="197"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="203"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="204"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="245"/>
         <source>roll row %1 left</source>
         <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="246"/>
         <source>roll row %1 right</source>
         <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="247"/>
         <source>roll column %1 up</source>
         <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="248"/>
         <source>roll column %1 down</source>
         <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="260"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>

@@ -17,7 +17,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -28,7 +28,7 @@
 <context>
     <name>MovesText</name>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="26"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="26"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution shown: %n move, %1 of them played</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="31"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="31"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution set aside (the position is not on it): %n move</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="237"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>
@@ -169,7 +169,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>board of %n hole</numerusform>
@@ -242,7 +242,7 @@
 <context>
     <name>roller</name>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>

@@ -4,27 +4,27 @@
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="22"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="22"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="25"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="25"/>
         <source>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Classic puzzles to play with the mouse or the keyboard, and solvers that show you the way.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzlebox %1&lt;/h3&gt;&lt;p&gt;Des casse-têtes classiques à jouer à la souris ou au clavier, et des solveurs qui vous montrent le chemin.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="29"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="29"/>
         <source>&lt;p&gt;Made with Qt %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Réalisé avec Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="30"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="30"/>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/aboutbox.cpp" line="35"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="35"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
@@ -231,17 +231,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
         <source>There is no board to draw</source>
         <translation>Il n&apos;y a pas de plateau à dessiner</translation>
     </message>
     <message>
-        <location filename="../src/ui/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
         <source>Puzzlebox board</source>
         <translation>Plateau Puzzlebox</translation>
     </message>
@@ -378,27 +378,27 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/difficultychoice.cpp" line="123"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="123"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -674,7 +674,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="134"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="158"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="158"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -1495,12 +1495,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../src/ui/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="63"/>
         <source>&amp;System Default</source>
         <translation>Langue du &amp;système</translation>
     </message>
@@ -1783,17 +1783,17 @@
 <context>
     <name>MovesText</name>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="18"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="18"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="22"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="22"/>
         <source>Moves played: %1</source>
         <translation>Coups joués&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="26"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="26"/>
         <source>Solution shown: %n move(s), %1 of them played</source>
         <translation>
             <numerusform>Solution affichée&#xa0;: %n coup (coups joués&#xa0;: %1)</numerusform>
@@ -1801,7 +1801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/movestext.cpp" line="31"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="31"/>
         <source>Solution set aside (the position is not on it): %n move(s)</source>
         <translation>
             <numerusform>Solution mise de côté (la position n’est pas sur elle)&#xa0;: %n coup</numerusform>
@@ -1809,17 +1809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="35"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="35"/>
         <source>Solver: %1</source>
         <translation>Solveur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="36"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="36"/>
         <source>Now: %1</source>
         <translation>Maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/movestext.cpp" line="46"/>
+        <location filename="../src/ui/solving/movestext.cpp" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
@@ -2238,6 +2238,34 @@
     </message>
 </context>
 <context>
+    <name>PegCells</name>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="31"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Ligne %1, colonne %2&#xa0;: pas de trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="34"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide, la fiche prise peut s’y poser</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="39"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche, prise</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="40"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche</translation>
+    </message>
+</context>
+<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
@@ -2471,6 +2499,14 @@
     </message>
 </context>
 <context>
+    <name>PegInteraction</name>
+    <message>
+        <location filename="../src/ui/pegs/peginteraction.cpp" line="135"/>
+        <source>No hole chosen.</source>
+        <translation>Aucun trou choisi.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -2559,39 +2595,6 @@
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
-    </message>
-</context>
-<context>
-    <name>PegScene</name>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
-        <source>No hole chosen.</source>
-        <translation>Aucun trou choisi.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
-        <source>Row %1, column %2: no hole</source>
-        <translation>Ligne %1, colonne %2&#xa0;: pas de trou</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
-        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide, la fiche prise peut s’y poser</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
-        <source>Row %1, column %2: hole %3, empty</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
-        <source>Row %1, column %2: hole %3, peg, picked up</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche, prise</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
-        <source>Row %1, column %2: hole %3, peg</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche</translation>
     </message>
 </context>
 <context>
@@ -2722,7 +2725,7 @@
 <context>
     <name>RangeGuard</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="120"/>
+        <location filename="../src/ui/widgets/spinboxrange.cpp" line="120"/>
         <source>%1 is not between %2 and %3; set to %4.</source>
         <translation>%1 n’est pas entre %2 et %3&#xa0;; valeur ramenée à %4.</translation>
     </message>
@@ -2730,13 +2733,13 @@
 <context>
     <name>RecentFiles</name>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="46"/>
+        <location filename="../src/ui/files/recentfiles.cpp" line="46"/>
         <source>%1 — %2</source>
         <comment>file name, its folders</comment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/recentfiles.cpp" line="87"/>
+        <location filename="../src/ui/files/recentfiles.cpp" line="87"/>
         <source>&amp;Clear List</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2763,6 +2766,14 @@
         <location filename="../src/ui/files/refusalbox.cpp" line="56"/>
         <source>Cannot Open</source>
         <translation>Ouverture impossible</translation>
+    </message>
+</context>
+<context>
+    <name>RollerCells</name>
+    <message>
+        <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2962,27 +2973,27 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="51"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="51"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="87"/>
         <source>Before the move</source>
         <translation>Avant le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="90"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="90"/>
         <source>then</source>
         <translation>puis</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="92"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="92"/>
         <source>After the move</source>
         <translation>Après le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/rulesdialog.cpp" line="95"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="95"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Par exemple, le coup %1 (marqué à gauche).</translation>
     </message>
@@ -3159,48 +3170,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="177"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="177"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="180"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="180"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="179"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="182"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="185"/>
-        <location filename="../src/ui/solutiondock.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="194"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solutiondock.cpp" line="237"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="237"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3208,12 +3219,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="240"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="240"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3297,223 +3308,223 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="164"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="164"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="169"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="169"/>
         <source>Counting the solutions…</source>
         <translation>Comptage des solutions…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="171"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="171"/>
         <source>Looking for a solution shorter than %1 moves…</source>
         <translation>Recherche d&apos;une solution de moins de %1 coups…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="177"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="177"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="204"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="215"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="215"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="216"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="216"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="217"/>
-        <location filename="../src/ui/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="449"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="234"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="234"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="236"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="248"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="248"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="326"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="326"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="330"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="330"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="369"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="369"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="246"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="256"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="280"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="280"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="325"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="325"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="305"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="305"/>
         <source>Answered (%1)</source>
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="43"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="43"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="146"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="146"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="173"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="173"/>
         <source>Looking for the fewest moves and proving them…</source>
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="202"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="202"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="210"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="210"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Une solution en %1, au plus %2&#xa0;% de plus que le moins possible&#xa0;: aucune solution n’a moins de %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="263"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="263"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="266"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="308"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="308"/>
         <source>Counted (%1)</source>
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="329"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="329"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="349"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="349"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="352"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="352"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="372"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="372"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="394"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="394"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="398"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="398"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="406"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="447"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="447"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="458"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="458"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="462"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="462"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="479"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solvepresenter.cpp" line="483"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -3521,7 +3532,7 @@
 <context>
     <name>SpinBoxRange</name>
     <message>
-        <location filename="../src/ui/spinboxrange.cpp" line="161"/>
+        <location filename="../src/ui/widgets/spinboxrange.cpp" line="161"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>
@@ -3544,103 +3555,103 @@
         <translation>Aucun record pour l&apos;instant. Chaque plateau que vous jouez figure ici dès votre premier coup&#xa0;: combien de fois vous l&apos;avez joué et résolu, votre plus petit nombre de coups et votre meilleur temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="113"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="113"/>
         <source>Puzzle</source>
         <translation>Casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="114"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="114"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
         <source>The start position; hover over it to see it whole</source>
         <translation>La position de départ&#xa0;; survolez-la pour la voir en entier</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
         <source>Games begun on this board</source>
         <translation>Parties commencées sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
         <source>Solved</source>
         <translation>Résolues</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
         <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
         <translation>Parties résolues seul, sans les coups du solveur ni indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
         <source>With help</source>
         <translation>Avec aide</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Parties résolues après que le solveur a montré des coups ou un indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
         <source>Fewest moves</source>
         <translation>Moins de coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="119"/>
-        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
         <source>Of the games solved alone</source>
         <translation>Parmi les parties résolues seul</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
         <source>Record set</source>
         <translation>Record établi</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
         <source>When a best was last bettered</source>
         <translation>Quand un record a été battu pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="122"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="122"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="143"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="143"/>
         <source>&amp;Reset Records…</source>
         <translation>&amp;Effacer les records…</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="207"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="207"/>
         <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
         <translation>Une partie contre l’ordinateur : sa durée dépend autant de lui que de vous, elle n’établit donc aucun record.</translation>
     </message>
     <message>
-        <location filename="../src/ui/statisticsdialog.cpp" line="242"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="242"/>
         <source>Reset Records</source>
         <translation>Effacer les records</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
@@ -3704,17 +3715,17 @@
 <context>
     <name>UnsolvableBoard</name>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="15"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="15"/>
         <source>Unsolvable Board</source>
         <translation>Plateau insoluble</translation>
     </message>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="18"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="18"/>
         <source>Play it anyway? The moves work as usual, but the goal cannot be reached.</source>
         <translation>Jouer quand même ? Les coups fonctionnent comme d’habitude, mais le but ne peut pas être atteint.</translation>
     </message>
     <message>
-        <location filename="../src/ui/unsolvableboard.cpp" line="19"/>
+        <location filename="../src/ui/solving/unsolvableboard.cpp" line="19"/>
         <source>&amp;Play Anyway</source>
         <translation>&amp;Jouer quand même</translation>
     </message>
@@ -3722,13 +3733,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="56"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="56"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/windowtitle.cpp" line="68"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="68"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -4225,52 +4236,52 @@
         <translation>losange de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
         <source>triangle of %1</source>
         <translation>triangle de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
         <source>rectangle of %1 x %2</source>
         <translation>rectangle de %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>plateau de %n trou</numerusform>
@@ -4278,12 +4289,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -4626,7 +4637,7 @@
         <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Le plateau compte %n chiffre 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
@@ -4634,42 +4645,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="197"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="203"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="204"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="245"/>
         <source>roll row %1 left</source>
         <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="246"/>
         <source>roll row %1 right</source>
         <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="247"/>
         <source>roll column %1 up</source>
         <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="248"/>
         <source>roll column %1 down</source>
         <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="260"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
