@@ -483,7 +483,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Brett entwerfen: „Fertig“ spielt es, Esc bricht ab.</translation>
     </message>
@@ -538,38 +538,38 @@
         <translation>Keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="48"/>
         <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Felder anklicken oder auf dem Feld am Cursor die Leertaste drücken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="49"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
         <translation>Klicken Sie die Pfeile an den Enden einer Zeile oder Spalte an oder ziehen Sie ein Feld an ihr entlang, um sie zu rollen, bis jede 1 in der goldenen obersten Zeile liegt. Mit der Tastatur bewegen die Pfeiltasten einen Cursor, und Umschalt+Pfeil rollt seine Zeile oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="57"/>
         <source>Move the cursor from tile to tile</source>
         <translation>Den Cursor von Feld zu Feld bewegen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="55"/>
         <source>Roll the cursor&apos;s row left or right</source>
         <translation>Die Zeile des Cursors nach links oder rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="56"/>
         <source>Roll the cursor&apos;s column up or down</source>
         <translation>Die Spalte des Cursors nach oben oder unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="58"/>
         <source>Turn the cursor&apos;s tile between 0 and 1</source>
         <translation>Das Feld am Cursor zwischen 0 und 1 umschalten</translation>
     </message>
@@ -2865,7 +2865,7 @@
         <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="60"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
     </message>
@@ -2945,16 +2945,11 @@
     </message>
 </context>
 <context>
-    <name>RollerScene</name>
+    <name>RollerRules</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="12"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
-        <source>Row %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>

@@ -483,7 +483,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule.</translation>
     </message>
@@ -538,38 +538,38 @@
         <translation>Aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="48"/>
         <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Cliquer sur les cases, ou appuyer sur Espace sur la case du curseur, pour les basculer entre 0 et 1 ; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="49"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
         <translation>Cliquez sur les flèches aux bouts d&apos;une ligne ou d&apos;une colonne, ou faites glisser une case le long de celle-ci, pour la faire tourner jusqu&apos;à ce que tous les 1 soient sur la ligne dorée du haut. Au clavier, les flèches déplacent un curseur et Maj+flèche fait tourner sa ligne ou sa colonne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="57"/>
         <source>Move the cursor from tile to tile</source>
         <translation>Déplacer le curseur de case en case</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="55"/>
         <source>Roll the cursor&apos;s row left or right</source>
         <translation>Faire tourner la ligne du curseur vers la gauche ou la droite</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="56"/>
         <source>Roll the cursor&apos;s column up or down</source>
         <translation>Faire tourner la colonne du curseur vers le haut ou le bas</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="58"/>
         <source>Turn the cursor&apos;s tile between 0 and 1</source>
         <translation>Basculer la case du curseur entre 0 et 1</translation>
     </message>
@@ -2865,7 +2865,7 @@
         <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="60"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
@@ -2945,16 +2945,11 @@
     </message>
 </context>
 <context>
-    <name>RollerScene</name>
+    <name>RollerRules</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="12"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
-        <source>Row %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
