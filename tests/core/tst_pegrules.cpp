@@ -287,6 +287,41 @@ private slots:
                                               "o o .\n"
                                               "o\n"));
     }
+
+    void chainBetweenFindsTheJumps_data()
+    {
+        QTest::addColumn<PegBits>("before");
+        QTest::addColumn<PegBits>("after");
+        QTest::addColumn<QString>("chain");
+        const PegBits classic = PegPuzzle::classicTriangle().pegs();
+        QTest::newRow("one jump") << classic << applyJump(Jump{13, 8, 4}, classic) << "13-4";
+        QTest::newRow("two hops") << pegsAt({0, 1, 7}) << pegsAt({12}) << "0-3-12";
+        QTest::newRow("round to its own hole") << pegsAt({3, 4, 8, 7}) << pegsAt({3}) << "3-5-12-3";
+        QTest::newRow("no move") << classic << classic << "";
+        QTest::newRow("two pegs landed") << pegsAt({0, 1}) << pegsAt({3, 5}) << "";
+        QTest::newRow("no jump between") << pegsAt({0, 1}) << pegsAt({1, 14}) << "";
+    }
+
+    void chainBetweenFindsTheJumps()
+    {
+        QFETCH(PegBits, before);
+        QFETCH(PegBits, after);
+        QFETCH(QString, chain);
+        const auto geometry = PegGeometry::triangle(5);
+        const std::optional<std::vector<Jump>> jumps = chainBetween(*geometry, before, after);
+        QCOMPARE(jumps.has_value(), !chain.isEmpty());
+        if (!jumps)
+            return;
+        QString text = QString::number(jumps->front().from);
+        PegBits pegs = before;
+        for (const Jump &jump : *jumps) {
+            QVERIFY(isLegal(jump, pegs));
+            pegs = applyJump(jump, pegs);
+            text += QLatin1Char('-') + QString::number(jump.to);
+        }
+        QCOMPARE(text, chain);
+        QCOMPARE(pegs, after);
+    }
 };
 
 PUZZLEBOX_TEST_GUILESS_MAIN(TestPegRules)

@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <random>
 
@@ -226,6 +227,26 @@ private slots:
                 QCOMPARE(std::popcount(board.cells()), width);
             }
         }
+    }
+
+    void rollsBetweenNamesTheRoll()
+    {
+        const RollerPuzzle board = RollerPuzzle::classicExample();
+        for (const Roll &roll : allRolls(board.height(), board.width())) {
+            const RollerBits rolled = applyRoll(board.cells(), board.height(), board.width(), roll);
+            const std::vector<Roll> found = rollsBetween(board.cells(), rolled, board.height(), board.width());
+            if (rolled != board.cells())
+                QVERIFY2(found == std::vector<Roll>{roll}, rollToString(roll).c_str());
+            else
+                QVERIFY2(std::find(found.begin(), found.end(), roll) != found.end(), rollToString(roll).c_str());
+        }
+        // Rows 01 / 10: either way round is the same roll of a line two cells long.
+        const RollerPuzzle two = fromRows(2, 2, "0110");
+        QVERIFY((rollsBetween(two.cells(), fromRows(2, 2, "1010").cells(), 2, 2)
+                 == std::vector<Roll>{{Direction::Left, 0}, {Direction::Right, 0}}));
+        // The same board: every roll of a line whose tiles are all alike (none here).
+        QVERIFY(rollsBetween(two.cells(), two.cells(), 2, 2).empty());
+        QVERIFY(rollsBetween(two.cells(), fromRows(2, 2, "1001").cells(), 2, 2).empty());
     }
 };
 

@@ -46,6 +46,7 @@ private slots:
     void showMoveWithoutAnimation();
     void showMoveAnimates();
     void showMoveBackwardRestores();
+    void showMoveReadsTheJumpsFromThePositions();
     void newPositionFinishesTheRunningAnimation();
     void newMoveFinishesTheRunningAnimation();
     void hintLastsUntilTheNextPosition();
@@ -394,6 +395,26 @@ void TestPegScene::showMoveBackwardRestores()
     m_scene->showMove(before, after, "11-4", true);
     m_scene->showMove(before, after, "11-4", false);
     QVERIFY(showsExactly(before));
+}
+
+// The move's text is not read: a chain's jumps are found between the positions.
+void TestPegScene::showMoveReadsTheJumpsFromThePositions()
+{
+    const auto geometry = PegPuzzle::classicTriangle().sharedGeometry();
+    const PegPuzzle before(geometry, pb::pegs::bit(0) | pb::pegs::bit(1) | pb::pegs::bit(7));
+    const PegPuzzle after(geometry, pb::pegs::bit(12));
+    showPosition(before);
+    m_scene->setAnimationMillis(150);
+    m_scene->showMove(before, after, std::string(), true);
+    // The jumper is in the air, the pegs it takes still on the board.
+    QVERIFY(!m_scene->pegShown(0));
+    QVERIFY(!m_scene->pegShown(12));
+    QVERIFY(m_scene->pegShown(1) && m_scene->pegShown(7));
+    QTRY_VERIFY(showsExactly(after));
+
+    m_scene->showMove(before, after, std::string(), false);
+    QVERIFY(!m_scene->pegShown(0) && !m_scene->pegShown(12));
+    QTRY_VERIFY(showsExactly(before));
 }
 
 void TestPegScene::newPositionFinishesTheRunningAnimation()

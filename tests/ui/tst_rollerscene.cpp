@@ -34,6 +34,8 @@ private slots:
     void clickOnATileExplains();
     void showMoveSlidesWithWrapAround();
     void showMoveBackward();
+    void showMoveReadsTheRollFromThePositions();
+    void aUniformLineSlidesOnlyWhenAskedFor();
     void newPositionFinishesTheSlide();
     void keyboardMovesTheCursorAndRolls();
     void hintMarksTheLine();
@@ -220,6 +222,49 @@ void TestRollerScene::showMoveBackward()
     QVERIFY(m_scene->slideOffset() > 0.9); // undoing a roll down starts one cell below
     QTRY_VERIFY(!m_scene->isAnimating());
     QVERIFY(showsExactly(start));
+}
+
+// The move's text is not read: the roll is found between the positions.
+void TestRollerScene::showMoveReadsTheRollFromThePositions()
+{
+    m_scene->setAnimationMillis(150);
+    const RollerPuzzle start = RollerPuzzle::classicExample();
+    const RollerPuzzle end = after(start, "C1D");
+    m_scene->showMove(start, end, std::string(), true);
+    QVERIFY(m_scene->isAnimating());
+    QCOMPARE(m_scene->slidingLine()->isRow(), false);
+    QCOMPARE(m_scene->slidingLine()->line, 1);
+    QVERIFY(m_scene->slideOffset() < -0.9); // rolled down: it starts a cell above
+    QTRY_VERIFY(!m_scene->isAnimating());
+    QVERIFY(showsExactly(end));
+}
+
+// Rolling a line whose tiles are all alike leaves the board as it was: the
+// positions do not say which line rolled, so only the roll the player asked
+// for slides.
+void TestRollerScene::aUniformLineSlidesOnlyWhenAskedFor()
+{
+    const RollerPuzzle board = RollerPuzzle::classicExample();
+    std::optional<Roll> uniform;
+    for (const Roll &roll : pb::roller::allRolls(board.height(), board.width())) {
+        if (!uniform && after(board, pb::roller::rollToString(roll).c_str()).cells() == board.cells())
+            uniform = roll;
+    }
+    QVERIFY(uniform);
+    m_scene->setAnimationMillis(150);
+    m_scene->showMove(board, board, std::string(), true);
+    QVERIFY(!m_scene->isAnimating());
+
+    clickButton(*uniform);
+    m_scene->showMove(board, board, std::string(), true);
+    QVERIFY(m_scene->isAnimating());
+    QCOMPARE(m_scene->slidingLine()->isRow(), uniform->isRow());
+    QCOMPARE(m_scene->slidingLine()->line, uniform->line);
+    QTRY_VERIFY(!m_scene->isAnimating());
+    // Taking it back: nothing says which line it was.
+    m_scene->showMove(board, board, std::string(), false);
+    QVERIFY(!m_scene->isAnimating());
+    QVERIFY(showsExactly(board));
 }
 
 void TestRollerScene::newPositionFinishesTheSlide()

@@ -99,6 +99,47 @@ std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::st
     return jumps;
 }
 
+namespace {
+
+// Extends `chain`, its peg now in `at`, until it has jumped every peg of
+// `overs` and stands in `to`.
+bool extendChain(const PegGeometry &geometry, PegBits pegs, int at, PegBits overs, int to, std::vector<Jump> &chain)
+{
+    if (overs == 0)
+        return at == to;
+    for (const Jump &jump : geometry.jumps()) {
+        if (jump.from != at || !(overs & bit(jump.over)) || !isLegal(jump, pegs))
+            continue;
+        chain.push_back(jump);
+        if (extendChain(geometry, applyJump(jump, pegs), jump.to, overs & ~bit(jump.over), to, chain))
+            return true;
+        chain.pop_back();
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<std::vector<Jump>> chainBetween(const PegGeometry &geometry, PegBits before, PegBits after)
+{
+    const PegBits gone = before & ~after;
+    const PegBits landed = after & ~before;
+    // One peg moves: it lands in one hole, or back in its own.
+    if (std::popcount(landed) > 1 || gone == 0)
+        return std::nullopt;
+    std::vector<Jump> chain;
+    for (int from = 0; from < geometry.holeCount(); ++from) {
+        // The jumper leaves its hole unless it comes back to it.
+        const bool leaves = landed != 0;
+        if (!(before & bit(from)) || leaves != ((gone & bit(from)) != 0))
+            continue;
+        const int to = leaves ? std::countr_zero(landed) : from;
+        if (extendChain(geometry, before, from, gone & ~bit(from), to, chain))
+            return chain;
+    }
+    return std::nullopt;
+}
+
 bool isLegal(const Jump &jump, PegBits pegs)
 {
     return (pegs & bit(jump.from)) && (pegs & bit(jump.over)) && !(pegs & bit(jump.to));

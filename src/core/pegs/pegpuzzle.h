@@ -17,6 +17,12 @@ std::optional<Jump> parseMove(const PegGeometry &geometry, std::string_view text
 // apply()'s question.
 std::optional<std::vector<Jump>> parseChain(const PegGeometry &geometry, std::string_view text);
 
+// The chain of one peg's jumps that turns `before` into `after` (a single
+// jump is a chain of one), legal hop by hop; nullopt when no chain does. Two
+// positions do not say in which order a chain took its pegs when several
+// orders end alike: the first found, in the order of the board's jumps().
+std::optional<std::vector<Jump>> chainBetween(const PegGeometry &geometry, PegBits before, PegBits after);
+
 bool isLegal(const Jump &jump, PegBits pegs);
 inline PegBits applyJump(const Jump &jump, PegBits pegs)
 {

@@ -76,6 +76,16 @@ std::vector<Roll> allRolls(int height, int width)
     return rolls;
 }
 
+std::vector<Roll> rollsBetween(RollerBits before, RollerBits after, int height, int width)
+{
+    std::vector<Roll> rolls;
+    for (const Roll &roll : allRolls(height, width)) {
+        if (applyRoll(before, height, width, roll) == after)
+            rolls.push_back(roll);
+    }
+    return rolls;
+}
+
 std::optional<Message> boardProblem(int height, int width, RollerBits cells)
 {
     const int ones = std::popcount(cells & lowBits(height * width));

@@ -75,6 +75,12 @@ inline constexpr RollerBits applyRoll(RollerBits cells, int height, int width, R
 // each row left then right, top to bottom, then each column up then down, left
 // to right. The solver breaks ties in this order, so its answers are stable.
 std::vector<Roll> allRolls(int height, int width);
+// The rolls that turn `before` into `after` (bits of a height x width board),
+// in allRolls() order: a roll changes one line, so two different boards name
+// it, but not always its way (a line 2 cells long, or one whose tiles repeat
+// every other cell, ends alike either way); the same board twice names
+// every roll of a line whose tiles are all alike.
+std::vector<Roll> rollsBetween(RollerBits before, RollerBits after, int height, int width);
 
 // Why `cells` (bits inside a height x width board) is no Roller-Board: it
 // holds other than `width` ones. nullopt when it is one; every such board can

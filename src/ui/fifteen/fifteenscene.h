@@ -3,6 +3,7 @@
 #include "core/fifteen/fifteenpuzzle.h"
 #include "fifteendesigner.h"
 #include "ui/board/inputdevice.h"
+#include "ui/board/scenecells.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QImage>
@@ -56,12 +57,13 @@ public:
     // Read as a table of its cells; the focus is the blank, round which
     // the arrow keys slide (while editing, the keyboard's cursor, else the
     // cell picked to swap).
-    int accessibleRowCount() const override { return dim(); }
-    int accessibleColumnCount() const override { return dim(); }
-    QString accessibleCellText(int row, int column) const override;
-    bool accessibleCellSelected(int row, int column) const override;
-    std::optional<BoardCell> accessibleFocusCell() const override;
-    QRectF accessibleCellRect(int row, int column) const override;
+    int accessibleRowCount() const { return dim(); }
+    int accessibleColumnCount() const { return dim(); }
+    QString accessibleCellText(int row, int column) const;
+    bool accessibleCellSelected(int row, int column) const;
+    std::optional<BoardCell> accessibleFocusCell() const;
+    QRectF accessibleCellRect(int row, int column) const;
+    const BoardCells &cells() const override { return m_cells; }
 
     // A picture on the tiles (see FifteenPictureOptions): each tile shows the
     // part of `square` its home cell covers, as if the picture had been sawn
@@ -132,4 +134,5 @@ private:
     RingItem *m_pickRing = nullptr;
     RingItem *m_cursorRing = nullptr;
     FifteenDesigner *m_designer = nullptr;
+    SceneCells<FifteenScene> m_cells{*this};
 };

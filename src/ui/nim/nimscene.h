@@ -4,6 +4,7 @@
 #include "service/appsettings.h"
 #include "niminput.h"
 #include "ui/board/inputdevice.h"
+#include "ui/board/scenecells.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QPointF>
@@ -50,12 +51,13 @@ public:
     // Read as a table: a heap a row, its stones from the bottom the columns;
     // the stones the previewed move takes are selected, the lowest of them
     // the focus.
-    int accessibleRowCount() const override { return heapCount(); }
-    int accessibleColumnCount() const override { return m_capacity; }
-    QString accessibleCellText(int row, int column) const override;
-    bool accessibleCellSelected(int row, int column) const override;
-    std::optional<BoardCell> accessibleFocusCell() const override;
-    QRectF accessibleCellRect(int row, int column) const override;
+    int accessibleRowCount() const { return heapCount(); }
+    int accessibleColumnCount() const { return m_capacity; }
+    QString accessibleCellText(int row, int column) const;
+    bool accessibleCellSelected(int row, int column) const;
+    std::optional<BoardCell> accessibleFocusCell() const;
+    QRectF accessibleCellRect(int row, int column) const;
+    const BoardCells &cells() const override { return m_cells; }
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;
@@ -119,5 +121,6 @@ private:
     // The computer's last move, named in the banner until the person moves.
     std::optional<pb::nim::NimMove> m_computerMove;
     InputDevice m_device = InputDevice::Pointer;
+    SceneCells<NimScene> m_cells{*this};
     // The shown game's result was counted for the match (by its last move).
 };

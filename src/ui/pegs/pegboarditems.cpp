@@ -2,6 +2,9 @@
 
 #include "pegscene.h"
 
+#include <QCursor>
+#include <QGraphicsScene>
+
 #include <optional>
 
 using pb::pegs::Cell;
@@ -75,6 +78,57 @@ QPainterPath boardOutline(const PegGeometry &geometry, const QVector<QPointF> &c
         }
     }
     return region;
+}
+
+int nearestPoint(const QVector<QPointF> &points, const QPointF &at, qreal within)
+{
+    int nearest = -1;
+    qreal nearestDistance = within;
+    for (int i = 0; i < points.size(); ++i) {
+        const QPointF delta = points[i] - at;
+        const qreal distance = std::hypot(delta.x(), delta.y());
+        if (distance < nearestDistance) {
+            nearest = i;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+BoardItems addBoardItems(QGraphicsScene &scene, const PegGeometry &geometry, const QVector<QPointF> &centers,
+                         const QVector<QPointF> *sites)
+{
+    BoardItems items;
+    auto *board = new BoardItem(boardOutline(geometry, centers, kBoardPadding),
+                                boardOutline(geometry, centers, kBoardPadding - kGrooveInset));
+    scene.addItem(board);
+    for (const QPointF &center : centers) {
+        auto *hole = new HoleItem;
+        hole->setPos(center);
+        scene.addItem(hole);
+        items.holes.append(hole);
+        auto *peg = new PegItem;
+        peg->setPos(center);
+        scene.addItem(peg);
+        items.pegs.append(peg);
+    }
+    items.flyer = new PegItem;
+    items.flyer->setZValue(10);
+    items.flyer->hide();
+    scene.addItem(items.flyer);
+
+    items.bounds = board->boundingRect();
+    if (sites) {
+        for (const QPointF &center : *sites) {
+            auto *site = new SiteItem;
+            site->setPos(center);
+            site->setCursor(Qt::PointingHandCursor);
+            scene.addItem(site);
+        }
+        for (const QPointF &center : centers + *sites)
+            items.bounds = items.bounds.united(circle(center, kBoardPadding));
+    }
+    return items;
 }
 
 } // namespace pegboard

@@ -50,6 +50,9 @@ inline QRectF circle(const QPointF &center, qreal radius)
     return {center.x() - radius, center.y() - radius, 2 * radius, 2 * radius};
 }
 
+// The index of the point of `points` nearest `at` and nearer than `within`, or -1.
+int nearestPoint(const QVector<QPointF> &points, const QPointF &at, qreal within);
+
 // The wooden board under the holes, with a routed groove that follows its edge.
 class BoardItem : public WoodBoardItem {
 public:
@@ -347,5 +350,19 @@ public:
     }
 };
 
+
+// A board's items, added to a scene in the order they stack: the wood, a
+// hole and a peg at each of `centers`, the peg that flies over them, and
+// while designing a site to drill at each of `sites`.
+struct BoardItems {
+    QVector<HoleItem *> holes;
+    QVector<PegItem *> pegs;
+    PegItem *flyer = nullptr;
+    // What they cover: the whole canvas while designing, so the board does
+    // not jump about as holes come and go.
+    QRectF bounds;
+};
+BoardItems addBoardItems(QGraphicsScene &scene, const pb::pegs::PegGeometry &geometry,
+                         const QVector<QPointF> &centers, const QVector<QPointF> *sites);
 
 } // namespace pegboard

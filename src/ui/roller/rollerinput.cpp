@@ -10,7 +10,7 @@ std::optional<RollerInput::Answer> RollerInput::key(int height, int width, Curso
                                                     bool editing)
 {
     if (editing && (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter))
-        return Answer{{}, cursor, true, {}};
+        return Answer{{}, cursor, true, {}, std::nullopt};
     Direction direction = Direction::Left;
     switch (key) {
     case Qt::Key_Left: direction = Direction::Left; break;
@@ -27,20 +27,32 @@ std::optional<RollerInput::Answer> RollerInput::key(int height, int width, Curso
             cursor.col = std::clamp(cursor.col + (row ? step : 0), 0, width - 1);
         }
         cursor.visible = true;
-        return Answer{{}, cursor, false, {}};
+        return Answer{{}, cursor, false, {}, std::nullopt};
     }
     if (editing)
-        return Answer{{}, cursor, false, tr("While editing nothing rolls: Space turns the cursor's tile between 0 and 1.")};
+        return Answer{{}, cursor, false, tr("While editing nothing rolls: Space turns the cursor's tile between 0 and 1."),
+                      std::nullopt};
     cursor.visible = true;
-    return Answer{{pb::roller::rollToString(Roll{direction, row ? cursor.row : cursor.col})}, cursor, false, {}};
+    const Roll roll{direction, row ? cursor.row : cursor.col};
+    return Answer{{pb::roller::rollToString(roll)}, cursor, false, {}, roll};
 }
 
 std::vector<std::string> RollerInput::dragRolls(bool alongRow, int line, int length, int cells)
 {
+    const std::optional<Roll> roll = dragRoll(alongRow, line, length, cells);
+    if (!roll)
+        return {};
+    return std::vector<std::string>(std::size_t(std::abs(cells % length)), pb::roller::rollToString(*roll));
+}
+
+std::optional<Roll> RollerInput::dragRoll(bool alongRow, int line, int length, int cells)
+{
     const int rolls = cells % length;
+    if (rolls == 0)
+        return std::nullopt;
     const Direction direction = rolls > 0 ? (alongRow ? Direction::Right : Direction::Down)
                                           : (alongRow ? Direction::Left : Direction::Up);
-    return std::vector<std::string>(std::size_t(std::abs(rolls)), pb::roller::rollToString(Roll{direction, line}));
+    return Roll{direction, line};
 }
 
 QString RollerInput::dragWithoutDirection()

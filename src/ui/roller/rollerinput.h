@@ -34,6 +34,8 @@ public:
         bool toggle = false;
         // Why nothing happens; empty when the key needs no words.
         QString message;
+        // The roll `moves` names, typed.
+        std::optional<pb::roller::Roll> roll;
     };
 
     // A key (Qt::Key) with Shift held or not: arrows move the cursor,
@@ -45,6 +47,8 @@ public:
     // cells away (positive: right or down) on a line `length` cells long: the
     // rolls that make it, a whole turn being none.
     static std::vector<std::string> dragRolls(bool alongRow, int line, int length, int cells);
+    // The roll dragRolls() repeats; none for a whole turn.
+    static std::optional<pb::roller::Roll> dragRoll(bool alongRow, int line, int length, int cells);
     // A tile let go before the drag showed its way.
     static QString dragWithoutDirection();
 };
