@@ -214,8 +214,7 @@ void FifteenScene::showHint(const std::string &move)
 {
     m_hintTile = 0;
     // The tile the hint's move slides, found by playing it on the board shown.
-    FifteenPuzzle hinted(board());
-    if (!move.empty() && dim() > 0 && !hinted.apply(move)) {
+    if (FifteenPuzzle hinted(board()); !move.empty() && dim() > 0 && !hinted.apply(move)) {
         if (const std::vector<fifteenscene::Slide> slides = fifteenscene::slidesBetween(board(), hinted.board());
             slides.size() == 1)
             m_hintTile = slides.front().tile;

@@ -10,7 +10,6 @@
 #include <QKeyEvent>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace nimtable;
 using pb::nim::NimMove;
