@@ -288,7 +288,7 @@ void TestFifteenInteraction::cellsReadTheInteraction()
     interaction.key(Qt::Key_Up);
     interaction.key(Qt::Key_Up);
     QCOMPARE(cells.focus(), std::optional(BoardCell{0, 1}));
-    QCOMPARE(cells.text(0, 1), QStringLiteral("Row 1, column 2: tile 1"));
+    QCOMPARE(cells.focusText(), QStringLiteral("Row 1, column 2: tile 1"));
 }
 
 void TestFifteenInteraction::sceneSlidesTheTilesThatMoved_data()

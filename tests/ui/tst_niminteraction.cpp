@@ -237,6 +237,7 @@ void TestNimInteraction::cellsReadTheInteraction()
     QCOMPARE(cells.focus(), std::optional(BoardCell{2, 3}));
     // The plural form is English's catalogue's, which only the window loads.
     QVERIFY(cells.text(2, 3).startsWith(QStringLiteral("Heap C, stone 4 of 5: take 2 stone")));
+    QCOMPARE(cells.focusText(), cells.text(2, 3));
 }
 
 void TestNimInteraction::sceneTakesTheStonesTheHeapLost_data()

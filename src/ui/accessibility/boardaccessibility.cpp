@@ -67,17 +67,18 @@ void BoardAccessibility::refresh()
         m_columns = -1;
         return;
     }
-    const int rows = m_scene->accessibleRowCount();
-    const int columns = m_scene->accessibleColumnCount();
+    const BoardCells &cells = m_scene->cells();
+    const int rows = cells.rowCount();
+    const int columns = cells.columnCount();
     QStringList texts;
     QList<bool> selected;
     for (int row = 0; row < rows; ++row) {
         for (int column = 0; column < columns; ++column) {
-            texts.append(m_scene->accessibleCellText(row, column));
-            selected.append(m_scene->accessibleCellSelected(row, column));
+            texts.append(cells.text(row, column));
+            selected.append(cells.selected(row, column));
         }
     }
-    const std::optional<BoardCell> focus = m_scene->accessibleFocusCell();
+    const std::optional<BoardCell> focus = cells.focus();
     const bool sameTable = rows == m_rows && columns == m_columns;
     if (!sameTable) {
         if (auto *table = dynamic_cast<BoardAccessible *>(QAccessible::queryAccessibleInterface(m_view)))
@@ -118,14 +119,14 @@ void BoardAccessibility::sendFocus()
 {
     if (!m_scene || !m_view->hasFocus())
         return;
-    if (const std::optional<BoardCell> focus = m_scene->accessibleFocusCell())
+    if (const std::optional<BoardCell> focus = m_scene->cells().focus())
         sendCellEvent(QAccessible::Focus, *focus);
 }
 
 void BoardAccessibility::sendCellEvent(QAccessible::Event type, const BoardCell &cell)
 {
     QAccessibleEvent event(m_view, type);
-    event.setChild(cell.row * m_scene->accessibleColumnCount() + cell.column);
+    event.setChild(cell.row * m_scene->cells().columnCount() + cell.column);
     QAccessible::updateAccessibility(&event);
 }
 
@@ -135,6 +136,6 @@ void BoardAccessibility::sendSelectionChanged(const BoardCell &cell)
     QAccessible::State changed;
     changed.selected = true;
     QAccessibleStateChangeEvent event(m_view, changed);
-    event.setChild(cell.row * m_scene->accessibleColumnCount() + cell.column);
+    event.setChild(cell.row * m_scene->cells().columnCount() + cell.column);
     QAccessible::updateAccessibility(&event);
 }

@@ -33,13 +33,13 @@ BoardScene *BoardAccessible::scene() const
 int BoardAccessible::rowCount() const
 {
     const BoardScene *board = scene();
-    return board ? board->accessibleRowCount() : 0;
+    return board ? board->cells().rowCount() : 0;
 }
 
 int BoardAccessible::columnCount() const
 {
     const BoardScene *board = scene();
-    return board ? board->accessibleColumnCount() : 0;
+    return board ? board->cells().columnCount() : 0;
 }
 
 int BoardAccessible::childCount() const
@@ -91,7 +91,7 @@ QAccessibleInterface *BoardAccessible::focusChild() const
     const BoardScene *board = scene();
     if (!board || !view()->hasFocus())
         return nullptr;
-    const std::optional<BoardCell> focus = board->accessibleFocusCell();
+    const std::optional<BoardCell> focus = board->cells().focus();
     return focus ? cellAt(focus->row, focus->column) : nullptr;
 }
 
@@ -101,7 +101,7 @@ QList<QAccessibleInterface *> BoardAccessible::selectedCells() const
     const BoardScene *board = scene();
     for (int row = 0; board && row < rowCount(); ++row) {
         for (int column = 0; column < columnCount(); ++column) {
-            if (board->accessibleCellSelected(row, column))
+            if (board->cells().selected(row, column))
                 cells.append(cellAt(row, column));
         }
     }
@@ -123,7 +123,7 @@ QString BoardAccessible::rowDescription(int row) const
 QRect BoardAccessible::cellRect(int row, int column) const
 {
     const BoardScene *board = scene();
-    const QRectF area = board ? board->accessibleCellRect(row, column) : QRectF();
+    const QRectF area = board ? board->cells().rect(row, column) : QRectF();
     if (area.isEmpty())
         return {};
     const QRect inView = view()->mapFromScene(area).boundingRect();
@@ -170,7 +170,7 @@ QString BoardCellAccessible::text(QAccessible::Text type) const
     const BoardAccessible *table = board();
     if (type != QAccessible::Name || !table || !table->scene() || !isValid())
         return QString();
-    return table->scene()->accessibleCellText(m_row, m_column);
+    return table->scene()->cells().text(m_row, m_column);
 }
 
 QRect BoardCellAccessible::rect() const
@@ -189,9 +189,9 @@ QAccessible::State BoardCellAccessible::state() const
         state.invalid = true;
         return state;
     }
-    const BoardScene *scene = table->scene();
-    state.selected = scene->accessibleCellSelected(m_row, m_column);
-    state.focused = table->view()->hasFocus() && scene->accessibleFocusCell() == BoardCell{m_row, m_column};
+    const BoardCells &cells = table->scene()->cells();
+    state.selected = cells.selected(m_row, m_column);
+    state.focused = table->view()->hasFocus() && cells.focus() == BoardCell{m_row, m_column};
     // A place the board does not draw: a triangle's row ends short.
     state.invisible = rect().isEmpty();
     return state;

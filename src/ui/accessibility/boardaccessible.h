@@ -10,15 +10,15 @@ class BoardScene;
 class BoardView;
 
 // The board as a screen reader sees it: a table of the cells its family's
-// scene describes (BoardScene::accessibleCellText()), the cell the keys act
-// on being the focused child. QAccessible makes it for every BoardView
+// scene gives (BoardScene::cells()), the cell the keys act on being the
+// focused child. QAccessible makes it for every BoardView
 // (installAccessibleFactory()).
 //
 // The cells are interfaces of no QObject, so QAccessible's cache cannot
 // tell when they go: the board registers each cell once, keeps its id, and
 // deletes it when the board shrinks past it (forgetCellsOutside()) or goes
-// itself. A cell asks the view's scene on every question, so it stays true
-// when the scene or its position is replaced.
+// itself. A cell asks the view's scene for its cells on every question, so
+// it stays true when the scene or its position is replaced.
 class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterface {
 public:
     explicit BoardAccessible(BoardView *view);

@@ -1,24 +1,16 @@
 #pragma once
 
 #include "../../core/common/puzzle.h"
+#include "boardcells.h"
 
 #include <QGraphicsScene>
-#include <QRectF>
 #include <QString>
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
 class QUndoStack;
-
-// A cell of the board as a screen reader reads it (BoardScene::accessibleFocusCell()).
-struct BoardCell {
-    int row = 0;
-    int column = 0;
-    bool operator==(const BoardCell &) const = default;
-};
 class QWidget;
 
 // What the main window needs of a family's scene. A scene draws a position,
@@ -72,35 +64,12 @@ public:
     // Solve ▸ Solve to a Chosen Cell: while picking, the next click on a cell
     // emits cellPicked() instead of playing. Offered with FinishCells too.
     virtual void setPicking(bool picking) { Q_UNUSED(picking) }
-    // The board for a screen reader (BoardAccessible): a table of cells in
-    // the family's own sense (a peg board's rows and columns, Nim's heaps and
-    // their stones), each read in the family's words, which only the family
-    // knows. Changes are announced by accessibleCellsChanged().
-    virtual int accessibleRowCount() const { return 0; }
-    virtual int accessibleColumnCount() const { return 0; }
-    // What the cell says ("Row 2, column 3: hole 4, peg"); every cell of the
-    // table says something, a place without a hole included.
-    virtual QString accessibleCellText(int row, int column) const
-    {
-        Q_UNUSED(row)
-        Q_UNUSED(column)
-        return QString();
-    }
-    // A cell the next key acts with: a picked-up peg, the stones a Nim move takes.
-    virtual bool accessibleCellSelected(int row, int column) const
-    {
-        Q_UNUSED(row)
-        Q_UNUSED(column)
-        return false;
-    }
-    // The cell the keys act on, which is the screen reader's focus; none
-    // while the board shows no keyboard focus.
-    virtual std::optional<BoardCell> accessibleFocusCell() const { return std::nullopt; }
-    // Where the cell is drawn, in scene coordinates: by default the scene's
-    // rectangle cut into equal cells.
-    virtual QRectF accessibleCellRect(int row, int column) const;
+    // The board for a screen reader (BoardAccessible): the family's cells,
+    // whose changes the scene announces by accessibleCellsChanged(). A
+    // family without them keeps this default, a table of no cells.
+    virtual const BoardCells &cells() const;
     // The words of the focus cell; empty while there is none.
-    QString focusDescription() const;
+    QString focusDescription() const { return cells().focusText(); }
     // Animation length of one move, 0 for none.
     void setAnimationMillis(int millis) { m_animationMillis = millis; }
     int animationMillis() const { return m_animationMillis; }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "fifteeninteraction.h"
-#include "ui/board/boardscene.h"
+#include "ui/board/boardcells.h"
 
 #include <QRectF>
 #include <QString>
@@ -14,17 +14,17 @@
 // The focus is the blank, round which the arrow keys slide; while editing the
 // keyboard's cursor, else the cell picked to swap, which is selected. Read
 // from the FifteenInteraction on every question.
-class FifteenCells {
+class FifteenCells final : public BoardCells {
 public:
     // `cellRect`: where the scene draws a cell (reading order).
     FifteenCells(const FifteenInteraction &interaction, std::function<QRectF(int cell)> cellRect);
 
-    int rowCount() const { return m_interaction.board().dim(); }
-    int columnCount() const { return m_interaction.board().dim(); }
-    QString text(int row, int column) const;
-    bool selected(int row, int column) const;
-    std::optional<BoardCell> focus() const;
-    QRectF rect(int row, int column) const;
+    int rowCount() const override { return m_interaction.board().dim(); }
+    int columnCount() const override { return m_interaction.board().dim(); }
+    QString text(int row, int column) const override;
+    bool selected(int row, int column) const override;
+    std::optional<BoardCell> focus() const override;
+    QRectF rect(int row, int column) const override;
 
 private:
     const FifteenInteraction &m_interaction;

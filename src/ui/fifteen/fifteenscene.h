@@ -64,12 +64,7 @@ public:
     bool isAnimating() const;
     int hintTile() const { return m_hintTile; }
     // Read as a table of its cells (FifteenCells).
-    int accessibleRowCount() const override { return m_cells.rowCount(); }
-    int accessibleColumnCount() const override { return m_cells.columnCount(); }
-    QString accessibleCellText(int row, int column) const override { return m_cells.text(row, column); }
-    bool accessibleCellSelected(int row, int column) const override { return m_cells.selected(row, column); }
-    std::optional<BoardCell> accessibleFocusCell() const override { return m_cells.focus(); }
-    QRectF accessibleCellRect(int row, int column) const override { return m_cells.rect(row, column); }
+    const BoardCells &cells() const override { return m_cells; }
 
     // A picture on the tiles (see FifteenPictureOptions): each tile shows the
     // part of `square` its home cell covers, as if the picture had been sawn

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "niminteraction.h"
-#include "ui/board/boardscene.h"
+#include "ui/board/boardcells.h"
 
 #include <QRectF>
 #include <QString>
@@ -13,19 +13,19 @@
 // the columns, as many as the tallest stack has room for. The stones the
 // previewed move takes are selected, the lowest of them the focus. Read from
 // the NimInteraction on every question.
-class NimCells {
+class NimCells final : public BoardCells {
 public:
     // `places`: the stones the table has room for on a heap; `stoneRect`:
     // where the scene draws a stone, by heap and slot from the bottom.
     NimCells(const NimInteraction &interaction, std::function<int()> places,
              std::function<QRectF(int heap, int slot)> stoneRect);
 
-    int rowCount() const { return m_interaction.heapCount(); }
-    int columnCount() const { return m_places(); }
-    QString text(int row, int column) const;
-    bool selected(int row, int column) const;
-    std::optional<BoardCell> focus() const;
-    QRectF rect(int row, int column) const;
+    int rowCount() const override { return m_interaction.heapCount(); }
+    int columnCount() const override { return m_places(); }
+    QString text(int row, int column) const override;
+    bool selected(int row, int column) const override;
+    std::optional<BoardCell> focus() const override;
+    QRectF rect(int row, int column) const override;
 
 private:
     const NimInteraction &m_interaction;

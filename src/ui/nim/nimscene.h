@@ -54,12 +54,7 @@ public:
     // The move a hint marks (showHint()), if any.
     std::optional<pb::nim::NimMove> hint() const { return m_hint; }
     // Read as a table of its heaps' stones (NimCells).
-    int accessibleRowCount() const override { return m_cells.rowCount(); }
-    int accessibleColumnCount() const override { return m_cells.columnCount(); }
-    QString accessibleCellText(int row, int column) const override { return m_cells.text(row, column); }
-    bool accessibleCellSelected(int row, int column) const override { return m_cells.selected(row, column); }
-    std::optional<BoardCell> accessibleFocusCell() const override { return m_cells.focus(); }
-    QRectF accessibleCellRect(int row, int column) const override { return m_cells.rect(row, column); }
+    const BoardCells &cells() const override { return m_cells; }
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;

@@ -4,6 +4,7 @@
 #include "pegdesign.h"
 #include "pegdesigner.h"
 #include "ui/board/inputdevice.h"
+#include "ui/board/scenecells.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QPointF>
@@ -79,12 +80,13 @@ public:
     std::optional<pb::pegs::Cell> shownFocusCell() const;
     // Read as a table: the rows and columns of the board (of the canvas
     // while designing), a hole by its number, pegs picked up and landings.
-    int accessibleRowCount() const override;
-    int accessibleColumnCount() const override;
-    QString accessibleCellText(int row, int column) const override;
-    bool accessibleCellSelected(int row, int column) const override;
-    std::optional<BoardCell> accessibleFocusCell() const override;
-    QRectF accessibleCellRect(int row, int column) const override;
+    int accessibleRowCount() const;
+    int accessibleColumnCount() const;
+    QString accessibleCellText(int row, int column) const;
+    bool accessibleCellSelected(int row, int column) const;
+    std::optional<BoardCell> accessibleFocusCell() const;
+    QRectF accessibleCellRect(int row, int column) const;
+    const BoardCells &cells() const override { return m_cells; }
     // The hole under `scenePos` (within a peg's radius of its centre), or -1.
     int holeAt(const QPointF &scenePos) const;
 
@@ -179,4 +181,5 @@ private:
     // Where vertical keyboard moves aim (PegInput::across()), so Down then Up
     // comes back to the same hole on the staggered rows of a triangle.
     double m_focusAim = 0;
+    SceneCells<PegScene> m_cells{*this};
 };

@@ -2,6 +2,7 @@
 
 #include "core/roller/rollerpuzzle.h"
 #include "rollerdesigner.h"
+#include "ui/board/scenecells.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QPointF>
@@ -56,11 +57,13 @@ public:
     // The cell drawn at (row, col) once any running roll has ended.
     bool cellShown(int row, int col) const;
     // Read as a table of its tiles, the keyboard's cursor the focus.
-    int accessibleRowCount() const override { return m_height; }
-    int accessibleColumnCount() const override { return m_width; }
-    QString accessibleCellText(int row, int column) const override;
-    std::optional<BoardCell> accessibleFocusCell() const override;
-    QRectF accessibleCellRect(int row, int column) const override;
+    int accessibleRowCount() const { return m_height; }
+    int accessibleColumnCount() const { return m_width; }
+    QString accessibleCellText(int row, int column) const;
+    bool accessibleCellSelected(int, int) const { return false; }
+    std::optional<BoardCell> accessibleFocusCell() const;
+    QRectF accessibleCellRect(int row, int column) const;
+    const BoardCells &cells() const override { return m_boardCells; }
     bool isAnimating() const;
     // The line sliding now (by an animation or a drag) and by how many cells
     // (positive: right or down); nullopt when none.
@@ -140,4 +143,5 @@ private:
     bool m_cursorVisible = false;
     bool m_editing = false;
     RollerDesigner *m_designer = nullptr;
+    SceneCells<RollerScene> m_boardCells{*this};
 };
