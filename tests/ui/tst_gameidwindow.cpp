@@ -13,6 +13,7 @@
 #include "testmain.h"
 
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QRadioButton>

@@ -1,261 +1,55 @@
 #include "fifteenscene.h"
 
-#include "fifteeninput.h"
+#include "fifteenboarditems.h"
 #include "ui/board/moveanimation.h"
-#include "ui/board/woodboard.h"
 
 #include <QCoreApplication>
-#include <QFontMetricsF>
-#include <QGraphicsItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QPainter>
-#include <QPainterPath>
-#include <QStyleOptionGraphicsItem>
 #include <QTimer>
 
-#include <algorithm>
 #include <cmath>
 
+using fifteenitems::HintItem;
+using fifteenitems::kCell;
+using fifteenitems::kGap;
+using fifteenitems::RingItem;
+using fifteenitems::TileItem;
+using fifteenitems::TrayItem;
 using pb::fifteen::FifteenBoard;
 using pb::fifteen::FifteenPuzzle;
 
-namespace {
+namespace fifteenscene {
 
-// Scene units; the view scales the board to fit, so only the ratios matter.
-constexpr qreal kCell = 100;      // tile pitch
-constexpr qreal kGap = 7;         // between neighbouring tiles
-constexpr qreal kTileRadius = 11;
-constexpr qreal kRim = 34;        // wooden frame around the well
-constexpr qreal kFrameRadius = 26;
+// A tile that is on another cell in `end` than in `start`.
+struct Slide {
+    int tile;
+    int from;
+    int to;
+};
 
-const QColor kHintColor(92, 200, 255);
-const QColor kHomeNumber(28, 112, 72);
-const QColor kAwayNumber(96, 46, 26);
-
-QRectF tileRect()
+// What moved between two boards of one size: one tile for a slide, the
+// whole run for a line slide.
+std::vector<Slide> slidesBetween(const FifteenBoard &start, const FifteenBoard &end)
 {
-    const qreal half = (kCell - kGap) / 2;
-    return {-half, -half, 2 * half, 2 * half};
+    std::vector<Slide> slides;
+    for (int cell = 0; cell < end.cellCount(); ++cell) {
+        const int tile = end.tileAt(cell);
+        if (tile != 0 && start.tileAt(cell) != tile)
+            slides.push_back({tile, start.cellOf(tile), cell});
+    }
+    return slides;
 }
 
-} // namespace
-
-// The tray: a walnut frame around a dark well the tiles slide in.
-class FifteenScene::TrayItem : public WoodBoardItem {
-public:
-    explicit TrayItem(const QRectF &well)
-        : WoodBoardItem(well.adjusted(-kRim, -kRim, kRim, kRim), kFrameRadius, Wood::Walnut)
-        , m_well(well)
-    {
-    }
-
-protected:
-    void paintInlay(QPainter *painter) const override
-    {
-        // Sunk into the frame: dark felt, shaded under its upper rim.
-        const QRectF well = m_well.adjusted(-6, -6, 6, 6);
-        QPainterPath wellPath;
-        wellPath.addRoundedRect(well, 14, 14);
-        QLinearGradient felt(well.topLeft(), well.bottomLeft());
-        felt.setColorAt(0, QColor(22, 26, 30));
-        felt.setColorAt(1, QColor(42, 48, 54));
-        painter->fillPath(wellPath, felt);
-        painter->setPen(QPen(QColor(0, 0, 0, 150), 3));
-        painter->drawPath(wellPath);
-        painter->setPen(QPen(QColor(255, 226, 190, 70), 1.5));
-        painter->drawPath(wellPath.translated(0, 2.5));
-    }
-
-private:
-    QRectF m_well;
-};
-
-// One tile: ivory with a bevel and its number, green when the tile is home;
-// or its part of a picture, the number on a badge in its corner.
-class FifteenScene::TileItem : public QGraphicsItem {
-public:
-    explicit TileItem(int number)
-        : m_number(number)
-    {
-        setCacheMode(DeviceCoordinateCache);
-        setZValue(2);
-        // Two-digit numbers need a little less height to keep their margins.
-        m_font.setPixelSize(number >= 10 ? 44 : 50);
-        m_font.setWeight(QFont::Bold);
-        m_font.setStyleHint(QFont::SansSerif);
-    }
-
-    // The part of the picture the tile shows (null: none), and whether its
-    // number shows over it.
-    void setPicture(const QImage &piece, bool numbered)
-    {
-        m_piece = piece;
-        m_numbered = numbered;
-        update();
-    }
-
-    void setHome(bool home)
-    {
-        if (home != m_home) {
-            m_home = home;
-            update();
-        }
-    }
-
-    QRectF boundingRect() const override { return tileRect().adjusted(-2, -2, 5, 7); }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setRenderHint(QPainter::TextAntialiasing);
-        const QRectF body = tileRect();
-
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0, 0, 0, 90));
-        painter->drawRoundedRect(body.translated(2.5, 4.5), kTileRadius, kTileRadius);
-        if (!m_piece.isNull()) {
-            paintPicture(painter, body, option->levelOfDetailFromTransform(painter->worldTransform()));
-            return;
-        }
-
-        QLinearGradient ivory(body.topLeft(), body.bottomRight());
-        ivory.setColorAt(0, QColor(255, 250, 236));
-        ivory.setColorAt(0.6, QColor(240, 228, 200));
-        ivory.setColorAt(1, QColor(214, 196, 160));
-        painter->setBrush(ivory);
-        painter->setPen(QPen(QColor(120, 96, 60), 1.2));
-        painter->drawRoundedRect(body, kTileRadius, kTileRadius);
-
-        // Raised face: a lighter inner square, lit from the top left.
-        const QRectF face = body.adjusted(7, 7, -7, -7);
-        QLinearGradient faceShade(face.topLeft(), face.bottomRight());
-        faceShade.setColorAt(0, QColor(255, 253, 246));
-        faceShade.setColorAt(1, QColor(236, 222, 192));
-        painter->setPen(QPen(QColor(255, 255, 255, 160), 1.5));
-        painter->setBrush(faceShade);
-        painter->drawRoundedRect(face, kTileRadius - 4, kTileRadius - 4);
-
-        const QString text = QString::number(m_number);
-        painter->setFont(m_font);
-        painter->setPen(QColor(255, 255, 255, 200)); // engraved: a light edge below
-        painter->drawText(body.translated(0, 1.5), Qt::AlignCenter, text);
-        painter->setPen(m_home ? kHomeNumber : kAwayNumber);
-        painter->drawText(body, Qt::AlignCenter, text);
-    }
-
-private:
-    // `scale`: device pixels per scene unit.
-    void paintPicture(QPainter *painter, const QRectF &body, qreal scale) const
-    {
-        painter->setRenderHint(QPainter::SmoothPixmapTransform);
-        QPainterPath shape;
-        shape.addRoundedRect(body, kTileRadius, kTileRadius);
-        painter->save();
-        painter->setClipPath(shape);
-        painter->drawImage(body, m_piece);
-        // Lit from the top left as the ivory tiles are, faintly, so the
-        // picture keeps its colours.
-        QLinearGradient light(body.topLeft(), body.bottomRight());
-        light.setColorAt(0, QColor(255, 255, 255, 60));
-        light.setColorAt(0.3, QColor(255, 255, 255, 0));
-        light.setColorAt(0.7, QColor(0, 0, 0, 0));
-        light.setColorAt(1, QColor(0, 0, 0, 55));
-        painter->fillPath(shape, light);
-        painter->restore();
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 255, 255, 90), 1.5));
-        painter->drawRoundedRect(body.adjusted(1.5, 1.5, -1.5, -1.5), kTileRadius - 1.5, kTileRadius - 1.5);
-        painter->setPen(QPen(QColor(30, 20, 12, 200), 1.2));
-        painter->drawRoundedRect(body, kTileRadius, kTileRadius);
-        if (m_numbered)
-            paintBadge(painter, body, scale);
-    }
-
-    // The number in the top left corner, white on a dark pill (green when the
-    // tile is home), readable over any part of a picture. On small tiles (a
-    // 9 x 9 in a small window) it takes more of the tile, so that its digits
-    // stay at least 13 pixels high.
-    void paintBadge(QPainter *painter, const QRectF &body, qreal scale) const
-    {
-        const QString text = QString::number(m_number);
-        QFont font = m_font;
-        font.setPixelSize(int(std::clamp(13 / std::max(scale, 0.01), 26.0, 40.0)));
-        const qreal height = font.pixelSize() * 1.3;
-        const qreal width = std::max(height, QFontMetricsF(font).horizontalAdvance(text) + font.pixelSize() * 0.6);
-        const QRectF badge(body.left() + 5, body.top() + 5, width, height);
-        painter->setPen(QPen(QColor(255, 255, 255, 170), 1.5));
-        painter->setBrush(m_home ? QColor(28, 112, 72, 235) : QColor(34, 24, 16, 205));
-        painter->drawRoundedRect(badge, height / 2, height / 2);
-        painter->setFont(font);
-        painter->setPen(Qt::white);
-        painter->drawText(badge, Qt::AlignCenter, text);
-    }
-
-    int m_number;
-    bool m_home = false;
-    QFont m_font;
-    QImage m_piece;
-    bool m_numbered = true;
-};
-
-// The hint: a glowing ring round the tile and an arrow into the blank.
-class FifteenScene::HintItem : public QGraphicsItem {
-public:
-    HintItem()
-    {
-        setZValue(5);
-        setAcceptedMouseButtons(Qt::NoButton);
-        hide();
-    }
-
-    void setArrow(const QPointF &from, const QPointF &to)
-    {
-        prepareGeometryChange();
-        m_from = from;
-        m_to = to;
-    }
-
-    QRectF boundingRect() const override
-    {
-        return QRectF(m_from, m_to).normalized().adjusted(-kCell * 0.62, -kCell * 0.62, kCell * 0.62, kCell * 0.62);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4).translated(m_from);
-        QColor glow = kHintColor;
-        glow.setAlpha(80);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(glow, 12));
-        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-        painter->setPen(QPen(kHintColor, 5));
-        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-
-        const QLineF line(m_from, m_to);
-        const QPointF along = (m_to - m_from) / line.length();
-        const QPointF start = m_from + along * kCell * 0.22;
-        const QPointF tip = m_to - along * kCell * 0.1;
-        const QPointF side(along.y(), -along.x());
-        const qreal head = 26;
-        painter->setPen(QPen(QColor(10, 30, 50, 160), 11, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(start, tip - along * head * 0.6);
-        painter->setPen(QPen(kHintColor, 6, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(start, tip - along * head * 0.6);
-        painter->setPen(QPen(QColor(10, 30, 50, 160), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->setBrush(kHintColor);
-        painter->drawPolygon(QPolygonF({tip, tip - along * head + side * head * 0.6, tip - along * head - side * head * 0.6}));
-    }
-
-private:
-    QPointF m_from;
-    QPointF m_to;
-};
+} // namespace fifteenscene
 
 FifteenScene::FifteenScene(QObject *parent)
     : TypedBoardScene(parent)
-    , m_board(0)
+    , m_cells(m_interaction,
+              [this](int cell) {
+                  const QPointF half(kCell / 2, kCell / 2);
+                  return QRectF(cellCenter(cell) - half, cellCenter(cell) + half);
+              })
     , m_animation(new MoveAnimation(this, &FifteenScene::animate, &FifteenScene::endFlights))
 {
 }
@@ -308,17 +102,17 @@ void FifteenScene::rebuild(int dim)
 void FifteenScene::setTypedPosition(const FifteenPuzzle &position)
 {
     finishAnimations();
-    if (position.board().dim() != m_board.dim())
+    if (position.board().dim() != dim())
         rebuild(position.board().dim());
-    m_board = position.board();
+    const FifteenInteraction::Reply reply = m_interaction.showPosition(position.board());
     showHint(std::string());
-    pick(-1);
+    follow(reply);
     placeTiles();
 }
 
 QPointF FifteenScene::cellCenter(int cell) const
 {
-    const int d = m_board.dim();
+    const int d = board().dim();
     return {(cell % d + 0.5) * kCell, (cell / d + 0.5) * kCell};
 }
 
@@ -326,7 +120,7 @@ void FifteenScene::setTilePicture(const QImage &square, bool numbers)
 {
     m_picture = square;
     m_numbersShown = numbers || square.isNull();
-    cutPicture(m_board.dim());
+    cutPicture(board().dim());
 }
 
 // Each tile gets the part of the picture over its home cell, less the gaps
@@ -347,7 +141,7 @@ void FifteenScene::cutPicture(int dim)
 
 int FifteenScene::tileShownAt(int cell) const
 {
-    return m_board.tileAt(cell);
+    return board().tileAt(cell);
 }
 
 bool FifteenScene::isAnimating() const
@@ -357,8 +151,8 @@ bool FifteenScene::isAnimating() const
 
 void FifteenScene::placeTiles()
 {
-    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
-        const int number = m_board.tileAt(cell);
+    for (int cell = 0; cell < board().cellCount(); ++cell) {
+        const int number = board().tileAt(cell);
         if (number == 0)
             continue;
         m_tiles[number]->setPos(cellCenter(cell));
@@ -366,26 +160,29 @@ void FifteenScene::placeTiles()
     }
 }
 
-void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const std::string &move,
+void FifteenScene::showTypedMove(const FifteenPuzzle &before, const FifteenPuzzle &after, const std::string &,
                                  bool forward)
 {
-    const FifteenPuzzle &start = forward ? before : after;
-    const FifteenPuzzle &end = forward ? after : before;
-    const std::optional<int> number = pb::fifteen::parseMove(move);
+    const FifteenBoard &start = (forward ? before : after).board();
+    const FifteenBoard &end = (forward ? after : before).board();
     if (!m_batchOpen)
         finishAnimations();
-    // Nothing to animate: another board, animation off, or a move that does not
-    // parse (then the end position is all that can be trusted).
-    if (end.board().dim() != m_board.dim() || !number || *number < 1 || *number >= m_board.cellCount()
-        || animationMillis() <= 0) {
-        setTypedPosition(end);
+    const std::vector<fifteenscene::Slide> slides =
+        start.dim() == dim() && end.dim() == dim() ? fifteenscene::slidesBetween(start, end)
+                                                   : std::vector<fifteenscene::Slide>();
+    // Nothing to animate: another board, animation off, or boards that do not
+    // follow from each other (then the end is all that can be trusted).
+    if (slides.empty() || animationMillis() <= 0) {
+        setTypedPosition(forward ? after : before);
         return;
     }
-    m_board = end.board();
+    m_interaction.setBoard(end);
     showHint(std::string());
-    TileItem *tile = m_tiles[*number];
-    m_flights.append(Flight{tile, cellCenter(start.board().cellOf(*number)), cellCenter(end.board().cellOf(*number))});
-    tile->setHome(end.board().cellOf(*number) == *number - 1);
+    for (const fifteenscene::Slide &slide : slides) {
+        TileItem *tile = m_tiles[slide.tile];
+        m_flights.append(Flight{tile, cellCenter(slide.from), cellCenter(slide.to)});
+        tile->setHome(slide.to == end.homeOf(slide.tile));
+    }
     if (!m_batchOpen) {
         m_batchOpen = true;
         QTimer::singleShot(0, this, [this] { m_batchOpen = false; });
@@ -416,22 +213,26 @@ void FifteenScene::finishAnimations()
 void FifteenScene::showHint(const std::string &move)
 {
     m_hintTile = 0;
-    if (const std::optional<int> number = pb::fifteen::parseMove(move); number && m_board.canSlide(*number))
-        m_hintTile = *number;
+    // The tile the hint's move slides, found by playing it on the board shown.
+    if (FifteenPuzzle hinted(board()); !move.empty() && dim() > 0 && !hinted.apply(move)) {
+        if (const std::vector<fifteenscene::Slide> slides = fifteenscene::slidesBetween(board(), hinted.board());
+            slides.size() == 1)
+            m_hintTile = slides.front().tile;
+    }
     if (!m_hint)
         return;
     if (m_hintTile == 0) {
         m_hint->hide();
         return;
     }
-    m_hint->setArrow(cellCenter(m_board.cellOf(m_hintTile)), cellCenter(m_board.blank()));
+    m_hint->setArrow(cellCenter(board().cellOf(m_hintTile)), cellCenter(board().blank()));
     m_hint->show();
     m_hint->update();
 }
 
 int FifteenScene::cellAt(const QPointF &scenePos) const
 {
-    const int d = m_board.dim();
+    const int d = board().dim();
     const int col = int(std::floor(scenePos.x() / kCell));
     const int row = int(std::floor(scenePos.y() / kCell));
     if (d == 0 || row < 0 || col < 0 || row >= d || col >= d)
@@ -440,20 +241,9 @@ int FifteenScene::cellAt(const QPointF &scenePos) const
     return row * d + col;
 }
 
-void FifteenScene::clickCell(int cell)
-{
-    const FifteenInput::Answer answer = FifteenInput::clickCell(m_board, cell);
-    if (!answer.message.isEmpty())
-        emit statusMessage(answer.message);
-    else if (answer.moves.size() == 1)
-        emit moveRequested(answer.moves.front());
-    else
-        emit movesRequested(answer.moves);
-}
-
 void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton || m_board.dim() == 0) {
+    if (event->button() != Qt::LeftButton || dim() == 0) {
         BoardScene::mousePressEvent(event);
         return;
     }
@@ -463,10 +253,7 @@ void FifteenScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     // A click during a slide acts on where the tiles are going.
     finishAnimations();
-    if (m_editing)
-        editCell(cell, InputDevice::Pointer);
-    else
-        clickCell(cell);
+    follow(m_interaction.click(cell));
 }
 
 // Quick clicks on the same tile arrive as press + double-click: each is a slide.
@@ -477,72 +264,49 @@ void FifteenScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void FifteenScene::keyPressEvent(QKeyEvent *event)
 {
-    if (m_editing && m_board.dim() > 0 && editKey(event)) {
-        event->accept();
-        return;
-    }
-    const std::optional<FifteenInput::Answer> answer =
-        m_board.dim() == 0 || m_editing ? std::nullopt : FifteenInput::key(m_board, event->key());
-    if (!answer) {
+    const FifteenInteraction::Reply reply = m_interaction.key(event->key());
+    if (!reply.handled) {
         BoardScene::keyPressEvent(event);
         return;
     }
     event->accept();
-    if (!answer->message.isEmpty()) {
-        emit statusMessage(answer->message);
-        return;
-    }
-    finishAnimations();
-    emit moveRequested(answer->moves.front());
+    // A slide acts on where the tiles are going.
+    if (!reply.moves.empty())
+        finishAnimations();
+    follow(reply);
 }
 
-// The rings the editor draws on a cell: gold round the cell picked to swap, a
-// thinner light one for the keyboard's cursor.
-class FifteenScene::RingItem : public QGraphicsItem {
-public:
-    explicit RingItem(Ring kind)
-        : m_kind(kind)
-    {
-        setZValue(kind == Ring::Picked ? 6 : 7);
-        setAcceptedMouseButtons(Qt::NoButton);
-        hide();
-    }
-
-    QRectF boundingRect() const override { return tileRect().adjusted(-12, -12, 12, 12); }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
-    {
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setBrush(Qt::NoBrush);
-        if (m_kind == Ring::Cursor) {
-            const QRectF ring = tileRect().adjusted(-8, -8, 8, 8);
-            painter->setPen(QPen(QColor(0, 0, 0, 120), 7));
-            painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
-            painter->setPen(QPen(QColor(240, 246, 255), 3.5));
-            painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
-            return;
-        }
-        const QRectF ring = tileRect().adjusted(-4, -4, 4, 4);
-        painter->setPen(QPen(QColor(255, 196, 64, 90), 12));
-        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-        painter->setPen(QPen(QColor(255, 196, 64), 5));
-        painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-    }
-
-private:
-    Ring m_kind;
-};
-
-void FifteenScene::placeRing(Ring kind, int cell)
+void FifteenScene::follow(const FifteenInteraction::Reply &reply)
 {
-    RingItem *&ring = kind == Ring::Picked ? m_pickRing : m_cursorRing;
-    if (cell >= 0 && !ring) {
-        ring = new RingItem(kind);
-        addItem(ring);
+    if (reply.messageWithdrawn)
+        emit statusMessageWithdrawn();
+    if (reply.marksChanged) {
+        placeRings();
+        emit accessibleCellsChanged();
     }
-    if (!ring)
-        return;
-    ring->setVisible(cell >= 0);
-    if (cell >= 0)
-        ring->setPos(cellCenter(cell));
+    if (!reply.message.isEmpty())
+        emit statusMessage(reply.message);
+    if (reply.swap && m_designer)
+        m_designer->swapCells(reply.swap->first, reply.swap->second);
+    if (reply.moves.size() == 1)
+        emit moveRequested(reply.moves.front());
+    else if (reply.moves.size() > 1)
+        emit movesRequested(reply.moves);
+}
+
+void FifteenScene::placeRings()
+{
+    const auto place = [this](RingItem *&ring, RingItem::Kind kind, int cell) {
+        if (cell >= 0 && !ring) {
+            ring = new RingItem(kind);
+            addItem(ring);
+        }
+        if (!ring)
+            return;
+        ring->setVisible(cell >= 0);
+        if (cell >= 0)
+            ring->setPos(cellCenter(cell));
+    };
+    place(m_pickRing, RingItem::Kind::Picked, m_interaction.pickedCell());
+    place(m_cursorRing, RingItem::Kind::Cursor, m_interaction.editCursor());
 }

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/fifteen/fifteenpuzzle.h"
+#include "fifteencells.h"
 #include "fifteendesigner.h"
-#include "ui/board/inputdevice.h"
-#include "ui/board/scenecells.h"
+#include "fifteeninteraction.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QImage>
@@ -11,6 +11,12 @@
 #include <QVector>
 
 class MoveAnimation;
+namespace fifteenitems {
+class TrayItem;
+class TileItem;
+class HintItem;
+class RingItem;
+} // namespace fifteenitems
 
 // The Game of Fifteen, 3 x 3 to 9 x 9: ivory tiles in a wooden tray. A click
 // on a tile next to the blank slides it; a click on a tile further along the
@@ -21,6 +27,8 @@ class MoveAnimation;
 // draws a FifteenDesigner's board: a click picks a cell (tile or blank,
 // ringed) and a click on another swaps the two, or the same by the arrow keys
 // and Space on a cursor; its tools beside the board are a FifteenDesignPanel.
+// What the input means and what is picked is a FifteenInteraction's; the
+// scene draws it and animates a move from the boards before and after it.
 class FifteenScene : public TypedBoardScene<pb::fifteen::FifteenPuzzle> {
     Q_OBJECT
 
@@ -39,30 +47,23 @@ public:
     std::unique_ptr<pb::Puzzle> editedPosition(QString *why) const override;
     QWidget *createEditTools(QWidget *parent) override;
     QUndoStack *editHistory() override { return m_designer ? m_designer->history() : nullptr; }
-    bool isEditing() const { return m_editing; }
+    bool isEditing() const { return m_interaction.isEditing(); }
     // The board designer while editing; null otherwise.
     FifteenDesigner *designer() const { return m_designer; }
     // The cell picked to swap while editing, or -1.
-    int pickedCell() const { return m_picked; }
+    int pickedCell() const { return m_interaction.pickedCell(); }
     // The keyboard's cursor while editing, or -1 while it is hidden.
-    int editCursor() const { return m_editCursor; }
+    int editCursor() const { return m_interaction.editCursor(); }
+    const FifteenInteraction &interaction() const { return m_interaction; }
 
     // What the scene shows, in scene coordinates, for tests and the window.
-    int dim() const { return m_board.dim(); }
+    int dim() const { return board().dim(); }
     QPointF cellCenter(int cell) const;
     // The tile drawn on `cell` once animations end (0: the blank).
     int tileShownAt(int cell) const;
     bool isAnimating() const;
     int hintTile() const { return m_hintTile; }
-    // Read as a table of its cells; the focus is the blank, round which
-    // the arrow keys slide (while editing, the keyboard's cursor, else the
-    // cell picked to swap).
-    int accessibleRowCount() const { return dim(); }
-    int accessibleColumnCount() const { return dim(); }
-    QString accessibleCellText(int row, int column) const;
-    bool accessibleCellSelected(int row, int column) const;
-    std::optional<BoardCell> accessibleFocusCell() const;
-    QRectF accessibleCellRect(int row, int column) const;
+    // Read as a table of its cells (FifteenCells).
     const BoardCells &cells() const override { return m_cells; }
 
     // A picture on the tiles (see FifteenPictureOptions): each tile shows the
@@ -75,8 +76,9 @@ public:
 
 protected:
     void setTypedPosition(const pb::fifteen::FifteenPuzzle &position) override;
-    // Moves shown within one turn of the event loop (the single slides of a
-    // line, played or taken back together) animate together, as one slide.
+    // Every tile whose cell differs between the two boards slides; moves
+    // shown within one turn of the event loop (the single slides of a line,
+    // played or taken back together) animate together, as one slide.
     void showTypedMove(const pb::fifteen::FifteenPuzzle &before,
                        const pb::fifteen::FifteenPuzzle &after, const std::string &move,
                        bool forward) override;
@@ -85,35 +87,31 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    class TrayItem;
-    class TileItem;
-    class HintItem;
-
     struct Flight {
-        TileItem *tile;
+        fifteenitems::TileItem *tile;
         QPointF from;
         QPointF to;
     };
 
+    const pb::fifteen::FifteenBoard &board() const { return m_interaction.board(); }
     void rebuild(int dim);
     void cutPicture(int dim);
     void placeTiles();
     void animate(qreal progress);
     void endFlights();
     int cellAt(const QPointF &scenePos) const;
-    void clickCell(int cell);
-    void editCell(int cell, InputDevice device);
-    void pick(int cell);
-    // While editing: the key moved the cursor or picked; false when the
-    // editor has no use for it.
-    bool editKey(QKeyEvent *event);
+    // Does what the interaction answered an input with.
+    void follow(const FifteenInteraction::Reply &reply);
     // Draws the designer's board afresh after any change of it.
     void showDesign();
+    // The rings on the cell picked and the cursor's, where the interaction has them.
+    void placeRings();
 
-    pb::fifteen::FifteenBoard m_board;
-    QVector<TileItem *> m_tiles; // by tile number; [0] unused
-    TrayItem *m_tray = nullptr;
-    HintItem *m_hint = nullptr;
+    FifteenInteraction m_interaction;
+    FifteenCells m_cells;
+    QVector<fifteenitems::TileItem *> m_tiles; // by tile number; [0] unused
+    fifteenitems::TrayItem *m_tray = nullptr;
+    fifteenitems::HintItem *m_hint = nullptr;
     int m_hintTile = 0;
     QImage m_picture;
     bool m_numbersShown = true;
@@ -124,15 +122,7 @@ private:
     // further moves join the running slide instead of cutting it short.
     bool m_batchOpen = false;
 
-    class RingItem;
-    enum class Ring { Picked, Cursor };
-    // Shows the ring of `kind` on `cell`, or hides it for -1.
-    void placeRing(Ring kind, int cell);
-    bool m_editing = false;
-    int m_picked = -1;
-    int m_editCursor = -1;
-    RingItem *m_pickRing = nullptr;
-    RingItem *m_cursorRing = nullptr;
+    fifteenitems::RingItem *m_pickRing = nullptr;
+    fifteenitems::RingItem *m_cursorRing = nullptr;
     FifteenDesigner *m_designer = nullptr;
-    SceneCells<FifteenScene> m_cells{*this};
 };

@@ -2,9 +2,8 @@
 
 #include "core/nim/nimpuzzle.h"
 #include "service/appsettings.h"
-#include "niminput.h"
-#include "ui/board/inputdevice.h"
-#include "ui/board/scenecells.h"
+#include "nimcells.h"
+#include "niminteraction.h"
 #include "ui/board/typedboardscene.h"
 
 #include <QPointF>
@@ -15,6 +14,10 @@
 
 class MoveAnimation;
 class NimStoneItem;
+namespace nimtable {
+class TableItem;
+class BannerItem;
+} // namespace nimtable
 
 // Nim on a felt table: each heap a stack of pebbles on a wooden tray,
 // labelled A, B, C... with its count, under a banner that says whose turn it
@@ -24,6 +27,8 @@ class NimStoneItem;
 // and Right pick a heap, Up and Down the number of stones, Enter takes them.
 // Moves animate: taken pebbles float off the stack (the computer's glow red
 // first, so its answer is seen before it happens); undone ones settle back.
+// What the input means and what is previewed is a NimInteraction's; the
+// scene draws it and animates a move from the heaps before and after it.
 class NimScene : public TypedBoardScene<pb::nim::NimPuzzle> {
     Q_OBJECT
 
@@ -40,27 +45,24 @@ public:
     // What the scene shows, so tests (and the window) can point at a pebble
     // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.
     QPointF stoneCenter(int heap, int slot) const;
-    int heapCount() const { return int(m_heaps.size()); }
+    int heapCount() const { return m_interaction.heapCount(); }
     // Pebbles drawn on heap `heap` once any running animation has ended.
     int stonesShown(int heap) const;
     // The move a click would make now: heap and count, or -1 and 0.
-    int previewHeap() const { return m_preview ? m_preview->heap : -1; }
-    int previewCount() const { return m_preview ? m_preview->count : 0; }
+    int previewHeap() const { return m_interaction.preview() ? m_interaction.preview()->heap : -1; }
+    int previewCount() const { return m_interaction.preview() ? m_interaction.preview()->count : 0; }
     // The move a hint marks (showHint()), if any.
     std::optional<pb::nim::NimMove> hint() const { return m_hint; }
-    // Read as a table: a heap a row, its stones from the bottom the columns;
-    // the stones the previewed move takes are selected, the lowest of them
-    // the focus.
-    int accessibleRowCount() const { return heapCount(); }
-    int accessibleColumnCount() const { return m_capacity; }
-    QString accessibleCellText(int row, int column) const;
-    bool accessibleCellSelected(int row, int column) const;
-    std::optional<BoardCell> accessibleFocusCell() const;
-    QRectF accessibleCellRect(int row, int column) const;
+    // Read as a table of its heaps' stones (NimCells).
     const BoardCells &cells() const override { return m_cells; }
     // The banner's headline and the score line under it.
     QString caption() const;
     QString scoreText() const;
+    const NimInteraction &interaction() const { return m_interaction; }
+    // The computer's last move, named in the banner until the person moves.
+    const std::optional<pb::nim::NimMove> &computerMove() const { return m_computerMove; }
+    // The match's score and who starts the next game.
+    const AppSettings &match() const { return m_match; }
     // The mouse over pebble `slot` of `heap` (-1: over none) previews the
     // move a click there makes.
     void hoverStone(int heap, int slot);
@@ -74,9 +76,6 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    class TableItem;
-    class BannerItem;
-
     // The match's score the banner shows. A scene is made where no window's
     // settings are at hand (the print, the rules' diagram, FamilyUi's
     // createScene); every AppSettings reads the same file afresh.
@@ -99,28 +98,21 @@ private:
     // Names the computer's last move in the status bar, once its stones have gone.
     void announceComputerMove();
 
-    bool humanToMove() const;
     // The topmost pebble of a heap under `scenePos`.
     std::optional<NimInput::Stone> stoneAt(const QPointF &scenePos) const;
-    void setPreview(std::optional<pb::nim::NimMove> move);
-    // The banner's invitation names the device the person last used.
-    void useDevice(InputDevice device);
+    // Does what the interaction answered an input with.
+    void follow(const NimInteraction::Reply &reply);
 
-    std::optional<pb::nim::NimPuzzle> m_position;
-    std::vector<int> m_heaps; // what the stacks show once any animation ends
-    int m_capacity = 0;       // the tallest stack the table is laid out for
+    NimInteraction m_interaction;
+    NimCells m_cells;
+    int m_capacity = 0; // the tallest stack the table is laid out for
 
     QVector<QVector<NimStoneItem *>> m_stones; // [heap][slot]
-    TableItem *m_table = nullptr;
-    BannerItem *m_banner = nullptr;
+    nimtable::TableItem *m_table = nullptr;
+    nimtable::BannerItem *m_banner = nullptr;
 
     MoveAnimation *m_animation = nullptr;
     std::optional<Flight> m_flight;
-    std::optional<pb::nim::NimMove> m_preview;
     std::optional<pb::nim::NimMove> m_hint;
-    // The computer's last move, named in the banner until the person moves.
     std::optional<pb::nim::NimMove> m_computerMove;
-    InputDevice m_device = InputDevice::Pointer;
-    SceneCells<NimScene> m_cells{*this};
-    // The shown game's result was counted for the match (by its last move).
 };
