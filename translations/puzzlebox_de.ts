@@ -81,149 +81,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="123"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="152"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="146"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="163"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Rückgängig holt das laufende Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>The game stays as it was.</source>
         <translation>Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Quit While Designing</source>
         <translation>Während des Entwurfs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Discard and Quit</source>
         <translation>Verwerfen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Discard and Start</source>
         <translation>Verwerfen und beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>%1 opens instead.</source>
         <translation>Stattdessen wird %1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="216"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="250"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="237"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="259"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="279"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="266"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="280"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -350,27 +350,27 @@
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="105"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -659,7 +659,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -736,68 +736,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="30"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="31"/>
         <source>New Fifteen Game</source>
         <translation>Neues Fünfzehnerspiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Absteigend (der klassische Anfang)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Die Plättchen von der höchsten Zahl bis 1, die Lücke zuletzt; bei einer geraden Zahl von Feldern sind 1 und 2 vertauscht, sonst wäre das Spiel unlösbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>&amp;Zufällig gemischt (immer lösbar)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="63"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source> slides</source>
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="69"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Schiebezüge vom Ziel aus:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="85"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="92"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="93"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -843,42 +843,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="145"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Bild auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="139"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Zahlen auf den Plättchen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="147"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
         <source>&amp;None</source>
         <translation>&amp;Kein Bild</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="161"/>
         <source>&amp;Open Image…</source>
         <translation>Bild ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="160"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="167"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Zahlen auf den Bildplättchen; Plättchen ohne Bild zeigen sie immer</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="197"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="205"/>
         <source>Cannot Show the Picture</source>
         <translation>Bild kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="209"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="217"/>
         <source>Open Picture for Tiles</source>
         <translation>Bild für die Plättchen öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="262"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="270"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
     </message>
@@ -904,18 +904,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="210"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -925,45 +925,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="197"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="201"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="222"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="238"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -972,82 +972,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="237"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="287"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="323"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="283"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="285"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="335"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="350"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="315"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="317"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="367"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1056,12 +1056,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="380"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1097,35 +1097,35 @@
 <context>
     <name>GameIdActions</name>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="66"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="60"/>
         <source>Copied the game ID %1 to the clipboard.</source>
         <translation>Die Spiel-ID %1 wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="70"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="82"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="77"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="71"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>Das Spiel der ID %1 hat begonnen: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="89"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="83"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="93"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="100"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1134,27 +1134,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="113"/>
         <source>Game ID: %1</source>
         <translation>Spiel-ID: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
         <source>&amp;Copy Game ID</source>
         <translation>Spiel-ID &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Die ID der gezeigten Stellung in die Zwischenablage legen, um das Rätsel zu teilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Spiel-ID &amp;eingeben…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Das Rätsel spielen, das eine Spiel-ID nennt</translation>
     </message>
@@ -1175,28 +1175,28 @@
 <context>
     <name>GamePause</name>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="120"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="89"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="121"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="90"/>
         <source>Hide the board and stop the clock; P again resumes</source>
         <translation>Das Brett verbergen und die Uhr anhalten; erneut P setzt fort</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="122"/>
-        <location filename="../src/ui/pause/gamepause.cpp" line="126"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="91"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="95"/>
         <source>Paused</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="123"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="92"/>
         <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
         <translation>Das Brett ist verborgen und die Uhr angehalten. Drücken Sie %1 oder „Fortsetzen“, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="125"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="94"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -1204,38 +1204,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
         <source>the printer</source>
         <translation>der Drucker</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="59"/>
         <source>Print &amp;Board…</source>
         <translation>Brett &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Das Brett auf eine Seite drucken, auf Wunsch mit seiner Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="69"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
         <source>Print Previe&amp;w…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="70"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Die Seite ansehen, die „Brett drucken“ drucken würde, bevor sie gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="127"/>
         <source>Cannot Print</source>
         <translation>Drucken nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1244,47 +1244,47 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="115"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="107"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>Der Drucker %1 ist nicht verfügbar. Wählen Sie einen anderen Drucker oder drucken Sie in eine PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="119"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="111"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Drucken nach %1 ist nicht möglich. Prüfen Sie, ob der Drucker bereit ist oder ob der Ordner der Datei existiert und beschrieben werden darf.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="125"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
         <source>Printing to %1 did not finish.</source>
         <translation>Das Drucken nach %1 wurde nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="141"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
         <source>Include the &amp;solution</source>
         <translation>&amp;Lösung mitdrucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="145"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="137"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Die Züge der Lösung ab diesem Brett darunter auflisten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="146"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="138"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Für dieses Brett ist keine Lösung bekannt: Lösen findet eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="160"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="152"/>
         <source>Print Board</source>
         <translation>Brett drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="163"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="155"/>
         <source>Puzzlebox</source>
         <translation>Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="183"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="175"/>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
     </message>
@@ -1326,34 +1326,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="19"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="22"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="112"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="113"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
@@ -1424,12 +1424,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="151"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="152"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
     </message>
@@ -1503,118 +1503,118 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="16"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="108"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="19"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="109"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="36"/>
+        <location filename="../forms/mainwindow.ui" line="38"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="45"/>
+        <location filename="../forms/mainwindow.ui" line="51"/>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="22"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="63"/>
+        <location filename="../forms/mainwindow.ui" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="66"/>
+        <location filename="../forms/mainwindow.ui" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="78"/>
+        <location filename="../forms/mainwindow.ui" line="85"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="111"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="98"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="112"/>
         <source>Sa&amp;ve</source>
         <translation>Speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="113"/>
         <source>Save the game to the file it came from; the first time, choose where</source>
         <translation>Das Spiel in die Datei speichern, aus der es kam; beim ersten Mal wählen Sie, wohin</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="116"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="114"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="122"/>
+        <location filename="../forms/mainwindow.ui" line="114"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -1649,7 +1649,7 @@
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="126"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1679,17 +1679,17 @@
         <translation>Die verschiedenen Lösungen von der aktuellen Stellung aus zählen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="96"/>
         <source>Res&amp;tart</source>
         <translation>Neu&amp;start</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="118"/>
         <source>F&amp;irst Step</source>
         <translation>&amp;Erster Schritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="97"/>
         <source>Go back to the start of this game</source>
         <translation>Zum Anfang dieses Spiels zurückkehren</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation>Klicken Sie ein Feld an: Die Lösung mit den wenigsten Zügen suchen, die dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1709,58 +1709,53 @@
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="119"/>
         <source>Step &amp;Back</source>
         <translation>Schritt &amp;zurück</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="120"/>
         <source>Step &amp;Forward</source>
         <translation>Schritt &amp;vor</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="121"/>
         <source>&amp;Last Step</source>
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
-        <source>&amp;Play</source>
-        <translation>Abs&amp;pielen</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="60"/>
-        <location filename="../src/ui/mainwindow.cpp" line="244"/>
+        <location filename="../src/ui/mainwindow.cpp" line="83"/>
+        <location filename="../src/ui/mainwindow.cpp" line="275"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1928,137 +1923,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="52"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="53"/>
         <source>New Game of Nim</source>
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="106"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>the first to move can win</source>
         <translation>wer anfängt, kann gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>the first to move loses against perfect play</source>
         <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="139"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="61"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="62"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère: Wer den letzten Stein nimmt, verliert</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Perfekt: verpasst nie einen Gewinnzug</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="167"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="168"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Haufen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Stones:</source>
         <translation>Steine:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>Deal heaps:</source>
         <translation>Haufen austeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;First move:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="186"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -2225,7 +2220,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -2233,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -2241,72 +2236,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="165"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>A click on the board, or Space on the ring, adds or removes:</source>
         <translation>Ein Klick auf das Brett oder die Leertaste auf dem Ring fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="184"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="187"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="193"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="194"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>&amp;Vorlage wählen</translation>
     </message>
@@ -2518,22 +2513,22 @@
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
         <source>&amp;Random solvable start:</source>
         <translation>Zufälliger lösbarer &amp;Anfang:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="39"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Zufällig gesetzte Stifte, aus einem einzigen Stift durch rückwärts gespielte Sprünge entstanden, sodass sich der Anfang immer bis auf einen Stift lösen lässt. Leicht, mittel und schwer verlangen immer mehr Sprünge (englisches Brett: 8 bis 15, 16 bis 24, 25 bis 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2541,7 +2536,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -2847,73 +2842,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>Das gelöste Brett &amp;mischen mit</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>&amp;Zufälliges Brett: die Einsen beliebig verteilt</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>New Roller-Board</source>
         <translation>Neues Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> rows</source>
         <translation> Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="50"/>
         <source> columns</source>
         <translation> Spalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="52"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
         <source> rolls</source>
         <translation> Rollzügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source>&amp;Fewest rolls:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="40"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> Rollzüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="61"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="65"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>&amp;Height:</source>
         <translation>&amp;Höhe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="68"/>
         <source>&amp;Width:</source>
         <translation>&amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="82"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Ein Brett hat so viele Einsen, wie es breit ist; rollen Sie sie alle in die oberste Zeile.</translation>
     </message>
@@ -3206,52 +3201,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="35"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="163"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="188"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="289"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="291"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3259,22 +3254,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="219"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="219"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="224"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="227"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -3282,7 +3277,7 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="166"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="178"/>
         <source>Looking for a hint…</source>
         <translation>Suche einen Tipp…</translation>
     </message>
@@ -3302,83 +3297,83 @@
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="194"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="205"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="218"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="207"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="433"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="457"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="247"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="226"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="249"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="238"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="261"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="334"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="314"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="353"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="377"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="259"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="292"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="270"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="293"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="309"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="326"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
@@ -3393,7 +3388,7 @@
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
@@ -3403,22 +3398,22 @@
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="192"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Eine Lösung: %1, höchstens %2 % mehr als die kürzeste mögliche: Keine Lösung hat weniger als %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="253"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="276"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
@@ -3428,77 +3423,77 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="313"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="357"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="336"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="356"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="378"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="402"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="382"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="414"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="431"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="455"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="442"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="466"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="446"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="473"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="467"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="491"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

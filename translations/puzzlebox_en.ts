@@ -17,7 +17,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>

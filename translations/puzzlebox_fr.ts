@@ -81,149 +81,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="123"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="152"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="146"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="163"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Annuler ramène la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>The game stays as it was.</source>
         <translation>La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Quit While Designing</source>
         <translation>Quitter pendant la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
         <source>Discard and Quit</source>
         <translation>Abandonner et quitter</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>A new game begins.</source>
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Discard and Start</source>
         <translation>Abandonner et commencer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>%1 opens instead.</source>
         <translation>%1 s&apos;ouvre à la place.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="191"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="216"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="268"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="236"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="250"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="237"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="259"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="265"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="279"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="266"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="280"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -350,27 +350,27 @@
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="103"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="104"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="105"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -659,7 +659,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -736,68 +736,68 @@
 <context>
     <name>FifteenDialog</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="30"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="31"/>
         <source>New Fifteen Game</source>
         <translation>Nouveau jeu de taquin</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="37"/>
         <location filename="../src/ui/fifteen/fifteendialog.cpp" line="38"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="39"/>
         <source> × %1</source>
         <translation> × %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="40"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="41"/>
         <source>&amp;Counting down (the classic start)</source>
         <translation>&amp;Décroissant (le départ classique)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="42"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="43"/>
         <source>The tiles from the highest down to 1, blank last; 1 and 2 are swapped when the board has an even number of cells, or it could not be solved.</source>
         <translation>Les carreaux du plus grand jusqu&apos;à 1, la case vide en dernier&#xa0;; 1 et 2 sont échangés quand le plateau a un nombre pair de cases, sinon il serait insoluble.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="44"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="45"/>
         <source>&amp;Random shuffle (always solvable)</source>
         <translation>Mélange &amp;aléatoire (toujours soluble)</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="46"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="47"/>
         <source>Every solvable layout is equally likely.</source>
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="63"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="54"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="55"/>
         <source> slides</source>
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="69"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Glissements depuis le but&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="84"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="85"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="92"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="93"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -843,42 +843,42 @@
 <context>
     <name>FifteenPictureOptions</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="138"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="145"/>
         <source>&amp;Picture on Tiles</source>
         <translation>&amp;Image sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="139"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="146"/>
         <source>&amp;Numbers on Tiles</source>
         <translation>&amp;Numéros sur les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="147"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
         <source>&amp;None</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="154"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="161"/>
         <source>&amp;Open Image…</source>
         <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="160"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="167"/>
         <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
         <translation>Numéros sur les carreaux de l&apos;image&#xa0;; les carreaux sans image les affichent toujours</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="197"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="205"/>
         <source>Cannot Show the Picture</source>
         <translation>Impossible d&apos;afficher l&apos;image</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="209"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="217"/>
         <source>Open Picture for Tiles</source>
         <translation>Ouvrir une image pour les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="262"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="270"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
     </message>
@@ -904,18 +904,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="152"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="160"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="210"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="161"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -925,45 +925,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="173"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="179"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="183"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="215"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="197"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="201"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="222"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="238"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="231"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -972,82 +972,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="237"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="287"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="243"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="323"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="283"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="285"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="335"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="290"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="291"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="350"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="307"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="315"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="317"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="367"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="325"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1056,12 +1056,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="380"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1097,35 +1097,35 @@
 <context>
     <name>GameIdActions</name>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="66"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="60"/>
         <source>Copied the game ID %1 to the clipboard.</source>
         <translation>L’identifiant de partie %1 a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="76"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="88"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="70"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="82"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="77"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="71"/>
         <source>Started the game of ID %1: %2.</source>
         <translation>La partie de l’identifiant %1 a commencé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="89"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="83"/>
         <source>Type or paste a game ID, such as %1:</source>
         <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="99"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="93"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="100"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1134,27 +1134,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="113"/>
         <source>Game ID: %1</source>
         <translation>Identifiant de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="124"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
         <source>&amp;Copy Game ID</source>
         <translation>Copier l’i&amp;dentifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="125"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Mettre l’identifiant de la position affichée dans le presse-papiers, pour partager le casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="126"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Saisir &amp;un identifiant…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="127"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Jouer le casse-tête qu’un identifiant de partie désigne</translation>
     </message>
@@ -1175,28 +1175,28 @@
 <context>
     <name>GamePause</name>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="120"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="89"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="121"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="90"/>
         <source>Hide the board and stop the clock; P again resumes</source>
         <translation>Masquer le plateau et arrêter l’horloge ; P à nouveau reprend</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="122"/>
-        <location filename="../src/ui/pause/gamepause.cpp" line="126"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="91"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="95"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="123"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="92"/>
         <source>The board is hidden and the clock stopped. Press %1 or Resume to go on.</source>
         <translation>Le plateau est masqué et l’horloge arrêtée. Appuyez sur %1 ou sur Reprendre pour continuer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pause/gamepause.cpp" line="125"/>
+        <location filename="../src/ui/pause/gamepause.cpp" line="94"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
@@ -1204,38 +1204,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
         <source>the printer</source>
         <translation>l’imprimante</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="67"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="59"/>
         <source>Print &amp;Board…</source>
         <translation>I&amp;mprimer le plateau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="68"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Imprimer le plateau sur une page, avec sa solution si vous le souhaitez</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="69"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
         <source>Print Previe&amp;w…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="70"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Voir la page qu’Imprimer le plateau imprimerait, avant de l’imprimer</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="127"/>
         <source>Cannot Print</source>
         <translation>Impression impossible</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1244,47 +1244,47 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="115"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="107"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>L’imprimante %1 n’est pas disponible. Choisissez une autre imprimante, ou imprimez dans un fichier PDF.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="119"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="111"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Impossible d’imprimer vers %1. Vérifiez que l’imprimante est prête, ou que le dossier du fichier existe et accepte l’écriture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="125"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
         <source>Printing to %1 did not finish.</source>
         <translation>L’impression vers %1 n’est pas allée à son terme.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="141"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
         <source>Include the &amp;solution</source>
         <translation>Inclure la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="145"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="137"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Lister en dessous les coups de la solution depuis ce plateau.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="146"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="138"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Aucune solution n’est connue depuis ce plateau&#xa0;: Résoudre en trouve une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="160"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="152"/>
         <source>Print Board</source>
         <translation>Imprimer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="163"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="155"/>
         <source>Puzzlebox</source>
         <translation>Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="183"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="175"/>
         <source>Print Preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
@@ -1326,34 +1326,34 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="21"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="19"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="22"/>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="20"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="108"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="109"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="112"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="110"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../src/ui/history/historyactions.cpp" line="113"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="111"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
@@ -1424,12 +1424,12 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="151"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="152"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
     </message>
@@ -1503,118 +1503,118 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="16"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="108"/>
         <source>&amp;New</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="19"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="109"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="36"/>
+        <location filename="../forms/mainwindow.ui" line="38"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="45"/>
+        <location filename="../forms/mainwindow.ui" line="51"/>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="22"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="63"/>
+        <location filename="../forms/mainwindow.ui" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="66"/>
+        <location filename="../forms/mainwindow.ui" line="72"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="78"/>
+        <location filename="../forms/mainwindow.ui" line="85"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="91"/>
+        <location filename="../forms/mainwindow.ui" line="102"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="92"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="95"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="111"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="98"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="112"/>
         <source>Sa&amp;ve</source>
         <translation>Enre&amp;gistrer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="99"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="113"/>
         <source>Save the game to the file it came from; the first time, choose where</source>
         <translation>Enregistrer la partie dans le fichier d’où elle vient ; la première fois, choisissez où</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="105"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="106"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="116"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="109"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="110"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="113"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="114"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="117"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="122"/>
+        <location filename="../forms/mainwindow.ui" line="114"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="123"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -1649,7 +1649,7 @@
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="126"/>
+        <location filename="../forms/mainwindow.ui" line="118"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -1679,17 +1679,17 @@
         <translation>Compter les solutions distinctes depuis la position actuelle (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="135"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="96"/>
         <source>Res&amp;tart</source>
         <translation>Re&amp;commencer</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="118"/>
         <source>F&amp;irst Step</source>
         <translation>Pre&amp;mière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="136"/>
+        <location filename="../src/ui/history/historyactions.cpp" line="97"/>
         <source>Go back to the start of this game</source>
         <translation>Revenir au début de cette partie</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation>Cliquez sur une case&#xa0;: trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="139"/>
+        <location filename="../forms/mainwindow.ui" line="128"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1709,58 +1709,53 @@
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="143"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="144"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="147"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="154"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="119"/>
         <source>Step &amp;Back</source>
         <translation>Étape pré&amp;cédente</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="157"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="120"/>
         <source>Step &amp;Forward</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="160"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="121"/>
         <source>&amp;Last Step</source>
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="164"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Lecture</translation>
-    </message>
-    <message>
-        <location filename="../forms/mainwindow.ui" line="167"/>
+        <location filename="../forms/mainwindow.ui" line="148"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="170"/>
+        <location filename="../forms/mainwindow.ui" line="151"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="60"/>
-        <location filename="../src/ui/mainwindow.cpp" line="244"/>
+        <location filename="../src/ui/mainwindow.cpp" line="83"/>
+        <location filename="../src/ui/mainwindow.cpp" line="275"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -1928,137 +1923,137 @@
 <context>
     <name>NimNewGameDialog</name>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="52"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="53"/>
         <source>New Game of Nim</source>
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="106"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="119"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="134"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="136"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
         <source>the first to move can win</source>
         <translation>le premier à jouer peut gagner</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
         <source>the first to move loses against perfect play</source>
         <translation>le premier à jouer perd face à un jeu parfait</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="139"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="61"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="62"/>
         <source>&amp;Misère: whoever takes the last stone loses</source>
         <translation>&amp;Misère&#xa0;: qui prend la dernière pierre perd</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
         <source>Perfect: never misses a winning move</source>
         <translation>Parfait&#xa0;: ne manque jamais un coup gagnant</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="65"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="66"/>
         <source>Fallible: makes a mistake now and then</source>
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="167"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="168"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
         <source>&amp;Heaps:</source>
         <translation>&amp;Tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="70"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="71"/>
         <source>Stones:</source>
         <translation>Pierres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="72"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
         <source>Deal heaps:</source>
         <translation>Distribuer des tas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="73"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
         <source>Rules:</source>
         <translation>Règles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="74"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
         <source>&amp;First move:</source>
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="75"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="78"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="187"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="189"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="186"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -2225,7 +2220,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="163"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -2233,7 +2228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="164"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -2241,72 +2236,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="165"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
         <source>A click on the board, or Space on the ring, adds or removes:</source>
         <translation>Un clic sur le plateau, ou Espace sur l&apos;anneau, ajoute ou retire :</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="180"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="184"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="187"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="193"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="194"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>Partir d&apos;un plateau pré&amp;défini</translation>
     </message>
@@ -2518,22 +2513,22 @@
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
         <source>&amp;Random solvable start:</source>
         <translation>Départ &amp;aléatoire soluble&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="39"/>
         <source>Pegs placed at random, grown from a single peg by jumps played backwards, so the start can always be solved to one peg. Easy, medium and hard ask for more and more jumps (English board: 8 to 15, 16 to 24, 25 to 31).</source>
         <translation>Fiches placées au hasard, obtenues à partir d&apos;une seule fiche par des sauts joués à l&apos;envers&#xa0;: le départ peut donc toujours être résolu jusqu&apos;à une fiche. Facile, moyen et difficile demandent de plus en plus de sauts (plateau anglais&#xa0;: 8 à 15, 16 à 24, 25 à 31).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="42"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="43"/>
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="143"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2541,7 +2536,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="145"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -2847,73 +2842,73 @@
 <context>
     <name>RollerNewGameDialog</name>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="36"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
         <source>&amp;Scramble the solved board with</source>
         <translation>&amp;Mélanger le plateau résolu avec</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="37"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
         <source>&amp;Random board: the ones dropped anywhere</source>
         <translation>Plateau &amp;aléatoire&#xa0;: les 1 placés n&apos;importe où</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="41"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="42"/>
         <source>New Roller-Board</source>
         <translation>Nouveau Roller-Board</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
         <source> rows</source>
         <translation> lignes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="49"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="50"/>
         <source> columns</source>
         <translation> colonnes</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="52"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="53"/>
         <source> rolls</source>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="38"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source>&amp;Fewest rolls:</source>
         <translation>Minimum de &amp;rotations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="40"/>
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> rotations</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="61"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
         <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
         <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="64"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="65"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="66"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
         <source>&amp;Height:</source>
         <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="67"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="68"/>
         <source>&amp;Width:</source>
         <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="69"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="70"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="81"/>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="82"/>
         <source>A board has as many ones as it is wide; roll them all onto the top row.</source>
         <translation>Un plateau compte autant de 1 que de colonnes&#xa0;; faites-les tous tourner jusqu&apos;à la ligne du haut.</translation>
     </message>
@@ -3206,52 +3201,52 @@
 <context>
     <name>SolutionPanel</name>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="31"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="40"/>
         <source>%1 ▸ %2</source>
         <translation>%1 ▸ %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="35"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="163"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
         <source>Solution set aside: Undo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="188"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="234"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="260"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="289"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="291"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3259,22 +3254,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="219"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="219"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="224"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="227"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -3282,7 +3277,7 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="166"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="178"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
@@ -3302,83 +3297,83 @@
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="194"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="205"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="218"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="207"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="433"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="457"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="224"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="247"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="226"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="249"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="238"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="261"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="310"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="334"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="314"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="353"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="377"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="236"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="259"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="246"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="292"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="270"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="293"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="309"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="326"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
@@ -3393,7 +3388,7 @@
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="148"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
@@ -3403,22 +3398,22 @@
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="192"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="200"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Une solution en %1, au plus %2&#xa0;% de plus que le moins possible&#xa0;: aucune solution n’a moins de %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="253"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="276"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="256"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
@@ -3428,77 +3423,77 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="313"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="357"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="336"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="356"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="378"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="402"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="382"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="414"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="431"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="455"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="442"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="466"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="446"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="449"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="473"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="467"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="491"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

@@ -19,29 +19,6 @@ const auto kRecentFilesKey = QStringLiteral("recentFiles");
 const auto kLanguageKey = QStringLiteral("language");
 const auto kDifficultyKey = QStringLiteral("/difficulty");
 const auto kExactMovesKey = QStringLiteral("/exactMoves");
-const auto kFifteenSizeKey = QStringLiteral("fifteen/size");
-const auto kFifteenShuffleKey = QStringLiteral("fifteen/shuffle");
-const auto kFifteenMadeKey = QStringLiteral("fifteen/madeToDifficulty");
-const auto kTilePictureKey = QStringLiteral("fifteen/tilePicture");
-const auto kTileNumbersKey = QStringLiteral("fifteen/tileNumbers");
-const auto kPegsBoardKey = QStringLiteral("pegs/newGame/board");
-const auto kPegsSideKey = QStringLiteral("pegs/newGame/side");
-const auto kPegsRowsKey = QStringLiteral("pegs/newGame/rows");
-const auto kPegsColumnsKey = QStringLiteral("pegs/newGame/columns");
-const auto kPegsEmptyHoleKey = QStringLiteral("pegs/newGame/emptyHole");
-const auto kPegsRandomStartKey = QStringLiteral("pegs/newGame/randomStart");
-const auto kRollerHeightKey = QStringLiteral("rollerboard/height");
-const auto kRollerWidthKey = QStringLiteral("rollerboard/width");
-const auto kRollerScrambleKey = QStringLiteral("rollerboard/scrambleRolls");
-const auto kRollerRandomKey = QStringLiteral("rollerboard/randomBoard");
-const auto kRollerMadeKey = QStringLiteral("rollerboard/madeToDifficulty");
-const auto kNimHeapsKey = QStringLiteral("nim/newGame/heaps");
-const auto kNimMisereKey = QStringLiteral("nim/newGame/misere");
-const auto kNimStarterKey = QStringLiteral("nim/newGame/starter");
-const auto kNimFallibleKey = QStringLiteral("nim/newGame/fallible");
-const auto kNimHumanWinsKey = QStringLiteral("nim/humanWins");
-const auto kNimComputerWinsKey = QStringLiteral("nim/computerWins");
-const auto kNimComputerStartsKey = QStringLiteral("nim/computerStartsNext");
 
 int boundedValue(const QSettings &settings, const QString &key, int fallback, int lowest, int highest)
 {
@@ -200,170 +177,59 @@ void AppSettings::setDifficulty(const QString &group, int level, int exactMoves)
     settings.setValue(group + kExactMovesKey, exactMoves);
 }
 
-AppSettings::FifteenNewGame AppSettings::fifteenNewGame(int smallestSize, int largestSize) const
+int AppSettings::number(const QString &key, int fallback, int lowest, int highest) const
 {
-    const QSettings settings;
-    const FifteenNewGame fresh;
-    return {::boundedValue(settings, kFifteenSizeKey, fresh.size, smallestSize, largestSize),
-            settings.value(kFifteenShuffleKey, fresh.shuffle).toBool(),
-            settings.value(kFifteenMadeKey, fresh.madeToDifficulty).toBool()};
+    return ::boundedValue(QSettings(), key, fallback, lowest, highest);
 }
 
-void AppSettings::setFifteenNewGame(const FifteenNewGame &choice)
+std::vector<int> AppSettings::numbers(const QString &key, int fallback, int lowest, int highest) const
 {
-    QSettings settings;
-    settings.setValue(kFifteenSizeKey, choice.size);
-    settings.setValue(kFifteenShuffleKey, choice.shuffle);
-    settings.setValue(kFifteenMadeKey, choice.madeToDifficulty);
+    std::vector<int> numbers;
+    for (const QString &number : QSettings().value(key).toStringList())
+        numbers.push_back(boundedValue(key, number, fallback, lowest, highest));
+    return numbers;
 }
 
-QString AppSettings::tilePicture() const
+bool AppSettings::flag(const QString &key, bool fallback) const
 {
-    return QSettings().value(kTilePictureKey).toString();
+    return QSettings().value(key, fallback).toBool();
 }
 
-void AppSettings::setTilePicture(const QString &choice)
+QString AppSettings::text(const QString &key) const
 {
-    setOrRemove(kTilePictureKey, choice, choice.isEmpty());
+    return QSettings().value(key).toString();
 }
 
-bool AppSettings::tileNumbers() const
+bool AppSettings::contains(const QString &key) const
 {
-    return QSettings().value(kTileNumbersKey, true).toBool();
+    return QSettings().contains(key);
 }
 
-void AppSettings::setTileNumbers(bool shown)
+void AppSettings::setNumber(const QString &key, int value)
 {
-    QSettings().setValue(kTileNumbersKey, shown);
+    QSettings().setValue(key, value);
 }
 
-int AppSettings::pegsBoard(int boards) const
+// As text, one entry a number: the form of every release so far.
+void AppSettings::setNumbers(const QString &key, const std::vector<int> &values)
 {
-    return ::boundedValue(QSettings(), kPegsBoardKey, 0, 0, boards - 1);
+    QStringList texts;
+    for (const int value : values)
+        texts << QString::number(value);
+    QSettings().setValue(key, texts);
 }
 
-int AppSettings::pegsSide(int fallback, int lowest, int highest) const
+void AppSettings::setFlag(const QString &key, bool value)
 {
-    return ::boundedValue(QSettings(), kPegsSideKey, fallback, lowest, highest);
+    QSettings().setValue(key, value);
 }
 
-int AppSettings::pegsRows(int fallback, int lowest, int highest) const
+void AppSettings::setText(const QString &key, const QString &value)
 {
-    return ::boundedValue(QSettings(), kPegsRowsKey, fallback, lowest, highest);
+    setOrRemove(key, value, value.isEmpty());
 }
 
-int AppSettings::pegsColumns(int fallback, int lowest, int highest) const
+void AppSettings::remove(const QString &key)
 {
-    return ::boundedValue(QSettings(), kPegsColumnsKey, fallback, lowest, highest);
-}
-
-std::optional<int> AppSettings::pegsEmptyHole(int fallback, int holes) const
-{
-    const QSettings settings;
-    if (!settings.contains(kPegsEmptyHoleKey))
-        return std::nullopt;
-    return ::boundedValue(settings, kPegsEmptyHoleKey, fallback, 0, holes - 1);
-}
-
-bool AppSettings::pegsRandomStart() const
-{
-    return QSettings().value(kPegsRandomStartKey, false).toBool();
-}
-
-void AppSettings::setPegsNewGame(const PegsNewGame &choice)
-{
-    QSettings settings;
-    settings.setValue(kPegsBoardKey, choice.board);
-    settings.setValue(kPegsSideKey, choice.side);
-    settings.setValue(kPegsRowsKey, choice.rows);
-    settings.setValue(kPegsColumnsKey, choice.columns);
-    settings.setValue(kPegsEmptyHoleKey, choice.emptyHole);
-    settings.setValue(kPegsRandomStartKey, choice.randomStart);
-}
-
-AppSettings::RollerNewGame AppSettings::rollerNewGame(int smallestSide, int largestSide) const
-{
-    const QSettings settings;
-    const RollerNewGame fresh;
-    return {::boundedValue(settings, kRollerHeightKey, fresh.height, smallestSide, largestSide),
-            ::boundedValue(settings, kRollerWidthKey, fresh.width, smallestSide, largestSide),
-            ::boundedValue(settings, kRollerScrambleKey, fresh.scrambleRolls, 1, kLongestScramble),
-            settings.value(kRollerRandomKey, fresh.randomBoard).toBool(),
-            settings.value(kRollerMadeKey, fresh.madeToDifficulty).toBool()};
-}
-
-void AppSettings::setRollerNewGame(const RollerNewGame &choice)
-{
-    QSettings settings;
-    settings.setValue(kRollerHeightKey, choice.height);
-    settings.setValue(kRollerWidthKey, choice.width);
-    settings.setValue(kRollerScrambleKey, choice.scrambleRolls);
-    settings.setValue(kRollerRandomKey, choice.randomBoard);
-    settings.setValue(kRollerMadeKey, choice.madeToDifficulty);
-}
-
-std::vector<int> AppSettings::nimHeaps(int mostStones) const
-{
-    std::vector<int> heaps;
-    for (const QString &size : QSettings().value(kNimHeapsKey).toStringList())
-        heaps.push_back(boundedValue(kNimHeapsKey, size, 0, 0, mostStones));
-    return heaps;
-}
-
-int AppSettings::nimStarter(int fallback, int starters) const
-{
-    return ::boundedValue(QSettings(), kNimStarterKey, fallback, 0, starters - 1);
-}
-
-bool AppSettings::nimMisere() const
-{
-    return QSettings().value(kNimMisereKey, false).toBool();
-}
-
-bool AppSettings::nimFallible() const
-{
-    return QSettings().value(kNimFallibleKey, false).toBool();
-}
-
-void AppSettings::setNimNewGame(const std::vector<int> &heaps, bool misere, int starter, bool fallible)
-{
-    QStringList sizes;
-    for (const int size : heaps)
-        sizes << QString::number(size);
-    QSettings settings;
-    settings.setValue(kNimHeapsKey, sizes);
-    settings.setValue(kNimMisereKey, misere);
-    settings.setValue(kNimStarterKey, starter);
-    settings.setValue(kNimFallibleKey, fallible);
-}
-
-int AppSettings::nimHumanWins() const
-{
-    return ::boundedValue(QSettings(), kNimHumanWinsKey, 0, 0, kMostNimWins);
-}
-
-int AppSettings::nimComputerWins() const
-{
-    return ::boundedValue(QSettings(), kNimComputerWinsKey, 0, 0, kMostNimWins);
-}
-
-bool AppSettings::nimComputerStartsNext() const
-{
-    return QSettings().value(kNimComputerStartsKey, false).toBool();
-}
-
-void AppSettings::setNimMatch(int humanWins, int computerWins, bool computerStartsNext)
-{
-    QSettings settings;
-    settings.setValue(kNimHumanWinsKey, humanWins);
-    settings.setValue(kNimComputerWinsKey, computerWins);
-    settings.setValue(kNimComputerStartsKey, computerStartsNext);
-}
-
-void AppSettings::clearNimMatch()
-{
-    QSettings settings;
-    settings.remove(kNimHumanWinsKey);
-    settings.remove(kNimComputerWinsKey);
-    settings.remove(kNimComputerStartsKey);
+    QSettings().remove(key);
 }

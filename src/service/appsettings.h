@@ -7,15 +7,13 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
-#include <optional>
 #include <vector>
 
 // The settings kept between runs, read and written here only (a test,
 // tests/ci/settings-reader-test.sh, fails on any other reader): the solvers'
 // memory budget, how long a move's animation and a solution's step take,
-// where the window was, the language, the recent files, and what each New
-// dialog and family remembers. Everything that shows or uses a value follows
+// where the window was, the language, the recent files, the difficulty of
+// each New dialog, and by key what else a family remembers. Everything that shows or uses a value follows
 // the signals rather than reading the file. Every accessor reads the file
 // afresh, so that two AppSettings see the same values; the window owns the
 // one whose signals its features follow.
@@ -101,74 +99,22 @@ public:
     int exactMoves(const QString &group) const;
     void setDifficulty(const QString &group, int level, int exactMoves);
 
-    // Game ▸ New ▸ Fifteen as it was last accepted. The service knows no
-    // family: the bounds of a family's numbers are the caller's (its core's).
-    struct FifteenNewGame {
-        int size = 4;
-        bool shuffle = true;
-        bool madeToDifficulty = false;
-    };
-    FifteenNewGame fifteenNewGame(int smallestSize, int largestSize) const;
-    void setFifteenNewGame(const FifteenNewGame &choice);
-    // View ▸ Picture on Tiles: "" for none, "bundled:<id>" or "file:<path>";
-    // an empty choice removes the setting. And whether numbers show on it.
-    QString tilePicture() const;
-    void setTilePicture(const QString &choice);
-    bool tileNumbers() const;
-    void setTileNumbers(bool shown);
-
-    // Game ▸ New ▸ Peg Solitaire as it was last accepted. Its whole numbers
-    // are read within the ranges of the dialog's inputs, which its form and
-    // the board chosen set: `fallback` and `lowest` to `highest`.
-    int pegsBoard(int boards) const;
-    int pegsSide(int fallback, int lowest, int highest) const;
-    int pegsRows(int fallback, int lowest, int highest) const;
-    int pegsColumns(int fallback, int lowest, int highest) const;
-    // None before the first game chosen in the dialog: the board's own,
-    // `fallback`, which is also used for a value that is no whole number.
-    std::optional<int> pegsEmptyHole(int fallback, int holes) const;
-    bool pegsRandomStart() const;
-    struct PegsNewGame {
-        int board = 0;
-        int side = 0;
-        int rows = 0;
-        int columns = 0;
-        int emptyHole = 0;
-        bool randomStart = false;
-    };
-    void setPegsNewGame(const PegsNewGame &choice);
-
-    // Game ▸ New ▸ Roller-Board as it was last accepted.
-    static constexpr int kLongestScramble = 60;
-    struct RollerNewGame {
-        int height = 4;
-        int width = 4;
-        int scrambleRolls = 6;
-        bool randomBoard = false;
-        bool madeToDifficulty = false;
-    };
-    RollerNewGame rollerNewGame(int smallestSide, int largestSide) const;
-    void setRollerNewGame(const RollerNewGame &choice);
-
-    // Game ▸ New ▸ Nim as it was last accepted: the heaps, each of 0 to
-    // `mostStones` (empty when none are kept), the starter's entry of
-    // `starters`, and the rules.
-    std::vector<int> nimHeaps(int mostStones) const;
-    int nimStarter(int fallback, int starters) const;
-    bool nimMisere() const;
-    bool nimFallible() const;
-    void setNimNewGame(const std::vector<int> &heaps, bool misere, int starter, bool fallible);
-
-    // The Nim match against the computer (NimMatch): both sides' wins, and
-    // whether the computer starts the next game. One more win must still be
-    // a count.
-    static constexpr int kMostNimWins = std::numeric_limits<int>::max() - 1;
-    int nimHumanWins() const;
-    int nimComputerWins() const;
-    bool nimComputerStartsNext() const;
-    void setNimMatch(int humanWins, int computerWins, bool computerStartsNext);
-    // A match not begun: nothing kept.
-    void clearNimMatch();
+    // A family's own settings, by the keys its folder keeps
+    // (src/ui/<folder>/<folder>settings.h): this class names no family.
+    // A whole number read as boundedValue() reads it.
+    int number(const QString &key, int fallback, int lowest, int highest) const;
+    // Whole numbers kept as one list, each read so; empty when none are kept.
+    std::vector<int> numbers(const QString &key, int fallback, int lowest, int highest) const;
+    bool flag(const QString &key, bool fallback) const;
+    QString text(const QString &key) const;
+    // Something is kept under `key`: a choice was made once.
+    bool contains(const QString &key) const;
+    void setNumber(const QString &key, int value);
+    void setNumbers(const QString &key, const std::vector<int> &values);
+    void setFlag(const QString &key, bool value);
+    // An empty text removes the key, as a fresh file has none.
+    void setText(const QString &key, const QString &value);
+    void remove(const QString &key);
 
 signals:
     void animationMillisChanged(int millis);

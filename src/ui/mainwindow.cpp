@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "window/formplaces.h"
 #include "window/windowmode.h"
 #include "ui_mainwindow.h"
 
@@ -121,24 +122,28 @@ void MainWindow::composeFeatures()
     new BoardAccessibility(m_session, *m_f->board, form.boardView, this);
     m_f->editing = new BoardEditing(this, m_session, *m_f->board, mode, form.actionEditBoard, m_solutionDock);
     connect(m_f->editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
-    m_f->solve = new SolveActions(this, form, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
-    m_f->panel = new SolutionPanel(m_solutionDock, form, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
+    m_f->solve = new SolveActions(this, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
+    m_f->panel = new SolutionPanel(m_solutionDock, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
     connect(m_f->editing, &BoardEditing::editedBoardChanged, m_f->panel, &SolutionPanel::showReport);
     connect(m_f->editing, &BoardEditing::doneRefused, m_f->panel, &SolutionPanel::showRefusal);
     m_f->solve->alsoStop(m_f->panel->player());
     connect(m_f->solve, &SolveActions::hintShowing, m_f->panel, &SolutionPanel::listHintedMove);
     connect(m_f->panel, &SolutionPanel::explanationRequested, m_f->solve, &SolveActions::explainHint);
     m_f->clock = new ClockAndRecords(this, m_session, *m_f->board, mode, *m_f->presenter, form.actionStatistics);
-    m_f->files = new FileActions(this, form, m_session, mode, *m_f->editing, *m_f->board, *m_f->clock, *m_f->presenter, m_settings);
+    m_f->files = new FileActions(this, m_session, mode, m_settings, {*m_f->editing, *m_f->board, *m_f->clock, *m_f->presenter});
     m_f->keptGame = new KeptGame(this, m_session, *m_f->files);
     m_f->refusals = new RefusalBox(this);
-    m_f->history = new HistoryActions(this, form, m_session, mode, *m_f->editing);
-    m_f->printer = new GamePrinter(this, m_session, *m_f->editing, form.menuGame, form.actionExportBoard);
+    m_f->history = new HistoryActions(this, m_session, mode, *m_f->editing);
+    m_f->printer = new GamePrinter(this, m_session, *m_f->editing);
     m_f->settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
-    m_f->pause = new GamePause(this, m_session, mode, form.boardView, form.menuGame, form.actionRestart);
-    m_f->gameIds = new GameIdActions(this, m_session, mode, *m_f->files, m_f->board->positionLabel(), form.menuGame,
-                                     form.actionExportBoard);
+    m_f->pause = new GamePause(this, m_session, mode, form.boardView);
+    m_f->gameIds = new GameIdActions(this, m_session, mode, *m_f->files, m_f->board->positionLabel());
     connect(m_f->panel, &SolutionPanel::preferencesRequested, m_f->settingsActions, &SettingsActions::showPreferences);
+    // The entries the features made take their places in the form's menus and tool bar.
+    FormPlaces::fill(this, m_f->files->entries() + m_f->history->entries() + m_f->solve->entries() + m_f->panel->entries()
+                               + QList<QAction *>{m_f->editing->cancelAction(), m_f->printer->printAction(),
+                                                  m_f->printer->previewAction(), m_f->pause->action(),
+                                                  m_f->gameIds->copyAction(), m_f->gameIds->enterAction()});
 }
 
 // The window's own entries: Quit, Help and the View menu's panels.
@@ -155,9 +160,8 @@ void MainWindow::setUpWindowActions()
         RulesDialog dialog(*familyUi(m_session.position().family()), m_settings, this);
         dialog.exec();
     });
-    // Beside the Rules, above About.
-    m_f->shortcuts = new KeyboardShortcuts(this, form.menuHelp, form.menuHelp->actions().value(1),
-                                        [this] { return m_session.position().family(); });
+    m_f->shortcuts = new KeyboardShortcuts(this, [this] { return m_session.position().family(); });
+    FormPlaces::fill(this, {m_f->shortcuts->action()});
     form.actionAbout->setMenuRole(QAction::AboutRole);
     form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     connect(form.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
@@ -182,7 +186,7 @@ void MainWindow::setUpWindowActions()
             menu << entry->menu()->actions();
     }
     for (QAction *action : findChildren<QAction *>()) {
-        if (action != form.actionHint && !looksOnly.contains(action))
+        if (action != m_f->solve->hintAction() && !looksOnly.contains(action))
             connect(action, &QAction::triggered, m_f->solve, &SolveActions::clearHint);
     }
 }

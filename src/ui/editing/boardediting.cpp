@@ -13,12 +13,10 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyle>
-#include <QToolBar>
 
 BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, WindowMode &mode,
                            QAction *editAction, QDockWidget *panel)
@@ -43,14 +41,6 @@ BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPrese
     // Edit Board starts a design from the game and, as Done, ends it.
     ActionGates::declare(m_editAction, ActionGates::Gate::Plays | ActionGates::Gate::Edits);
     ActionGates::declare(m_cancelAction, ActionGates::Gate::Edits);
-    for (QObject *holder : m_editAction->associatedObjects()) {
-        if (auto *menu = qobject_cast<QMenu *>(holder)) {
-            const int after = menu->actions().indexOf(m_editAction) + 1;
-            menu->insertAction(menu->actions().value(after), m_cancelAction);
-        } else if (auto *toolBar = qobject_cast<QToolBar *>(holder)) {
-            toolBar->addAction(m_cancelAction);
-        }
-    }
     connect(&m_session, &GameSession::historyChanged, this, [this] {
         m_editAction->setEnabled(isEditing() || m_session.position().supports(pb::Capability::BoardEditing));
     });

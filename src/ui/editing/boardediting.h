@@ -32,7 +32,7 @@ class BoardEditing : public QObject {
 
 public:
     // `editAction` is the form's Edit Board (checkable); Cancel Editing is
-    // made here and put after it in `editAction`'s menus and the toolbar.
+    // made here, for the form's place after it (FormPlaces).
     // The tools' dock goes in front of `panel` (the solution panel, which has
     // nothing to say while editing).
     BoardEditing(QMainWindow *window, GameSession &session, BoardPresenter &board, WindowMode &mode, QAction *editAction,

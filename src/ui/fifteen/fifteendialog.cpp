@@ -1,4 +1,5 @@
 #include "fifteendialog.h"
+#include "fifteensettings.h"
 #include "../widgets/difficultychoice.h"
 #include "../widgets/spinboxrange.h"
 
@@ -96,7 +97,7 @@ FifteenDialog::FifteenDialog(AppSettings &settings, QWidget *parent)
     layout->addWidget(buttons);
     SpinBoxRange::installAll(this);
 
-    const AppSettings::FifteenNewGame last = m_settings.fifteenNewGame(pb::fifteen::kMinDim, pb::fifteen::kMaxDim);
+    const FifteenSettings::NewGame last = FifteenSettings::newGame(m_settings, pb::fifteen::kMinDim, pb::fifteen::kMaxDim);
     setBoardSize(last.size);
     setStart(last.shuffle ? Start::Shuffle : Start::ClassicLayout);
     if (last.madeToDifficulty)
@@ -150,8 +151,8 @@ std::unique_ptr<pb::Puzzle> FifteenDialog::ask(QWidget *parent, AppSettings &set
     FifteenDialog dialog(settings, parent);
     if (dialog.exec() != QDialog::Accepted)
         return nullptr;
-    settings.setFifteenNewGame(
-        {dialog.boardSize(), dialog.start() == Start::Shuffle, dialog.start() == Start::MadeToDifficulty});
+    FifteenSettings::setNewGame(
+        settings, {dialog.boardSize(), dialog.start() == Start::Shuffle, dialog.start() == Start::MadeToDifficulty});
     dialog.m_difficulty->saveSettings();
     std::unique_ptr<pb::Puzzle> game = dialog.game();
     recipe = dialog.m_difficulty->recipeOf(*game);

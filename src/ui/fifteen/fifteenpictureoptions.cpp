@@ -2,6 +2,7 @@
 
 #include "fifteenscene.h"
 #include "tilepicture.h"
+#include "fifteensettings.h"
 #include "service/appsettings.h"
 #include "ui/files/filedialogs.h"
 
@@ -33,12 +34,18 @@ const QString kFilePrefix = QStringLiteral("file:");
 
 QString storedChoice()
 {
-    return AppSettings().tilePicture();
+    return FifteenSettings::tilePicture(AppSettings());
+}
+
+void storeChoice(const QString &choice)
+{
+    AppSettings settings;
+    FifteenSettings::setTilePicture(settings, choice);
 }
 
 bool storedNumbers()
 {
-    return AppSettings().tileNumbers();
+    return FifteenSettings::tileNumbers(AppSettings());
 }
 
 // Where the squares come from. A person's image is decoded on a worker, as a
@@ -161,7 +168,8 @@ public:
         QObject::connect(m_numbers, &QAction::toggled, this, [this](bool on) {
             if (on == storedNumbers())
                 return;
-            AppSettings().setTileNumbers(on);
+            AppSettings settings;
+            FifteenSettings::setTileNumbers(settings, on);
             if (m_scene)
                 m_scene->setTilePicture(m_scene->tilePicture(), on);
             update();
@@ -197,7 +205,7 @@ private:
                 QMessageBox::warning(entries->m_window, tr("Cannot Show the Picture"), error);
                 return;
             }
-            AppSettings().setTilePicture(choice);
+            storeChoice(choice);
             if (entries->m_scene)
                 entries->m_scene->setTilePicture(square, storedNumbers());
             entries->update();
@@ -252,7 +260,7 @@ void applyStored(FifteenScene *scene)
     Squares::instance().request(choice, [target, choice](const QImage &square, const QString &error) {
         if (!error.isEmpty()) {
             if (storedChoice() == choice) {
-                AppSettings().setTilePicture(QString());
+                storeChoice(QString());
                 emit Squares::instance().storedChoiceForgotten();
             }
             // Said once the window has shown the new scene (it clears the

@@ -1,6 +1,6 @@
 #include "fileactions.h"
+#include "../window/formplaces.h"
 #include "../window/windowmode.h"
-#include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
 #include "../board/boardexport.h"
@@ -27,6 +27,7 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
@@ -38,6 +39,20 @@ namespace {
 QString newActionName(const FamilyUi &family)
 {
     return QStringLiteral("actionNew_") + QString::fromLatin1(family.family.data(), qsizetype(family.family.size()));
+}
+
+QAction *entry(QMainWindow *window, const char *name)
+{
+    auto *action = new QAction(window);
+    action->setObjectName(QLatin1String(name));
+    return action;
+}
+
+QMenu *submenu(QMainWindow *window, const char *name)
+{
+    auto *menu = new QMenu(window);
+    menu->setObjectName(QLatin1String(name));
+    return menu;
 }
 
 QString latin1(std::string_view text)
@@ -55,57 +70,95 @@ QByteArray absoluteBytes(const NativePath &path)
 
 } // namespace
 
-FileActions::FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, WindowMode &mode,
-                         const BoardEditing &editing, BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
-                         AppSettings &settings)
+FileActions::FileActions(QMainWindow *window, GameSession &session, WindowMode &mode, AppSettings &settings,
+                         const Sources &sources)
     : QObject(window)
     , m_window(window)
-    , m_form(form)
     , m_session(session)
     , m_mode(mode)
-    , m_editing(editing)
-    , m_board(board)
-    , m_clock(clock)
-    , m_solver(solver)
     , m_settings(settings)
-    , m_recentFiles(new RecentFiles(form.menuOpenRecent, settings, this))
+    , m_sources(sources)
+    , m_newMenu(submenu(window, "menuNew"))
+    , m_recentMenu(submenu(window, "menuOpenRecent"))
+    , m_open(entry(window, "actionOpen"))
+    , m_save(entry(window, "actionSave"))
+    , m_saveAs(entry(window, "actionSaveAs"))
+    , m_exportMoves(entry(window, "actionExportMoves"))
+    , m_exportBoard(entry(window, "actionExportBoard"))
+    , m_copyBoard(entry(window, "actionCopyBoard"))
+    , m_pasteBoard(entry(window, "actionPasteBoard"))
+    , m_recentFiles(new RecentFiles(m_recentMenu, settings, this))
     , m_title(new WindowTitle(window, session))
 {
+    nameActions();
     setUpActions();
     connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) { openFile(path); });
     connect(&m_session, &GameSession::gameStarted, this, &FileActions::showFamilyKey);
 }
 
+QList<QAction *> FileActions::entries() const
+{
+    return {m_newMenu->menuAction(), m_open,        m_recentMenu->menuAction(), m_save,      m_saveAs,
+            m_exportMoves,           m_exportBoard, m_copyBoard,                m_pasteBoard};
+}
+
+// In the form's translation context, as FormPlaces::say() words the entries.
+void FileActions::nameActions()
+{
+    m_newMenu->setTitle(QCoreApplication::translate("MainWindow", "&New"));
+    m_recentMenu->setTitle(QCoreApplication::translate("MainWindow", "Open &Recent"));
+    FormPlaces::say({
+        {m_open, QT_TRANSLATE_NOOP("MainWindow", "&Open…")},
+        {m_save, QT_TRANSLATE_NOOP("MainWindow", "Sa&ve"),
+         QT_TRANSLATE_NOOP("MainWindow", "Save the game to the file it came from; the first time, choose where")},
+        {m_saveAs, QT_TRANSLATE_NOOP("MainWindow", "Save &As…")},
+        {m_exportMoves, QT_TRANSLATE_NOOP("MainWindow", "&Export Moves as Text…"),
+         QT_TRANSLATE_NOOP("MainWindow", "Save the moves played (and the solution shown) as a text file")},
+        {m_exportBoard, QT_TRANSLATE_NOOP("MainWindow", "Export Board as &Image…"),
+         QT_TRANSLATE_NOOP("MainWindow", "Save a picture of the board as PNG or SVG")},
+        {m_copyBoard, QT_TRANSLATE_NOOP("MainWindow", "&Copy Board as Text"),
+         QT_TRANSLATE_NOOP("MainWindow", "Copy the current position to the clipboard as text")},
+        {m_pasteBoard, QT_TRANSLATE_NOOP("MainWindow", "P&aste Board"),
+         QT_TRANSLATE_NOOP("MainWindow", "Start a new game from a board copied as text, in any board file format")},
+    });
+}
+
+void FileActions::retranslate()
+{
+    nameActions();
+    showFamilyKey();
+}
+
 void FileActions::setUpActions()
 {
     setActionLooks({
-        {m_form.actionOpen, QKeySequence(QKeySequence::Open), "document-open", QStyle::SP_DialogOpenButton},
-        {m_form.actionSave, QKeySequence(QKeySequence::Save), "document-save", QStyle::SP_DialogSaveButton},
-        {m_form.actionSaveAs, QKeySequence(QKeySequence::SaveAs), "document-save-as", QStyle::SP_DialogSaveButton},
-        {m_form.actionCopyBoard, QKeySequence(QKeySequence::Copy), "edit-copy", QStyle::SP_FileIcon},
-        {m_form.actionPasteBoard, QKeySequence(QKeySequence::Paste), "edit-paste", QStyle::SP_FileIcon},
-        {m_form.actionExportMoves, QKeySequence(), "document-export", QStyle::SP_DialogSaveButton},
-        {m_form.actionExportBoard, QKeySequence(), "image-x-generic", QStyle::SP_DialogSaveButton},
+        {m_open, QKeySequence(QKeySequence::Open), "document-open", QStyle::SP_DialogOpenButton},
+        {m_save, QKeySequence(QKeySequence::Save), "document-save", QStyle::SP_DialogSaveButton},
+        {m_saveAs, QKeySequence(QKeySequence::SaveAs), "document-save-as", QStyle::SP_DialogSaveButton},
+        {m_copyBoard, QKeySequence(QKeySequence::Copy), "edit-copy", QStyle::SP_FileIcon},
+        {m_pasteBoard, QKeySequence(QKeySequence::Paste), "edit-paste", QStyle::SP_FileIcon},
+        {m_exportMoves, QKeySequence(), "document-export", QStyle::SP_DialogSaveButton},
+        {m_exportBoard, QKeySequence(), "image-x-generic", QStyle::SP_DialogSaveButton},
     }, m_window->style());
     const std::span<const FamilyUi> families = familyUis();
     for (std::size_t i = 0; i < families.size(); ++i) {
-        QAction *action = m_form.menuNew->addAction(QCoreApplication::translate("Families", families[i].newGameText));
+        QAction *action = m_newMenu->addAction(QCoreApplication::translate("Families", families[i].newGameText));
         action->setObjectName(newActionName(families[i]));
         ActionGates::declare(action, ActionGates::Gate::Replaces);
         connect(action, &QAction::triggered, this, [this, i] { newGame(i); });
     }
-    ActionGates::declare({m_form.actionOpen, m_form.actionPasteBoard}, ActionGates::Gate::Replaces);
+    ActionGates::declare({m_open, m_pasteBoard}, ActionGates::Gate::Replaces);
     // Saving shows nothing of a board a pause hides; the copies and exports do.
-    ActionGates::declare({m_form.actionSave, m_form.actionSaveAs}, ActionGates::Gate::Looks);
-    ActionGates::declare({m_form.actionExportMoves, m_form.actionExportBoard, m_form.actionCopyBoard},
+    ActionGates::declare({m_save, m_saveAs}, ActionGates::Gate::Looks);
+    ActionGates::declare({m_exportMoves, m_exportBoard, m_copyBoard},
                          ActionGates::Gate::Reveals);
-    connect(m_form.actionOpen, &QAction::triggered, this, &FileActions::openDialog);
-    connect(m_form.actionSave, &QAction::triggered, this, &FileActions::save);
-    connect(m_form.actionSaveAs, &QAction::triggered, this, &FileActions::saveAsDialog);
-    connect(m_form.actionExportMoves, &QAction::triggered, this, &FileActions::exportMovesDialog);
-    connect(m_form.actionExportBoard, &QAction::triggered, this, &FileActions::exportBoardDialog);
-    connect(m_form.actionCopyBoard, &QAction::triggered, this, &FileActions::copyBoard);
-    connect(m_form.actionPasteBoard, &QAction::triggered, this, &FileActions::pasteBoard);
+    connect(m_open, &QAction::triggered, this, &FileActions::openDialog);
+    connect(m_save, &QAction::triggered, this, &FileActions::save);
+    connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAsDialog);
+    connect(m_exportMoves, &QAction::triggered, this, &FileActions::exportMovesDialog);
+    connect(m_exportBoard, &QAction::triggered, this, &FileActions::exportBoardDialog);
+    connect(m_copyBoard, &QAction::triggered, this, &FileActions::copyBoard);
+    connect(m_pasteBoard, &QAction::triggered, this, &FileActions::pasteBoard);
 }
 
 void FileActions::say(const QString &text, int timeoutMillis) const
@@ -133,7 +186,7 @@ void FileActions::showFamilyKey()
 {
     const QString current = latin1(m_session.position().family());
     for (const FamilyUi &entry : familyUis()) {
-        QAction *action = m_form.menuNew->findChild<QAction *>(newActionName(entry));
+        QAction *action = m_newMenu->findChild<QAction *>(newActionName(entry));
         if (!action)
             continue;
         action->setText(QCoreApplication::translate("Families", entry.newGameText));
@@ -186,7 +239,7 @@ void FileActions::save()
     // Only a saved game is written in place: a board file holds no history,
     // and a game in no file has no place yet.
     const QString path = m_title->filePath();
-    if (m_editing.isEditing() || QFileInfo(path).suffix().compare(latin1(pb::kSavedGameExtension), Qt::CaseInsensitive) != 0) {
+    if (m_sources.editing.isEditing() || QFileInfo(path).suffix().compare(latin1(pb::kSavedGameExtension), Qt::CaseInsensitive) != 0) {
         saveAsDialog();
         return;
     }
@@ -200,7 +253,7 @@ void FileActions::save()
 
 void FileActions::saveAsDialog()
 {
-    if (m_editing.isEditing())
+    if (m_sources.editing.isEditing())
         saveEditedBoardDialog();
     else
         saveGameAs();
@@ -223,7 +276,7 @@ bool FileActions::saveGameAs()
 void FileActions::saveEditedBoardDialog()
 {
     QString why;
-    const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
+    const std::unique_ptr<pb::Puzzle> edited = m_sources.editing.editedBoard(&why);
     if (!edited) {
         QMessageBox::warning(m_window, tr("Cannot Save Board"), tr("The board cannot be saved yet.\n\n%1").arg(why));
         return;
@@ -242,9 +295,9 @@ void FileActions::saveEditedBoardDialog()
 
 QString FileActions::saveFile(const QString &path) const
 {
-    if (m_editing.isEditing()) {
+    if (m_sources.editing.isEditing()) {
         QString why;
-        const std::unique_ptr<pb::Puzzle> edited = m_editing.editedBoard(&why);
+        const std::unique_ptr<pb::Puzzle> edited = m_sources.editing.editedBoard(&why);
         return edited ? BoardFiles::save(*edited, path) : why;
     }
     return saveGame(path);
@@ -265,11 +318,11 @@ QString FileActions::saveGame(const QString &path) const
 
 QString FileActions::exportBoard(const QString &path) const
 {
-    BoardScene *scene = m_board.scene();
+    BoardScene *scene = m_sources.board.scene();
     if (!scene)
         return tr("There is no board to export.");
     scene->finishAnimations();
-    m_clock.endCelebration();
+    m_sources.clock.endCelebration();
     return BoardExport::write(*scene, path);
 }
 
@@ -288,7 +341,7 @@ void FileActions::exportMovesDialog()
                                         m_title->suggestedPath(QStringLiteral("txt")), tr("Cannot Export Moves"),
                                         [this](const QString &to) {
                                             // What the panel says of the last search, as the player read it.
-                                            QStringList said{m_solver.caption(), m_solver.report()};
+                                            QStringList said{m_sources.answer.caption(), m_sources.answer.report()};
                                             said.removeAll(QString());
                                             const QString answer = said.join(QLatin1Char(' '));
                                             return writeMovesText(m_session, to, answer);

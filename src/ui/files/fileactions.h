@@ -3,20 +3,20 @@
 #include "../../core/common/savedgame.h"
 #include "../../service/nativepath.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
 #include <memory>
 
-namespace Ui {
-class MainWindow;
-}
 class AppSettings;
 class BoardEditing;
 class BoardPresenter;
 class ClockAndRecords;
 class GameSession;
+class QAction;
 class QMainWindow;
+class QMenu;
 class QMimeData;
 class RecentFiles;
 class SolvePresenter;
@@ -29,15 +29,25 @@ class WindowTitle;
 // board being edited), Export Board as Image, Export Moves, Copy Board. A game
 // brought in replaces the one on screen through the session, so Undo brings
 // that one back; a file refused changes nothing and says why with its line
-// and column.
+// and column. It makes these entries and the New and Open Recent submenus,
+// which the window puts in the form's places (FormPlaces).
 class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    // `editing` gives the board being designed, which Save As writes.
-    FileActions(QMainWindow *window, const Ui::MainWindow &form, GameSession &session, WindowMode &mode,
-                const BoardEditing &editing, BoardPresenter &board, const ClockAndRecords &clock, const SolvePresenter &solver,
-                AppSettings &settings);
+    // What is written out besides the game: the board being designed (Save
+    // As while editing), the board on screen and its celebration (Export
+    // Board as Image), and the words of the last answer (Export Moves).
+    struct Sources {
+        const BoardEditing &editing;
+        BoardPresenter &board;
+        const ClockAndRecords &clock;
+        const SolvePresenter &answer;
+    };
+    FileActions(QMainWindow *window, GameSession &session, WindowMode &mode, AppSettings &settings, const Sources &sources);
+
+    // The Game and Edit menus' entries this makes, submenus included.
+    QList<QAction *> entries() const;
 
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current
@@ -65,11 +75,12 @@ public:
     static bool acceptsDrop(const QMimeData *data);
     // Opens the file dropped, once the drop has ended.
     void drop(const QMimeData *data);
-    // The New menu's entries and the title, in the language just chosen.
-    void retranslate() { showFamilyKey(); }
+    // The entries' words and the title, in the language just chosen.
+    void retranslate();
 
 private:
     void setUpActions();
+    void nameActions();
     void showFamilyKey();
     void newGame(std::size_t family);
     void openDialog();
@@ -87,14 +98,19 @@ private:
     void say(const QString &text, int timeoutMillis = 4000) const;
 
     QMainWindow *m_window;
-    const Ui::MainWindow &m_form;
     GameSession &m_session;
     WindowMode &m_mode;
-    const BoardEditing &m_editing;
-    BoardPresenter &m_board;
-    const ClockAndRecords &m_clock;
-    const SolvePresenter &m_solver;
     AppSettings &m_settings;
+    const Sources m_sources;
+    QMenu *m_newMenu;
+    QMenu *m_recentMenu;
+    QAction *m_open;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_exportMoves;
+    QAction *m_exportBoard;
+    QAction *m_copyBoard;
+    QAction *m_pasteBoard;
     RecentFiles *m_recentFiles;
     WindowTitle *m_title;
 };

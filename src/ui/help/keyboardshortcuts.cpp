@@ -129,8 +129,7 @@ void KeyboardShortcutsDialog::addBoardKeys(std::string_view family, bool expande
     }
 }
 
-KeyboardShortcuts::KeyboardShortcuts(QMainWindow *window, QMenu *help, QAction *before,
-                                     std::function<std::string_view()> familyOnScreen)
+KeyboardShortcuts::KeyboardShortcuts(QMainWindow *window, std::function<std::string_view()> familyOnScreen)
     : QObject(window)
     , m_window(window)
     , m_action(new QAction(window))
@@ -141,7 +140,6 @@ KeyboardShortcuts::KeyboardShortcuts(QMainWindow *window, QMenu *help, QAction *
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Question));
     m_action->setIcon(QIcon::fromTheme(QStringLiteral("preferences-desktop-keyboard-shortcuts")));
     ActionGates::declare(m_action, ActionGates::Gate::Looks);
-    help->insertAction(before, m_action);
     connect(m_action, &QAction::triggered, this, &KeyboardShortcuts::show);
     retranslate();
 }

@@ -37,10 +37,9 @@ class KeyboardShortcuts : public QObject {
     Q_OBJECT
 
 public:
-    // The entry goes into `help` before `before`; `familyOnScreen` names the
-    // family whose board keys come first.
-    KeyboardShortcuts(QMainWindow *window, QMenu *help, QAction *before,
-                      std::function<std::string_view()> familyOnScreen);
+    // The window puts the entry in the form's place (FormPlaces);
+    // `familyOnScreen` names the family whose board keys come first.
+    KeyboardShortcuts(QMainWindow *window, std::function<std::string_view()> familyOnScreen);
 
     QAction *action() const { return m_action; }
     // The overview while it is open, else null.

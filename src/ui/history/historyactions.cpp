@@ -1,6 +1,6 @@
 #include "historyactions.h"
+#include "../window/formplaces.h"
 #include "../window/windowmode.h"
-#include "ui_mainwindow.h"
 
 #include "../editing/boardediting.h"
 #include "../files/filedialogs.h"
@@ -12,14 +12,13 @@
 #include <QStyle>
 #include <QUndoStack>
 
-HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, GameSession &session,
-                               const WindowMode &mode, const BoardEditing &editing)
+HistoryActions::HistoryActions(QWidget *window, GameSession &session, const WindowMode &mode, const BoardEditing &editing)
     : QObject(window)
-    , m_form(form)
     , m_session(session)
     , m_editing(editing)
     , m_undo(new QAction(tr("&Undo"), window))
     , m_redo(new QAction(tr("&Redo"), window))
+    , m_restart(new QAction(window))
 {
     const QStyle *style = window->style();
     m_undo->setObjectName(QStringLiteral("actionUndo"));
@@ -36,20 +35,14 @@ HistoryActions::HistoryActions(QWidget *window, const Ui::MainWindow &form, Game
     m_redo->setShortcuts(redoKeys);
     m_redo->setIcon(themedIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, style));
     connect(m_redo, &QAction::triggered, this, &HistoryActions::redo);
-    // Undo and Redo head the Edit menu, above the actions of the form.
-    form.menuEdit->insertAction(form.actionCopyBoard, m_undo);
-    form.menuEdit->insertAction(form.actionCopyBoard, m_redo);
-    form.menuEdit->insertSeparator(form.actionCopyBoard);
-    form.toolBar->insertAction(form.actionSolve, m_undo);
-    form.toolBar->insertAction(form.actionSolve, m_redo);
-    form.toolBar->insertSeparator(form.actionSolve);
 
-    form.actionRestart->setShortcut(QKeySequence(Qt::Key_F5));
-    form.actionRestart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
-    connect(form.actionRestart, &QAction::triggered, &m_session, &GameSession::restart);
+    m_restart->setObjectName(QStringLiteral("actionRestart"));
+    m_restart->setShortcut(QKeySequence(Qt::Key_F5));
+    m_restart->setIcon(themedIcon(QStringLiteral("view-refresh"), QStyle::SP_BrowserReload, style));
+    connect(m_restart, &QAction::triggered, &m_session, &GameSession::restart);
     // Undo and Redo walk the designer's steps too.
     ActionGates::declare({m_undo, m_redo}, ActionGates::Gate::Plays | ActionGates::Gate::Edits);
-    ActionGates::declare(form.actionRestart, ActionGates::Gate::Plays);
+    ActionGates::declare(m_restart, ActionGates::Gate::Plays);
 
     connect(&m_session, &GameSession::historyChanged, this, &HistoryActions::updateActions);
     connect(&mode, &WindowMode::changed, this, &HistoryActions::followEditHistory);
@@ -99,11 +92,14 @@ void HistoryActions::redo()
 
 void HistoryActions::updateActions()
 {
+    // Restart's words too, which a new language asks for here.
+    FormPlaces::say({{m_restart, QT_TRANSLATE_NOOP("MainWindow", "Res&tart"),
+                      QT_TRANSLATE_NOOP("MainWindow", "Go back to the start of this game")}});
     if (!m_session.hasGame())
         return;
     // While editing, Undo and Redo walk the edits.
     const bool editing = m_editing.isEditing();
-    m_form.actionRestart->setEnabled(m_session.canRestart());
+    m_restart->setEnabled(m_session.canRestart());
     const QUndoStack *edits = m_editing.editHistory();
     // The menu says what Undo and Redo would do ("Undo Move 11-4"); the
     // toolbar keeps a short, steady label.

@@ -1,4 +1,5 @@
 #include "nimmatch.h"
+#include "nimsettings.h"
 
 #include "service/gamesession.h"
 #include "service/appsettings.h"
@@ -17,28 +18,28 @@ namespace {
 // counted (or, taken back, its winner) starts the next one.
 void changeWins(AppSettings &settings, Player winner, int change, bool computerStartsNext)
 {
-    int human = settings.nimHumanWins();
-    int computer = settings.nimComputerWins();
+    int human = NimSettings::humanWins(settings);
+    int computer = NimSettings::computerWins(settings);
     int &wins = winner == Player::Human ? human : computer;
     wins = std::max(0, wins + change);
-    settings.setNimMatch(human, computer, computerStartsNext);
+    NimSettings::setMatch(settings, human, computer, computerStartsNext);
 }
 
 } // namespace
 
 int humanWins(const AppSettings &settings)
 {
-    return settings.nimHumanWins();
+    return NimSettings::humanWins(settings);
 }
 
 int computerWins(const AppSettings &settings)
 {
-    return settings.nimComputerWins();
+    return NimSettings::computerWins(settings);
 }
 
 Player nextStarter(const AppSettings &settings)
 {
-    return settings.nimComputerStartsNext() ? Player::Computer : Player::Human;
+    return NimSettings::computerStartsNext(settings) ? Player::Computer : Player::Human;
 }
 
 void recordWin(AppSettings &settings, Player winner)
@@ -72,7 +73,7 @@ void follow(GameSession &session, QObject *owner, AppSettings &settings)
 
 void reset(AppSettings &settings)
 {
-    settings.clearNimMatch();
+    NimSettings::clearMatch(settings);
 }
 
 } // namespace NimMatch

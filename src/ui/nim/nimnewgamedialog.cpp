@@ -1,6 +1,7 @@
 #include "nimnewgamedialog.h"
 
 #include "nimmatch.h"
+#include "nimsettings.h"
 #include "../widgets/difficultychoice.h"
 #include "core/nim/nimgenerator.h"
 #include "service/appsettings.h"
@@ -27,7 +28,7 @@ namespace {
 
 std::vector<int> savedHeaps(const AppSettings &settings)
 {
-    std::vector<int> heaps = settings.nimHeaps(kMaxStones);
+    std::vector<int> heaps = NimSettings::heaps(settings, kMaxStones);
     if (heaps.empty() || heaps.size() > std::size_t(kMaxHeaps) || pb::nim::isOver(heaps))
         return NimPuzzle::classicGame().heaps();
     return heaps;
@@ -91,9 +92,9 @@ NimNewGameDialog::NimNewGameDialog(AppSettings &settings, QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     refreshStarters();
-    m_starter->setCurrentIndex(m_settings.nimStarter(int(LoserStarts), m_starter->count()));
-    m_misere->setChecked(m_settings.nimMisere());
-    m_level->setCurrentIndex(m_settings.nimFallible() ? 1 : 0);
+    m_starter->setCurrentIndex(NimSettings::starter(m_settings, int(LoserStarts), m_starter->count()));
+    m_misere->setChecked(NimSettings::misere(m_settings));
+    m_level->setCurrentIndex(NimSettings::fallible(m_settings) ? 1 : 0);
     setHeaps(savedHeaps(m_settings));
 }
 
@@ -220,9 +221,9 @@ std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, AppSettings &
 
 std::unique_ptr<pb::Puzzle> NimNewGameDialog::defaultGame(const AppSettings &settings)
 {
-    const Level level = settings.nimFallible() ? Level::Fallible : Level::Perfect;
+    const Level level = NimSettings::fallible(settings) ? Level::Fallible : Level::Perfect;
     return std::make_unique<NimPuzzle>(savedHeaps(settings),
-                                       freshRules(settings.nimMisere(), NimMatch::nextStarter(settings), level));
+                                       freshRules(NimSettings::misere(settings), NimMatch::nextStarter(settings), level));
 }
 
 void NimNewGameDialog::updateHeapBoxes()
@@ -259,6 +260,6 @@ void NimNewGameDialog::save() const
     std::vector<int> heaps;
     for (int heap = 0; heap < m_heapCount->value(); ++heap)
         heaps.push_back(m_heapBoxes.at(heap)->value());
-    m_settings.setNimNewGame(heaps, m_misere->isChecked(), m_starter->currentIndex(), m_level->currentIndex() == 1);
+    NimSettings::setNewGame(m_settings, heaps, m_misere->isChecked(), m_starter->currentIndex(), m_level->currentIndex() == 1);
     m_difficulty->saveSettings();
 }

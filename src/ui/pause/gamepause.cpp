@@ -8,13 +8,11 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
-#include <QMenu>
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
 
-GamePause::GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board, QMenu *menu,
-                     QAction *before)
+GamePause::GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board)
     : QObject(window)
     , m_mode(mode)
     , m_board(board)
@@ -29,7 +27,6 @@ GamePause::GamePause(QMainWindow *window, GameSession &session, WindowMode &mode
     m_action->setShortcut(QKeySequence(Qt::Key_P));
     m_action->setIcon(themedIcon(QStringLiteral("media-playback-pause"), QStyle::SP_MediaPause, window->style()));
     ActionGates::declare(m_action, ActionGates::Gate::Looks);
-    menu->insertAction(before, m_action);
     connect(m_action, &QAction::toggled, this, &GamePause::apply);
 
     m_cover->setObjectName(QStringLiteral("pausedCover"));

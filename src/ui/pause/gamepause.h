@@ -7,7 +7,6 @@ class GameSession;
 class QAction;
 class QLabel;
 class QMainWindow;
-class QMenu;
 class QPushButton;
 class QWidget;
 class WindowMode;
@@ -22,8 +21,8 @@ class GamePause : public QObject {
 public:
     // `board` is covered while paused, and the window is in
     // WindowMode::Mode::Paused: the actions that play or reveal the board
-    // wait for Resume. Pause goes in `menu` before `before`.
-    GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board, QMenu *menu, QAction *before);
+    // wait for Resume. The window puts Pause in the form's place (FormPlaces).
+    GamePause(QMainWindow *window, GameSession &session, WindowMode &mode, QWidget *board);
 
     void setPaused(bool paused);
     QAction *action() const { return m_action; }

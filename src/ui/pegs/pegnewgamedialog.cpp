@@ -5,6 +5,7 @@
 
 #include "pegbuiltinboards.h"
 #include "pegscene.h"
+#include "pegsettings.h"
 #include "core/pegs/peggenerator.h"
 #include "service/appsettings.h"
 #include "ui/board/boardview.h"
@@ -61,14 +62,14 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
         const QSignalBlocker blockSide(m_ui->sideBox);
         const QSignalBlocker blockRows(m_ui->rowsBox);
         const QSignalBlocker blockCols(m_ui->colsBox);
-        m_ui->boardBox->setCurrentIndex(m_settings.pegsBoard(m_ui->boardBox->count()));
+        m_ui->boardBox->setCurrentIndex(PegSettings::board(m_settings, m_ui->boardBox->count()));
         // Each within its box's range (the form's).
         const QSpinBox &side = *m_ui->sideBox;
         const QSpinBox &rows = *m_ui->rowsBox;
         const QSpinBox &cols = *m_ui->colsBox;
-        m_ui->sideBox->setValue(m_settings.pegsSide(PegBuiltInBoards::kClassicSide, side.minimum(), side.maximum()));
-        m_ui->rowsBox->setValue(m_settings.pegsRows(PegBuiltInBoards::kFirstRows, rows.minimum(), rows.maximum()));
-        m_ui->colsBox->setValue(m_settings.pegsColumns(PegBuiltInBoards::kFirstColumns, cols.minimum(), cols.maximum()));
+        m_ui->sideBox->setValue(PegSettings::side(m_settings, PegBuiltInBoards::kClassicSide, side.minimum(), side.maximum()));
+        m_ui->rowsBox->setValue(PegSettings::rows(m_settings, PegBuiltInBoards::kFirstRows, rows.minimum(), rows.maximum()));
+        m_ui->colsBox->setValue(PegSettings::columns(m_settings, PegBuiltInBoards::kFirstColumns, cols.minimum(), cols.maximum()));
     }
     rebuildBoard();
 
@@ -79,9 +80,9 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     connect(m_ui->classicButton, &QPushButton::clicked, this, &PegNewGameDialog::chooseClassicTriangle);
     // The board's holes are the range now that it is built.
     const QSpinBox &hole = *m_ui->emptyHoleBox;
-    if (const std::optional<int> last = m_settings.pegsEmptyHole(hole.value(), hole.maximum() + 1))
+    if (const std::optional<int> last = PegSettings::emptyHole(m_settings, hole.value(), hole.maximum() + 1))
         m_ui->emptyHoleBox->setValue(*last);
-    m_randomStart->setChecked(m_settings.pegsRandomStart());
+    m_randomStart->setChecked(PegSettings::randomStart(m_settings));
     const auto showRandomStart = [this](bool random) {
         m_difficulty->setEnabled(random);
         m_ui->emptyHoleBox->setEnabled(!random);
@@ -192,7 +193,7 @@ std::unique_ptr<pb::Puzzle> PegNewGameDialog::takeGame()
 
 void PegNewGameDialog::saveSettings() const
 {
-    m_settings.setPegsNewGame({m_ui->boardBox->currentIndex(), m_ui->sideBox->value(), m_ui->rowsBox->value(),
+    PegSettings::setNewGame(m_settings, {m_ui->boardBox->currentIndex(), m_ui->sideBox->value(), m_ui->rowsBox->value(),
                                m_ui->colsBox->value(), m_ui->emptyHoleBox->value(), m_randomStart->isChecked()});
     m_difficulty->saveSettings();
 }

@@ -11,7 +11,6 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QMainWindow>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintDialog>
@@ -35,8 +34,7 @@ QString printerName(const QPrinter &printer)
 
 } // namespace
 
-GamePrinter::GamePrinter(QMainWindow *window, const GameSession &session, BoardEditing &editing, QMenu *menu,
-                         QAction *after)
+GamePrinter::GamePrinter(QMainWindow *window, const GameSession &session, BoardEditing &editing)
     : QObject(window)
     , m_window(window)
     , m_session(session)
@@ -49,15 +47,8 @@ GamePrinter::GamePrinter(QMainWindow *window, const GameSession &session, BoardE
     setActionLooks({{m_print, QKeySequence(QKeySequence::Print), "document-print", QStyle::SP_FileIcon},
                     {m_preview, QKeySequence(), "document-print-preview", QStyle::SP_FileDialogContentsView}},
                    window->style());
-    // Printing belongs with the other ways the game leaves the window: after
-    // the exports, a group of its own.
-    const QList<QAction *> entries = menu->actions();
-    QAction *next = entries.value(entries.indexOf(after) + 1);
-    menu->insertSeparator(next);
     // While a board is designed, that board is printed.
     ActionGates::declare({m_print, m_preview}, ActionGates::Gate::Reveals | ActionGates::Gate::Edits);
-    menu->insertAction(next, m_print);
-    menu->insertAction(next, m_preview);
     connect(m_print, &QAction::triggered, this, &GamePrinter::printDialog);
     connect(m_preview, &QAction::triggered, this, &GamePrinter::previewDialog);
     retranslate();

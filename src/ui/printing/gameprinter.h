@@ -12,7 +12,6 @@ class GameSession;
 class QAction;
 class QCheckBox;
 class QMainWindow;
-class QMenu;
 class QPrinter;
 
 // Game ▸ Print Board… (Ctrl+P) and Print Preview…: one page with the board's
@@ -24,8 +23,9 @@ class GamePrinter : public QObject {
     Q_OBJECT
 
 public:
-    // The actions go in `menu` after `after`, set apart by a separator.
-    GamePrinter(QMainWindow *window, const GameSession &session, BoardEditing &editing, QMenu *menu, QAction *after);
+    // The window puts the entries in the form's places (FormPlaces), after
+    // the exports: printing is another way the game leaves the window.
+    GamePrinter(QMainWindow *window, const GameSession &session, BoardEditing &editing);
 
     QAction *printAction() const { return m_print; }
     QAction *previewAction() const { return m_preview; }

@@ -1,4 +1,5 @@
 #include "rollernewgamedialog.h"
+#include "rollersettings.h"
 #include "../widgets/difficultychoice.h"
 #include "../widgets/spinboxrange.h"
 
@@ -20,7 +21,7 @@ using pb::roller::RollerPuzzle;
 namespace {
 
 constexpr int kMinSide = 2;
-constexpr int kMaxScramble = AppSettings::kLongestScramble;
+constexpr int kMaxScramble = RollerSettings::kLongestScramble;
 // The largest distance of any size (6 x 6); the generator names a smaller
 // size's own when asked for more.
 constexpr int kLargestDistance = 14;
@@ -40,7 +41,7 @@ RollerNewGameDialog::RollerNewGameDialog(AppSettings &settings, QWidget *parent)
 {
     setWindowTitle(tr("New Roller-Board"));
 
-    const AppSettings::RollerNewGame last = m_settings.rollerNewGame(kMinSide, pb::roller::kMaxSide);
+    const RollerSettings::NewGame last = RollerSettings::newGame(m_settings, kMinSide, pb::roller::kMaxSide);
     for (QSpinBox *side : {m_height, m_width})
         side->setRange(kMinSide, pb::roller::kMaxSide);
     m_height->setValue(last.height);
@@ -127,8 +128,8 @@ std::unique_ptr<pb::Puzzle> RollerNewGameDialog::takeGame(std::mt19937 &random)
 
 void RollerNewGameDialog::saveSettings() const
 {
-    m_settings.setRollerNewGame(
-        {m_height->value(), m_width->value(), m_depth->value(), m_random->isChecked(), m_made->isChecked()});
+    RollerSettings::setNewGame(
+        m_settings, {m_height->value(), m_width->value(), m_depth->value(), m_random->isChecked(), m_made->isChecked()});
     m_difficulty->saveSettings();
 }
 

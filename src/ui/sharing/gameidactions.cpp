@@ -13,12 +13,11 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
-#include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
 
 GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, WindowMode &mode, FileActions &files,
-                             QLabel *positionLabel, QMenu *menu, QAction *after)
+                             QLabel *positionLabel)
     : QObject(window)
     , m_window(window)
     , m_session(session)
@@ -31,11 +30,8 @@ GameIdActions::GameIdActions(QMainWindow *window, GameSession &session, WindowMo
     m_copy->setObjectName(QStringLiteral("actionCopyGameId"));
     m_enter->setObjectName(QStringLiteral("actionEnterGameId"));
     m_enter->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    QAction *before = menu->actions().value(menu->actions().indexOf(after) + 1);
     ActionGates::declare(m_copy, ActionGates::Gate::Reveals);
     ActionGates::declare(m_enter, ActionGates::Gate::Replaces);
-    menu->insertAction(before, m_copy);
-    menu->insertAction(before, m_enter);
     connect(m_copy, &QAction::triggered, this, &GameIdActions::copyId);
     connect(m_enter, &QAction::triggered, this, &GameIdActions::askForId);
     connect(&session, &GameSession::gameStarted, this, &GameIdActions::updateActions);

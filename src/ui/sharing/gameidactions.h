@@ -8,7 +8,6 @@ class GameSession;
 class QAction;
 class QLabel;
 class QMainWindow;
-class QMenu;
 class WindowMode;
 
 // Sharing a puzzle by its game ID (core/common/gameid.h): Game ▸ Copy Game ID
@@ -22,10 +21,9 @@ class GameIdActions : public QObject {
     Q_OBJECT
 
 public:
-    // The two entries go into `menu` after `after`; `positionLabel`, the
-    // status bar's position, gets the ID in its tooltip.
-    GameIdActions(QMainWindow *window, GameSession &session, WindowMode &mode, FileActions &files,
-                  QLabel *positionLabel, QMenu *menu, QAction *after);
+    // The window puts the two entries in the form's places (FormPlaces);
+    // `positionLabel`, the status bar's position, gets the ID in its tooltip.
+    GameIdActions(QMainWindow *window, GameSession &session, WindowMode &mode, FileActions &files, QLabel *positionLabel);
 
     // The ID of the position on screen, with its recipe when it is the start
     // of a game an ID with one started.

@@ -1,6 +1,6 @@
 #include "solutionpanel.h"
+#include "../window/formplaces.h"
 #include "../window/windowmode.h"
-#include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
 #include "../families.h"
@@ -16,17 +16,27 @@
 #include <QAction>
 #include <QLocale>
 #include <QMainWindow>
+#include <QMenu>
 #include <QStatusBar>
 #include <QStyle>
 
 namespace {
 
-// An entry as a sentence names it: "Solve ▸ Hint (H)", taken from the menu
-// and the action themselves, so the words and the key stay true.
-// `text`, when given, names the entry in place of the action's own text,
-// which can change with the game (Undo's names the move it takes back).
-QString menuEntry(const QMenu *menu, const QAction *action, const QString &text = QString())
+// An entry of the window's menus as a sentence names it: "Solve ▸ Hint (H)",
+// taken from the menu and the action themselves, so the words and the key
+// stay true. `text`, when given, names the entry in place of the action's
+// own text, which can change with the game (Undo's names the move it takes
+// back).
+QString menuEntry(const QWidget *window, const char *name, const QString &text = QString())
 {
+    const auto *action = window->findChild<QAction *>(QLatin1String(name));
+    const QMenu *menu = nullptr;
+    for (QObject *holder : action ? action->associatedObjects() : QObjectList()) {
+        if (!menu)
+            menu = qobject_cast<QMenu *>(holder);
+    }
+    if (!menu)
+        return text;
     const QString entry = SolutionPanel::tr("%1 ▸ %2").arg(plainMenuText(menu->title()),
                                                           plainMenuText(text.isEmpty() ? action->text() : text));
     const QKeySequence keys = action->shortcut();
@@ -37,6 +47,13 @@ QString menuEntry(const QMenu *menu, const QAction *action, const QString &text 
 }
 
 // "2 MiB", "8 GiB": a memory budget as the panel names it.
+QAction *entry(QWidget *window, const char *name)
+{
+    auto *action = new QAction(window);
+    action->setObjectName(QLatin1String(name));
+    return action;
+}
+
 QString mebibytesText(int mebibytes)
 {
     return QLocale().formattedDataSize(qint64(mebibytes) << 20, 0, QLocale::DataSizeIecFormat);
@@ -44,12 +61,10 @@ QString mebibytesText(int mebibytes)
 
 } // namespace
 
-SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session,
-                             SolvePresenter &presenter, BoardPresenter &board, const WindowMode &mode,
-                             AppSettings &settings)
+SolutionPanel::SolutionPanel(SolutionDock *dock, GameSession &session, SolvePresenter &presenter, BoardPresenter &board,
+                             const WindowMode &mode, AppSettings &settings)
     : QObject(dock)
     , m_dock(dock)
-    , m_form(form)
     , m_session(session)
     , m_presenter(presenter)
     , m_board(board)
@@ -57,6 +72,11 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     , m_settings(settings)
     , m_player(new SolutionPlayer(session, this))
     , m_statusBar(qobject_cast<QMainWindow *>(dock->parentWidget())->statusBar())
+    , m_first(entry(dock->parentWidget(), "actionFirst"))
+    , m_back(entry(dock->parentWidget(), "actionBack"))
+    , m_forward(entry(dock->parentWidget(), "actionForward"))
+    , m_last(entry(dock->parentWidget(), "actionLast"))
+    , m_playPause(entry(dock->parentWidget(), "actionPlayPause"))
 {
     setUpPlayerActions();
     connect(m_dock, &SolutionDock::showAllRequested, this, [this] { m_session.showSolutionSteps(std::nullopt); });
@@ -92,28 +112,39 @@ SolutionPanel::SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, Gam
     });
 }
 
+void SolutionPanel::nameActions()
+{
+    FormPlaces::say({
+        {m_first, QT_TRANSLATE_NOOP("MainWindow", "F&irst Step")},
+        {m_back, QT_TRANSLATE_NOOP("MainWindow", "Step &Back")},
+        {m_forward, QT_TRANSLATE_NOOP("MainWindow", "Step &Forward")},
+        {m_last, QT_TRANSLATE_NOOP("MainWindow", "&Last Step")},
+    });
+}
+
 void SolutionPanel::setUpPlayerActions()
 {
+    m_playPause->setCheckable(true);
+    nameActions();
     setActionLooks({
-        {m_form.actionFirst, QKeySequence(Qt::Key_Home), "go-first", QStyle::SP_MediaSkipBackward},
-        {m_form.actionBack, QKeySequence(Qt::CTRL | Qt::Key_Left), "go-previous", QStyle::SP_MediaSeekBackward},
-        {m_form.actionForward, QKeySequence(Qt::CTRL | Qt::Key_Right), "go-next", QStyle::SP_MediaSeekForward},
-        {m_form.actionLast, QKeySequence(Qt::Key_End), "go-last", QStyle::SP_MediaSkipForward},
+        {m_first, QKeySequence(Qt::Key_Home), "go-first", QStyle::SP_MediaSkipBackward},
+        {m_back, QKeySequence(Qt::CTRL | Qt::Key_Left), "go-previous", QStyle::SP_MediaSeekBackward},
+        {m_forward, QKeySequence(Qt::CTRL | Qt::Key_Right), "go-next", QStyle::SP_MediaSeekForward},
+        {m_last, QKeySequence(Qt::Key_End), "go-last", QStyle::SP_MediaSkipForward},
         // P is Game ▸ Pause, as in KDE's games.
-        {m_form.actionPlayPause, QKeySequence(Qt::SHIFT | Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
+        {m_playPause, QKeySequence(Qt::SHIFT | Qt::Key_P), "media-playback-start", QStyle::SP_MediaPlay},
     }, m_dock->style());
-    m_dock->setPlayerActions(m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
-                             m_form.actionLast);
-    connect(m_form.actionFirst, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
-    connect(m_form.actionBack, &QAction::triggered, m_player, &SolutionPlayer::stepBack);
-    connect(m_form.actionForward, &QAction::triggered, m_player, &SolutionPlayer::stepForward);
-    connect(m_form.actionLast, &QAction::triggered, m_player,
+    m_dock->setPlayerActions(m_first, m_back, m_playPause, m_forward, m_last);
+    connect(m_first, &QAction::triggered, m_player, [this] { m_player->goToStep(0); });
+    connect(m_back, &QAction::triggered, m_player, &SolutionPlayer::stepBack);
+    connect(m_forward, &QAction::triggered, m_player, &SolutionPlayer::stepForward);
+    connect(m_last, &QAction::triggered, m_player,
             [this] { m_player->goToStep(int(m_session.solution().size())); });
-    connect(m_form.actionPlayPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
-    ActionGates::declare({m_form.actionFirst, m_form.actionBack, m_form.actionPlayPause, m_form.actionForward,
-                          m_form.actionLast},
-                         ActionGates::Gate::Plays);
+    connect(m_playPause, &QAction::toggled, m_player, &SolutionPlayer::setPlaying);
+    ActionGates::declare({m_first, m_back, m_playPause, m_forward, m_last}, ActionGates::Gate::Plays);
     connect(m_player, &SolutionPlayer::playingChanged, this, &SolutionPanel::showPlaying);
+    // Play's words, which change with it.
+    showPlaying(false);
     // A jump redraws once at the end instead of animating every move in between.
     connect(m_player, &SolutionPlayer::jumpStarted, this, [this] {
         m_board.setAnimating(false);
@@ -140,11 +171,11 @@ void SolutionPanel::updateActions()
     const bool onSolution = m_session.isOnSolution();
     const int step = m_session.solutionStep();
     const int steps = int(m_session.solution().size());
-    m_form.actionFirst->setEnabled(onSolution && step > 0);
-    m_form.actionBack->setEnabled(onSolution && step > 0);
-    m_form.actionForward->setEnabled(onSolution && step < steps);
-    m_form.actionLast->setEnabled(onSolution && step < steps);
-    m_form.actionPlayPause->setEnabled(onSolution && (step < steps || m_player->isPlaying()));
+    m_first->setEnabled(onSolution && step > 0);
+    m_back->setEnabled(onSolution && step > 0);
+    m_forward->setEnabled(onSolution && step < steps);
+    m_last->setEnabled(onSolution && step < steps);
+    m_playPause->setEnabled(onSolution && (step < steps || m_player->isPlaying()));
 }
 
 void SolutionPanel::showSolution()
@@ -225,7 +256,7 @@ void SolutionPanel::showRefusal(const QString &why)
 // Play shortens each move's animation to fit the pace, so moves never pile up.
 void SolutionPanel::showPlaying(bool playing)
 {
-    QAction *action = m_form.actionPlayPause;
+    QAction *action = m_playPause;
     {
         const QSignalBlocker blocker(action);
         action->setChecked(playing);
@@ -241,9 +272,10 @@ void SolutionPanel::showIntroduction()
 {
     if (!m_session.hasGame())
         return;
+    const QWidget *window = m_dock->window();
     const QString help = tr("%1 finds a solution, %2 shows the next move and %3 explains the puzzle.")
-                             .arg(menuEntry(m_form.menuSolve, m_form.actionSolve),
-                                  menuEntry(m_form.menuSolve, m_form.actionHint), menuEntry(m_form.menuHelp, m_form.actionRules));
+                             .arg(menuEntry(window, "actionSolve"), menuEntry(window, "actionHint"),
+                                  menuEntry(window, "actionRules"));
     const FamilyUiTexts &texts = familyUi(m_session.position().family())->texts;
     // While editing, the clicks do something else, and the status bar's word
     // on it is gone at the first click.
@@ -254,13 +286,10 @@ void SolutionPanel::showIntroduction()
     const pb::Puzzle &position = m_session.position();
     // (Against the computer, the end of a game has its own banner and score.)
     if (!position.isSolved() && !position.supports(pb::Capability::Opponent) && position.legalMoves().empty()) {
-        // The undo stack makes Undo's action (HistoryActions), not the form.
-        const auto *undo = m_dock->window()->findChild<QAction *>(QStringLiteral("actionUndo"));
         m_dock->setIntroduction(tr("The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a "
                                    "way on from there; %4 starts again.")
-                                    .arg(translated(position.summary()), undo ? menuEntry(m_form.menuEdit, undo, tr("Undo")) : tr("Undo"),
-                                         menuEntry(m_form.menuSolve, m_form.actionSolve),
-                                         menuEntry(m_form.menuGame, m_form.actionRestart)));
+                                    .arg(translated(position.summary()), menuEntry(window, "actionUndo", tr("Undo")),
+                                         menuEntry(window, "actionSolve"), menuEntry(window, "actionRestart")));
         return;
     }
     const char *howToPlay = texts.howToPlay;
@@ -269,6 +298,7 @@ void SolutionPanel::showIntroduction()
 
 void SolutionPanel::retranslate()
 {
+    nameActions();
     showPlaying(m_player->isPlaying());
     m_presenter.retranslate();
     showSolution();

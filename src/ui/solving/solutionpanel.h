@@ -1,14 +1,13 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
-namespace Ui {
-class MainWindow;
-}
 class AppSettings;
 class BoardPresenter;
 class GameSession;
+class QAction;
 class SolutionDock;
 class SolutionPlayer;
 class SolvePresenter;
@@ -20,18 +19,21 @@ class WindowMode;
 // that it was set aside, the search's report in full (with a larger budget
 // for that search alone offered when it gave up), and, with nothing to show,
 // a word on how to play.
-// It owns the solution player and its actions (First, Back, Play, Forward, Last).
+// It owns the solution player and makes its entries (First, Back, Play,
+// Forward, Last) for the form's places (FormPlaces).
 class SolutionPanel : public QObject {
     Q_OBJECT
 
 public:
-    SolutionPanel(SolutionDock *dock, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                  BoardPresenter &board, const WindowMode &mode, AppSettings &settings);
+    // The dock stands in the window the entries are made for.
+    SolutionPanel(SolutionDock *dock, GameSession &session, SolvePresenter &presenter, BoardPresenter &board,
+                  const WindowMode &mode, AppSettings &settings);
 
+    QList<QAction *> entries() const { return {m_first, m_back, m_forward, m_last, m_playPause}; }
     SolutionPlayer *player() const { return m_player; }
     void updateActions();
     // The empty panel's word for the family on screen: how to play it, and
-    // where Solve, Hint and Rules are, named from the actions themselves.
+    // where Solve, Hint and Rules are, named from the window's entries themselves.
     void showIntroduction();
     // Every text the panel takes from here, again in the language just chosen.
     void retranslate();
@@ -59,9 +61,9 @@ private:
     // up to what the machine can give; 0 when it had that already.
     int retryBudgetMiB() const;
     void setUpPlayerActions();
+    void nameActions();
 
     SolutionDock *m_dock;
-    const Ui::MainWindow &m_form;
     GameSession &m_session;
     SolvePresenter &m_presenter;
     BoardPresenter &m_board;
@@ -69,4 +71,9 @@ private:
     AppSettings &m_settings;
     SolutionPlayer *m_player;
     QStatusBar *m_statusBar;
+    QAction *m_first;
+    QAction *m_back;
+    QAction *m_forward;
+    QAction *m_last;
+    QAction *m_playPause;
 };

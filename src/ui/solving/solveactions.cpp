@@ -1,6 +1,6 @@
 #include "solveactions.h"
+#include "../window/formplaces.h"
 #include "../window/windowmode.h"
-#include "ui_mainwindow.h"
 
 #include "../board/boardpresenter.h"
 #include "../board/boardscene.h"
@@ -18,30 +18,33 @@
 #include <QStatusBar>
 #include <QStyle>
 
-SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                           BoardPresenter &board, const WindowMode &mode, const AppSettings &settings)
+SolveActions::SolveActions(QMainWindow *window, GameSession &session, SolvePresenter &presenter, BoardPresenter &board,
+                           const WindowMode &mode, const AppSettings &settings)
     : QObject(window)
     , m_window(window)
-    , m_form(form)
     , m_session(session)
     , m_presenter(presenter)
     , m_board(board)
     , m_settings(settings)
-    , m_statusBar(qobject_cast<QMainWindow *>(window)->statusBar())
+    , m_statusBar(window->statusBar())
+    , m_hint(new QAction(window))
+    , m_stop(new QAction(window))
 {
+    m_hint->setObjectName(QStringLiteral("actionHint"));
+    m_stop->setObjectName(QStringLiteral("actionStop"));
     setActionLooks({
-        {form.actionHint, QKeySequence(Qt::Key_H), "help-hint", QStyle::SP_MessageBoxQuestion},
-        {form.actionStop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
+        {m_hint, QKeySequence(Qt::Key_H), "help-hint", QStyle::SP_MessageBoxQuestion},
+        {m_stop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
     }, window->style());
-    m_presenter.setStopKey(form.actionStop->shortcut());
-    dressGoalActions();
+    m_presenter.setStopKey(m_stop->shortcut());
+    makeGoalActions();
     nameActions();
 
-    connect(form.actionHint, &QAction::triggered, this, &SolveActions::hint);
-    connect(form.actionStop, &QAction::triggered, this, [this] { m_presenter.stop(); });
-    ActionGates::declare(form.actionHint, ActionGates::Gate::Plays);
+    connect(m_hint, &QAction::triggered, this, &SolveActions::hint);
+    connect(m_stop, &QAction::triggered, this, [this] { m_presenter.stop(); });
+    ActionGates::declare(m_hint, ActionGates::Gate::Plays);
     // Stopping a search shows nothing and changes no game: a pause never holds it.
-    ActionGates::declare(form.actionStop, ActionGates::Gate::Looks);
+    ActionGates::declare(m_stop, ActionGates::Gate::Looks);
 
     connect(&m_presenter, &SolvePresenter::hintFound, this, &SolveActions::showHintMove);
     connect(&m_presenter, &SolvePresenter::finishCellsFound, this, &SolveActions::markCells);
@@ -60,13 +63,16 @@ SolveActions::SolveActions(QWidget *window, const Ui::MainWindow &form, GameSess
     });
 }
 
-void SolveActions::dressGoalActions()
+QList<QAction *> SolveActions::entries() const
 {
-    // The form keeps the entries' places in the menu and the tool bar; the
-    // goal table gives them everything else.
+    return m_goalActions + QList<QAction *>{m_hint, m_stop};
+}
+
+void SolveActions::makeGoalActions()
+{
     for (const GoalAction &entry : goalActions()) {
-        auto *action = m_window->findChild<QAction *>(QLatin1String(entry.objectName));
-        Q_ASSERT(action);
+        auto *action = new QAction(m_window);
+        action->setObjectName(QLatin1String(entry.objectName));
         m_goalActions.append(action);
         action->setShortcut(QKeySequence(entry.key));
         if (entry.icon)
@@ -111,6 +117,10 @@ void SolveActions::nameActions()
         m_goalActions[i]->setText(goalActionText(entry, family ? *family : kNoFamily));
         m_goalActions[i]->setToolTip(goalActionTip(entry, family ? *family : kNoFamily));
     }
+    FormPlaces::say({
+        {m_hint, QT_TRANSLATE_NOOP("MainWindow", "&Hint"), QT_TRANSLATE_NOOP("MainWindow", "Play the first move of a solution")},
+        {m_stop, QT_TRANSLATE_NOOP("MainWindow", "S&top"), QT_TRANSLATE_NOOP("MainWindow", "Stop the solver")},
+    });
 }
 
 void SolveActions::updateActions()
@@ -133,15 +143,15 @@ void SolveActions::updateActions()
                                      && !(goal.improves && !improvable));
     }
     // The computer's move is not the player's to be hinted.
-    m_form.actionHint->setEnabled(asks && !over && !position.opponentMove());
-    m_form.actionStop->setEnabled(running || (m_player && m_player->isPlaying()));
+    m_hint->setEnabled(asks && !over && !position.opponentMove());
+    m_stop->setEnabled(running || (m_player && m_player->isPlaying()));
 }
 
 void SolveActions::alsoStop(SolutionPlayer *player)
 {
     m_player = player;
     connect(player, &SolutionPlayer::playingChanged, this, &SolveActions::updateActions);
-    connect(m_form.actionStop, &QAction::triggered, player, [player] { player->setPlaying(false); });
+    connect(m_stop, &QAction::triggered, player, [player] { player->setPlaying(false); });
 }
 
 void SolveActions::startSolver(pb::SolveOptions options, SolvePresenter::Purpose purpose)
@@ -216,7 +226,7 @@ void SolveActions::showHintMove(const QString &move, bool closest)
     m_statusBar->showMessage(m_hintMessage);
     m_presenter.showHint([this, described, closest] {
         const QString what = translated(described);
-        const QString key = m_form.actionHint->shortcut().toString(QKeySequence::NativeText);
+        const QString key = m_hint->shortcut().toString(QKeySequence::NativeText);
         return closest ? tr("No line from here reaches the goal. The line that comes closest goes on: "
                             "%1. Press %2 again to play it.")
                              .arg(what, key)

@@ -8,15 +8,13 @@
 #include <QPointer>
 #include <QString>
 
-namespace Ui {
-class MainWindow;
-}
 class AppSettings;
 class BoardPresenter;
 class BoardScene;
 class GameSession;
 class QAction;
 class QDialog;
+class QMainWindow;
 class QStatusBar;
 class QWidget;
 class SolutionPlayer;
@@ -27,13 +25,17 @@ class WindowMode;
 // board, a count of solutions, a shorter solution), Stop, and Hint, which
 // shows the next move of a solution on the board before a second Hint plays it
 // (and, for a family that explains its hints, why, in a window of its own).
+// It makes these entries for the form's places (FormPlaces).
 class SolveActions : public QObject {
     Q_OBJECT
 
 public:
-    SolveActions(QWidget *window, const Ui::MainWindow &form, GameSession &session, SolvePresenter &presenter,
-                 BoardPresenter &board, const WindowMode &mode, const AppSettings &settings);
+    SolveActions(QMainWindow *window, GameSession &session, SolvePresenter &presenter, BoardPresenter &board,
+                 const WindowMode &mode, const AppSettings &settings);
 
+    // The Solve menu's entries (and the tool bar's) this makes.
+    QList<QAction *> entries() const;
+    QAction *hintAction() const { return m_hint; }
     // The move a first Hint shows on the board, which a second one plays.
     QString hintShown() const { return QString::fromStdString(m_hintShown); }
     // Takes a hint's mark away: anything else the person does ends it.
@@ -68,19 +70,20 @@ private:
     void markCells(const QList<int> &cells);
     void play(const std::string &move);
     void followScene(BoardScene *scene);
-    // Keys, icons, triggers and gates of the Solve menu's goal entries, from
-    // the goal table (solvegoalactions.h).
-    void dressGoalActions();
+    // The Solve menu's goal entries with their keys, icons, triggers and
+    // gates, from the goal table (solvegoalactions.h).
+    void makeGoalActions();
 
-    QWidget *m_window;
-    const Ui::MainWindow &m_form;
+    QMainWindow *m_window;
     GameSession &m_session;
     SolvePresenter &m_presenter;
     BoardPresenter &m_board;
     const AppSettings &m_settings;
     QStatusBar *m_statusBar;
+    QAction *m_hint;
+    QAction *m_stop;
     SolutionPlayer *m_player = nullptr;
-    // The form's entries of goalActions(), in its order.
+    // The entries of goalActions(), in its order.
     QList<QAction *> m_goalActions;
     // What the cell being picked on the board is for (pickTargetCell).
     pb::SolveGoal m_pickedCellGoal = pb::SolveGoal::Solve;

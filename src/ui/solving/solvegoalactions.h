@@ -10,7 +10,7 @@
 
 // The window's half of the goal table (the core's is pb::GoalInfo,
 // core/common/solvegoals.h): how each solve goal is asked in the Solve menu
-// and spoken of while it runs. SolveActions dresses, enables and connects
+// and spoken of while it runs. SolveActions makes, enables and connects
 // the menu's entries from it and SolvePresenter words a search by it, so
 // neither tells the goals apart.
 

@@ -3,9 +3,15 @@
 // budget the search had. Every whole number read from the settings file is
 // within its bounds, and a value that was not is logged. Each setting reads
 // its default from a fresh file and what was set under the key of earlier
-// releases.
+// releases: AppSettings' own and, through its accessors by key, each
+// family's (src/ui/<folder>/<folder>settings.h), which is why this test is
+// the window's.
 
 #include "service/appsettings.h"
+#include "ui/fifteen/fifteensettings.h"
+#include "ui/nim/nimsettings.h"
+#include "ui/pegs/pegsettings.h"
+#include "ui/roller/rollersettings.h"
 #include "testmain.h"
 #include "testsetup.h"
 
@@ -133,7 +139,7 @@ void TestAppSettings::valuesReadAreBounded_data()
     QTest::newRow("nim starter negative") << QStringLiteral("nim/newGame/starter") << QVariant(-1) << 0
         << QStringLiteral("Setting nim/newGame/starter: -1 read is outside 0 to 2; 0 used");
     QTest::newRow("nim wins past int") << QStringLiteral("nim/humanWins") << QVariant(QStringLiteral("99999999999"))
-        << AppSettings::kMostNimWins
+        << NimSettings::kMostWins
         << QStringLiteral("Setting nim/humanWins: 99999999999 read is outside 0 to 2147483646; 2147483646 used");
     QTest::newRow("nim wins negative") << QStringLiteral("nim/computerWins") << QVariant(-3) << 0
         << QStringLiteral("Setting nim/computerWins: -3 read is outside 0 to 2147483646; 0 used");
@@ -148,16 +154,16 @@ int readNumber(const AppSettings &settings, const QString &key)
         {QStringLiteral("paceMillis"), [&] { return settings.paceMillis(); }},
         {QStringLiteral("pegs/newGame/difficulty"), [&] { return settings.difficultyLevel(QStringLiteral("pegs/newGame")); }},
         {QStringLiteral("fifteen/exactMoves"), [&] { return settings.exactMoves(QStringLiteral("fifteen")); }},
-        {QStringLiteral("fifteen/size"), [&] { return settings.fifteenNewGame(3, 9).size; }},
-        {QStringLiteral("pegs/newGame/board"), [&] { return settings.pegsBoard(6); }},
-        {QStringLiteral("pegs/newGame/side"), [&] { return settings.pegsSide(5, 4, 8); }},
-        {QStringLiteral("pegs/newGame/emptyHole"), [&] { return settings.pegsEmptyHole(4, 15).value_or(-1); }},
-        {QStringLiteral("rollerboard/width"), [&] { return settings.rollerNewGame(2, 6).width; }},
-        {QStringLiteral("rollerboard/scrambleRolls"), [&] { return settings.rollerNewGame(2, 6).scrambleRolls; }},
-        {QStringLiteral("nim/newGame/heaps"), [&] { return settings.nimHeaps(20).at(0); }},
-        {QStringLiteral("nim/newGame/starter"), [&] { return settings.nimStarter(0, 3); }},
-        {QStringLiteral("nim/humanWins"), [&] { return settings.nimHumanWins(); }},
-        {QStringLiteral("nim/computerWins"), [&] { return settings.nimComputerWins(); }},
+        {QStringLiteral("fifteen/size"), [&] { return FifteenSettings::newGame(settings, 3, 9).size; }},
+        {QStringLiteral("pegs/newGame/board"), [&] { return PegSettings::board(settings, 6); }},
+        {QStringLiteral("pegs/newGame/side"), [&] { return PegSettings::side(settings, 5, 4, 8); }},
+        {QStringLiteral("pegs/newGame/emptyHole"), [&] { return PegSettings::emptyHole(settings, 4, 15).value_or(-1); }},
+        {QStringLiteral("rollerboard/width"), [&] { return RollerSettings::newGame(settings, 2, 6).width; }},
+        {QStringLiteral("rollerboard/scrambleRolls"), [&] { return RollerSettings::newGame(settings, 2, 6).scrambleRolls; }},
+        {QStringLiteral("nim/newGame/heaps"), [&] { return NimSettings::heaps(settings, 20).at(0); }},
+        {QStringLiteral("nim/newGame/starter"), [&] { return NimSettings::starter(settings, 0, 3); }},
+        {QStringLiteral("nim/humanWins"), [&] { return NimSettings::humanWins(settings); }},
+        {QStringLiteral("nim/computerWins"), [&] { return NimSettings::computerWins(settings); }},
     };
     return readers.at(key)();
 }
@@ -200,31 +206,31 @@ void TestAppSettings::freshFileGivesTheDefaults()
     QVERIFY(settings.language().isEmpty());
     QCOMPARE(settings.difficultyLevel(QStringLiteral("nim")), 1);
     QCOMPARE(settings.exactMoves(QStringLiteral("nim")), 10);
-    const AppSettings::FifteenNewGame fifteen = settings.fifteenNewGame(3, 9);
+    const FifteenSettings::NewGame fifteen = FifteenSettings::newGame(settings, 3, 9);
     QCOMPARE(fifteen.size, 4);
     QVERIFY(fifteen.shuffle);
     QVERIFY(!fifteen.madeToDifficulty);
-    QVERIFY(settings.tilePicture().isEmpty());
-    QVERIFY(settings.tileNumbers());
-    QCOMPARE(settings.pegsBoard(6), 0);
-    QCOMPARE(settings.pegsSide(5, 4, 8), 5);
-    QCOMPARE(settings.pegsRows(4, 2, 9), 4);
-    QCOMPARE(settings.pegsColumns(4, 2, 9), 4);
-    QCOMPARE(settings.pegsEmptyHole(4, 15), std::nullopt);
-    QVERIFY(!settings.pegsRandomStart());
-    const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
+    QVERIFY(FifteenSettings::tilePicture(settings).isEmpty());
+    QVERIFY(FifteenSettings::tileNumbers(settings));
+    QCOMPARE(PegSettings::board(settings, 6), 0);
+    QCOMPARE(PegSettings::side(settings, 5, 4, 8), 5);
+    QCOMPARE(PegSettings::rows(settings, 4, 2, 9), 4);
+    QCOMPARE(PegSettings::columns(settings, 4, 2, 9), 4);
+    QCOMPARE(PegSettings::emptyHole(settings, 4, 15), std::nullopt);
+    QVERIFY(!PegSettings::randomStart(settings));
+    const RollerSettings::NewGame roller = RollerSettings::newGame(settings, 2, 6);
     QCOMPARE(roller.height, 4);
     QCOMPARE(roller.width, 4);
     QCOMPARE(roller.scrambleRolls, 6);
     QVERIFY(!roller.randomBoard);
     QVERIFY(!roller.madeToDifficulty);
-    QVERIFY(settings.nimHeaps(20).empty());
-    QCOMPARE(settings.nimStarter(0, 3), 0);
-    QVERIFY(!settings.nimMisere());
-    QVERIFY(!settings.nimFallible());
-    QCOMPARE(settings.nimHumanWins(), 0);
-    QCOMPARE(settings.nimComputerWins(), 0);
-    QVERIFY(!settings.nimComputerStartsNext());
+    QVERIFY(NimSettings::heaps(settings, 20).empty());
+    QCOMPARE(NimSettings::starter(settings, 0, 3), 0);
+    QVERIFY(!NimSettings::misere(settings));
+    QVERIFY(!NimSettings::fallible(settings));
+    QCOMPARE(NimSettings::humanWins(settings), 0);
+    QCOMPARE(NimSettings::computerWins(settings), 0);
+    QVERIFY(!NimSettings::computerStartsNext(settings));
 }
 
 // What one AppSettings sets, another reads, under the keys of earlier releases.
@@ -234,13 +240,13 @@ void TestAppSettings::valuesSetReadBack()
     writer.setRecentFiles({QStringLiteral("/a/b.peg"), QStringLiteral("/c.rbd")});
     writer.setLanguage(QStringLiteral("de"));
     writer.setDifficulty(QStringLiteral("rollerboard"), 3, 12);
-    writer.setFifteenNewGame({5, false, true});
-    writer.setTilePicture(QStringLiteral("bundled:lakeside"));
-    writer.setTileNumbers(false);
-    writer.setPegsNewGame({2, 6, 3, 7, 9, true});
-    writer.setRollerNewGame({3, 5, 20, true, true});
-    writer.setNimNewGame({3, 0, 7}, true, 2, true);
-    writer.setNimMatch(4, 2, true);
+    FifteenSettings::setNewGame(writer, {5, false, true});
+    FifteenSettings::setTilePicture(writer, QStringLiteral("bundled:lakeside"));
+    FifteenSettings::setTileNumbers(writer, false);
+    PegSettings::setNewGame(writer, {2, 6, 3, 7, 9, true});
+    RollerSettings::setNewGame(writer, {3, 5, 20, true, true});
+    NimSettings::setNewGame(writer, {3, 0, 7}, true, 2, true);
+    NimSettings::setMatch(writer, 4, 2, true);
 
     const AppSettings settings;
     QCOMPARE(settings.recentFiles(), QStringList({QStringLiteral("/a/b.peg"), QStringLiteral("/c.rbd")}));
@@ -248,31 +254,31 @@ void TestAppSettings::valuesSetReadBack()
     QCOMPARE(settings.difficultyLevel(QStringLiteral("rollerboard")), 3);
     QCOMPARE(settings.exactMoves(QStringLiteral("rollerboard")), 12);
     QCOMPARE(settings.difficultyLevel(QStringLiteral("fifteen")), 1);
-    const AppSettings::FifteenNewGame fifteen = settings.fifteenNewGame(3, 9);
+    const FifteenSettings::NewGame fifteen = FifteenSettings::newGame(settings, 3, 9);
     QCOMPARE(fifteen.size, 5);
     QVERIFY(!fifteen.shuffle);
     QVERIFY(fifteen.madeToDifficulty);
-    QCOMPARE(settings.tilePicture(), QStringLiteral("bundled:lakeside"));
-    QVERIFY(!settings.tileNumbers());
-    QCOMPARE(settings.pegsBoard(6), 2);
-    QCOMPARE(settings.pegsSide(5, 4, 8), 6);
-    QCOMPARE(settings.pegsRows(4, 2, 9), 3);
-    QCOMPARE(settings.pegsColumns(4, 2, 9), 7);
-    QCOMPARE(settings.pegsEmptyHole(4, 15), std::optional(9));
-    QVERIFY(settings.pegsRandomStart());
-    const AppSettings::RollerNewGame roller = settings.rollerNewGame(2, 6);
+    QCOMPARE(FifteenSettings::tilePicture(settings), QStringLiteral("bundled:lakeside"));
+    QVERIFY(!FifteenSettings::tileNumbers(settings));
+    QCOMPARE(PegSettings::board(settings, 6), 2);
+    QCOMPARE(PegSettings::side(settings, 5, 4, 8), 6);
+    QCOMPARE(PegSettings::rows(settings, 4, 2, 9), 3);
+    QCOMPARE(PegSettings::columns(settings, 4, 2, 9), 7);
+    QCOMPARE(PegSettings::emptyHole(settings, 4, 15), std::optional(9));
+    QVERIFY(PegSettings::randomStart(settings));
+    const RollerSettings::NewGame roller = RollerSettings::newGame(settings, 2, 6);
     QCOMPARE(roller.height, 3);
     QCOMPARE(roller.width, 5);
     QCOMPARE(roller.scrambleRolls, 20);
     QVERIFY(roller.randomBoard);
     QVERIFY(roller.madeToDifficulty);
-    QCOMPARE(settings.nimHeaps(20), std::vector<int>({3, 0, 7}));
-    QCOMPARE(settings.nimStarter(0, 3), 2);
-    QVERIFY(settings.nimMisere());
-    QVERIFY(settings.nimFallible());
-    QCOMPARE(settings.nimHumanWins(), 4);
-    QCOMPARE(settings.nimComputerWins(), 2);
-    QVERIFY(settings.nimComputerStartsNext());
+    QCOMPARE(NimSettings::heaps(settings, 20), std::vector<int>({3, 0, 7}));
+    QCOMPARE(NimSettings::starter(settings, 0, 3), 2);
+    QVERIFY(NimSettings::misere(settings));
+    QVERIFY(NimSettings::fallible(settings));
+    QCOMPARE(NimSettings::humanWins(settings), 4);
+    QCOMPARE(NimSettings::computerWins(settings), 2);
+    QVERIFY(NimSettings::computerStartsNext(settings));
 
     const QSettings file;
     QCOMPARE(file.value(QStringLiteral("fifteen/size")).toInt(), 5);
@@ -290,12 +296,12 @@ void TestAppSettings::emptyValuesLeaveNoKey()
     AppSettings settings;
     settings.setRecentFiles({QStringLiteral("/a.peg")});
     settings.setLanguage(QStringLiteral("fr"));
-    settings.setTilePicture(QStringLiteral("bundled:lakeside"));
-    settings.setNimMatch(1, 1, true);
+    FifteenSettings::setTilePicture(settings, QStringLiteral("bundled:lakeside"));
+    NimSettings::setMatch(settings, 1, 1, true);
     settings.setRecentFiles({});
     settings.setLanguage(QString());
-    settings.setTilePicture(QString());
-    settings.clearNimMatch();
+    FifteenSettings::setTilePicture(settings, QString());
+    NimSettings::clearMatch(settings);
     const QSettings file;
     for (const char *key : {"recentFiles", "language", "fifteen/tilePicture", "nim/humanWins", "nim/computerWins",
                             "nim/computerStartsNext"})
