@@ -13,7 +13,6 @@
 #include "testmain.h"
 
 #include <QClipboard>
-#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QRadioButton>
