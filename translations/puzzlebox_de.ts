@@ -483,7 +483,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Brett entwerfen: „Fertig“ spielt es, Esc bricht ab.</translation>
     </message>
@@ -538,38 +538,38 @@
         <translation>Keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="48"/>
         <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Felder anklicken oder auf dem Feld am Cursor die Leertaste drücken, um sie zwischen 0 und 1 umzuschalten; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="49"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
         <translation>Klicken Sie die Pfeile an den Enden einer Zeile oder Spalte an oder ziehen Sie ein Feld an ihr entlang, um sie zu rollen, bis jede 1 in der goldenen obersten Zeile liegt. Mit der Tastatur bewegen die Pfeiltasten einen Cursor, und Umschalt+Pfeil rollt seine Zeile oder Spalte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="57"/>
         <source>Move the cursor from tile to tile</source>
         <translation>Den Cursor von Feld zu Feld bewegen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="55"/>
         <source>Roll the cursor&apos;s row left or right</source>
         <translation>Die Zeile des Cursors nach links oder rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="56"/>
         <source>Roll the cursor&apos;s column up or down</source>
         <translation>Die Spalte des Cursors nach oben oder unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="58"/>
         <source>Turn the cursor&apos;s tile between 0 and 1</source>
         <translation>Das Feld am Cursor zwischen 0 und 1 umschalten</translation>
     </message>
@@ -886,17 +886,17 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="12"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="19"/>
         <source>Row %1, column %2: blank</source>
         <translation>Zeile %1, Spalte %2: Lücke</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="15"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="21"/>
         <source>Row %1, column %2: tile %3, in place</source>
         <translation>Zeile %1, Spalte %2: Plättchen %3, am Platz</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="16"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="26"/>
         <source>Row %1, column %2: tile %3</source>
         <translation>Zeile %1, Spalte %2: Plättchen %3</translation>
     </message>
@@ -1312,13 +1312,13 @@
         <translation>Züge %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="184"/>
+        <location filename="../src/service/gamesession.cpp" line="186"/>
         <source>There is no game to play a move in.</source>
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="292"/>
-        <location filename="../src/service/gamesession.cpp" line="301"/>
+        <location filename="../src/service/gamesession.cpp" line="294"/>
+        <location filename="../src/service/gamesession.cpp" line="303"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2061,125 +2061,117 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
         <source>take 1</source>
         <translation>nimm 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
         <source>take %1</source>
         <translation>nimm %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
         <source>1 stone</source>
         <translation>1 Stein</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
         <source>%1 stones</source>
         <translation>%1 Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="242"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="243"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="245"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="246"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Der Computer macht ab und zu Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
         <source>The computer plays perfectly.</source>
         <translation>Der Computer spielt perfekt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="68"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;With the keyboard, Left and Right choose a heap and Up and Down how many stones to take from its top; Space or Enter takes them, and Esc takes the choice back.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Mit der Tastatur wählen Links und Rechts einen Haufen und Hoch und Runter, wie viele Steine von oben genommen werden; Leertaste oder Eingabe nimmt sie, und Esc nimmt die Wahl zurück.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="369"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="171"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="175"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="176"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
         <source>Your turn: the arrows choose stones, Space takes them.</source>
         <translation>Sie sind dran: Pfeiltasten wählen, Leertaste nimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="180"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="185"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="557"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="352"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="558"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="353"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="14"/>
+        <location filename="../src/ui/nim/nimcells.cpp" line="20"/>
         <source>Heap %1, place %2: no stone</source>
         <translation>Haufen %1, Platz %2: kein Stein</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
-        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
-        <translation>
-            <numerusform>Haufen %1, Stein %2 von %3: %n Stein nehmen</numerusform>
-            <numerusform>Haufen %1, Stein %2 von %3: %n Steine nehmen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="18"/>
+        <location filename="../src/ui/nim/nimcells.cpp" line="28"/>
         <source>Heap %1, stone %2 of %3</source>
         <translation>Haufen %1, Stein %2 von %3</translation>
     </message>
@@ -2215,6 +2207,34 @@
         <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
         <source>Diamond (41 holes)</source>
         <translation>Raute (41 Löcher)</translation>
+    </message>
+</context>
+<context>
+    <name>PegCells</name>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="31"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Zeile %1, Spalte %2: kein Loch</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="34"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer, der aufgenommene Stift kann hier landen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, leer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="39"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift, aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="40"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Zeile %1, Spalte %2: Loch %3, Stift</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2471,14 @@
     </message>
 </context>
 <context>
+    <name>PegInteraction</name>
+    <message>
+        <location filename="../src/ui/pegs/peginteraction.cpp" line="135"/>
+        <source>No hole chosen.</source>
+        <translation>Kein Loch gewählt.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -2539,39 +2567,6 @@
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
-    </message>
-</context>
-<context>
-    <name>PegScene</name>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
-        <source>No hole chosen.</source>
-        <translation>Kein Loch gewählt.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
-        <source>Row %1, column %2: no hole</source>
-        <translation>Zeile %1, Spalte %2: kein Loch</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
-        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, leer, der aufgenommene Stift kann hier landen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
-        <source>Row %1, column %2: hole %3, empty</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, leer</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
-        <source>Row %1, column %2: hole %3, peg, picked up</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, Stift, aufgenommen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
-        <source>Row %1, column %2: hole %3, peg</source>
-        <translation>Zeile %1, Spalte %2: Loch %3, Stift</translation>
     </message>
 </context>
 <context>
@@ -2746,6 +2741,14 @@
     </message>
 </context>
 <context>
+    <name>RollerCells</name>
+    <message>
+        <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>RollerDesignPanel</name>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="103"/>
@@ -2834,7 +2837,7 @@
         <translation>Beim Bearbeiten rollt nichts: Die Leertaste schaltet das Feld am Cursor zwischen 0 und 1 um.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="60"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Ziehen Sie eine Zeile zur Seite oder eine Spalte nach oben oder unten, oder klicken Sie auf die Pfeile an ihren Enden, um sie zu rollen.</translation>
     </message>
@@ -2914,22 +2917,17 @@
     </message>
 </context>
 <context>
-    <name>RollerScene</name>
+    <name>RollerRules</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="12"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Das Brett enthält so viele Einsen, wie es breit ist. Rollen Sie eine Zeile nach links oder rechts oder eine Spalte nach oben oder unten, jeweils um ein Feld: Das Feld, das an einem Ende hinausgeschoben wird, kommt am anderen wieder herein. Das Brett ist gelöst, wenn jede Eins in der obersten Zeile liegt, der golden eingelegten Zeile.&lt;/p&gt;&lt;p&gt;Klicken Sie auf den Pfeil an einem Ende einer Zeile oder Spalte, um sie in diese Richtung zu rollen, oder ziehen Sie ein Feld entlang seiner Zeile oder Spalte: Die Linie rollt um so viele Felder, wie Sie sie ziehen. Mit der Tastatur bewegen die Pfeiltasten den Cursor, und Umschalt+Pfeil rollt seine Zeile (Links, Rechts) oder seine Spalte (Hoch, Runter).&lt;/p&gt;&lt;p&gt;Die Zeilen heißen von oben R0, R1, …, die Spalten von links C0, C1, …, wie das Brett sie daneben zeigt. Ein Rollzug wird als Name seiner Linie und Richtung geschrieben: R2L rollt Zeile R2 nach links und R2R nach rechts, C1U rollt Spalte C1 nach oben und C1D nach unten. Die Lösungsleiste, gespeicherte Spiele und puzzlebox-cli schreiben Rollzüge so.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet eine Lösung mit so wenigen Rollzügen wie möglich; &lt;b&gt;Tipp&lt;/b&gt; markiert ihren ersten Rollzug auf dem Brett; drücken Sie ihn erneut, um diesen Rollzug zu spielen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
-        <source>Row %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="61"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
@@ -3313,7 +3311,7 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="457"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
@@ -3333,17 +3331,17 @@
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="334"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="377"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
@@ -3358,22 +3356,22 @@
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="292"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="294"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="293"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="295"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="355"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
@@ -3423,77 +3421,77 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="341"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="357"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="362"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="365"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="383"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="402"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="404"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="407"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="414"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="430"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="455"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="466"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="478"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="473"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="481"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="495"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="491"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="499"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -4205,52 +4203,52 @@
         <translation>Raute mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
         <source>triangle of %1</source>
         <translation>Dreieck mit %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
         <source>rectangle of %1 x %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>Brett mit %n Loch</numerusform>
@@ -4258,12 +4256,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -4606,7 +4604,7 @@
         <translation>Zu viele Zeilen: Laut erster Zeile hat das Brett %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Das Brett hat %n Eins; es braucht %1, eine für jedes Feld der obersten Zeile</numerusform>
@@ -4614,42 +4612,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="197"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; ist kein Rollzug: Schreiben Sie R&lt;Zeile&gt;L oder R&lt;Zeile&gt;R, um eine Zeile nach links oder rechts zu rollen, C&lt;Spalte&gt;U oder C&lt;Spalte&gt;D, um eine Spalte nach oben oder unten zu rollen, etwa R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="203"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Auf diesem Brett gibt es keine Zeile %1: Die Zeilen sind von oben von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="204"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Auf diesem Brett gibt es keine Spalte %1: Die Spalten sind von links von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="245"/>
         <source>roll row %1 left</source>
         <translation>Zeile %1 nach links rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="246"/>
         <source>roll row %1 right</source>
         <translation>Zeile %1 nach rechts rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="247"/>
         <source>roll column %1 up</source>
         <translation>Spalte %1 nach oben rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="248"/>
         <source>roll column %1 down</source>
         <translation>Spalte %1 nach unten rollen</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="260"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 von %2 Einsen in der obersten Zeile</translation>
     </message>

@@ -45,17 +45,6 @@
     </message>
 </context>
 <context>
-    <name>NimScene</name>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
-        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
-        <translation>
-            <numerusform>Heap %1, stone %2 of %3: take %n stone</numerusform>
-            <numerusform>Heap %1, stone %2 of %3: take %n stones</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
@@ -231,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>board of %n hole</numerusform>
@@ -242,7 +231,7 @@
 <context>
     <name>roller</name>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>

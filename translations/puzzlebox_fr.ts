@@ -483,7 +483,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="20"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule.</translation>
     </message>
@@ -538,38 +538,38 @@
         <translation>Aucune fiche</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
         <source>&amp;Roller-Board…</source>
         <translation>&amp;Roller-Board…</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="21"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="48"/>
         <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
         <translation>Cliquer sur les cases, ou appuyer sur Espace sur la case du curseur, pour les basculer entre 0 et 1 ; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="22"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="49"/>
         <source>Click the arrows at the ends of a row or column, or drag a tile along it, to roll it until every 1 sits on the gold top row. On the keyboard, the arrows move a cursor and Shift+arrow rolls its row or column.</source>
         <translation>Cliquez sur les flèches aux bouts d&apos;une ligne ou d&apos;une colonne, ou faites glisser une case le long de celle-ci, pour la faire tourner jusqu&apos;à ce que tous les 1 soient sur la ligne dorée du haut. Au clavier, les flèches déplacent un curseur et Maj+flèche fait tourner sa ligne ou sa colonne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="27"/>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="30"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="57"/>
         <source>Move the cursor from tile to tile</source>
         <translation>Déplacer le curseur de case en case</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="28"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="55"/>
         <source>Roll the cursor&apos;s row left or right</source>
         <translation>Faire tourner la ligne du curseur vers la gauche ou la droite</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="29"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="56"/>
         <source>Roll the cursor&apos;s column up or down</source>
         <translation>Faire tourner la colonne du curseur vers le haut ou le bas</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="31"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="58"/>
         <source>Turn the cursor&apos;s tile between 0 and 1</source>
         <translation>Basculer la case du curseur entre 0 et 1</translation>
     </message>
@@ -886,17 +886,17 @@
 <context>
     <name>FifteenScene</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="12"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="19"/>
         <source>Row %1, column %2: blank</source>
         <translation>Ligne %1, colonne %2&#xa0;: case vide</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="15"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="21"/>
         <source>Row %1, column %2: tile %3, in place</source>
         <translation>Ligne %1, colonne %2&#xa0;: carreau %3, à sa place</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscenecells.cpp" line="16"/>
+        <location filename="../src/ui/fifteen/fifteencells.cpp" line="26"/>
         <source>Row %1, column %2: tile %3</source>
         <translation>Ligne %1, colonne %2&#xa0;: carreau %3</translation>
     </message>
@@ -1312,13 +1312,13 @@
         <translation>Coups %1</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="184"/>
+        <location filename="../src/service/gamesession.cpp" line="186"/>
         <source>There is no game to play a move in.</source>
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="292"/>
-        <location filename="../src/service/gamesession.cpp" line="301"/>
+        <location filename="../src/service/gamesession.cpp" line="294"/>
+        <location filename="../src/service/gamesession.cpp" line="303"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2061,125 +2061,117 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
         <source>take 1</source>
         <translation>prendre 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
         <source>1 stone</source>
         <translation>1 pierre</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="155"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
         <source>%1 stones</source>
         <translation>%1 pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="242"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="243"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="245"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="246"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Qui prend la dernière pierre gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="248"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="249"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
         <source>The computer plays perfectly.</source>
         <translation>L&apos;ordinateur joue parfaitement.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="267"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="68"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;With the keyboard, Left and Right choose a heap and Up and Down how many stones to take from its top; Space or Enter takes them, and Esc takes the choice back.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;Au clavier, Gauche et Droite choisissent un tas, Haut et Bas combien de pierres prendre sur le dessus ; Espace ou Entrée les prend, et Échap annule le choix.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="367"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="369"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="171"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="373"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="175"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="374"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="176"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="377"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
         <source>Your turn: the arrows choose stones, Space takes them.</source>
         <translation>À vous : les flèches choisissent, Espace prend.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="378"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="180"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="392"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="185"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="557"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="352"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="558"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="353"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="14"/>
+        <location filename="../src/ui/nim/nimcells.cpp" line="20"/>
         <source>Heap %1, place %2: no stone</source>
         <translation>Tas %1, place %2&#xa0;: pas de pierre</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="16"/>
-        <source>Heap %1, stone %2 of %3: take %n stone(s)</source>
-        <translation>
-            <numerusform>Tas %1, pierre %2 sur %3&#xa0;: prendre %n pierre</numerusform>
-            <numerusform>Tas %1, pierre %2 sur %3&#xa0;: prendre %n pierres</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/ui/nim/nimscenecells.cpp" line="18"/>
+        <location filename="../src/ui/nim/nimcells.cpp" line="28"/>
         <source>Heap %1, stone %2 of %3</source>
         <translation>Tas %1, pierre %2 sur %3</translation>
     </message>
@@ -2215,6 +2207,34 @@
         <location filename="../src/ui/pegs/pegbuiltinboards.cpp" line="14"/>
         <source>Diamond (41 holes)</source>
         <translation>Losange (41 trous)</translation>
+    </message>
+</context>
+<context>
+    <name>PegCells</name>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="31"/>
+        <source>Row %1, column %2: no hole</source>
+        <translation>Ligne %1, colonne %2&#xa0;: pas de trou</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="34"/>
+        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide, la fiche prise peut s’y poser</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="36"/>
+        <source>Row %1, column %2: hole %3, empty</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="39"/>
+        <source>Row %1, column %2: hole %3, peg, picked up</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche, prise</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegcells.cpp" line="40"/>
+        <source>Row %1, column %2: hole %3, peg</source>
+        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2471,14 @@
     </message>
 </context>
 <context>
+    <name>PegInteraction</name>
+    <message>
+        <location filename="../src/ui/pegs/peginteraction.cpp" line="135"/>
+        <source>No hole chosen.</source>
+        <translation>Aucun trou choisi.</translation>
+    </message>
+</context>
+<context>
     <name>PegNewGameDialog</name>
     <message>
         <location filename="../forms/pegnewgamedialog.ui" line="6"/>
@@ -2539,39 +2567,6 @@
         <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
-    </message>
-</context>
-<context>
-    <name>PegScene</name>
-    <message>
-        <location filename="../src/ui/pegs/pegscene.cpp" line="373"/>
-        <source>No hole chosen.</source>
-        <translation>Aucun trou choisi.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="29"/>
-        <source>Row %1, column %2: no hole</source>
-        <translation>Ligne %1, colonne %2&#xa0;: pas de trou</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="31"/>
-        <source>Row %1, column %2: hole %3, empty, the picked-up peg can land here</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide, la fiche prise peut s’y poser</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="33"/>
-        <source>Row %1, column %2: hole %3, empty</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, vide</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="35"/>
-        <source>Row %1, column %2: hole %3, peg, picked up</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche, prise</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegscenecells.cpp" line="36"/>
-        <source>Row %1, column %2: hole %3, peg</source>
-        <translation>Ligne %1, colonne %2&#xa0;: trou %3, fiche</translation>
     </message>
 </context>
 <context>
@@ -2746,6 +2741,14 @@
     </message>
 </context>
 <context>
+    <name>RollerCells</name>
+    <message>
+        <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
+        <source>Row %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>RollerDesignPanel</name>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="103"/>
@@ -2834,7 +2837,7 @@
         <translation>Pendant la modification, rien ne tourne&#xa0;: Espace bascule la case du curseur entre 0 et 1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/roller/rollerinput.cpp" line="48"/>
+        <location filename="../src/ui/roller/rollerinput.cpp" line="60"/>
         <source>Drag a row sideways or a column up or down, or click the arrows at its ends, to roll it.</source>
         <translation>Faites glisser une ligne sur le côté ou une colonne vers le haut ou le bas, ou cliquez sur les flèches à ses bouts, pour la faire tourner.</translation>
     </message>
@@ -2914,22 +2917,17 @@
     </message>
 </context>
 <context>
-    <name>RollerScene</name>
+    <name>RollerRules</name>
     <message>
-        <location filename="../src/ui/roller/rollerscene.cpp" line="270"/>
+        <location filename="../src/ui/roller/rollerfamilyui.cpp" line="12"/>
         <source>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;The board holds as many ones as it is wide. Roll a row left or right, or a column up or down, by one cell at a time: the tile pushed off one end comes back in at the other. The board is solved when every one sits on the top row, the row inlaid in gold.&lt;/p&gt;&lt;p&gt;Click the arrow at either end of a row or column to roll it that way, or drag a tile along its row or column: the line rolls by as many cells as you drag it. On the keyboard, the arrow keys move the cursor and Shift+arrow rolls its row (Left, Right) or its column (Up, Down).&lt;/p&gt;&lt;p&gt;The rows are named R0, R1, … from the top and the columns C0, C1, … from the left, as the board shows beside them. A roll is written as its line&apos;s name and the way it goes: R2L rolls row R2 left and R2R right, C1U rolls column C1 up and C1D down. The solution panel, saved games and puzzlebox-cli write rolls this way.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a solution in the fewest rolls possible; &lt;b&gt;Hint&lt;/b&gt; marks the first roll of one on the board; press it again to play that roll.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Roller-Board&lt;/h3&gt;&lt;p&gt;Le plateau compte autant de 1 que de colonnes. Faites tourner une ligne vers la gauche ou la droite, ou une colonne vers le haut ou le bas, d&apos;une case à la fois&#xa0;: la case poussée hors d&apos;un bout revient par l&apos;autre. Le plateau est résolu quand tous les 1 sont sur la ligne du haut, celle incrustée d&apos;or.&lt;/p&gt;&lt;p&gt;Cliquez sur la flèche à l&apos;un des bouts d&apos;une ligne ou d&apos;une colonne pour la faire tourner dans ce sens, ou faites glisser une case le long de sa ligne ou de sa colonne&#xa0;: la ligne tourne d&apos;autant de cases que vous la faites glisser. Au clavier, les flèches déplacent le curseur et Maj+flèche fait tourner sa ligne (Gauche, Droite) ou sa colonne (Haut, Bas).&lt;/p&gt;&lt;p&gt;Les lignes s’appellent R0, R1, … depuis le haut et les colonnes C0, C1, … depuis la gauche, comme le plateau l’indique à côté d’elles. Une rotation s’écrit par le nom de sa ligne et son sens&#xa0;: R2L fait tourner la ligne R2 vers la gauche et R2R vers la droite, C1U fait monter la colonne C1 et C1D la fait descendre. Le panneau de solution, les parties enregistrées et puzzlebox-cli écrivent les rotations ainsi.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve une solution avec le moins de rotations possible&#xa0;; &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau la première rotation de l’une d’elles&#xa0;; appuyez de nouveau pour la jouer.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollerscenecells.cpp" line="9"/>
-        <source>Row %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="267"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="61"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>
@@ -3313,7 +3311,7 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="457"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
@@ -3333,17 +3331,17 @@
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="334"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="377"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
@@ -3358,22 +3356,22 @@
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="292"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="294"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="293"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="295"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="333"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="355"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
@@ -3423,77 +3421,77 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="341"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="357"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="362"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="365"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="383"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="402"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="404"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="406"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="407"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="414"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="430"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="455"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="466"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="478"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="473"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="481"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="495"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="491"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="499"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -4205,52 +4203,52 @@
         <translation>losange de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="179"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="186"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="205"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="256"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="283"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
         <source>triangle of %1</source>
         <translation>triangle de %1</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="287"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
         <source>rectangle of %1 x %2</source>
         <translation>rectangle de %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="290"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>plateau de %n trou</numerusform>
@@ -4258,12 +4256,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -4606,7 +4604,7 @@
         <translation>Trop de lignes&#xa0;: la première ligne en annonce %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="85"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="95"/>
         <source>The board has %n one(s); it needs %1, one for each cell of the top row</source>
         <translation>
             <numerusform>Le plateau compte %n chiffre 1&#xa0;; il en faut %1, un par case de la ligne du haut</numerusform>
@@ -4614,42 +4612,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="187"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="197"/>
         <source>&apos;%1&apos; is not a roll: write R&lt;row&gt;L or R&lt;row&gt;R to roll a row left or right, C&lt;column&gt;U or C&lt;column&gt;D to roll a column up or down, such as R0L</source>
         <translation>&apos;%1&apos; n&apos;est pas une rotation&#xa0;: écrivez R&lt;ligne&gt;L ou R&lt;ligne&gt;R pour faire tourner une ligne vers la gauche ou la droite, C&lt;colonne&gt;U ou C&lt;colonne&gt;D pour faire tourner une colonne vers le haut ou le bas, par exemple R0L</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="193"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="203"/>
         <source>There is no row %1 on this board: the rows are numbered 0 to %2 from the top</source>
         <translation>Il n&apos;y a pas de ligne %1 sur ce plateau&#xa0;: les lignes sont numérotées de 0 à %2 depuis le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="194"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="204"/>
         <source>There is no column %1 on this board: the columns are numbered 0 to %2 from the left</source>
         <translation>Il n&apos;y a pas de colonne %1 sur ce plateau&#xa0;: les colonnes sont numérotées de 0 à %2 depuis la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="235"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="245"/>
         <source>roll row %1 left</source>
         <translation>faire tourner la ligne %1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="236"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="246"/>
         <source>roll row %1 right</source>
         <translation>faire tourner la ligne %1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="237"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="247"/>
         <source>roll column %1 up</source>
         <translation>faire tourner la colonne %1 vers le haut</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="238"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="248"/>
         <source>roll column %1 down</source>
         <translation>faire tourner la colonne %1 vers le bas</translation>
     </message>
     <message>
-        <location filename="../src/core/roller/rollerpuzzle.cpp" line="250"/>
+        <location filename="../src/core/roller/rollerpuzzle.cpp" line="260"/>
         <source>%1 of %2 ones on the top row</source>
         <translation>%1 des %2 chiffres 1 sur la ligne du haut</translation>
     </message>
