@@ -3,6 +3,7 @@
 // moves, the selection or cursor afterwards and the explanations, without a
 // scene or a pixel.
 
+#include "inputwords.h"
 #include "core/fifteen/fifteenboard.h"
 #include "core/nim/nimpuzzle.h"
 #include "core/pegs/pegpuzzle.h"
@@ -29,13 +30,7 @@ using pb::pegs::PegPuzzle;
 
 namespace {
 
-QStringList texts(const std::vector<std::string> &moves)
-{
-    QStringList list;
-    for (const std::string &move : moves)
-        list.append(QString::fromStdString(move));
-    return list;
-}
+using inputwords::texts;
 
 } // namespace
 

@@ -4,6 +4,7 @@
 // and the scene's animation, which follows the boards before and after a
 // move, never the move's text.
 
+#include "inputwords.h"
 #include "core/fifteen/fifteenboard.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "ui/fifteen/fifteenboarditems.h"
@@ -28,20 +29,7 @@ using pb::fifteen::FifteenPuzzle;
 
 namespace {
 
-int keyNamed(const QString &name)
-{
-    if (name == QLatin1String("Left"))
-        return Qt::Key_Left;
-    if (name == QLatin1String("Right"))
-        return Qt::Key_Right;
-    if (name == QLatin1String("Up"))
-        return Qt::Key_Up;
-    if (name == QLatin1String("Down"))
-        return Qt::Key_Down;
-    if (name == QLatin1String("Space"))
-        return Qt::Key_Space;
-    return Qt::Key_X;
-}
+using inputwords::keyNamed;
 
 // "click 4" or "key Right"; the reply to the input.
 FifteenInteraction::Reply give(FifteenInteraction &interaction, const QString &input)
@@ -52,13 +40,7 @@ FifteenInteraction::Reply give(FifteenInteraction &interaction, const QString &i
     return interaction.key(keyNamed(words.back()));
 }
 
-QStringList texts(const std::vector<std::string> &moves)
-{
-    QStringList list;
-    for (const std::string &move : moves)
-        list.append(QString::fromStdString(move));
-    return list;
-}
+using inputwords::texts;
 
 QString swapText(const std::optional<std::pair<int, int>> &swap)
 {

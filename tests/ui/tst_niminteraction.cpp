@@ -4,6 +4,7 @@
 // with their state alone; and the scene's animation and hint, which follow
 // the heaps before and after a move, never the move's text.
 
+#include "inputwords.h"
 #include "core/nim/nimpuzzle.h"
 #include "ui/nim/nimcells.h"
 #include "ui/nim/niminteraction.h"
@@ -25,22 +26,7 @@ using pb::nim::Player;
 
 namespace {
 
-int keyNamed(const QString &name)
-{
-    if (name == QLatin1String("Left"))
-        return Qt::Key_Left;
-    if (name == QLatin1String("Right"))
-        return Qt::Key_Right;
-    if (name == QLatin1String("Up"))
-        return Qt::Key_Up;
-    if (name == QLatin1String("Down"))
-        return Qt::Key_Down;
-    if (name == QLatin1String("Space"))
-        return Qt::Key_Space;
-    if (name == QLatin1String("Esc"))
-        return Qt::Key_Escape;
-    return Qt::Key_X;
-}
+using inputwords::keyNamed;
 
 // "point 2 3" (heap, slot), "point none", "click 0 1", "click none" or "key Right".
 NimInteraction::Reply give(NimInteraction &interaction, const QString &input)

@@ -2,6 +2,7 @@
 // each row plays a few inputs in the board's terms on the original exercise's
 // triangle and checks the last answer and the state it leaves.
 
+#include "inputwords.h"
 #include "core/pegs/pegpuzzle.h"
 #include "ui/pegs/pegcells.h"
 #include "ui/pegs/peginteraction.h"
@@ -28,13 +29,7 @@ PegBits classicWithout(const QList<int> &empty)
     return pegs;
 }
 
-int keyNamed(const QString &name)
-{
-    static const QHash<QString, int> keys{{"Left", Qt::Key_Left},   {"Right", Qt::Key_Right},
-                                          {"Up", Qt::Key_Up},       {"Down", Qt::Key_Down},
-                                          {"Space", Qt::Key_Space}, {"Escape", Qt::Key_Escape}};
-    return keys.value(name, Qt::Key_A);
-}
+using inputwords::keyNamed;
 
 } // namespace
 

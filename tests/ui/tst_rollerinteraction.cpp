@@ -3,6 +3,7 @@
 // the original exercise's 5 x 4 board and checks the last answer and the
 // cursor it leaves.
 
+#include "inputwords.h"
 #include "core/roller/rollerpuzzle.h"
 #include "ui/roller/rollercells.h"
 #include "ui/roller/rollerinteraction.h"
@@ -21,20 +22,9 @@ using Reaction = RollerInteraction::Reaction;
 
 namespace {
 
-QStringList texts(const std::vector<std::string> &moves)
-{
-    QStringList list;
-    for (const std::string &move : moves)
-        list.append(QString::fromStdString(move));
-    return list;
-}
+using inputwords::texts;
 
-int keyNamed(const QString &name)
-{
-    static const QHash<QString, int> keys{{"Left", Qt::Key_Left}, {"Right", Qt::Key_Right}, {"Up", Qt::Key_Up},
-                                          {"Down", Qt::Key_Down}, {"Space", Qt::Key_Space}};
-    return keys.value(name, Qt::Key_A);
-}
+using inputwords::keyNamed;
 
 } // namespace
 
