@@ -198,32 +198,32 @@
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="250"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="254"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="259"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="262"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="279"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="280"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="283"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -451,6 +451,11 @@
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <source>Cannot be played yet</source>
+        <translation>Noch nicht spielbar</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
         <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen. Mit der Tastatur bewegen die Pfeiltasten einen Ring, und die Leertaste nimmt auf und springt.</translation>
@@ -531,11 +536,6 @@
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Ihr letzter Stift endet in Loch %1, auf dem Brett markiert.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
-        <source>No pegs</source>
-        <translation>Keine Stifte</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
@@ -3142,11 +3142,6 @@
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="180"/>
-        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
-        <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig zu ihm zurück oder spielen Sie auf eine seiner Stellungen, dann kehrt er zurück.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
@@ -3158,27 +3153,32 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
+        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
+        <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig oder Wiederherstellen zu ihm zurück oder spielen Sie seine Züge erneut, dann kehrt er zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="186"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="187"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="196"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="237"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="239"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3186,12 +3186,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="240"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="244"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3210,8 +3210,8 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
-        <source>Solution set aside: Undo brings it back.</source>
-        <translation>Lösung beiseitegelegt: Rückgängig holt sie zurück.</translation>
+        <source>Solution set aside: Undo or Redo brings it back.</source>
+        <translation>Lösung beiseitegelegt: Rückgängig oder Wiederherstellen holt sie zurück.</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
@@ -3252,22 +3252,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="236"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -3311,67 +3311,67 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="252"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="249"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="254"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="261"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="343"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="385"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="259"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="264"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="294"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="299"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="295"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="300"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
@@ -3406,12 +3406,12 @@
         <translation>Eine Lösung: %1, höchstens %2 % mehr als die kürzeste mögliche: Keine Lösung hat weniger als %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="276"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="281"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="284"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
@@ -3421,77 +3421,77 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="341"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="362"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="367"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="365"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="370"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="383"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="404"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="409"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="407"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="412"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="430"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="435"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="468"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="478"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="481"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="486"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="495"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="500"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="499"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>

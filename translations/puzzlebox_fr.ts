@@ -198,32 +198,32 @@
     </message>
     <message>
         <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="250"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="254"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="259"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="262"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="279"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="280"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="283"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -451,6 +451,11 @@
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <source>Cannot be played yet</source>
+        <translation>Pas encore jouable</translation>
+    </message>
+    <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
         <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée ; laissez une seule fiche pour gagner. Au clavier, les flèches déplacent un anneau et Espace prend la fiche et saute.</translation>
@@ -531,11 +536,6 @@
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Sa dernière fiche finit dans le trou %1, marqué sur le plateau.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
-        <source>No pegs</source>
-        <translation>Aucune fiche</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="38"/>
@@ -3142,11 +3142,6 @@
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="180"/>
-        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo back to it, or play onto one of its positions, and it returns.</source>
-        <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler, ou jouez jusqu’à l’une de ses positions, et elle revient.</translation>
-    </message>
-    <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
@@ -3158,27 +3153,32 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
+        <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
+        <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler ou Rétablir, ou rejouez ses coups, et elle revient.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="186"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="187"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="196"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="237"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="239"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3186,12 +3186,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="240"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="244"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3210,8 +3210,8 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
-        <source>Solution set aside: Undo brings it back.</source>
-        <translation>Solution mise de côté&#xa0;: Annuler la ramène.</translation>
+        <source>Solution set aside: Undo or Redo brings it back.</source>
+        <translation>Solution mise de côté&#xa0;: Annuler ou Rétablir la ramène.</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
@@ -3252,22 +3252,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="225"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="236"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -3311,67 +3311,67 @@
     </message>
     <message>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="465"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="247"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="252"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="249"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="254"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="261"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
         <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
         <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="338"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="343"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="380"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="385"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="259"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="264"/>
         <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
         <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="269"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
         <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="294"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="299"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="295"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="300"/>
         <source>%1 ms, %2 positions</source>
         <translation>%1 ms, %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="337"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="355"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
@@ -3406,12 +3406,12 @@
         <translation>Une solution en %1, au plus %2&#xa0;% de plus que le moins possible&#xa0;: aucune solution n’a moins de %3.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="276"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="281"/>
         <source>%1 %L2&#xa0;s, %3 positions</source>
         <translation>%1 %L2&#xa0;s, %3 positions</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="279"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="284"/>
         <source>%1 %2 positions so far, %L3&#xa0;s.</source>
         <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
@@ -3421,77 +3421,77 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="341"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="362"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="367"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="365"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="370"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="383"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="390"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="404"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="409"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="407"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="412"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="430"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="435"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="463"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="468"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="478"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="481"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="486"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="495"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="500"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="499"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>

@@ -355,12 +355,19 @@ int GameSession::moveCount() const
 bool GameSession::setSolution(const QStringList &solution, bool optimal, std::optional<int> lowerBound,
                               std::optional<int> shown)
 {
-    if (!m_game || solution.isEmpty() || (lowerBound && *lowerBound > solution.size()) || (shown && *shown > solution.size()))
+    return keepSolution(toStd(solution), optimal, lowerBound, shown);
+}
+
+bool GameSession::keepSolution(std::vector<std::string> solution, bool optimal, std::optional<int> lowerBound,
+                               std::optional<int> shown)
+{
+    const int length = int(solution.size());
+    if (!m_game || solution.empty() || (lowerBound && *lowerBound > length) || (shown && *shown > length))
         return false;
     // Replayed once, as the positions along it are made: a move refused
     // gives the solution kept before back.
     std::optional<pb::SavedSolution> before = std::move(m_game->solution);
-    m_game->solution = pb::SavedSolution{m_game->record.line(), toStd(solution), optimal,
+    m_game->solution = pb::SavedSolution{m_game->record.line(), std::move(solution), optimal,
                                          optimal ? std::nullopt : lowerBound, shown};
     rebuildSolutionPositions();
     if (!hasSolution()) {
@@ -383,9 +390,9 @@ bool GameSession::setAnswer(pb::SolveAnswer answer, std::optional<int> shown)
         return false;
     const std::vector<std::string> &line = answer.line();
     if (!line.empty()) {
-        if (!setSolution(moveList(line), answer.result.status == pb::SolveStatus::Solved && answer.result.optimal,
-                         answer.result.status == pb::SolveStatus::Solved ? answer.result.lowerBound : std::nullopt,
-                         shown))
+        const bool solved = answer.result.status == pb::SolveStatus::Solved;
+        if (!keepSolution(line, solved && answer.result.optimal, solved ? answer.result.lowerBound : std::nullopt,
+                          shown))
             return false;
     }
     m_answer = KeptAnswer{std::move(answer), position().clone(), !line.empty()};

@@ -202,6 +202,9 @@ private:
     bool redoSwitchesGame() const;
     void switchTo(pb::SavedGame game);
     void rebuildSolutionPositions();
+    // setSolution() in the core's notation, as an answer brings it.
+    bool keepSolution(std::vector<std::string> solution, bool optimal, std::optional<int> lowerBound,
+                      std::optional<int> shown);
     void dropAnswer();
     // Finds the solution's step for the position; false when nothing changed.
     // The step found is shown: the moves the player stepped to are no secret.

@@ -4,6 +4,7 @@
 
 #include "core/nim/nimpuzzle.h"
 #include "service/solverservice.h"
+#include "ui/pegs/pegscene.h"
 #include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
@@ -75,12 +76,15 @@ void TestAnswers::aNewerAnswerReplacesTheOlderText()
     QVERIFY(waitForAnswer(finished, 1));
     const QString toHoleZero = dock()->caption() + dock()->report();
     QVERIFY2(toHoleZero.contains(QStringLiteral("hole 0")), qPrintable(toHoleZero));
+    QVERIFY(qobject_cast<PegScene *>(m_window->scene())->markedHoles() != 0);
 
     action("actionCountSolutions")->trigger();
     QVERIFY(waitForAnswer(finished, 2));
     QTRY_VERIFY2(dock()->report().contains(QStringLiteral("solution")), qPrintable(dock()->report()));
     QVERIFY2(!dock()->caption().contains(QStringLiteral("hole 0")), qPrintable(dock()->caption()));
     QVERIFY2(!dock()->report().contains(QStringLiteral("hole 0")), qPrintable(dock()->report()));
+    // Nor does the board keep the mark of the hole the old question named.
+    QCOMPARE(qobject_cast<PegScene *>(m_window->scene())->markedHoles(), pb::pegs::PegBits(0));
 }
 
 // Nim's perfect line from 7-6-5-4-3-2 ends with no stone left and the
@@ -130,6 +134,9 @@ void TestAnswers::aLineNeverFollowedIsNotShownAsFollowed()
     QVERIFY(!m_window->session().isOnSolution());
     QCOMPARE(dock()->currentStep(), -1);
     QVERIFY(dock()->isSetAside());
+    // Nor are the line's first words, advice for the position it was found
+    // in ("take 2 stones from heap …"), shown as if they spoke of this one.
+    QVERIFY2(!dock()->caption().contains(QStringLiteral("perfect play")), qPrintable(dock()->caption()));
 
     // Undo back to where the line was found brings it back, at its start.
     while (m_window->session().canUndo() && m_window->session().moveCount() > 0)

@@ -24,6 +24,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -730,6 +731,10 @@ void TestPegDesigner::aBoardWithNoEmptyHoleIsRefused()
     startEditing();
     clickCell(2, 1); // hole 4, the triangle's empty one, gets a peg
     QCOMPARE(edited().pegCount(), 15);
+    // The status bar does not say the board has no pegs: it cannot be played yet.
+    const auto *summary = m_window->findChild<QLabel *>(QStringLiteral("positionLabel"));
+    QVERIFY(summary);
+    QCOMPARE(summary->text(), QStringLiteral("Cannot be played yet"));
     action("actionEditBoard")->trigger(); // Done, refused
     QVERIFY(scene()->isEditing());
     QVERIFY2(m_window->solutionDock()->report().contains(QStringLiteral("at least one empty hole")),

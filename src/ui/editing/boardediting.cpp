@@ -232,6 +232,7 @@ void BoardEditing::showPanelBesideTools()
 {
     if (!m_toolsDock || !m_window->tabifiedDockWidgets(m_toolsDock).contains(m_panel))
         return;
+    const int height = m_toolsDock->height();
     // Splitting a tab only adds a tab: both leave the tabs and come back one
     // above the other.
     m_window->removeDockWidget(m_panel);
@@ -240,6 +241,8 @@ void BoardEditing::showPanelBesideTools()
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_panel, Qt::Vertical);
     m_toolsDock->show();
     m_panel->show();
+    // Room for a reason of several lines: two fifths of the height the tabs had.
+    m_window->resizeDocks({m_toolsDock, m_panel}, {height - height * 2 / 5, height * 2 / 5}, Qt::Vertical);
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.

@@ -52,7 +52,7 @@ PB_FAMILY_UI(pegs)
             QT_TRANSLATE_NOOP("Families", "Count the distinct lines of jumps that leave one peg (small boards)"),
             QT_TRANSLATE_NOOP("Families", "Designing the board: Done plays it, Esc cancels."),
             QT_TRANSLATE_NOOP("Families", "Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made"),
-            QT_TRANSLATE_NOOP("Families", "No pegs"),
+            QT_TRANSLATE_NOOP("Families", "Cannot be played yet"),
             QT_TRANSLATE_NOOP("Families", "Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps."),
             QT_TRANSLATE_NOOP("Families", "F&ewest Moves to a Chosen Hole…"),
             QT_TRANSLATE_NOOP("Families", "Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter"),

@@ -177,8 +177,10 @@ void SolutionDock::retranslate()
     setWindowTitle(tr("Solution"));
     m_preferences->setText(tr("Preferences…"));
     m_explain->setText(tr("&Why This Move?"));
-    m_setAsideNote->setText(tr("<b>Set aside:</b> you left this line. Undo back to it, or play onto "
-                               "one of its positions, and it returns."));
+    // Not "play onto one of its positions": a position alone does not bring
+    // it back, the way along the line does (GameSession::isOnSolution()).
+    m_setAsideNote->setText(tr("<b>Set aside:</b> you left this line. Undo or Redo back onto it, or play "
+                               "its moves again, and it returns."));
     m_list->setAccessibleName(tr("Solution moves"));
     m_paceTitle->setText(tr("Pace:"));
     m_pace->setAccessibleName(tr("Playback pace"));

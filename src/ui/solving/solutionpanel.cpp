@@ -191,7 +191,7 @@ void SolutionPanel::showSolution()
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
     if (setAside && !m_dock->isSetAside()) {
         m_player->setPlaying(false);
-        m_statusBar->showMessage(tr("Solution set aside: Undo brings it back."), 6000);
+        m_statusBar->showMessage(tr("Solution set aside: Undo or Redo brings it back."), 6000);
     }
     m_dock->setSetAside(setAside);
     m_dock->setCurrentStep(m_session.solutionStep());

@@ -163,6 +163,9 @@ void SolveActions::startSolver(pb::SolveOptions options, SolvePresenter::Purpose
 
 void SolveActions::ask(pb::SolveGoal goal)
 {
+    // The cell an earlier question named is no part of this one.
+    if (!m_markedCells.isEmpty())
+        markCells({});
     pb::SolveOptions options;
     options.goal = goal;
     startSolver(std::move(options));

@@ -230,6 +230,11 @@ void SolvePresenter::forgetEarlierAnswer()
         emit captionChanged();
 }
 
+QString SolvePresenter::caption() const
+{
+    return m_session.hasSolution() && !m_session.isOnSolution() ? captionFromSolution() : m_caption;
+}
+
 void SolvePresenter::resetCaption()
 {
     setCaption([this] { return captionFromSolution(); });

@@ -43,8 +43,10 @@ public:
 
     // What the panel says of the solution kept: how the search that found it
     // described it, or for one it did not find (opened, or brought back with
-    // its game) a caption made from the solution itself.
-    QString caption() const { return m_caption; }
+    // its game) a caption made from the solution itself. Set aside, the
+    // search's words no longer speak of the game ("take 1 stone from heap
+    // A"): the solution is described by itself.
+    QString caption() const;
     void resetCaption();
 
     // What the panel says of the latest search, in full: that it runs and how
