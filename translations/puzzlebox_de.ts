@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <location filename="../forms/mainwindow.ui" line="85"/>
-        <source>Main toolbar</source>
+        <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
