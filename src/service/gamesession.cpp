@@ -389,13 +389,14 @@ bool GameSession::setAnswer(pb::SolveAnswer answer, std::optional<int> shown)
     if (!m_game)
         return false;
     const std::vector<std::string> &line = answer.line();
-    if (!line.empty()) {
+    const bool bringsSolution = !line.empty();
+    if (bringsSolution) {
         const bool solved = answer.result.status == pb::SolveStatus::Solved;
         if (!keepSolution(line, solved && answer.result.optimal, solved ? answer.result.lowerBound : std::nullopt,
                           shown))
             return false;
     }
-    m_answer = KeptAnswer{std::move(answer), position().clone(), !line.empty()};
+    m_answer = KeptAnswer{std::move(answer), position().clone(), bringsSolution};
     emit answerChanged();
     return true;
 }

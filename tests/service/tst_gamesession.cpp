@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <vector>
 
 namespace tst_gamesession {
@@ -132,6 +133,8 @@ private slots:
     void solutionStepFollowsTheLine();
     void solutionSetAsideAndBackOnUndo();
     void solutionBackByOtherMoves();
+    void anAnswerIsSetAsideWithWhatItSpokeOf();
+    void anAnswerWhoseLineDoesNotReplayIsRefused();
     void solutionSetAsideWhenUndonePastItsStart();
     void newSolveReplacesTheSolution();
     void solutionGoesAndComesWithItsGame();
@@ -646,6 +649,74 @@ void TestGameSession::solutionBackByOtherMoves()
     QVERIFY(session.play("11-4"));
     QVERIFY(session.isOnSolution());
     QCOMPARE(session.solutionStep(), 0);
+}
+
+// An answer speaks of the game as it was asked: along the line it brought,
+// or, without one, at the position it answered; set aside otherwise, it
+// comes back with the position, and another game drops it.
+void TestGameSession::anAnswerIsSetAsideWithWhatItSpokeOf()
+{
+    GameSession session;
+    session.newGame(triangle());
+    pb::Progress progress;
+    pb::SolveAnswer solved{pb::SolveGoal::Solve, std::nullopt,
+                           session.position().solve(pb::SolveOptions{}, std::stop_token{}, progress)};
+    QSignalSpy changed(&session, &GameSession::answerChanged);
+    QVERIFY(session.setAnswer(solved));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(session.solution(), toStrings(solved.result.moves));
+    QVERIFY(session.answer());
+    QCOMPARE(session.answer()->result.moves, solved.result.moves);
+
+    // Along its line it still speaks; one move off, it is set aside.
+    QVERIFY(session.play(session.nextSolutionMove().toStdString()));
+    QVERIFY(session.answer());
+    const std::vector<std::string> legal = session.position().legalMoves();
+    const auto off = std::find_if(legal.begin(), legal.end(), [&](const std::string &move) {
+        return QString::fromStdString(move) != session.nextSolutionMove();
+    });
+    QVERIFY(off != legal.end());
+    QVERIFY(session.play(*off));
+    QVERIFY(!session.answer());
+    session.undo();
+    QVERIFY(session.answer());
+
+    // An answer with no line speaks of its position alone, and replaces the
+    // one before; the solution stays.
+    pb::SolveAnswer counted{pb::SolveGoal::CountSolutions, std::nullopt, {}};
+    counted.result.status = pb::SolveStatus::Solved;
+    counted.result.solutionCount = 3;
+    QVERIFY(session.setAnswer(counted));
+    QCOMPARE(session.answer()->goal, pb::SolveGoal::CountSolutions);
+    QVERIFY(session.hasSolution());
+    QVERIFY(session.play(session.nextSolutionMove().toStdString()));
+    QVERIFY(!session.answer());
+    session.undo();
+    QVERIFY(session.answer());
+
+    session.newGame(triangle());
+    QVERIFY(!session.answer());
+    session.undo(); // back to the game it was asked in: it was dropped with it
+    QVERIFY(!session.answer());
+}
+
+// The line is replayed once, where it is kept: a move that does not replay
+// refuses the whole answer and keeps the solution and answer of before.
+void TestGameSession::anAnswerWhoseLineDoesNotReplayIsRefused()
+{
+    GameSession session;
+    session.newGame(triangle());
+    pb::Progress progress;
+    const pb::SolveAnswer solved{pb::SolveGoal::Solve, std::nullopt,
+                                 session.position().solve(pb::SolveOptions{}, std::stop_token{}, progress)};
+    QVERIFY(session.setAnswer(solved));
+    pb::SolveAnswer broken = solved;
+    broken.result.moves.back() = "0-0";
+    QSignalSpy changed(&session, &GameSession::answerChanged);
+    QVERIFY(!session.setAnswer(broken));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(session.solution(), toStrings(solved.result.moves));
+    QCOMPARE(session.answer()->result.moves, solved.result.moves);
 }
 
 void TestGameSession::solutionSetAsideWhenUndonePastItsStart()
