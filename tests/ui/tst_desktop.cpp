@@ -91,12 +91,7 @@ private:
 void TestDesktop::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    // The kept game and the settings go to a folder of this test's own, so
-    // tests running at the same time never read each other's game.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_desktop"));
+    testsetup::useOwnHome(m_home, QStringLiteral("tst_desktop"));
     QVERIFY(GameFiles::autosavePath().startsWith(m_home.path()));
 }
 

@@ -9,6 +9,7 @@
 #include "ui/mainwindow.h"
 #include "windowdriver.h"
 #include "windowsetup.h"
+#include "../testsetup.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -76,10 +77,7 @@ private:
 void TestKeptGame::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_keptgame"));
+    testsetup::useOwnHome(m_home, QStringLiteral("tst_keptgame"));
     QVERIFY(GameFiles::autosavePath().startsWith(m_home.path()));
 }
 

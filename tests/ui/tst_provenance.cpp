@@ -9,6 +9,7 @@
 #include "ui/mainwindow.h"
 #include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
+#include "../testsetup.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -58,11 +59,7 @@ private:
 void TestProvenance::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    // The kept game and the settings go to a folder of this test's own.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_provenance"));
+    testsetup::useOwnHome(m_home, QStringLiteral("tst_provenance"));
     QVERIFY(GameFiles::autosavePath().startsWith(m_home.path()));
 }
 

@@ -96,11 +96,7 @@ private:
 void TestRecordsWindow::initTestCase()
 {
     QVERIFY(m_home.isValid());
-    // The records and the kept game go to a folder of this test's own.
-    qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("data"))));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_home.filePath(QStringLiteral("config"))));
-    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleboxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_recordswindow"));
+    testsetup::useOwnHome(m_home, QStringLiteral("tst_recordswindow"));
     QVERIFY(PlayerRecords::defaultPath().startsWith(m_home.path()));
     // English with its plural forms: "2 moves".
     Language::choose(testsetup::appSettings(), QStringLiteral("en"));
