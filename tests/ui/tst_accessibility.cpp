@@ -5,7 +5,6 @@
 // value without an event every second, and Hint and Solve leave the focus on
 // the board, where the keys act.
 
-#include "core/common/registry.h"
 #include "service/playclock.h"
 #include "service/translatedmessage.h"
 #include "ui/board/boardview.h"
@@ -15,14 +14,11 @@
 #include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
+#include "screenreadersetup.h"
 #include "windowsetup.h"
 #include "testmain.h"
 
 #include <QAccessible>
-#include <QtGui/private/qguiapplication_p.h>
-#include <QtGui/qpa/qplatformaccessibility.h>
-#include <QtGui/qpa/qplatformintegration.h>
-#include <QFile>
 #include <QLabel>
 #include <QSet>
 #include <QTemporaryDir>
@@ -94,13 +90,7 @@ void TestAccessibility::initTestCase()
     testsetup::useTestFolders();
     // English's catalogue holds the plural forms ("take 1 stone").
     Language::installTranslators(testsetup::appSettings());
-    QAccessible::installUpdateHandler(hear);
-    // QAccessible::setActive() only tells observers; a screen reader's bridge
-    // (AT-SPI on X11) turns accessibility on, and the offscreen platform has none.
-    QPlatformAccessibility *platform = QGuiApplicationPrivate::platformIntegration()->accessibility();
-    QVERIFY(platform);
-    platform->setActive(true);
-    QVERIFY(QAccessible::isActive());
+    QVERIFY(screenreadersetup::listen(hear));
 }
 
 void TestAccessibility::init()
@@ -123,16 +113,7 @@ void TestAccessibility::cleanup()
 
 void TestAccessibility::openSample(const QString &extension)
 {
-    const pb::FamilyInfo *family = nullptr;
-    for (const pb::FamilyInfo &each : pb::families())
-        family = QLatin1String(each.extension) == extension ? &each : family;
-    QVERIFY(family);
-    const QString path = m_dir.filePath(QStringLiteral("sample.") + extension);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(family->sample);
-    file.close();
-    QCOMPARE(m_window->loadFile(path), QString());
+    QCOMPARE(windowsetup::openSample(*m_window, m_dir, extension), QString());
     QCoreApplication::processEvents();
     heard.clear();
 }

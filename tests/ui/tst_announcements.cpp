@@ -5,25 +5,21 @@
 // switch the window says in the new language what a window started in it
 // says: the Undo entry, the board's description and the panel's buttons.
 
-#include "core/common/registry.h"
 #include "service/translatedmessage.h"
 #include "ui/board/boardview.h"
 #include "ui/settings/language.h"
 #include "ui/solving/solutiondock.h"
 #include "windowdriver.h"
 #include "../testsetup.h"
+#include "screenreadersetup.h"
 #include "windowsetup.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
-#include <QFile>
 #include <QLabel>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QtGui/private/qguiapplication_p.h>
-#include <QtGui/qpa/qplatformaccessibility.h>
-#include <QtGui/qpa/qplatformintegration.h>
 
 namespace tst_announcements {
 
@@ -68,12 +64,7 @@ void TestAnnouncements::initTestCase()
 {
     testsetup::useTestFolders();
     Language::installTranslators(testsetup::appSettings());
-    QAccessible::installUpdateHandler(hear);
-    // A screen reader's bridge turns accessibility on; the offscreen platform has none.
-    QPlatformAccessibility *platform = QGuiApplicationPrivate::platformIntegration()->accessibility();
-    QVERIFY(platform);
-    platform->setActive(true);
-    QVERIFY(QAccessible::isActive());
+    QVERIFY(screenreadersetup::listen(hear));
 }
 
 void TestAnnouncements::init()
@@ -97,16 +88,7 @@ void TestAnnouncements::cleanup()
 
 void TestAnnouncements::openSample(MainWindow &window, const QString &extension)
 {
-    const pb::FamilyInfo *family = nullptr;
-    for (const pb::FamilyInfo &each : pb::families())
-        family = QLatin1String(each.extension) == extension ? &each : family;
-    QVERIFY(family);
-    const QString path = m_dir.filePath(QStringLiteral("sample.") + extension);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(family->sample);
-    file.close();
-    QCOMPARE(window.loadFile(path), QString());
+    QCOMPARE(windowsetup::openSample(window, m_dir, extension), QString());
 }
 
 QLabel *TestAnnouncements::notification() const
