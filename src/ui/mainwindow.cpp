@@ -5,6 +5,7 @@
 
 #include "help/aboutbox.h"
 #include "accessibility/boardaccessibility.h"
+#include "board/boardfocus.h"
 #include "board/boardpresenter.h"
 #include "board/boardview.h"
 #include "editing/boardediting.h"
@@ -20,6 +21,7 @@
 #include "printing/gameprinter.h"
 #include "board/celebration.h"
 #include "records/clockandrecords.h"
+#include "records/gameoveroffer.h"
 #include "help/rulesdialog.h"
 #include "settings/settingsactions.h"
 #include "sharing/gameidactions.h"
@@ -56,6 +58,7 @@ struct MainWindow::Features {
     SettingsActions *settingsActions = nullptr;
     ComputerOpponent *opponent = nullptr;
     KeptGame *keptGame = nullptr;
+    GameOverOffer *gameOver = nullptr;
     RefusalBox *refusals = nullptr;
 };
 
@@ -120,6 +123,7 @@ void MainWindow::composeFeatures()
     m_f->board->setAnimationMillis(m_settings.animationMillis());
     connect(&m_settings, &AppSettings::animationMillisChanged, m_f->board, &BoardPresenter::setAnimationMillis);
     new BoardAccessibility(m_session, *m_f->board, form.boardView, this);
+    new BoardFocus(m_session, mode, form.boardView, this);
     m_f->editing = new BoardEditing(this, m_session, *m_f->board, mode, form.actionEditBoard, m_solutionDock);
     connect(m_f->editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
     m_f->solve = new SolveActions(this, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
@@ -134,6 +138,8 @@ void MainWindow::composeFeatures()
     m_f->keptGame = new KeptGame(this, m_session, *m_f->files);
     m_f->refusals = new RefusalBox(this);
     m_f->history = new HistoryActions(this, m_session, mode, *m_f->editing);
+    m_f->gameOver = new GameOverOffer(m_solutionDock, m_session, mode, m_f->history->restartAction(),
+                                      [files = m_f->files] { return files->newGameAction(); });
     m_f->printer = new GamePrinter(this, m_session, *m_f->editing);
     m_f->settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
     m_f->pause = new GamePause(this, m_session, mode, form.boardView);
@@ -278,6 +284,7 @@ void MainWindow::retranslate()
     m_f->pause->retranslate();
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
+    m_f->gameOver->retranslate();
     m_f->board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_f->mode->isEditing())
