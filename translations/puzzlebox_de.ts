@@ -1331,12 +1331,12 @@
     </message>
     <message>
         <location filename="../src/service/gamesession.cpp" line="191"/>
-        <source>The game is won, so the board takes no more moves. Undo takes the last move back; Play Again or New Game starts afresh.</source>
-        <translation>Das Spiel ist gewonnen, daher nimmt das Brett keine Züge mehr an. Rückgängig nimmt den letzten Zug zurück; Nochmal spielen oder Neues Spiel beginnt von vorn.</translation>
+        <source>The game is won: Undo, Play Again or New Game.</source>
+        <translation>Das Spiel ist gewonnen: Rückgängig, Nochmal spielen oder Neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="300"/>
-        <location filename="../src/service/gamesession.cpp" line="309"/>
+        <location filename="../src/service/gamesession.cpp" line="299"/>
+        <location filename="../src/service/gamesession.cpp" line="308"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>

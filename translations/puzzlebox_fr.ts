@@ -1331,12 +1331,12 @@
     </message>
     <message>
         <location filename="../src/service/gamesession.cpp" line="191"/>
-        <source>The game is won, so the board takes no more moves. Undo takes the last move back; Play Again or New Game starts afresh.</source>
-        <translation>La partie est gagnée, le plateau n&apos;accepte donc plus de coups. Annuler reprend le dernier coup&#xa0;; Rejouer ou Nouvelle partie recommence.</translation>
+        <source>The game is won: Undo, Play Again or New Game.</source>
+        <translation>La partie est gagnée&#xa0;: Annuler, Rejouer ou Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="300"/>
-        <location filename="../src/service/gamesession.cpp" line="309"/>
+        <location filename="../src/service/gamesession.cpp" line="299"/>
+        <location filename="../src/service/gamesession.cpp" line="308"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>

@@ -188,8 +188,7 @@ bool GameSession::play(const std::vector<std::string> &moves, QString *error)
     }
     if (isWon()) {
         if (error)
-            *error = tr("The game is won, so the board takes no more moves. Undo takes the last move back; "
-                        "Play Again or New Game starts afresh.");
+            *error = tr("The game is won: Undo, Play Again or New Game.");
         return false;
     }
     if (moves.empty())
