@@ -169,9 +169,12 @@ void TestWonBoard::winFifteen()
     QVERIFY(scene);
     QVERIFY(playAgain() && !playAgain()->isVisible());
     clickAt(scene->cellCenter(7));
+    const int panelWidth = m_window->solutionDock()->width();
     m_now += 5000;
     clickAt(scene->cellCenter(8));
     noteWin();
+    // The offer fits the panel as it is: the board does not move for it.
+    QCOMPARE(m_window->solutionDock()->width(), panelWidth);
 }
 
 void TestWonBoard::fifteenTakesNoMoveAfterTheWin()

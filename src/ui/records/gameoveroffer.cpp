@@ -5,7 +5,7 @@
 #include "../../service/gamesession.h"
 
 #include <QAction>
-#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QPushButton>
 
 GameOverOffer::GameOverOffer(SolutionDock *dock, GameSession &session, const WindowMode &mode, QAction *restart,
@@ -22,11 +22,11 @@ GameOverOffer::GameOverOffer(SolutionDock *dock, GameSession &session, const Win
     m_row->setObjectName(QStringLiteral("gameOverOffer"));
     m_playAgain->setObjectName(QStringLiteral("playAgainButton"));
     m_newGame->setObjectName(QStringLiteral("newGameButton"));
-    auto *layout = new QHBoxLayout(m_row);
+    // One above the other, so a narrow panel need not widen for them.
+    auto *layout = new QVBoxLayout(m_row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_playAgain);
-    layout->addWidget(m_newGame);
-    layout->addStretch(1);
+    layout->addWidget(m_playAgain, 0, Qt::AlignLeft);
+    layout->addWidget(m_newGame, 0, Qt::AlignLeft);
     dock->placeBelowReport(m_row);
     retranslate();
     connect(m_playAgain, &QPushButton::clicked, m_restart, &QAction::trigger);
