@@ -94,149 +94,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="121"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="146"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="163"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="165"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Rückgängig holt das laufende Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>The game stays as it was.</source>
         <translation>Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Quit While Designing</source>
         <translation>Während des Entwurfs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Discard and Quit</source>
         <translation>Verwerfen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Discard and Start</source>
         <translation>Verwerfen und beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>%1 opens instead.</source>
         <translation>Stattdessen wird %1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="214"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="287"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="255"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="254"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="256"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="262"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="284"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="283"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -917,18 +917,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="208"/>
         <source>Open Game or Board</source>
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="210"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Brett kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -938,45 +938,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="235"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="248"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="279"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -985,82 +985,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="324"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="336"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="351"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="364"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="366"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="372"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="368"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="374"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1069,12 +1069,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="387"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1183,6 +1183,19 @@
         <location filename="../src/service/gameids.cpp" line="29"/>
         <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
         <translation>Die Spiel-ID ist bei Zeichen %1 („%2“) ungültig: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOffer</name>
+    <message>
+        <location filename="../src/ui/records/gameoveroffer.cpp" line="44"/>
+        <source>Play Again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/gameoveroffer.cpp" line="45"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -1330,8 +1343,13 @@
         <translation>Es gibt kein Spiel, in dem ein Zug gespielt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="294"/>
-        <location filename="../src/service/gamesession.cpp" line="303"/>
+        <location filename="../src/service/gamesession.cpp" line="191"/>
+        <source>The game is won: Undo, Play Again or New Game.</source>
+        <translation>Das Spiel ist gewonnen: Rückgängig, Nochmal spielen oder Neues Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="299"/>
+        <location filename="../src/service/gamesession.cpp" line="308"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1437,55 +1455,71 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Jede Taste der Menüs und der Bretter aller Rätsel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <source>while a board is being designed</source>
+        <translation>während ein Brett entworfen wird</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="41"/>
+        <source>while the solver searches or a solution plays</source>
+        <translation>während der Löser sucht oder eine Lösung abgespielt wird</translation>
     </message>
 </context>
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <source>%1 (%2)</source>
+        <comment>a menu entry and when its key applies</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="70"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Die Tasten der Menüs wirken überall im Fenster. Die Tasten eines Bretts wirken, solange das Brett den Fokus hat: Klicken Sie es an oder drücken Sie Tab, bis es ihn zeigt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
         <source>What they do</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="110"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
         <source>Menu %1</source>
         <translation>Menü %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
         <source>On the board: %1</source>
         <translation>Auf dem Brett: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="127"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
         <source>In the Board Designer: %1</source>
         <translation>Im Brett-Designer: %1</translation>
     </message>
@@ -1516,12 +1550,12 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="108"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="109"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -1562,62 +1596,62 @@
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="111"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="112"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
         <source>Sa&amp;ve</source>
         <translation>Speic&amp;hern</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="113"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
         <source>Save the game to the file it came from; the first time, choose where</source>
         <translation>Das Spiel in die Datei speichern, aus der es kam; beim ersten Mal wählen Sie, wohin</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>Züge als Text e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="116"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Die gespielten Züge (und die angezeigte Lösung) als Textdatei speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="123"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Brett als B&amp;ild exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="124"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Ein Bild des Bretts als PNG oder SVG speichern</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="125"/>
         <source>&amp;Copy Board as Text</source>
         <translation>Brett als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="126"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Die aktuelle Stellung als Text in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="127"/>
         <source>P&amp;aste Board</source>
         <translation>Brett e&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
@@ -1722,22 +1756,22 @@
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
@@ -1767,8 +1801,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="85"/>
-        <location filename="../src/ui/mainwindow.cpp" line="286"/>
+        <location filename="../src/ui/mainwindow.cpp" line="88"/>
+        <location filename="../src/ui/mainwindow.cpp" line="292"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -3150,48 +3184,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="177"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="188"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig oder Wiederherstellen zu ihm zurück oder spielen Sie seine Züge erneut, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="190"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="191"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="186"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="192"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="187"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="196"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="193"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="202"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="239"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3199,12 +3233,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="248"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="244"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="250"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3265,22 +3299,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="235"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="236"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="238"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>

@@ -147,7 +147,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="239"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

@@ -94,149 +94,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="119"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="121"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="120"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="146"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="163"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="165"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Annuler ramène la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>The game stays as it was.</source>
         <translation>La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="166"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Quit While Designing</source>
         <translation>Quitter pendant la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="169"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Discard and Quit</source>
         <translation>Abandonner et quitter</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>A new game begins.</source>
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
         <source>Discard and Start</source>
         <translation>Abandonner et commencer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>%1 opens instead.</source>
         <translation>%1 s&apos;ouvre à la place.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="212"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="214"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="287"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="255"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="254"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="256"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="262"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="282"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="284"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="283"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -917,18 +917,18 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="202"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="208"/>
         <source>Open Game or Board</source>
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="210"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
         <source>Cannot Open Board</source>
         <translation>Impossible d&apos;ouvrir le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="211"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
         <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
         <source>The board could not be opened; the current game is unchanged.
 
@@ -938,45 +938,45 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="223"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="235"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="248"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="279"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -985,82 +985,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="324"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="336"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="351"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="364"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="366"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="372"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="368"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="374"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1069,12 +1069,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="387"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1183,6 +1183,19 @@
         <location filename="../src/service/gameids.cpp" line="29"/>
         <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
         <translation>L’identifiant de partie n’est pas valable au caractère %1 («&#xa0;%2&#xa0;»)&#xa0;: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverOffer</name>
+    <message>
+        <location filename="../src/ui/records/gameoveroffer.cpp" line="44"/>
+        <source>Play Again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/gameoveroffer.cpp" line="45"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -1330,8 +1343,13 @@
         <translation>Il n&apos;y a pas de partie dans laquelle jouer un coup.</translation>
     </message>
     <message>
-        <location filename="../src/service/gamesession.cpp" line="294"/>
-        <location filename="../src/service/gamesession.cpp" line="303"/>
+        <location filename="../src/service/gamesession.cpp" line="191"/>
+        <source>The game is won: Undo, Play Again or New Game.</source>
+        <translation>La partie est gagnée&#xa0;: Annuler, Rejouer ou Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../src/service/gamesession.cpp" line="299"/>
+        <location filename="../src/service/gamesession.cpp" line="308"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1437,55 +1455,71 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="149"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="161"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="150"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="162"/>
         <source>Every key of the menus and of each puzzle&apos;s board</source>
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <source>while a board is being designed</source>
+        <translation>pendant la conception d&apos;un plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solveactions.cpp" line="41"/>
+        <source>while the solver searches or a solution plays</source>
+        <translation>pendant que le solveur cherche ou qu&apos;une solution se joue</translation>
     </message>
 </context>
 <context>
     <name>KeyboardShortcutsDialog</name>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="68"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="62"/>
+        <source>%1 (%2)</source>
+        <comment>a menu entry and when its key applies</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="80"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="70"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
         <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="75"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
         <source>What they do</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="79"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="91"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="110"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="122"/>
         <source>Menu %1</source>
         <translation>Menu %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="123"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
         <source>On the board: %1</source>
         <translation>Sur le plateau : %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="127"/>
+        <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
         <source>In the Board Designer: %1</source>
         <translation>Dans le concepteur de plateau : %1</translation>
     </message>
@@ -1516,12 +1550,12 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="108"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
         <source>&amp;New</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="109"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -1562,62 +1596,62 @@
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="111"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="112"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
         <source>Sa&amp;ve</source>
         <translation>Enre&amp;gistrer</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="113"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
         <source>Save the game to the file it came from; the first time, choose where</source>
         <translation>Enregistrer la partie dans le fichier d’où elle vient ; la première fois, choisissez où</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="114"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="115"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
         <source>&amp;Export Moves as Text…</source>
         <translation>&amp;Exporter les coups en texte…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="116"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
         <source>Save the moves played (and the solution shown) as a text file</source>
         <translation>Enregistrer les coups joués (et la solution affichée) dans un fichier texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="117"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="123"/>
         <source>Export Board as &amp;Image…</source>
         <translation>Exporter le plateau en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="118"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="124"/>
         <source>Save a picture of the board as PNG or SVG</source>
         <translation>Enregistrer une image du plateau en PNG ou SVG</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="119"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="125"/>
         <source>&amp;Copy Board as Text</source>
         <translation>&amp;Copier le plateau en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="120"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="126"/>
         <source>Copy the current position to the clipboard as text</source>
         <translation>Copier la position actuelle dans le presse-papiers, en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="121"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="127"/>
         <source>P&amp;aste Board</source>
         <translation>Co&amp;ller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="122"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="128"/>
         <source>Start a new game from a board copied as text, in any board file format</source>
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
@@ -1722,22 +1756,22 @@
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="121"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="122"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
@@ -1767,8 +1801,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="85"/>
-        <location filename="../src/ui/mainwindow.cpp" line="286"/>
+        <location filename="../src/ui/mainwindow.cpp" line="88"/>
+        <location filename="../src/ui/mainwindow.cpp" line="292"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3150,48 +3184,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="177"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="178"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="179"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="182"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="188"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler ou Rétablir, ou rejouez ses coups, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="190"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="191"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="186"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="192"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="187"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="196"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="193"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="202"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="239"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3199,12 +3233,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="242"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="248"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="244"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="250"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3265,22 +3299,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="228"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="233"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="235"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="236"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="238"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>

@@ -186,6 +186,11 @@ bool GameSession::play(const std::vector<std::string> &moves, QString *error)
             *error = tr("There is no game to play a move in.");
         return false;
     }
+    if (isWon()) {
+        if (error)
+            *error = tr("The game is won: Undo, Play Again or New Game.");
+        return false;
+    }
     if (moves.empty())
         return true;
     if (!redoSwitchesGame() && m_game->record.startsRedo(moves)) {
@@ -324,8 +329,9 @@ void GameSession::afterTurn(const BoardChange &change, bool persons)
     const bool firstMove = persons && m_game->counted == Counted::Nothing;
     if (firstMove)
         m_game->counted = Counted::Played;
-    // A move from a solved position that keeps it solved (a Roller-Board's
-    // top row rolled round) reaches nothing new.
+    // A move Redo brings from a solved position that keeps it solved (a
+    // Roller-Board's top row rolled round, in a game kept from before a win
+    // locked the board) reaches nothing new.
     const bool reached = change.forward() && m_game->counted != Counted::Nothing && position().isSolved()
         && !change.line.front()->isSolved();
     const bool firstTime = reached && m_game->counted != Counted::Solved;

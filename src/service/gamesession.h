@@ -75,12 +75,17 @@ public:
     int moveCount() const;
 
     // Plays `moves` as one turn (a single move, or a gesture's several) after
-    // validating each; the computer's move joins the person's turn before it
+    // validating each, but none on a won position (isWon()); the computer's move joins the person's turn before it
     // (pb::GameRecord::play). On refusal (or without a game) returns false, sets
     // *error to the translated reason and changes nothing. Moves stay in the
     // family's notation as the core writes them, from the scene to the record.
     bool play(const std::vector<std::string> &moves, QString *error = nullptr);
     bool play(const std::string &move, QString *error = nullptr) { return play(std::vector<std::string>{move}, error); }
+
+    // The position is the goal: the game is over and the board takes no move
+    // (play() refuses) until Undo, Restart or another game leaves it. It
+    // follows from the position alone, so a won game read back is won still.
+    bool isWon() const { return hasGame() && position().isSolved(); }
 
     bool canRestart() const { return hasGame() && record().canRestart(); }
     // Back to the start position, as a turn Undo takes back.

@@ -6,6 +6,7 @@
 #include "help/aboutbox.h"
 #include "accessibility/announcements.h"
 #include "accessibility/boardaccessibility.h"
+#include "board/boardfocus.h"
 #include "board/boardpresenter.h"
 #include "board/boardview.h"
 #include "editing/boardediting.h"
@@ -21,6 +22,7 @@
 #include "printing/gameprinter.h"
 #include "board/celebration.h"
 #include "records/clockandrecords.h"
+#include "records/gameoveroffer.h"
 #include "help/rulesdialog.h"
 #include "settings/settingsactions.h"
 #include "sharing/gameidactions.h"
@@ -57,6 +59,7 @@ struct MainWindow::Features {
     SettingsActions *settingsActions = nullptr;
     ComputerOpponent *opponent = nullptr;
     KeptGame *keptGame = nullptr;
+    GameOverOffer *gameOver = nullptr;
     RefusalBox *refusals = nullptr;
     Announcements *announcements = nullptr;
 };
@@ -131,6 +134,7 @@ void MainWindow::composeFeatures()
             m_f->announcements->say(m_f->presenter->report());
         });
     }
+    new BoardFocus(m_session, mode, form.boardView, this);
     m_f->editing = new BoardEditing(this, m_session, *m_f->board, mode, form.actionEditBoard, m_solutionDock);
     connect(m_f->editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
     m_f->solve = new SolveActions(this, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
@@ -145,6 +149,8 @@ void MainWindow::composeFeatures()
     m_f->keptGame = new KeptGame(this, m_session, *m_f->files);
     m_f->refusals = new RefusalBox(this);
     m_f->history = new HistoryActions(this, m_session, mode, *m_f->editing);
+    m_f->gameOver = new GameOverOffer(m_solutionDock, m_session, mode, m_f->history->restartAction(),
+                                      [files = m_f->files] { return files->newGameAction(); });
     m_f->printer = new GamePrinter(this, m_session, *m_f->editing);
     m_f->settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
     m_f->pause = new GamePause(this, m_session, mode, form.boardView);
@@ -289,6 +295,7 @@ void MainWindow::retranslate()
     m_f->pause->retranslate();
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
+    m_f->gameOver->retranslate();
     m_f->board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_f->mode->isEditing())

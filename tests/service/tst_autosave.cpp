@@ -26,7 +26,8 @@ namespace {
 
 pb::PuzzlePtr fifteen()
 {
-    auto parsed = pb::parseBoard("3\n1 2 3\n4 5 6\n7 8 0\n", "fif");
+    // Not solved: a solved board takes no move.
+    auto parsed = pb::parseBoard("3\n1 2 3\n5 4 6\n8 7 0\n", "fif");
     if (auto *error = std::get_if<pb::ParseError>(&parsed))
         qFatal("test board does not parse: %s", error->toString().c_str());
     return std::move(std::get<pb::PuzzlePtr>(parsed));

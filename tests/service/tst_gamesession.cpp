@@ -120,7 +120,7 @@ private slots:
     void openGameIsUndoable();
     void moveAfterUndoNewGameForgetsTheNewGame();
     void redoAfterUndoNewGameBringsTheNewGameFirst();
-    void aMoveFromASolvedPositionIsNoNewSolve();
+    void aSolvedPositionTakesNoMove();
     void forgetOtherGames();
 
     void computersAnswerJoinsTheTurn();
@@ -459,9 +459,10 @@ void TestGameSession::redoAfterUndoNewGameBringsTheNewGameFirst()
     QVERIFY(!session.canRedo());
 }
 
-// Rolling the top row of a solved Roller-Board keeps it solved: that is not
-// the goal reached again.
-void TestGameSession::aMoveFromASolvedPositionIsNoNewSolve()
+// A won game is over: even a roll that keeps a solved Roller-Board solved
+// (its top row rolled round) is refused, so nothing is solved twice and the
+// clock does not run again; Undo takes the win back and the board plays.
+void TestGameSession::aSolvedPositionTakesNoMove()
 {
     GameSession session;
     auto parsed = pb::parseBoard("2 2\n01\n10\n", "rbd");
@@ -478,9 +479,21 @@ void TestGameSession::aMoveFromASolvedPositionIsNoNewSolve()
     QVERIFY(!solving.empty());
     QVERIFY(session.play(solving));
     QCOMPARE(reached.count(), 1);
-    QVERIFY(session.play("R0L"));
+    QVERIFY(session.isWon());
+    const QStringList moves = session.moves();
+    QSignalSpy changes(&session, &GameSession::boardChanged);
+    QString error;
+    QVERIFY(!session.play("R0L", &error));
+    QVERIFY(!error.isEmpty());
     QVERIFY(session.position().isSolved());
+    QCOMPARE(session.moves(), moves);
+    QCOMPARE(changes.count(), 0);
     QCOMPARE(reached.count(), 1);
+    QVERIFY(!session.clock().isRunning());
+    session.undo();
+    QVERIFY(!session.isWon());
+    QVERIFY(session.play(solving));
+    QCOMPARE(reached.count(), 2);
 }
 
 void TestGameSession::forgetOtherGames()

@@ -5,6 +5,7 @@
 #include "../board/boardscene.h"
 #include "../families.h"
 #include "../files/filedialogs.h"
+#include "../help/keyboardshortcuts.h"
 #include "../widgets/menutext.h"
 #include "../solving/unsolvableboard.h"
 #include "../../service/gamesession.h"
@@ -35,6 +36,7 @@ BoardEditing::BoardEditing(QMainWindow *window, GameSession &session, BoardPrese
     // Esc leaves the editor as Stop ends a search: they are never on at once.
     m_cancelAction->setObjectName(QStringLiteral("actionCancelEditing"));
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    sayWhenKeyApplies(m_cancelAction, QT_TRANSLATE_NOOP("KeyboardShortcuts", "while a board is being designed"));
     m_cancelAction->setIcon(themedIcon(QStringLiteral("dialog-cancel"), QStyle::SP_DialogCancelButton, window->style()));
     m_cancelAction->setVisible(false);
     connect(m_cancelAction, &QAction::triggered, this, &BoardEditing::cancelEditing);

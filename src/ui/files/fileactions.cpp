@@ -102,6 +102,12 @@ QList<QAction *> FileActions::entries() const
             m_exportMoves,           m_exportBoard, m_copyBoard,                m_pasteBoard};
 }
 
+QAction *FileActions::newGameAction() const
+{
+    const FamilyUi *family = familyUi(m_session.position().family());
+    return family ? m_newMenu->findChild<QAction *>(newActionName(*family)) : nullptr;
+}
+
 // In the form's translation context, as FormPlaces::say() words the entries.
 void FileActions::nameActions()
 {

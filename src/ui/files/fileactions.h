@@ -48,6 +48,8 @@ public:
 
     // The Game and Edit menus' entries this makes, submenus included.
     QList<QAction *> entries() const;
+    // Game ▸ New's entry for the family on screen.
+    QAction *newGameAction() const;
 
     // Opens a saved game (its history included, so Undo works) or a board file.
     // On failure returns the message ("FILE:LINE:COL: reason") and the current

@@ -5,6 +5,7 @@
 #include "../widgets/menutext.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +20,8 @@
 #include <algorithm>
 
 namespace {
+
+constexpr const char *kKeyApplies = "keyApplies";
 
 // Any of the keys does it: "Ctrl+Shift+Z, Ctrl+Y", in the language shown.
 QString keysText(const QList<QKeySequence> &keys)
@@ -54,12 +57,21 @@ void addEntries(QTreeWidgetItem *group, const QMenu *menu, const QString &path)
         if (action->menu()) {
             addEntries(group, action->menu(), path + plainMenuText(action->text()) + QStringLiteral(" ▸ "));
         } else if (!action->isSeparator() && !action->shortcuts().isEmpty()) {
-            addRow(group, keysText(action->shortcuts()), path + plainMenuText(action->text()));
+            QString what = path + plainMenuText(action->text());
+            if (const QByteArray when = action->property(kKeyApplies).toByteArray(); !when.isEmpty())
+                what = KeyboardShortcutsDialog::tr("%1 (%2)", "a menu entry and when its key applies")
+                           .arg(what, QCoreApplication::translate("KeyboardShortcuts", when.constData()));
+            addRow(group, keysText(action->shortcuts()), what);
         }
     }
 }
 
 } // namespace
+
+void sayWhenKeyApplies(QAction *action, const char *when)
+{
+    action->setProperty(kKeyApplies, QByteArray(when));
+}
 
 KeyboardShortcutsDialog::KeyboardShortcutsDialog(QMainWindow *window, std::string_view familyOnScreen)
     : QDialog(window)

@@ -12,6 +12,11 @@ class QMainWindow;
 class QMenu;
 class QTreeWidget;
 
+// Marks `action`'s key as one that applies only `when` (untranslated, in the
+// KeyboardShortcuts context: QT_TRANSLATE_NOOP), so that the overview says
+// which meaning of a key shared with the board or another entry (Esc) applies when.
+void sayWhenKeyApplies(QAction *action, const char *when);
+
 // The window's overview of its keys: every menu entry with a shortcut, read
 // from the menus as they are when it opens (so Game ▸ New's Ctrl+N names the
 // family on screen), and each family's keys on the board

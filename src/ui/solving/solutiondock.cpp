@@ -96,6 +96,12 @@ void SolutionDock::addReport(QVBoxLayout *layout)
     connect(m_preferences, &QPushButton::clicked, this, &SolutionDock::preferencesRequested);
 }
 
+void SolutionDock::placeBelowReport(QWidget *row)
+{
+    auto *layout = static_cast<QVBoxLayout *>(widget()->layout());
+    layout->insertWidget(layout->indexOf(m_explain) + 1, row, 0, Qt::AlignLeft);
+}
+
 void SolutionDock::addCaption(QVBoxLayout *layout)
 {
     QWidget *body = layout->parentWidget();

@@ -52,6 +52,8 @@ public:
     // Beside a hint's report: a button that asks why the hint is the move
     // to play, for a family that explains its hints.
     void setExplanationOffered(bool offered);
+    // Puts `row` (a feature's buttons, hidden or shown by it) right below the report.
+    void placeBelowReport(QWidget *row);
     QPushButton *explanationButton() const { return m_explain; }
     // What the panel says while it has neither a solution nor a report: how
     // to play the puzzle on screen and where Solve, Hint and Rules are. The

@@ -6,6 +6,7 @@
 #include "../board/boardscene.h"
 #include "../families.h"
 #include "../files/filedialogs.h"
+#include "../help/keyboardshortcuts.h"
 #include "solutionplayer.h"
 #include "solvegoalactions.h"
 #include "../../core/common/solvegoals.h"
@@ -37,6 +38,7 @@ SolveActions::SolveActions(QMainWindow *window, GameSession &session, SolvePrese
         {m_stop, QKeySequence(Qt::Key_Escape), "process-stop", QStyle::SP_BrowserStop},
     }, window->style());
     m_presenter.setStopKey(m_stop->shortcut());
+    sayWhenKeyApplies(m_stop, QT_TRANSLATE_NOOP("KeyboardShortcuts", "while the solver searches or a solution plays"));
     makeGoalActions();
     nameActions();
 
