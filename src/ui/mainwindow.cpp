@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "window/formplaces.h"
+#include "window/fullscreen.h"
 #include "window/windowmode.h"
 #include "ui_mainwindow.h"
 
@@ -57,6 +58,7 @@ struct MainWindow::Features {
     ComputerOpponent *opponent = nullptr;
     KeptGame *keptGame = nullptr;
     RefusalBox *refusals = nullptr;
+    FullScreen *fullScreen = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -173,7 +175,9 @@ void MainWindow::setUpWindowActions()
     QMenu *view = form.menuView;
     view->insertAction(view->actions().value(0), form.toolBar->toggleViewAction());
     view->insertAction(view->actions().value(1), m_solutionDock->toggleViewAction());
-    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(2)));
+    m_f->fullScreen = new FullScreen(this);
+    view->insertAction(view->actions().value(2), m_f->fullScreen->action());
+    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(3)));
 
     // A hint shown waits for a second Hint; anything else the person does
     // takes it away, but for the View menu's: they change how the window
@@ -278,6 +282,7 @@ void MainWindow::retranslate()
     m_f->pause->retranslate();
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
+    m_f->fullScreen->retranslate();
     m_f->board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_f->mode->isEditing())
