@@ -147,7 +147,6 @@ GamePrinter::SolutionChoice GamePrinter::solutionChoice(QWidget *parent) const
         auto *why = new QLabel(reason, row);
         why->setObjectName(QStringLiteral("solutionReason"));
         why->setWordWrap(true);
-        why->setEnabled(false);
         layout->addWidget(why, 1);
     }
     layout->addStretch();

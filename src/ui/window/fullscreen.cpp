@@ -1,11 +1,8 @@
 #include "fullscreen.h"
 #include "actiongates.h"
 
-#include "../files/filedialogs.h"
-
 #include <QAction>
 #include <QEvent>
-#include <QStyle>
 #include <QWidget>
 
 FullScreen::FullScreen(QWidget *window)
@@ -14,11 +11,11 @@ FullScreen::FullScreen(QWidget *window)
     , m_action(new QAction(window))
 {
     m_action->setObjectName(QStringLiteral("actionFullScreen"));
+    // No icon: an icon takes the place of the tick in the menu.
     m_action->setCheckable(true);
     // F11 as KDE, GNOME's programs and the browsers have it; Ctrl+Shift+F for
     // keyboards whose F11 the desktop takes.
     m_action->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
-    m_action->setIcon(themedIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton, window->style()));
     ActionGates::declare(m_action, ActionGates::Gate::Looks);
     connect(m_action, &QAction::toggled, this, &FullScreen::setFullScreen);
     window->installEventFilter(this);
