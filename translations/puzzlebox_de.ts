@@ -35,6 +35,19 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../src/ui/accessibility/announcements.cpp" line="96"/>
+        <source>Undone: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/accessibility/announcements.cpp" line="99"/>
+        <source>Redone: %1</source>
+        <translation>Wiederholt: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppFiles</name>
     <message>
         <location filename="../src/service/appfiles.cpp" line="95"/>
@@ -940,35 +953,35 @@
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="248"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -977,82 +990,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="287"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="323"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="324"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="335"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="336"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="350"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="351"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="366"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="367"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="368"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1061,12 +1074,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="380"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1074,12 +1087,12 @@
 <context>
     <name>FullScreen</name>
     <message>
-        <location filename="../src/ui/window/fullscreen.cpp" line="30"/>
+        <location filename="../src/ui/window/fullscreen.cpp" line="27"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/fullscreen.cpp" line="31"/>
+        <location filename="../src/ui/window/fullscreen.cpp" line="28"/>
         <source>Fill the screen with the window, without its frame; again to leave</source>
         <translation>Das Fenster füllt den Bildschirm, ohne seinen Rahmen; noch einmal, um zurückzukehren</translation>
     </message>
@@ -1292,12 +1305,12 @@
         <translation>Für dieses Brett ist keine Lösung bekannt: Lösen findet eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="167"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="166"/>
         <source>Print Board</source>
         <translation>Brett drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="192"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="191"/>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
     </message>
@@ -1767,8 +1780,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="85"/>
-        <location filename="../src/ui/mainwindow.cpp" line="279"/>
+        <location filename="../src/ui/mainwindow.cpp" line="87"/>
+        <location filename="../src/ui/mainwindow.cpp" line="290"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>

@@ -35,6 +35,19 @@
     </message>
 </context>
 <context>
+    <name>Announcements</name>
+    <message>
+        <location filename="../src/ui/accessibility/announcements.cpp" line="96"/>
+        <source>Undone: %1</source>
+        <translation>Annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/accessibility/announcements.cpp" line="99"/>
+        <source>Redone: %1</source>
+        <translation>Rétabli&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppFiles</name>
     <message>
         <location filename="../src/service/appfiles.cpp" line="95"/>
@@ -940,35 +953,35 @@
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="233"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="234"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="265"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="247"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="266"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="248"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="267"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="251"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="252"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="281"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="282"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -977,82 +990,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="287"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="293"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="323"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="324"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="332"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="333"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="334"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="335"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="336"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="350"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="351"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="366"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="367"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="368"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="376"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1061,12 +1074,12 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="380"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="381"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1074,12 +1087,12 @@
 <context>
     <name>FullScreen</name>
     <message>
-        <location filename="../src/ui/window/fullscreen.cpp" line="30"/>
+        <location filename="../src/ui/window/fullscreen.cpp" line="27"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/fullscreen.cpp" line="31"/>
+        <location filename="../src/ui/window/fullscreen.cpp" line="28"/>
         <source>Fill the screen with the window, without its frame; again to leave</source>
         <translation>La fenêtre remplit l&apos;écran, sans son cadre&#xa0;; une seconde fois pour en sortir</translation>
     </message>
@@ -1292,12 +1305,12 @@
         <translation>Aucune solution n’est connue depuis ce plateau&#xa0;: Résoudre en trouve une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="167"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="166"/>
         <source>Print Board</source>
         <translation>Imprimer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="192"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="191"/>
         <source>Print Preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
@@ -1767,8 +1780,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="85"/>
-        <location filename="../src/ui/mainwindow.cpp" line="279"/>
+        <location filename="../src/ui/mainwindow.cpp" line="87"/>
+        <location filename="../src/ui/mainwindow.cpp" line="290"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>

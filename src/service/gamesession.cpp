@@ -55,12 +55,12 @@ GameSession::GameSession(QObject *parent)
 
 GameSession::~GameSession() = default;
 
-void GameSession::newGame(pb::PuzzlePtr start, const QString &startedBy)
+void GameSession::newGame(pb::PuzzlePtr start, const pb::Message &startedBy)
 {
     openGame(pb::SavedGame{pb::GameRecord(std::move(start)), std::nullopt}, startedBy);
 }
 
-void GameSession::openGame(pb::SavedGame game, const QString &startedBy)
+void GameSession::openGame(pb::SavedGame game, const pb::Message &startedBy)
 {
     if (m_game) {
         keepTime();
@@ -90,8 +90,8 @@ void GameSession::restoreOtherGames(std::vector<pb::SavedGame> earlier, std::vec
     m_earlierGames = std::move(earlier);
     m_laterGames = std::move(later);
     // Kept between sessions without the words of how they started.
-    m_earlierStartedBy.assign(m_earlierGames.size(), QString());
-    m_laterStartedBy.assign(m_laterGames.size(), QString());
+    m_earlierStartedBy.assign(m_earlierGames.size(), pb::Message());
+    m_laterStartedBy.assign(m_laterGames.size(), pb::Message());
     m_laterGameAfterTurn.reset();
     emit historyChanged();
 }
@@ -291,7 +291,7 @@ QString GameSession::undoText() const
         return describe(m_game->record, m_game->record.played() - 1);
     if (m_earlierGames.empty())
         return QString();
-    return m_startedBy.isEmpty() ? tr("New Game") : m_startedBy;
+    return m_startedBy.isEmpty() ? tr("New Game") : translated(m_startedBy);
 }
 
 QString GameSession::redoText() const
@@ -300,7 +300,7 @@ QString GameSession::redoText() const
         return describe(m_game->record, m_game->record.played());
     if (m_laterGames.empty())
         return QString();
-    return m_laterStartedBy.back().isEmpty() ? tr("New Game") : m_laterStartedBy.back();
+    return m_laterStartedBy.back().isEmpty() ? tr("New Game") : translated(m_laterStartedBy.back());
 }
 
 BoardChange GameSession::changeAlong(BoardChange::Kind kind, const pb::Puzzle &from, std::vector<std::string> moves)

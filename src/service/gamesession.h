@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../core/common/message.h"
 #include "../core/common/savedgame.h"
 #include "../core/search/solveanswer.h"
 #include "boardchange.h"
@@ -40,10 +41,11 @@ public:
     // Starts a game on `start`. The game it replaces, history and solution
     // included, is what Undo goes back to from the new game's first turn.
     // `startedBy` names how, for Edit ▸ Undo and Redo ("Open 3x3crn.rbd",
-    // "Paste"); empty: "New Game".
-    void newGame(pb::PuzzlePtr start, const QString &startedBy = QString());
+    // "Paste"); empty: "New Game". A message, not a text: Undo says it in the
+    // language of the moment it is read.
+    void newGame(pb::PuzzlePtr start, const pb::Message &startedBy = {});
     // Starts `game` (a saved game read back) the same way.
-    void openGame(pb::SavedGame game, const QString &startedBy = QString());
+    void openGame(pb::SavedGame game, const pb::Message &startedBy = {});
     // Forgets the games Undo and Redo would go back and forth to: at start-up,
     // when the game kept from last time replaces the default one.
     void forgetOtherGames();
@@ -234,9 +236,9 @@ private:
     std::optional<int> m_laterGameAfterTurn;
     // How each game was started (openGame()'s `startedBy`): the one on screen,
     // and those of m_earlierGames and m_laterGames, in the same order.
-    QString m_startedBy;
-    std::vector<QString> m_earlierStartedBy;
-    std::vector<QString> m_laterStartedBy;
+    pb::Message m_startedBy;
+    std::vector<pb::Message> m_earlierStartedBy;
+    std::vector<pb::Message> m_laterStartedBy;
 
     // The solution's positions, 0 its start; and which one is on the board.
     std::vector<pb::PuzzlePtr> m_solutionPositions;

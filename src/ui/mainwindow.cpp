@@ -5,6 +5,7 @@
 #include "ui_mainwindow.h"
 
 #include "help/aboutbox.h"
+#include "accessibility/announcements.h"
 #include "accessibility/boardaccessibility.h"
 #include "board/boardpresenter.h"
 #include "board/boardview.h"
@@ -58,6 +59,7 @@ struct MainWindow::Features {
     ComputerOpponent *opponent = nullptr;
     KeptGame *keptGame = nullptr;
     RefusalBox *refusals = nullptr;
+    Announcements *announcements = nullptr;
     FullScreen *fullScreen = nullptr;
 };
 
@@ -122,6 +124,15 @@ void MainWindow::composeFeatures()
     m_f->board->setAnimationMillis(m_settings.animationMillis());
     connect(&m_settings, &AppSettings::animationMillisChanged, m_f->board, &BoardPresenter::setAnimationMillis);
     new BoardAccessibility(m_session, *m_f->board, form.boardView, this);
+    m_f->announcements = new Announcements(this, m_session);
+    // The answer as the panel has it: the solution's caption, and the report
+    // when the search says more.
+    for (auto answered : {&SolvePresenter::solutionFound, &SolvePresenter::answered}) {
+        connect(m_f->presenter, answered, m_f->announcements, [this] {
+            m_f->announcements->say(m_f->presenter->caption());
+            m_f->announcements->say(m_f->presenter->report());
+        });
+    }
     m_f->editing = new BoardEditing(this, m_session, *m_f->board, mode, form.actionEditBoard, m_solutionDock);
     connect(m_f->editing, &BoardEditing::toolsShown, this, &MainWindow::keepBoardFirst);
     m_f->solve = new SolveActions(this, m_session, *m_f->presenter, *m_f->board, mode, m_settings);

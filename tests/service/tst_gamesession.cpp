@@ -402,7 +402,7 @@ void TestGameSession::openGameIsUndoable()
     QVERIFY(session.play("11-4"));
     auto parsed = pb::parseSavedGame("puzzlebox-game 2\nfamily nim\nturn A1\nboard\n5 4 3\n");
     QVERIFY(std::holds_alternative<pb::SavedGame>(parsed));
-    session.openGame(std::move(std::get<pb::SavedGame>(parsed)), QStringLiteral("Open heaps.pbgame"));
+    session.openGame(std::move(std::get<pb::SavedGame>(parsed)), pb::message("FileActions", "Open %1", {"heaps.pbgame"}));
     QCOMPARE(session.position().family(), std::string_view("nim"));
     session.undo(); // the turn A1
     // Undo and Redo say how the game they go across was started.

@@ -2,6 +2,7 @@
 
 #include "boardaccessible.h"
 #include "clockaccessible.h"
+#include "notificationlabel.h"
 #include "../board/boardview.h"
 #include "../records/clocklabel.h"
 
@@ -15,6 +16,8 @@ QAccessibleInterface *accessibleInterface(const QString &className, QObject *obj
         return new BoardAccessible(static_cast<BoardView *>(object));
     if (className == QLatin1String("ClockLabel"))
         return new ClockAccessible(static_cast<ClockLabel *>(object));
+    if (className == QLatin1String("NotificationLabel"))
+        return new NotificationAccessible(static_cast<NotificationLabel *>(object));
     return nullptr;
 }
 

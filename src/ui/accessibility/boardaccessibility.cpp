@@ -27,6 +27,9 @@ BoardAccessibility::BoardAccessibility(GameSession &session, BoardPresenter &boa
 
 bool BoardAccessibility::eventFilter(QObject *watched, QEvent *event)
 {
+    // The position's summary, in the language just chosen.
+    if (watched == m_view && event->type() == QEvent::LanguageChange)
+        describePosition();
     // Qt says the board has the focus just after FocusIn; the cell follows
     // that, so it is the focus the screen reader keeps.
     if (watched == m_view && event->type() == QEvent::FocusIn && !m_focusPending) {

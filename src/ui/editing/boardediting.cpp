@@ -116,7 +116,7 @@ void BoardEditing::finishEditing()
         emit doneRefused(why);
         return;
     }
-    m_session.newGame(std::move(edited), tr("Edit Board"));
+    m_session.newGame(std::move(edited), pb::message("BoardEditing", QT_TRANSLATE_NOOP("BoardEditing", "Edit Board")));
     statusBar()->showMessage(tr("Your board is ready: %1.").arg(translated(m_session.position().summary())), 6000);
 }
 

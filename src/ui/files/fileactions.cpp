@@ -226,7 +226,8 @@ QString FileActions::loadFile(const NativePath &path)
     // Wherever the game was before, it is now this file's, as the file holds it.
     loaded.game->file = absoluteBytes(path).toStdString();
     loaded.game->fileTurns = loaded.game->record.played();
-    m_session.openGame(std::move(*loaded.game), tr("Open %1").arg(QFileInfo(path.text()).fileName()));
+    m_session.openGame(std::move(*loaded.game), pb::message("FileActions", QT_TRANSLATE_NOOP("FileActions", "Open %1"),
+                                                              {QFileInfo(path.text()).fileName().toStdString()}));
     // Open Recent opens by the name as text, which would be another file.
     if (path.survivesAsText())
         m_recentFiles->add(path.text());
@@ -377,11 +378,11 @@ void FileActions::pasteBoard()
     }
     if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_mode.mayLeave(WindowMode::Leaving::Paste))
         return;
-    openUnfiled(std::move(*pasted.game), tr("Paste Board"));
+    openUnfiled(std::move(*pasted.game), pb::message("FileActions", QT_TRANSLATE_NOOP("FileActions", "Paste Board")));
     say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
 }
 
-void FileActions::openUnfiled(pb::SavedGame game, const QString &startedBy)
+void FileActions::openUnfiled(pb::SavedGame game, const pb::Message &startedBy)
 {
     // Pasted text may be a game file that names its own.
     game.file.clear();

@@ -70,7 +70,7 @@ public:
     bool saveGameAs();
     // Starts `game`, which no file holds (Paste Board, a game ID), as the
     // game on screen: Undo brings back the one it replaces.
-    void openUnfiled(pb::SavedGame game, const QString &startedBy);
+    void openUnfiled(pb::SavedGame game, const pb::Message &startedBy);
     // A drag over the window carries one local file.
     static bool acceptsDrop(const QMimeData *data);
     // Opens the file dropped, once the drop has ended.

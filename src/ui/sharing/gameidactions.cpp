@@ -67,7 +67,7 @@ QString GameIdActions::enterId(const QString &id)
         return read.error;
     if (!mayPlayUnsolvableBoard(m_window, read.game->record.position()) || !m_mode.mayLeave(WindowMode::Leaving::GameId, id.trimmed()))
         return QString();
-    m_files.openUnfiled(std::move(*read.game), tr("Enter Game ID"));
+    m_files.openUnfiled(std::move(*read.game), pb::message("GameIdActions", QT_TRANSLATE_NOOP("GameIdActions", "Enter Game ID")));
     m_window->statusBar()->showMessage(tr("Started the game of ID %1: %2.")
                                            .arg(id.trimmed(), translated(m_session.position().summary())),
                                        6000);
