@@ -19,12 +19,17 @@
         <translation>&lt;p&gt;Erstellt mit Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/aboutbox.cpp" line="30"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="31"/>
+        <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Homepage&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;Report a bug&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Webseite&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;Fehler melden&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/aboutbox.cpp" line="33"/>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/aboutbox.cpp" line="35"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="38"/>
         <source>About Puzzlebox</source>
         <translation>Über Puzzlebox</translation>
     </message>
@@ -411,7 +416,7 @@
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="123"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="124"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -1080,6 +1085,19 @@
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <location filename="../src/ui/window/fullscreen.cpp" line="27"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/fullscreen.cpp" line="28"/>
+        <source>Fill the screen with the window, without its frame; again to leave</source>
+        <translation>Das Fenster füllt den Bildschirm, ohne seinen Rahmen; noch einmal, um zurückzukehren</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../src/service/gamefiles.cpp" line="27"/>
@@ -1230,38 +1248,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
         <source>the printer</source>
         <translation>der Drucker</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="59"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
         <source>Print &amp;Board…</source>
         <translation>Brett &amp;drucken…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Das Brett auf eine Seite drucken, auf Wunsch mit seiner Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
         <source>Print Previe&amp;w…</source>
         <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="63"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Die Seite ansehen, die „Brett drucken“ drucken würde, bevor sie gedruckt wird</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="127"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="101"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="128"/>
         <source>Cannot Print</source>
         <translation>Drucken nicht möglich</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="101"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1270,47 +1288,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="107"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>Der Drucker %1 ist nicht verfügbar. Wählen Sie einen anderen Drucker oder drucken Sie in eine PDF-Datei.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="111"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="112"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Drucken nach %1 ist nicht möglich. Prüfen Sie, ob der Drucker bereit ist oder ob der Ordner der Datei existiert und beschrieben werden darf.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="118"/>
         <source>Printing to %1 did not finish.</source>
         <translation>Das Drucken nach %1 wurde nicht beendet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
         <source>Include the &amp;solution</source>
         <translation>&amp;Lösung mitdrucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="137"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Die Züge der Lösung ab diesem Brett darunter auflisten.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="138"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="140"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Für dieses Brett ist keine Lösung bekannt: Lösen findet eine.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="152"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="166"/>
         <source>Print Board</source>
         <translation>Brett drucken</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="155"/>
-        <source>Puzzlebox</source>
-        <translation>Puzzlebox</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="175"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="191"/>
         <source>Print Preview</source>
         <translation>Druckvorschau</translation>
     </message>
@@ -1801,8 +1814,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="88"/>
-        <location filename="../src/ui/mainwindow.cpp" line="292"/>
+        <location filename="../src/ui/mainwindow.cpp" line="90"/>
+        <location filename="../src/ui/mainwindow.cpp" line="296"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2602,8 +2615,18 @@
         <source> jumps</source>
         <translation> Sprünge</translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="155"/>
+        <source>Making a random start…</source>
+        <translation>Erzeuge einen zufälligen Anfang…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="166"/>
+        <source>A random start that can be solved to one peg: OK deals this one.</source>
+        <translation>Ein zufälliger Anfang, der sich bis auf einen Stift lösen lässt: OK gibt genau diesen aus.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2611,7 +2634,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -2987,27 +3010,27 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="51"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="89"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="127"/>
         <source>Before the move</source>
         <translation>Vor dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="90"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
         <source>then</source>
         <translation>dann</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="92"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
         <source>After the move</source>
         <translation>Nach dem Zug</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="95"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Zum Beispiel der Zug %1 (links markiert).</translation>
     </message>

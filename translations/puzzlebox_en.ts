@@ -117,7 +117,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>

@@ -19,12 +19,17 @@
         <translation>&lt;p&gt;Réalisé avec Qt %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/aboutbox.cpp" line="30"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="31"/>
+        <source>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Homepage&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;Report a bug&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;a href=&quot;%1&quot;&gt;Site web&lt;/a&gt; · &lt;a href=&quot;%2&quot;&gt;Signaler un bogue&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/help/aboutbox.cpp" line="33"/>
         <source>&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/aboutbox.cpp" line="35"/>
+        <location filename="../src/ui/help/aboutbox.cpp" line="38"/>
         <source>About Puzzlebox</source>
         <translation>À propos de Puzzlebox</translation>
     </message>
@@ -411,7 +416,7 @@
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="123"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="124"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -1080,6 +1085,19 @@
     </message>
 </context>
 <context>
+    <name>FullScreen</name>
+    <message>
+        <location filename="../src/ui/window/fullscreen.cpp" line="27"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/window/fullscreen.cpp" line="28"/>
+        <source>Fill the screen with the window, without its frame; again to leave</source>
+        <translation>La fenêtre remplit l&apos;écran, sans son cadre&#xa0;; une seconde fois pour en sortir</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../src/service/gamefiles.cpp" line="27"/>
@@ -1230,38 +1248,38 @@
 <context>
     <name>GamePrinter</name>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="32"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="33"/>
         <source>the printer</source>
         <translation>l’imprimante</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="59"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
         <source>Print &amp;Board…</source>
         <translation>I&amp;mprimer le plateau…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="60"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
         <source>Print the board on one page, with its solution if you choose</source>
         <translation>Imprimer le plateau sur une page, avec sa solution si vous le souhaitez</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="61"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
         <source>Print Previe&amp;w…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="62"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="63"/>
         <source>See the page Print Board would print before printing it</source>
         <translation>Voir la page qu’Imprimer le plateau imprimerait, avant de l’imprimer</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="127"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="101"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="128"/>
         <source>Cannot Print</source>
         <translation>Impression impossible</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="100"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="101"/>
         <source>The board cannot be printed yet.
 
 %1</source>
@@ -1270,47 +1288,42 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="107"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="108"/>
         <source>The printer %1 is not available. Choose another printer, or print to a PDF file.</source>
         <translation>L’imprimante %1 n’est pas disponible. Choisissez une autre imprimante, ou imprimez dans un fichier PDF.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="111"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="112"/>
         <source>Cannot print to %1. Check that the printer is ready, or that the folder of the file exists and may be written to.</source>
         <translation>Impossible d’imprimer vers %1. Vérifiez que l’imprimante est prête, ou que le dossier du fichier existe et accepte l’écriture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="117"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="118"/>
         <source>Printing to %1 did not finish.</source>
         <translation>L’impression vers %1 n’est pas allée à son terme.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="133"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="135"/>
         <source>Include the &amp;solution</source>
         <translation>Inclure la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="137"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="139"/>
         <source>List the moves of the solution from this board below it.</source>
         <translation>Lister en dessous les coups de la solution depuis ce plateau.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="138"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="140"/>
         <source>No solution from this board is known: Solve finds one.</source>
         <translation>Aucune solution n’est connue depuis ce plateau&#xa0;: Résoudre en trouve une.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="152"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="166"/>
         <source>Print Board</source>
         <translation>Imprimer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="155"/>
-        <source>Puzzlebox</source>
-        <translation>Puzzlebox</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/printing/gameprinter.cpp" line="175"/>
+        <location filename="../src/ui/printing/gameprinter.cpp" line="191"/>
         <source>Print Preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
@@ -1801,8 +1814,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="88"/>
-        <location filename="../src/ui/mainwindow.cpp" line="292"/>
+        <location filename="../src/ui/mainwindow.cpp" line="90"/>
+        <location filename="../src/ui/mainwindow.cpp" line="296"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2602,8 +2615,18 @@
         <source> jumps</source>
         <translation> sauts</translation>
     </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="155"/>
+        <source>Making a random start…</source>
+        <translation>Création d&apos;un départ aléatoire…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="166"/>
+        <source>A random start that can be solved to one peg: OK deals this one.</source>
+        <translation>Un départ aléatoire qui peut se résoudre jusqu&apos;à une seule fiche&#xa0;: OK donne exactement celui-ci.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="144"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2611,7 +2634,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="146"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -2987,27 +3010,27 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="51"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="89"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="87"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="127"/>
         <source>Before the move</source>
         <translation>Avant le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="90"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
         <source>then</source>
         <translation>puis</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="92"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
         <source>After the move</source>
         <translation>Après le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="95"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Par exemple, le coup %1 (marqué à gauche).</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "window/formplaces.h"
+#include "window/fullscreen.h"
 #include "window/windowmode.h"
 #include "ui_mainwindow.h"
 
@@ -62,6 +63,7 @@ struct MainWindow::Features {
     GameOverOffer *gameOver = nullptr;
     RefusalBox *refusals = nullptr;
     Announcements *announcements = nullptr;
+    FullScreen *fullScreen = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -190,7 +192,9 @@ void MainWindow::setUpWindowActions()
     QMenu *view = form.menuView;
     view->insertAction(view->actions().value(0), form.toolBar->toggleViewAction());
     view->insertAction(view->actions().value(1), m_solutionDock->toggleViewAction());
-    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(2)));
+    m_f->fullScreen = new FullScreen(this);
+    view->insertAction(view->actions().value(2), m_f->fullScreen->action());
+    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(3)));
 
     // A hint shown waits for a second Hint; anything else the person does
     // takes it away, but for the View menu's: they change how the window
@@ -296,6 +300,7 @@ void MainWindow::retranslate()
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
     m_f->gameOver->retranslate();
+    m_f->fullScreen->retranslate();
     m_f->board->refreshViewOptions();
     // The board being edited is not the game's position: it stays as edited.
     if (!m_f->mode->isEditing())

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -45,6 +46,8 @@ private slots:
     void triangleSides();
     void cancelChangesNothing();
     void classicTrianglePreset();
+    void classicTriangleOnlyOnATriangle();
+    void theRandomStartShownIsTheOneDealt();
     void oneHoleIsNoGame();
     void choicesAreRemembered();
     void titleNamesTheBoard();
@@ -275,13 +278,60 @@ void TestPegNewGame::cancelChangesNothing()
 void TestPegNewGame::classicTrianglePreset()
 {
     throughTheMenu([&](PegNewGameDialog &dialog) {
-        chooseShape(dialog, PegNewGameDialog::Board::European);
+        typeValue(dialog.sideBox(), 6);
         clickHole(dialog, 3);
         QTest::mouseClick(dialog.classicButton(), Qt::LeftButton);
         QCOMPARE(dialog.previewScene()->holeCount(), 15);
         clickButton(dialog, QDialogButtonBox::Ok);
     });
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
+}
+
+// Classic Triangle brings back the original exercise's triangle; beside
+// another board it would change the board, so only a triangle offers it.
+void TestPegNewGame::classicTriangleOnlyOnATriangle()
+{
+    PegNewGameDialog dialog(testsetup::appSettings());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.classicButton()->isVisible());
+    for (const auto board : {PegNewGameDialog::Board::English, PegNewGameDialog::Board::European,
+                             PegNewGameDialog::Board::Rectangle}) {
+        chooseShape(dialog, board);
+        QVERIFY2(!dialog.classicButton()->isVisible(), qPrintable(dialog.boardBox()->currentText()));
+    }
+    chooseShape(dialog, PegNewGameDialog::Board::Triangle);
+    QVERIFY(dialog.classicButton()->isVisible());
+}
+
+// A random start is made as soon as it is chosen: the preview shows it, and
+// OK deals that very start.
+void TestPegNewGame::theRandomStartShownIsTheOneDealt()
+{
+    std::vector<bool> shown;
+    throughTheMenu([&](PegNewGameDialog &dialog) {
+        chooseShape(dialog, PegNewGameDialog::Board::English);
+        QVERIFY(!dialog.randomStartBox()->isChecked());
+        QTest::mouseClick(dialog.randomStartBox(), Qt::LeftButton);
+        PegScene *preview = dialog.previewScene();
+        // The start is there when the preview shows pegs again (none while it is made).
+        const auto pegsShown = [preview] {
+            int pegs = 0;
+            for (int hole = 0; hole < preview->holeCount(); ++hole)
+                pegs += preview->pegShown(hole);
+            return pegs;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(pegsShown() > 0, 20000);
+        // Not the board with one hole empty: fewer pegs, from jumps played backwards.
+        QVERIFY2(pegsShown() < 32, qPrintable(QString::number(pegsShown())));
+        for (int hole = 0; hole < preview->holeCount(); ++hole)
+            shown.push_back(preview->pegShown(hole));
+        clickButton(dialog, QDialogButtonBox::Ok);
+    });
+    QCOMPARE(position().geometry().holeCount(), 33);
+    QCOMPARE(int(shown.size()), 33);
+    for (int hole = 0; hole < 33; ++hole)
+        QVERIFY2(position().hasPeg(hole) == shown[std::size_t(hole)], qPrintable(QString::number(hole)));
 }
 
 void TestPegNewGame::oneHoleIsNoGame()

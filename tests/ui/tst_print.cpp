@@ -21,7 +21,11 @@
 #include <QImage>
 #include <QMenu>
 #include <QPainter>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
+#include <QPushButton>
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QSettings>
@@ -47,6 +51,8 @@ private slots:
     void pauseHoldsPrinting();
     void editingPrintsTheEditedBoardOrSaysWhy();
     void thePreviewOffersTheSolutionOnlyWhenThereIsOne();
+    void thePrintDialogOffersTheSolutionOnItsFirstPage();
+    void thePreviewClosesByItsCloseButton();
 
 private:
     QAction *action(const char *name) const { return windowdriver::action(*m_window, name); }
@@ -353,6 +359,65 @@ void TestPrint::thePreviewOffersTheSolutionOnlyWhenThereIsOne()
     QCOMPARE(offered(), 0);
     QVERIFY(windowdriver::solveNow(*m_window));
     QCOMPARE(offered(), 1);
+}
+
+void TestPrint::thePrintDialogOffersTheSolutionOnItsFirstPage()
+{
+    m_window->newGame(std::make_unique<pb::pegs::PegPuzzle>(pb::pegs::PegPuzzle::classicTriangle()));
+    // The print dialog as it opens, cancelled: whether its box shows on the
+    // page seen first and is enabled, and the reason shown beside it.
+    struct Offer {
+        bool shown = false;
+        bool enabled = false;
+        QString reason;
+    };
+    const auto offer = [this] {
+        Offer seen;
+        QTimer::singleShot(0, m_window.get(), [&seen] {
+            auto *dialog = qobject_cast<QPrintDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            if (auto *choice = dialog->findChild<QCheckBox *>(QStringLiteral("includeSolution"))) {
+                seen.shown = choice->isVisible();
+                seen.enabled = choice->isEnabled();
+            }
+            if (auto *reason = dialog->findChild<QLabel *>(QStringLiteral("solutionReason")); reason && reason->isVisible())
+                seen.reason = reason->text();
+            dialog->reject();
+        });
+        action("actionPrint")->trigger();
+        return seen;
+    };
+    const Offer before = offer();
+    QVERIFY(before.shown);
+    QVERIFY(!before.enabled);
+    QVERIFY2(before.reason.contains(QLatin1String("Solve finds one")), qPrintable(before.reason));
+    QVERIFY(windowdriver::solveNow(*m_window));
+    const Offer after = offer();
+    QVERIFY(after.shown);
+    QVERIFY(after.enabled);
+    QVERIFY(after.reason.isEmpty());
+}
+
+void TestPrint::thePreviewClosesByItsCloseButton()
+{
+    bool clicked = false;
+    QTimer::singleShot(0, m_window.get(), [&clicked] {
+        auto *dialog = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        for (const QDialogButtonBox *buttons : dialog->findChildren<QDialogButtonBox *>()) {
+            if (QPushButton *close = buttons->button(QDialogButtonBox::Close); close && close->isVisible()) {
+                QTest::mouseClick(close, Qt::LeftButton);
+                clicked = true;
+                return;
+            }
+        }
+        dialog->reject();
+    });
+    action("actionPrintPreview")->trigger();
+    QVERIFY(clicked);
+    QVERIFY(!QApplication::activeModalWidget());
 }
 
 PUZZLEBOX_TEST_MAIN(TestPrint)

@@ -27,6 +27,9 @@ QString text()
                .arg(QCoreApplication::applicationVersion().toHtmlEscaped())
         + QStringLiteral("<ul>") + puzzles + QStringLiteral("</ul>")
         + tr("<p>Made with Qt %1.</p>").arg(QString::fromLatin1(qVersion()))
+        // The addresses the metainfo gives (resources/desktop), from CMake's project().
+        + tr("<p><a href=\"%1\">Homepage</a> · <a href=\"%2\">Report a bug</a></p>")
+              .arg(QStringLiteral(PUZZLEBOX_HOMEPAGE_URL), QStringLiteral(PUZZLEBOX_HOMEPAGE_URL "/issues"))
         + tr("<p>Free software under the GNU General Public License, version 3 or later.</p>");
 }
 

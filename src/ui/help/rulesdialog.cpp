@@ -6,9 +6,14 @@
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -17,6 +22,39 @@
 namespace {
 
 constexpr int kDiagramSide = 180;
+// The width the rules are set in: lines a reader's eye follows back.
+constexpr int kTextWidth = 460;
+
+// The rules' text, scrolled by its bar, the wheel and the keys of a text
+// (arrows, Page Up and Page Down, and Home and End, which a scroll area
+// leaves to its contents).
+class RulesText : public QScrollArea {
+public:
+    explicit RulesText(QLabel *text, QWidget *parent)
+        : QScrollArea(parent)
+    {
+        setWidget(text);
+        setWidgetResizable(true);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setFrameShape(QFrame::NoFrame);
+        setFocusPolicy(Qt::StrongFocus);
+        // Room for the bar beside the text, so the text keeps its width
+        // whether the bar shows or not.
+        setMinimumWidth(kTextWidth + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2 * frameWidth());
+    }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        const bool toStart = event->key() == Qt::Key_Home || event->matches(QKeySequence::MoveToStartOfDocument);
+        const bool toEnd = event->key() == Qt::Key_End || event->matches(QKeySequence::MoveToEndOfDocument);
+        if (toStart || toEnd) {
+            verticalScrollBar()->triggerAction(toStart ? QAbstractSlider::SliderToMinimum : QAbstractSlider::SliderToMaximum);
+            return;
+        }
+        QScrollArea::keyPressEvent(event);
+    }
+};
 
 QPixmap drawBoard(BoardScene &scene, qreal pixelRatio)
 {
@@ -51,12 +89,14 @@ RulesDialog::RulesDialog(const FamilyUi &family, const AppSettings &settings, QW
     setWindowTitle(tr("Rules"));
     auto *layout = new QVBoxLayout(this);
 
-    auto *text = new QLabel(family.rulesText(), this);
+    auto *text = new QLabel(family.rulesText());
     text->setTextFormat(Qt::RichText);
     text->setWordWrap(true);
+    text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    text->setMinimumWidth(440);
-    layout->addWidget(text);
+    text->setMinimumWidth(kTextWidth);
+    auto *scroll = new RulesText(text, this);
+    layout->addWidget(scroll, 1);
 
     // One move on the family's default board: the hint marks it before, the
     // second picture shows the board after it.
@@ -102,4 +142,19 @@ RulesDialog::RulesDialog(const FamilyUi &family, const AppSettings &settings, QW
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    fitToScreen(*scroll, *text);
+    // The keys scroll the rules from the start.
+    scroll->setFocus();
+}
+
+void RulesDialog::fitToScreen(QScrollArea &scroll, const QLabel &text)
+{
+    // The whole text where the screen has room for it (a tenth of it left
+    // for the frame and the desktop's panels), else as much as fits and the
+    // scroll bar for the rest; never fewer than a few lines.
+    const int besides = sizeHint().height() - scroll.sizeHint().height();
+    const int wanted = besides + text.heightForWidth(kTextWidth);
+    const int room = screen()->availableGeometry().height() * 9 / 10;
+    scroll.setMinimumHeight(8 * fontMetrics().lineSpacing());
+    resize(sizeHint().width(), std::max(minimumSizeHint().height(), std::min(wanted, room)));
 }

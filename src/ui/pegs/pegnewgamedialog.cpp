@@ -44,7 +44,10 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     m_ui->boardForm->addRow(m_randomStart, m_difficulty);
     m_ui->mainLayout->insertWidget(m_ui->mainLayout->indexOf(m_ui->buttons), m_difficulty->statusLabel());
     m_difficulty->setOkButton(m_ui->buttons->button(QDialogButtonBox::Ok));
-    connect(m_difficulty, &DifficultyChoice::generated, this, &PegNewGameDialog::accept);
+    connect(m_difficulty, &DifficultyChoice::generated, this, &PegNewGameDialog::showRandomStart);
+    connect(m_difficulty, &DifficultyChoice::refused, this, [this] { m_dealWhenMade = false; });
+    connect(m_difficulty->levelBox(), &QComboBox::currentIndexChanged, this, &PegNewGameDialog::makeRandomStart);
+    connect(m_difficulty->movesBox(), &QSpinBox::valueChanged, this, &PegNewGameDialog::makeRandomStart);
     SpinBoxRange::installAll(this);
     m_scene = new PegScene(this);
     m_scene->setAnimationMillis(0);
@@ -52,10 +55,14 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     // The preview only picks the empty hole: clicks are read here, never played.
     m_ui->preview->viewport()->installEventFilter(this);
     m_ui->preview->viewport()->setCursor(Qt::PointingHandCursor);
-    // The preview would ask for the main board's room; the dialog opens
-    // inside the window that opened it, and the preview takes what is left.
+    // The preview would ask for the main board's room (BoardView's hint):
+    // the dialog opens with a preview that shows the board plainly, inside
+    // the window that opened it; a larger dialog gives the preview the rest.
+    const QSize previewRoom(340, 300);
+    QSize size = sizeHint() - (m_ui->preview->sizeHint() - previewRoom).expandedTo(QSize(0, 0));
     if (parent)
-        resize(sizeHint().boundedTo(parent->window()->size() * 9 / 10));
+        size = size.boundedTo(parent->window()->size() * 9 / 10);
+    resize(size);
 
     {
         const QSignalBlocker blockBoard(m_ui->boardBox);
@@ -83,12 +90,13 @@ PegNewGameDialog::PegNewGameDialog(AppSettings &settings, QWidget *parent)
     if (const std::optional<int> last = PegSettings::emptyHole(m_settings, hole.value(), hole.maximum() + 1))
         m_ui->emptyHoleBox->setValue(*last);
     m_randomStart->setChecked(PegSettings::randomStart(m_settings));
-    const auto showRandomStart = [this](bool random) {
+    const auto chooseRandomStart = [this](bool random) {
         m_difficulty->setEnabled(random);
         m_ui->emptyHoleBox->setEnabled(!random);
+        makeRandomStart();
     };
-    showRandomStart(m_randomStart->isChecked());
-    connect(m_randomStart, &QCheckBox::toggled, this, showRandomStart);
+    chooseRandomStart(m_randomStart->isChecked());
+    connect(m_randomStart, &QCheckBox::toggled, this, chooseRandomStart);
 }
 
 PegNewGameDialog::~PegNewGameDialog() = default;
@@ -118,6 +126,8 @@ void PegNewGameDialog::rebuildBoard()
     m_ui->boardForm->setRowVisible(m_ui->sideBox, triangle);
     m_ui->boardForm->setRowVisible(m_ui->rowsBox, rectangle);
     m_ui->boardForm->setRowVisible(m_ui->colsBox, rectangle);
+    // The original exercise is a triangle's: another board does not offer it.
+    m_ui->classicButton->setVisible(triangle);
 
     m_geometry = PegBuiltInBoards::geometry(board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(),
                                             m_ui->colsBox->value());
@@ -128,18 +138,55 @@ void PegNewGameDialog::rebuildBoard()
         m_ui->emptyHoleBox->setValue(PegBuiltInBoards::defaultEmptyHole(*m_geometry, board()));
     }
     showEmptyHole();
+    makeRandomStart();
+}
+
+void PegNewGameDialog::makeRandomStart()
+{
+    if (!m_randomStart->isChecked() || m_geometry->holeCount() < 2) {
+        m_difficulty->drop();
+        showEmptyHole();
+        return;
+    }
+    // The board without its pegs until the start is there: what OK deals is
+    // the start the preview shows, and no other.
+    m_scene->setPosition(PegPuzzle(m_geometry, 0));
+    m_scene->setMarkedHoles(0);
+    m_ui->summaryLabel->setText(tr("Making a random start…"));
+    m_difficulty->generate(*pb::familyById(PegPuzzle::kFamily), generateRequest(), false);
+}
+
+void PegNewGameDialog::showRandomStart()
+{
+    const auto *start = dynamic_cast<const PegPuzzle *>(m_difficulty->puzzle());
+    if (!start)
+        return;
+    m_scene->setPosition(*start);
+    m_scene->setMarkedHoles(0);
+    m_ui->summaryLabel->setText(tr("A random start that can be solved to one peg: OK deals this one."));
+    if (m_dealWhenMade)
+        accept();
+}
+
+pb::GenerateRequest PegNewGameDialog::generateRequest() const
+{
+    const bool triangle = board() == Board::Triangle;
+    return PegBuiltInBoards::generateRequest(board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(),
+                                             m_ui->colsBox->value());
 }
 
 void PegNewGameDialog::showEmptyHole()
 {
-    const PegPuzzle game = createGame();
-    m_scene->setPosition(game);
-    m_scene->setMarkedHoles(pb::pegs::bit(m_ui->emptyHoleBox->value()));
-
     const int holes = m_geometry->holeCount();
     // One hole cannot hold a peg and be the empty hole a jump needs.
     const bool playable = holes > 1;
     m_ui->buttons->button(QDialogButtonBox::Ok)->setEnabled(playable);
+    // A random start shows itself (showRandomStart()) or the reason there is none.
+    if (m_randomStart->isChecked() && playable)
+        return;
+    const PegPuzzle game = createGame();
+    m_scene->setPosition(game);
+    m_scene->setMarkedHoles(pb::pegs::bit(m_ui->emptyHoleBox->value()));
     m_ui->summaryLabel->setText(
         playable ? tr("%n hole(s), %1 pegs. Click a hole to start with it empty.", nullptr, holes)
                        .arg(game.pegCount())
@@ -165,7 +212,7 @@ bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
         const auto *mouse = static_cast<QMouseEvent *>(event);
         if (mouse->button() == Qt::LeftButton) {
             const int hole = m_scene->holeAt(m_ui->preview->mapToScene(mouse->position().toPoint()));
-            if (hole >= 0)
+            if (hole >= 0 && m_ui->emptyHoleBox->isEnabled())
                 m_ui->emptyHoleBox->setValue(hole);
         }
         return true;
@@ -175,11 +222,10 @@ bool PegNewGameDialog::eventFilter(QObject *watched, QEvent *event)
 
 void PegNewGameDialog::accept()
 {
-    const bool ready = m_difficulty->readyToAccept(m_randomStart->isChecked(), *pb::familyById(PegPuzzle::kFamily), [this] {
-        const bool triangle = board() == Board::Triangle;
-        return PegBuiltInBoards::generateRequest(
-            board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(), m_ui->colsBox->value());
-    });
+    // A start still being made is dealt once it is there.
+    m_dealWhenMade = true;
+    const bool ready = m_difficulty->readyToAccept(m_randomStart->isChecked(), *pb::familyById(PegPuzzle::kFamily),
+                                                   [this] { return generateRequest(); });
     if (ready)
         QDialog::accept();
 }

@@ -27,8 +27,10 @@ class QSpinBox;
 // empty, picked by clicking it on a live preview (or typed in). The choices are
 // remembered for next time; "Classic Triangle" goes back to the original exercise's game.
 // Or a random start of the board that can be solved to one peg, of a
-// difficulty (exactly N jumps, or a range of them), made on a worker when OK
-// is pressed.
+// difficulty (exactly N jumps, or a range of them), made on a worker as soon
+// as it is chosen and again whenever the board or the difficulty changes; the
+// preview shows it, and OK deals that very start (waiting for it when it is
+// still being made).
 class PegNewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -68,6 +70,9 @@ private:
     Board board() const;
     void rebuildBoard();
     void showEmptyHole();
+    void makeRandomStart();
+    void showRandomStart();
+    pb::GenerateRequest generateRequest() const;
     void chooseClassicTriangle();
 
     AppSettings &m_settings;
@@ -76,4 +81,6 @@ private:
     std::shared_ptr<const pb::pegs::PegGeometry> m_geometry;
     QCheckBox *m_randomStart;
     DifficultyChoice *m_difficulty;
+    // OK was pressed: the start being made is dealt when it comes.
+    bool m_dealWhenMade = false;
 };

@@ -9,7 +9,9 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPainter>
@@ -18,7 +20,6 @@
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QHBoxLayout>
-#include <QVBoxLayout>
 
 namespace {
 
@@ -128,15 +129,28 @@ bool GamePrinter::printTo(QPrinter &printer, const PrintedGame &game)
     return error.isEmpty();
 }
 
-QCheckBox *GamePrinter::solutionChoice(QWidget *parent) const
+GamePrinter::SolutionChoice GamePrinter::solutionChoice(QWidget *parent) const
 {
-    auto *choice = new QCheckBox(tr("Include the &solution"), parent);
+    auto *row = new QWidget(parent);
+    auto *choice = new QCheckBox(tr("Include the &solution"), row);
     choice->setObjectName(QStringLiteral("includeSolution"));
     const bool known = !solutionFromHere().isEmpty();
     choice->setEnabled(known);
-    choice->setToolTip(known ? tr("List the moves of the solution from this board below it.")
-                             : tr("No solution from this board is known: Solve finds one."));
-    return choice;
+    const QString reason = known ? tr("List the moves of the solution from this board below it.")
+                                 : tr("No solution from this board is known: Solve finds one.");
+    choice->setToolTip(reason);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(choice);
+    // A greyed box says why beside it, not only in a tip the mouse must find.
+    if (!known) {
+        auto *why = new QLabel(reason, row);
+        why->setObjectName(QStringLiteral("solutionReason"));
+        why->setWordWrap(true);
+        layout->addWidget(why, 1);
+    }
+    layout->addStretch();
+    return {row, choice};
 }
 
 void GamePrinter::printDialog()
@@ -151,16 +165,18 @@ void GamePrinter::printDialog()
     QPrintDialog dialog(&printer, m_window);
     dialog.setWindowTitle(tr("Print Board"));
     dialog.setOptions(QAbstractPrintDialog::PrintToFile | QAbstractPrintDialog::PrintShowPageSize);
-    auto *options = new QWidget(&dialog);
-    options->setWindowTitle(tr("Puzzlebox"));
-    auto *layout = new QVBoxLayout(options);
-    QCheckBox *choice = solutionChoice(options);
-    layout->addWidget(choice);
-    layout->addStretch();
-    dialog.setOptionTabs({options});
+    // On the dialog's first page, above its buttons: an options tab is one
+    // click too far for the one choice of the page's content.
+    const SolutionChoice choice = solutionChoice(&dialog);
+    auto *layout = qobject_cast<QBoxLayout *>(dialog.layout());
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    if (layout && buttons && layout->indexOf(buttons) >= 0)
+        layout->insertWidget(layout->indexOf(buttons), choice.row);
+    else
+        dialog.setOptionTabs({choice.row});
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (const std::optional<PrintedGame> game = contentOrSay(choice->isChecked()))
+    if (const std::optional<PrintedGame> game = contentOrSay(choice.box->isChecked()))
         printTo(printer, *game);
 }
 
@@ -176,16 +192,22 @@ void GamePrinter::previewDialog()
     // As large as the window, so the page can be read; the box under the
     // page, where a narrow dialog's toolbar cannot fold it away.
     dialog.resize(dialog.sizeHint().expandedTo(m_window->size()));
+    // Qt's preview has no button to leave it by but the frame's: a Close
+    // beside the box, where a dialog has its buttons.
     auto *row = new QWidget(&dialog);
-    QCheckBox *choice = solutionChoice(row);
-    (new QHBoxLayout(row))->addWidget(choice);
+    const SolutionChoice choice = solutionChoice(row);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, row);
+    connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *rowLayout = new QHBoxLayout(row);
+    rowLayout->addWidget(choice.row, 1);
+    rowLayout->addWidget(close);
     if (QLayout *layout = dialog.layout())
         layout->addWidget(row);
     if (auto *preview = dialog.findChild<QPrintPreviewWidget *>())
-        connect(choice, &QCheckBox::toggled, preview, &QPrintPreviewWidget::updatePreview);
+        connect(choice.box, &QCheckBox::toggled, preview, &QPrintPreviewWidget::updatePreview);
     // Both the preview and the printer its Print button chooses come here.
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, choice](QPrinter *to) {
-        if (const std::optional<PrintedGame> game = content(choice->isChecked(), nullptr))
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this, box = choice.box](QPrinter *to) {
+        if (const std::optional<PrintedGame> game = content(box->isChecked(), nullptr))
             printTo(*to, *game);
     });
     dialog.exec();

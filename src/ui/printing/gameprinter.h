@@ -13,6 +13,7 @@ class QAction;
 class QCheckBox;
 class QMainWindow;
 class QPrinter;
+class QWidget;
 
 // Game ▸ Print Board… (Ctrl+P) and Print Preview…: one page with the board's
 // name, the position in words, the board as it stands and, when the player
@@ -46,9 +47,14 @@ public:
 private:
     void printDialog();
     void previewDialog();
-    // The "Include the solution" box both dialogs show, off and disabled
-    // when there is no solution from here.
-    QCheckBox *solutionChoice(QWidget *parent) const;
+    // The "Include the solution" box both dialogs show, in a row of its own;
+    // off and disabled, with the reason beside it, when there is no solution
+    // from here.
+    struct SolutionChoice {
+        QWidget *row;
+        QCheckBox *box;
+    };
+    SolutionChoice solutionChoice(QWidget *parent) const;
     // The page's content, or null after telling the player why there is none.
     std::optional<PrintedGame> contentOrSay(bool withSolution);
 

@@ -15,7 +15,10 @@ SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction
     , m_window(window)
     , m_settings(settings)
 {
-    preferencesAction->setShortcut(QKeySequence(QKeySequence::Preferences));
+    // macOS has a key for Preferences, Linux and Windows none: there it is
+    // Ctrl+, as in the programs that give one.
+    const QKeySequence preferencesKey(QKeySequence::Preferences);
+    preferencesAction->setShortcut(preferencesKey.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Comma) : preferencesKey);
     preferencesAction->setIcon(themedIcon(QStringLiteral("configure"), QStyle::SP_FileDialogInfoView, window->style()));
     preferencesAction->setMenuRole(QAction::PreferencesRole);
     connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);

@@ -104,8 +104,9 @@ void DifficultyChoice::showLevel()
     m_status->hide();
 }
 
-void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateRequest request)
+void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateRequest request, bool holdInputs)
 {
+    drop();
     if (m_level->currentIndex() == kExactly) {
         request.moves = m_moves->value();
         m_wantedMoves = m_moves->value();
@@ -117,14 +118,16 @@ void DifficultyChoice::generate(const pb::FamilyInfo &family, pb::GenerateReques
     // The tables a generator solves with are the solvers' (Fifteen's 4 x 4
     // databases, Roller-Board's large distance tables): built once, for both.
     request.cacheDirectory = QFile::encodeName(SolverService::tableCacheDirectory()).toStdString();
-    m_puzzle.reset();
     m_generating = true;
-    setInputsEnabled(false);
+    if (holdInputs)
+        setInputsEnabled(false);
     showStatus(tr("Making the puzzle…"));
 
     auto *watcher = new QFutureWatcher<std::shared_ptr<pb::Generated>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, making = m_making] {
         watcher->deleteLater();
+        if (making != m_making)
+            return;
         m_generating = false;
         setInputsEnabled(true);
         std::shared_ptr<pb::Generated> result = watcher->result();
@@ -153,7 +156,19 @@ bool DifficultyChoice::readyToAccept(bool made, const pb::FamilyInfo &family,
         return true;
     if (!isGenerating())
         generate(family, request());
+    else if (m_disabledInputs.isEmpty())
+        setInputsEnabled(false);
     return false;
+}
+
+void DifficultyChoice::drop()
+{
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    ++m_making;
+    m_generating = false;
+    m_puzzle.reset();
+    m_status->hide();
 }
 
 void DifficultyChoice::setInputsEnabled(bool enabled)

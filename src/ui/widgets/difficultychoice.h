@@ -43,15 +43,22 @@ public:
 
     // Makes the puzzle `request` describes (its size), at the chosen difficulty.
     // Meanwhile the dialog's inputs are disabled (Cancel stays), so the puzzle
-    // made is always the one its settings describe.
-    void generate(const pb::FamilyInfo &family, pb::GenerateRequest request);
+    // made is always the one its settings describe. Without `holdInputs` (a
+    // start made for the dialog's preview) they stay free, and the dialog
+    // calls drop() when one changes. A second call stops the first.
+    void generate(const pb::FamilyInfo &family, pb::GenerateRequest request, bool holdInputs = true);
+    // Stops the making and forgets the puzzle made: the settings changed.
+    void drop();
     // The dialogs' OK: whether it may close the dialog now. With `made` (the
     // dialog's "made to a difficulty" start) and no puzzle yet, it starts
     // making the one `request()` describes (unless it already is) and says no;
-    // generated() then calls OK again.
+    // generated() then calls OK again. A preview being made becomes the
+    // puzzle OK waits for: the inputs are held from then on.
     bool readyToAccept(bool made, const pb::FamilyInfo &family, const std::function<pb::GenerateRequest()> &request);
     bool isGenerating() const;
     bool hasPuzzle() const { return m_puzzle != nullptr; }
+    // The puzzle made, still kept (the preview shows it); null while there is none.
+    const pb::Puzzle *puzzle() const { return m_puzzle.get(); }
     // The puzzle made, once generated() was emitted.
     std::unique_ptr<pb::Puzzle> takePuzzle();
     // The recipe of `start` when it is the last puzzle made: the game keeps
@@ -85,8 +92,11 @@ private:
     QPushButton *m_ok = nullptr;
     // The N of "exactly", kept while a smaller size's range clamps the box.
     int m_wantedMoves = 10;
-    // Shared with the worker, which checks it; requested on destruction.
+    // Shared with the worker, which checks it; requested on destruction and
+    // when a newer making or drop() replaces it.
     std::stop_source m_stop;
+    // The number of the latest making: an earlier one's result is dropped.
+    int m_making = 0;
     std::unique_ptr<pb::Puzzle> m_puzzle;
     // The last puzzle made, in its board file's words, and what made it.
     std::string m_madeText;
