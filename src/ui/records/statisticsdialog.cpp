@@ -297,8 +297,7 @@ void StatisticsDialog::fillGamesAgainstTheComputer(const BoardRecord &record, QL
     const int won = record.solvedAlone + record.solvedWithHelp;
     delete row[Solved];
     row[Solved] = cell(tr("%L1 won\n%L2 lost").arg(won).arg(record.lost), record.solvedAlone, Qt::AlignRight | Qt::AlignVCenter);
-    row[Solved]->setToolTip(tr("Against the computer you won %n game(s)", nullptr, won) + QStringLiteral(" ")
-                            + tr("and lost %n.", nullptr, record.lost));
+    row[Solved]->setToolTip(tr("Games won and lost against the computer"));
     const QString computersChoice = tr("A game against the computer: how long it lasts is the computer's doing as "
                                        "much as yours, so it sets no record.");
     delete row[RecordSet];
