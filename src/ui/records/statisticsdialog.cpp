@@ -252,7 +252,12 @@ QList<QStandardItem *> StatisticsDialog::rowOf(const BoardRecord &record) const
             drawn = QString::fromStdString((*start)->render()).trimmed();
             size = translated((*start)->boardName());
             againstTheComputer = (*start)->supports(pb::Capability::Opponent);
-            drawing = picture(**start, devicePixelRatioF());
+            // Drawn once per board while the dialog is open: the records
+            // change, and the table is filled again, after every game.
+            const QString key = record.family + QLatin1Char('\n') + record.start;
+            if (!m_pictures.contains(key))
+                m_pictures.insert(key, picture(**start, devicePixelRatioF()));
+            drawing = m_pictures.value(key);
         }
     }
     auto *board = cell(QString(), drawn);

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDialog>
+#include <QHash>
 #include <QList>
+#include <QPixmap>
 
 #include <memory>
 
@@ -49,4 +51,6 @@ private:
     PlayerRecords &m_records;
     QStandardItemModel *m_model = nullptr;
     QSortFilterProxyModel *m_sorted = nullptr;
+    // Each board's picture by its family and start.
+    mutable QHash<QString, QPixmap> m_pictures;
 };
