@@ -594,8 +594,9 @@ void TestNimWindow::rulesDiagramMarksTheStonePlainly()
             changed += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 120;
         }
     }
-    // A stone at this scale is about 10 x 5 pixels: its mark changes more than its outline.
-    QVERIFY2(changed >= 60, qPrintable(QString::number(changed)));
+    // A glow and a rim around the stone changed about 70 pixels at this
+    // scale, hard to see; the stone taking the hint's colour changes about 160.
+    QVERIFY2(changed >= 120, qPrintable(QString::number(changed)));
 }
 
 void TestNimWindow::screenshot()
