@@ -358,37 +358,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="70"/>
         <source>Time played</source>
         <translation>Spielzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="70"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Spielzeit in diesem Spiel: von Ihrem ersten Zug bis zur Lösung. Sie hält an, solange das Fenster minimiert oder ein Dialog geöffnet ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Mit Hilfe gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>You won in %1 and %2.</source>
         <translation>Gewonnen: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Mit Hilfe gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>Solved in %1 and %2.</source>
         <translation>Gelöst: %1 in %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="100"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
     </message>
@@ -1134,7 +1134,6 @@
     </message>
     <message>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="70"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="82"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
@@ -1144,19 +1143,14 @@
         <translation>Das Spiel der ID %1 hat begonnen: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="83"/>
-        <source>Type or paste a game ID, such as %1:</source>
-        <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
-    </message>
-    <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="93"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
         <source>Cannot Enter Game ID</source>
         <translation>Spiel-ID nicht möglich</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="95"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1165,40 +1159,67 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="113"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="114"/>
         <source>Game ID: %1</source>
         <translation>Spiel-ID: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>&amp;Copy Game ID</source>
         <translation>Spiel-ID &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Die ID der gezeigten Stellung in die Zwischenablage legen, um das Rätsel zu teilen</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Spiel-ID &amp;eingeben…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="122"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Das Rätsel spielen, das eine Spiel-ID nennt</translation>
     </message>
 </context>
 <context>
+    <name>GameIdDialog</name>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="18"/>
+        <source>Enter Game ID</source>
+        <translation>Spiel-ID eingeben</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="19"/>
+        <source>Type or paste a game ID, such as %1:</source>
+        <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="50"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Spiel-ID kann nicht eingegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="51"/>
+        <source>The game ID could not be read; the current game is unchanged.
+
+%1</source>
+        <translation>Die Spiel-ID ließ sich nicht lesen; das laufende Spiel bleibt unverändert.
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>GameIds</name>
     <message>
-        <location filename="../src/service/gameids.cpp" line="27"/>
+        <location filename="../src/service/gameids.cpp" line="38"/>
         <source>The game ID ends too early, after character %1: %2.</source>
         <translation>Die Spiel-ID endet zu früh, nach Zeichen %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/service/gameids.cpp" line="29"/>
+        <location filename="../src/service/gameids.cpp" line="40"/>
         <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
         <translation>Die Spiel-ID ist bei Zeichen %1 („%2“) ungültig: %3.</translation>
     </message>
@@ -1988,37 +2009,27 @@
         <translation>Neues Nim-Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Steine in Haufen %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Klassisch 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>&amp;Zufällige Haufen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Leicht: 3 Haufen mit bis zu 7 Steinen; mittel: 4 mit bis zu 12; schwer: 5 mit bis zu 20.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
-        <source>the first to move can win</source>
-        <translation>wer anfängt, kann gewinnen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
-        <source>the first to move loses against perfect play</source>
-        <translation>wer anfängt, verliert gegen perfektes Spiel</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="139"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Austeilen</translation>
     </message>
@@ -2038,7 +2049,7 @@
         <translation>Fehlbar: macht ab und zu einen Fehler</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="168"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="176"/>
         <source>R&amp;eset Score</source>
         <translation>Punktestand zu&amp;rücksetzen</translation>
     </message>
@@ -2068,52 +2079,82 @@
         <translation>&amp;Erster Zug:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Computer:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>Score:</source>
         <translation>Punktestand:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Put at least one stone on the table.</source>
         <translation>Legen Sie mindestens einen Stein auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <source>that you can win</source>
+        <translation>das Sie gewinnen können</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <source>that the computer can win</source>
+        <translation>das der Computer gewinnen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>You (then the loser of each game)</source>
         <translation>Sie (danach der Verlierer jedes Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>Loser of the last game (you)</source>
         <translation>Verlierer des letzten Spiels (Sie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="186"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="239"/>
+        <source>You move first and can win with perfect play.</source>
+        <translation>Sie ziehen zuerst und können mit perfektem Spiel gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="240"/>
+        <source>You move first, but the computer can win: you lose against perfect play.</source>
+        <translation>Sie ziehen zuerst, aber der Computer kann gewinnen: Gegen perfektes Spiel verlieren Sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="242"/>
+        <source>The computer moves first and can win: you lose against perfect play.</source>
+        <translation>Der Computer zieht zuerst und kann gewinnen: Gegen perfektes Spiel verlieren Sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="243"/>
+        <source>The computer moves first, but you can win with perfect play.</source>
+        <translation>Der Computer zieht zuerst, aber Sie können mit perfektem Spiel gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Verlierer des letzten Spiels (der Computer)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>The computer</source>
         <translation>Der Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="202"/>
         <source>You %1, the computer %2</source>
         <translation>Sie %1, der Computer %2</translation>
     </message>
@@ -2300,7 +2341,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n Loch</numerusform>
@@ -2308,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n Stift</numerusform>
@@ -2316,72 +2357,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Die Löcher sind in Leserichtung nummeriert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <source>Not playable yet: %1</source>
+        <translation>Noch nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <source>Playable, but solved already: put in another peg to make a puzzle.</source>
+        <translation>Spielbar, aber schon gelöst: Setzen Sie einen weiteren Stift, damit es ein Rätsel wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Playable: Done starts this board.</source>
+        <translation>Spielbar: „Fertig“ startet dieses Brett.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
         <source>A click on the board, or Space on the ring, adds or removes:</source>
         <translation>Ein Klick auf das Brett oder die Leertaste auf dem Ring fügt hinzu oder entfernt:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="196"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Stifte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="184"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="197"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Ein Klick auf ein Loch steckt einen Stift hinein oder nimmt seinen Stift heraus</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="198"/>
         <source>&amp;Holes</source>
         <translation>&amp;Löcher</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="199"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Ein Klick auf ein markiertes Feld bohrt dort ein Loch (mit Stift); ein Klick auf ein Loch füllt es zu</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="201"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Gitter:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="202"/>
         <source>Square</source>
         <translation>Quadratisch</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="203"/>
         <source>Triangle</source>
         <translation>Dreieckig</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="204"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Quadratisch: Sprünge entlang der Zeilen und Spalten. Dreieckig: entlang der Zeilen und beider Diagonalen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="205"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Zeilen:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="206"/>
         <source>&amp;Columns:</source>
         <translation>S&amp;palten:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="194"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="207"/>
         <source>&amp;Side:</source>
         <translation>S&amp;eitenlänge:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="208"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>&amp;Vorlage wählen</translation>
     </message>
@@ -2672,17 +2728,17 @@
         <translation>Die Datei hat ein anderes Format (%1), als dieses Puzzlebox liest (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="130"/>
+        <location filename="../src/service/records.cpp" line="133"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Brett %1 der Datei ist unvollständig oder hat eine Anzahl, die keine ganze Zahl ist.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="169"/>
+        <location filename="../src/service/records.cpp" line="174"/>
         <source>Cannot create the folder</source>
         <translation>Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="178"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Ihre Statistik konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
@@ -3248,7 +3304,7 @@
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3256,14 +3312,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="249"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="250"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="254"/>
+        <source>%1. Computer: %2</source>
+        <comment>step, move</comment>
+        <translation>%1. Computer: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
+        <source>%1. You: %2</source>
+        <comment>step, move</comment>
+        <translation>%1. Sie: %2</translation>
     </message>
 </context>
 <context>
@@ -3279,42 +3347,42 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="201"/>
         <source>Solution set aside: Undo or Redo brings it back.</source>
         <translation>Lösung beiseitegelegt: Rückgängig oder Wiederherstellen holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="226"/>
         <source>Try Again with %1</source>
         <translation>Erneut versuchen mit %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="232"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="283"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="289"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="296"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="291"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="298"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -3592,103 +3660,132 @@
         <translation>Noch keine Einträge. Jedes Brett, das Sie spielen, erscheint hier ab Ihrem ersten Zug darauf: wie oft Sie es gespielt und gelöst haben, Ihre wenigsten Züge und Ihre Bestzeit.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="113"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="149"/>
         <source>Puzzle</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="114"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="150"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="151"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
-        <source>The start position; hover over it to see it whole</source>
-        <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ganz zu sehen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="152"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="152"/>
         <source>Games begun on this board</source>
         <translation>Auf diesem Brett begonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="153"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
-        <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
-        <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers und ohne Tipp</translation>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="151"/>
+        <source>The start position; hover over it to see it written out</source>
+        <translation>Die Anfangsstellung; zeigen Sie darauf, um sie ausgeschrieben zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="153"/>
+        <source>Games you solved alone, without the solver&apos;s moves or a hint; against the computer, the games you won and lost</source>
+        <translation>Spiele, die Sie allein gelöst haben, ohne Züge des Lösers oder einen Tipp; gegen den Computer die gewonnenen und verlorenen Spiele</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="155"/>
         <source>With help</source>
         <translation>Mit Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="155"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Spiele, die gelöst wurden, nachdem der Löser Züge oder einen Tipp gezeigt hatte</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="156"/>
         <source>Fewest moves</source>
         <translation>Wenigste Züge</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="156"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="157"/>
         <source>Of the games solved alone</source>
         <translation>Unter den allein gelösten Spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="157"/>
         <source>Best time</source>
         <translation>Bestzeit</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="158"/>
         <source>Record set</source>
         <translation>Letzter Rekord</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="158"/>
         <source>When a best was last bettered</source>
         <translation>Wann zuletzt eine Bestleistung übertroffen wurde</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="122"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="159"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="143"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="188"/>
         <source>&amp;Reset Records…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="207"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="275"/>
+        <source>%L1
++%L2 with help</source>
+        <translation>%L1
++%L2 mit Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="276"/>
+        <source>Solved alone: %L1; with help: %L2</source>
+        <translation>Allein gelöst: %L1; mit Hilfe: %L2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="290"/>
+        <source>Set on %1</source>
+        <translation>Aufgestellt am %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="304"/>
+        <source>%L1 won
+%L2 lost</source>
+        <translation>%L1 gewonnen
+%L2 verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="305"/>
+        <source>Games won and lost against the computer</source>
+        <translation>Gegen den Computer gewonnene und verlorene Spiele</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="306"/>
         <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
         <translation>Ein Spiel gegen den Computer: Wie lange es dauert, liegt ebenso am Computer wie an Ihnen, daher zählt es für keinen Rekord.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="242"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="318"/>
         <source>Reset Records</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="319"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
@@ -4158,8 +4255,13 @@
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Haufen %1 hat nur %2 Steine, also können keine %3 genommen werden</translation>
     </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="322"/>
+        <source>%1, misère</source>
+        <translation>%1, Misère</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>nimm %n Stein von Haufen %1</numerusform>
@@ -4167,37 +4269,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="337"/>
         <source>You win</source>
         <translation>Sie gewinnen</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="331"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="338"/>
         <source>The computer wins</source>
         <translation>Der Computer gewinnt</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="341"/>
         <source>1 stone left, your turn</source>
         <translation>Noch 1 Stein, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="335"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="342"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Noch 1 Stein, der Computer ist am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="339"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="346"/>
         <source>%1 stones left, your turn</source>
         <translation>Noch %1 Steine, Sie sind am Zug</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="340"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="347"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Noch %1 Steine, der Computer ist am Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Mit perfektem Spiel gewinnen Sie: Nehmen Sie %n Stein von Haufen %1.</numerusform>
@@ -4205,17 +4307,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="379"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="386"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Mit perfektem Spiel gewinnen Sie, was der Computer auch tut.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="381"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="388"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>Der Computer könnte mit perfektem Spiel gewinnen, aber diese Zugfolge gewinnt durch einen seiner Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="389"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>Der Computer gewinnt gegen jedes Spiel; mit dieser Zugfolge braucht er am längsten.</translation>
     </message>

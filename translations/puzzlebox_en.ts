@@ -47,7 +47,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n hole</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n peg</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="319"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Forget the records of %n board: games played and solved, fewest moves and best times? This cannot be undone.</numerusform>
@@ -169,7 +169,7 @@
 <context>
     <name>nim</name>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>take %n stone from heap %1</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>You win with perfect play: take %n stone from heap %1.</numerusform>

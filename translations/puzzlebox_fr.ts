@@ -358,37 +358,37 @@
 <context>
     <name>ClockAndRecords</name>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="70"/>
         <source>Time played</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="69"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="70"/>
         <source>Time played in this game: from your first move until it is solved. It stops while the window is minimised or a dialog is open.</source>
         <translation>Temps de jeu de cette partie&#xa0;: de votre premier coup jusqu&apos;à la résolution. Il s&apos;arrête quand la fenêtre est réduite ou qu&apos;une boîte de dialogue est ouverte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>You won with help in %1 and %2.</source>
         <translation>Vous avez gagné avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="97"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
         <source>You won in %1 and %2.</source>
         <translation>Vous avez gagné en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>Solved with help in %1 and %2.</source>
         <translation>Résolu avec de l&apos;aide en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="98"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
         <source>Solved in %1 and %2.</source>
         <translation>Résolu en %1 et %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/clockandrecords.cpp" line="99"/>
+        <location filename="../src/ui/records/clockandrecords.cpp" line="100"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
     </message>
@@ -1134,7 +1134,6 @@
     </message>
     <message>
         <location filename="../src/ui/sharing/gameidactions.cpp" line="70"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="82"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
@@ -1144,19 +1143,14 @@
         <translation>La partie de l’identifiant %1 a commencé&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="83"/>
-        <source>Type or paste a game ID, such as %1:</source>
-        <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
-    </message>
-    <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="29"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="93"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
         <source>Cannot Enter Game ID</source>
         <translation>Identifiant de partie impossible</translation>
     </message>
     <message>
         <location filename="../src/ui/files/refusalbox.cpp" line="30"/>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="94"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="95"/>
         <source>The game ID could not be read; the current game is unchanged.
 
 %1</source>
@@ -1165,40 +1159,67 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="113"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="114"/>
         <source>Game ID: %1</source>
         <translation>Identifiant de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="118"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
         <source>&amp;Copy Game ID</source>
         <translation>Copier l’i&amp;dentifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="119"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
         <source>Put the ID of the position on screen on the clipboard, to share the puzzle</source>
         <translation>Mettre l’identifiant de la position affichée dans le presse-papiers, pour partager le casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="120"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
         <source>Enter &amp;Game ID…</source>
         <translation>Saisir &amp;un identifiant…</translation>
     </message>
     <message>
-        <location filename="../src/ui/sharing/gameidactions.cpp" line="121"/>
+        <location filename="../src/ui/sharing/gameidactions.cpp" line="122"/>
         <source>Play the puzzle a game ID names</source>
         <translation>Jouer le casse-tête qu’un identifiant de partie désigne</translation>
     </message>
 </context>
 <context>
+    <name>GameIdDialog</name>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="18"/>
+        <source>Enter Game ID</source>
+        <translation>Saisir un identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="19"/>
+        <source>Type or paste a game ID, such as %1:</source>
+        <translation>Tapez ou collez un identifiant de partie, par exemple %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="50"/>
+        <source>Cannot Enter Game ID</source>
+        <translation>Impossible de saisir l&apos;identifiant de partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/sharing/gameiddialog.cpp" line="51"/>
+        <source>The game ID could not be read; the current game is unchanged.
+
+%1</source>
+        <translation>L&apos;identifiant de partie n&apos;a pas pu être lu&#xa0;; la partie en cours est inchangée.
+
+%1</translation>
+    </message>
+</context>
+<context>
     <name>GameIds</name>
     <message>
-        <location filename="../src/service/gameids.cpp" line="27"/>
+        <location filename="../src/service/gameids.cpp" line="38"/>
         <source>The game ID ends too early, after character %1: %2.</source>
         <translation>L’identifiant de partie s’arrête trop tôt, après le caractère %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/service/gameids.cpp" line="29"/>
+        <location filename="../src/service/gameids.cpp" line="40"/>
         <source>The game ID is not valid at character %1, &apos;%2&apos;: %3.</source>
         <translation>L’identifiant de partie n’est pas valable au caractère %1 («&#xa0;%2&#xa0;»)&#xa0;: %3.</translation>
     </message>
@@ -1988,37 +2009,27 @@
         <translation>Nouvelle partie de Nim</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="107"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="114"/>
         <source>Stones in heap %1</source>
         <translation>Pierres du tas %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="120"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="127"/>
         <source>&amp;Classic 5, 4, 3</source>
         <translation>&amp;Classique 5, 4, 3</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="121"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="128"/>
         <source>&amp;Random Heaps</source>
         <translation>Tas &amp;aléatoires</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="135"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="142"/>
         <source>Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20.</source>
         <translation>Facile&#xa0;: 3 tas de 7 pierres au plus&#xa0;; moyen&#xa0;: 4 de 12 au plus&#xa0;; difficile&#xa0;: 5 de 20 au plus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="137"/>
-        <source>the first to move can win</source>
-        <translation>le premier à jouer peut gagner</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="138"/>
-        <source>the first to move loses against perfect play</source>
-        <translation>le premier à jouer perd face à un jeu parfait</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="139"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="146"/>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
     </message>
@@ -2038,7 +2049,7 @@
         <translation>Faillible&#xa0;: se trompe de temps en temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="168"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="176"/>
         <source>R&amp;eset Score</source>
         <translation>&amp;Remettre le score à zéro</translation>
     </message>
@@ -2068,52 +2079,82 @@
         <translation>&amp;Premier coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="76"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="80"/>
         <source>&amp;Computer:</source>
         <translation>&amp;Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="77"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="81"/>
         <source>Score:</source>
         <translation>Score&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="79"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="83"/>
         <source>Put at least one stone on the table.</source>
         <translation>Posez au moins une pierre sur la table.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="82"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="86"/>
         <source>&amp;Play</source>
         <translation>&amp;Jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="188"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="144"/>
+        <source>that you can win</source>
+        <translation>que vous pouvez gagner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="145"/>
+        <source>that the computer can win</source>
+        <translation>que l&apos;ordinateur peut gagner</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="196"/>
         <source>You (then the loser of each game)</source>
         <translation>Vous (puis le perdant de chaque partie)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="190"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="198"/>
         <source>Loser of the last game (you)</source>
         <translation>Perdant de la dernière partie (vous)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="186"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="239"/>
+        <source>You move first and can win with perfect play.</source>
+        <translation>Vous jouez en premier et pouvez gagner en jouant parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="240"/>
+        <source>You move first, but the computer can win: you lose against perfect play.</source>
+        <translation>Vous jouez en premier, mais l&apos;ordinateur peut gagner&#xa0;: vous perdez contre un jeu parfait.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="242"/>
+        <source>The computer moves first and can win: you lose against perfect play.</source>
+        <translation>L&apos;ordinateur joue en premier et peut gagner&#xa0;: vous perdez contre un jeu parfait.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="243"/>
+        <source>The computer moves first, but you can win with perfect play.</source>
+        <translation>L&apos;ordinateur joue en premier, mais vous pouvez gagner en jouant parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
         <source>Loser of the last game (the computer)</source>
         <translation>Perdant de la dernière partie (l&apos;ordinateur)</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="199"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="192"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="200"/>
         <source>The computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="194"/>
+        <location filename="../src/ui/nim/nimnewgamedialog.cpp" line="202"/>
         <source>You %1, the computer %2</source>
         <translation>Vous %1, l&apos;ordinateur %2</translation>
     </message>
@@ -2300,7 +2341,7 @@
 <context>
     <name>PegDesignPanel</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="166"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="170"/>
         <source>%n hole(s)</source>
         <translation>
             <numerusform>%n trou</numerusform>
@@ -2308,7 +2349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="167"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="171"/>
         <source>%n peg(s)</source>
         <translation>
             <numerusform>%n fiche</numerusform>
@@ -2316,72 +2357,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="168"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="172"/>
         <source>Holes are numbered in reading order.</source>
         <translation>Les trous sont numérotés dans l&apos;ordre de lecture.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="182"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="177"/>
+        <source>Not playable yet: %1</source>
+        <translation>Pas encore jouable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="179"/>
+        <source>Playable, but solved already: put in another peg to make a puzzle.</source>
+        <translation>Jouable, mais déjà résolu&#xa0;: ajoutez une fiche pour en faire un casse-tête.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
+        <source>Playable: Done starts this board.</source>
+        <translation>Jouable&#xa0;: « Terminé » lance ce plateau.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
         <source>A click on the board, or Space on the ring, adds or removes:</source>
         <translation>Un clic sur le plateau, ou Espace sur l&apos;anneau, ajoute ou retire :</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="183"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="196"/>
         <source>&amp;Pegs</source>
         <translation>&amp;Fiches</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="184"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="197"/>
         <source>A click on a hole puts a peg in it or takes its peg out</source>
         <translation>Un clic sur un trou y met une fiche ou retire la sienne</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="185"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="198"/>
         <source>&amp;Holes</source>
         <translation>&amp;Trous</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="186"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="199"/>
         <source>A click on a marked cell drills a hole there (with a peg); a click on a hole fills it in</source>
         <translation>Un clic sur une case marquée y perce un trou (avec une fiche)&#xa0;; un clic sur un trou le rebouche</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="188"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="201"/>
         <source>&amp;Lattice:</source>
         <translation>&amp;Grille&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="189"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="202"/>
         <source>Square</source>
         <translation>Carrée</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="190"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="203"/>
         <source>Triangle</source>
         <translation>Triangulaire</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="204"/>
         <source>Square: jumps along rows and columns. Triangle: along rows and both diagonals.</source>
         <translation>Carrée&#xa0;: sauts le long des lignes et des colonnes. Triangulaire&#xa0;: le long des lignes et des deux diagonales.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="192"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="205"/>
         <source>&amp;Rows:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="206"/>
         <source>&amp;Columns:</source>
         <translation>C&amp;olonnes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="194"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="207"/>
         <source>&amp;Side:</source>
         <translation>&amp;Côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
+        <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="208"/>
         <source>Start from a &amp;Built-in Board</source>
         <translation>Partir d&apos;un plateau pré&amp;défini</translation>
     </message>
@@ -2672,17 +2728,17 @@
         <translation>Il a été écrit dans un autre format (%1) que celui que lit ce Puzzlebox (%2).</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="130"/>
+        <location filename="../src/service/records.cpp" line="133"/>
         <source>Board %1 in it is incomplete or has a count that is not a whole number.</source>
         <translation>Le plateau %1 qu&apos;il contient est incomplet ou a un compte qui n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="169"/>
+        <location filename="../src/service/records.cpp" line="174"/>
         <source>Cannot create the folder</source>
         <translation>Impossible de créer le dossier</translation>
     </message>
     <message>
-        <location filename="../src/service/records.cpp" line="173"/>
+        <location filename="../src/service/records.cpp" line="178"/>
         <source>Your records could not be kept in %1: %2</source>
         <translation>Vos records n&apos;ont pas pu être enregistrés dans %1&#xa0;: %2</translation>
     </message>
@@ -3248,7 +3304,7 @@
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="245"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3256,14 +3312,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="248"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="249"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="250"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="254"/>
+        <source>%1. Computer: %2</source>
+        <comment>step, move</comment>
+        <translation>%1. Ordinateur&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
+        <source>%1. You: %2</source>
+        <comment>step, move</comment>
+        <translation>%1. Vous&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3279,42 +3347,42 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="194"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="201"/>
         <source>Solution set aside: Undo or Redo brings it back.</source>
         <translation>Solution mise de côté&#xa0;: Annuler ou Rétablir la ramène.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="219"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="226"/>
         <source>Try Again with %1</source>
         <translation>Réessayer avec %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="225"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="232"/>
         <source>It gave up at %1, the most this computer can give a search.</source>
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="264"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="276"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="283"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="289"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="296"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="291"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="298"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -3592,103 +3660,132 @@
         <translation>Aucun record pour l&apos;instant. Chaque plateau que vous jouez figure ici dès votre premier coup&#xa0;: combien de fois vous l&apos;avez joué et résolu, votre plus petit nombre de coups et votre meilleur temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="113"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="149"/>
         <source>Puzzle</source>
         <translation>Casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="114"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="150"/>
         <source>Size</source>
         <translation>Taille</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="151"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="115"/>
-        <source>The start position; hover over it to see it whole</source>
-        <translation>La position de départ&#xa0;; survolez-la pour la voir en entier</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="152"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="116"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="152"/>
         <source>Games begun on this board</source>
         <translation>Parties commencées sur ce plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="153"/>
         <source>Solved</source>
         <translation>Résolues</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="117"/>
-        <source>Games you solved alone, without the solver&apos;s moves or a hint</source>
-        <translation>Parties résolues seul, sans les coups du solveur ni indice</translation>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="151"/>
+        <source>The start position; hover over it to see it written out</source>
+        <translation>La position de départ&#xa0;; survolez-la pour la voir écrite</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="153"/>
+        <source>Games you solved alone, without the solver&apos;s moves or a hint; against the computer, the games you won and lost</source>
+        <translation>Parties résolues seul, sans les coups du solveur ni indice&#xa0;; contre l&apos;ordinateur, les parties gagnées et perdues</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="155"/>
         <source>With help</source>
         <translation>Avec aide</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="118"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="155"/>
         <source>Games solved after the solver showed moves or a hint</source>
         <translation>Parties résolues après que le solveur a montré des coups ou un indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="156"/>
         <source>Fewest moves</source>
         <translation>Moins de coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="119"/>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="156"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="157"/>
         <source>Of the games solved alone</source>
         <translation>Parmi les parties résolues seul</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="120"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="157"/>
         <source>Best time</source>
         <translation>Meilleur temps</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="158"/>
         <source>Record set</source>
         <translation>Record établi</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="121"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="158"/>
         <source>When a best was last bettered</source>
         <translation>Quand un record a été battu pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="122"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="159"/>
         <source>Last played</source>
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="143"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="188"/>
         <source>&amp;Reset Records…</source>
         <translation>&amp;Effacer les records…</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="207"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="275"/>
+        <source>%L1
++%L2 with help</source>
+        <translation>%L1
++%L2 avec aide</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="276"/>
+        <source>Solved alone: %L1; with help: %L2</source>
+        <translation>Résolues seul&#xa0;: %L1&#xa0;; avec aide&#xa0;: %L2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="290"/>
+        <source>Set on %1</source>
+        <translation>Établi le %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="304"/>
+        <source>%L1 won
+%L2 lost</source>
+        <translation>%L1 gagnées
+%L2 perdues</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="305"/>
+        <source>Games won and lost against the computer</source>
+        <translation>Parties gagnées et perdues contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="306"/>
         <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
         <translation>Une partie contre l’ordinateur : sa durée dépend autant de lui que de vous, elle n’établit donc aucun record.</translation>
     </message>
     <message>
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="242"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="318"/>
         <source>Reset Records</source>
         <translation>Effacer les records</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/records/statisticsdialog.cpp" line="243"/>
+        <location filename="../src/ui/records/statisticsdialog.cpp" line="319"/>
         <source>Forget the records of %n board(s): games played and solved, fewest moves and best times? This cannot be undone.</source>
         <translation>
             <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
@@ -4158,8 +4255,13 @@
         <source>Heap %1 has only %2 stones, so %3 cannot be taken</source>
         <translation>Le tas %1 n&apos;a que %2 pierres, on ne peut donc pas en prendre %3</translation>
     </message>
+    <message>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="322"/>
+        <source>%1, misère</source>
+        <translation>%1, misère</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="323"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
         <source>take %n stone(s) from heap %1</source>
         <translation>
             <numerusform>prendre %n pierre du tas %1</numerusform>
@@ -4167,37 +4269,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="337"/>
         <source>You win</source>
         <translation>Vous gagnez</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="331"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="338"/>
         <source>The computer wins</source>
         <translation>L&apos;ordinateur gagne</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="334"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="341"/>
         <source>1 stone left, your turn</source>
         <translation>Encore 1 pierre, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="335"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="342"/>
         <source>1 stone left, the computer&apos;s turn</source>
         <translation>Encore 1 pierre, à l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="339"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="346"/>
         <source>%1 stones left, your turn</source>
         <translation>Encore %1 pierres, à vous</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="340"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="347"/>
         <source>%1 stones left, the computer&apos;s turn</source>
         <translation>Encore %1 pierres, à l&apos;ordinateur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="375"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
         <source>You win with perfect play: take %n stone(s) from heap %1.</source>
         <translation>
             <numerusform>Vous gagnez en jouant parfaitement&#xa0;: prenez %n pierre du tas %1.</numerusform>
@@ -4205,17 +4307,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="379"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="386"/>
         <source>You win with perfect play, whatever the computer does.</source>
         <translation>Vous gagnez en jouant parfaitement, quoi que fasse l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="381"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="388"/>
         <source>The computer could win with perfect play, but this line wins from one of its mistakes.</source>
         <translation>L’ordinateur pourrait gagner en jouant parfaitement, mais cette suite gagne grâce à l’une de ses erreurs.</translation>
     </message>
     <message>
-        <location filename="../src/core/nim/nimpuzzle.cpp" line="382"/>
+        <location filename="../src/core/nim/nimpuzzle.cpp" line="389"/>
         <source>The computer wins against any play; this line makes it take longest.</source>
         <translation>L’ordinateur gagne quoi que vous jouiez&#xa0;; cette suite le fait durer le plus longtemps.</translation>
     </message>

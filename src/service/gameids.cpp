@@ -6,11 +6,22 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <variant>
 
 namespace GameIds {
 
 namespace {
+
+// The index of the character `error` names in `id`, or the end of the ID
+// without its trailing blanks when it stops too early.
+qsizetype errorIndex(const QString &id, const pb::ParseError &error)
+{
+    qsizetype end = id.size();
+    while (end > 0 && id.at(end - 1).isSpace())
+        --end;
+    return std::clamp<qsizetype>(error.column - 1, 0, end);
+}
 
 // The reason says what belongs at the character; the character itself is
 // shown as written, or the ID's end when it stops too early.
@@ -38,7 +49,7 @@ ReadResult read(const QString &id)
     const QByteArray bytes = id.toUtf8();
     pb::Parsed<pb::ReadGameId> parsed = pb::readGameId(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto *error = std::get_if<pb::ParseError>(&parsed))
-        return ReadResult{std::nullopt, refusal(id, *error)};
+        return ReadResult{std::nullopt, refusal(id, *error), errorIndex(id, *error)};
     pb::ReadGameId &read = std::get<pb::ReadGameId>(parsed);
     pb::SavedGame game{pb::GameRecord(std::move(read.position)), std::nullopt};
     game.recipe = std::move(read.recipe);

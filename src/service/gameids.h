@@ -16,6 +16,9 @@ struct ReadResult {
     // A game with no moves yet, with the ID's recipe; empty on failure.
     std::optional<pb::SavedGame> game;
     QString error; // translated; empty on success
+    // Where the ID goes wrong: the index of its bad character in the text
+    // read, or the text's length without its trailing blanks when it stops too early.
+    qsizetype errorAt = 0;
 };
 
 // Reads a game ID typed, pasted or given on a command line; a bad one is

@@ -139,6 +139,11 @@ public:
     {
         return m_solutionPositions.empty() ? nullptr : m_solutionPositions.back().get();
     }
+    // The solution's position at `step` (0: its start); null without one there.
+    const pb::Puzzle *solutionPosition(int step) const
+    {
+        return step >= 0 && step < int(m_solutionPositions.size()) ? m_solutionPositions[std::size_t(step)].get() : nullptr;
+    }
 
     // --- the latest answer ---
     // Keeps a search's answer to a question about the current position, in

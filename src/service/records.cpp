@@ -125,12 +125,16 @@ QString PlayerRecords::parse(const QByteArray &bytes, QList<BoardRecord> &record
         };
         const qint64 played = count("played", 0), alone = count("solvedAlone", 0), helped = count("solvedWithHelp", 0);
         const qint64 moves = count("fewestMoves", -1), millis = count("bestMillis", -1);
+        // Records written before losses were kept have none.
+        const qint64 lost = entry.contains(QStringLiteral("lost")) ? count("lost", 0) : 0;
         if (record.family.isEmpty() || record.start.isEmpty() || played < 0 || alone < 0 || helped < 0 || moves < -1
-            || millis < -1 || played > INT_MAX || alone > INT_MAX || helped > INT_MAX || moves > INT_MAX)
+            || millis < -1 || lost < 0 || played > INT_MAX || alone > INT_MAX || helped > INT_MAX || moves > INT_MAX
+            || lost > INT_MAX)
             return tr("Board %1 in it is incomplete or has a count that is not a whole number.").arg(i + 1);
         record.played = int(played);
         record.solvedAlone = int(alone);
         record.solvedWithHelp = int(helped);
+        record.lost = int(lost);
         record.fewestMoves = int(moves);
         record.bestMillis = millis;
         record.recordSet = QDateTime::fromString(entry.value(QStringLiteral("recordSet")).toString(), Qt::ISODate);
@@ -154,6 +158,7 @@ void PlayerRecords::save()
             {QStringLiteral("played"), record.played},
             {QStringLiteral("solvedAlone"), record.solvedAlone},
             {QStringLiteral("solvedWithHelp"), record.solvedWithHelp},
+            {QStringLiteral("lost"), record.lost},
             {QStringLiteral("fewestMoves"), record.fewestMoves},
             {QStringLiteral("bestMillis"), record.bestMillis},
         };
@@ -222,6 +227,14 @@ PlayerRecords::Solve PlayerRecords::noteSolved(const pb::Puzzle &start, int move
     }
     save();
     return solve;
+}
+
+void PlayerRecords::noteLost(const pb::Puzzle &start, int change)
+{
+    BoardRecord &record = recordOf(start);
+    record.played = std::max(record.played, 1);
+    record.lost = std::max(0, record.lost + change);
+    save();
 }
 
 void PlayerRecords::reset()

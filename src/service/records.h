@@ -17,6 +17,8 @@ struct BoardRecord {
     int played = 0;
     int solvedAlone = 0;
     int solvedWithHelp = 0;
+    // Games against the computer that the computer won; a win is solved.
+    int lost = 0;
     // The bests of the games solved alone; -1 while there is none.
     int fewestMoves = -1;
     qint64 bestMillis = -1;
@@ -67,6 +69,9 @@ public:
     // solved again after Undo only betters the bests.
     Solve noteSolved(const pb::Puzzle &start, int moves, qint64 millis, bool helped, bool firstTime,
                      const QDateTime &now = QDateTime::currentDateTimeUtc());
+    // A game against the computer on `start` ended in its win (`change` 1),
+    // or Undo took that end back (-1), as the match's score does.
+    void noteLost(const pb::Puzzle &start, int change);
     // Forgets every record (Statistics ▸ Reset, after asking).
     void reset();
 

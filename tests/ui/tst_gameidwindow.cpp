@@ -5,6 +5,7 @@
 
 #include "core/common/gameid.h"
 #include "core/common/registry.h"
+#include "ui/sharing/gameiddialog.h"
 #include "ui/widgets/difficultychoice.h"
 #include "ui/roller/rollernewgamedialog.h"
 #include "windowdriver.h"
@@ -35,6 +36,9 @@ private slots:
     void copyThenEnterGivesTheSamePosition();
     void badIdChangesNothing_data();
     void badIdChangesNothing();
+    void badIdStaysWithItsFaultSelected_data();
+    void badIdStaysWithItsFaultSelected();
+    void emptyIdCannotBeEntered();
     void recipeStaysWithItsStart();
     void madePuzzleNamesItsRecipe();
     void unsolvableBoardAsksFirst();
@@ -49,6 +53,11 @@ private:
     QString copyWithMenu();
 
     std::unique_ptr<MainWindow> m_window;
+    // What the dialog held when it came back after a refusal: the ID, where
+    // its selection starts (the cursor when nothing is selected) and how long it is.
+    QString m_keptId;
+    std::pair<int, int> m_keptSelection{-1, 0};
+    bool m_keptFocus = false;
 };
 
 void TestGameIdWindow::init()
@@ -62,13 +71,31 @@ QString TestGameIdWindow::enterWithKeys(const QString &id, const std::function<Q
     QString boxText;
     QTimer answerer;
     bool typed = false;
+    m_keptId.clear();
+    m_keptSelection = {-1, 0};
     connect(&answerer, &QTimer::timeout, this, [&] {
         QWidget *modal = QApplication::activeModalWidget();
-        if (auto *dialog = qobject_cast<QInputDialog *>(modal); dialog && !typed) {
+        if (auto *dialog = qobject_cast<GameIdDialog *>(modal); dialog && !typed) {
             typed = true;
-            auto *line = dialog->findChild<QLineEdit *>();
-            QTest::keyClicks(line, id);
-            QTest::keyClick(line, Qt::Key_Return);
+            for (const QChar c : id) {
+                if (c.unicode() < 128) {
+                    QTest::keyClick(dialog->idLine(), c.toLatin1());
+                } else { // typed as a keyboard layout with the letter does
+                    QTest::sendKeyEvent(QTest::Press, dialog->idLine(), Qt::Key_unknown, QString(c), Qt::NoModifier);
+                    QTest::sendKeyEvent(QTest::Release, dialog->idLine(), Qt::Key_unknown, QString(c), Qt::NoModifier);
+                }
+            }
+            // Return opens the refusal's box in a loop of its own: pressed
+            // from another timer, so that this one stays free to answer it.
+            QTimer::singleShot(0, dialog->idLine(), [line = dialog->idLine()] { QTest::keyClick(line, Qt::Key_Return); });
+        } else if (dialog) {
+            // Back after a refusal: what the player finds there to mend.
+            m_keptId = dialog->idLine()->text();
+            m_keptSelection = {dialog->idLine()->selectionStart(), int(dialog->idLine()->selectedText().size())};
+            if (m_keptSelection.first < 0)
+                m_keptSelection.first = dialog->idLine()->cursorPosition();
+            m_keptFocus = dialog->focusWidget() == dialog->idLine();
+            dialog->reject();
         } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
             boxText = box->text();
             QAbstractButton *button = pick ? pick(*box) : nullptr;
@@ -135,7 +162,6 @@ void TestGameIdWindow::badIdChangesNothing_data()
     QTest::newRow("too many stones") << QStringLiteral("nim:5-25-3") << QStringLiteral("The game ID is not valid at character 7, '2': A heap has at most 20 stones.");
     QTest::newRow("cut short") << QStringLiteral("fifteen:1-2-") << QStringLiteral("The game ID ends too early, after character 12:");
     QTest::newRow("unknown puzzle") << QStringLiteral("chess:e4") << QStringLiteral("at character 1, 'c': Unknown puzzle 'chess'");
-    QTest::newRow("empty") << QString() << QStringLiteral("The game ID is empty");
 }
 
 void TestGameIdWindow::badIdChangesNothing()
@@ -152,6 +178,52 @@ void TestGameIdWindow::badIdChangesNothing()
     QVERIFY(m_window->session().position().equals(*before));
     QCOMPARE(m_window->session().moves(), QStringList{QStringLiteral("11-4")});
     QCOMPARE(windowdriver::action(*m_window, "actionUndo")->text(), QStringLiteral("&Undo Move 11-4"));
+}
+
+// The refused ID is still in the dialog after the message, the character
+// the message names selected (the cursor at the end of one cut short), so
+// the player mends it rather than typing it again.
+void TestGameIdWindow::badIdStaysWithItsFaultSelected_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("start");
+    QTest::addColumn<int>("length");
+    // The character the message names: '2' of the heap of 25.
+    QTest::newRow("too many stones") << QStringLiteral("nim:5-25-3") << 6 << 1;
+    QTest::newRow("blanks before") << QStringLiteral("  nim:5-25-3") << 8 << 1;
+    QTest::newRow("cut short") << QStringLiteral("fifteen:1-2-") << 12 << 0;
+    QTest::newRow("unknown puzzle") << QStringLiteral("chess:e4") << 0 << 1;
+    QTest::newRow("foreign character") << QStringLiteral("nim:5-4-3") + QChar(0xe9) << 9 << 1;
+}
+
+void TestGameIdWindow::badIdStaysWithItsFaultSelected()
+{
+    QFETCH(QString, id);
+    QFETCH(int, start);
+    QFETCH(int, length);
+    const QString refusal = enterWithKeys(id);
+    QVERIFY2(refusal.startsWith(QStringLiteral("The game ID could not be read")), qPrintable(refusal));
+    QCOMPARE(m_keptId, id);
+    QCOMPARE(m_keptSelection, std::make_pair(start, length));
+    QVERIFY(m_keptFocus);
+}
+
+// Nothing to read, nothing to press: OK waits for a character other than a blank.
+void TestGameIdWindow::emptyIdCannotBeEntered()
+{
+    GameIdDialog dialog(m_window.get(), [](const QString &) { return GameIdDialog::Refusal{}; });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QPushButton *ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    QTest::keyClicks(dialog.idLine(), QStringLiteral("   "));
+    QVERIFY(!ok->isEnabled());
+    QTest::keyClick(dialog.idLine(), Qt::Key_Return);
+    QVERIFY(dialog.isVisible());
+    QTest::keyClicks(dialog.idLine(), QStringLiteral("n"));
+    QVERIFY(ok->isEnabled());
+    QTest::keyClick(dialog.idLine(), Qt::Key_Backspace);
+    QVERIFY(!ok->isEnabled());
 }
 
 // A generated puzzle's recipe comes back with its ID while its start is on

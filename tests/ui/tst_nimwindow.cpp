@@ -19,6 +19,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QImage>
+#include <QPainter>
+#include <QListWidget>
+#include <QCheckBox>
 #include <QDialog>
 #include <QFile>
 #include <QPushButton>
@@ -78,6 +82,11 @@ private slots:
     void nimFilesOpen();
     void newGameDialog();
     void newGameDialogNamesNoLoserBeforeTheFirstGame();
+    void newGameDialogSaysWhoCanWin();
+    void dealGivesThePlayerAWinnableGame();
+    void solutionListSaysWhoseMove();
+    void misereGameSaysSoInTheTitle();
+    void rulesDiagramMarksTheStonePlainly();
     void screenshot();
 
 private:
@@ -473,6 +482,121 @@ void TestNimWindow::newGameDialogNamesNoLoserBeforeTheFirstGame()
     QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("Loser of the last game (the computer)"));
     NimMatch::reset(testsetup::appSettings());
     QCOMPARE(NimNewGameDialog(testsetup::appSettings()).starterBox()->itemText(0), QStringLiteral("You (then the loser of each game)"));
+}
+
+// Who moves first and who wins with perfect play, said as the heaps and the
+// first move change: "the loser of the last game" never deals a lost game unseen.
+void TestNimWindow::newGameDialogSaysWhoCanWin()
+{
+    NimMatch::recordWin(testsetup::appSettings(), Player::Human); // the computer lost: it starts next
+    NimNewGameDialog dialog(testsetup::appSettings());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.starterBox()->currentText(), QStringLiteral("Loser of the last game (the computer)"));
+    const auto setHeaps = [&dialog](std::vector<int> heaps) {
+        dialog.heapCountBox()->selectAll();
+        QTest::keyClicks(dialog.heapCountBox(), QString::number(heaps.size()));
+        for (std::size_t heap = 0; heap < heaps.size(); ++heap) {
+            dialog.heapBox(int(heap))->selectAll();
+            QTest::keyClicks(dialog.heapBox(int(heap)), QString::number(heaps[heap]));
+        }
+    };
+    setHeaps({5, 4, 3});
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("The computer moves first and can win: you lose against perfect play."));
+    QVERIFY(dialog.verdictLabel()->isVisible());
+    setHeaps({1, 2, 3});
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("The computer moves first, but you can win with perfect play."));
+    dialog.starterBox()->setFocus();
+    QTest::keyClick(dialog.starterBox(), Qt::Key_Down); // You
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("You move first, but the computer can win: you lose against perfect play."));
+    setHeaps({5, 4, 3});
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("You move first and can win with perfect play."));
+    // Misère changes the winner of heaps of one stone each.
+    setHeaps({1, 1});
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("You move first, but the computer can win: you lose against perfect play."));
+    QCheckBox *misere = nullptr;
+    for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+        misere = box->text().contains(QStringLiteral("Misère")) ? box : misere;
+    QVERIFY(misere);
+    QTest::mouseClick(misere, Qt::LeftButton, {}, QPoint(5, misere->height() / 2));
+    QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("You move first and can win with perfect play."));
+}
+
+// Deal asks for a game the player can win, whoever moves first: with the
+// computer first, the heaps it deals are lost for the first to move.
+void TestNimWindow::dealGivesThePlayerAWinnableGame()
+{
+    NimMatch::recordWin(testsetup::appSettings(), Player::Human);
+    NimNewGameDialog dialog(testsetup::appSettings());
+    dialog.show();
+    QCOMPARE(dialog.valueBox()->currentText(), QStringLiteral("that you can win"));
+    for (int deal = 0; deal < 3; ++deal) {
+        QTest::mouseClick(dialog.dealButton(), Qt::LeftButton);
+        QTRY_VERIFY(dialog.dealButton()->isEnabled());
+        std::vector<int> heaps;
+        for (int heap = 0; heap < dialog.heapCountBox()->value(); ++heap)
+            heaps.push_back(dialog.heapBox(heap)->value());
+        QVERIFY(!pb::nim::isWinning(heaps, false));
+        QCOMPARE(dialog.verdictLabel()->text(), QStringLiteral("The computer moves first, but you can win with perfect play."));
+        QCOMPARE(dialog.game()->toMove(), Player::Computer);
+    }
+}
+
+// Solve's line names whose move each row is: the person's and the computer's in turn.
+void TestNimWindow::solutionListSaysWhoseMove()
+{
+    m_window->setOpponentPauseMillis(10000);
+    action("actionSolve")->trigger();
+    QTRY_VERIFY(m_window->session().hasSolution());
+    QListWidget *list = m_window->solutionDock()->moveList();
+    QCOMPARE(list->item(1)->text(), QStringLiteral("1. You: C2"));
+    QCOMPARE(list->item(2)->text(), QStringLiteral("2. Computer: A1"));
+    QCOMPARE(list->item(3)->text(), QStringLiteral("3. You: C1"));
+    // The computer first: after its opening, the person's move heads the line.
+    m_window->setOpponentPauseMillis(0);
+    m_window->newGame(game({0, 4, 3, 7}, Player::Computer));
+    QTRY_COMPARE(m_window->session().moveCount(), 1); // its opening
+    action("actionSolve")->trigger();
+    QTRY_VERIFY(m_window->session().hasSolution());
+    QVERIFY2(list->item(1)->text().startsWith(QStringLiteral("1. You: ")), qPrintable(list->item(1)->text()));
+    QVERIFY2(list->item(2)->text().startsWith(QStringLiteral("2. Computer: ")), qPrintable(list->item(2)->text()));
+}
+
+void TestNimWindow::misereGameSaysSoInTheTitle()
+{
+    m_window->newGame(game({5, 4, 3}, Player::Human, true));
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("misère")), qPrintable(m_window->windowTitle()));
+    m_window->newGame(game({5, 4, 3}));
+    QVERIFY2(!m_window->windowTitle().contains(QStringLiteral("misère")), qPrintable(m_window->windowTitle()));
+}
+
+// The Rules' small diagram marks the stones of its move so they stand out: at
+// the diagram's scale, the marked stones differ plainly from the rest.
+void TestNimWindow::rulesDiagramMarksTheStonePlainly()
+{
+    NimScene diagram;
+    diagram.setAnimationMillis(0);
+    diagram.setPosition(*game({5, 4, 3}));
+    const auto render = [&diagram] {
+        QImage image(180, 180, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        diagram.render(&painter, QRectF(0, 0, 180, 180), diagram.sceneRect(), Qt::KeepAspectRatio);
+        return image;
+    };
+    const QImage plain = render();
+    diagram.showHint("A1");
+    const QImage marked = render();
+    int changed = 0;
+    for (int y = 0; y < plain.height(); ++y) {
+        for (int x = 0; x < plain.width(); ++x) {
+            const QColor a = plain.pixelColor(x, y), b = marked.pixelColor(x, y);
+            changed += std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) > 120;
+        }
+    }
+    // A glow and a rim around the stone changed about 70 pixels at this
+    // scale, hard to see; the stone taking the hint's colour changes about 160.
+    QVERIFY2(changed >= 120, qPrintable(QString::number(changed)));
 }
 
 void TestNimWindow::screenshot()

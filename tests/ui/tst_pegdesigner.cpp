@@ -98,6 +98,9 @@ private slots:
     void saveAsWhileEditingWritesTheDesign();
     void saveAsRefusesAnUnplayableDesign();
     void aBoardHoldsAtMost64Holes();
+    void thePanelWarnsBeforeDone();
+    void growingNeverLeavesARaggedLine_data();
+    void growingNeverLeavesARaggedLine();
     void everyDesignIsAPegFile_data();
     void everyDesignIsAPegFile();
 
@@ -837,6 +840,71 @@ void TestPegDesigner::aBoardHoldsAtMost64Holes()
     const PegPuzzle board = edited();
     QCOMPARE(board.geometry().rows(), 9);
     QCOMPARE(board.geometry().holeCount(), 64);
+}
+
+// Before Done is pressed, the panel says whether it would play the board,
+// and why not: a board with every hole filled has no jump to make.
+void TestPegDesigner::thePanelWarnsBeforeDone()
+{
+    startEditing();
+    QLabel *verdict = panel()->verdictLabel();
+    QVERIFY(verdict->isVisible());
+    QCOMPARE(verdict->text(), QStringLiteral("Playable: Done starts this board."));
+    clickCell(2, 1); // the triangle's empty hole gets a peg: no hole is empty
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("Not playable yet: "))
+                 && verdict->text().contains(QStringLiteral("at least one empty hole")),
+             qPrintable(verdict->text()));
+    const auto *summary = m_window->findChild<QLabel *>(QStringLiteral("positionLabel"));
+    QVERIFY(!summary->text().contains(QStringLiteral("No pegs")));
+    clickCell(0, 0);
+    QCOMPARE(verdict->text(), QStringLiteral("Playable: Done starts this board."));
+    // Down to one peg: a board that is solved before it starts.
+    for (int row = 1; row < 5; ++row) {
+        for (int col = 0; col <= row; ++col) {
+            if (scene()->design()->cell(row, col) == PegDesign::Cell::Peg && scene()->design()->pegCount() > 1)
+                clickCell(row, col);
+        }
+    }
+    QCOMPARE(scene()->design()->pegCount(), 1);
+    QVERIFY2(verdict->text().startsWith(QStringLiteral("Playable, but solved already")), qPrintable(verdict->text()));
+}
+
+void TestPegDesigner::growingNeverLeavesARaggedLine_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<bool>("growRows");
+    QTest::addColumn<int>("holesAfter");
+    // 63 holes: the old code gave the new line one hole with a peg and the
+    // rest none.
+    QTest::newRow("a row past the room") << 7 << 9 << true << 63;
+    QTest::newRow("a column past the room") << 9 << 7 << false << 63;
+    // 56 holes: a new row of 8 fits whole.
+    QTest::newRow("a row that fits") << 7 << 8 << true << 64;
+}
+
+// Growing the canvas by keys: a new row or column comes whole, holes with
+// pegs, or without any hole when the board has no room for all of it.
+void TestPegDesigner::growingNeverLeavesARaggedLine()
+{
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    QFETCH(bool, growRows);
+    QFETCH(int, holesAfter);
+    const auto geometry = PegGeometry::rectangle(rows, cols);
+    m_window->newGame(std::make_unique<PegPuzzle>(geometry, geometry->allHoles() & ~bit(0)));
+    startEditing();
+    press(growRows ? panel()->rowsBox() : panel()->colsBox(), Qt::Key_Up);
+    QCOMPARE(scene()->holeCount(), holesAfter);
+    const PegDesign &design = *scene()->design();
+    const int lineLength = growRows ? cols : rows;
+    int holesInLine = 0;
+    for (int i = 0; i < lineLength; ++i) {
+        const PegDesign::Cell cell = growRows ? design.cell(rows, i) : design.cell(i, cols);
+        holesInLine += cell == PegDesign::Cell::Peg;
+        QVERIFY(cell == PegDesign::Cell::Peg || cell == PegDesign::Cell::None);
+    }
+    QVERIFY2(holesInLine == 0 || holesInLine == lineLength, qPrintable(QString::number(holesInLine)));
 }
 
 void TestPegDesigner::everyDesignIsAPegFile_data()

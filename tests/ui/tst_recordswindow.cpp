@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QLabel>
 #include <QMessageBox>
@@ -82,6 +83,8 @@ private slots:
     void statisticsShowSortAndResetAsks();
     void statisticsHasAnEmptyState();
     void statisticsReadAsAPlayerWould();
+    void statisticsFitAndCountNimLosses_data();
+    void statisticsFitAndCountNimLosses();
     void damagedRecordsAreSetAsideWithAMessage();
 
 private:
@@ -360,11 +363,10 @@ void TestRecordsWindow::statisticsHasAnEmptyState()
     QCOMPARE(dialog.table()->model()->index(0, StatisticsDialog::Played).data().toString(), QStringLiteral("1"));
 }
 
-// Boards by the names a player knows them by, the board drawn on one line
-// cut short with the whole of it one hover away and its column widened by a
-// drag (then the table scrolls sideways), no fewest moves or best time for a
-// game the computer decides as much as the player, and every date in one
-// form with its whole year.
+// Boards by the names a player knows them by, the board drawn small with its
+// rows written out one hover away, no fewest moves or best time for a game
+// the computer decides as much as the player, and every date in one form
+// with its whole year.
 void TestRecordsWindow::statisticsReadAsAPlayerWould()
 {
     PlayerRecords &records = m_window->records();
@@ -402,28 +404,92 @@ void TestRecordsWindow::statisticsReadAsAPlayerWould()
     QCOMPARE(text(1, StatisticsDialog::LastPlayed), QStringLiteral("11/24/2026"));
     QCOMPARE(text(1, StatisticsDialog::RecordSet), QStringLiteral("11/24/2026"));
 
-    // The cross drawn on one line, without the spaces that align its rows.
-    const QString drawn = text(1, StatisticsDialog::Board);
+    // The cross drawn small as it looks in play, not a row of text characters;
+    // a screen reader reads it on one line, without the spaces that align its
+    // rows, and a hover writes it out.
+    const QModelIndex crossCell = table->model()->index(1, StatisticsDialog::Board);
+    QVERIFY(crossCell.data().toString().isEmpty());
+    const QPixmap drawing = crossCell.data(Qt::DecorationRole).value<QPixmap>();
+    QVERIFY(!drawing.isNull());
+    QVERIFY(drawing.toImage().pixelColor(drawing.width() / 2, drawing.height() / 2).alpha() > 0);
+    const QString drawn = crossCell.data(Qt::AccessibleTextRole).toString();
     QVERIFY2(drawn.startsWith(QStringLiteral("o o o / o o o / o o o o o o o / o o o . o o o")), qPrintable(drawn));
-    QVERIFY(table->model()->index(1, StatisticsDialog::Board).data(Qt::ToolTipRole).toString().contains(QStringLiteral("<pre>")));
-    QHeaderView *header = table->horizontalHeader();
-    QCOMPARE(header->sectionResizeMode(StatisticsDialog::Board), QHeaderView::Interactive);
-    const QFontMetrics fixed(table->model()->index(1, StatisticsDialog::Board).data(Qt::FontRole).value<QFont>());
-    QVERIFY(table->columnWidth(StatisticsDialog::Board) < fixed.horizontalAdvance(drawn));
+    QVERIFY(crossCell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("<pre>")));
     QVERIFY(!table->horizontalScrollBar()->isVisible());
-    // Widened by dragging its edge in the header: the table scrolls sideways.
-    const int edge = header->sectionViewportPosition(StatisticsDialog::Board) + header->sectionSize(StatisticsDialog::Board) - 1;
-    const int wider = fixed.horizontalAdvance(drawn) + 20;
-    const int before = table->columnWidth(StatisticsDialog::Board);
-    QTest::mousePress(header->viewport(), Qt::LeftButton, {}, QPoint(edge, header->height() / 2));
-    QMouseEvent move(QEvent::MouseMove, QPointF(edge + wider - before, header->height() / 2),
-                     header->viewport()->mapToGlobal(QPointF(edge + wider - before, header->height() / 2)), Qt::NoButton,
-                     Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(header->viewport(), &move);
-    QTest::mouseRelease(header->viewport(), Qt::LeftButton, {}, QPoint(edge + wider - before, header->height() / 2));
-    QTRY_VERIFY(table->columnWidth(StatisticsDialog::Board) >= fixed.horizontalAdvance(drawn));
-    QTRY_VERIFY(table->horizontalScrollBar()->isVisible());
-    QVERIFY(table->horizontalScrollBar()->maximum() > 0);
+}
+
+// At the window's default size and at 700 x 500, in English and German,
+// every column is in view without scrolling sideways, and a game against
+// the computer says how many were won and lost, Undo taking a loss back as
+// it takes back the match's score.
+void TestRecordsWindow::statisticsFitAndCountNimLosses_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("window");
+    QTest::newRow("English 900x640") << QStringLiteral("en") << QSize(900, 640);
+    QTest::newRow("English 700x500") << QStringLiteral("en") << QSize(700, 500);
+    QTest::newRow("German 900x640") << QStringLiteral("de") << QSize(900, 640);
+    QTest::newRow("German 700x500") << QStringLiteral("de") << QSize(700, 500);
+}
+
+void TestRecordsWindow::statisticsFitAndCountNimLosses()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, window);
+    Language::choose(testsetup::appSettings(), language);
+    const auto backToEnglish = qScopeGuard([] { Language::choose(testsetup::appSettings(), QStringLiteral("en")); });
+    m_window->resize(window);
+    m_window->setOpponentPauseMillis(0);
+    // Nim 1-1: the player takes one stone, the computer the last, and wins.
+    m_window->newGame(std::make_unique<pb::nim::NimPuzzle>(std::vector<int>{1, 1}));
+    QVERIFY(m_window->session().play("A1"));
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+    PlayerRecords &records = m_window->records();
+    const auto nimRecord = [&records] {
+        return records.find(pb::nim::NimPuzzle(std::vector<int>{1, 1}));
+    };
+    QVERIFY(nimRecord());
+    QCOMPARE(nimRecord()->lost, 1);
+    // Undo takes the move and its answer back, and the loss with them.
+    windowdriver::pressKeys(*m_window, QKeySequence(QKeySequence::Undo));
+    QCOMPARE(m_window->session().moveCount(), 0);
+    QCOMPARE(nimRecord()->lost, 0);
+    QVERIFY(m_window->session().play("B1"));
+    QTRY_COMPARE(m_window->session().moveCount(), 2);
+    QCOMPARE(nimRecord()->lost, 1);
+
+    const QDateTime when(QDate(2026, 11, 24), QTime(12, 0), Qt::UTC);
+    const auto cross = pb::pegs::PegGeometry::english();
+    std::vector<pb::PuzzlePtr> starts;
+    starts.push_back(fifteen("4\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n"));
+    starts.push_back(std::make_unique<pb::pegs::PegPuzzle>(cross, cross->allHoles() & ~pb::pegs::bit(cross->holeAt(3, 3))));
+    starts.push_back(std::make_unique<pb::nim::NimPuzzle>(std::vector<int>{20, 19, 18, 17, 16, 15, 14, 13},
+                                                          pb::nim::NimRules{.misere = true}));
+    for (const pb::PuzzlePtr &start : starts) {
+        records.notePlayed(*start, when);
+        records.noteSolved(*start, 123, 3'723'000, false, true, when);
+    }
+    StatisticsDialog dialog(records, m_window.get());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTableView *table = dialog.table();
+    QCoreApplication::processEvents();
+    if (const QString dir = qEnvironmentVariable("PUZZLEBOX_SCREENSHOT_DIR"); !dir.isEmpty())
+        dialog.grab().save(dir + QStringLiteral("/statistics-%1-%2.png").arg(language).arg(window.width()));
+    QStringList widths;
+    for (int column = 0; column < StatisticsDialog::ColumnCount; ++column)
+        widths << QString::number(table->isColumnHidden(column) ? 0 : table->columnWidth(column));
+    QVERIFY2(!table->horizontalScrollBar()->isVisible(),
+             qPrintable(QStringLiteral("%1 wide, table wants %2: %3").arg(dialog.width()).arg(table->horizontalHeader()->length()).arg(widths.join(QLatin1Char(' ')))));
+    QVERIFY(table->horizontalHeader()->length() <= table->viewport()->width());
+    int nimRow = -1;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        if (table->model()->index(row, StatisticsDialog::Size).data().toString() == QStringLiteral("1-1"))
+            nimRow = row;
+    }
+    QVERIFY(nimRow >= 0);
+    const QString score = table->model()->index(nimRow, StatisticsDialog::Solved).data().toString();
+    QCOMPARE(score, language == QStringLiteral("en") ? QStringLiteral("0 won\n1 lost") : QStringLiteral("0 gewonnen\n1 verloren"));
 }
 
 void TestRecordsWindow::damagedRecordsAreSetAsideWithAMessage()

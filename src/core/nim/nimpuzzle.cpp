@@ -315,6 +315,13 @@ std::string NimPuzzle::sizeText() const
     return text;
 }
 
+Message NimPuzzle::boardName() const
+{
+    if (!m_rules.misere)
+        return Puzzle::boardName();
+    return message("nim", PB_TRANSLATE_NOOP("nim", "%1, misère"), {sizeText()});
+}
+
 Message NimPuzzle::describeMove(std::string_view move) const
 {
     const std::optional<NimMove> parsed = parseMove(move);

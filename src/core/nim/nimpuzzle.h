@@ -71,6 +71,9 @@ public:
     // "take 2 stones from heap C", as a hint names it.
     Message describeMove(std::string_view move) const override;
     std::string sizeText() const override;
+    // The heaps ("5-4-3"), and for misère play the word, so the window's
+    // title and Statistics tell the two games apart: "5-4-3, misère".
+    Message boardName() const override;
     // The game's value for the player to move (SolveResult::value) and a line
     // to the end of the game with the computer's moves as it plays them: in a
     // won position the person plays the original exercise's perfect strategy;

@@ -73,6 +73,10 @@ NimNewGameDialog::NimNewGameDialog(AppSettings &settings, QWidget *parent)
     form->addRow(tr("Deal heaps:"), dealRow);
     form->addRow(tr("Rules:"), m_misere);
     form->addRow(tr("&First move:"), m_starter);
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("nimVerdict"));
+    m_verdict->setWordWrap(true);
+    form->addRow(QString(), m_verdict);
     form->addRow(tr("&Computer:"), m_level);
     form->addRow(tr("Score:"), scoreRow);
 
@@ -88,6 +92,8 @@ NimNewGameDialog::NimNewGameDialog(AppSettings &settings, QWidget *parent)
     layout->addWidget(m_buttons);
 
     connect(m_heapCount, &QSpinBox::valueChanged, this, &NimNewGameDialog::updateHeapBoxes);
+    connect(m_misere, &QCheckBox::toggled, this, &NimNewGameDialog::updateVerdict);
+    connect(m_starter, &QComboBox::currentIndexChanged, this, &NimNewGameDialog::updateVerdict);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -96,6 +102,7 @@ NimNewGameDialog::NimNewGameDialog(AppSettings &settings, QWidget *parent)
     m_misere->setChecked(NimSettings::misere(m_settings));
     m_level->setCurrentIndex(NimSettings::fallible(m_settings) ? 1 : 0);
     setHeaps(savedHeaps(m_settings));
+    updateVerdict();
 }
 
 QGridLayout *NimNewGameDialog::createHeapBoxes()
@@ -134,8 +141,8 @@ QHBoxLayout *NimNewGameDialog::createDealRow()
     m_difficulty->setExactOffered(false);
     m_difficulty->levelBox()->setToolTip(tr("Easy: 3 heaps of up to 7 stones; medium: 4 of up to 12; hard: 5 of up to 20."));
     m_value = new QComboBox(this);
-    m_value->addItem(tr("the first to move can win"));
-    m_value->addItem(tr("the first to move loses against perfect play"));
+    m_value->addItem(tr("that you can win"));
+    m_value->addItem(tr("that the computer can win"));
     m_deal = new QPushButton(tr("&Deal"), this);
     auto *dealRow = new QHBoxLayout;
     dealRow->addWidget(m_difficulty);
@@ -145,7 +152,8 @@ QHBoxLayout *NimNewGameDialog::createDealRow()
 
     connect(m_deal, &QPushButton::clicked, this, [this] {
         pb::GenerateRequest request;
-        request.winning = m_value->currentIndex() == 0;
+        // The generator deals for the player to move first.
+        request.winning = (m_value->currentIndex() == 0) == (starter() == Player::Human);
         // m_misere is made after this row, before anyone can press Deal.
         if (m_misere->isChecked())
             request.options.emplace_back(pb::nim::kMisere);
@@ -194,18 +202,46 @@ void NimNewGameDialog::refreshStarters()
     m_score->setText(tr("You %1, the computer %2").arg(NimMatch::humanWins(m_settings)).arg(NimMatch::computerWins(m_settings)));
 }
 
-std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
+Player NimNewGameDialog::starter() const
+{
+    if (m_starter->currentIndex() == HumanStarts)
+        return Player::Human;
+    if (m_starter->currentIndex() == ComputerStarts)
+        return Player::Computer;
+    return NimMatch::nextStarter(m_settings);
+}
+
+std::vector<int> NimNewGameDialog::heaps() const
 {
     std::vector<int> heaps;
     for (int heap = 0; heap < m_heapCount->value(); ++heap)
         heaps.push_back(m_heapBoxes.at(heap)->value());
-    Player starts = NimMatch::nextStarter(m_settings);
-    if (m_starter->currentIndex() == HumanStarts)
-        starts = Player::Human;
-    else if (m_starter->currentIndex() == ComputerStarts)
-        starts = Player::Computer;
+    return heaps;
+}
+
+std::unique_ptr<NimPuzzle> NimNewGameDialog::game() const
+{
     const Level level = m_level->currentIndex() == 1 ? Level::Fallible : Level::Perfect;
-    return std::make_unique<NimPuzzle>(std::move(heaps), freshRules(m_misere->isChecked(), starts, level));
+    return std::make_unique<NimPuzzle>(heaps(), freshRules(m_misere->isChecked(), starter(), level));
+}
+
+// Who moves first and who wins with perfect play, said in full with every
+// change, so that "the loser of the last game" never deals a lost game unseen.
+void NimNewGameDialog::updateVerdict()
+{
+    const std::vector<int> stones = heaps();
+    if (pb::nim::isOver(stones)) {
+        m_verdict->clear();
+        return;
+    }
+    const bool firstWins = pb::nim::isWinning(stones, m_misere->isChecked());
+    if (starter() == Player::Human) {
+        m_verdict->setText(firstWins ? tr("You move first and can win with perfect play.")
+                                     : tr("You move first, but the computer can win: you lose against perfect play."));
+    } else {
+        m_verdict->setText(firstWins ? tr("The computer moves first and can win: you lose against perfect play.")
+                                     : tr("The computer moves first, but you can win with perfect play."));
+    }
 }
 
 std::unique_ptr<pb::Puzzle> NimNewGameDialog::ask(QWidget *parent, AppSettings &settings, std::optional<pb::GenerateRequest> &recipe)
@@ -236,6 +272,7 @@ void NimNewGameDialog::updateHeapBoxes()
     }
     m_problem->setVisible(!anyStone);
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(anyStone);
+    updateVerdict();
 }
 
 void NimNewGameDialog::setHeaps(const std::vector<int> &heaps)
@@ -257,9 +294,6 @@ void NimNewGameDialog::randomHeaps()
 
 void NimNewGameDialog::save() const
 {
-    std::vector<int> heaps;
-    for (int heap = 0; heap < m_heapCount->value(); ++heap)
-        heaps.push_back(m_heapBoxes.at(heap)->value());
-    NimSettings::setNewGame(m_settings, heaps, m_misere->isChecked(), m_starter->currentIndex(), m_level->currentIndex() == 1);
+    NimSettings::setNewGame(m_settings, heaps(), m_misere->isChecked(), m_starter->currentIndex(), m_level->currentIndex() == 1);
     m_difficulty->saveSettings();
 }

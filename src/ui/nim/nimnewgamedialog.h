@@ -23,8 +23,10 @@ class QSpinBox;
 // Game ▸ New ▸ Nim: 1 to 8 heaps of 0 to 20 stones, normal or misère play,
 // who moves first and how well the computer plays. The choices are kept for
 // the next time; "who moves first" defaults to the match's rule, the loser of
-// the last game. Deal fills the heaps from the generator: heaps of a
-// difficulty in which the first player to move can win, or cannot.
+// the last game. Below it the dialog says who moves first and who wins with
+// perfect play, with every change. Deal fills the heaps from the generator:
+// heaps of a difficulty that the person can win, or the computer can, given
+// who moves first.
 class NimNewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -46,6 +48,7 @@ public:
     DifficultyChoice *difficulty() const { return m_difficulty; }
     QComboBox *valueBox() const { return m_value; }
     QPushButton *dealButton() const { return m_deal; }
+    QLabel *verdictLabel() const { return m_verdict; }
 
 private:
     enum Starter { LoserStarts, HumanStarts, ComputerStarts };
@@ -57,6 +60,9 @@ private:
     QHBoxLayout *createScoreRow();
     // "Who moves first" names the loser of the last game; the score beside it.
     void refreshStarters();
+    pb::nim::Player starter() const;
+    std::vector<int> heaps() const;
+    void updateVerdict();
     void updateHeapBoxes();
     void setHeaps(const std::vector<int> &heaps);
     void randomHeaps();
@@ -70,6 +76,7 @@ private:
     QComboBox *m_level = nullptr;
     QLabel *m_score = nullptr;
     QLabel *m_problem = nullptr;
+    QLabel *m_verdict = nullptr;
     DifficultyChoice *m_difficulty = nullptr;
     QComboBox *m_value = nullptr;
     QPushButton *m_deal = nullptr;

@@ -10,6 +10,13 @@ namespace {
 const QColor kHintColor(92, 200, 255);
 const QColor kComputerColor(255, 96, 72);
 
+// Mostly `tint`, with a little of the stone's own colour left in it.
+QColor tinted(const QColor &stone, const QColor &tint)
+{
+    const auto mix = [](int own, int other) { return (own + 3 * other) / 4; };
+    return QColor(mix(stone.red(), tint.red()), mix(stone.green(), tint.green()), mix(stone.blue(), tint.blue()));
+}
+
 } // namespace
 
 NimStoneItem::NimStoneItem(int heap, int slot)
@@ -74,12 +81,15 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         }
     }
 
+    // A hinted stone takes the hint's colour itself: glow and rim are a pixel
+    // or less in the Rules' small diagram, where the hint marks its example.
+    const QColor color = m_mark == Mark::Hint ? tinted(m_color, kHintColor) : m_color;
     QRadialGradient stone(QPointF(-rect.width() * 0.18, -rect.height() * 0.3), rect.width() * 0.7);
-    stone.setColorAt(0, m_color.lighter(150));
-    stone.setColorAt(0.45, m_color);
-    stone.setColorAt(1, m_color.darker(190));
+    stone.setColorAt(0, color.lighter(150));
+    stone.setColorAt(0.45, color);
+    stone.setColorAt(1, color.darker(190));
     painter->setBrush(stone);
-    painter->setPen(QPen(m_color.darker(260), 1.2));
+    painter->setPen(QPen(color.darker(260), 1.2));
     painter->drawEllipse(rect);
 
     // Speckles of other minerals, then a soft sheen on the upper face.

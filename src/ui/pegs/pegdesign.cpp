@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 using pb::pegs::bit;
 using pb::pegs::Lattice;
@@ -90,7 +91,7 @@ int PegDesign::pegCount() const
 void PegDesign::admitNewCells(Lattice lattice, int rows, int cols)
 {
     // The holes that stay in the canvas come first; those that come (back)
-    // into it take what room is left, in reading order.
+    // into it take what room is left.
     int holes = 0;
     for (int row = 0; row < m_rows; ++row) {
         for (int col = 0; inCanvas(row, col); ++col) {
@@ -98,22 +99,43 @@ void PegDesign::admitNewCells(Lattice lattice, int rows, int cols)
             holes += inCanvasOf(lattice, rows, cols, row, col) && (here == Cell::Empty || here == Cell::Peg);
         }
     }
+    // They come a line at a time, whole or without holes, so the board never
+    // ends in a ragged line where the room ran out: a row new to the canvas
+    // is a line, and the cells that widen the rows it had are a line per column.
+    std::map<int, std::vector<std::pair<int, int>>> columns;
+    std::map<int, std::vector<std::pair<int, int>>> newRows;
     for (int row = 0; row < m_rows; ++row) {
         for (int col = 0; inCanvas(row, col); ++col) {
             if (inCanvasOf(lattice, rows, cols, row, col))
                 continue;
-            Cell &here = at(row, col);
-            const bool room = holes < pb::pegs::kMaxHoles;
-            if (here == Cell::Unset)
-                here = Cell::Peg;
-            if (here == Cell::None)
-                continue;
-            if (room)
-                ++holes;
+            if (inCanvasOf(lattice, rows, cols, row, 0))
+                columns[col].emplace_back(row, col);
             else
-                here = Cell::None;
+                newRows[row].emplace_back(row, col);
         }
     }
+    for (const auto *lines : {&columns, &newRows}) {
+        for (const auto &[index, line] : *lines)
+            holes += admitLine(line, pb::pegs::kMaxHoles - holes);
+    }
+}
+
+int PegDesign::admitLine(const std::vector<std::pair<int, int>> &line, int room)
+{
+    int holes = 0;
+    for (const auto &[row, col] : line) {
+        const Cell here = at(row, col);
+        holes += here == Cell::Unset || here == Cell::Empty || here == Cell::Peg;
+    }
+    const bool fits = holes <= room;
+    for (const auto &[row, col] : line) {
+        Cell &here = at(row, col);
+        if (!fits)
+            here = Cell::None;
+        else if (here == Cell::Unset)
+            here = Cell::Peg;
+    }
+    return fits ? holes : 0;
 }
 
 void PegDesign::setLattice(Lattice lattice)

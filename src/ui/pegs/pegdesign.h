@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 // A peg board being designed (Edit ▸ Edit Board): a lattice and a canvas of
@@ -11,7 +12,8 @@
 // (row r has r + 1 cells) on the other, each cell a hole with a peg, an empty
 // hole or no hole. Cells that leave the canvas as it shrinks are kept, so
 // growing it again brings them back as they were; cells it has never held
-// come in as holes with pegs, while the board has room for them.
+// come in as holes with pegs, a whole new row or column at a time while the
+// board has room for all of it, and without holes once it has not.
 class PegDesign {
 public:
     enum class Cell { Unset, None, Empty, Peg };
@@ -60,6 +62,9 @@ private:
     // it get holes with pegs, and cells back in it their old state, while the
     // board has room for their holes; the rest come without.
     void admitNewCells(pb::pegs::Lattice lattice, int rows, int cols);
+    // Gives the cells of `line` their holes (with pegs where new) when all of
+    // them fit in `room` more holes, else none; returns the holes given.
+    int admitLine(const std::vector<std::pair<int, int>> &line, int room);
 
     pb::pegs::Lattice m_lattice;
     int m_rows = 1;

@@ -37,6 +37,7 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     , m_sideBox(new QSpinBox(this))
     , m_startButton(new QPushButton(this))
     , m_summary(new QLabel(this))
+    , m_verdict(new QLabel(this))
 {
     setObjectName(QStringLiteral("pegDesignPanel"));
     m_pegsTool->setObjectName(QStringLiteral("designPegsTool"));
@@ -46,6 +47,7 @@ PegDesignPanel::PegDesignPanel(PegDesigner *designer, QWidget *parent)
     m_colsBox->setObjectName(QStringLiteral("designColsBox"));
     m_sideBox->setObjectName(QStringLiteral("designSideBox"));
     m_startButton->setObjectName(QStringLiteral("designStartButton"));
+    m_verdict->setObjectName(QStringLiteral("designVerdict"));
     layOut();
     offerBuiltInBoards();
     retranslate();
@@ -73,6 +75,7 @@ void PegDesignPanel::layOut()
     m_sideLabel->setBuddy(m_sideBox);
     m_clicksLabel->setWordWrap(true);
     m_summary->setWordWrap(true);
+    m_verdict->setWordWrap(true);
 
     auto *form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -89,6 +92,7 @@ void PegDesignPanel::layOut()
     layout->addWidget(m_startButton);
     layout->addSpacing(6);
     layout->addWidget(m_summary);
+    layout->addWidget(m_verdict);
     layout->addStretch(1);
 }
 
@@ -166,6 +170,15 @@ void PegDesignPanel::showDesign()
     m_summary->setText(tr("%n hole(s)", nullptr, design->holeCount()) + QStringLiteral(", ")
                        + tr("%n peg(s)", nullptr, design->pegCount()) + QStringLiteral(". ")
                        + tr("Holes are numbered in reading order."));
+    // Said before Done is pressed, as the Roller-Board and Fifteen designers say it.
+    QString why;
+    const std::unique_ptr<pb::Puzzle> board = m_designer->editedPosition(&why);
+    if (!board)
+        m_verdict->setText(tr("Not playable yet: %1").arg(why));
+    else if (board->isSolved())
+        m_verdict->setText(tr("Playable, but solved already: put in another peg to make a puzzle."));
+    else
+        m_verdict->setText(tr("Playable: Done starts this board."));
 }
 
 void PegDesignPanel::changeEvent(QEvent *event)

@@ -29,6 +29,7 @@ public:
     QSpinBox *colsBox() const { return m_colsBox; }
     QSpinBox *sideBox() const { return m_sideBox; }
     QPushButton *startButton() const { return m_startButton; }
+    QLabel *verdictLabel() const { return m_verdict; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,4 +58,6 @@ private:
     QSpinBox *m_sideBox;
     QPushButton *m_startButton;
     QLabel *m_summary;
+    // Whether Done would play the design, and why not.
+    QLabel *m_verdict;
 };

@@ -39,6 +39,7 @@ ClockAndRecords::ClockAndRecords(QMainWindow *window, GameSession &session, Boar
     connect(&m_session, &GameSession::firstMovePlayed, m_records,
             [this] { m_records->notePlayed(m_session.startPosition()); });
     connect(&m_session, &GameSession::goalReached, this, &ClockAndRecords::onGoalReached);
+    connect(&m_session, &GameSession::boardChanged, this, &ClockAndRecords::followLosses);
     connect(&m_session, &GameSession::boardChanged, this, &ClockAndRecords::endCelebration);
     connect(m_records, &PlayerRecords::saveFailed, this,
             [this](const QString &message) { m_window->statusBar()->showMessage(message, 6000); });
@@ -103,6 +104,20 @@ void ClockAndRecords::onGoalReached(bool firstTime)
     // Not in a jump through the solution, nor with animations off.
     if (m_board.isAnimating() && m_board.scene())
         m_celebration = Celebration::play(m_board.scene());
+}
+
+// A game against the computer that ends without the player's win is a loss:
+// counted when a turn ends it, taken back when Undo leaves that end, as the
+// match's score is (NimMatch), so Statistics and the score agree.
+void ClockAndRecords::followLosses(const BoardChange &change)
+{
+    const pb::Puzzle &position = m_session.position();
+    const bool lostNow = position.supports(pb::Capability::Opponent) && !position.isSolved() && position.legalMoves().empty();
+    if (change.hasMoves() && change.forward() && lostNow && !m_lostShown)
+        m_records->noteLost(m_session.startPosition(), +1);
+    else if (change.hasMoves() && !change.forward() && m_lostShown && !lostNow)
+        m_records->noteLost(m_session.startPosition(), -1);
+    m_lostShown = lostNow;
 }
 
 void ClockAndRecords::endCelebration() const

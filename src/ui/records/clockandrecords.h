@@ -6,6 +6,7 @@
 
 #include "../board/celebration.h"
 
+struct BoardChange;
 class BoardPresenter;
 class ClockLabel;
 class GameSession;
@@ -22,7 +23,8 @@ class WindowMode;
 // Playing: a board being edited, a pause);
 // a turn that reaches the goal is noted in the records and said in the status
 // bar and the panel ("Solved in 13 moves and 1:24. New record!"), with a short
-// celebration on the board. Game ▸ Statistics shows the records.
+// celebration on the board; a game against the computer that it wins is
+// noted as lost. Game ▸ Statistics shows the records.
 class ClockAndRecords : public QObject {
     Q_OBJECT
 
@@ -43,6 +45,7 @@ public:
 
 private:
     void onGoalReached(bool firstTime);
+    void followLosses(const BoardChange &change);
     void showStatistics();
 
     QMainWindow *m_window;
@@ -54,4 +57,6 @@ private:
     ClockLabel *m_clockLabel;
     QTimer m_clockTimer;
     QPointer<Celebration> m_celebration;
+    // The board shows a game the computer has won.
+    bool m_lostShown = false;
 };

@@ -1,4 +1,5 @@
 #include "gameidactions.h"
+#include "gameiddialog.h"
 #include "../window/windowmode.h"
 
 #include "../files/fileactions.h"
@@ -10,7 +11,6 @@
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -75,15 +75,16 @@ QString GameIdActions::enterId(const QString &id)
 }
 
 // The ID first: enterId() asks about a board being designed once the ID
-// reads, so a cancelled or refused ID keeps the design.
+// reads, so a cancelled or refused ID keeps the design. A refused ID stays in
+// the dialog to be mended.
 void GameIdActions::askForId()
 {
-    bool accepted = false;
-    const QString id = QInputDialog::getText(m_window, tr("Enter Game ID"),
-                                             tr("Type or paste a game ID, such as %1:").arg(QStringLiteral("nim:5-4-3")),
-                                             QLineEdit::Normal, QString(), &accepted);
-    if (accepted)
-        enterAndTell(id);
+    GameIdDialog dialog(m_window, [](const QString &id) {
+        const GameIds::ReadResult read = GameIds::read(id);
+        return GameIdDialog::Refusal{read.error, read.errorAt};
+    });
+    if (dialog.exec() == QDialog::Accepted)
+        enterAndTell(dialog.id());
 }
 
 void GameIdActions::enterAndTell(const QString &id)

@@ -193,7 +193,7 @@ void SolutionDock::retranslate()
     m_paceLabel->setMinimumWidth(m_paceLabel->fontMetrics().horizontalAdvance(tr("%L1 s").arg(2.0, 0, 'f', 1)) + 8);
     showPace();
     const int step = m_step;
-    setSolution(m_moves, m_captionText);
+    setSolution(m_moves, m_captionText, m_computerMoves);
     setCurrentStep(step);
 }
 
@@ -216,9 +216,10 @@ void SolutionDock::setPlayerActions(QAction *first, QAction *back, QAction *play
     row->addStretch(1);
 }
 
-void SolutionDock::setSolution(const QStringList &moves, const QString &caption)
+void SolutionDock::setSolution(const QStringList &moves, const QString &caption, const QList<bool> &computerMoves)
 {
     m_moves = moves;
+    m_computerMoves = computerMoves.size() == moves.size() ? computerMoves : QList<bool>();
     m_captionText = caption;
     updatePlaceholder();
     listMoves();
@@ -246,8 +247,14 @@ void SolutionDock::listMoves()
     if (m_moves.isEmpty())
         return;
     m_list->addItem(tr("Start"));
-    for (int i = 0; i < shown; ++i)
-        m_list->addItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]));
+    for (int i = 0; i < shown; ++i) {
+        if (m_computerMoves.isEmpty())
+            m_list->addItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]));
+        else if (m_computerMoves[i])
+            m_list->addItem(tr("%1. Computer: %2", "step, move").arg(i + 1).arg(m_moves[i]));
+        else
+            m_list->addItem(tr("%1. You: %2", "step, move").arg(i + 1).arg(m_moves[i]));
+    }
 }
 
 void SolutionDock::setReport(const QString &text, const QString &retryText)

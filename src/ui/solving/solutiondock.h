@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QList>
 #include <QStringList>
 
 class QAction;
@@ -26,8 +27,11 @@ public:
 
     // `caption` says what the list is (length, optimality); empty `moves` and an
     // empty caption clear the player.
-    void setSolution(const QStringList &moves, const QString &caption);
+    // In a game against the computer, `computerMoves` says which of the moves
+    // are the computer's, and each row names whose move it is.
+    void setSolution(const QStringList &moves, const QString &caption, const QList<bool> &computerMoves = {});
     const QStringList &moves() const { return m_moves; }
+    const QList<bool> &computerMoves() const { return m_computerMoves; }
     QString caption() const { return m_captionText; }
     // -1: the position is not on the solution.
     void setCurrentStep(int step);
@@ -94,6 +98,7 @@ private:
     void showPace();
 
     QStringList m_moves;
+    QList<bool> m_computerMoves;
     QString m_captionText;
     QString m_introduction;
     int m_step = 0;

@@ -186,8 +186,15 @@ void SolutionPanel::showSolution()
     // What the player chose to see is the game's: it survives Undo across
     // games and a restart as the solution does.
     m_dock->setShownSteps(m_session.solutionShown().value_or(-1));
-    if (solution != m_dock->moves() || m_presenter.caption() != m_dock->caption())
-        m_dock->setSolution(solution, m_presenter.caption());
+    // Against the computer, whose move each is: the computer's where it is to move.
+    QList<bool> computerMoves;
+    const pb::Puzzle *start = m_session.solutionPosition(0);
+    if (start && start->supports(pb::Capability::Opponent)) {
+        for (int step = 0; step < int(solution.size()); ++step)
+            computerMoves << m_session.solutionPosition(step)->opponentMove().has_value();
+    }
+    if (solution != m_dock->moves() || m_presenter.caption() != m_dock->caption() || computerMoves != m_dock->computerMoves())
+        m_dock->setSolution(solution, m_presenter.caption(), computerMoves);
     const bool setAside = m_session.hasSolution() && !m_session.isOnSolution();
     if (setAside && !m_dock->isSetAside()) {
         m_player->setPlaying(false);
