@@ -215,11 +215,11 @@ private slots:
     void summaryAndEquality()
     {
         FifteenPuzzle a(FifteenBoard::goal(3));
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, every tile home"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, every tile home"));
         a.apply("8");
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, 1 tile out of place"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, 1 tile out of place"));
         a.apply("5");
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, 2 tiles out of place"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, 2 tiles out of place"));
         const auto b = a.clone();
         QVERIFY(a.equals(*b));
         QVERIFY(!a.equals(FifteenPuzzle(FifteenBoard::goal(3))));

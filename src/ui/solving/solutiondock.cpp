@@ -8,8 +8,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -46,6 +48,35 @@ protected:
     }
 };
 
+// Rows as high as their text wrapped to the list's width: QListView asks a
+// row's size without a width, so a long chain of jumps would be one line
+// wider than the panel.
+class WrappingRows : public QStyledItemDelegate {
+public:
+    explicit WrappingRows(QListView *list)
+        : QStyledItemDelegate(list)
+        , m_list(list)
+    {
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QSize oneLine = QStyledItemDelegate::sizeHint(option, index);
+        const int width = m_list->viewport()->width();
+        if (oneLine.width() <= width)
+            return oneLine;
+        // The text's margins as the one-line row has them.
+        const QString text = index.data().toString();
+        const int margins = oneLine.width() - option.fontMetrics.horizontalAdvance(text);
+        const QRect wrapped = option.fontMetrics.boundingRect(QRect(0, 0, std::max(1, width - margins), QWIDGETSIZE_MAX),
+                                                              Qt::TextWordWrap, text);
+        return {width, oneLine.height() - option.fontMetrics.height() + wrapped.height()};
+    }
+
+private:
+    QListView *m_list;
+};
+
 } // namespace
 
 SolutionDock::SolutionDock(QWidget *parent)
@@ -60,7 +91,16 @@ SolutionDock::SolutionDock(QWidget *parent)
     addPace(layout);
     setPaceMillis(AppSettings::kDefaultPaceMillis);
     retranslate();
-    setWidget(body);
+    // In a window too low for the report, the list and the pace together,
+    // the panel scrolls rather than cutting them off. Its narrowest is the
+    // scroll area's, not its widest button's: a longer word (another
+    // language, a Try Again button) no longer widens the panel.
+    auto *scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("solutionScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setWidget(body);
+    setWidget(scroller);
 }
 
 // What the latest search says, with Try Again and Preferences when it gave up.
@@ -121,6 +161,11 @@ void SolutionDock::addMoveList(QVBoxLayout *layout)
     // when a solution arrives.
     m_list->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A long chain of jumps ("5-17-15-27-29-…") wraps after its hyphens to
+    // be read whole; a word too long for any line ends in "…".
+    m_list->setWordWrap(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(new WrappingRows(m_list));
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
     // With no moves to list, the texts above take the room and the rest stays empty.
@@ -240,8 +285,11 @@ void SolutionDock::listMoves()
     if (m_moves.isEmpty())
         return;
     m_list->addItem(tr("Start"));
-    for (int i = 0; i < shown; ++i)
-        m_list->addItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]));
+    for (int i = 0; i < shown; ++i) {
+        auto *item = new QListWidgetItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]), m_list);
+        // A long chain of jumps ends in "…" in a narrow panel: the tooltip has it whole.
+        item->setToolTip(item->text());
+    }
 }
 
 void SolutionDock::setReport(const QString &text, const QString &retryText)
