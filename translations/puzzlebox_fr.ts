@@ -673,8 +673,8 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="18"/>
-        <source>Slide the tiles back into order, on boards from 3 × 3 to 9 × 9.</source>
-        <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
+        <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
+        <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 x 3 à 9 x 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>

@@ -249,6 +249,10 @@ void TestSteadyLayout::panelScrollsAt400x300()
     auto *scroller = dock->findChild<QScrollArea *>(QStringLiteral("solutionScroller"));
     QVERIFY(scroller);
     QTRY_VERIFY(scroller->verticalScrollBar()->maximum() > 0);
+    // Nothing is cut at the right: the panel is as wide as its contents need.
+    QVERIFY2(scroller->widget()->width() <= scroller->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2 (min %3)").arg(scroller->widget()->width()).arg(scroller->viewport()->width())
+                            .arg(scroller->widget()->minimumSizeHint().width()) + QStringLiteral(" dock %1 min %2 max %3 scroller min %4 w %5").arg(dock->width()).arg(dock->minimumSizeHint().width()).arg(dock->maximumWidth()).arg(scroller->minimumSizeHint().width()).arg(scroller->width())));
     QVERIFY(scroller->verticalScrollBar()->isVisible());
     // Scrolled down, the pace slider is in view.
     scroller->verticalScrollBar()->setValue(scroller->verticalScrollBar()->maximum());

@@ -15,7 +15,7 @@ PB_FAMILY(fifteen)
         fifteen::parseFifteenBoard,
         "3\n8 7 6\n5 4 3\n2 1 0\n",
         {},
-        PB_TRANSLATE_NOOP("Family", "Slide the tiles back into order, on boards from 3 × 3 to 9 × 9."),
+        PB_TRANSLATE_NOOP("Family", "Slide the tiles back into order, on boards from 3 x 3 to 9 x 9."),
         fifteen::generateFifteen,
         "Fifteen: --size N (3 to 9; default 4). 3x3: --moves N, fewest slides exactly N, 1 to 31; "
         "easy 8-15, medium 16-24, hard 25-31. 4x4: fewest slides exactly N, 1 to 50 (proved "

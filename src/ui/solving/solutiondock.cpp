@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyledItemDelegate>
@@ -77,6 +78,24 @@ private:
     QListView *m_list;
 };
 
+// Scrolls the panel's body up and down, never sideways: it is as narrow as
+// the body's widest fixed row (the step buttons, the pace) and a scroll bar.
+// The panel's minimum follows the body's as its rows come and go.
+class PanelScroller : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) {
+            const int narrowest = widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
+            if (minimumWidth() != narrowest)
+                setMinimumWidth(narrowest);
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
 } // namespace
 
 SolutionDock::SolutionDock(QWidget *parent)
@@ -93,12 +112,16 @@ SolutionDock::SolutionDock(QWidget *parent)
     retranslate();
     // In a window too low for the report, the list and the pace together,
     // the panel scrolls rather than cutting them off. Its narrowest is the
-    // scroll area's, not its widest button's: a longer word (another
-    // language, a Try Again button) no longer widens the panel.
-    auto *scroller = new QScrollArea(this);
+    // step buttons' and the pace's, set once: the buttons that come and go
+    // (Try Again, Show More) shrink to the room there is rather than widen
+    // the panel in a longer language.
+    for (QPushButton *button : {m_retry, m_preferences, m_explain, m_showAll})
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    auto *scroller = new PanelScroller(this);
     scroller->setObjectName(QStringLiteral("solutionScroller"));
     scroller->setFrameShape(QFrame::NoFrame);
     scroller->setWidgetResizable(true);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroller->setWidget(body);
     setWidget(scroller);
 }
