@@ -396,27 +396,42 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="124"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="99"/>
+        <source>%L1–%L2</source>
+        <comment>a range of moves</comment>
+        <translation>%L1–%L2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="101"/>
+        <source>%1 (%2)</source>
+        <comment>difficulty (its moves)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="138"/>
         <source>Making the puzzle…</source>
         <translation>Erzeuge die Aufgabe…</translation>
     </message>
@@ -424,88 +439,93 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="36"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="21"/>
+        <source>%1, in hole %2</source>
+        <translation>%1, in Loch %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitär…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="60"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Wo kann der letzte Stift enden?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="61"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Jedes Loch markieren, in dem der letzte Stift von der aktuellen Stellung aus enden kann</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="62"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Bis zu einem &amp;gewählten Loch lösen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="63"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Klicken Sie ein Loch an: Eine Lösung suchen, deren letzter Stift dort endet</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
         <translation>Klicken Sie das Zielloch an (Esc: abbrechen).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Löse mit Ende in Loch %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
         <source>Looking for the finishing holes…</source>
-        <translation>Suche die möglichen Endlöcher…</translation>
+        <translation>Suche nach den möglichen Endlöchern…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Die verschiedenen Sprungfolgen zählen, die einen einzigen Stift übrig lassen (kleine Bretter)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="70"/>
         <source>Cannot be played yet</source>
         <translation>Noch nicht spielbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="71"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
         <translation>Klicken Sie einen Stift und dann ein leuchtendes Loch an, um ihn über seinen Nachbarn springen zu lassen, der entfernt wird; bleibt nur ein Stift übrig, haben Sie gewonnen. Mit der Tastatur bewegen die Pfeiltasten einen Ring, und die Leertaste nimmt auf und springt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="79"/>
         <source>Move the ring from hole to hole</source>
         <translation>Den Ring von Loch zu Loch bewegen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="80"/>
         <source>Pick up the peg under the ring; on a lit hole, jump there</source>
         <translation>Den Stift unter dem Ring aufnehmen; auf einem leuchtenden Loch dorthin springen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="81"/>
         <source>Put the peg back, or stop choosing a hole</source>
         <translation>Den Stift zurücklegen oder die Wahl eines Lochs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="82"/>
         <source>Move the ring over the board&apos;s cells</source>
         <translation>Den Ring über die Zellen des Bretts bewegen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="83"/>
         <source>Put a peg in or take it out; with the Holes tool, drill or fill a hole</source>
         <translation>Einen Stift einsetzen oder herausnehmen; mit dem Werkzeug Löcher ein Loch bohren oder füllen</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Brett entwerfen: „Fertig“ spielt es, Esc bricht ab.</translation>
@@ -536,22 +556,22 @@
         <translation>Das Feld unter dem Cursor wählen; auf einem anderen Feld die beiden tauschen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="69"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Das Brett entwerfen: Stifte, Löcher, Größe und Gitter; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="72"/>
         <source>F&amp;ewest Moves to a Chosen Hole…</source>
         <translation>Wenigste Züge bis zu ei&amp;nem gewählten Loch…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="73"/>
         <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
         <translation>Klicken Sie ein Loch an: Die Lösung mit den wenigsten Zügen suchen, deren letzter Stift dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="74"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Ihr letzter Stift endet in Loch %1, auf dem Brett markiert.</translation>
     </message>
@@ -672,12 +692,12 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="18"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
-        <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 × 3 bis 9 × 9.</translation>
+        <translation>Die Plättchen wieder in die richtige Reihenfolge schieben, auf Brettern von 3 x 3 bis 9 x 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -785,7 +805,7 @@
         <translation>Jede lösbare Anordnung ist gleich wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
     </message>
@@ -795,27 +815,27 @@
         <translation> Schiebezüge</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Ein Brett, dessen kürzeste Lösung genau so viele Schiebezüge hat. 3 × 3: leicht 8 bis 15 Schiebezüge, mittel 16 bis 24, schwer 25 bis 31. 4 × 4: leicht 14 bis 25, mittel 26 bis 39, schwer 40 bis 50; das erste 4 × 4 baut die Tabellen des Lösers auf (einmalig, wenige Sekunden).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Schiebezüge vom Ziel aus:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Auf 5 × 5 und größeren Brettern so viele zufällige Schiebezüge vom Ziel aus. Es kann in weniger Zügen lösbar sein: Auf einem so großen Brett beweist nichts die kürzeste Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="85"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
         <source>Board &amp;size:</source>
         <translation>Brett&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="93"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
         <source>Start:</source>
         <translation>Anfang:</translation>
     </message>
@@ -881,22 +901,27 @@
         <translation>Bild ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="167"/>
-        <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
-        <translation>Zahlen auf den Bildplättchen; Plättchen ohne Bild zeigen sie immer</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="205"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="204"/>
         <source>Cannot Show the Picture</source>
         <translation>Bild kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="217"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="216"/>
         <source>Open Picture for Tiles</source>
         <translation>Bild für die Plättchen öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="270"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="237"/>
+        <source>Greyed: without a picture the tiles always show their numbers. Choose one under Picture on Tiles first.</source>
+        <translation>Ausgegraut: Ohne Bild zeigen die Plättchen immer ihre Zahlen. Wählen Sie zuerst eines unter „Bild auf den Plättchen“.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="239"/>
+        <source>Numbers on the picture&apos;s tiles</source>
+        <translation>Zahlen auf den Bildplättchen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="274"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Die Plättchen zeigen Zahlen statt des Bildes: %1</translation>
     </message>
@@ -927,61 +952,61 @@
         <translation>Spiel oder Brett öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
-        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
-        <source>Cannot Open Board</source>
-        <translation>Brett kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
-        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
-        <source>The board could not be opened; the current game is unchanged.
-
-%1</source>
-        <translation>Das Brett konnte nicht geöffnet werden; das laufende Spiel bleibt unverändert.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 wurde nicht geöffnet; das aktuelle Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="235"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
         <source>Cannot Save Game</source>
         <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="279"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
+        <source>Cannot Open File</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
+        <source>The file could not be opened; the current game is unchanged.
+
+%1</source>
+        <translation>Die Datei konnte nicht geöffnet werden; das laufende Spiel bleibt unverändert.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="296"/>
         <source>Cannot Save Board</source>
         <translation>Brett kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -990,82 +1015,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
         <source>Save Board As</source>
         <translation>Brett speichern unter</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="301"/>
         <source>Saved the board to %1</source>
         <translation>Brett in %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>There is no board to export.</source>
         <translation>Es gibt kein Brett zum Exportieren.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="339"/>
         <source>Export Board as Image</source>
         <translation>Brett als Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="339"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>PNG-Bilder (*.png);;SVG-Zeichnungen (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Cannot Export Board</source>
         <translation>Brett kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="343"/>
         <source>Exported the board to %1</source>
         <translation>Brett nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Export Moves as Text</source>
         <translation>Züge als Text exportieren</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="349"/>
         <source>Cannot Export Moves</source>
         <translation>Züge können nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
         <source>Exported the moves to %1</source>
         <translation>Züge nach %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="364"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Das Brett wurde in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="372"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="373"/>
         <source>The clipboard holds no text.</source>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="374"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Die Zwischenablage enthält mehr Text als jede Brettdatei (über %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="383"/>
         <source>Cannot Paste Board</source>
         <translation>Brett kann nicht eingefügt werden</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="383"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1074,12 +1099,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="387"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="390"/>
+        <source>Pasted a board that is already solved: %1.</source>
+        <translation>Ein bereits gelöstes Brett eingefügt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="391"/>
         <source>Pasted a board: %1.</source>
         <translation>Brett eingefügt: %1.</translation>
     </message>
@@ -1555,7 +1585,7 @@
     <message>
         <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
         <source>In the Board Designer: %1</source>
-        <translation>Im Brett-Designer: %1</translation>
+        <translation>Im Brettentwurf: %1</translation>
     </message>
 </context>
 <context>
@@ -1790,22 +1820,22 @@
         <translation>Eine Lösung von der aktuellen Stellung aus finden</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>Play the first move of a solution</source>
         <translation>Den ersten Zug einer Lösung spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="125"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="125"/>
         <source>Stop the solver</source>
         <translation>Den Löser anhalten</translation>
     </message>
@@ -1835,8 +1865,8 @@
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="90"/>
-        <location filename="../src/ui/mainwindow.cpp" line="296"/>
+        <location filename="../src/ui/mainwindow.cpp" line="91"/>
+        <location filename="../src/ui/mainwindow.cpp" line="306"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2672,17 +2702,17 @@
         <translation> Sprünge</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="155"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="156"/>
         <source>Making a random start…</source>
         <translation>Erzeuge einen zufälligen Anfang…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="166"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="167"/>
         <source>A random start that can be solved to one peg: OK deals this one.</source>
         <translation>Ein zufälliger Anfang, der sich bis auf einen Stift lösen lässt: OK gibt genau diesen aus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="192"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n Loch, %1 Stifte. Klicken Sie das Loch an, das am Anfang leer sein soll.</numerusform>
@@ -2690,7 +2720,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="194"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Ein Brett mit einem Loch lässt keinen Platz zum Springen: Machen Sie es größer.</translation>
     </message>
@@ -3001,6 +3031,11 @@
         <translation> Rollzügen</translation>
     </message>
     <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
+        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 × 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
+        <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 × 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source>&amp;Fewest rolls:</source>
         <translation>&amp;Kürzeste Lösung:</translation>
@@ -3010,11 +3045,6 @@
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> Rollzüge</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
-        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
-        <translation>Ein Brett, dessen kürzeste Lösung genau so viele Rollzüge braucht oder so viele, wie der Schwierigkeitsgrad verlangt: bei 6 x 6 leicht 4 bis 7, mittel 8 bis 11, schwer 12 bis 14.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="65"/>
@@ -3058,7 +3088,7 @@
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="26"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump, or drag the peg there and let it go. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;With the keyboard, the arrow keys move a ring from hole to hole; Space or Enter picks up the peg under the ring, and again on a lit hole jumps there. Esc puts the peg back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Solitär&lt;/h3&gt;&lt;p&gt;In jedem Loch bis auf eines steckt ein Stift. Ein Stift zieht, indem er über einen benachbarten Stift in ein leeres Loch direkt dahinter springt; der übersprungene Stift wird entfernt. Auf dem Dreieck gehen die Sprünge entlang der Zeilen und beider Diagonalen, nie senkrecht nach oben oder unten.&lt;/p&gt;&lt;p&gt;Klicken Sie einen Stift an, um ihn aufzunehmen: Die Löcher, in denen er landen kann, leuchten auf. Klicken Sie eines davon an, um zu springen, oder ziehen Sie den Stift dorthin und lassen Sie ihn los. Jeder Sprung entfernt einen Stift, also lässt das bestmögliche Spiel einen einzigen Stift übrig.&lt;/p&gt;&lt;p&gt;Mit der Tastatur bewegen die Pfeiltasten einen Ring von Loch zu Loch; Leertaste oder Eingabe nimmt den Stift unter dem Ring auf und springt, noch einmal auf einem leuchtenden Loch gedrückt, dorthin. Esc legt den Stift zurück.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lösen&lt;/b&gt; findet von der aktuellen Stellung aus einen Weg zu einem Stift (oder, wenn es keinen gibt, den Weg, der die wenigsten Stifte übrig lässt); gehen Sie ihn mit den Knöpfen der Lösungsleiste Schritt für Schritt durch. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Sprung einer Lösung auf dem Brett; drücken Sie ihn erneut oder klicken Sie das markierte Loch an, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
@@ -3261,50 +3291,63 @@
     </message>
 </context>
 <context>
+    <name>SearchTime</name>
+    <message>
+        <location filename="../src/ui/solving/searchtime.cpp" line="6"/>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/searchtime.cpp" line="7"/>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="251"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="253"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="188"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig oder Wiederherstellen zu ihm zurück oder spielen Sie seine Züge erneut, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="190"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="258"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="191"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="259"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="192"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="260"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="193"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="202"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="314"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3312,23 +3355,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="317"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="319"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="254"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="321"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Computer: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="322"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Sie: %2</translation>
@@ -3390,22 +3433,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="234"/>
         <source>Hint, closest line: %1</source>
         <translation>Tipp, nächstbeste Linie: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="234"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="235"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="239"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>Von hier aus erreicht keine Zugfolge das Ziel. Die Folge, die ihm am nächsten kommt, geht weiter mit: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="238"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="242"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Tipp: %1. Drücken Sie erneut %2, um den Zug zu spielen.</translation>
     </message>
@@ -3413,9 +3456,9 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="178"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="186"/>
         <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
+        <translation>Suche nach einem Tipp…</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="61"/>
@@ -3425,7 +3468,7 @@
     <message>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="66"/>
         <source>Looking for a solution shorter than %1 moves…</source>
-        <translation>Suche eine Lösung kürzer als %1 Züge…</translation>
+        <translation>Suche nach einer Lösung kürzer als %1 Züge…</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="53"/>
@@ -3433,83 +3476,58 @@
         <translation>Löse…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="214"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Eine Lösung: %1; jede Lösung ab dieser Stellung hat genauso viele.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="225"/>
         <source>A solution in %1.</source>
         <translation>Eine Lösung: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="218"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="226"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Eine Lösung: %1; es kann kürzere geben.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="252"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="260"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Eine Zugfolge von %1 mit den Antworten des Computers; sie endet so: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="262"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Keine Lösung von dort, wo diese Zugfolge beginnt; sie kommt am nächsten heran: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
-        <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %L1&#xa0;s.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Der Löser hat aufgegeben; die Lösungsleiste sagt, warum.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="351"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er eine Antwort fand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="389"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Lösung gefunden: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="264"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
-        <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %L1 s</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
-        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
-        <translation>Verkürze… bisher %1 Züge (statt %2), %L3 s, %4 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="299"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="300"/>
-        <source>%1 ms, %2 positions</source>
-        <translation>%1 ms, %2 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
         <source>Gave up (%1)</source>
         <translation>Aufgegeben (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
         <source>Stopped (%1)</source>
         <translation>Angehalten (%1)</translation>
     </message>
@@ -3519,12 +3537,12 @@
         <translation>Beantwortet (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="45"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="53"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Der Löser wurde angehalten, weil sich die Stellung geändert hat.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="168"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Mit %2 anhalten.</translation>
     </message>
@@ -3534,24 +3552,14 @@
         <translation>Suche nach den wenigsten Zügen und ihrem Beweis…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, so wenige wie möglich. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="220"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Eine Lösung: %1, höchstens %2 % mehr als die kürzeste mögliche: Keine Lösung hat weniger als %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="281"/>
-        <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation>%1 %L2&#xa0;s, %3 Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="284"/>
-        <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation>%1 Bisher %2 Stellungen, %L3&#xa0;s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="63"/>
@@ -3559,77 +3567,107 @@
         <translation>Gezählt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="272"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait… %1</source>
+        <translation>Der Löser bereitet seine Tabellen vor, nur dieses eine Mal… %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %1 so far.</source>
+        <translation>Der Löser baut seine Tabellen auf, eine einmalige Wartezeit, die späteren Suchen erspart bleibt: bisher %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="282"/>
+        <source>Shortening… best %1 moves (from %2), %3, %4 positions</source>
+        <translation>Verkürze… bisher %1 Züge (statt %2), %3, %4 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="287"/>
+        <source>%1 %2, %3 positions</source>
+        <translation>%1 %2, %3 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="290"/>
+        <source>%1 %2 positions so far, %3.</source>
+        <translation>%1 Bisher %2 Stellungen, %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="304"/>
+        <source>%1, %2 positions</source>
+        <translation>%1, %2 Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Der Löser hat aufgegeben, bevor er seine Antwort beweisen konnte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="367"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="371"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor der Antwort dieser Suche. Die unten aufgeführte Lösung wurde früher gefunden und führt von hier aus weiterhin zum Ziel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="374"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Angehalten nach %1 Stellungen und %2&#xa0;s, vor einer Antwort: Noch ist nichts bekannt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="392"/>
         <source>This position is already solved.</source>
         <translation>Diese Stellung ist bereits gelöst.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="399"/>
         <source>You can win (%1)</source>
         <translation>Sie können gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="399"/>
         <source>The computer can win (%1)</source>
         <translation>Der Computer kann gewinnen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="409"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="413"/>
         <source>No solution (%1)</source>
         <translation>Keine Lösung (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="412"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="416"/>
         <source>There is no solution from this position.</source>
         <translation>Von dieser Stellung aus gibt es keine Lösung.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="435"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="439"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. Der Weg unten kommt am nächsten heran: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="468"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="472"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Eine Lösung: %1, nicht als wenigste bewiesen. Jeder Zug sind die Schritte einer Figur hintereinander.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>No shorter solution found (%1)</source>
         <translation>Keine kürzere Lösung gefunden (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Von %1 auf %2 Züge verkürzt (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="486"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="490"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; es gibt vielleicht kürzere.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="500"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Eine Lösung in %1 Zügen, verkürzt von %2; die Suche nach einer kürzeren läuft weiter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="508"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Verkürze… bisher %1 Züge (statt %2)</translation>
     </message>
@@ -3867,13 +3905,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/window/windowtitle.cpp" line="56"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="61"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/windowtitle.cpp" line="68"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="73"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -3928,8 +3966,8 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="114"/>
-        <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
-        <translation>Auf einem Brett mit %2 x %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
+        <source>There is no tile %1 on a %2 × %2 board: the tiles are 1 to %3</source>
+        <translation>Auf einem Brett mit %2 × %2 gibt es kein Plättchen %1: Die Plättchen sind 1 bis %3</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="122"/>
@@ -3993,33 +4031,18 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
-        <source>%1 x %1, every tile home</source>
-        <translation>%1 x %1, jedes Plättchen an seinem Platz</translation>
+        <source>%1 × %1, every tile home</source>
+        <translation>%1 × %1, jedes Plättchen an seinem Platz</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
-        <source>%1 x %1, 1 tile out of place</source>
-        <translation>%1 x %1, 1 Plättchen nicht an seinem Platz</translation>
+        <source>%1 × %1, 1 tile out of place</source>
+        <translation>%1 × %1, 1 Plättchen nicht an seinem Platz</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
-        <source>%1 x %1, %2 tiles out of place</source>
-        <translation>%1 x %1, %2 Plättchen nicht an ihrem Platz</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
-        <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
-        <translation>Das Brett des Fünfzehnerspiels ist quadratisch, von %1 x %1 bis %2 x %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
-        <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
-        <translation>Ein Brett mit %1 x %1 lässt sich mit genau 1 bis %2 Schiebezügen erzeugen, nicht mit %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
-        <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
-        <translation>Ein Brett mit %1 x %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
+        <source>%1 × %1, %2 tiles out of place</source>
+        <translation>%1 × %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
@@ -4028,23 +4051,23 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
-        <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
-        <translation>Das Lösen eines Bretts mit 4 x 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
+        <source>Solving a 4 × 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
+        <translation>Das Lösen eines Bretts mit 4 × 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="25"/>
-        <source>A Fifteen has at most %1 cells, 9 x 9</source>
-        <translation>Ein Fünfzehnerspiel hat höchstens %1 Felder, 9 x 9</translation>
+        <source>A Fifteen has at most %1 cells, 9 × 9</source>
+        <translation>Ein Fünfzehnerspiel hat höchstens %1 Felder, 9 × 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="38"/>
-        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 x 3 to 9 x 9)</source>
-        <translation>Die Stellung hat %1 Felder; ein Fünfzehnerspiel hat 9, 16, 25, 36, 49, 64 oder 81 (3 x 3 bis 9 x 9)</translation>
+        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 × 3 to 9 × 9)</source>
+        <translation>Die Stellung hat %1 Felder; ein Fünfzehnerspiel hat 9, 16, 25, 36, 49, 64 oder 81 (3 × 3 bis 9 × 9)</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="46"/>
-        <source>Tile %1 is not on a %2 x %2 board: its tiles are 1 to %3 and 0 for the blank</source>
-        <translation>Plättchen %1 gibt es auf einem Brett %2 x %2 nicht: Seine Plättchen sind 1 bis %3 und 0 für die Lücke</translation>
+        <source>Tile %1 is not on a %2 × %2 board: its tiles are 1 to %3 and 0 for the blank</source>
+        <translation>Plättchen %1 gibt es auf einem Brett %2 × %2 nicht: Seine Plättchen sind 1 bis %3 und 0 für die Lücke</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="50"/>
@@ -4055,6 +4078,21 @@
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="51"/>
         <source>Tile %1 is on the board twice</source>
         <translation>Plättchen %1 liegt zweimal auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
+        <source>A Fifteen board is square, %1 × %1 to %2 × %2.</source>
+        <translation>Das Brett des Fünfzehnerspiels ist quadratisch, von %1 × %1 bis %2 × %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
+        <source>A %1 × %1 board is made with exactly 1 to %2 slides, not %3.</source>
+        <translation>Ein Brett mit %1 × %1 lässt sich mit genau 1 bis %2 Schiebezügen erzeugen, nicht mit %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
+        <source>A %1 × %1 board is shuffled with 1 to %2 slides, not %3.</source>
+        <translation>Ein Brett mit %1 × %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
 </context>
 <context>
@@ -4356,23 +4394,23 @@
     <name>pegs</name>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
-        <source>English cross of %1</source>
-        <translation>Englisches Kreuz mit %1</translation>
+        <source>English cross of %1 holes</source>
+        <translation>Englisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
-        <source>European cross of %1</source>
-        <translation>Europäisches Kreuz mit %1</translation>
+        <source>European cross of %1 holes</source>
+        <translation>Europäisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
-        <source>Wiegleb cross of %1</source>
-        <translation>Wiegleb-Kreuz mit %1</translation>
+        <source>Wiegleb cross of %1 holes</source>
+        <translation>Wiegleb-Kreuz mit %1 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
-        <source>diamond of %1</source>
-        <translation>Raute mit %1</translation>
+        <source>diamond of %1 holes</source>
+        <translation>Raute mit %1 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
@@ -4411,12 +4449,12 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
-        <source>triangle of %1</source>
-        <translation>Dreieck mit %1</translation>
+        <source>triangle of %1 holes</source>
+        <translation>Dreieck mit %1 Löchern</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
-        <source>rectangle of %1 x %2</source>
+        <source>rectangle of %1 × %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
@@ -4630,8 +4668,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="190"/>
-        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English, European, Wiegleb or diamond board.</source>
-        <translation>Ein Solitärbrett ist ein Dreieck mit Seitenlänge %1 bis %2, ein Rechteck mit höchstens %3 x %3 oder das englische, europäische, Wiegleb- oder Rautenbrett.</translation>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 × %3, or the English, European, Wiegleb or diamond board.</source>
+        <translation>Ein Solitärbrett ist ein Dreieck mit Seitenlänge %1 bis %2, ein Rechteck mit höchstens %3 × %3 oder das englische, europäische, Wiegleb- oder Rautenbrett.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="197"/>
@@ -4825,8 +4863,8 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
-        <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
-        <translation>Das Lösen eines Bretts mit %1 x %2 braucht %3 MiB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MiB</translation>
+        <source>Solving a %1 × %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
+        <translation>Das Lösen eines Bretts mit %1 × %2 braucht %3 MiB für seine Entfernungstabelle, mehr als das Speicherbudget von %4 MiB</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
@@ -4840,13 +4878,13 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
-        <source>Every %1 x %2 board is already solved.</source>
-        <translation>Jedes Brett mit %1 x %2 ist bereits gelöst.</translation>
+        <source>Every %1 × %2 board is already solved.</source>
+        <translation>Jedes Brett mit %1 × %2 ist bereits gelöst.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
-        <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
-        <translation>Kein Brett mit %1 x %2 braucht genau %3 Rollzüge: Die größtmögliche Zahl ist %4.</translation>
+        <source>No %1 × %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
+        <translation>Kein Brett mit %1 × %2 braucht genau %3 Rollzüge: Die größtmögliche Zahl ist %4.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergameid.cpp" line="25"/>

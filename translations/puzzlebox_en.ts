@@ -17,7 +17,7 @@
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>PegNewGameDialog</name>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="192"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n hole, %1 pegs. Click a hole to start with it empty.</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="314"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

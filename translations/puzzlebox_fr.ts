@@ -396,27 +396,42 @@
 <context>
     <name>DifficultyChoice</name>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="95"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="45"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="47"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../src/ui/widgets/difficultychoice.cpp" line="124"/>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="99"/>
+        <source>%L1–%L2</source>
+        <comment>a range of moves</comment>
+        <translation>%L1–%L2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="101"/>
+        <source>%1 (%2)</source>
+        <comment>difficulty (its moves)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/widgets/difficultychoice.cpp" line="138"/>
         <source>Making the puzzle…</source>
         <translation>Création du casse-tête…</translation>
     </message>
@@ -424,88 +439,93 @@
 <context>
     <name>Families</name>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="36"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="21"/>
+        <source>%1, in hole %2</source>
+        <translation>%1, dans le trou %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>&amp;Peg Solitaire…</source>
         <translation>&amp;Solitaire…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="45"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="60"/>
         <source>&amp;Which Holes Can It Finish In?</source>
         <translation>&amp;Où la dernière fiche peut-elle finir&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="46"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="61"/>
         <source>Mark every hole the last peg can end in from the current position</source>
         <translation>Marquer chaque trou où la dernière fiche peut finir depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="47"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="62"/>
         <source>Solve to a &amp;Chosen Hole…</source>
         <translation>Résoudre jusqu&apos;à un trou c&amp;hoisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="48"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="63"/>
         <source>Click a hole: find a solution whose last peg ends there</source>
         <translation>Cliquez sur un trou&#xa0;: trouver une solution dont la dernière fiche finit là</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="49"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
         <source>Click the hole to finish in (Esc: cancel).</source>
         <translation>Cliquez sur le trou d&apos;arrivée (Échap&#xa0;: annuler).</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="50"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
         <source>Solving to finish in hole %1…</source>
         <translation>Résolution pour finir dans le trou %1…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
         <source>Looking for the finishing holes…</source>
         <translation>Recherche des trous finaux…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="52"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
         <source>Count the distinct lines of jumps that leave one peg (small boards)</source>
         <translation>Compter les suites de sauts distinctes qui laissent une seule fiche (petits plateaux)</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="55"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="70"/>
         <source>Cannot be played yet</source>
         <translation>Pas encore jouable</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="56"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="71"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
         <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée ; laissez une seule fiche pour gagner. Au clavier, les flèches déplacent un anneau et Espace prend la fiche et saute.</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="64"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="79"/>
         <source>Move the ring from hole to hole</source>
         <translation>Déplacer l&apos;anneau de trou en trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="65"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="80"/>
         <source>Pick up the peg under the ring; on a lit hole, jump there</source>
         <translation>Prendre la fiche sous l&apos;anneau ; sur un trou allumé, y sauter</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="66"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="81"/>
         <source>Put the peg back, or stop choosing a hole</source>
         <translation>Reposer la fiche, ou cesser de choisir un trou</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="67"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="82"/>
         <source>Move the ring over the board&apos;s cells</source>
         <translation>Déplacer l&apos;anneau sur les cellules du plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="83"/>
         <source>Put a peg in or take it out; with the Holes tool, drill or fill a hole</source>
         <translation>Mettre ou retirer une fiche ; avec l&apos;outil Trous, percer ou boucher un trou</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="53"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="68"/>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="47"/>
         <source>Designing the board: Done plays it, Esc cancels.</source>
         <translation>Création du plateau&#xa0;: Terminé lance la partie, Échap annule.</translation>
@@ -536,22 +556,22 @@
         <translation>Choisir la case sous le curseur ; sur une autre case, échanger les deux</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="54"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="69"/>
         <source>Design the board: pegs, holes, size and lattice; uncheck (Done) to play the board you made</source>
         <translation>Concevoir le plateau&#xa0;: fiches, trous, taille et grille&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="57"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="72"/>
         <source>F&amp;ewest Moves to a Chosen Hole…</source>
         <translation>Le moins de coups &amp;jusqu&apos;à un trou choisi…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="58"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="73"/>
         <source>Click a hole: find the solution in the fewest moves whose last peg ends there, and prove that none is shorter</source>
         <translation>Cliquez sur un trou&#xa0;: trouver la solution en le moins de coups dont la dernière fiche finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="59"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="74"/>
         <source>Its last peg ends in hole %1, marked on the board.</source>
         <translation>Sa dernière fiche finit dans le trou %1, marqué sur le plateau.</translation>
     </message>
@@ -672,12 +692,12 @@
     <message>
         <location filename="../src/core/fifteen/fifteenfamily.cpp" line="18"/>
         <source>Slide the tiles back into order, on boards from 3 x 3 to 9 x 9.</source>
-        <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 × 3 à 9 × 9.</translation>
+        <translation>Remettez les carreaux dans l’ordre en les faisant glisser, sur des plateaux de 3 x 3 à 9 x 9.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
         <location filename="../src/ui/printing/printpage.cpp" line="69"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="172"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n coup</numerusform>
@@ -785,7 +805,7 @@
         <translation>Toutes les dispositions solubles sont également probables.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="64"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
         <source>&amp;Fewest slides:</source>
         <translation>&amp;Minimum de glissements&#xa0;:</translation>
     </message>
@@ -795,27 +815,27 @@
         <translation> glissements</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="65"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="66"/>
         <source>A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 slides, medium 16 to 24, hard 25 to 31. 4 × 4: easy 14 to 25, medium 26 to 39, hard 40 to 50; the first 4 × 4 builds the solver&apos;s tables (a few seconds, once).</source>
         <translation>Un plateau dont la solution la plus courte compte exactement autant de glissements. 3 × 3&#xa0;: facile de 8 à 15 glissements, moyen de 16 à 24, difficile de 25 à 31. 4 × 4&#xa0;: facile de 14 à 25, moyen de 26 à 39, difficile de 40 à 50&#xa0;; le premier 4 × 4 construit les tables du solveur (quelques secondes, une seule fois).</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="70"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
         <source>&amp;Slides from the goal:</source>
         <translation>&amp;Glissements depuis le but&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="71"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="72"/>
         <source>On 5 × 5 and larger boards, that many random slides from the goal. It may be solved in fewer: nothing proves the fewest on a board this large.</source>
         <translation>Sur les plateaux de 5 × 5 et plus, autant de glissements aléatoires depuis le but. Il peut se résoudre en moins&#xa0;: rien ne prouve le minimum sur un plateau aussi grand.</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="85"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="86"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille du plateau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="93"/>
+        <location filename="../src/ui/fifteen/fifteendialog.cpp" line="94"/>
         <source>Start:</source>
         <translation>Départ&#xa0;:</translation>
     </message>
@@ -881,22 +901,27 @@
         <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="167"/>
-        <source>Numbers on the picture&apos;s tiles; tiles without a picture always show them</source>
-        <translation>Numéros sur les carreaux de l&apos;image&#xa0;; les carreaux sans image les affichent toujours</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="205"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="204"/>
         <source>Cannot Show the Picture</source>
         <translation>Impossible d&apos;afficher l&apos;image</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="217"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="216"/>
         <source>Open Picture for Tiles</source>
         <translation>Ouvrir une image pour les carreaux</translation>
     </message>
     <message>
-        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="270"/>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="237"/>
+        <source>Greyed: without a picture the tiles always show their numbers. Choose one under Picture on Tiles first.</source>
+        <translation>Grisé&#xa0;: sans image, les carreaux affichent toujours leurs numéros. Choisissez d&apos;abord une image dans «&#xa0;Image sur les carreaux&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="239"/>
+        <source>Numbers on the picture&apos;s tiles</source>
+        <translation>Numéros sur les carreaux de l&apos;image</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/fifteen/fifteenpictureoptions.cpp" line="274"/>
         <source>The tiles show numbers, not the picture: %1</source>
         <translation>Les carreaux affichent des numéros, pas l&apos;image&#xa0;: %1</translation>
     </message>
@@ -927,61 +952,61 @@
         <translation>Ouvrir une partie ou un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="216"/>
-        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
-        <source>Cannot Open Board</source>
-        <translation>Impossible d&apos;ouvrir le plateau</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
-        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
-        <source>The board could not be opened; the current game is unchanged.
-
-%1</source>
-        <translation>Le plateau n&apos;a pas pu être ouvert&#xa0;; la partie en cours reste inchangée.
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="229"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>%1 was not opened; the current game is unchanged.</source>
         <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="235"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="236"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="240"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="241"/>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="272"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
         <source>Save Game As</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="254"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="273"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="255"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="274"/>
         <source>Cannot Save Game</source>
         <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="258"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="279"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="217"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="21"/>
+        <source>Cannot Open File</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="218"/>
+        <location filename="../src/ui/files/refusalbox.cpp" line="22"/>
+        <source>The file could not be opened; the current game is unchanged.
+
+%1</source>
+        <translation>Le fichier n&apos;a pas pu être ouvert&#xa0;; la partie en cours reste inchangée.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="259"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="280"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
-        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="296"/>
         <source>Cannot Save Board</source>
         <translation>Impossible d&apos;enregistrer le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="288"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="289"/>
         <source>The board cannot be saved yet.
 
 %1</source>
@@ -990,82 +1015,82 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="294"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="295"/>
         <source>Save Board As</source>
         <translation>Enregistrer le plateau sous</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="300"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="301"/>
         <source>Saved the board to %1</source>
         <translation>Plateau enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="330"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="331"/>
         <source>There is no board to export.</source>
         <translation>Il n&apos;y a pas de plateau à exporter.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="339"/>
         <source>Export Board as Image</source>
         <translation>Exporter le plateau en image</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="338"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="339"/>
         <source>PNG images (*.png);;SVG drawings (*.svg)</source>
         <translation>Images PNG (*.png);;Dessins SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="340"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="341"/>
         <source>Cannot Export Board</source>
         <translation>Impossible d&apos;exporter le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="342"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="343"/>
         <source>Exported the board to %1</source>
         <translation>Plateau exporté dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Export Moves as Text</source>
         <translation>Exporter les coups en texte</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="347"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
         <source>Text files (*.txt)</source>
         <translation>Fichiers texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="348"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="349"/>
         <source>Cannot Export Moves</source>
         <translation>Impossible d&apos;exporter les coups</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="357"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="358"/>
         <source>Exported the moves to %1</source>
         <translation>Coups exportés dans %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="364"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="365"/>
         <source>Copied the board to the clipboard.</source>
         <translation>Le plateau a été copié dans le presse-papiers.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="372"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="373"/>
         <source>The clipboard holds no text.</source>
         <translation>Le presse-papiers ne contient aucun texte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="374"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="375"/>
         <source>The clipboard holds more text than any board file (over %1).</source>
         <translation>Le presse-papiers contient plus de texte que tout fichier de plateau (plus de %1).</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="383"/>
         <source>Cannot Paste Board</source>
         <translation>Impossible de coller le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="382"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="383"/>
         <source>The clipboard does not hold a board.
 
 %1</source>
@@ -1074,12 +1099,17 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="387"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/files/fileactions.cpp" line="388"/>
+        <location filename="../src/ui/files/fileactions.cpp" line="390"/>
+        <source>Pasted a board that is already solved: %1.</source>
+        <translation>Plateau déjà résolu collé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/files/fileactions.cpp" line="391"/>
         <source>Pasted a board: %1.</source>
         <translation>Plateau collé&#xa0;: %1.</translation>
     </message>
@@ -1790,22 +1820,22 @@
         <translation>Trouver une solution depuis la position actuelle</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="123"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
         <source>Play the first move of a solution</source>
         <translation>Jouer le premier coup d&apos;une solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="125"/>
         <source>S&amp;top</source>
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="124"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="125"/>
         <source>Stop the solver</source>
         <translation>Arrêter le solveur</translation>
     </message>
@@ -1835,8 +1865,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="90"/>
-        <location filename="../src/ui/mainwindow.cpp" line="296"/>
+        <location filename="../src/ui/mainwindow.cpp" line="91"/>
+        <location filename="../src/ui/mainwindow.cpp" line="306"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2672,17 +2702,17 @@
         <translation> sauts</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="155"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="156"/>
         <source>Making a random start…</source>
         <translation>Création d&apos;un départ aléatoire…</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="166"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="167"/>
         <source>A random start that can be solved to one peg: OK deals this one.</source>
         <translation>Un départ aléatoire qui peut se résoudre jusqu&apos;à une seule fiche&#xa0;: OK donne exactement celui-ci.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="191"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="192"/>
         <source>%n hole(s), %1 pegs. Click a hole to start with it empty.</source>
         <translation>
             <numerusform>%n trou, %1 fiches. Cliquez sur un trou pour commencer avec ce trou vide.</numerusform>
@@ -2690,7 +2720,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="193"/>
+        <location filename="../src/ui/pegs/pegnewgamedialog.cpp" line="194"/>
         <source>A board of one hole leaves no room to jump: make it larger.</source>
         <translation>Un plateau d&apos;un seul trou ne laisse pas de place pour sauter&#xa0;: agrandissez-le.</translation>
     </message>
@@ -3001,6 +3031,11 @@
         <translation> rotations</translation>
     </message>
     <message>
+        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
+        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 × 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
+        <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 × 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
+    </message>
+    <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="39"/>
         <source>&amp;Fewest rolls:</source>
         <translation>Minimum de &amp;rotations&#xa0;:</translation>
@@ -3010,11 +3045,6 @@
         <source> rolls</source>
         <comment>the fewest rolls a made board needs</comment>
         <translation> rotations</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="62"/>
-        <source>A board whose shortest solution takes exactly that many rolls, or as many as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14.</source>
-        <translation>Un plateau dont la plus courte solution demande exactement ce nombre de rotations, ou autant que l&apos;exige la difficulté&#xa0;: en 6 x 6, facile 4 à 7, moyen 8 à 11, difficile 12 à 14.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollernewgamedialog.cpp" line="65"/>
@@ -3058,7 +3088,7 @@
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="11"/>
+        <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="26"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump, or drag the peg there and let it go. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;With the keyboard, the arrow keys move a ring from hole to hole; Space or Enter picks up the peg under the ring, and again on a lit hole jumps there. Esc puts the peg back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière ; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre : les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter, ou faites glisser la fiche jusque-là et relâchez-la. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;Au clavier, les touches fléchées déplacent un anneau de trou en trou ; Espace ou Entrée prend la fiche sous l&apos;anneau, et de nouveau sur un trou allumé la fait sauter là. Échap repose la fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches) ; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution ; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
     </message>
@@ -3261,50 +3291,63 @@
     </message>
 </context>
 <context>
+    <name>SearchTime</name>
+    <message>
+        <location filename="../src/ui/solving/searchtime.cpp" line="6"/>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/searchtime.cpp" line="7"/>
+        <source>%L1 s</source>
+        <translation>%L1 s</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="183"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="251"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="184"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="185"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="253"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup ?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="188"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler ou Rétablir, ou rejouez ses coups, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="190"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="258"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="191"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="259"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="192"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="260"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="193"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="202"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="246"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="314"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3312,23 +3355,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="249"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="317"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="319"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="254"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="321"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Ordinateur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="322"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Vous&#xa0;: %2</translation>
@@ -3390,22 +3433,22 @@
 <context>
     <name>SolveActions</name>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="234"/>
         <source>Hint, closest line: %1</source>
         <translation>Indice, meilleure approche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="230"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="234"/>
         <source>Hint: %1</source>
         <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="235"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="239"/>
         <source>No line from here reaches the goal. The line that comes closest goes on: %1. Press %2 again to play it.</source>
         <translation>D’ici, aucune suite de coups n’atteint le but. Celle qui s’en approche le plus continue par&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solveactions.cpp" line="238"/>
+        <location filename="../src/ui/solving/solveactions.cpp" line="242"/>
         <source>Hint: %1. Press %2 again to play it.</source>
         <translation>Indice&#xa0;: %1. Appuyez de nouveau sur %2 pour le jouer.</translation>
     </message>
@@ -3413,7 +3456,7 @@
 <context>
     <name>SolvePresenter</name>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="178"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="186"/>
         <source>Looking for a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
@@ -3433,83 +3476,58 @@
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="206"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="214"/>
         <source>A solution in %1; every solution from this position has as many.</source>
         <translation>Une solution en %1&#xa0;; toute solution depuis cette position en compte autant.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="217"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="225"/>
         <source>A solution in %1.</source>
         <translation>Une solution en %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="218"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="226"/>
         <source>A solution in %1, the fewest possible.</source>
         <translation>Une solution en %1, le moins possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="219"/>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="470"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="227"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="474"/>
         <source>A solution in %1; shorter ones may exist.</source>
         <translation>Une solution en %1&#xa0;; il peut en exister de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="252"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="260"/>
         <source>A line of %1 with the computer&apos;s replies; it ends: %2.</source>
         <translation>Une suite de %1 avec les réponses de l’ordinateur&#xa0;; elle se termine ainsi&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="254"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="262"/>
         <source>No solution from where this line starts; it comes closest: %1.</source>
         <translation>Pas de solution depuis le début de cette ligne&#xa0;; c’est elle qui s’en approche le plus&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="266"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %L1&#xa0;s so far.</source>
-        <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %L1&#xa0;s jusqu’ici.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="343"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
         <source>The solver gave up; the Solution panel says why.</source>
         <translation>Le solveur a abandonné&#xa0;; le panneau Solution explique pourquoi.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="347"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="351"/>
         <source>The solver gave up before it found an answer.</source>
         <translation>Le solveur a abandonné avant de trouver une réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="385"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="389"/>
         <source>Found a solution in %1 (%2)</source>
         <translation>Solution trouvée en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="264"/>
-        <source>Preparing the solver&apos;s tables, a one-time wait… %L1 s</source>
-        <translation>Le solveur prépare ses tables, une attente unique… %L1&#xa0;s</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
-        <source>Shortening… best %1 moves (from %2), %L3 s, %4 positions</source>
-        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %L3 s, %4 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="299"/>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="300"/>
-        <source>%1 ms, %2 positions</source>
-        <translation>%1 ms, %2 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="342"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
         <source>Gave up (%1)</source>
         <translation>Abandon (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="360"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="364"/>
         <source>Stopped (%1)</source>
         <translation>Arrêté (%1)</translation>
     </message>
@@ -3519,12 +3537,12 @@
         <translation>Réponse trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="45"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="53"/>
         <source>The solver was stopped because the position changed.</source>
         <translation>Le solveur a été arrêté parce que la position a changé.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="160"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="168"/>
         <source>%1 Press %2 to stop.</source>
         <translation>%1 Appuyez sur %2 pour arrêter.</translation>
     </message>
@@ -3534,24 +3552,14 @@
         <translation>Recherche du moins de coups possible et de sa preuve…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="204"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
         <source>A solution in %1, the fewest possible: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="212"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="220"/>
         <source>A solution in %1, at most %2% more than the fewest possible: no solution has fewer than %3.</source>
         <translation>Une solution en %1, au plus %2&#xa0;% de plus que le moins possible&#xa0;: aucune solution n’a moins de %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="281"/>
-        <source>%1 %L2&#xa0;s, %3 positions</source>
-        <translation>%1 %L2&#xa0;s, %3 positions</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="284"/>
-        <source>%1 %2 positions so far, %L3&#xa0;s.</source>
-        <translation>%1 %2 positions jusqu’ici, %L3&#xa0;s.</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="63"/>
@@ -3559,77 +3567,107 @@
         <translation>Comptées (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="346"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="272"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait… %1</source>
+        <translation>Le solveur prépare ses tables, une attente unique… %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="274"/>
+        <source>Preparing the solver&apos;s tables, a one-time wait that later searches are spared: %1 so far.</source>
+        <translation>Préparation des tables du solveur, une attente unique dont les recherches suivantes seront dispensées&#xa0;: %1 jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="282"/>
+        <source>Shortening… best %1 moves (from %2), %3, %4 positions</source>
+        <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2), %3, %4 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="287"/>
+        <source>%1 %2, %3 positions</source>
+        <translation>%1 %2, %3 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="290"/>
+        <source>%1 %2 positions so far, %3.</source>
+        <translation>%1 %2 positions jusqu&apos;ici, %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="304"/>
+        <source>%1, %2 positions</source>
+        <translation>%1, %2 positions</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="350"/>
         <source>The solver gave up before it proved its answer.</source>
         <translation>Le solveur a abandonné avant d’avoir prouvé sa réponse.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="367"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="371"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before this search&apos;s answer. The solution listed below was found earlier and still leads on from here.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant la réponse de cette recherche. La solution listée ci-dessous a été trouvée plus tôt et mène toujours au but d’ici.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="370"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="374"/>
         <source>Stopped after %1 positions and %2&#xa0;s, before an answer: nothing is known yet.</source>
         <translation>Arrêté après %1 positions et %2&#xa0;s, avant une réponse&#xa0;: on ne sait encore rien.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="388"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="392"/>
         <source>This position is already solved.</source>
         <translation>Cette position est déjà résolue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="399"/>
         <source>You can win (%1)</source>
         <translation>Vous pouvez gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="395"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="399"/>
         <source>The computer can win (%1)</source>
         <translation>L’ordinateur peut gagner (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="409"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="413"/>
         <source>No solution (%1)</source>
         <translation>Pas de solution (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="412"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="416"/>
         <source>There is no solution from this position.</source>
         <translation>Il n’y a pas de solution depuis cette position.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="435"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="439"/>
         <source>%1. The line below comes closest: %2.</source>
         <translation>%1. La ligne ci-dessous s&apos;en approche le plus&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="468"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="472"/>
         <source>A solution in %1, not proved the fewest: each move is one piece&apos;s steps in a row.</source>
         <translation>Une solution en %1, sans preuve que ce soit le moins possible&#xa0;: chaque coup est une suite de pas d’une même pièce.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="479"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
         <source>No shorter solution found (%1)</source>
         <translation>Aucune solution plus courte trouvée (%1)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="483"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="487"/>
         <source>Shortened from %1 to %2 moves (%3)</source>
         <translation>Raccourcie de %1 à %2 coups (%3)</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="486"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="490"/>
         <source>A solution in %1 moves, shortened from %2; shorter ones may exist.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; il en existe peut-être de plus courtes.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="500"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
         <source>A solution in %1 moves, shortened from %2; still looking for a shorter one.</source>
         <translation>Une solution en %1 coups, raccourcie de %2&#xa0;; la recherche d&apos;une plus courte continue.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solvepresenter.cpp" line="504"/>
+        <location filename="../src/ui/solving/solvepresenter.cpp" line="508"/>
         <source>Shortening… best %1 moves (from %2)</source>
         <translation>Raccourcissement… meilleure&#xa0;: %1 coups (au lieu de %2)</translation>
     </message>
@@ -3867,13 +3905,13 @@
 <context>
     <name>WindowTitle</name>
     <message>
-        <location filename="../src/ui/window/windowtitle.cpp" line="56"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="61"/>
         <source>%1 %2</source>
         <comment>puzzle, board size</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/window/windowtitle.cpp" line="68"/>
+        <location filename="../src/ui/window/windowtitle.cpp" line="73"/>
         <source>%1[*] — %2</source>
         <comment>file name, puzzle</comment>
         <translation>%1[*] — %2</translation>
@@ -3928,8 +3966,8 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="114"/>
-        <source>There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3</source>
-        <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 x %2&#xa0;: les carreaux vont de 1 à %3</translation>
+        <source>There is no tile %1 on a %2 × %2 board: the tiles are 1 to %3</source>
+        <translation>Il n&apos;y a pas de carreau %1 sur un plateau %2 × %2&#xa0;: les carreaux vont de 1 à %3</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenfile.cpp" line="122"/>
@@ -3993,33 +4031,18 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="141"/>
-        <source>%1 x %1, every tile home</source>
-        <translation>%1 x %1, chaque carreau à sa place</translation>
+        <source>%1 × %1, every tile home</source>
+        <translation>%1 × %1, chaque carreau à sa place</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="143"/>
-        <source>%1 x %1, 1 tile out of place</source>
-        <translation>%1 x %1, 1 carreau mal placé</translation>
+        <source>%1 × %1, 1 tile out of place</source>
+        <translation>%1 × %1, 1 carreau mal placé</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteenpuzzle.cpp" line="144"/>
-        <source>%1 x %1, %2 tiles out of place</source>
-        <translation>%1 x %1, %2 carreaux mal placés</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
-        <source>A Fifteen board is square, %1 x %1 to %2 x %2.</source>
-        <translation>Un plateau de taquin est carré, de %1 x %1 à %2 x %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
-        <source>A %1 x %1 board is made with exactly 1 to %2 slides, not %3.</source>
-        <translation>Un plateau %1 x %1 se crée avec exactement 1 à %2 glissements, pas %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
-        <source>A %1 x %1 board is shuffled with 1 to %2 slides, not %3.</source>
-        <translation>Un plateau %1 x %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
+        <source>%1 × %1, %2 tiles out of place</source>
+        <translation>%1 × %1, %2 carreaux mal placés</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
@@ -4028,23 +4051,23 @@
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
-        <source>Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
-        <translation>Résoudre un plateau 4 x 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
+        <source>Solving a 4 × 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
+        <translation>Résoudre un plateau 4 × 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="25"/>
-        <source>A Fifteen has at most %1 cells, 9 x 9</source>
-        <translation>Un taquin a au plus %1 cases, 9 x 9</translation>
+        <source>A Fifteen has at most %1 cells, 9 × 9</source>
+        <translation>Un taquin a au plus %1 cases, 9 × 9</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="38"/>
-        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 x 3 to 9 x 9)</source>
-        <translation>La position a %1 cases&#xa0;; un taquin en a 9, 16, 25, 36, 49, 64 ou 81 (3 x 3 à 9 x 9)</translation>
+        <source>The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 × 3 to 9 × 9)</source>
+        <translation>La position a %1 cases&#xa0;; un taquin en a 9, 16, 25, 36, 49, 64 ou 81 (3 × 3 à 9 × 9)</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="46"/>
-        <source>Tile %1 is not on a %2 x %2 board: its tiles are 1 to %3 and 0 for the blank</source>
-        <translation>Le carreau %1 n’existe pas sur un plateau %2 x %2&#xa0;: ses carreaux vont de 1 à %3, et 0 pour la case vide</translation>
+        <source>Tile %1 is not on a %2 × %2 board: its tiles are 1 to %3 and 0 for the blank</source>
+        <translation>Le carreau %1 n&apos;existe pas sur un plateau %2 × %2&#xa0;: ses carreaux vont de 1 à %3, et 0 pour la case vide</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="50"/>
@@ -4055,6 +4078,21 @@
         <location filename="../src/core/fifteen/fifteengameid.cpp" line="51"/>
         <source>Tile %1 is on the board twice</source>
         <translation>Le carreau %1 est deux fois sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="116"/>
+        <source>A Fifteen board is square, %1 × %1 to %2 × %2.</source>
+        <translation>Un plateau de taquin est carré, de %1 × %1 à %2 × %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="128"/>
+        <source>A %1 × %1 board is made with exactly 1 to %2 slides, not %3.</source>
+        <translation>Un plateau %1 × %1 se crée avec exactement 1 à %2 glissements, pas %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteengenerator.cpp" line="131"/>
+        <source>A %1 × %1 board is shuffled with 1 to %2 slides, not %3.</source>
+        <translation>Un plateau %1 × %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
 </context>
 <context>
@@ -4356,23 +4394,23 @@
     <name>pegs</name>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
-        <source>English cross of %1</source>
-        <translation>croix anglaise de %1</translation>
+        <source>English cross of %1 holes</source>
+        <translation>croix anglaise de %1 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
-        <source>European cross of %1</source>
-        <translation>croix européenne de %1</translation>
+        <source>European cross of %1 holes</source>
+        <translation>croix européenne de %1 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
-        <source>Wiegleb cross of %1</source>
-        <translation>croix de Wiegleb de %1</translation>
+        <source>Wiegleb cross of %1 holes</source>
+        <translation>croix de Wiegleb de %1 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
-        <source>diamond of %1</source>
-        <translation>losange de %1</translation>
+        <source>diamond of %1 holes</source>
+        <translation>losange de %1 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
@@ -4411,12 +4449,12 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
-        <source>triangle of %1</source>
-        <translation>triangle de %1</translation>
+        <source>triangle of %1 holes</source>
+        <translation>triangle de %1 trous</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
-        <source>rectangle of %1 x %2</source>
+        <source>rectangle of %1 × %2</source>
         <translation>rectangle de %1 × %2</translation>
     </message>
     <message numerus="yes">
@@ -4630,8 +4668,8 @@
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="190"/>
-        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English, European, Wiegleb or diamond board.</source>
-        <translation>Un plateau de solitaire est un triangle de côté %1 à %2, un rectangle d&apos;au plus %3 x %3, ou le plateau anglais, européen, de Wiegleb ou en losange.</translation>
+        <source>A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 × %3, or the English, European, Wiegleb or diamond board.</source>
+        <translation>Un plateau de solitaire est un triangle de côté %1 à %2, un rectangle d&apos;au plus %3 × %3, ou le plateau anglais, européen, de Wiegleb ou en losange.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/peggenerator.cpp" line="197"/>
@@ -4825,8 +4863,8 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollersolver.cpp" line="289"/>
-        <source>Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
-        <translation>Résoudre un plateau %1 x %2 demande %3 Mio pour sa table des distances, plus que le budget mémoire de %4 Mio</translation>
+        <source>Solving a %1 × %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB</source>
+        <translation>Résoudre un plateau %1 × %2 demande %3 Mio pour sa table des distances, plus que le budget mémoire de %4 Mio</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollersolver.cpp" line="300"/>
@@ -4840,13 +4878,13 @@
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="33"/>
-        <source>Every %1 x %2 board is already solved.</source>
-        <translation>Tout plateau %1 x %2 est déjà résolu.</translation>
+        <source>Every %1 × %2 board is already solved.</source>
+        <translation>Tout plateau %1 × %2 est déjà résolu.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergenerator.cpp" line="43"/>
-        <source>No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
-        <translation>Aucun plateau %1 x %2 ne demande exactement %3 rotations&#xa0;: le plus grand nombre possible est %4.</translation>
+        <source>No %1 × %2 board needs exactly %3 rolls: the largest possible number is %4.</source>
+        <translation>Aucun plateau %1 × %2 ne demande exactement %3 rotations&#xa0;: le plus grand nombre possible est %4.</translation>
     </message>
     <message>
         <location filename="../src/core/roller/rollergameid.cpp" line="25"/>

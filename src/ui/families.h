@@ -101,6 +101,9 @@ struct FamilyUi {
     QList<QAction *> (*viewOptions)(BoardScene *scene, QWidget *window) = nullptr;
     // What the keys do on the board, in play and while editing.
     QList<BoardKey> boardKeys = {};
+    // Where a line ends, in words, when the position's summary does not say
+    // enough (peg solitaire names the last peg's hole); null: the summary.
+    QString (*describeEnd)(const pb::Puzzle &end) = nullptr;
 
     // One of `texts`, translated.
     static QString text(const char *english);

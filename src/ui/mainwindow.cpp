@@ -41,6 +41,7 @@
 #include <QMimeData>
 #include <QStatusBar>
 #include <QStyle>
+#include <QToolButton>
 
 // Each a child of the window, which deletes it.
 struct MainWindow::Features {
@@ -184,12 +185,21 @@ void MainWindow::setUpWindowActions()
     form.actionAbout->setMenuRole(QAction::AboutRole);
     form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     connect(form.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
+    // Undo and Redo are known by their arrows (their tips name the move):
+    // without their words, the longer German ones above all, every button
+    // fits a 700-pixel window, Done and Cancel of the designer too.
+    for (QAction *history : {m_f->history->undoAction(), m_f->history->redoAction()}) {
+        if (auto *button = qobject_cast<QToolButton *>(form.toolBar->widgetForAction(history)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
     ActionGates::declare({form.actionQuit, form.actionRules, form.actionAbout, form.toolBar->toggleViewAction(),
                           m_solutionDock->toggleViewAction()},
                          ActionGates::Gate::Looks);
 
     // The View menu: the toolbar and the panel, the family's own options, the language.
     QMenu *view = form.menuView;
+    // A greyed entry's tip says why it is greyed (Numbers on Tiles).
+    view->setToolTipsVisible(true);
     view->insertAction(view->actions().value(0), form.toolBar->toggleViewAction());
     view->insertAction(view->actions().value(1), m_solutionDock->toggleViewAction());
     m_f->fullScreen = new FullScreen(this);

@@ -215,11 +215,11 @@ private slots:
     void summaryAndEquality()
     {
         FifteenPuzzle a(FifteenBoard::goal(3));
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, every tile home"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, every tile home"));
         a.apply("8");
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, 1 tile out of place"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, 1 tile out of place"));
         a.apply("5");
-        QCOMPARE(a.summary().toString(), std::string("3 x 3, 2 tiles out of place"));
+        QCOMPARE(a.summary().toString(), std::string("3 × 3, 2 tiles out of place"));
         const auto b = a.clone();
         QVERIFY(a.equals(*b));
         QVERIFY(!a.equals(FifteenPuzzle(FifteenBoard::goal(3))));
@@ -271,7 +271,7 @@ private slots:
         QTest::newRow("non-number tile") << "3\n8 7 6\n5 x 3\n2 1 _\n" << "3:3: 'x' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("non-number after unicode") << "3\n8 7 6\n5 4 3\n2 é _\n" << "4:3: 'é' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("column counts characters") << "3\n8 7 6\nééé 4 3\n2 1 _\n" << "3:1: 'ééé' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
-        QTest::newRow("tile out of range") << "3\n8 7 6\n5 4 9\n2 1 _\n" << "3:5: There is no tile 9 on a 3 x 3 board: the tiles are 1 to 8";
+        QTest::newRow("tile out of range") << "3\n8 7 6\n5 4 9\n2 1 _\n" << "3:5: There is no tile 9 on a 3 × 3 board: the tiles are 1 to 8";
         QTest::newRow("tile far out of range") << "3\n8 7 6\n5 4 99999\n2 1 _\n" << "3:5: '99999' is not a tile: write the numbers 1 to 8 and 0 or _ for the blank";
         QTest::newRow("repeated tile") << "3\n8 7 6\n5 4 3\n2 7 _\n" << "4:3: Tile 7 appears twice (first at line 2, column 3) and tile 1 is missing";
         QTest::newRow("repeated tile, the largest missing") << "3\n_ 7 6\n5 4 3\n2 1 1\n" << "4:5: Tile 1 appears twice (first at line 4, column 3) and tile 8 is missing";

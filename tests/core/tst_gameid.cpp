@@ -234,8 +234,8 @@ private slots:
         QTest::newRow("fifteen wrong count") << QByteArray("fifteen:1-2-3-4-5-6-7-8") << 9 << "The position has 8 cells";
         QTest::newRow("fifteen twice") << QByteArray("fifteen:1-2-3-4-5-6-7-8-8") << 25 << "Tile 8 is on the board twice";
         QTest::newRow("fifteen two blanks") << QByteArray("fifteen:1-2-3-4-0-6-7-8-0") << 25 << "a second blank";
-        QTest::newRow("fifteen tile off the board") << QByteArray("fifteen:1-2-3-4-5-6-7-8-9") << 25 << "Tile 9 is not on a 3 x 3 board";
-        QTest::newRow("fifteen tile 81") << QByteArray("fifteen:81-1-2-3-4-5-6-7-8") << 9 << "Tile 81 is not on a 3 x 3 board";
+        QTest::newRow("fifteen tile off the board") << QByteArray("fifteen:1-2-3-4-5-6-7-8-9") << 25 << "Tile 9 is not on a 3 × 3 board";
+        QTest::newRow("fifteen tile 81") << QByteArray("fifteen:81-1-2-3-4-5-6-7-8") << 9 << "Tile 81 is not on a 3 × 3 board";
         QTest::newRow("fifteen huge number") << QByteArray("fifteen:99999999999999999999999-1") << 9 << "too large";
         QTest::newRow("after the position") << QByteArray("fifteen:1-2-3-4-5-6-7-8-0:") << 26 << "The position ends here";
         QTest::newRow("roller short row") << QByteArray("rollerboard:1100_0011_00") << 25 << "as many cells as the first, 4";

@@ -326,7 +326,7 @@ void TestGenerators::refused_data()
     QTest::newRow("fifteen 3x4") << "fifteen" << 3 << 4 << "" << 5 << true << "square";
     QTest::newRow("fifteen 10") << "fifteen" << 10 << 0 << "" << 5 << true << "square";
     QTest::newRow("pegs triangle 11") << "pegs" << 11 << 0 << "" << 5 << true << "triangle of side 3 to 10";
-    QTest::newRow("pegs 9x7") << "pegs" << 9 << 7 << "" << 5 << true << "at most 8 x 8";
+    QTest::newRow("pegs 9x7") << "pegs" << 9 << 7 << "" << 5 << true << "at most 8 × 8";
     QTest::newRow("pegs unknown shape") << "pegs" << 0 << 0 << "hexagon" << 5 << true << "English, European, Wiegleb or diamond";
     QTest::newRow("pegs english, 32") << "pegs" << 0 << 0 << "english" << 32 << true << "1 to 31 jumps";
     QTest::newRow("pegs 1x2") << "pegs" << 1 << 2 << "" << 0 << true << "too small";

@@ -381,7 +381,7 @@ private slots:
         const SolveResult result = solve(RollerPuzzle::randomBoard(5, 6, random), options);
         QCOMPARE(result.status, SolveStatus::LimitReached);
         QCOMPARE(result.reason.toString(),
-                 std::string("Solving a 5 x 6 board needs 6 MiB for its table of distances, more than the memory budget of 1 MiB"));
+                 std::string("Solving a 5 × 6 board needs 6 MiB for its table of distances, more than the memory budget of 1 MiB"));
     }
 
     // Every board of every size the game offers can be solved, so a random

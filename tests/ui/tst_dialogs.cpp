@@ -199,7 +199,7 @@ void TestDialogs::titleNamesThePuzzleAndMarksUnsavedMoves()
     startRoller();
     const std::string size = m_window->session().startPosition().sizeText();
     QCOMPARE(size, std::string("5x4"));
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("Roller-Board 5x4[*]"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Roller-Board 5 × 4[*]"));
     QVERIFY(!m_window->isWindowModified());
 
     const std::string move = m_window->session().position().legalMoves().front();
@@ -329,7 +329,7 @@ void TestDialogs::languageAppliesAtOnce()
     QCOMPARE(m_window->solutionDock()->windowTitle(), QStringLiteral("Lösung"));
     QCOMPARE(m_window->findChild<QAction *>(newRoller)->text(),
              QCoreApplication::translate("Families", "&Roller-Board…"));
-    QCOMPARE(m_window->windowTitle(), QCoreApplication::translate("Family", "Roller-Board") + QStringLiteral(" 5x4[*]"));
+    QCOMPARE(m_window->windowTitle(), QCoreApplication::translate("Family", "Roller-Board") + QStringLiteral(" 5 × 4[*]"));
 
     windowdriver::action(*m_window, "actionLanguage_en")->trigger();
     QTRY_COMPARE(game->title(), QStringLiteral("&Game"));

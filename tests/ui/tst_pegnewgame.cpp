@@ -366,17 +366,17 @@ void TestPegNewGame::choicesAreRemembered()
 void TestPegNewGame::titleNamesTheBoard()
 {
     QVERIFY(position().equals(PegPuzzle::classicTriangle()));
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire triangle of 15[*]"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire triangle of 15 holes[*]"));
     QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QStringLiteral("pegs-triangle-15.peg"));
     const struct {
         PegNewGameDialog::Board board;
         const char *title;
         const char *file;
     } boards[] = {
-        {PegNewGameDialog::Board::English, "Peg solitaire English cross of 33[*]", "pegs-english-33.peg"},
-        {PegNewGameDialog::Board::European, "Peg solitaire European cross of 37[*]", "pegs-european-37.peg"},
-        {PegNewGameDialog::Board::Wiegleb, "Peg solitaire Wiegleb cross of 45[*]", "pegs-wiegleb-45.peg"},
-        {PegNewGameDialog::Board::Diamond, "Peg solitaire diamond of 41[*]", "pegs-diamond-41.peg"},
+        {PegNewGameDialog::Board::English, "Peg solitaire English cross of 33 holes[*]", "pegs-english-33.peg"},
+        {PegNewGameDialog::Board::European, "Peg solitaire European cross of 37 holes[*]", "pegs-european-37.peg"},
+        {PegNewGameDialog::Board::Wiegleb, "Peg solitaire Wiegleb cross of 45 holes[*]", "pegs-wiegleb-45.peg"},
+        {PegNewGameDialog::Board::Diamond, "Peg solitaire diamond of 41 holes[*]", "pegs-diamond-41.peg"},
     };
     // Not a structured binding: Debian's clang captures none in a lambda.
     for (const auto &expected : boards) {
@@ -393,7 +393,7 @@ void TestPegNewGame::titleNamesTheBoard()
         typeValue(dialog.colsBox(), 6);
         clickButton(dialog, QDialogButtonBox::Ok);
     });
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire rectangle of 3 x 6[*]"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Peg solitaire rectangle of 3 × 6[*]"));
     QCOMPARE(WindowTitle::suggestedName(position(), QStringLiteral("peg")), QStringLiteral("pegs-3x6.peg"));
     // A board of the player's own is named by its holes.
     const auto staircase = std::make_shared<const PegGeometry>(

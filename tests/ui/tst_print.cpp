@@ -323,7 +323,7 @@ void TestPrint::editingPrintsTheEditedBoardOrSaysWhy()
     QVERIFY2(edited, qPrintable(why));
     QVERIFY(!edited->board->equals(m_window->session().position()));
     QVERIFY(edited->solution.isEmpty());
-    QCOMPARE(edited->title, QStringLiteral("Roller-Board 5x4"));
+    QCOMPARE(edited->title, QStringLiteral("Roller-Board 5 × 4"));
 
     // A fifth one on a board four wide: Print says why, and nothing changes.
     clickCell(2, 3);

@@ -388,8 +388,8 @@ void TestRecordsWindow::statisticsReadAsAPlayerWould()
     table->sortByColumn(StatisticsDialog::Size, Qt::AscendingOrder);
     const auto text = [table](int row, int column) { return table->model()->index(row, column).data().toString(); };
     QCOMPARE(text(0, StatisticsDialog::Size), QStringLiteral("5-4-3"));
-    QCOMPARE(text(1, StatisticsDialog::Size), QStringLiteral("English cross of 33"));
-    QCOMPARE(text(2, StatisticsDialog::Size), QStringLiteral("triangle of 15"));
+    QCOMPARE(text(1, StatisticsDialog::Size), QStringLiteral("English cross of 33 holes"));
+    QCOMPARE(text(2, StatisticsDialog::Size), QStringLiteral("triangle of 15 holes"));
 
     // Nim against the computer: its length and time are no record.
     for (const int column : {StatisticsDialog::FewestMoves, StatisticsDialog::BestTime, StatisticsDialog::RecordSet}) {

@@ -117,11 +117,12 @@ void TestSmallWindow::statusTextsAreReadWhole()
     }
     windowdriver::action(window, "actionCancelEditing")->trigger();
 
-    // Too long for one line at any of these sizes: it wraps, the bar grows.
+    // Too long for one line at any of these sizes: it wraps onto the second
+    // line the bar always keeps, so the board does not move (issue 42).
     bar->showMessage(QStringLiteral("This position cannot be solved: its tiles are an odd number of swaps away "
                                     "from the goal, while the blank is an even number of steps from its home."));
     QTRY_VERIFY(bar->shownLines().size() > 1);
-    QTRY_VERIFY(bar->height() > oneLine);
+    QCOMPARE(bar->height(), oneLine);
     if (size.width() >= 900)
         QTRY_VERIFY2(readWhole(), qPrintable(bar->shownLines().join(QLatin1Char('|'))));
     else

@@ -206,6 +206,7 @@ private slots:
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
     void englishSpellsOutPlurals();
+    void germanSaysSie();
     void englishMenusHaveDistinctMnemonics();
     void noMenuIsLeftInEnglish_data();
     void noMenuIsLeftInEnglish();
@@ -285,6 +286,29 @@ void TestTranslations::everyMessageIsTranslated()
         if (message.numerus)
             QVERIFY2(englishPlurals.contains(message.context + QLatin1Char('|') + message.source),
                      qPrintable(QStringLiteral("missing from puzzlebox_en.ts: ") + message.source));
+    }
+}
+
+// The player is "Sie" throughout, never "du" (nor its imperative, "Klicke",
+// "Suche die …"), and the designer has one name.
+void TestTranslations::germanSaysSie()
+{
+    QString error;
+    const QList<TsMessage> messages = readTs(tsPath(QStringLiteral("de")), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    static const QRegularExpression du(QStringLiteral("\\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\\b"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    // A du-imperative opens a sentence with the verb's stem and -e, no "Sie" after it.
+    static const QRegularExpression imperative(
+        QStringLiteral("(^|[.:;!?]\\s+)(Klicke|Wähle|Drücke|Ziehe|Suche|Öffne|Schiebe|Nimm|Setze|Gib|Lege|Lass|"
+                       "Probiere|Versuche|Halte|Benutze|Stelle)\\s+(?!Sie\\b)(?!nach\\b)"));
+    for (const TsMessage &message : messages) {
+        for (const QString &translation : message.translations) {
+            QVERIFY2(!du.match(translation).hasMatch(), qPrintable(message.source + QStringLiteral(" -> ") + translation));
+            QVERIFY2(!imperative.match(translation).hasMatch(),
+                     qPrintable(message.source + QStringLiteral(" -> ") + translation));
+            QVERIFY2(!translation.contains(QLatin1String("Brett-Designer")), qPrintable(translation));
+        }
     }
 }
 

@@ -111,7 +111,7 @@ std::variant<std::vector<const Token *>, ParseError> readCells(const std::vector
                              {shortened(token.text), lastTile});
             }
             if (*value >= dim * dim) {
-                return error(token, PB_TRANSLATE_NOOP("fifteen", "There is no tile %1 on a %2 x %2 board: the tiles are 1 to %3"),
+                return error(token, PB_TRANSLATE_NOOP("fifteen", "There is no tile %1 on a %2 × %2 board: the tiles are 1 to %3"),
                              {std::to_string(*value), dimText, lastTile});
             }
             cells.push_back(&token);

@@ -22,7 +22,7 @@ std::unique_ptr<Puzzle> parseGameId(GameIdScanner &body)
     std::vector<int> columns;
     do {
         if (tiles.size() == std::size_t(kMaxCells)) {
-            body.failHere(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "A Fifteen has at most %1 cells, 9 x 9"),
+            body.failHere(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "A Fifteen has at most %1 cells, 9 × 9"),
                                   {std::to_string(kMaxCells)}));
         }
         columns.push_back(body.column());
@@ -35,7 +35,7 @@ std::unique_ptr<Puzzle> parseGameId(GameIdScanner &body)
         ++dim;
     if (dim * dim != int(tiles.size())) {
         GameIdScanner::fail(firstColumn,
-                            message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 x 3 to 9 x 9)"),
+                            message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The position has %1 cells; a Fifteen has 9, 16, 25, 36, 49, 64 or 81 (3 × 3 to 9 × 9)"),
                                     {std::to_string(tiles.size())}));
     }
     std::array<bool, kMaxCells> seen{};
@@ -43,7 +43,7 @@ std::unique_ptr<Puzzle> parseGameId(GameIdScanner &body)
         const int tile = tiles[i];
         if (tile >= dim * dim) {
             GameIdScanner::fail(columns[i],
-                                message("fifteen", PB_TRANSLATE_NOOP("fifteen", "Tile %1 is not on a %2 x %2 board: its tiles are 1 to %3 and 0 for the blank"),
+                                message("fifteen", PB_TRANSLATE_NOOP("fifteen", "Tile %1 is not on a %2 × %2 board: its tiles are 1 to %3 and 0 for the blank"),
                                         {std::to_string(tile), std::to_string(dim), std::to_string(dim * dim - 1)}));
         }
         if (seen[std::size_t(tile)]) {

@@ -113,7 +113,7 @@ Generated generateFifteen(const GenerateRequest &request, std::stop_token stop)
     if (!request.shape.empty() || (request.columns != 0 && request.columns != dim) || dim < kMinDim
         || dim > kMaxDim) {
         generated.reason = message("fifteen",
-                                   PB_TRANSLATE_NOOP("fifteen", "A Fifteen board is square, %1 x %1 to %2 x %2."),
+                                   PB_TRANSLATE_NOOP("fifteen", "A Fifteen board is square, %1 × %1 to %2 × %2."),
                                    {std::to_string(kMinDim), std::to_string(kMaxDim)});
         return generated;
     }
@@ -125,10 +125,10 @@ Generated generateFifteen(const GenerateRequest &request, std::stop_token stop)
         if (slides < 1 || slides > largest) {
             generated.reason = dim <= 4
                 ? message("fifteen",
-                          PB_TRANSLATE_NOOP("fifteen", "A %1 x %1 board is made with exactly 1 to %2 slides, not %3."),
+                          PB_TRANSLATE_NOOP("fifteen", "A %1 × %1 board is made with exactly 1 to %2 slides, not %3."),
                           {std::to_string(dim), std::to_string(largest), std::to_string(slides)})
                 : message("fifteen",
-                          PB_TRANSLATE_NOOP("fifteen", "A %1 x %1 board is shuffled with 1 to %2 slides, not %3."),
+                          PB_TRANSLATE_NOOP("fifteen", "A %1 × %1 board is shuffled with 1 to %2 slides, not %3."),
                           {std::to_string(dim), std::to_string(largest), std::to_string(slides)});
             return generated;
         }

@@ -138,10 +138,10 @@ Message FifteenPuzzle::summary() const
     const std::string dim = std::to_string(m_board.dim());
     const int misplaced = m_board.misplacedCount();
     if (misplaced == 0)
-        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 x %1, every tile home"), {dim});
+        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 × %1, every tile home"), {dim});
     if (misplaced == 1)
-        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 x %1, 1 tile out of place"), {dim});
-    return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 x %1, %2 tiles out of place"),
+        return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 × %1, 1 tile out of place"), {dim});
+    return message("fifteen", PB_TRANSLATE_NOOP("fifteen", "%1 × %1, %2 tiles out of place"),
                    {dim, std::to_string(misplaced)});
 }
 

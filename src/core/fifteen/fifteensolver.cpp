@@ -293,7 +293,7 @@ SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options,
             return finish(SolveStatus::Stopped, std::nullopt, false);
         if (!databases) {
             result.reason = message("fifteen",
-                                    PB_TRANSLATE_NOOP("fifteen", "Solving a 4 x 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB"),
+                                    PB_TRANSLATE_NOOP("fifteen", "Solving a 4 × 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB"),
                                     {mebibytes(PatternDatabases::buildBytes(PatternDatabases::standardPartition(), 1)),
                                      mebibytes(options.memoryBudgetBytes)});
             return finish(SolveStatus::LimitReached, std::vector<int>(), false);

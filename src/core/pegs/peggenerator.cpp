@@ -187,7 +187,7 @@ Generated generatePegs(const GenerateRequest &request, std::stop_token stop)
     const std::shared_ptr<const PegGeometry> geometry = requestedGeometry(request);
     if (!geometry) {
         generated.reason = message("pegs",
-                                   PB_TRANSLATE_NOOP("pegs", "A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 x %3, or the English, European, Wiegleb or diamond board."),
+                                   PB_TRANSLATE_NOOP("pegs", "A peg solitaire board is a triangle of side %1 to %2, a rectangle of at most %3 × %3, or the English, European, Wiegleb or diamond board."),
                                    {std::to_string(kMinSide), std::to_string(kMaxSide),
                                     std::to_string(kMaxRectangleSide)});
         return generated;

@@ -44,10 +44,10 @@ struct NamedBoard {
 const NamedBoard *namedBoard(const PegGeometry &geometry)
 {
     static const std::array<NamedBoard, 4> boards{{
-        {PegGeometry::english(), "english", PB_TRANSLATE_NOOP("pegs", "English cross of %1")},
-        {PegGeometry::european(), "european", PB_TRANSLATE_NOOP("pegs", "European cross of %1")},
-        {PegGeometry::wiegleb(), "wiegleb", PB_TRANSLATE_NOOP("pegs", "Wiegleb cross of %1")},
-        {PegGeometry::diamond(), "diamond", PB_TRANSLATE_NOOP("pegs", "diamond of %1")},
+        {PegGeometry::english(), "english", PB_TRANSLATE_NOOP("pegs", "English cross of %1 holes")},
+        {PegGeometry::european(), "european", PB_TRANSLATE_NOOP("pegs", "European cross of %1 holes")},
+        {PegGeometry::wiegleb(), "wiegleb", PB_TRANSLATE_NOOP("pegs", "Wiegleb cross of %1 holes")},
+        {PegGeometry::diamond(), "diamond", PB_TRANSLATE_NOOP("pegs", "diamond of %1 holes")},
     }};
     const auto found = std::find_if(boards.begin(), boards.end(),
                                     [&](const NamedBoard &board) { return *board.geometry == geometry; });
@@ -321,11 +321,11 @@ Message PegPuzzle::boardName() const
     const PegGeometry &geometry = *m_geometry;
     const std::string holes = std::to_string(geometry.holeCount());
     if (geometry.isTriangle())
-        return message("pegs", PB_TRANSLATE_NOOP("pegs", "triangle of %1"), {holes});
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "triangle of %1 holes"), {holes});
     if (const NamedBoard *named = namedBoard(geometry))
         return message("pegs", named->words, {holes});
     if (isRectangle(geometry)) {
-        return message("pegs", PB_TRANSLATE_NOOP("pegs", "rectangle of %1 x %2"),
+        return message("pegs", PB_TRANSLATE_NOOP("pegs", "rectangle of %1 × %2"),
                        {std::to_string(geometry.rows()), std::to_string(geometry.cols())});
     }
     return countMessage("pegs", PB_TRANSLATE_N_NOOP("pegs", "board of %n hole(s)"), geometry.holeCount());

@@ -30,7 +30,7 @@ Generated generateRoller(const GenerateRequest &request, std::stop_token stop)
     const int largest = table->maxDistance();
     if (largest == 0) {
         generated.reason = message("roller",
-                                   PB_TRANSLATE_NOOP("roller", "Every %1 x %2 board is already solved."),
+                                   PB_TRANSLATE_NOOP("roller", "Every %1 × %2 board is already solved."),
                                    {std::to_string(height), std::to_string(width)});
         return generated;
     }
@@ -40,7 +40,7 @@ Generated generateRoller(const GenerateRequest &request, std::stop_token stop)
         rolls = *request.moves;
         if (rolls < 1 || rolls > largest) {
             generated.reason = message("roller",
-                                       PB_TRANSLATE_NOOP("roller", "No %1 x %2 board needs exactly %3 rolls: the largest possible number is %4."),
+                                       PB_TRANSLATE_NOOP("roller", "No %1 × %2 board needs exactly %3 rolls: the largest possible number is %4."),
                                        {std::to_string(height), std::to_string(width), std::to_string(rolls),
                                         std::to_string(largest)});
             return generated;

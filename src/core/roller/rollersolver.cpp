@@ -286,7 +286,7 @@ SolveResult solveRoller(const RollerPuzzle &puzzle, const SolveOptions &options,
                                           overBudget);
     if (overBudget) {
         result.reason = message("roller",
-                                PB_TRANSLATE_NOOP("roller", "Solving a %1 x %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB"),
+                                PB_TRANSLATE_NOOP("roller", "Solving a %1 × %2 board needs %3 MiB for its table of distances, more than the memory budget of %4 MiB"),
                                 {std::to_string(puzzle.height()), std::to_string(puzzle.width()),
                                  mebibytes(DistanceTable::buildBytes(puzzle.height(), puzzle.width())),
                                  mebibytes(options.memoryBudgetBytes)});

@@ -81,6 +81,8 @@ signals:
     void movesRequested(const std::vector<std::string> &moves);
     // While picking (see setPicking()): the cell clicked; picking has ended.
     void cellPicked(int cell);
+    // While picking: picking has ended without a cell.
+    void pickingCancelled();
     // While editing: the position shown changed (see editedPosition()).
     void positionEdited();
     // The focus cell moved, or a cell's words or selection changed other

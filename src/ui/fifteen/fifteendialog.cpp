@@ -60,6 +60,7 @@ FifteenDialog::FifteenDialog(AppSettings &settings, QWidget *parent)
     // count of moves to solve it.
     const auto showSize = [this, made](int dim) {
         m_difficulty->setLargestMoves(pb::fifteen::largestGeneratedMoves(dim));
+        m_difficulty->nameLevelsInMoves(pb::fifteen::largestGeneratedMoves(dim));
         if (pb::fifteen::generatesFewestSlides(dim)) {
             made->setText(tr("&Fewest slides:"));
             made->setToolTip(tr("A board whose fewest slides are exactly that many. 3 × 3: easy 8 to 15 "

@@ -164,7 +164,6 @@ public:
 
         m_numbers->setObjectName(QStringLiteral("actionTileNumbers"));
         m_numbers->setCheckable(true);
-        m_numbers->setToolTip(tr("Numbers on the picture's tiles; tiles without a picture always show them"));
         QObject::connect(m_numbers, &QAction::toggled, this, [this](bool on) {
             if (on == storedNumbers())
                 return;
@@ -231,8 +230,13 @@ private:
         for (QAction *action : m_group->actions())
             action->setChecked(action->data().toString() == choice && (action != m_ownFile || ownFile));
         m_numbers->setChecked(storedNumbers());
-        // Without a picture the numbers are all a tile shows.
+        // Without a picture the numbers are all a tile shows; greyed, the
+        // entry says so.
         m_numbers->setEnabled(!choice.isEmpty());
+        m_numbers->setToolTip(choice.isEmpty()
+                                  ? tr("Greyed: without a picture the tiles always show their numbers. Choose one "
+                                       "under Picture on Tiles first.")
+                                  : tr("Numbers on the picture's tiles"));
     }
 
     QPointer<FifteenScene> m_scene;

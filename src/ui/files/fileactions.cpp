@@ -213,8 +213,9 @@ void FileActions::openDialog()
 void FileActions::openFile(const NativePath &path)
 {
     if (const QString error = loadFile(path); !error.isEmpty())
-        QMessageBox::warning(m_window, tr("Cannot Open Board"),
-                             tr("The board could not be opened; the current game is unchanged.\n\n%1").arg(error));
+        // A saved game as well as a board: the words fit either.
+        QMessageBox::warning(m_window, tr("Cannot Open File"),
+                             tr("The file could not be opened; the current game is unchanged.\n\n%1").arg(error));
 }
 
 QString FileActions::loadFile(const NativePath &path)
@@ -385,7 +386,10 @@ void FileActions::pasteBoard()
     if (!mayPlayUnsolvableBoard(m_window, pasted.game->record.position()) || !m_mode.mayLeave(WindowMode::Leaving::Paste))
         return;
     openUnfiled(std::move(*pasted.game), pb::message("FileActions", QT_TRANSLATE_NOOP("FileActions", "Paste Board")));
-    say(tr("Pasted a board: %1.").arg(translated(m_session.position().summary())), 6000);
+    const QString summary = translated(m_session.position().summary());
+    say(m_session.position().isSolved() ? tr("Pasted a board that is already solved: %1.").arg(summary)
+                                        : tr("Pasted a board: %1.").arg(summary),
+        6000);
 }
 
 void FileActions::openUnfiled(pb::SavedGame game, const pb::Message &startedBy)

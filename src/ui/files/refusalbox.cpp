@@ -18,8 +18,8 @@ RefusalBox::RefusalBox(QWidget *window)
 
 void RefusalBox::refuseFile(const QString &error)
 {
-    add(QCoreApplication::translate("FileActions", "Cannot Open Board"),
-        QCoreApplication::translate("FileActions", "The board could not be opened; the current game is unchanged.\n\n%1")
+    add(QCoreApplication::translate("FileActions", "Cannot Open File"),
+        QCoreApplication::translate("FileActions", "The file could not be opened; the current game is unchanged.\n\n%1")
             .arg(error),
         error);
 }

@@ -133,6 +133,7 @@ std::optional<PegInteraction::Reaction> PegInteraction::key(int key)
         if (m_picking) {
             Reaction reaction = setPicking(false);
             reaction.message = tr("No hole chosen.");
+            reaction.pickCancelled = true;
             return reaction;
         }
         if (m_selected < 0)

@@ -31,6 +31,8 @@ public:
         QString message;
         // While picking: the hole picked; picking has ended.
         std::optional<int> picked;
+        // Picking has ended without a hole (Esc).
+        bool pickCancelled = false;
         // While designing: the canvas cell clicked or pressed, for the designer.
         std::optional<pb::pegs::Cell> designCell;
         // The jump to ask the window for ("FROM-TO").

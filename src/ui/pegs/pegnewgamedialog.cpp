@@ -132,6 +132,7 @@ void PegNewGameDialog::rebuildBoard()
     m_geometry = PegBuiltInBoards::geometry(board(), triangle ? m_ui->sideBox->value() : m_ui->rowsBox->value(),
                                             m_ui->colsBox->value());
     m_difficulty->setLargestMoves(pb::pegs::largestJumps(*m_geometry));
+    m_difficulty->nameLevelsInMoves(pb::pegs::largestJumps(*m_geometry));
     {
         const QSignalBlocker blocker(m_ui->emptyHoleBox);
         m_ui->emptyHoleBox->setRange(0, m_geometry->holeCount() - 1);

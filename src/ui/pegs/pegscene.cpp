@@ -293,6 +293,8 @@ void PegScene::react(const PegInteraction::Reaction &reaction)
         emit statusMessage(reaction.message);
     if (reaction.picked)
         emit cellPicked(*reaction.picked);
+    if (reaction.pickCancelled)
+        emit pickingCancelled();
     if (reaction.designCell && m_designer)
         m_designer->activate(*reaction.designCell);
     if (!reaction.move.empty())

@@ -74,7 +74,8 @@ public:
     // The selected peg's hole, or -1.
     int selectedHole() const { return m_input.selectedHole(); }
     // True where the selected peg may land.
-    bool isHighlighted(int hole) const { return m_input.isLanding(hole); }
+    // A landing hole of the peg picked up; while picking, every hole.
+    bool isHighlighted(int hole) const { return m_input.isLanding(hole) || m_input.isPicking(); }
     // True where a peg is drawn (a peg flying in an animation counts for no hole).
     bool pegShown(int hole) const;
     // The hole the keyboard acts on, or -1 before the arrow keys were used

@@ -2,9 +2,24 @@
 #include "pegnewgamedialog.h"
 #include "pegscene.h"
 
+#include "../../service/translatedmessage.h"
+
 #include <QCoreApplication>
 
+#include <bit>
+
 namespace {
+
+// "1 peg left, in hole 17": where a line ends matters when it is not the
+// hole asked for.
+QString describePegsEnd(const pb::Puzzle &end)
+{
+    const auto &pegs = static_cast<const pb::pegs::PegPuzzle &>(end);
+    const QString summary = translated(end.summary());
+    if (pegs.pegCount() != 1)
+        return summary;
+    return QCoreApplication::translate("Families", "%1, in hole %2").arg(summary).arg(std::countr_zero(pegs.pegs()));
+}
 
 QString pegRules()
 {
@@ -67,6 +82,7 @@ PB_FAMILY_UI(pegs)
             {{QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down)}, QT_TRANSLATE_NOOP("Families", "Move the ring over the board's cells"), true},
             {{QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return)}, QT_TRANSLATE_NOOP("Families", "Put a peg in or take it out; with the Holes tool, drill or fill a hole"), true},
         },
+        describePegsEnd,
     };
     return entry;
 }

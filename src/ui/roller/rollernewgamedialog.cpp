@@ -60,7 +60,7 @@ RollerNewGameDialog::RollerNewGameDialog(AppSettings &settings, QWidget *parent)
     m_difficulty->setEnabled(m_made->isChecked());
     connect(m_made, &QRadioButton::toggled, m_difficulty, &QWidget::setEnabled);
     m_made->setToolTip(tr("A board whose shortest solution takes exactly that many rolls, or as many "
-                          "as the difficulty asks for: on 6 x 6 easy 4 to 7, medium 8 to 11, hard 12 to 14."));
+                          "as the difficulty asks for: on 6 × 6 easy 4 to 7, medium 8 to 11, hard 12 to 14."));
 
     auto *sizeBox = new QGroupBox(tr("Board"), this);
     auto *sizeForm = new QFormLayout(sizeBox);

@@ -8,8 +8,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -46,6 +49,53 @@ protected:
     }
 };
 
+// Rows as high as their text wrapped to the list's width: QListView asks a
+// row's size without a width, so a long chain of jumps would be one line
+// wider than the panel.
+class WrappingRows : public QStyledItemDelegate {
+public:
+    explicit WrappingRows(QListView *list)
+        : QStyledItemDelegate(list)
+        , m_list(list)
+    {
+    }
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QSize oneLine = QStyledItemDelegate::sizeHint(option, index);
+        const int width = m_list->viewport()->width();
+        if (oneLine.width() <= width)
+            return oneLine;
+        // The text's margins as the one-line row has them.
+        const QString text = index.data().toString();
+        const int margins = oneLine.width() - option.fontMetrics.horizontalAdvance(text);
+        const QRect wrapped = option.fontMetrics.boundingRect(QRect(0, 0, std::max(1, width - margins), QWIDGETSIZE_MAX),
+                                                              Qt::TextWordWrap, text);
+        return {width, oneLine.height() - option.fontMetrics.height() + wrapped.height()};
+    }
+
+private:
+    QListView *m_list;
+};
+
+// Scrolls the panel's body up and down, never sideways: it is as narrow as
+// the body's widest fixed row (the step buttons, the pace) and a scroll bar.
+// The panel's minimum follows the body's as its rows come and go.
+class PanelScroller : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest) {
+            const int narrowest = widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
+            if (minimumWidth() != narrowest)
+                setMinimumWidth(narrowest);
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
 } // namespace
 
 SolutionDock::SolutionDock(QWidget *parent)
@@ -60,7 +110,20 @@ SolutionDock::SolutionDock(QWidget *parent)
     addPace(layout);
     setPaceMillis(AppSettings::kDefaultPaceMillis);
     retranslate();
-    setWidget(body);
+    // In a window too low for the report, the list and the pace together,
+    // the panel scrolls rather than cutting them off. Its narrowest is the
+    // step buttons' and the pace's, set once: the buttons that come and go
+    // (Try Again, Show More) shrink to the room there is rather than widen
+    // the panel in a longer language.
+    for (QPushButton *button : {m_retry, m_preferences, m_explain, m_showAll})
+        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    auto *scroller = new PanelScroller(this);
+    scroller->setObjectName(QStringLiteral("solutionScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroller->setWidget(body);
+    setWidget(scroller);
 }
 
 // What the latest search says, with Try Again and Preferences when it gave up.
@@ -127,6 +190,11 @@ void SolutionDock::addMoveList(QVBoxLayout *layout)
     // when a solution arrives.
     m_list->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Expanding);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // A long chain of jumps ("5-17-15-27-29-…") wraps after its hyphens to
+    // be read whole; a word too long for any line ends in "…".
+    m_list->setWordWrap(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(new WrappingRows(m_list));
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
     // With no moves to list, the texts above take the room and the rest stays empty.
@@ -248,12 +316,13 @@ void SolutionDock::listMoves()
         return;
     m_list->addItem(tr("Start"));
     for (int i = 0; i < shown; ++i) {
-        if (m_computerMoves.isEmpty())
-            m_list->addItem(tr("%1. %2").arg(i + 1).arg(m_moves[i]));
-        else if (m_computerMoves[i])
-            m_list->addItem(tr("%1. Computer: %2", "step, move").arg(i + 1).arg(m_moves[i]));
-        else
-            m_list->addItem(tr("%1. You: %2", "step, move").arg(i + 1).arg(m_moves[i]));
+        QString row = tr("%1. %2").arg(i + 1).arg(m_moves[i]);
+        if (!m_computerMoves.isEmpty())
+            row = m_computerMoves[i] ? tr("%1. Computer: %2", "step, move").arg(i + 1).arg(m_moves[i])
+                                     : tr("%1. You: %2", "step, move").arg(i + 1).arg(m_moves[i]);
+        auto *item = new QListWidgetItem(row, m_list);
+        // A long chain of jumps ends in "…" in a narrow panel: the tooltip has it whole.
+        item->setToolTip(item->text());
     }
 }
 

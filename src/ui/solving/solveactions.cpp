@@ -101,6 +101,7 @@ void SolveActions::followScene(BoardScene *scene)
         // The cell the answer speaks of, until the position changes.
         markCells({cell});
     });
+    connect(scene, &BoardScene::pickingCancelled, this, [this] { m_presenter.showNote({}); });
 }
 
 void SolveActions::markCells(const QList<int> &cells)
@@ -177,7 +178,10 @@ void SolveActions::pickTargetCell(pb::SolveGoal goal)
 {
     m_pickedCellGoal = goal;
     m_board.scene()->setPicking(true);
-    m_statusBar->showMessage(FamilyUi::text(familyUi(m_session.position().family())->texts.pickCell));
+    const char *pickCell = familyUi(m_session.position().family())->texts.pickCell;
+    m_statusBar->showMessage(FamilyUi::text(pickCell));
+    // The status bar's words go with the next menu hovered: the panel keeps them.
+    m_presenter.showNote([pickCell] { return FamilyUi::text(pickCell); });
 }
 
 void SolveActions::play(const std::string &move)

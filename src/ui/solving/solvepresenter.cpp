@@ -1,6 +1,7 @@
 #include "solvepresenter.h"
 
 #include "../families.h"
+#include "searchtime.h"
 #include "solvegoalactions.h"
 #include "../../core/common/registry.h"
 #include "../../core/common/solvegoals.h"
@@ -18,6 +19,13 @@ namespace {
 QString asSentence(const QString &text)
 {
     return text.isEmpty() || text.endsWith(QLatin1Char('.')) || text.endsWith(QLatin1Char('!')) ? text : text + QLatin1Char('.');
+}
+
+// Where a line ends, in its family's words.
+QString describeEnd(const pb::Puzzle &end)
+{
+    const FamilyUi *family = familyUi(end.family());
+    return family && family->describeEnd ? family->describeEnd(end) : translated(end.summary());
 }
 
 } // namespace
@@ -251,7 +259,7 @@ QString SolvePresenter::captionFromSolution() const
     if (m_session.position().supports(pb::Capability::Opponent))
         return tr("A line of %1 with the computer's replies; it ends: %2.").arg(moveCount(moves), translated(end.summary()));
     if (!end.isSolved())
-        return tr("No solution from where this line starts; it comes closest: %1.").arg(translated(end.summary()));
+        return tr("No solution from where this line starts; it comes closest: %1.").arg(describeEnd(end));
     return solutionCaption(moves, m_session.solutionIsOptimal(), m_session.solutionLowerBound());
 }
 
@@ -259,31 +267,27 @@ void SolvePresenter::onProgress(quint64 id, quint64 nodes, qint64 elapsedMillis,
 {
     if (id != m_id)
         return;
-    const double seconds = elapsedMillis / 1000.0;
+    // Said again in a new language: the time is kept, not its words.
     if (buildingTables) {
-        setStatus([seconds] { return tr("Preparing the solver's tables, a one-time wait… %L1 s").arg(seconds, 0, 'f', 1); });
-        setReport([this, seconds] {
+        setStatus([elapsedMillis] { return tr("Preparing the solver's tables, a one-time wait… %1").arg(SearchTime::text(elapsedMillis)); });
+        setReport([this, elapsedMillis] {
             return withStopKey(tr("Preparing the solver's tables, a one-time wait that later searches "
-                                  "are spared: %L1 s so far.")
-                                   .arg(seconds, 0, 'f', 1));
+                                  "are spared: %1 so far.")
+                                   .arg(SearchTime::text(elapsedMillis)));
         });
         return;
     }
     if (pb::goalInfo(m_goal).improves)
-        setStatus([from = m_improveFrom, best = m_improveBest, seconds, nodes] {
-            return tr("Shortening… best %1 moves (from %2), %L3 s, %4 positions")
-                .arg(QLocale().toString(best), QLocale().toString(from))
-                .arg(seconds, 0, 'f', 1)
-                .arg(QLocale().toString(nodes));
+        setStatus([from = m_improveFrom, best = m_improveBest, elapsedMillis, nodes] {
+            return tr("Shortening… best %1 moves (from %2), %3, %4 positions")
+                .arg(QLocale().toString(best), QLocale().toString(from), SearchTime::text(elapsedMillis), QLocale().toString(nodes));
         });
     else
-        setStatus([this, seconds, nodes] {
-            return tr("%1 %L2 s, %3 positions").arg(runningText(m_options)).arg(seconds, 0, 'f', 1).arg(QLocale().toString(nodes));
+        setStatus([this, elapsedMillis, nodes] {
+            return tr("%1 %2, %3 positions").arg(runningText(m_options), SearchTime::text(elapsedMillis), QLocale().toString(nodes));
         });
-    setReport([this, seconds, nodes] {
-        return withStopKey(tr("%1 %2 positions so far, %L3 s.")
-                               .arg(runningText(m_options), QLocale().toString(nodes))
-                               .arg(seconds, 0, 'f', 1));
+    setReport([this, elapsedMillis, nodes] {
+        return withStopKey(tr("%1 %2 positions so far, %3.").arg(runningText(m_options), QLocale().toString(nodes), SearchTime::text(elapsedMillis)));
     });
 }
 
@@ -296,8 +300,8 @@ void SolvePresenter::onFinished(quint64 id, const pb::SolveResult &result)
     const pb::SolveAnswer answer{m_goal, m_options.targetCell, result};
     // A table lookup visits no position: then only the time is worth saying.
     const Text stats = [millis = qlonglong(result.millis), nodes = qulonglong(result.nodes)] {
-        return nodes == 0 ? tr("%1 ms").arg(QLocale().toString(millis))
-                          : tr("%1 ms, %2 positions").arg(QLocale().toString(millis), QLocale().toString(nodes));
+        return nodes == 0 ? SearchTime::text(millis)
+                          : tr("%1, %2 positions").arg(SearchTime::text(millis), QLocale().toString(nodes));
     };
     // The family's answer to a question beyond Solve, with why the search
     // stopped short where it did; `done` is the status bar's word for it.
@@ -431,8 +435,8 @@ void SolvePresenter::presentSolve(const pb::SolveAnswer &answer, const Text &sta
         return;
     // Where the closest line ends, from the positions the session made along it.
     const pb::Puzzle *end = m_session.solutionEnd();
-    setCaption([reason = result.reason, summary = end ? end->summary() : pb::Message()] {
-        return tr("%1. The line below comes closest: %2.").arg(translated(reason), translated(summary));
+    setCaption([reason = result.reason, end = std::shared_ptr<const pb::Puzzle>(end ? end->clone() : nullptr)] {
+        return tr("%1. The line below comes closest: %2.").arg(translated(reason), end ? describeEnd(*end) : QString());
     });
     emit captionChanged();
 }

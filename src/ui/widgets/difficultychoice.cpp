@@ -9,6 +9,7 @@
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QLocale>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFutureWatcher>
@@ -37,6 +38,7 @@ DifficultyChoice::DifficultyChoice(AppSettings &settings, const QString &setting
     : QWidget(parent)
     , m_settings(settings)
     , m_settingsGroup(settingsGroup)
+    , m_movesSuffix(movesSuffix)
     , m_level(new QComboBox(this))
     , m_moves(new QSpinBox(this))
     , m_status(new QLabel(this))
@@ -86,6 +88,18 @@ void DifficultyChoice::setLargestMoves(int largest)
     // The N last asked for, where the new range allows it.
     m_moves->setRange(1, std::max(1, largest));
     m_moves->setValue(std::clamp(m_wantedMoves, 1, m_moves->maximum()));
+}
+
+void DifficultyChoice::nameLevelsInMoves(int largest)
+{
+    const QStringList levels{tr("Easy"), tr("Medium"), tr("Hard")};
+    for (int level = 0; level < int(levels.size()); ++level) {
+        const pb::MoveRange range = pb::difficultyRange(pb::Difficulty(level), std::max(1, largest));
+        const QString moves = (range.low == range.high ? QLocale().toString(range.low)
+                                                       : tr("%L1–%L2", "a range of moves").arg(range.low).arg(range.high))
+            + m_movesSuffix;
+        m_level->setItemText(level, tr("%1 (%2)", "difficulty (its moves)").arg(levels[level], moves));
+    }
 }
 
 void DifficultyChoice::setExactOffered(bool offered)

@@ -35,6 +35,9 @@ public:
 
     // The most moves "exactly" may ask for; the generator says when a size allows fewer.
     void setLargestMoves(int largest);
+    // Each level says the moves it asks for ("Easy (8–15 slides)") when a
+    // size's most moves, `largest`, are known before the making.
+    void nameLevelsInMoves(int largest);
     // Whether "exactly N" is offered (Nim has only the three levels).
     void setExactOffered(bool offered);
 
@@ -86,6 +89,7 @@ private:
 
     AppSettings &m_settings;
     QString m_settingsGroup;
+    QString m_movesSuffix;
     QComboBox *m_level;
     QSpinBox *m_moves;
     QLabel *m_status;

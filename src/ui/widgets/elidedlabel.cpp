@@ -15,7 +15,21 @@ QSize ElidedLabel::minimumSizeHint() const
 
 QString ElidedLabel::shownText() const
 {
-    return fontMetrics().elidedText(text(), Qt::ElideRight, contentsRect().width());
+    const QString whole = text();
+    const int room = contentsRect().width();
+    const QFontMetrics metrics = fontMetrics();
+    if (metrics.horizontalAdvance(whole) <= room)
+        return whole;
+    // The details in brackets give way whole, before the words they explain:
+    // "Found a solution in 9 moves (…)", not "…(35 ms, 53,13…".
+    if (const qsizetype bracket = whole.indexOf(QLatin1String(" (")); bracket > 0) {
+        const QString words = whole.left(bracket);
+        const QString withoutDetails = words + QStringLiteral(" (\u2026)");
+        if (metrics.horizontalAdvance(withoutDetails) <= room)
+            return withoutDetails;
+        return metrics.elidedText(words, Qt::ElideRight, room);
+    }
+    return metrics.elidedText(whole, Qt::ElideRight, room);
 }
 
 void ElidedLabel::paintEvent(QPaintEvent *)

@@ -4,7 +4,7 @@
 
 // A one-line label that, given less room than its text needs, ends the text
 // with "…" instead of cutting it mid-word, and shows the whole of it as its
-// tooltip. The status bar's labels shrink this way at small window sizes.
+// tooltip. Details in brackets at its end give way first, whole. The status bar's labels shrink this way at small window sizes.
 class ElidedLabel : public QLabel {
     Q_OBJECT
 

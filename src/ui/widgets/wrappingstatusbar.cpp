@@ -10,8 +10,9 @@
 
 namespace {
 
-// More would take too much of the board's height.
-constexpr int kMostLines = 3;
+// The bar is always this many lines high, so a message that wraps does not
+// move the board; more would take too much of the board's height.
+constexpr int kMostLines = 2;
 constexpr int kMargin = 4;
 
 } // namespace
@@ -19,10 +20,11 @@ constexpr int kMargin = 4;
 WrappingStatusBar::WrappingStatusBar(QWidget *parent)
     : QStatusBar(parent)
 {
+    reserveLines();
     connect(this, &QStatusBar::messageChanged, this, [this] {
         shareRoom();
-        // Measured once the fields have taken their new widths.
-        QTimer::singleShot(0, this, &WrappingStatusBar::fitMessage);
+        // Drawn again once the fields have taken their new widths.
+        QTimer::singleShot(0, this, [this] { update(); });
     });
 }
 
@@ -35,7 +37,7 @@ void WrappingStatusBar::shareRoom()
     }
     std::stable_sort(fields.begin(), fields.end(), [](const QWidget *a, const QWidget *b) { return a->x() < b->x(); });
     const QString text = currentMessage();
-    int excess = text.isEmpty() ? 0 : std::min(fontMetrics().horizontalAdvance(text) + 2 * kMargin, width() * 2 / 5);
+    int excess = text.isEmpty() ? 0 : std::min(fontMetrics().horizontalAdvance(text) + 2 * kMargin, width() / 2);
     excess -= width();
     for (const QWidget *field : std::as_const(fields))
         excess += field->sizeHint().width() + 2 * kMargin;
@@ -58,7 +60,14 @@ bool WrappingStatusBar::event(QEvent *event)
     // A field's text changed: its share may have to.
     if (event->type() == QEvent::LayoutRequest)
         shareRoom();
+    if (event->type() == QEvent::FontChange)
+        reserveLines();
     return QStatusBar::event(event);
+}
+
+void WrappingStatusBar::reserveLines()
+{
+    setFixedHeight(kMostLines * fontMetrics().lineSpacing() + 2 * kMargin);
 }
 
 QRect WrappingStatusBar::messageRect() const
@@ -78,7 +87,9 @@ QStringList WrappingStatusBar::shownLines() const
     QStringList lines;
     QTextLayout layout(text, font());
     QTextOption wrap;
-    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Never inside a word: a game ID is split only after its hyphens, and a
+    // word longer than the line ends in "…".
+    wrap.setWrapMode(QTextOption::WordWrap);
     layout.setTextOption(wrap);
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
@@ -87,33 +98,25 @@ QStringList WrappingStatusBar::shownLines() const
             lines << fontMetrics().elidedText(text.mid(line.textStart()).trimmed(), Qt::ElideRight, width);
             break;
         }
-        lines << text.mid(line.textStart(), line.textLength()).trimmed();
+        lines << fontMetrics().elidedText(text.mid(line.textStart(), line.textLength()).trimmed(), Qt::ElideRight, width);
     }
     layout.endLayout();
     return lines;
-}
-
-void WrappingStatusBar::fitMessage()
-{
-    const qsizetype lines = shownLines().size();
-    const int needed = lines <= 1 ? 0 : int(lines) * fontMetrics().lineSpacing() + 2 * kMargin;
-    if (minimumHeight() != needed)
-        setMinimumHeight(needed);
-    update();
 }
 
 void WrappingStatusBar::resizeEvent(QResizeEvent *event)
 {
     QStatusBar::resizeEvent(event);
     shareRoom();
-    // The permanent fields are placed once the resize is done: measure then.
-    QTimer::singleShot(0, this, &WrappingStatusBar::fitMessage);
+    // The permanent fields are placed once the resize is done: draw then.
+    QTimer::singleShot(0, this, [this] { update(); });
 }
 
 void WrappingStatusBar::paintEvent(QPaintEvent *event)
 {
     const QStringList lines = shownLines();
-    if (lines.size() <= 1) {
+    // A line as the message is, unelided, is drawn as QStatusBar draws it.
+    if (lines.size() <= 1 && lines.value(0) == currentMessage()) {
         QStatusBar::paintEvent(event);
         return;
     }

@@ -4,9 +4,10 @@
 #include <QStringList>
 
 // The window's status bar. A message longer than the room left of the
-// permanent fields wraps onto more lines (the bar grows while it is shown)
-// instead of being cut mid-word. The room is shared out: a message gets up to
-// two fifths of the bar, and only fields that can elide (ElidedLabel, with
+// permanent fields wraps onto a second line, which the bar always keeps, so
+// the board does not move when a message comes or goes; it wraps between
+// words, never inside one. The room is shared out: a message gets up to
+// half the bar, and only fields that can elide (ElidedLabel, with
 // their whole text as tooltip) give way for it and for each other, the
 // leftmost first; the rest keep their whole text.
 class WrappingStatusBar : public QStatusBar {
@@ -30,5 +31,5 @@ protected:
 private:
     // Caps the elided fields' widths so the message and the other fields fit.
     void shareRoom();
-    void fitMessage();
+    void reserveLines();
 };

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QWidget>
 
 #include <algorithm>
@@ -52,7 +53,11 @@ QString WindowTitle::suggestedName(const pb::Puzzle &position, const QString &su
 QString WindowTitle::boardTitle(const pb::Puzzle &board)
 {
     const QString family = QCoreApplication::translate("Family", pb::familyOf(board).displayName);
-    const QString name = translated(board.boardName());
+    QString name = translated(board.boardName());
+    // A size named by its file name ("5x4") as the window writes sizes
+    // everywhere else: "5 × 4".
+    static const QRegularExpression fileSize(QStringLiteral("^(\\d+)x(\\d+)$"));
+    name.replace(fileSize, QStringLiteral("\\1 \u00d7 \\2"));
     return name.isEmpty() ? family : tr("%1 %2", "puzzle, board size").arg(family, name);
 }
 
