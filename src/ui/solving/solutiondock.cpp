@@ -161,7 +161,8 @@ void SolutionDock::addReport(QVBoxLayout *layout)
 
 void SolutionDock::placeBelowReport(QWidget *row)
 {
-    auto *layout = static_cast<QVBoxLayout *>(widget()->layout());
+    // The panel's body, inside the scroller that widget() is.
+    auto *layout = static_cast<QVBoxLayout *>(m_explain->parentWidget()->layout());
     layout->insertWidget(layout->indexOf(m_explain) + 1, row, 0, Qt::AlignLeft);
 }
 
