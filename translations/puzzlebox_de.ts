@@ -1223,8 +1223,8 @@
     </message>
     <message>
         <location filename="../src/ui/sharing/gameiddialog.cpp" line="19"/>
-        <source>Type or paste a game ID, such as %1:</source>
-        <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein, etwa %1:</translation>
+        <source>Type or paste a game ID (for example %1):</source>
+        <translation>Geben Sie eine Spiel-ID ein oder fügen Sie sie ein (zum Beispiel %1):</translation>
     </message>
     <message>
         <location filename="../src/ui/sharing/gameiddialog.cpp" line="50"/>
@@ -3306,48 +3306,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="251"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="252"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
         <source>Preferences…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="253"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Warum dieser Zug?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="256"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Beiseitegelegt:&lt;/b&gt; Sie haben diesen Weg verlassen. Gehen Sie mit Rückgängig oder Wiederherstellen zu ihm zurück oder spielen Sie seine Züge erneut, dann kehrt er zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="258"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
         <source>Solution moves</source>
         <translation>Züge der Lösung</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="259"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="260"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
         <source>Playback pace</source>
         <translation>Abspieltempo</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="314"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>%Ln weiteren Zug zeigen</numerusform>
@@ -3355,23 +3355,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="317"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="319"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="321"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Computer: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="322"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Sie: %2</translation>

@@ -147,7 +147,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="314"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

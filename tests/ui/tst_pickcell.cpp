@@ -33,6 +33,7 @@ private slots:
     void closestLineNamesItsHole();
     void longChainIsReadWhole();
     void endShowsTheLastStep();
+    void theLastStepStaysInSightAtTheWin();
 
 private:
     PegScene *scene() const { return qobject_cast<PegScene *>(m_window->scene()); }
@@ -122,6 +123,24 @@ void TestPickCell::endShowsTheLastStep()
     windowdriver::action(*m_window, "actionFirst")->trigger();
     QTRY_COMPARE(list->currentRow(), 0);
     windowdriver::action(*m_window, "actionLast")->trigger();
+    QTRY_COMPARE(list->currentRow(), 13);
+    QTest::qWait(50);
+    const QRect last = list->visualItemRect(list->item(13));
+    QVERIFY2(list->viewport()->rect().contains(last),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 in %5 px").arg(last.x()).arg(last.y()).arg(last.width()).arg(last.height())
+                            .arg(list->viewport()->height())));
+}
+
+// The win brings the game-over offer below the list, which takes room from
+// it after the list has scrolled to the step.
+void TestPickCell::theLastStepStaysInSightAtTheWin()
+{
+    m_window->resize(700, 500);
+    QVERIFY(windowdriver::solveNow(*m_window));
+    QListWidget *list = dock()->moveList();
+    QTRY_COMPARE(list->count(), 14);
+    windowdriver::action(*m_window, "actionLast")->trigger();
+    QTRY_VERIFY(m_window->session().position().isSolved());
     QTRY_COMPARE(list->currentRow(), 13);
     QTest::qWait(50);
     const QRect last = list->visualItemRect(list->item(13));

@@ -16,7 +16,7 @@ GameIdDialog::GameIdDialog(QWidget *parent, Check refusal)
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Enter Game ID"));
-    auto *prompt = new QLabel(tr("Type or paste a game ID, such as %1:").arg(QStringLiteral("nim:5-4-3")), this);
+    auto *prompt = new QLabel(tr("Type or paste a game ID (for example %1):").arg(QStringLiteral("nim:5-4-3")), this);
     prompt->setWordWrap(true);
     prompt->setBuddy(m_line);
     auto *layout = new QVBoxLayout(this);

@@ -47,6 +47,15 @@ protected:
         else
             QAbstractItemView::currentChanged(current, previous);
     }
+
+    // The panel makes room for what comes and goes below the list (the
+    // game-over offer at a win): the step shown stays in sight.
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QListWidget::resizeEvent(event);
+        if (QListWidgetItem *shown = currentItem())
+            scrollToItem(shown);
+    }
 };
 
 // Rows as high as their text wrapped to the list's width: QListView asks a
