@@ -112,6 +112,21 @@ void TestPickCell::longChainIsReadWhole()
     QVERIFY2(row.width() <= list->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(row.width()).arg(list->viewport()->width())));
 }
 
+namespace {
+
+bool rowInSight(const QListWidget *list, int row)
+{
+    return list->viewport()->rect().contains(list->visualItemRect(list->item(row)));
+}
+
+QString rowPlace(const QListWidget *list, int row)
+{
+    const QRect place = list->visualItemRect(list->item(row));
+    return QStringLiteral("%1,%2 %3x%4 in %5 px").arg(place.x()).arg(place.y()).arg(place.width()).arg(place.height()).arg(list->viewport()->height());
+}
+
+} // namespace
+
 // Solved, then stepped back to the start, a small window's list scrolls to
 // the first step; End shows the last one.
 void TestPickCell::endShowsTheLastStep()
@@ -125,10 +140,7 @@ void TestPickCell::endShowsTheLastStep()
     windowdriver::action(*m_window, "actionLast")->trigger();
     QTRY_COMPARE(list->currentRow(), 13);
     QTest::qWait(50);
-    const QRect last = list->visualItemRect(list->item(13));
-    QVERIFY2(list->viewport()->rect().contains(last),
-             qPrintable(QStringLiteral("%1,%2 %3x%4 in %5 px").arg(last.x()).arg(last.y()).arg(last.width()).arg(last.height())
-                            .arg(list->viewport()->height())));
+    QVERIFY2(rowInSight(list, 13), qPrintable(rowPlace(list, 13)));
 }
 
 // The win brings the game-over offer below the list, which takes room from
@@ -143,10 +155,7 @@ void TestPickCell::theLastStepStaysInSightAtTheWin()
     QTRY_VERIFY(m_window->session().position().isSolved());
     QTRY_COMPARE(list->currentRow(), 13);
     QTest::qWait(50);
-    const QRect last = list->visualItemRect(list->item(13));
-    QVERIFY2(list->viewport()->rect().contains(last),
-             qPrintable(QStringLiteral("%1,%2 %3x%4 in %5 px").arg(last.x()).arg(last.y()).arg(last.width()).arg(last.height())
-                            .arg(list->viewport()->height())));
+    QVERIFY2(rowInSight(list, 13), qPrintable(rowPlace(list, 13)));
 }
 
 PUZZLEBOX_TEST_MAIN(TestPickCell)
