@@ -143,7 +143,6 @@ void MainWindow::composeFeatures()
     m_f->solve = new SolveActions(this, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
     m_f->panel = new SolutionPanel(m_solutionDock, m_session, *m_f->presenter, *m_f->board, mode, m_settings);
     connect(m_f->editing, &BoardEditing::editedBoardChanged, m_f->panel, &SolutionPanel::showReport);
-    connect(m_f->editing, &BoardEditing::doneRefused, m_f->panel, &SolutionPanel::showRefusal);
     m_f->solve->alsoStop(m_f->panel->player());
     connect(m_f->solve, &SolveActions::hintShowing, m_f->panel, &SolutionPanel::listHintedMove);
     connect(m_f->panel, &SolutionPanel::explanationRequested, m_f->solve, &SolveActions::explainHint);

@@ -717,14 +717,21 @@ void TestPegDesigner::aRefusedDoneShowsItsReason()
         for (int col = 0; col <= row; ++col)
             clickCell(row, col);
     }
-    action("actionEditBoard")->trigger(); // Done, refused: no holes
-    QVERIFY(scene()->isEditing());
-    QVERIFY(!dock->report().isEmpty());
-    QVERIFY(!dock->visibleRegion().isEmpty());
-    // And the tools that fix the board stay in sight beside it.
     const auto *tools = m_window->findChild<QDockWidget *>(QStringLiteral("editToolsDock"));
     QVERIFY(tools);
-    QTRY_VERIFY(!tools->visibleRegion().isEmpty());
+    const QSize toolsSize = tools->size();
+    action("actionEditBoard")->trigger(); // Done, refused: no holes
+    QVERIFY(scene()->isEditing());
+    // Said once, where the tools that fix the board are: the designer's
+    // verdict, and the status bar; the panel stays behind, the tools as they were.
+    const auto *verdict = panel()->findChild<QLabel *>(QStringLiteral("designVerdict"));
+    QVERIFY(verdict);
+    const QString why = m_window->statusBar()->currentMessage();
+    QVERIFY(!why.isEmpty());
+    QVERIFY2(verdict->text().contains(why), qPrintable(verdict->text() + QStringLiteral(" / ") + why));
+    QTRY_VERIFY(!verdict->visibleRegion().isEmpty());
+    QVERIFY(dock->visibleRegion().isEmpty());
+    QCOMPARE(tools->size(), toolsSize);
     QVERIFY(!panel()->holesTool()->visibleRegion().isEmpty());
 }
 
@@ -740,8 +747,11 @@ void TestPegDesigner::aBoardWithNoEmptyHoleIsRefused()
     QCOMPARE(summary->text(), QStringLiteral("Cannot be played yet"));
     action("actionEditBoard")->trigger(); // Done, refused
     QVERIFY(scene()->isEditing());
-    QVERIFY2(m_window->solutionDock()->report().contains(QStringLiteral("at least one empty hole")),
-             qPrintable(m_window->solutionDock()->report()));
+    const auto *verdict = panel()->findChild<QLabel *>(QStringLiteral("designVerdict"));
+    QVERIFY(verdict);
+    QVERIFY2(verdict->text().contains(QStringLiteral("at least one empty hole")), qPrintable(verdict->text()));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("at least one empty hole")),
+             qPrintable(m_window->statusBar()->currentMessage()));
     clickCell(0, 0); // takes the top peg out
     action("actionEditBoard")->trigger(); // Done
     QVERIFY(!scene()->isEditing());

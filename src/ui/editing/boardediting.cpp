@@ -114,8 +114,11 @@ void BoardEditing::finishEditing()
         const QSignalBlocker blocker(m_editAction);
         m_editAction->setChecked(true);
         statusBar()->showMessage(why);
-        showPanelBesideTools();
-        emit doneRefused(why);
+        // The designer's own panel says why, beside the tools that fix it.
+        if (m_toolsDock) {
+            m_toolsDock->show();
+            m_toolsDock->raise();
+        }
         return;
     }
     m_session.newGame(std::move(edited), pb::message("BoardEditing", QT_TRANSLATE_NOOP("BoardEditing", "Edit Board")));
@@ -225,26 +228,6 @@ void BoardEditing::showEditTools()
     m_toolsDock->show();
     m_toolsDock->raise();
     emit toolsShown();
-}
-
-// The panel is about to say why Done was refused: tabbed behind the
-// designer it would come to the front and hide the tools that fix the board,
-// so the two stand one above the other until editing ends.
-void BoardEditing::showPanelBesideTools()
-{
-    if (!m_toolsDock || !m_window->tabifiedDockWidgets(m_toolsDock).contains(m_panel))
-        return;
-    const int height = m_toolsDock->height();
-    // Splitting a tab only adds a tab: both leave the tabs and come back one
-    // above the other.
-    m_window->removeDockWidget(m_panel);
-    m_window->removeDockWidget(m_toolsDock);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_toolsDock, Qt::Vertical);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_panel, Qt::Vertical);
-    m_toolsDock->show();
-    m_panel->show();
-    // Room for a reason of several lines: two fifths of the height the tabs had.
-    m_window->resizeDocks({m_toolsDock, m_panel}, {height - height * 2 / 5, height * 2 / 5}, Qt::Vertical);
 }
 
 // Edit Board reads "Done" while editing, for the toolbar's sake.

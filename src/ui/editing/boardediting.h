@@ -55,8 +55,6 @@ public:
 signals:
     // The edited board changed: a reason shown for the board before is stale.
     void editedBoardChanged();
-    // Done was refused: the reason, for the status bar and the panel.
-    void doneRefused(const QString &why);
     // The Board Designer dock opened; the window keeps the board first.
     void toolsShown();
 
@@ -72,7 +70,6 @@ private:
     void startEditing();
     void finishEditing();
     void cancelEditing();
-    void showPanelBesideTools();
     void showEditTools();
     void nameActions();
     void updateEditedSummary();

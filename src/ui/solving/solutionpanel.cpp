@@ -252,14 +252,6 @@ int SolutionPanel::retryBudgetMiB() const
 }
 
 // Shown until the next click on the board.
-void SolutionPanel::showRefusal(const QString &why)
-{
-    m_dock->setReport(why);
-    // The designer's tools may be in front of the panel.
-    m_dock->show();
-    m_dock->raise();
-}
-
 // Play shortens each move's animation to fit the pace, so moves never pile up.
 void SolutionPanel::showPlaying(bool playing)
 {

@@ -42,9 +42,6 @@ public:
     // The presenter's report in the panel, with a larger budget offered when
     // the solver gave up, or why none is; none while a board is edited.
     void showReport();
-    // Done was refused: the reason may be long (Fifteen's parity), so the
-    // panel shows it whole, in front of the designer's tools.
-    void showRefusal(const QString &why);
 
 signals:
     // The panel's button to Preferences, offered beside Try Again.
