@@ -57,6 +57,8 @@ private slots:
     void cleanup();
     void panelKeepsItsWidth();
     void panelKeepsItsWidthOverARestart();
+    void panelKeepsItsWidthOverEditing_data();
+    void panelKeepsItsWidthOverEditing();
     void messagesDoNotMoveTheBoard_data();
     void messagesDoNotMoveTheBoard();
     void solverFieldDropsItsDetailsFirst();
@@ -106,6 +108,54 @@ void TestSteadyLayout::panelKeepsItsWidth()
     QCOMPARE(dock->width(), width);
     switchLanguage(window, "actionLanguage_en", QStringLiteral("Solution"));
     QCOMPARE(dock->width(), width);
+}
+
+// The designer's tools are wider than the panel; when they go, the panel
+// and the board are as they were, whether the design was cancelled or played.
+void TestSteadyLayout::panelKeepsItsWidthOverEditing_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::addColumn<bool>("german");
+    for (const bool german : {false, true}) {
+        const char *language = german ? "de" : "en";
+        QTest::addRow("pegs %s", language) << QStringLiteral("peg") << german;
+        QTest::addRow("roller %s", language) << QStringLiteral("rbd") << german;
+        QTest::addRow("fifteen %s", language) << QStringLiteral("fif") << german;
+    }
+}
+
+void TestSteadyLayout::panelKeepsItsWidthOverEditing()
+{
+    QFETCH(QString, extension);
+    QFETCH(bool, german);
+    MainWindow window;
+    QVERIFY(windowsetup::show(window, QSize(700, 500)));
+    if (german)
+        switchLanguage(window, "actionLanguage_de", QStringLiteral("Lösung"));
+    const auto english = qScopeGuard([&window, german] {
+        if (german)
+            switchLanguage(window, "actionLanguage_en", QStringLiteral("Solution"));
+    });
+    QTemporaryDir dir;
+    QCOMPARE(windowsetup::openSample(window, dir, extension), QString());
+    SolutionDock *dock = window.solutionDock();
+    QTest::qWait(50);
+    const int width = dock->width();
+    const QRect board = window.boardView()->geometry();
+
+    windowdriver::action(window, "actionEditBoard")->trigger();
+    QTest::qWait(50);
+    windowdriver::action(window, "actionCancelEditing")->trigger();
+    QTest::qWait(50);
+    QCOMPARE(dock->width(), width);
+    QCOMPARE(window.boardView()->geometry(), board);
+
+    windowdriver::action(window, "actionEditBoard")->trigger();
+    QTest::qWait(50);
+    windowdriver::action(window, "actionEditBoard")->trigger(); // Done: the board as it was
+    QTest::qWait(50);
+    QCOMPARE(dock->width(), width);
+    QCOMPARE(window.boardView()->geometry(), board);
 }
 
 void TestSteadyLayout::panelKeepsItsWidthOverARestart()
