@@ -136,6 +136,8 @@ void BoardEditing::endEditing()
         m_window->removeDockWidget(m_toolsDock);
         delete m_toolsDock;
         m_toolsDock = nullptr;
+        if (m_panelWidth > 0 && m_panel->isVisible() && !m_panel->isFloating())
+            m_window->resizeDocks({m_panel}, {m_panelWidth}, Qt::Horizontal);
     }
     if (m_board.scene())
         m_board.scene()->setEditing(false);
@@ -214,6 +216,8 @@ void BoardEditing::showEditTools()
     QWidget *tools = m_board.scene()->createEditTools(m_window);
     if (!tools)
         return;
+    // The tools may be wider than the panel: the panel's width comes back with the game.
+    m_panelWidth = m_panel->isVisible() && !m_panel->isFloating() ? m_panel->width() : 0;
     m_toolsDock = new QDockWidget(tr("Board Designer"), m_window);
     m_toolsDock->setObjectName(QStringLiteral("editToolsDock"));
     // It lives only as long as the editor: Done or Cancel Editing closes it.

@@ -82,5 +82,7 @@ private:
     QAction *m_editAction;
     QAction *m_cancelAction;
     QDockWidget *m_panel;
+    // The panel's width before the designer's tools came beside it.
+    int m_panelWidth = 0;
     QDockWidget *m_toolsDock = nullptr;
 };
