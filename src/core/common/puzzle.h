@@ -1,6 +1,7 @@
 #pragma once
 
 #include "message.h"
+#include "../search/assessment.h"
 #include "../search/progress.h"
 #include "../search/solveresult.h"
 
@@ -104,6 +105,23 @@ public:
     // private copy; must return soon after `stop` is requested.
     virtual SolveResult solve(const SolveOptions &options, std::stop_token stop,
                               Progress &progress) const = 0;
+    // The coach's verdict on this position: whether the goal is in reach,
+    // how far, and why not (assessment.h). Called on a worker thread on a
+    // private copy, after every move while the coach is on, so it answers
+    // within a tenth of a second on the usual boards or says it does not
+    // know; must return soon after `stop` is requested. By default, a solve.
+    virtual Assessment assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const
+    {
+        return assessBySolving(*this, options, std::move(stop), progress);
+    }
+    // The cells `move` touches, in the numbering of SolveOptions::targetCell
+    // and ProofDrawing (a jump's three holes, a roll's row): where the
+    // window marks a move the coach judged. None by default.
+    virtual std::vector<int> cellsOf(std::string_view move) const
+    {
+        (void)move;
+        return {};
+    }
     // What this position's family can do; a capability may depend on the
     // position (Fifteen improves solutions from 5 x 5 up).
     virtual Capabilities capabilities() const { return {}; }
