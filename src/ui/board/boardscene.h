@@ -61,6 +61,16 @@ public:
     // For a family with pb::Capability::FinishCells: marks the cells a
     // solution can end in (SolveGoal::FinishCells) until the position changes.
     virtual void showFinishCells(const QList<int> &cells) { Q_UNUSED(cells) }
+    // Where cell `cell` of the position shown is drawn, in scene
+    // coordinates, in the numbering of pb::Puzzle::cellsOf() and
+    // pb::ProofDrawing (a peg board's hole, a Fifteen or Roller-Board cell
+    // row * width + column, a Nim heap); empty where there is none. The
+    // coach draws its proofs and marks over these.
+    virtual QRectF cellRect(int cell) const
+    {
+        Q_UNUSED(cell)
+        return {};
+    }
     // Solve ▸ Solve to a Chosen Cell: while picking, the next click on a cell
     // emits cellPicked() instead of playing. Offered with FinishCells too.
     virtual void setPicking(bool picking) { Q_UNUSED(picking) }
