@@ -97,8 +97,8 @@ void Coach::setOn(bool on)
         m_thinking.stop();
         m_showWhy->setChecked(false);
         m_showWhy->setEnabled(false);
-        if (m_overlay)
-            m_overlay->setLostMove({});
+        if (CoachOverlay *overlay = overlayOnBoard())
+            overlay->setLostMove({});
         return;
     }
     m_saidFor.clear();
@@ -108,10 +108,20 @@ void Coach::setOn(bool on)
 void Coach::followScene()
 {
     delete m_overlay;
-    if (BoardScene *scene = m_board.scene())
-        m_overlay = new CoachOverlay(scene);
     if (isOn())
         refresh();
+}
+
+// A scene that rebuilds its board clears every item, this one too: it is
+// made again on the scene on screen whenever it is needed.
+CoachOverlay *Coach::overlayOnBoard()
+{
+    BoardScene *scene = m_board.scene();
+    if (m_overlay && m_overlay->scene() != scene)
+        delete m_overlay;
+    if (!m_overlay && scene)
+        m_overlay = new CoachOverlay(scene);
+    return m_overlay;
 }
 
 std::string Coach::keyOf(const pb::Puzzle &position)
@@ -179,9 +189,9 @@ void Coach::refresh()
         return;
     if (m_mode.mode() == WindowMode::Mode::Editing) {
         // The board shows the design, not the game the verdicts speak of.
-        if (m_overlay) {
-            m_overlay->setLostMove({});
-            m_overlay->clearProof();
+        if (CoachOverlay *overlay = overlayOnBoard()) {
+            overlay->setLostMove({});
+            overlay->clearProof();
         }
         m_dock->showWaiting();
         return;
@@ -259,13 +269,13 @@ void Coach::showVerdicts(const Line &line)
         m_dock->setVerdict({}, {}, {}, judgement, false);
 
     const bool lostNow = last && last->kind == pb::MoveJudgement::Kind::Lost;
-    if (m_overlay) {
+    if (CoachOverlay *overlay = overlayOnBoard()) {
         QList<int> cells;
         if (lostNow) {
             for (int cell : line.positions[line.positions.size() - 2]->cellsOf(line.moves.back()))
                 cells << cell;
         }
-        m_overlay->setLostMove(cells);
+        overlay->setLostMove(cells);
     }
     const bool provable = verdict && verdict->reach == pb::Reach::Unreachable && !verdict->proof.isEmpty();
     if (!provable)
@@ -286,11 +296,11 @@ void Coach::showWhy(bool on)
 {
     const pb::Assessment *verdict = verdictNow();
     const bool drawn = on && verdict && !verdict->proof.isEmpty();
-    if (m_overlay) {
+    if (CoachOverlay *overlay = overlayOnBoard()) {
         if (drawn)
-            m_overlay->setProof(verdict->proof);
+            overlay->setProof(verdict->proof);
         else
-            m_overlay->clearProof();
+            overlay->clearProof();
     }
     m_dock->setProof(drawn ? CoachWords::proof(verdict->proof) : QStringList());
 }

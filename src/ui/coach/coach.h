@@ -54,7 +54,8 @@ public:
     // What the last move of the game did, once both verdicts are known.
     std::optional<pb::MoveJudgement> lastMoveJudgement() const;
     bool isThinking() const;
-    CoachOverlay *overlay() const { return m_overlay; }
+    // What the coach draws on the board on screen.
+    CoachOverlay *overlay() { return overlayOnBoard(); }
 
     // How long an answer may take before the panel says "Thinking…".
     static constexpr int kThinkingDelayMillis = 250;
@@ -81,6 +82,7 @@ private:
     void showVerdicts(const Line &line);
     void showWhy(bool on);
     void followScene();
+    CoachOverlay *overlayOnBoard();
 
     QMainWindow *m_window;
     GameSession &m_session;

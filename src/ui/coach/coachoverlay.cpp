@@ -53,9 +53,19 @@ QRectF CoachOverlay::cellRect(int cell) const
     return m_scene->cellRect(cell);
 }
 
+// The cells it draws on, with the rings' width: not the scene's items,
+// which include this one.
 QRectF CoachOverlay::boundingRect() const
 {
-    return m_scene->itemsBoundingRect().adjusted(-8, -8, 8, 8);
+    QRectF bounds;
+    const auto add = [&](int cell) { bounds |= cellRect(cell); };
+    for (int cell : m_lostMove)
+        add(cell);
+    for (int cell = 0; cell < int(std::max(m_proof.labels.size(), m_proof.groups.size())); ++cell)
+        add(cell);
+    for (int cell : m_proof.goalCells)
+        add(cell);
+    return bounds.adjusted(-8, -8, 8, 8);
 }
 
 void CoachOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
