@@ -18,7 +18,7 @@
 // service has forgotten a stopped or superseded request.
 struct SolverService::Request {
     std::stop_source stop;
-    bool assessing = false; // an assess() request: stop() reports nothing
+    bool quiet = false; // an assess() or review() request: stop() reports nothing
     pb::Progress progress;
     // SolveGoal::Improve: the newest solution not yet reported. The worker may
     // find many in a burst; keeping only the newest bounds both memory and the
@@ -81,6 +81,12 @@ void abandon(QThread *thread)
     threads->push_back(thread);
 }
 
+// The folder a request names for its tables, else the shared one.
+std::filesystem::path cacheOr(const std::filesystem::path &given)
+{
+    return given.empty() ? std::filesystem::path(QFile::encodeName(SolverService::tableCacheDirectory()).toStdString()) : given;
+}
+
 } // namespace
 
 SolverService::SolverService(QObject *parent)
@@ -90,6 +96,7 @@ SolverService::SolverService(QObject *parent)
     m_link->service = this;
     qRegisterMetaType<pb::SolveResult>();
     qRegisterMetaType<pb::Assessment>();
+    qRegisterMetaType<pb::GameReview>();
     m_progressTimer.setInterval(250);
     connect(&m_progressTimer, &QTimer::timeout, this, &SolverService::reportProgress);
 }
@@ -127,10 +134,11 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
     if (!position.canAnswer(options))
         return 0;
     pb::SolveOptions withCache = options;
-    if (withCache.cacheDirectory.empty())
-        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
+    withCache.cacheDirectory = cacheOr(options.cacheDirectory);
     const bool improves = pb::goalInfo(withCache.goal).improves;
-    return enqueue(position, false, [options = std::move(withCache), improves](const pb::Puzzle &copy, Request &request) {
+    // The worker gets its own copy: the caller's position keeps changing.
+    std::shared_ptr<const pb::Puzzle> copy = position.clone();
+    return enqueue(false, [copy, options = std::move(withCache), improves](Request &request) {
         pb::SolveOptions own = options;
         if (improves) {
             // Called on the worker: it only leaves the solution for the GUI
@@ -140,36 +148,43 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
                 request.improvement = better;
             };
         }
-        return Answer(copy.solve(own, request.stop.get_token(), request.progress));
+        return Answer(copy->solve(own, request.stop.get_token(), request.progress));
     });
 }
 
 quint64 SolverService::assess(const pb::Puzzle &position, const pb::AssessOptions &options)
 {
     pb::AssessOptions withCache = options;
-    if (withCache.cacheDirectory.empty())
-        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
-    return enqueue(position, true, [options = std::move(withCache)](const pb::Puzzle &copy, Request &request) {
-        return Answer(copy.assess(options, request.stop.get_token(), request.progress));
+    withCache.cacheDirectory = cacheOr(options.cacheDirectory);
+    std::shared_ptr<const pb::Puzzle> copy = position.clone();
+    return enqueue(true, [copy, options = std::move(withCache)](Request &request) {
+        return Answer(copy->assess(options, request.stop.get_token(), request.progress));
     });
 }
 
-quint64 SolverService::enqueue(const pb::Puzzle &position, bool assessing,
-                               std::function<Answer(const pb::Puzzle &, Request &)> run)
+quint64 SolverService::review(const pb::GameRecord &game, const pb::AssessOptions &options)
+{
+    pb::AssessOptions withCache = options;
+    withCache.cacheDirectory = cacheOr(options.cacheDirectory);
+    auto copy = std::make_shared<const pb::GameRecord>(game);
+    return enqueue(true, [copy, options = std::move(withCache)](Request &request) {
+        return Answer(pb::reviewGame(*copy, options, request.stop.get_token(), request.progress));
+    });
+}
+
+quint64 SolverService::enqueue(bool quiet, std::function<Answer(Request &)> run)
 {
     if (m_request)
         m_request->stop.request_stop(); // superseded: no answer for it
     const quint64 id = m_nextId++;
     m_current = id;
     m_request = std::make_shared<Request>();
-    m_request->assessing = assessing;
+    m_request->quiet = quiet;
     m_elapsed.start();
     m_progressTimer.start();
 
-    // The worker gets its own copy: the caller's position keeps changing.
-    std::shared_ptr<const pb::Puzzle> copy = position.clone();
-    auto job = [link = m_link, id, copy, run = std::move(run), request = m_request] {
-        Answer answer = run(*copy, *request);
+    auto job = [link = m_link, id, run = std::move(run), request = m_request] {
+        Answer answer = run(*request);
         const std::lock_guard lock(link->mutex);
         if (SolverService *service = link->service) {
             link->results.emplace_back(id, std::move(answer));
@@ -200,7 +215,7 @@ void SolverService::stop()
     if (!m_request)
         return;
     m_request->stop.request_stop();
-    if (m_request->assessing) {
+    if (m_request->quiet) {
         forget();
         return;
     }
@@ -248,6 +263,8 @@ void SolverService::deliver(quint64 id, const Answer &answer)
     forget();
     if (const auto *assessment = std::get_if<pb::Assessment>(&answer))
         emit assessed(id, *assessment);
+    else if (const auto *review = std::get_if<pb::GameReview>(&answer))
+        emit reviewed(id, *review);
     else
         emit finished(id, std::get<pb::SolveResult>(answer));
 }

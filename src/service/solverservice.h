@@ -1,6 +1,8 @@
 #pragma once
 
+#include "../core/common/gamerecord.h"
 #include "../core/common/puzzle.h"
+#include "../core/search/gamereview.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -13,6 +15,7 @@
 
 Q_DECLARE_METATYPE(pb::SolveResult)
 Q_DECLARE_METATYPE(pb::Assessment)
+Q_DECLARE_METATYPE(pb::GameReview)
 
 // Runs a family's solver on a worker thread. Each request gets an id; only the
 // newest request's result is delivered, so a result for a position the user has
@@ -51,10 +54,13 @@ public:
     // (pb::Puzzle::assess()), superseding a running request as solve() does;
     // the answer comes as assessed(). Returns the request's id (never 0).
     quint64 assess(const pb::Puzzle &position, const pb::AssessOptions &options = {});
+    // Reviews a copy of `game` move by move (pb::reviewGame()), superseding
+    // a running request as solve() does; the answer comes as reviewed().
+    quint64 review(const pb::GameRecord &game, const pb::AssessOptions &options = {});
     // Tells the running solver to stop and, without waiting for it, emits
     // finished() with status Stopped and the nodes and time so far (for an
-    // assessment, nothing: the coach asks again for the next position). Does
-    // nothing when no request runs.
+    // assessment or a review, nothing: their asker knows it stopped them).
+    // Does nothing when no request runs.
     void stop();
 
     bool isRunning() const { return m_current != 0; }
@@ -83,6 +89,8 @@ signals:
     void finished(quint64 id, const pb::SolveResult &result);
     // An assess() request's answer, exactly once unless superseded or stopped.
     void assessed(quint64 id, const pb::Assessment &assessment);
+    // A review() request's answer, exactly once unless superseded or stopped.
+    void reviewed(quint64 id, const pb::GameReview &review);
 
 private slots:
     // Takes the results the worker has left in the link and delivers them.
@@ -91,12 +99,12 @@ private slots:
 private:
     struct Request;
     struct Link;
-    using Answer = std::variant<pb::SolveResult, pb::Assessment>;
+    using Answer = std::variant<pb::SolveResult, pb::Assessment, pb::GameReview>;
     struct Worker;
-    // Hands `job` a private copy of the position on the worker as the
-    // request `id`, which becomes the current one.
-    quint64 enqueue(const pb::Puzzle &position, bool assessing,
-                    std::function<Answer(const pb::Puzzle &, Request &)> job);
+    // Runs `job` on the worker as a new request, which becomes the current
+    // one; the job holds its own copy of what it works on. `quiet`: stop()
+    // reports nothing for it.
+    quint64 enqueue(bool quiet, std::function<Answer(Request &)> job);
     void deliver(quint64 id, const Answer &answer);
     void reportProgress();
     // Emits improved() for the newest solution the worker has left, if any.

@@ -23,6 +23,7 @@
 #include "printing/gameprinter.h"
 #include "board/celebration.h"
 #include "coach/coach.h"
+#include "coach/gamereviewer.h"
 #include "records/clockandrecords.h"
 #include "records/gameoveroffer.h"
 #include "help/rulesdialog.h"
@@ -67,6 +68,7 @@ struct MainWindow::Features {
     Announcements *announcements = nullptr;
     FullScreen *fullScreen = nullptr;
     Coach *coach = nullptr;
+    GameReviewer *reviewer = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -160,12 +162,14 @@ void MainWindow::composeFeatures()
     m_f->pause = new GamePause(this, m_session, mode, form.boardView);
     m_f->gameIds = new GameIdActions(this, m_session, mode, *m_f->files, m_f->board->positionLabel());
     m_f->coach = new Coach(this, m_session, *m_f->board, mode, m_settings, *m_f->announcements);
+    m_f->reviewer = new GameReviewer(this, m_session, m_settings);
     connect(m_f->panel, &SolutionPanel::preferencesRequested, m_f->settingsActions, &SettingsActions::showPreferences);
     // The entries the features made take their places in the form's menus and tool bar.
     FormPlaces::fill(this, m_f->files->entries() + m_f->history->entries() + m_f->solve->entries() + m_f->panel->entries()
                                + QList<QAction *>{m_f->editing->cancelAction(), m_f->printer->printAction(),
                                                   m_f->printer->previewAction(), m_f->pause->action(),
-                                                  m_f->gameIds->copyAction(), m_f->gameIds->enterAction()});
+                                                  m_f->gameIds->copyAction(), m_f->gameIds->enterAction(),
+                                                  m_f->reviewer->action()});
 }
 
 // The window's own entries: Quit, Help and the View menu's panels.
@@ -313,6 +317,7 @@ void MainWindow::retranslate()
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
     m_f->coach->retranslate();
+    m_f->reviewer->retranslate();
     m_f->gameOver->retranslate();
     m_f->fullScreen->retranslate();
     m_f->board->refreshViewOptions();

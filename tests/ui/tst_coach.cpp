@@ -11,6 +11,8 @@
 #include "ui/coach/coach.h"
 #include "ui/coach/coachdock.h"
 #include "ui/coach/coachoverlay.h"
+#include "ui/coach/gamereviewer.h"
+#include "ui/coach/reviewdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/language.h"
 #include "screenreadersetup.h"
@@ -39,6 +41,7 @@ private slots:
     void undoAnswersAtOnce();
     void theScreenReaderHearsTheVerdict();
     void showWhyDrawsTheCoresProof();
+    void reviewStepsThroughTheMarkedGame();
 
 private:
     Coach *coach() const { return m_window->findChild<Coach *>(); }
@@ -220,6 +223,41 @@ void TestCoach::showWhyDrawsTheCoresProof()
     QVERIFY(!coach()->showWhyAction()->isChecked());
     QVERIFY(coach()->overlay()->proof().isEmpty());
     QVERIFY(coach()->dock()->proofText().isEmpty());
+}
+
+void TestCoach::reviewStepsThroughTheMarkedGame()
+{
+    // The coach need not be on: the review judges every move itself.
+    jump("11-4");
+    const std::string losing = losingJump();
+    jump(losing);
+    const std::string played = m_window->session().position().save();
+    auto *reviewer = m_window->findChild<GameReviewer *>();
+    QVERIFY(reviewer);
+    QSignalSpy shown(reviewer, &GameReviewer::reviewShown);
+    windowdriver::action(*m_window, "actionReview")->trigger();
+    ReviewDialog *dialog = reviewer->dialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(shown.count() == 1 || shown.wait(20000));
+
+    // The start, then each move; the losing one, and it alone, marked.
+    QListWidget *moves = dialog->moveList();
+    QCOMPARE(moves->count(), 3);
+    QVERIFY(!moves->item(1)->text().contains(QStringLiteral("lost")));
+    QVERIFY2(moves->item(2)->text().contains(QStringLiteral("lost the goal")), qPrintable(moves->item(2)->text()));
+    QVERIFY2(dialog->summary().contains(QStringLiteral("lost at move 2")), qPrintable(dialog->summary()));
+
+    // Stepping back shows each position with its verdict; the game on the
+    // window's board stays where it was.
+    QTest::mouseClick(moves->viewport(), Qt::LeftButton, {}, moves->visualItemRect(moves->item(1)).center());
+    QCOMPARE(dialog->step(), 1);
+    QVERIFY(dialog->overlay()->lostMoveCells().isEmpty());
+    QVERIFY2(dialog->verdictShown().contains(QStringLiteral("kept the goal")), qPrintable(dialog->verdictShown()));
+    QTest::keyClick(moves, Qt::Key_Down);
+    QCOMPARE(dialog->step(), 2);
+    QVERIFY(!dialog->overlay()->lostMoveCells().isEmpty());
+    QCOMPARE(m_window->session().position().save(), played);
+    QCOMPARE(m_window->session().moveCount(), 2);
 }
 
 PUZZLEBOX_TEST_MAIN(TestCoach)

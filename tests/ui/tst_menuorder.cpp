@@ -50,7 +50,7 @@ private slots:
         QCOMPARE(menuNames(window, "menuGame"),
                  split("menuNew actionOpen menuOpenRecent actionSave actionSaveAs actionExportMoves actionExportBoard "
                        "actionCopyGameId actionEnterGameId - actionPrint actionPrintPreview - actionPause actionRestart - "
-                       "actionStatistics - actionQuit"));
+                       "actionStatistics actionReview - actionQuit"));
         QCOMPARE(menuNames(window, "menuEdit"),
                  split("actionUndo actionRedo - actionCopyBoard actionPasteBoard - actionEditBoard actionCancelEditing - "
                        "actionPreferences"));

@@ -112,16 +112,9 @@ void Coach::followScene()
         refresh();
 }
 
-// A scene that rebuilds its board clears every item, this one too: it is
-// made again on the scene on screen whenever it is needed.
 CoachOverlay *Coach::overlayOnBoard()
 {
-    BoardScene *scene = m_board.scene();
-    if (m_overlay && m_overlay->scene() != scene)
-        delete m_overlay;
-    if (!m_overlay && scene)
-        m_overlay = new CoachOverlay(scene);
-    return m_overlay;
+    return CoachOverlay::on(m_board.scene(), m_overlay);
 }
 
 std::string Coach::keyOf(const pb::Puzzle &position)

@@ -27,6 +27,15 @@ CoachOverlay::CoachOverlay(BoardScene *scene)
     scene->addItem(this);
 }
 
+CoachOverlay *CoachOverlay::on(BoardScene *scene, QPointer<CoachOverlay> &overlay)
+{
+    if (overlay && overlay->scene() != scene)
+        delete overlay;
+    if (!overlay && scene)
+        overlay = new CoachOverlay(scene);
+    return overlay;
+}
+
 void CoachOverlay::setLostMove(const QList<int> &cells)
 {
     if (cells == m_lostMove)

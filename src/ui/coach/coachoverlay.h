@@ -4,6 +4,7 @@
 
 #include <QGraphicsObject>
 #include <QList>
+#include <QPointer>
 
 class BoardScene;
 
@@ -17,6 +18,10 @@ class CoachOverlay : public QGraphicsObject {
 
 public:
     explicit CoachOverlay(BoardScene *scene);
+    // The overlay on `scene`: `overlay` itself, or a new one when it is on
+    // another scene or gone (a scene that rebuilds its board clears every
+    // item, this one too). Null without a scene.
+    static CoachOverlay *on(BoardScene *scene, QPointer<CoachOverlay> &overlay);
 
     void setLostMove(const QList<int> &cells);
     void setProof(const pb::ProofDrawing &proof);
