@@ -99,149 +99,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="121"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="165"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Rückgängig holt das laufende Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>The game stays as it was.</source>
         <translation>Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Quit While Designing</source>
         <translation>Während des Entwurfs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Discard and Quit</source>
         <translation>Verwerfen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Start</source>
         <translation>Verwerfen und beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>%1 opens instead.</source>
         <translation>Stattdessen wird %1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="214"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="287"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="255"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="256"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="284"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -391,6 +391,162 @@
         <location filename="../src/ui/records/clockandrecords.cpp" line="100"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="36"/>
+        <source>Solved.</source>
+        <translation>Gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="52"/>
+        <source>The goal is %n move(s) away, the fewest.</source>
+        <translation>
+            <numerusform>Das Ziel ist %n Zug entfernt, so wenige wie möglich.</numerusform>
+            <numerusform>Das Ziel ist %n Züge entfernt, so wenige wie möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="56"/>
+        <location filename="../src/core/search/assessment.cpp" line="73"/>
+        <source>The goal is in reach: a line of %n move(s) found.</source>
+        <translation>
+            <numerusform>Das Ziel ist erreichbar: Ein Weg aus %n Zug wurde gefunden.</numerusform>
+            <numerusform>Das Ziel ist erreichbar: Ein Weg aus %n Zügen wurde gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="63"/>
+        <source>The goal is out of reach.</source>
+        <translation>Das Ziel ist nicht mehr erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="69"/>
+        <source>Not known: the search gave up.</source>
+        <translation>Unbekannt: Die Suche hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="80"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Trainer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="81"/>
+        <source>After every move, say how far the goal is and what the move did to it</source>
+        <translation>Nach jedem Zug sagen, wie weit das Ziel entfernt ist und was der Zug dafür bewirkt hat</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="82"/>
+        <source>Show &amp;Why</source>
+        <translation>&amp;Warum zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="83"/>
+        <source>Draw on the board why the goal is out of reach</source>
+        <translation>Auf dem Brett zeigen, warum das Ziel nicht mehr erreichbar ist</translation>
+    </message>
+</context>
+<context>
+    <name>CoachDock</name>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="96"/>
+        <source>The coach waits until the board designed is played.</source>
+        <translation>Der Trainer wartet, bis das entworfene Brett gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="104"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="117"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="135"/>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="136"/>
+        <source>Moves, as the coach judged them:</source>
+        <translation>Züge, wie der Trainer sie beurteilt:</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="20"/>
+        <source>The goal is in reach.</source>
+        <translation>Das Ziel ist erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="21"/>
+        <source>The goal is out of reach.</source>
+        <translation>Das Ziel ist nicht mehr erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
+        <source>Not known whether the goal is in reach.</source>
+        <translation>Unbekannt, ob das Ziel erreichbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="44"/>
+        <source>That move lost the goal: it cannot be reached any more.</source>
+        <translation>Dieser Zug hat das Ziel verspielt: Es ist nicht mehr erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="45"/>
+        <source>The goal was already out of reach before that move.</source>
+        <translation>Das Ziel war schon vor diesem Zug nicht mehr erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="46"/>
+        <source>That move brought the goal back in reach.</source>
+        <translation>Dieser Zug hat das Ziel wieder erreichbar gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
+        <source>That move kept the goal in reach.</source>
+        <translation>Nach diesem Zug ist das Ziel weiter erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="53"/>
+        <source>That move was one of the best: the goal is as near as it can be.</source>
+        <translation>Dieser Zug war einer der besten: Das Ziel ist so nah wie möglich.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="54"/>
+        <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
+        <translation>Nach diesem Zug ist das Ziel weiter erreichbar, aber er kostet %1 mehr als der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="62"/>
+        <source>lost the goal</source>
+        <translation>Ziel verspielt</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="63"/>
+        <source>back in reach</source>
+        <translation>wieder erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="66"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <source>best</source>
+        <translation>bester</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="82"/>
+        <source>To repeat it: %1</source>
+        <translation>Zum Wiederholen: %1</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1536,19 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <location filename="../src/ui/coach/gamereviewer.cpp" line="33"/>
+        <source>Review &amp;Moves…</source>
+        <translation>Züge nachbesp&amp;rechen…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/gamereviewer.cpp" line="34"/>
+        <source>Step through the game&apos;s moves with the coach&apos;s marks: where the goal was lost, which moves cost extra</source>
+        <translation>Die Züge des Spiels mit den Markierungen des Trainers durchgehen: wo das Ziel verspielt wurde, welche Züge zusätzlich gekostet haben</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../src/service/gamesession.cpp" line="27"/>
@@ -1624,38 +1793,38 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="38"/>
+        <location filename="../forms/mainwindow.ui" line="39"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="51"/>
+        <location filename="../forms/mainwindow.ui" line="52"/>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="22"/>
         <source>&amp;Solve</source>
         <translation>&amp;Lösen</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="69"/>
+        <location filename="../forms/mainwindow.ui" line="70"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="72"/>
+        <location filename="../forms/mainwindow.ui" line="73"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="86"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>&amp;Statistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Ihre Ergebnisse auf jedem gespielten Brett: Spiele, Lösungen, wenigste Züge, Bestzeiten</translation>
     </message>
@@ -1720,12 +1889,12 @@
         <translation>Ein neues Spiel mit einem als Text kopierten Brett beginnen, in jedem Brettdateiformat</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="114"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Edit &amp;Board</source>
         <translation>Brett &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
@@ -1760,7 +1929,7 @@
         <translation>Klicken Sie ein Feld an: Eine Lösung suchen, die dort endet</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../forms/mainwindow.ui" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -1810,7 +1979,7 @@
         <translation>Klicken Sie ein Feld an: Die Lösung mit den wenigsten Zügen suchen, die dort endet, und beweisen, dass keine kürzer ist</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1855,18 +2024,18 @@
         <translation>Letzter Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>&amp;About Puzzlebox</source>
         <translation>&amp;Über Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="91"/>
-        <location filename="../src/ui/mainwindow.cpp" line="306"/>
+        <location filename="../src/ui/mainwindow.cpp" line="95"/>
+        <location filename="../src/ui/mainwindow.cpp" line="313"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -2897,6 +3066,79 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="135"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="138"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="143"/>
+        <source>%1. Computer: %2</source>
+        <translation>%1. Computer: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="163"/>
+        <source>The coach is reviewing the game…</source>
+        <translation>Der Trainer bespricht das Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="166"/>
+        <source>Played: %1.</source>
+        <translation>Gespielt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="168"/>
+        <source>The fewest from the start: %1.</source>
+        <translation>Am wenigsten ab dem Start: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="172"/>
+        <source>The goal was lost at move %1 (%2).</source>
+        <translation>Das Ziel wurde mit Zug %1 (%2) verspielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="174"/>
+        <source>The goal was out of reach from the start.</source>
+        <translation>Das Ziel war von Anfang an nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="176"/>
+        <source>The goal was never lost.</source>
+        <translation>Das Ziel wurde nie verspielt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="179"/>
+        <source>Moves that cost extra: %1, %2 more in all.</source>
+        <translation>Züge, die zusätzlich gekostet haben: %1, insgesamt %2 mehr.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="183"/>
+        <source>The review stopped before the end: the rest is not judged.</source>
+        <translation>Die Nachbesprechung hat vor dem Ende aufgehört: Der Rest ist nicht beurteilt.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="199"/>
+        <source>Review of the Game</source>
+        <translation>Nachbesprechung des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="200"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="201"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+</context>
+<context>
     <name>RollerCells</name>
     <message>
         <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
@@ -3405,27 +3647,27 @@
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="283"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="296"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="288"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="298"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="290"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>

@@ -13,6 +13,26 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="52"/>
+        <source>The goal is %n move(s) away, the fewest.</source>
+        <translation>
+            <numerusform>The goal is %n move away, the fewest.</numerusform>
+            <numerusform>The goal is %n moves away, the fewest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="56"/>
+        <location filename="../src/core/search/assessment.cpp" line="73"/>
+        <source>The goal is in reach: a line of %n move(s) found.</source>
+        <translation>
+            <numerusform>The goal is in reach: a line of %n move found.</numerusform>
+            <numerusform>The goal is in reach: a line of %n moves found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>

@@ -99,149 +99,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="121"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="165"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Annuler ramène la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>The game stays as it was.</source>
         <translation>La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Quit While Designing</source>
         <translation>Quitter pendant la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Discard and Quit</source>
         <translation>Abandonner et quitter</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>A new game begins.</source>
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Start</source>
         <translation>Abandonner et commencer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>%1 opens instead.</source>
         <translation>%1 s&apos;ouvre à la place.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="214"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="287"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="255"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="256"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="284"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -391,6 +391,162 @@
         <location filename="../src/ui/records/clockandrecords.cpp" line="100"/>
         <source>New record!</source>
         <translation>Nouveau record&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="36"/>
+        <source>Solved.</source>
+        <translation>Résolu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="52"/>
+        <source>The goal is %n move(s) away, the fewest.</source>
+        <translation>
+            <numerusform>Le but est à %n coup, le moins possible.</numerusform>
+            <numerusform>Le but est à %n coups, le moins possible.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="56"/>
+        <location filename="../src/core/search/assessment.cpp" line="73"/>
+        <source>The goal is in reach: a line of %n move(s) found.</source>
+        <translation>
+            <numerusform>Le but est à portée&#xa0;: une suite de %n coup a été trouvée.</numerusform>
+            <numerusform>Le but est à portée&#xa0;: une suite de %n coups a été trouvée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="63"/>
+        <source>The goal is out of reach.</source>
+        <translation>Le but est hors d&apos;atteinte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="69"/>
+        <source>Not known: the search gave up.</source>
+        <translation>Inconnu&#xa0;: la recherche a abandonné.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="80"/>
+        <source>&amp;Coach</source>
+        <translation>&amp;Entraîneur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="81"/>
+        <source>After every move, say how far the goal is and what the move did to it</source>
+        <translation>Après chaque coup, dire à quelle distance est le but et ce que le coup y a changé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="82"/>
+        <source>Show &amp;Why</source>
+        <translation>Montrer pour&amp;quoi</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="83"/>
+        <source>Draw on the board why the goal is out of reach</source>
+        <translation>Dessiner sur le plateau pourquoi le but est hors d&apos;atteinte</translation>
+    </message>
+</context>
+<context>
+    <name>CoachDock</name>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="96"/>
+        <source>The coach waits until the board designed is played.</source>
+        <translation>L&apos;entraîneur attend que le plateau conçu soit joué.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="104"/>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="117"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="135"/>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachdock.cpp" line="136"/>
+        <source>Moves, as the coach judged them:</source>
+        <translation>Les coups, jugés par l&apos;entraîneur&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="20"/>
+        <source>The goal is in reach.</source>
+        <translation>Le but est à portée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="21"/>
+        <source>The goal is out of reach.</source>
+        <translation>Le but est hors d&apos;atteinte.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
+        <source>Not known whether the goal is in reach.</source>
+        <translation>On ne sait pas si le but est à portée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="44"/>
+        <source>That move lost the goal: it cannot be reached any more.</source>
+        <translation>Ce coup a perdu le but&#xa0;: il n&apos;est plus atteignable.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="45"/>
+        <source>The goal was already out of reach before that move.</source>
+        <translation>Le but était déjà hors d&apos;atteinte avant ce coup.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="46"/>
+        <source>That move brought the goal back in reach.</source>
+        <translation>Ce coup a remis le but à portée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
+        <source>That move kept the goal in reach.</source>
+        <translation>Après ce coup, le but reste à portée.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="53"/>
+        <source>That move was one of the best: the goal is as near as it can be.</source>
+        <translation>Ce coup était l&apos;un des meilleurs&#xa0;: le but est aussi proche que possible.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="54"/>
+        <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
+        <translation>Après ce coup, le but reste à portée, mais il coûte %1 de plus que le meilleur coup.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="62"/>
+        <source>lost the goal</source>
+        <translation>but perdu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="63"/>
+        <source>back in reach</source>
+        <translation>de nouveau à portée</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="66"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="82"/>
+        <source>To repeat it: %1</source>
+        <translation>Pour la refaire&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1536,19 @@
     </message>
 </context>
 <context>
+    <name>GameReviewer</name>
+    <message>
+        <location filename="../src/ui/coach/gamereviewer.cpp" line="33"/>
+        <source>Review &amp;Moves…</source>
+        <translation>Ana&amp;lyser les coups…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/gamereviewer.cpp" line="34"/>
+        <source>Step through the game&apos;s moves with the coach&apos;s marks: where the goal was lost, which moves cost extra</source>
+        <translation>Parcourir les coups de la partie avec les marques de l&apos;entraîneur&#xa0;: où le but a été perdu, quels coups ont coûté davantage</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <location filename="../src/service/gamesession.cpp" line="27"/>
@@ -1624,38 +1793,38 @@
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="38"/>
+        <location filename="../forms/mainwindow.ui" line="39"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="51"/>
+        <location filename="../forms/mainwindow.ui" line="52"/>
         <location filename="../src/ui/solving/solvegoalactions.cpp" line="22"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="69"/>
+        <location filename="../forms/mainwindow.ui" line="70"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="72"/>
+        <location filename="../forms/mainwindow.ui" line="73"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="85"/>
+        <location filename="../forms/mainwindow.ui" line="86"/>
         <source>Main Toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="102"/>
+        <location filename="../forms/mainwindow.ui" line="103"/>
         <source>&amp;Statistics…</source>
         <translation>Statis&amp;tiques…</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="103"/>
+        <location filename="../forms/mainwindow.ui" line="104"/>
         <source>Your records on every board played: games, solves, fewest moves, best times</source>
         <translation>Vos records sur chaque plateau joué&#xa0;: parties, résolutions, moins de coups, meilleurs temps</translation>
     </message>
@@ -1720,12 +1889,12 @@
         <translation>Commencer une nouvelle partie à partir d’un plateau copié en texte, dans n’importe quel format de fichier de plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="114"/>
+        <location filename="../forms/mainwindow.ui" line="115"/>
         <source>Edit &amp;Board</source>
         <translation>&amp;Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="115"/>
+        <location filename="../forms/mainwindow.ui" line="116"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
@@ -1760,7 +1929,7 @@
         <translation>Cliquez sur une case&#xa0;: trouver une solution qui y finit</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="118"/>
+        <location filename="../forms/mainwindow.ui" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -1810,7 +1979,7 @@
         <translation>Cliquez sur une case&#xa0;: trouver la solution en le moins de coups qui finit là, et prouver qu&apos;aucune n&apos;est plus courte</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="128"/>
+        <location filename="../forms/mainwindow.ui" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1855,18 +2024,18 @@
         <translation>&amp;Dernière étape</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="148"/>
+        <location filename="../forms/mainwindow.ui" line="150"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../forms/mainwindow.ui" line="151"/>
+        <location filename="../forms/mainwindow.ui" line="153"/>
         <source>&amp;About Puzzlebox</source>
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="91"/>
-        <location filename="../src/ui/mainwindow.cpp" line="306"/>
+        <location filename="../src/ui/mainwindow.cpp" line="95"/>
+        <location filename="../src/ui/mainwindow.cpp" line="313"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -2897,6 +3066,79 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="135"/>
+        <source>Start</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="138"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="143"/>
+        <source>%1. Computer: %2</source>
+        <translation>%1. Ordinateur&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="163"/>
+        <source>The coach is reviewing the game…</source>
+        <translation>L&apos;entraîneur analyse la partie…</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="166"/>
+        <source>Played: %1.</source>
+        <translation>Joué&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="168"/>
+        <source>The fewest from the start: %1.</source>
+        <translation>Le moins possible depuis le départ&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="172"/>
+        <source>The goal was lost at move %1 (%2).</source>
+        <translation>Le but a été perdu au coup %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="174"/>
+        <source>The goal was out of reach from the start.</source>
+        <translation>Le but était hors d&apos;atteinte dès le départ.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="176"/>
+        <source>The goal was never lost.</source>
+        <translation>Le but n&apos;a jamais été perdu.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="179"/>
+        <source>Moves that cost extra: %1, %2 more in all.</source>
+        <translation>Coups qui ont coûté davantage&#xa0;: %1, %2 de plus en tout.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="183"/>
+        <source>The review stopped before the end: the rest is not judged.</source>
+        <translation>L&apos;analyse s&apos;est arrêtée avant la fin&#xa0;: le reste n&apos;est pas jugé.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="199"/>
+        <source>Review of the Game</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="200"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/reviewdialog.cpp" line="201"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+</context>
+<context>
     <name>RollerCells</name>
     <message>
         <location filename="../src/ui/roller/rollercells.cpp" line="19"/>
@@ -3405,27 +3647,27 @@
         <translation>Il a abandonné à %1, le maximum que cet ordinateur peut accorder à une recherche.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="283"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 trouve une solution, %2 montre le coup suivant et %3 explique le casse-tête.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="296"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="288"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>La partie est finie&#xa0;: plus aucun coup possible (%1). %2 reprend des coups, puis %3 trouve un chemin à partir de là&#xa0;; %4 recommence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="298"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="290"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>

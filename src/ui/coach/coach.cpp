@@ -49,6 +49,10 @@ Coach::Coach(QMainWindow *window, GameSession &session, BoardPresenter &board, W
     // It draws over the board, which a pause covers and a design replaces.
     ActionGates::declare(m_showWhy, ActionGates::Gate::Plays);
     m_dock->setShowWhyAction(m_showWhy);
+    // The panels' menu (a right click on a panel's title) shows and hides
+    // the panel as View ▸ Coach does: the coach goes with it.
+    ActionGates::declare(m_dock->toggleViewAction(), ActionGates::Gate::Looks);
+    connect(m_dock->toggleViewAction(), &QAction::triggered, m_action, &QAction::setChecked);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
 

@@ -30,7 +30,7 @@ GameReviewer::GameReviewer(QWidget *window, GameSession &session, AppSettings &s
 
 void GameReviewer::retranslate()
 {
-    m_action->setText(tr("Re&view…"));
+    m_action->setText(tr("Review &Moves…"));
     m_action->setToolTip(tr("Step through the game's moves with the coach's marks: where the goal was lost, "
                             "which moves cost extra"));
 }
