@@ -50,10 +50,13 @@ CoachDock::CoachDock(QWidget *parent)
     m_proof = wrappingLabel(body);
     m_proof->setObjectName(QStringLiteral("coachProof"));
     m_historyTitle = new QLabel(body);
+    m_historyTitle->setWordWrap(true);
     m_history = new QListWidget(body);
     m_history->setObjectName(QStringLiteral("coachHistory"));
     m_history->setSelectionMode(QAbstractItemView::NoSelection);
     m_history->setMinimumHeight(60);
+    m_history->setMinimumWidth(0);
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     for (QWidget *widget : {static_cast<QWidget *>(m_verdict), static_cast<QWidget *>(m_facts),
                             static_cast<QWidget *>(m_judgement), static_cast<QWidget *>(m_thinking)})
         layout->addWidget(widget);
@@ -66,6 +69,8 @@ CoachDock::CoachDock(QWidget *parent)
     // A small window keeps every word one scroll away.
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
+    // The words wrap to the panel's width; only the list scrolls sideways.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(body);
     setWidget(scroll);
