@@ -99,149 +99,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="121"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
         <source>Edit Board</source>
         <translation>Brett bearbeiten</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="122"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Your board is ready: %1.</source>
         <translation>Ihr Brett ist fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="148"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Bearbeitung abgebrochen: Das Spiel ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="165"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Rückgängig holt das laufende Spiel zurück.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Cancel Editing</source>
         <translation>Bearbeitung abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>The game stays as it was.</source>
         <translation>Das Spiel bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="168"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Quit While Designing</source>
         <translation>Während des Entwurfs beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox wird beendet; das laufende Spiel bleibt erhalten, wie es war.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Discard and Quit</source>
         <translation>Verwerfen und beenden</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>A new game begins.</source>
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="172"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Start</source>
         <translation>Verwerfen und beginnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>%1 opens instead.</source>
         <translation>Stattdessen wird %1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Discard and Open</source>
         <translation>Verwerfen und öffnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Paste Board</source>
         <translation>Brett einfügen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>The board pasted is played.</source>
         <translation>Das eingefügte Brett wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Discard and Play</source>
         <translation>Verwerfen und spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>Enter Game ID</source>
         <translation>Spiel-ID eingeben</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
         <source>The game of ID %1 is played.</source>
         <translation>Das Spiel mit der ID %1 wird gespielt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
         <source>Discard the board you made?</source>
         <translation>Das entworfene Brett verwerfen?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="187"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
         <source>Keep Designing</source>
         <translation>Weiter entwerfen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="214"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="287"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Board Designer</source>
         <translation>Brettentwurf</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="255"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="256"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
         <source>Play the board you made</source>
         <translation>Das erstellte Brett spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="264"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Das Brett frei verändern; abwählen (Fertig), um das erstellte Brett zu spielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="284"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
         <source>Cancel E&amp;diting</source>
         <translation>Bearbeitung &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="285"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Den Editor verlassen; das Spiel bleibt, wie es war</translation>
     </message>
@@ -391,6 +391,41 @@
         <location filename="../src/ui/records/clockandrecords.cpp" line="100"/>
         <source>New record!</source>
         <translation>Neuer Rekord!</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="36"/>
+        <source>Solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="52"/>
+        <source>The goal is %n move(s) away, the fewest.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="56"/>
+        <location filename="../src/core/search/assessment.cpp" line="73"/>
+        <source>The goal is in reach: a line of %n move(s) found.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="63"/>
+        <source>The goal is out of reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/search/assessment.cpp" line="69"/>
+        <source>Not known: the search gave up.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1866,7 +1901,7 @@
     </message>
     <message>
         <location filename="../src/ui/mainwindow.cpp" line="91"/>
-        <location filename="../src/ui/mainwindow.cpp" line="306"/>
+        <location filename="../src/ui/mainwindow.cpp" line="305"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -3405,27 +3440,27 @@
         <translation>Er hat bei %1 aufgegeben, dem Höchsten, was dieser Computer einer Suche geben kann.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="271"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="263"/>
         <source>&amp;Play</source>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="283"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="275"/>
         <source>%1 finds a solution, %2 shows the next move and %3 explains the puzzle.</source>
         <translation>%1 findet eine Lösung, %2 zeigt den nächsten Zug und %3 erklärt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="296"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="288"/>
         <source>The game is over: no moves left, %1. %2 takes moves back, and %3 then finds a way on from there; %4 starts again.</source>
         <translation>Das Spiel ist aus: Kein Zug mehr möglich (%1). %2 nimmt Züge zurück, und %3 findet dann von dort aus einen Weg weiter; %4 beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutionpanel.cpp" line="298"/>
+        <location filename="../src/ui/solving/solutionpanel.cpp" line="290"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -4393,72 +4428,72 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
         <source>English cross of %1 holes</source>
         <translation>Englisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
         <source>European cross of %1 holes</source>
         <translation>Europäisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
         <source>Wiegleb cross of %1 holes</source>
         <translation>Wiegleb-Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="51"/>
         <source>diamond of %1 holes</source>
         <translation>Raute mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="221"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="228"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="235"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="239"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="243"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="247"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="325"/>
         <source>triangle of %1 holes</source>
         <translation>Dreieck mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="329"/>
         <source>rectangle of %1 × %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="332"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>Brett mit %n Loch</numerusform>
@@ -4466,12 +4501,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="340"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -4496,9 +4531,101 @@
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="63"/>
+        <source>One peg can no longer be left.</source>
+        <translation>Es kann nicht mehr nur ein Stift übrig bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="70"/>
+        <source>Not known yet whether one peg can still be left.</source>
+        <translation>Noch nicht bekannt, ob noch ein einzelner Stift übrig bleiben kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="81"/>
         <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="87"/>
+        <source>Solved: one peg is left, in hole %1.</source>
+        <translation>Gelöst: Ein Stift ist übrig, in Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="92"/>
+        <source>No peg can jump any more.</source>
+        <translation>Kein Stift kann mehr springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="96"/>
+        <source>The position class (the rule of three) leaves no hole for a last peg.</source>
+        <translation>Die Stellungsklasse (Dreierregel) lässt kein Loch für einen letzten Stift.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="102"/>
+        <source>A search of every line from this start, run once by the program %1, proved it.</source>
+        <translation>Eine Suche über jede Zugfolge von diesem Anfang, einmal mit dem Programm %1 ausgeführt, hat es bewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="127"/>
+        <source>A pagoda function proves it: the pegs weigh %1, one last peg at least %2.</source>
+        <translation>Eine Pagodenfunktion beweist es: Die Stifte wiegen %1, ein letzter Stift mindestens %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="135"/>
+        <source>The coach&apos;s search ran out of time before it could tell; Solve searches longer.</source>
+        <translation>Die Suche des Trainers hatte keine Zeit mehr, bevor es feststand; Lösen sucht länger.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
+        <translation>
+            <numerusform>Von hier mindestens %n Zug, eine Sprungkette eines Stifts als ein Zug gezählt.</numerusform>
+            <numerusform>Von hier mindestens %n Züge, eine Sprungkette eines Stifts als ein Zug gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="193"/>
+        <source>One peg can still be left: in hole %1.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="194"/>
+        <source>One peg can still be left: in holes %1.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
+        <source>One peg can still be left: in hole %1, perhaps in others too.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1, vielleicht auch in anderen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="197"/>
+        <source>One peg can still be left: in holes %1, perhaps in others too.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1, vielleicht auch in anderen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <source>%n jump(s) left: every jump takes one peg.</source>
+        <translation>
+            <numerusform>Noch %n Sprung: Jeder Sprung nimmt einen Stift.</numerusform>
+            <numerusform>Noch %n Sprünge: Jeder Sprung nimmt einen Stift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
+        <source>Not yet decided: hole %1.</source>
+        <translation>Noch nicht entschieden: Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="202"/>
+        <source>Not yet decided: holes %1.</source>
+        <translation>Noch nicht entschieden: Löcher %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="232"/>
+        <source>Stopped before it could tell.</source>
+        <translation>Angehalten, bevor es feststand.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
@@ -4743,6 +4870,67 @@
         <location filename="../src/core/pegs/peggameid.cpp" line="130"/>
         <source>The board has no pegs: &apos;o&apos; is a peg</source>
         <translation>Das Brett hat keine Stifte: „o“ ist ein Stift</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="83"/>
+        <source>The holes are coloured by position class (the rule of three): every jump touches one hole of each colour, so it changes the number of pegs on each colour by one.</source>
+        <translation>Die Löcher sind nach Stellungsklasse gefärbt (Dreierregel): Jeder Sprung berührt ein Loch jeder Farbe und ändert so die Zahl der Stifte auf jeder Farbe um eins.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="84"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all odd.</source>
+        <translation>Also werden die drei Zahlen gemeinsam gerade oder ungerade. Jetzt sind es %1, %2 und %3 Stifte: alle ungerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="85"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all even.</source>
+        <translation>Also werden die drei Zahlen gemeinsam gerade oder ungerade. Jetzt sind es %1, %2 und %3 Stifte: alle gerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="86"/>
+        <source>One last peg would need one colour with a peg and two without: one odd count and two even ones.</source>
+        <translation>Ein letzter Stift bräuchte eine Farbe mit einem Stift und zwei ohne: eine ungerade Zahl und zwei gerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="116"/>
+        <source>The number on each hole is its weight; the pegs weigh the sum of the numbers under them.</source>
+        <translation>Die Zahl auf jedem Loch ist sein Gewicht; die Stifte wiegen die Summe der Zahlen unter ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="117"/>
+        <source>A jump never raises the weight: the holes a peg jumps from and over weigh at least as much as the hole it lands in.</source>
+        <translation>Ein Sprung erhöht das Gewicht nie: Die Löcher, aus denen und über die ein Stift springt, wiegen mindestens so viel wie das Loch, in dem er landet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="120"/>
+        <source>The pegs weigh %1 now; one last peg in hole %2 would weigh %3.</source>
+        <translation>Die Stifte wiegen jetzt %1; ein letzter Stift in Loch %2 wöge %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="121"/>
+        <source>The pegs weigh %1 now; one last peg in any of the holes %2 would weigh at least %3.</source>
+        <translation>Die Stifte wiegen jetzt %1; ein letzter Stift in einem der Löcher %2 wöge mindestens %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="125"/>
+        <source>The position class (the rule of three) keeps a last peg out of every other hole.</source>
+        <translation>Die Stellungsklasse (Dreierregel) hält einen letzten Stift aus jedem anderen Loch fern.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
+        <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Eine Suche über jede Zugfolge von hier, %n Stellung, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+            <numerusform>Eine Suche über jede Zugfolge von hier, %n Stellungen, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
+        <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Eine Suche über jede Zugfolge von diesem Anfang, %n Stellung, einmal mit dem Programm %1 ausgeführt, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+            <numerusform>Eine Suche über jede Zugfolge von diesem Anfang, %n Stellungen, einmal mit dem Programm %1 ausgeführt, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,26 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="52"/>
+        <source>The goal is %n move(s) away, the fewest.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/search/assessment.cpp" line="56"/>
+        <location filename="../src/core/search/assessment.cpp" line="73"/>
+        <source>The goal is in reach: a line of %n move(s) found.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
@@ -220,11 +240,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="332"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>board of %n hole</numerusform>
             <numerusform>board of %n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <source>%n jump(s) left: every jump takes one peg.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
+        <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
+        <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -243,7 +243,7 @@ CoachBudget coachBudget(int holes)
         return {milliseconds(0), milliseconds(50), milliseconds(30), milliseconds(30)};
     // One linear program takes some 20 ms on the European board and ten
     // times that on Wiegleb's, where none would end in the time left.
-    return {milliseconds(450), milliseconds(350), milliseconds(holes <= 37 ? 100 : 0), milliseconds(0)};
+    return {milliseconds(350), milliseconds(300), milliseconds(holes <= 37 ? 100 : 0), milliseconds(0)};
 }
 
 Assessment assessPegs(const PegPuzzle &position, const AssessOptions &options, std::stop_token stop,
