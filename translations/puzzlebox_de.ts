@@ -398,34 +398,34 @@
     <message>
         <location filename="../src/core/search/assessment.cpp" line="36"/>
         <source>Solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="52"/>
         <source>The goal is %n move(s) away, the fewest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Ziel ist %n Zug entfernt, auf dem kürzesten Weg.</numerusform>
+            <numerusform>Das Ziel ist %n Züge entfernt, auf dem kürzesten Weg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="56"/>
         <location filename="../src/core/search/assessment.cpp" line="73"/>
         <source>The goal is in reach: a line of %n move(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Ziel ist erreichbar: Eine Zugfolge von %n Zug ist gefunden.</numerusform>
+            <numerusform>Das Ziel ist erreichbar: Eine Zugfolge von %n Zügen ist gefunden.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/search/assessment.cpp" line="63"/>
         <source>The goal is out of reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel ist außer Reichweite.</translation>
     </message>
     <message>
         <location filename="../src/core/search/assessment.cpp" line="69"/>
         <source>Not known: the search gave up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bekannt: Die Suche hat aufgegeben.</translation>
     </message>
 </context>
 <context>

@@ -17,18 +17,18 @@
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="52"/>
         <source>The goal is %n move(s) away, the fewest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The goal is %n move away, the fewest.</numerusform>
+            <numerusform>The goal is %n moves away, the fewest.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="56"/>
         <location filename="../src/core/search/assessment.cpp" line="73"/>
         <source>The goal is in reach: a line of %n move(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The goal is in reach: a line of %n move found.</numerusform>
+            <numerusform>The goal is in reach: a line of %n moves found.</numerusform>
         </translation>
     </message>
 </context>
@@ -250,33 +250,33 @@
     <message numerus="yes">
         <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
         <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move at the fewest from here, a chain of jumps by one peg counting as one.</numerusform>
+            <numerusform>%n moves at the fewest from here, a chain of jumps by one peg counting as one.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
         <source>%n jump(s) left: every jump takes one peg.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jump left: every jump takes one peg.</numerusform>
+            <numerusform>%n jumps left: every jump takes one peg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
         <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A search of every line from here, %n position, found none that leaves one peg.</numerusform>
+            <numerusform>A search of every line from here, %n positions, found none that leaves one peg.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
         <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A search of every line from this start, %n position, run once by the program %1, found none that leaves one peg.</numerusform>
+            <numerusform>A search of every line from this start, %n positions, run once by the program %1, found none that leaves one peg.</numerusform>
         </translation>
     </message>
 </context>

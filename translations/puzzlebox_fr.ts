@@ -398,34 +398,34 @@
     <message>
         <location filename="../src/core/search/assessment.cpp" line="36"/>
         <source>Solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="52"/>
         <source>The goal is %n move(s) away, the fewest.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le but est à %n coup, au plus court.</numerusform>
+            <numerusform>Le but est à %n coups, au plus court.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/core/search/assessment.cpp" line="56"/>
         <location filename="../src/core/search/assessment.cpp" line="73"/>
         <source>The goal is in reach: a line of %n move(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le but est à portée&#xa0;: une suite de %n coup a été trouvée.</numerusform>
+            <numerusform>Le but est à portée&#xa0;: une suite de %n coups a été trouvée.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/core/search/assessment.cpp" line="63"/>
         <source>The goal is out of reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le but est hors d&apos;atteinte.</translation>
     </message>
     <message>
         <location filename="../src/core/search/assessment.cpp" line="69"/>
         <source>Not known: the search gave up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconnu&#xa0;: la recherche a abandonné.</translation>
     </message>
 </context>
 <context>
