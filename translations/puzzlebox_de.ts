@@ -451,27 +451,27 @@
 <context>
     <name>CoachDock</name>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="96"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="101"/>
         <source>The coach waits until the board designed is played.</source>
         <translation>Der Trainer wartet, bis das entworfene Brett gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="104"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="109"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="117"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="122"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="135"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="140"/>
         <source>Coach</source>
         <translation>Trainer</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="136"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="141"/>
         <source>Moves, as the coach judged them:</source>
         <translation>Züge, wie der Trainer sie beurteilt:</translation>
     </message>
@@ -4635,72 +4635,72 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
         <source>English cross of %1 holes</source>
         <translation>Englisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
         <source>European cross of %1 holes</source>
         <translation>Europäisches Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
         <source>Wiegleb cross of %1 holes</source>
         <translation>Wiegleb-Kreuz mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="51"/>
         <source>diamond of %1 holes</source>
         <translation>Raute mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="221"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; ist kein Zug: Schreiben Sie VON-NACH mit Lochnummern, etwa 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="228"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Auf diesem Brett gibt es kein Loch %1: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="235"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Kein Sprung führt von Loch %1 zu Loch %2: Sie liegen nicht zwei Löcher voneinander entfernt auf einer Linie</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="239"/>
         <source>Hole %1 has no peg to move</source>
         <translation>In Loch %1 steckt kein Stift, der ziehen könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="243"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>In Loch %1 steckt kein Stift, über den gesprungen werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="247"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Loch %1 ist nicht leer: Ein Stift kann nur in einem leeren Loch landen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
         <source>jump %1 over %2 into %3</source>
         <translation>Sprung von %1 über %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="325"/>
         <source>triangle of %1 holes</source>
         <translation>Dreieck mit %1 Löchern</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="329"/>
         <source>rectangle of %1 × %2</source>
         <translation>Rechteck %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="332"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>Brett mit %n Loch</numerusform>
@@ -4708,12 +4708,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>1 peg left</source>
         <translation>Noch 1 Stift</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="340"/>
         <source>%1 pegs left</source>
         <translation>Noch %1 Stifte</translation>
     </message>
@@ -4738,9 +4738,101 @@
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
     <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="63"/>
+        <source>One peg can no longer be left.</source>
+        <translation>Es kann nicht mehr nur ein Stift übrig bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="70"/>
+        <source>Not known yet whether one peg can still be left.</source>
+        <translation>Noch nicht bekannt, ob noch ein einzelner Stift übrig bleiben kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="81"/>
         <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="87"/>
+        <source>Solved: one peg is left, in hole %1.</source>
+        <translation>Gelöst: Ein Stift ist übrig, in Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="92"/>
+        <source>No peg can jump any more.</source>
+        <translation>Kein Stift kann mehr springen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="96"/>
+        <source>The position class (the rule of three) leaves no hole for a last peg.</source>
+        <translation>Die Stellungsklasse (Dreierregel) lässt kein Loch für einen letzten Stift.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="102"/>
+        <source>A search of every line from this start, run once by the program %1, proved it.</source>
+        <translation>Eine Suche über jede Zugfolge von diesem Anfang, einmal mit dem Programm %1 ausgeführt, hat es bewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="127"/>
+        <source>A pagoda function proves it: the pegs weigh %1, one last peg at least %2.</source>
+        <translation>Eine Pagodenfunktion beweist es: Die Stifte wiegen %1, ein letzter Stift mindestens %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="135"/>
+        <source>The coach&apos;s search ran out of time before it could tell; Solve searches longer.</source>
+        <translation>Die Suche des Trainers hatte keine Zeit mehr, bevor es feststand; Lösen sucht länger.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
+        <translation>
+            <numerusform>Von hier mindestens %n Zug, eine Sprungkette eines Stifts als ein Zug gezählt.</numerusform>
+            <numerusform>Von hier mindestens %n Züge, eine Sprungkette eines Stifts als ein Zug gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="193"/>
+        <source>One peg can still be left: in hole %1.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="194"/>
+        <source>One peg can still be left: in holes %1.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
+        <source>One peg can still be left: in hole %1, perhaps in others too.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1, vielleicht auch in anderen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="197"/>
+        <source>One peg can still be left: in holes %1, perhaps in others too.</source>
+        <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1, vielleicht auch in anderen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <source>%n jump(s) left: every jump takes one peg.</source>
+        <translation>
+            <numerusform>Noch %n Sprung: Jeder Sprung nimmt einen Stift.</numerusform>
+            <numerusform>Noch %n Sprünge: Jeder Sprung nimmt einen Stift.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
+        <source>Not yet decided: hole %1.</source>
+        <translation>Noch nicht entschieden: Loch %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="202"/>
+        <source>Not yet decided: holes %1.</source>
+        <translation>Noch nicht entschieden: Löcher %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="232"/>
+        <source>Stopped before it could tell.</source>
+        <translation>Angehalten, bevor es feststand.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
@@ -4985,6 +5077,67 @@
         <location filename="../src/core/pegs/peggameid.cpp" line="130"/>
         <source>The board has no pegs: &apos;o&apos; is a peg</source>
         <translation>Das Brett hat keine Stifte: „o“ ist ein Stift</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="83"/>
+        <source>The holes are coloured by position class (the rule of three): every jump touches one hole of each colour, so it changes the number of pegs on each colour by one.</source>
+        <translation>Die Löcher sind nach Stellungsklasse gefärbt (Dreierregel): Jeder Sprung berührt ein Loch jeder Farbe und ändert so die Zahl der Stifte auf jeder Farbe um eins.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="84"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all odd.</source>
+        <translation>Also werden die drei Zahlen gemeinsam gerade oder ungerade. Jetzt sind es %1, %2 und %3 Stifte: alle ungerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="85"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all even.</source>
+        <translation>Also werden die drei Zahlen gemeinsam gerade oder ungerade. Jetzt sind es %1, %2 und %3 Stifte: alle gerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="86"/>
+        <source>One last peg would need one colour with a peg and two without: one odd count and two even ones.</source>
+        <translation>Ein letzter Stift bräuchte eine Farbe mit einem Stift und zwei ohne: eine ungerade Zahl und zwei gerade.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="116"/>
+        <source>The number on each hole is its weight; the pegs weigh the sum of the numbers under them.</source>
+        <translation>Die Zahl auf jedem Loch ist sein Gewicht; die Stifte wiegen die Summe der Zahlen unter ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="117"/>
+        <source>A jump never raises the weight: the holes a peg jumps from and over weigh at least as much as the hole it lands in.</source>
+        <translation>Ein Sprung erhöht das Gewicht nie: Die Löcher, aus denen und über die ein Stift springt, wiegen mindestens so viel wie das Loch, in dem er landet.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="120"/>
+        <source>The pegs weigh %1 now; one last peg in hole %2 would weigh %3.</source>
+        <translation>Die Stifte wiegen jetzt %1; ein letzter Stift in Loch %2 wöge %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="121"/>
+        <source>The pegs weigh %1 now; one last peg in any of the holes %2 would weigh at least %3.</source>
+        <translation>Die Stifte wiegen jetzt %1; ein letzter Stift in einem der Löcher %2 wöge mindestens %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="125"/>
+        <source>The position class (the rule of three) keeps a last peg out of every other hole.</source>
+        <translation>Die Stellungsklasse (Dreierregel) hält einen letzten Stift aus jedem anderen Loch fern.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
+        <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Eine Suche über jede Zugfolge von hier, %n Stellung, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+            <numerusform>Eine Suche über jede Zugfolge von hier, %n Stellungen, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
+        <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Eine Suche über jede Zugfolge von diesem Anfang, %n Stellung, einmal mit dem Programm %1 ausgeführt, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+            <numerusform>Eine Suche über jede Zugfolge von diesem Anfang, %n Stellungen, einmal mit dem Programm %1 ausgeführt, fand keine, die einen einzelnen Stift übrig lässt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -240,11 +240,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="332"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>board of %n hole</numerusform>
             <numerusform>board of %n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
+        <translation>
+            <numerusform>%n move at the fewest from here, a chain of jumps by one peg counting as one.</numerusform>
+            <numerusform>%n moves at the fewest from here, a chain of jumps by one peg counting as one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <source>%n jump(s) left: every jump takes one peg.</source>
+        <translation>
+            <numerusform>%n jump left: every jump takes one peg.</numerusform>
+            <numerusform>%n jumps left: every jump takes one peg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
+        <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
+        <translation>
+            <numerusform>A search of every line from here, %n position, found none that leaves one peg.</numerusform>
+            <numerusform>A search of every line from here, %n positions, found none that leaves one peg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
+        <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
+        <translation>
+            <numerusform>A search of every line from this start, %n position, run once by the program %1, found none that leaves one peg.</numerusform>
+            <numerusform>A search of every line from this start, %n positions, run once by the program %1, found none that leaves one peg.</numerusform>
         </translation>
     </message>
 </context>

@@ -451,27 +451,27 @@
 <context>
     <name>CoachDock</name>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="96"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="101"/>
         <source>The coach waits until the board designed is played.</source>
         <translation>L&apos;entraîneur attend que le plateau conçu soit joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="104"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="109"/>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="117"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="122"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="135"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="140"/>
         <source>Coach</source>
         <translation>Entraîneur</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachdock.cpp" line="136"/>
+        <location filename="../src/ui/coach/coachdock.cpp" line="141"/>
         <source>Moves, as the coach judged them:</source>
         <translation>Les coups, jugés par l&apos;entraîneur&#xa0;:</translation>
     </message>
@@ -4635,72 +4635,72 @@
 <context>
     <name>pegs</name>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="47"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
         <source>English cross of %1 holes</source>
         <translation>croix anglaise de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="48"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
         <source>European cross of %1 holes</source>
         <translation>croix européenne de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="49"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
         <source>Wiegleb cross of %1 holes</source>
         <translation>croix de Wiegleb de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="50"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="51"/>
         <source>diamond of %1 holes</source>
         <translation>losange de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="220"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="221"/>
         <source>&apos;%1&apos; is not a move: write FROM-TO with hole numbers, such as 11-4</source>
         <translation>&apos;%1&apos; n&apos;est pas un coup&#xa0;: écrivez DE-VERS avec des numéros de trou, par exemple 11-4</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="227"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="228"/>
         <source>There is no hole %1 on this board: the holes are numbered 0 to %2</source>
         <translation>Il n&apos;y a pas de trou %1 sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="234"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="235"/>
         <source>No jump leads from hole %1 to hole %2: they are not two holes apart on a line</source>
         <translation>Aucun saut ne mène du trou %1 au trou %2&#xa0;: ils ne sont pas à deux trous l&apos;un de l&apos;autre sur une ligne</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="238"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="239"/>
         <source>Hole %1 has no peg to move</source>
         <translation>Le trou %1 n&apos;a pas de fiche à déplacer</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="242"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="243"/>
         <source>Hole %1 has no peg to jump over</source>
         <translation>Le trou %1 n&apos;a pas de fiche à sauter</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="246"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="247"/>
         <source>Hole %1 is not empty: a peg can only land in an empty hole</source>
         <translation>Le trou %1 n&apos;est pas vide&#xa0;: une fiche ne peut atterrir que dans un trou vide</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="297"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="298"/>
         <source>jump %1 over %2 into %3</source>
         <translation>sauter de %1 par-dessus %2 en %3</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="324"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="325"/>
         <source>triangle of %1 holes</source>
         <translation>triangle de %1 trous</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="328"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="329"/>
         <source>rectangle of %1 × %2</source>
         <translation>rectangle de %1 × %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="331"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="332"/>
         <source>board of %n hole(s)</source>
         <translation>
             <numerusform>plateau de %n trou</numerusform>
@@ -4708,12 +4708,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="338"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
         <source>1 peg left</source>
         <translation>Encore 1 fiche</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegpuzzle.cpp" line="339"/>
+        <location filename="../src/core/pegs/pegpuzzle.cpp" line="340"/>
         <source>%1 pegs left</source>
         <translation>Encore %1 fiches</translation>
     </message>
@@ -4738,9 +4738,101 @@
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
     <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="63"/>
+        <source>One peg can no longer be left.</source>
+        <translation>Il n&apos;est plus possible de ne laisser qu&apos;une fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="70"/>
+        <source>Not known yet whether one peg can still be left.</source>
+        <translation>On ne sait pas encore s&apos;il est possible de ne laisser qu&apos;une fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="81"/>
         <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="87"/>
+        <source>Solved: one peg is left, in hole %1.</source>
+        <translation>Résolu&#xa0;: il reste une fiche, dans le trou %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="92"/>
+        <source>No peg can jump any more.</source>
+        <translation>Aucune fiche ne peut plus sauter.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="96"/>
+        <source>The position class (the rule of three) leaves no hole for a last peg.</source>
+        <translation>La classe de la position (règle de trois) ne laisse aucun trou pour une dernière fiche.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="102"/>
+        <source>A search of every line from this start, run once by the program %1, proved it.</source>
+        <translation>Une recherche de toutes les suites depuis ce départ, menée une fois par le programme %1, l&apos;a prouvé.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="127"/>
+        <source>A pagoda function proves it: the pegs weigh %1, one last peg at least %2.</source>
+        <translation>Une fonction pagode le prouve&#xa0;: les fiches pèsent %1, une dernière fiche au moins %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="135"/>
+        <source>The coach&apos;s search ran out of time before it could tell; Solve searches longer.</source>
+        <translation>La recherche du coach a manqué de temps avant de trancher&#xa0;; Résoudre cherche plus longtemps.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
+        <translation>
+            <numerusform>Au moins %n coup d&apos;ici, une chaîne de sauts d&apos;une même fiche comptant pour un.</numerusform>
+            <numerusform>Au moins %n coups d&apos;ici, une chaîne de sauts d&apos;une même fiche comptant pour un.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="193"/>
+        <source>One peg can still be left: in hole %1.</source>
+        <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans le trou %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="194"/>
+        <source>One peg can still be left: in holes %1.</source>
+        <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans les trous %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
+        <source>One peg can still be left: in hole %1, perhaps in others too.</source>
+        <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans le trou %1, peut-être aussi ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="197"/>
+        <source>One peg can still be left: in holes %1, perhaps in others too.</source>
+        <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans les trous %1, peut-être aussi ailleurs.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <source>%n jump(s) left: every jump takes one peg.</source>
+        <translation>
+            <numerusform>Encore %n saut&#xa0;: chaque saut retire une fiche.</numerusform>
+            <numerusform>Encore %n sauts&#xa0;: chaque saut retire une fiche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
+        <source>Not yet decided: hole %1.</source>
+        <translation>Pas encore tranché&#xa0;: trou %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="202"/>
+        <source>Not yet decided: holes %1.</source>
+        <translation>Pas encore tranché&#xa0;: trous %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="232"/>
+        <source>Stopped before it could tell.</source>
+        <translation>Arrêté avant de pouvoir trancher.</translation>
     </message>
     <message>
         <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
@@ -4985,6 +5077,67 @@
         <location filename="../src/core/pegs/peggameid.cpp" line="130"/>
         <source>The board has no pegs: &apos;o&apos; is a peg</source>
         <translation>Le plateau n’a pas de fiche&#xa0;: «&#xa0;o&#xa0;» est une fiche</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="83"/>
+        <source>The holes are coloured by position class (the rule of three): every jump touches one hole of each colour, so it changes the number of pegs on each colour by one.</source>
+        <translation>Les trous sont colorés selon la classe de la position (règle de trois)&#xa0;: chaque saut touche un trou de chaque couleur et change donc d&apos;une unité le nombre de fiches sur chaque couleur.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="84"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all odd.</source>
+        <translation>Les trois nombres deviennent donc pairs ou impairs ensemble. Ils sont maintenant de %1, %2 et %3 fiches&#xa0;: tous impairs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="85"/>
+        <source>So the three counts turn odd or even together. Now they are %1, %2 and %3 pegs: all even.</source>
+        <translation>Les trois nombres deviennent donc pairs ou impairs ensemble. Ils sont maintenant de %1, %2 et %3 fiches&#xa0;: tous pairs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="86"/>
+        <source>One last peg would need one colour with a peg and two without: one odd count and two even ones.</source>
+        <translation>Une dernière fiche demanderait une couleur avec une fiche et deux sans&#xa0;: un nombre impair et deux pairs.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="116"/>
+        <source>The number on each hole is its weight; the pegs weigh the sum of the numbers under them.</source>
+        <translation>Le nombre sur chaque trou est son poids&#xa0;; les fiches pèsent la somme des nombres sous elles.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="117"/>
+        <source>A jump never raises the weight: the holes a peg jumps from and over weigh at least as much as the hole it lands in.</source>
+        <translation>Un saut n&apos;augmente jamais le poids&#xa0;: le trou d&apos;où part une fiche et celui qu&apos;elle franchit pèsent au moins autant que le trou où elle atterrit.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="120"/>
+        <source>The pegs weigh %1 now; one last peg in hole %2 would weigh %3.</source>
+        <translation>Les fiches pèsent maintenant %1&#xa0;; une dernière fiche dans le trou %2 pèserait %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="121"/>
+        <source>The pegs weigh %1 now; one last peg in any of the holes %2 would weigh at least %3.</source>
+        <translation>Les fiches pèsent maintenant %1&#xa0;; une dernière fiche dans l&apos;un des trous %2 pèserait au moins %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="125"/>
+        <source>The position class (the rule of three) keeps a last peg out of every other hole.</source>
+        <translation>La classe de la position (règle de trois) écarte une dernière fiche de tous les autres trous.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="139"/>
+        <source>A search of every line from here, %n position(s), found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Une recherche de toutes les suites depuis ici, %n position, n&apos;en a trouvé aucune qui laisse une seule fiche.</numerusform>
+            <numerusform>Une recherche de toutes les suites depuis ici, %n positions, n&apos;en a trouvé aucune qui laisse une seule fiche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/pegs/pegcoachproof.cpp" line="153"/>
+        <source>A search of every line from this start, %n position(s), run once by the program %1, found none that leaves one peg.</source>
+        <translation>
+            <numerusform>Une recherche de toutes les suites depuis ce départ, %n position, menée une fois par le programme %1, n&apos;en a trouvé aucune qui laisse une seule fiche.</numerusform>
+            <numerusform>Une recherche de toutes les suites depuis ce départ, %n positions, menée une fois par le programme %1, n&apos;en a trouvé aucune qui laisse une seule fiche.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 namespace tst_pegscene {
@@ -28,6 +29,7 @@ private slots:
 
     void drawsTheClassicPosition();
     void triangleLayout();
+    void cellRectIsWhereTheHoleIsDrawn();
     void boardFitsTheView_data();
     void boardFitsTheView();
     void clickSelectsAPegAndMarksItsLandings();
@@ -144,6 +146,29 @@ void TestPegScene::triangleLayout()
     const QLineF otherDiagonal(m_scene->holeCenter(6), m_scene->holeCenter(11));
     QVERIFY(qFuzzyCompare(row.length(), diagonal.length()));
     QVERIFY(qFuzzyCompare(row.length(), otherDiagonal.length()));
+}
+
+// The coach draws over cellRect(): each hole's square is centred on the
+// hole, holds the items drawn there, keeps clear of its neighbours' squares,
+// and a click at its centre is a click on that hole.
+void TestPegScene::cellRectIsWhereTheHoleIsDrawn()
+{
+    for (int hole = 0; hole < m_scene->holeCount(); ++hole) {
+        const QRectF rect = m_scene->cellRect(hole);
+        QVERIFY(!rect.isEmpty());
+        QCOMPARE(rect.center(), m_scene->holeCenter(hole));
+        QCOMPARE(m_scene->holeAt(rect.center()), hole);
+        const QList<QGraphicsItem *> drawn = m_scene->items(rect, Qt::ContainsItemBoundingRect);
+        QVERIFY(std::any_of(drawn.begin(), drawn.end(), [&](const QGraphicsItem *item) {
+            return item->sceneBoundingRect().center() == rect.center();
+        }));
+        for (int other = 0; other < hole; ++other)
+            QVERIFY(!rect.intersects(m_scene->cellRect(other)));
+    }
+    QVERIFY(m_scene->cellRect(-1).isEmpty());
+    QVERIFY(m_scene->cellRect(m_scene->holeCount()).isEmpty());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, m_view->mapFromScene(m_scene->cellRect(11).center()));
+    QCOMPARE(m_scene->selectedHole(), 11);
 }
 
 void TestPegScene::boardFitsTheView_data()

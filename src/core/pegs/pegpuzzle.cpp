@@ -3,6 +3,7 @@
 #include "../common/textscan.h"
 
 #include "pegclassify.h"
+#include "pegcoach.h"
 #include "pegfewestmoves.h"
 #include "pegfile.h"
 #include "peggameid.h"
@@ -369,6 +370,26 @@ SolveResult PegPuzzle::solve(const SolveOptions &options, std::stop_token stop,
             result.finishCells.push_back(hole);
     }
     return result;
+}
+
+Assessment PegPuzzle::assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const
+{
+    return assessPegs(*this, options, std::move(stop), progress, coachBudget(m_geometry->holeCount()));
+}
+
+std::vector<int> PegPuzzle::cellsOf(std::string_view move) const
+{
+    std::vector<int> cells;
+    const auto chain = parseChain(*m_geometry, move);
+    if (!chain)
+        return cells;
+    for (const Jump &jump : *chain) {
+        for (const int hole : {jump.from, jump.over, jump.to}) {
+            if (std::find(cells.begin(), cells.end(), hole) == cells.end())
+                cells.push_back(hole);
+        }
+    }
+    return cells;
 }
 
 } // namespace pb::pegs

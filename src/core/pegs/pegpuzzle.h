@@ -63,6 +63,10 @@ public:
     Message boardName() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
+    // pegcoach.h: within coachBudget() of the board.
+    Assessment assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const override;
+    // The from, over and to holes of each jump of the move, each hole once.
+    std::vector<int> cellsOf(std::string_view move) const override;
     Capabilities capabilities() const override
     {
         return Capability::FinishCells | Capability::CountSolutions | Capability::BoardEditing

@@ -190,6 +190,14 @@ QPointF PegScene::holeCenter(int hole) const
     return m_centers[hole];
 }
 
+QRectF PegScene::cellRect(int hole) const
+{
+    if (hole < 0 || hole >= m_centers.size())
+        return {};
+    const qreal radius = kPegRadius;
+    return QRectF(m_centers[hole] - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+}
+
 bool PegScene::pegShown(int hole) const
 {
     const pegboard::PegItem *peg = m_pegItems[hole];

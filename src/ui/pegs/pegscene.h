@@ -70,6 +70,9 @@ public:
     // click a hole and compare the drawing with the position.
     QPointF holeCenter(int hole) const;
     const QVector<QPointF> &holeCenters() const { return m_centers; }
+    // The square a peg covers in `hole`, where the coach writes and colours;
+    // empty for a hole not on the board.
+    QRectF cellRect(int hole) const override;
     int holeCount() const { return int(m_centers.size()); }
     // The selected peg's hole, or -1.
     int selectedHole() const { return m_input.selectedHole(); }
