@@ -239,6 +239,31 @@ private slots:
         }
     }
 
+    // A search stopped before it ends still knows the board solvable by its
+    // parity, but not how far the goal is (past 4 x 4, only the bound).
+    void stoppedSearchKnowsOnlyThatTheBoardIsSolvable_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::newRow("4x4") << 4;
+        QTest::newRow("5x5") << 5;
+    }
+
+    void stoppedSearchKnowsOnlyThatTheBoardIsSolvable()
+    {
+        QFETCH(int, dim);
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 17);
+        std::stop_source stop;
+        stop.request_stop();
+        Progress progress;
+        const Assessment assessment = FifteenPuzzle(board).assess(AssessOptions{}, stop.get_token(), progress);
+        QCOMPARE(assessment.reach, Reach::Reachable);
+        QVERIFY(!assessment.distance);
+        // The reduction notices a stop only between its searches, so it may
+        // still bring a line.
+        if (dim == 5)
+            QCOMPARE(assessment.lowerBound, std::optional<int>(linearConflictBound(board)));
+    }
+
     void cellsOfASlide()
     {
         FifteenPuzzle puzzle(FifteenBoard::goal(4));

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <mutex>
+#include <unordered_map>
 
 namespace pb::fifteen {
 
@@ -39,6 +41,51 @@ Assessment unsolvableAssessment(const FifteenBoard &board)
     return assessment;
 }
 
+// The 4 x 4 distances the coach has proved in this process: every position
+// on each optimal line it found, so Undo, Redo, a review and a player who
+// follows the hints are answered without a search. Cleared when full.
+class FourDistances {
+public:
+    static FourDistances &instance()
+    {
+        static FourDistances distances;
+        return distances;
+    }
+
+    std::optional<int> find(const FifteenBoard &board)
+    {
+        const std::lock_guard lock(m_mutex);
+        const auto known = m_distance.find(keyOf(board));
+        return known == m_distance.end() ? std::nullopt : std::optional<int>(known->second);
+    }
+
+    void learn(FifteenBoard board, const std::vector<std::string> &optimalLine)
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_distance.size() + optimalLine.size() > kMaxPositions)
+            m_distance.clear();
+        int left = int(optimalLine.size());
+        for (const std::string &move : optimalLine) {
+            m_distance[keyOf(board)] = left--;
+            board.slide(*parseMove(move));
+        }
+    }
+
+private:
+    static constexpr std::size_t kMaxPositions = std::size_t(1) << 16;
+
+    static std::uint64_t keyOf(const FifteenBoard &board)
+    {
+        std::uint64_t key = 0;
+        for (int cell = 0; cell < 16; ++cell)
+            key = key << 4 | std::uint64_t(board.tileAt(cell));
+        return key;
+    }
+
+    std::mutex m_mutex;
+    std::unordered_map<std::uint64_t, int> m_distance;
+};
+
 Assessment smallAssessment(const FifteenBoard &board, const AssessOptions &options, std::stop_token stop,
                            Progress &progress)
 {
@@ -48,15 +95,21 @@ Assessment smallAssessment(const FifteenBoard &board, const AssessOptions &optio
             tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
         return exactAssessment(EightTable::instance().distance(tiles));
     }
+    if (const std::optional<int> known = FourDistances::instance().find(board))
+        return exactAssessment(*known);
     SolveOptions solve;
     solve.memoryBudgetBytes = options.memoryBudgetBytes;
     solve.cacheDirectory = options.cacheDirectory;
     const SolveResult result = solveFifteen(board, solve, std::move(stop), progress);
     Assessment assessment;
-    if (result.status == SolveStatus::Solved && result.optimal)
+    if (result.status == SolveStatus::Solved && result.optimal) {
         assessment = exactAssessment(int(result.moves.size()));
-    else
-        assessment.verdict = message("fifteen", PB_TRANSLATE_NOOP("fifteen", "Not known: the search for the fewest slides did not finish."));
+        FourDistances::instance().learn(board, result.moves);
+    } else {
+        // The parity has proved the board solvable; only the distance is not known.
+        assessment.reach = Reach::Reachable;
+        assessment.verdict = message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The board can be solved; the fewest slides are not known: the search did not finish."));
+    }
     assessment.reason = result.reason;
     assessment.nodes = result.nodes;
     return assessment;
@@ -84,18 +137,18 @@ Assessment largeAssessment(const FifteenBoard &board, const AssessOptions &optio
     const auto line = solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim()));
     assessment.lowerBound = bound;
     assessment.facts.push_back(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The bound counts each tile's distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.")));
+    assessment.reach = Reach::Reachable; // by the parity, even when stopped before a line
     if (!line) {
         assessment.verdict = countMessage("fifteen", PB_TRANSLATE_N_NOOP("fifteen", "At least %n slide(s) from solved."), bound);
         return assessment;
     }
     const int length = int(line->size());
-    assessment.reach = Reach::Reachable;
     if (length == bound)
         return exactAssessment(length);
     assessment.bestFound = length;
     assessment.verdict = countMessage("fifteen", PB_TRANSLATE_N_NOOP("fifteen", "At least %n slide(s) from solved; the best line found has %1."), bound,
                                       {std::to_string(length)});
-    assessment.facts.push_back(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The line is found quickly, a few tiles at a time, and is not the shortest: Solve searches longer for a shorter one.")));
+    assessment.facts.push_back(message("fifteen", PB_TRANSLATE_NOOP("fifteen", "The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.")));
     return assessment;
 }
 

@@ -69,9 +69,10 @@ std::vector<Message> factsOf(const NimPuzzle &game, int sum)
     facts.push_back(message("nim", PB_TRANSLATE_NOOP("nim", "The heaps in binary: %1."), {heapsInBinary(game.heaps())}));
     facts.push_back(message("nim", PB_TRANSLATE_NOOP("nim", "Their nim-sum (each binary digit counted: odd gives 1, even 0): %1 = %2."),
                             {std::to_string(sum), binary(sum)}));
-    facts.push_back(message("nim", PB_TRANSLATE_NOOP("nim", "A move to a nim-sum of 0 exists exactly when it is not 0, and from 0 every move leaves it other than 0: whoever leaves 0 after each move wins.")));
     if (game.isMisere()) {
         facts.push_back(message("nim", PB_TRANSLATE_NOOP("nim", "Misère play: the nim-sum decides while a heap holds two stones or more; after that, the player to move wins when the number of single stones is even.")));
+    } else {
+        facts.push_back(message("nim", PB_TRANSLATE_NOOP("nim", "From a nim-sum other than 0 some move leaves 0, and from 0 every move leaves other than 0: whoever leaves 0 after each move wins.")));
     }
     return facts;
 }

@@ -39,7 +39,7 @@ Assessment RollerPuzzle::assess(const AssessOptions &options, std::stop_token st
     case SolveStatus::Stopped:
     case SolveStatus::LimitReached:
         assessment.reason = result.reason;
-        assessment.verdict = message("roller", PB_TRANSLATE_NOOP("roller", "Not known: the table of distances is not there."));
+        assessment.verdict = message("roller", PB_TRANSLATE_NOOP("roller", "Not known: the table of distances is not ready."));
         break;
     }
     return assessment;
