@@ -264,6 +264,28 @@ private slots:
             QCOMPARE(assessment.lowerBound, std::optional<int>(linearConflictBound(board)));
     }
 
+    // Every position on the optimal line behind a 4 x 4 verdict is known from
+    // then on: answered exactly without a search (no node searched).
+    void positionsOnAnOptimalLineAreRemembered()
+    {
+        const FifteenBoard start = played(FifteenBoard::goal(4), kFourDepth, 8).back().board();
+        FifteenPuzzle position(start);
+        const Assessment first = assessed(position);
+        QVERIFY(first.distance);
+        Progress progress;
+        const std::vector<std::string> line = position.solve(SolveOptions{}, {}, progress).moves;
+        QCOMPARE(int(line.size()), *first.distance);
+        QVERIFY(first.nodes > 0);
+        for (const std::string &move : line) {
+            QVERIFY(!position.apply(move));
+            Progress fresh;
+            const Assessment remembered = position.assess(AssessOptions{}, {}, fresh);
+            QCOMPARE(remembered.distance, std::optional<int>(distances(4).at(keyOf(position.board()))));
+            QCOMPARE(remembered.nodes, std::uint64_t(0));
+            QCOMPARE(fresh.nodes.load(), std::uint64_t(0));
+        }
+    }
+
     void cellsOfASlide()
     {
         FifteenPuzzle puzzle(FifteenBoard::goal(4));
