@@ -2282,52 +2282,52 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Steine liegen in Haufen, beschriftet mit A, B, C… Sie und der Computer ziehen abwechselnd. Ein Zug nimmt einen oder mehrere Steine von einem einzigen Haufen. Wer den letzten Stein nimmt, gewinnt; im &lt;i&gt;Misère&lt;/i&gt;-Spiel verliert, wer den letzten Stein nimmt.&lt;/p&gt;&lt;p&gt;Zeigen Sie auf einen Stein: Er und alle Steine darüber leuchten auf. Ein Klick nimmt sie. Der Computer antwortet nach einem Moment, und das Banner sagt, was er genommen hat.&lt;/p&gt;&lt;p&gt;Mit der Tastatur wählen Links und Rechts einen Haufen und Hoch und Runter, wie viele Steine von oben genommen werden; Leertaste oder Eingabe nimmt sie, und Esc nimmt die Wahl zurück.&lt;/p&gt;&lt;p&gt;Der Computer spielt die perfekte Strategie: Er macht die &lt;b&gt;Nim-Summe&lt;/b&gt; (die Haufengrößen binär ohne Übertrag addiert) null, wann immer er kann. &lt;b&gt;Tipp&lt;/b&gt; rechnet Ihnen die Nim-Summe vor und zeigt den Gewinnzug, falls es einen gibt. &lt;b&gt;Lösen&lt;/b&gt; zeigt den Verlauf perfekten Spiels für beide Seiten.&lt;/p&gt;&lt;p&gt;Der Verlierer eines Spiels beginnt das nächste; der Punktestand bleibt über Spiele und Neustarts hinweg erhalten. Spiel ▸ Neu ▸ Nim legt die Haufen fest (1 bis 8, mit bis zu 20 Steinen), das Misère-Spiel, wer anfängt und einen fehlbaren Computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="177"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="177"/>
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="171"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer überlegt…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="175"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="183"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="176"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="184"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen. Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="187"/>
         <source>Your turn: the arrows choose stones, Space takes them.</source>
         <translation>Sie sind dran: Pfeiltasten wählen, Leertaste nimmt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="180"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="188"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>Sie sind am Zug: Klicken Sie einen Stein an, um ihn und alle darüber zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="193"/>
         <source>You %1 : %2 Computer</source>
         <translation>Sie %1 : %2 Computer</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="352"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="360"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>Der Computer hat 1 Stein von Haufen %1 genommen.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="353"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="361"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>Der Computer hat %1 Steine von Haufen %2 genommen.</translation>
     </message>
@@ -3118,7 +3118,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="61"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="65"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Fünfzehnerspiel&lt;/h3&gt;&lt;p&gt;Nummerierte Plättchen füllen einen quadratischen Rahmen bis auf ein leeres Feld, die Lücke. Schieben Sie ein Plättchen neben der Lücke hinein; das Ziel ist 1, 2, 3 … in Leserichtung, mit der Lücke in der Ecke rechts unten. Plättchen an ihrem Platz zeigen grüne Zahlen.&lt;/p&gt;&lt;p&gt;Klicken Sie ein Plättchen neben der Lücke an, um es zu schieben, oder ein Plättchen weiter entlang der Zeile oder Spalte der Lücke, um die ganze Reihe auf einmal zu schieben. Die Pfeiltasten schieben das Plättchen neben der Lücke in Pfeilrichtung.&lt;/p&gt;&lt;p&gt;Die Hälfte aller Anordnungen ist unlösbar: Jeder Schub ändert sowohl die Reihenfolge der Plättchen als auch den Abstand der Lücke zu ihrer Ecke um einen Schritt, sodass ihre Paritäten aneinander gebunden bleiben. &lt;b&gt;Lösen&lt;/b&gt; sagt das bei einer solchen Anordnung sofort. Sonst findet es auf 3 × 3 und 4 × 4 die wenigsten Züge (das erste Lösen auf 4 × 4 baut Tabellen auf, die für später aufbewahrt werden) und auf größeren Brettern eine kurze Lösung, die nicht nachweislich die kürzeste ist. &lt;b&gt;Tipp&lt;/b&gt; markiert den nächsten Zug der Lösung auf dem Brett; drücken Sie ihn erneut, um ihn zu spielen.&lt;/p&gt;</translation>
     </message>
@@ -4129,6 +4129,90 @@
         <source>A %1 × %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Ein Brett mit %1 × %1 wird mit 1 bis %2 Schiebezügen gemischt, nicht mit %3.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <source>Solved.</source>
+        <translation>Gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <source>%n slide(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n Schiebezug bis zur Lösung, so wenige wie möglich.</numerusform>
+            <numerusform>%n Schiebezüge bis zur Lösung, so wenige wie möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <source>This board cannot be solved.</source>
+        <translation>Dieses Brett lässt sich nicht lösen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
+        <translation>Das Brett lässt sich lösen; die wenigsten Schiebezüge sind nicht bekannt: Die Suche wurde nicht fertig.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
+        <translation>Die Schranke zählt den Abstand jedes Plättchens von seinem Platz und zwei Schiebezüge mehr für jedes Plättchen, das seine Zeile oder Spalte verlassen muss, um ein anderes vorbeizulassen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <source>At least %n slide(s) from solved.</source>
+        <translation>
+            <numerusform>Mindestens %n Schiebezug bis zur Lösung.</numerusform>
+            <numerusform>Mindestens %n Schiebezüge bis zur Lösung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <source>At least %n slide(s) from solved; the best line found has %1.</source>
+        <translation>
+            <numerusform>Mindestens %n Schiebezug bis zur Lösung; der beste gefundene Weg hat %1.</numerusform>
+            <numerusform>Mindestens %n Schiebezüge bis zur Lösung; der beste gefundene Weg hat %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
+        <translation>Der Weg wird schnell gefunden, wenige Plättchen auf einmal, und ist vielleicht nicht der kürzeste: Lösen sucht länger nach einem kürzeren.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
+        <translation>Die Zahl auf jedem Plättchen zählt die kleineren Plättchen nach ihm in Leserichtung: insgesamt %1 solche Paare, eine ungerade Zahl. Das gelöste Brett hat keines.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
+        <translation>Ein Schiebezug in einer Zeile lässt die Reihenfolge der Plättchen, wie sie ist. Ein Schiebezug in einer Spalte bewegt ein Plättchen an %1 anderen vorbei, einer geraden Zahl, also ändert sich die Zahl um einen geraden Betrag.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <source>So the count stays odd whatever you slide, and never becomes 0.</source>
+        <translation>Also bleibt die Zahl ungerade, was Sie auch schieben, und wird nie 0.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
+        <translation>Die Zahl auf jedem Plättchen zählt die kleineren Plättchen nach ihm in Leserichtung; die Zahl auf der Lücke ist ihre Zeile, von oben gezählt. Zusammen ergeben sie %1, eine ungerade Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
+        <translation>Auf dem gelösten Brett hat kein Plättchen ein kleineres nach sich, und die Lücke ist in Zeile %1: insgesamt %1, eine gerade Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
+        <translation>Ein Schiebezug in einer Zeile ändert weder die Reihenfolge der Plättchen noch die Zeile der Lücke. Ein Schiebezug in einer Spalte bewegt ein Plättchen an %1 anderen vorbei, einer ungeraden Zahl, also ändert sich die Zahl um einen ungeraden Betrag und die Zeile der Lücke um eins: Die Summe ändert sich um einen geraden Betrag.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
+        <translation>Also bleibt die Summe ungerade, was Sie auch schieben, und wird nie gerade, wie das Ziel es verlangt.</translation>
+    </message>
 </context>
 <context>
     <name>gameid</name>
@@ -4423,6 +4507,98 @@
         <location filename="../src/core/nim/nimgameid.cpp" line="66"/>
         <source>After the heaps come only .misere, .computer, .fallible and .seedN, in this order</source>
         <translation>Nach den Haufen folgen nur .misere, .computer, .fallible und .seedN, in dieser Reihenfolge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="52"/>
+        <source>You win with perfect play: %n single stone(s) left on your turn, an even number.</source>
+        <translation>
+            <numerusform>Sie gewinnen bei bestem Spiel: %n einzelner Stein übrig, und Sie sind am Zug, eine gerade Zahl.</numerusform>
+            <numerusform>Sie gewinnen bei bestem Spiel: %n einzelne Steine übrig, und Sie sind am Zug, eine gerade Zahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="53"/>
+        <source>You win with perfect play: %n single stone(s) left on the computer&apos;s turn, an odd number.</source>
+        <translation>
+            <numerusform>Sie gewinnen bei bestem Spiel: %n einzelner Stein übrig, und der Computer ist am Zug, eine ungerade Zahl.</numerusform>
+            <numerusform>Sie gewinnen bei bestem Spiel: %n einzelne Steine übrig, und der Computer ist am Zug, eine ungerade Zahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="55"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on your turn, an odd number.</source>
+        <translation>
+            <numerusform>Der Computer gewinnt bei bestem Spiel: %n einzelner Stein übrig, und Sie sind am Zug, eine ungerade Zahl.</numerusform>
+            <numerusform>Der Computer gewinnt bei bestem Spiel: %n einzelne Steine übrig, und Sie sind am Zug, eine ungerade Zahl.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="56"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on its turn, an even number.</source>
+        <translation>
+            <numerusform>Der Computer gewinnt bei bestem Spiel: %n einzelner Stein übrig, und er ist am Zug, eine gerade Zahl.</numerusform>
+            <numerusform>Der Computer gewinnt bei bestem Spiel: %n einzelne Steine übrig, und er ist am Zug, eine gerade Zahl.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="59"/>
+        <source>You win with perfect play: the nim-sum is %1, not 0.</source>
+        <translation>Sie gewinnen bei bestem Spiel: Die Nim-Summe ist %1, nicht 0.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="60"/>
+        <source>You win with perfect play: the nim-sum is 0 on the computer&apos;s turn.</source>
+        <translation>Sie gewinnen bei bestem Spiel: Die Nim-Summe ist 0, und der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="62"/>
+        <source>The computer wins with perfect play: the nim-sum is 0 on your turn.</source>
+        <translation>Der Computer gewinnt bei bestem Spiel: Die Nim-Summe ist 0, und Sie sind am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="63"/>
+        <source>The computer wins with perfect play: the nim-sum is %1, not 0, on its turn.</source>
+        <translation>Der Computer gewinnt bei bestem Spiel: Die Nim-Summe ist %1, nicht 0, und er ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="69"/>
+        <source>The heaps in binary: %1.</source>
+        <translation>Die Haufen im Binärsystem: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="70"/>
+        <source>Their nim-sum (each binary digit counted: odd gives 1, even 0): %1 = %2.</source>
+        <translation>Ihre Nim-Summe (jede Binärstelle gezählt: ungerade ergibt 1, gerade 0): %1 = %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="73"/>
+        <source>Misère play: the nim-sum decides while a heap holds two stones or more; after that, the player to move wins when the number of single stones is even.</source>
+        <translation>Misère-Spiel: Die Nim-Summe entscheidet, solange ein Haufen zwei oder mehr Steine hat; danach gewinnt, wer am Zug ist, wenn die Zahl der einzelnen Steine gerade ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="75"/>
+        <source>From a nim-sum other than 0 some move leaves 0, and from 0 every move leaves other than 0: whoever leaves 0 after each move wins.</source>
+        <translation>Von einer Nim-Summe ungleich 0 aus hinterlässt ein Zug 0, und von 0 aus hinterlässt jeder Zug etwas anderes als 0: Wer nach jedem Zug 0 hinterlässt, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="90"/>
+        <source>You won.</source>
+        <translation>Sie haben gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="91"/>
+        <source>The computer won.</source>
+        <translation>Der Computer hat gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="104"/>
+        <source>Whatever you play, the computer can answer so that it wins.</source>
+        <translation>Was Sie auch spielen, der Computer kann so antworten, dass er gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="105"/>
+        <source>Whatever you play, the computer can answer so that it wins; only a mistake of its own gives you the game back.</source>
+        <translation>Was Sie auch spielen, der Computer kann so antworten, dass er gewinnt; nur ein eigener Fehler gibt Ihnen das Spiel zurück.</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5271,42 @@
         <location filename="../src/core/roller/rollergameid.cpp" line="49"/>
         <source>A row&apos;s cells are 0 and 1, rows separated by &apos;_&apos;</source>
         <translation>Die Felder einer Zeile sind 0 und 1, Zeilen durch „_“ getrennt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="21"/>
+        <source>%n of the %1 ones on the top row.</source>
+        <translation>
+            <numerusform>%n der %1 Einsen liegt in der obersten Zeile.</numerusform>
+            <numerusform>%n der %1 Einsen liegen in der obersten Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="23"/>
+        <source>Every board with one 1 for each cell of the top row can be solved.</source>
+        <translation>Jedes Brett mit einer 1 für jedes Feld der obersten Zeile lässt sich lösen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="30"/>
+        <source>Solved.</source>
+        <translation>Gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="31"/>
+        <source>%n roll(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n Rollzug bis zur Lösung, so wenige wie möglich.</numerusform>
+            <numerusform>%n Rollzüge bis zur Lösung, so wenige wie möglich.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="37"/>
+        <source>This board cannot be solved.</source>
+        <translation>Dieses Brett lässt sich nicht lösen.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="42"/>
+        <source>Not known: the table of distances is not ready.</source>
+        <translation>Nicht bekannt: Die Tabelle der Abstände ist nicht bereit.</translation>
     </message>
 </context>
 </TS>

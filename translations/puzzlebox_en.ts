@@ -187,6 +187,33 @@
     </message>
 </context>
 <context>
+    <name>fifteen</name>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <source>%n slide(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n slide from solved, the fewest.</numerusform>
+            <numerusform>%n slides from solved, the fewest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <source>At least %n slide(s) from solved.</source>
+        <translation>
+            <numerusform>At least %n slide from solved.</numerusform>
+            <numerusform>At least %n slides from solved.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <source>At least %n slide(s) from solved; the best line found has %1.</source>
+        <translation>
+            <numerusform>At least %n slide from solved; the best line found has %1.</numerusform>
+            <numerusform>At least %n slides from solved; the best line found has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nim</name>
     <message numerus="yes">
         <location filename="../src/core/nim/nimpuzzle.cpp" line="330"/>
@@ -202,6 +229,38 @@
         <translation>
             <numerusform>You win with perfect play: take %n stone from heap %1.</numerusform>
             <numerusform>You win with perfect play: take %n stones from heap %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="52"/>
+        <source>You win with perfect play: %n single stone(s) left on your turn, an even number.</source>
+        <translation>
+            <numerusform>You win with perfect play: %n single stone left on your turn, an even number.</numerusform>
+            <numerusform>You win with perfect play: %n single stones left on your turn, an even number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="53"/>
+        <source>You win with perfect play: %n single stone(s) left on the computer&apos;s turn, an odd number.</source>
+        <translation>
+            <numerusform>You win with perfect play: %n single stone left on the computer&apos;s turn, an odd number.</numerusform>
+            <numerusform>You win with perfect play: %n single stones left on the computer&apos;s turn, an odd number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="55"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on your turn, an odd number.</source>
+        <translation>
+            <numerusform>The computer wins with perfect play: %n single stone left on your turn, an odd number.</numerusform>
+            <numerusform>The computer wins with perfect play: %n single stones left on your turn, an odd number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="56"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on its turn, an even number.</source>
+        <translation>
+            <numerusform>The computer wins with perfect play: %n single stone left on its turn, an even number.</numerusform>
+            <numerusform>The computer wins with perfect play: %n single stones left on its turn, an even number.</numerusform>
         </translation>
     </message>
 </context>
@@ -288,6 +347,22 @@
         <translation>
             <numerusform>The board has %n one; it needs %1, one for each cell of the top row</numerusform>
             <numerusform>The board has %n ones; it needs %1, one for each cell of the top row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="21"/>
+        <source>%n of the %1 ones on the top row.</source>
+        <translation>
+            <numerusform>%n of the %1 ones on the top row.</numerusform>
+            <numerusform>%n of the %1 ones on the top row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="31"/>
+        <source>%n roll(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n roll from solved, the fewest.</numerusform>
+            <numerusform>%n rolls from solved, the fewest.</numerusform>
         </translation>
     </message>
 </context>

@@ -2282,52 +2282,52 @@
         <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;Au clavier, Gauche et Droite choisissent un tas, Haut et Bas combien de pierres prendre sur le dessus ; Espace ou Entrée les prend, et Échap annule le choix.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="177"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="169"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="177"/>
         <source>The computer wins.</source>
         <translation>L&apos;ordinateur gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="171"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="175"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="183"/>
         <source>The computer took 1 stone from heap %1. Your turn.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="176"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="184"/>
         <source>The computer took %1 stones from heap %2. Your turn.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2. À vous.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="179"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="187"/>
         <source>Your turn: the arrows choose stones, Space takes them.</source>
         <translation>À vous : les flèches choisissent, Espace prend.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="180"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="188"/>
         <source>Your turn: click a stone to take it and all above it.</source>
         <translation>À vous&#xa0;: cliquez sur une pierre pour la prendre avec toutes celles du dessus.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="185"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="193"/>
         <source>You %1 : %2 Computer</source>
         <translation>Vous %1&#xa0;: %2 Ordinateur</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="352"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="360"/>
         <source>The computer took 1 stone from heap %1.</source>
         <translation>L&apos;ordinateur a pris 1 pierre du tas %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimscene.cpp" line="353"/>
+        <location filename="../src/ui/nim/nimscene.cpp" line="361"/>
         <source>The computer took %1 stones from heap %2.</source>
         <translation>L&apos;ordinateur a pris %1 pierres du tas %2.</translation>
     </message>
@@ -3118,7 +3118,7 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="61"/>
+        <location filename="../src/ui/fifteen/fifteenscene.cpp" line="65"/>
         <source>&lt;h3&gt;Fifteen&lt;/h3&gt;&lt;p&gt;Numbered tiles fill a square tray but for one blank cell. Slide a tile next to the blank into it; the goal is 1, 2, 3 … in reading order with the blank in the bottom-right corner. Tiles that are home show green numbers.&lt;/p&gt;&lt;p&gt;Click a tile next to the blank to slide it, or a tile further along the blank&apos;s row or column to slide the whole run at once. The arrow keys slide the tile beside the blank in the arrow&apos;s direction.&lt;/p&gt;&lt;p&gt;Half of all layouts can never be solved: every slide changes both the order of the tiles and the blank&apos;s distance from its corner by one step, so their parities stay tied. &lt;b&gt;Solve&lt;/b&gt; says so at once for such a layout. Otherwise it finds the fewest moves on 3 × 3 and 4 × 4 (the first 4 × 4 solve builds tables that are kept for later), and a short solution, not proved the shortest, on larger boards. &lt;b&gt;Hint&lt;/b&gt; marks the next move of the solution on the board; press it again to play it.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jeu de taquin&lt;/h3&gt;&lt;p&gt;Des carreaux numérotés remplissent un cadre carré, sauf une case vide. Faites glisser un carreau voisin de la case vide dans celle-ci&#xa0;; le but est 1, 2, 3 … dans l&apos;ordre de lecture, avec la case vide dans le coin en bas à droite. Les carreaux à leur place ont des numéros verts.&lt;/p&gt;&lt;p&gt;Cliquez sur un carreau voisin de la case vide pour le faire glisser, ou sur un carreau plus loin sur la ligne ou la colonne de la case vide pour faire glisser toute la rangée d&apos;un coup. Les flèches du clavier font glisser le carreau voisin de la case vide dans le sens de la flèche.&lt;/p&gt;&lt;p&gt;La moitié des dispositions ne peuvent jamais être résolues&#xa0;: chaque glissement change à la fois l&apos;ordre des carreaux et la distance de la case vide à son coin d&apos;un pas, si bien que leurs parités restent liées. &lt;b&gt;Résoudre&lt;/b&gt; le dit aussitôt pour une telle disposition. Sinon, il trouve le moins de coups possible en 3 × 3 et 4 × 4 (la première résolution en 4 × 4 construit des tables conservées pour plus tard), et une solution courte, sans preuve qu&apos;elle soit la plus courte, sur les plateaux plus grands. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le coup suivant de la solution&#xa0;; appuyez de nouveau pour le jouer.&lt;/p&gt;</translation>
     </message>
@@ -4129,6 +4129,90 @@
         <source>A %1 × %1 board is shuffled with 1 to %2 slides, not %3.</source>
         <translation>Un plateau %1 × %1 se mélange avec 1 à %2 glissements, pas %3.</translation>
     </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="29"/>
+        <source>Solved.</source>
+        <translation>Résolu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="30"/>
+        <source>%n slide(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n glissement jusqu&apos;à la solution, le minimum.</numerusform>
+            <numerusform>%n glissements jusqu&apos;à la solution, le minimum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="39"/>
+        <source>This board cannot be solved.</source>
+        <translation>Ce plateau ne peut pas être résolu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="111"/>
+        <source>The board can be solved; the fewest slides are not known: the search did not finish.</source>
+        <translation>Le plateau peut être résolu&#xa0;; le minimum de glissements n&apos;est pas connu&#xa0;: la recherche n&apos;a pas abouti.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="139"/>
+        <source>The bound counts each tile&apos;s distance from its home, and two more slides for each tile that must step out of its row or column to let another pass.</source>
+        <translation>La borne compte la distance de chaque carreau à sa place, et deux glissements de plus pour chaque carreau qui doit quitter sa ligne ou sa colonne pour en laisser passer un autre.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="142"/>
+        <source>At least %n slide(s) from solved.</source>
+        <translation>
+            <numerusform>Au moins %n glissement jusqu&apos;à la solution.</numerusform>
+            <numerusform>Au moins %n glissements jusqu&apos;à la solution.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="149"/>
+        <source>At least %n slide(s) from solved; the best line found has %1.</source>
+        <translation>
+            <numerusform>Au moins %n glissement jusqu&apos;à la solution&#xa0;; la meilleure suite trouvée en a %1.</numerusform>
+            <numerusform>Au moins %n glissements jusqu&apos;à la solution&#xa0;; la meilleure suite trouvée en a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteencoach.cpp" line="151"/>
+        <source>The line is found quickly, a few tiles at a time, and may not be the shortest: Solve searches longer for a shorter one.</source>
+        <translation>La suite est trouvée vite, quelques carreaux à la fois, et n&apos;est peut-être pas la plus courte&#xa0;: Résoudre cherche plus longtemps une suite plus courte.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="79"/>
+        <source>The number on each tile counts the smaller tiles after it in reading order: %1 such pairs in all, an odd number. The solved board has none.</source>
+        <translation>Le nombre sur chaque carreau compte les carreaux plus petits qui le suivent dans l&apos;ordre de lecture&#xa0;: %1 paires en tout, un nombre impair. Le plateau résolu n&apos;en a aucune.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="81"/>
+        <source>A slide along a row leaves the order of the tiles as it is. A slide along a column moves one tile past %1 others, an even number, so the count changes by an even amount.</source>
+        <translation>Un glissement le long d&apos;une ligne laisse l&apos;ordre des carreaux tel quel. Un glissement le long d&apos;une colonne fait passer un carreau devant %1 autres, un nombre pair, donc le compte change d&apos;un nombre pair.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="83"/>
+        <source>So the count stays odd whatever you slide, and never becomes 0.</source>
+        <translation>Le compte reste donc impair quoi que vous fassiez glisser, et ne devient jamais 0.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="95"/>
+        <source>The number on each tile counts the smaller tiles after it in reading order; the number on the blank is its row, counted from the top. Together they make %1, an odd number.</source>
+        <translation>Le nombre sur chaque carreau compte les carreaux plus petits qui le suivent dans l&apos;ordre de lecture&#xa0;; le nombre sur la case vide est sa ligne, comptée depuis le haut. Ensemble ils font %1, un nombre impair.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="97"/>
+        <source>On the solved board no tile has a smaller one after it and the blank is in row %1: %1 in all, an even number.</source>
+        <translation>Sur le plateau résolu, aucun carreau n&apos;est suivi d&apos;un plus petit et la case vide est dans la ligne %1&#xa0;: %1 en tout, un nombre pair.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="99"/>
+        <source>A slide along a row changes neither the order of the tiles nor the blank&apos;s row. A slide along a column moves one tile past %1 others, an odd number, so the count changes by an odd amount, and the blank&apos;s row by one: the sum changes by an even amount.</source>
+        <translation>Un glissement le long d&apos;une ligne ne change ni l&apos;ordre des carreaux ni la ligne de la case vide. Un glissement le long d&apos;une colonne fait passer un carreau devant %1 autres, un nombre impair, donc le compte change d&apos;un nombre impair, et la ligne de la case vide d&apos;une unité&#xa0;: la somme change d&apos;un nombre pair.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/fifteen/fifteenparity.cpp" line="101"/>
+        <source>So the sum stays odd whatever you slide, and never becomes even as the goal needs.</source>
+        <translation>La somme reste donc impaire quoi que vous fassiez glisser, et ne devient jamais paire comme le but l&apos;exige.</translation>
+    </message>
 </context>
 <context>
     <name>gameid</name>
@@ -4423,6 +4507,98 @@
         <location filename="../src/core/nim/nimgameid.cpp" line="66"/>
         <source>After the heaps come only .misere, .computer, .fallible and .seedN, in this order</source>
         <translation>Après les tas ne viennent que .misere, .computer, .fallible et .seedN, dans cet ordre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="52"/>
+        <source>You win with perfect play: %n single stone(s) left on your turn, an even number.</source>
+        <translation>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: %n pierre seule reste et c&apos;est à vous de jouer, un nombre pair.</numerusform>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: %n pierres seules restent et c&apos;est à vous de jouer, un nombre pair.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="53"/>
+        <source>You win with perfect play: %n single stone(s) left on the computer&apos;s turn, an odd number.</source>
+        <translation>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: %n pierre seule reste et c&apos;est à l&apos;ordinateur de jouer, un nombre impair.</numerusform>
+            <numerusform>Vous gagnez en jouant parfaitement&#xa0;: %n pierres seules restent et c&apos;est à l&apos;ordinateur de jouer, un nombre impair.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="55"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on your turn, an odd number.</source>
+        <translation>
+            <numerusform>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: %n pierre seule reste et c&apos;est à vous de jouer, un nombre impair.</numerusform>
+            <numerusform>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: %n pierres seules restent et c&apos;est à vous de jouer, un nombre impair.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/nim/nimcoach.cpp" line="56"/>
+        <source>The computer wins with perfect play: %n single stone(s) left on its turn, an even number.</source>
+        <translation>
+            <numerusform>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: %n pierre seule reste et c&apos;est à lui de jouer, un nombre pair.</numerusform>
+            <numerusform>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: %n pierres seules restent et c&apos;est à lui de jouer, un nombre pair.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="59"/>
+        <source>You win with perfect play: the nim-sum is %1, not 0.</source>
+        <translation>Vous gagnez en jouant parfaitement&#xa0;: la somme de Nim vaut %1, pas 0.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="60"/>
+        <source>You win with perfect play: the nim-sum is 0 on the computer&apos;s turn.</source>
+        <translation>Vous gagnez en jouant parfaitement&#xa0;: la somme de Nim vaut 0 et c&apos;est à l&apos;ordinateur de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="62"/>
+        <source>The computer wins with perfect play: the nim-sum is 0 on your turn.</source>
+        <translation>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: la somme de Nim vaut 0 et c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="63"/>
+        <source>The computer wins with perfect play: the nim-sum is %1, not 0, on its turn.</source>
+        <translation>L&apos;ordinateur gagne en jouant parfaitement&#xa0;: la somme de Nim vaut %1, pas 0, et c&apos;est à lui de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="69"/>
+        <source>The heaps in binary: %1.</source>
+        <translation>Les tas en binaire&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="70"/>
+        <source>Their nim-sum (each binary digit counted: odd gives 1, even 0): %1 = %2.</source>
+        <translation>Leur somme de Nim (chaque chiffre binaire compté&#xa0;: impair donne 1, pair 0)&#xa0;: %1 = %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="73"/>
+        <source>Misère play: the nim-sum decides while a heap holds two stones or more; after that, the player to move wins when the number of single stones is even.</source>
+        <translation>Jeu misère&#xa0;: la somme de Nim décide tant qu&apos;un tas a deux pierres ou plus&#xa0;; ensuite, le joueur qui a le trait gagne si le nombre de pierres seules est pair.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="75"/>
+        <source>From a nim-sum other than 0 some move leaves 0, and from 0 every move leaves other than 0: whoever leaves 0 after each move wins.</source>
+        <translation>D&apos;une somme de Nim autre que 0, un coup laisse 0, et de 0, tout coup laisse autre chose que 0&#xa0;: qui laisse 0 après chaque coup gagne.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="90"/>
+        <source>You won.</source>
+        <translation>Vous avez gagné.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="91"/>
+        <source>The computer won.</source>
+        <translation>L&apos;ordinateur a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="104"/>
+        <source>Whatever you play, the computer can answer so that it wins.</source>
+        <translation>Quoi que vous jouiez, l&apos;ordinateur peut répondre de façon à gagner.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/nim/nimcoach.cpp" line="105"/>
+        <source>Whatever you play, the computer can answer so that it wins; only a mistake of its own gives you the game back.</source>
+        <translation>Quoi que vous jouiez, l&apos;ordinateur peut répondre de façon à gagner&#xa0;; seule une erreur de sa part vous rend la partie.</translation>
     </message>
 </context>
 <context>
@@ -5095,6 +5271,42 @@
         <location filename="../src/core/roller/rollergameid.cpp" line="49"/>
         <source>A row&apos;s cells are 0 and 1, rows separated by &apos;_&apos;</source>
         <translation>Les cases d’une ligne sont 0 et 1, les lignes séparées par «&#xa0;_&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="21"/>
+        <source>%n of the %1 ones on the top row.</source>
+        <translation>
+            <numerusform>%n des %1 chiffres 1 est sur la ligne du haut.</numerusform>
+            <numerusform>%n des %1 chiffres 1 sont sur la ligne du haut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="23"/>
+        <source>Every board with one 1 for each cell of the top row can be solved.</source>
+        <translation>Tout plateau avec un 1 pour chaque case de la ligne du haut peut être résolu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="30"/>
+        <source>Solved.</source>
+        <translation>Résolu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/core/roller/rollercoach.cpp" line="31"/>
+        <source>%n roll(s) from solved, the fewest.</source>
+        <translation>
+            <numerusform>%n rotation jusqu&apos;à la solution, le minimum.</numerusform>
+            <numerusform>%n rotations jusqu&apos;à la solution, le minimum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="37"/>
+        <source>This board cannot be solved.</source>
+        <translation>Ce plateau ne peut pas être résolu.</translation>
+    </message>
+    <message>
+        <location filename="../src/core/roller/rollercoach.cpp" line="42"/>
+        <source>Not known: the table of distances is not ready.</source>
+        <translation>Inconnu&#xa0;: la table des distances n&apos;est pas prête.</translation>
     </message>
 </context>
 </TS>

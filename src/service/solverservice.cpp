@@ -18,6 +18,7 @@
 // service has forgotten a stopped or superseded request.
 struct SolverService::Request {
     std::stop_source stop;
+    bool assessing = false; // an assess() request: stop() reports nothing
     pb::Progress progress;
     // SolveGoal::Improve: the newest solution not yet reported. The worker may
     // find many in a burst; keeping only the newest bounds both memory and the
@@ -33,7 +34,7 @@ struct SolverService::Request {
 struct SolverService::Link {
     std::mutex mutex;
     SolverService *service = nullptr;
-    std::vector<std::pair<quint64, pb::SolveResult>> results;
+    std::vector<std::pair<quint64, Answer>> results;
 };
 
 // One thread that runs the queued solves in order: a superseded request
@@ -88,6 +89,7 @@ SolverService::SolverService(QObject *parent)
 {
     m_link->service = this;
     qRegisterMetaType<pb::SolveResult>();
+    qRegisterMetaType<pb::Assessment>();
     m_progressTimer.setInterval(250);
     connect(&m_progressTimer, &QTimer::timeout, this, &SolverService::reportProgress);
 }
@@ -124,32 +126,53 @@ quint64 SolverService::solve(const pb::Puzzle &position, const pb::SolveOptions 
 {
     if (!position.canAnswer(options))
         return 0;
+    pb::SolveOptions withCache = options;
+    if (withCache.cacheDirectory.empty())
+        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
+    const bool improves = pb::goalInfo(withCache.goal).improves;
+    return enqueue(position, false, [options = std::move(withCache), improves](const pb::Puzzle &copy, Request &request) {
+        pb::SolveOptions own = options;
+        if (improves) {
+            // Called on the worker: it only leaves the solution for the GUI
+            // thread, which picks it up with the progress (reportImprovement).
+            own.onImproved = [&request](const pb::SolveResult &better) {
+                const std::lock_guard lock(request.mutex);
+                request.improvement = better;
+            };
+        }
+        return Answer(copy.solve(own, request.stop.get_token(), request.progress));
+    });
+}
+
+quint64 SolverService::assess(const pb::Puzzle &position, const pb::AssessOptions &options)
+{
+    pb::AssessOptions withCache = options;
+    if (withCache.cacheDirectory.empty())
+        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
+    return enqueue(position, true, [options = std::move(withCache)](const pb::Puzzle &copy, Request &request) {
+        return Answer(copy.assess(options, request.stop.get_token(), request.progress));
+    });
+}
+
+quint64 SolverService::enqueue(const pb::Puzzle &position, bool assessing,
+                               std::function<Answer(const pb::Puzzle &, Request &)> run)
+{
     if (m_request)
-        m_request->stop.request_stop(); // superseded: no finished() for it
+        m_request->stop.request_stop(); // superseded: no answer for it
     const quint64 id = m_nextId++;
     m_current = id;
     m_request = std::make_shared<Request>();
+    m_request->assessing = assessing;
     m_elapsed.start();
     m_progressTimer.start();
 
     // The worker gets its own copy: the caller's position keeps changing.
     std::shared_ptr<const pb::Puzzle> copy = position.clone();
-    pb::SolveOptions withCache = options;
-    if (withCache.cacheDirectory.empty())
-        withCache.cacheDirectory = QFile::encodeName(tableCacheDirectory()).toStdString();
-    if (pb::goalInfo(withCache.goal).improves) {
-        // Called on the worker: it only leaves the solution for the GUI thread,
-        // which picks it up with the progress (reportImprovement).
-        withCache.onImproved = [request = m_request](const pb::SolveResult &better) {
-            const std::lock_guard lock(request->mutex);
-            request->improvement = better;
-        };
-    }
-    auto job = [link = m_link, id, copy, options = std::move(withCache), request = m_request] {
-        pb::SolveResult result = copy->solve(options, request->stop.get_token(), request->progress);
+    auto job = [link = m_link, id, copy, run = std::move(run), request = m_request] {
+        Answer answer = run(*copy, *request);
         const std::lock_guard lock(link->mutex);
         if (SolverService *service = link->service) {
-            link->results.emplace_back(id, std::move(result));
+            link->results.emplace_back(id, std::move(answer));
             // By name: the call carries no data of ours across threads. A
             // call still queued when the service is destroyed goes with it.
             QMetaObject::invokeMethod(service, "collectResults", Qt::QueuedConnection);
@@ -177,6 +200,10 @@ void SolverService::stop()
     if (!m_request)
         return;
     m_request->stop.request_stop();
+    if (m_request->assessing) {
+        forget();
+        return;
+    }
     const quint64 id = m_current;
     // Found before the stop: a valid solution, worth keeping.
     reportImprovement();
@@ -202,16 +229,16 @@ void SolverService::setProgressInterval(int millis)
 
 void SolverService::collectResults()
 {
-    std::vector<std::pair<quint64, pb::SolveResult>> results;
+    std::vector<std::pair<quint64, Answer>> results;
     {
         const std::lock_guard lock(m_link->mutex);
         results.swap(m_link->results);
     }
-    for (const auto &[id, result] : results)
-        deliver(id, result);
+    for (const auto &[id, answer] : results)
+        deliver(id, answer);
 }
 
-void SolverService::deliver(quint64 id, const pb::SolveResult &result)
+void SolverService::deliver(quint64 id, const Answer &answer)
 {
     if (id != m_current)
         return; // stopped or superseded meanwhile
@@ -219,7 +246,10 @@ void SolverService::deliver(quint64 id, const pb::SolveResult &result)
     if (id != m_current)
         return;
     forget();
-    emit finished(id, result);
+    if (const auto *assessment = std::get_if<pb::Assessment>(&answer))
+        emit assessed(id, *assessment);
+    else
+        emit finished(id, std::get<pb::SolveResult>(answer));
 }
 
 // The timer runs only while there is a current request (forget() stops it).

@@ -6,10 +6,13 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <stop_token>
+#include <variant>
 
 Q_DECLARE_METATYPE(pb::SolveResult)
+Q_DECLARE_METATYPE(pb::Assessment)
 
 // Runs a family's solver on a worker thread. Each request gets an id; only the
 // newest request's result is delivered, so a result for a position the user has
@@ -44,9 +47,14 @@ public:
     // With options.goal == pb::SolveGoal::Improve the service sets
     // options.onImproved itself and reports the solutions as improved().
     quint64 solve(const pb::Puzzle &position, const pb::SolveOptions &options = {});
+    // Starts the coach's verdict on a private copy of `position`
+    // (pb::Puzzle::assess()), superseding a running request as solve() does;
+    // the answer comes as assessed(). Returns the request's id (never 0).
+    quint64 assess(const pb::Puzzle &position, const pb::AssessOptions &options = {});
     // Tells the running solver to stop and, without waiting for it, emits
-    // finished() with status Stopped and the nodes and time so far. Does nothing
-    // when no request runs.
+    // finished() with status Stopped and the nodes and time so far (for an
+    // assessment, nothing: the coach asks again for the next position). Does
+    // nothing when no request runs.
     void stop();
 
     bool isRunning() const { return m_current != 0; }
@@ -73,6 +81,8 @@ signals:
     // Exactly once per request, unless the request was superseded by a newer one
     // or the service was destroyed while it ran.
     void finished(quint64 id, const pb::SolveResult &result);
+    // An assess() request's answer, exactly once unless superseded or stopped.
+    void assessed(quint64 id, const pb::Assessment &assessment);
 
 private slots:
     // Takes the results the worker has left in the link and delivers them.
@@ -81,8 +91,13 @@ private slots:
 private:
     struct Request;
     struct Link;
+    using Answer = std::variant<pb::SolveResult, pb::Assessment>;
     struct Worker;
-    void deliver(quint64 id, const pb::SolveResult &result);
+    // Hands `job` a private copy of the position on the worker as the
+    // request `id`, which becomes the current one.
+    quint64 enqueue(const pb::Puzzle &position, bool assessing,
+                    std::function<Answer(const pb::Puzzle &, Request &)> job);
+    void deliver(quint64 id, const Answer &answer);
     void reportProgress();
     // Emits improved() for the newest solution the worker has left, if any.
     void reportImprovement();

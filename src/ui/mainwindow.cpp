@@ -22,6 +22,7 @@
 #include "pause/gamepause.h"
 #include "printing/gameprinter.h"
 #include "board/celebration.h"
+#include "coach/coach.h"
 #include "records/clockandrecords.h"
 #include "records/gameoveroffer.h"
 #include "help/rulesdialog.h"
@@ -65,6 +66,7 @@ struct MainWindow::Features {
     RefusalBox *refusals = nullptr;
     Announcements *announcements = nullptr;
     FullScreen *fullScreen = nullptr;
+    Coach *coach = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -157,6 +159,7 @@ void MainWindow::composeFeatures()
     m_f->settingsActions = new SettingsActions(this, m_settings, form.actionPreferences, form.menuView);
     m_f->pause = new GamePause(this, m_session, mode, form.boardView);
     m_f->gameIds = new GameIdActions(this, m_session, mode, *m_f->files, m_f->board->positionLabel());
+    m_f->coach = new Coach(this, m_session, *m_f->board, mode, m_settings, *m_f->announcements);
     connect(m_f->panel, &SolutionPanel::preferencesRequested, m_f->settingsActions, &SettingsActions::showPreferences);
     // The entries the features made take their places in the form's menus and tool bar.
     FormPlaces::fill(this, m_f->files->entries() + m_f->history->entries() + m_f->solve->entries() + m_f->panel->entries()
@@ -203,7 +206,8 @@ void MainWindow::setUpWindowActions()
     view->insertAction(view->actions().value(1), m_solutionDock->toggleViewAction());
     m_f->fullScreen = new FullScreen(this);
     view->insertAction(view->actions().value(2), m_f->fullScreen->action());
-    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(3)));
+    view->insertActions(view->actions().value(3), {m_f->coach->action(), m_f->coach->showWhyAction()});
+    m_f->board->placeViewOptions(view, view->insertSeparator(view->actions().value(5)));
 
     // A hint shown waits for a second Hint; anything else the person does
     // takes it away, but for the View menu's: they change how the window
@@ -308,6 +312,7 @@ void MainWindow::retranslate()
     m_f->pause->retranslate();
     m_f->shortcuts->retranslate();
     m_f->printer->retranslate();
+    m_f->coach->retranslate();
     m_f->gameOver->retranslate();
     m_f->fullScreen->retranslate();
     m_f->board->refreshViewOptions();

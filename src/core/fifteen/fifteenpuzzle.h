@@ -35,6 +35,11 @@ public:
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     Capabilities capabilities() const override;
+    // Exact on 3 x 3 and 4 x 4, a bound and a line past them, the parity
+    // drawn when unsolvable (fifteencoach.cpp).
+    Assessment assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const override;
+    // The slid tile's cell and the blank's, which it enters.
+    std::vector<int> cellsOf(std::string_view move) const override;
     std::optional<Message> unsolvableReason() const override { return m_board.unsolvableReason(); }
 
 private:

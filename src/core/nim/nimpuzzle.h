@@ -82,6 +82,11 @@ public:
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
     std::optional<std::string> opponentMove() const override;
+    // From the person's side (nimcoach.cpp): Reachable when the person wins
+    // with perfect play, whoever is to move.
+    Assessment assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const override;
+    // The heap's number (0 = A): Nim's cells are its heaps.
+    std::vector<int> cellsOf(std::string_view move) const override;
     Capabilities capabilities() const override { return Capability::Opponent | Capability::ExplainedHints; }
 
 private:

@@ -131,6 +131,10 @@ public:
     std::string sizeText() const override;
     SolveResult solve(const SolveOptions &options, std::stop_token stop,
                       Progress &progress) const override;
+    // The exact rolls from solved, from the size's table (rollercoach.cpp).
+    Assessment assess(const AssessOptions &options, std::stop_token stop, Progress &progress) const override;
+    // The cells of the rolled row or column, row * width + column.
+    std::vector<int> cellsOf(std::string_view move) const override;
     // A board set up by hand is checked by boardProblem().
     Capabilities capabilities() const override { return Capability::BoardEditing; }
 

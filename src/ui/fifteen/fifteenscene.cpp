@@ -45,16 +45,20 @@ std::vector<Slide> slidesBetween(const FifteenBoard &start, const FifteenBoard &
 
 FifteenScene::FifteenScene(QObject *parent)
     : TypedBoardScene(parent)
-    , m_cells(m_interaction,
-              [this](int cell) {
-                  const QPointF half(kCell / 2, kCell / 2);
-                  return QRectF(cellCenter(cell) - half, cellCenter(cell) + half);
-              })
+    , m_cells(m_interaction, [this](int cell) { return cellRect(cell); })
     , m_animation(new MoveAnimation(this, &FifteenScene::animate, &FifteenScene::endFlights))
 {
 }
 
 FifteenScene::~FifteenScene() = default;
+
+QRectF FifteenScene::cellRect(int cell) const
+{
+    if (cell < 0 || cell >= board().cellCount())
+        return {};
+    const QPointF half(kCell / 2, kCell / 2);
+    return QRectF(cellCenter(cell) - half, cellCenter(cell) + half);
+}
 
 QString FifteenScene::rulesText()
 {

@@ -59,6 +59,8 @@ public:
     // What the scene shows, in scene coordinates, for tests and the window.
     int dim() const { return board().dim(); }
     QPointF cellCenter(int cell) const;
+    // The tile's square of `cell` (row * width + column).
+    QRectF cellRect(int cell) const override;
     // The tile drawn on `cell` once animations end (0: the blank).
     int tileShownAt(int cell) const;
     bool isAnimating() const;

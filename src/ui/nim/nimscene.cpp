@@ -149,6 +149,14 @@ void NimScene::showHint(const std::string &move)
     refreshMarks();
 }
 
+QRectF NimScene::cellRect(int cell) const
+{
+    if (cell < 0 || cell >= heapCount())
+        return {};
+    const qreal top = slotY(m_capacity - 1) - kStoneHeight / 2 - kLift;
+    return QRectF(columnX(cell) - kTrayWidth / 2, top, kTrayWidth, kLabelY + kLabelRadius - top);
+}
+
 QPointF NimScene::stoneCenter(int heap, int slot) const
 {
     Q_ASSERT(heap >= 0 && heap < heapCount() && slot >= 0 && slot < m_capacity);

@@ -45,6 +45,9 @@ public:
     // What the scene shows, so tests (and the window) can point at a pebble
     // and compare the drawing with the position. Slot 0 is a heap's bottom pebble.
     QPointF stoneCenter(int heap, int slot) const;
+    // Nim's cells are its heaps: heap `cell`'s column, from the room above
+    // its tallest stack down to its letter.
+    QRectF cellRect(int cell) const override;
     int heapCount() const { return m_interaction.heapCount(); }
     // Pebbles drawn on heap `heap` once any running animation has ended.
     int stonesShown(int heap) const;

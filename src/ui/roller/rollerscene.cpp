@@ -44,6 +44,13 @@ RollerScene::RollerScene(QObject *parent)
 
 RollerScene::~RollerScene() = default;
 
+QRectF RollerScene::cellRect(int cell) const
+{
+    if (cell < 0 || cell >= rows() * columns())
+        return {};
+    return rolleritems::cellRect(cell / columns(), cell % columns());
+}
+
 void RollerScene::setTypedPosition(const RollerPuzzle &position)
 {
     finishAnimations();

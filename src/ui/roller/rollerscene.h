@@ -55,6 +55,8 @@ public:
 
     // What the scene shows, in scene coordinates, for tests and the window.
     QPointF cellCenter(int row, int col) const { return rolleritems::cellRect(row, col).center(); }
+    // Cell row * width + column's square.
+    QRectF cellRect(int cell) const override;
     QPointF buttonCenter(const pb::roller::Roll &roll) const
     {
         return rolleritems::buttonCenter(roll, rows(), columns());

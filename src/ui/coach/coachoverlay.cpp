@@ -1,0 +1,136 @@
+#include "coachoverlay.h"
+
+#include "../board/boardscene.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace {
+
+// Colours that stay apart on the wooden board, in the light and the dark
+// palette alike, and for the common kinds of colour blindness: each group
+// is also told by its pattern, not only by its colour.
+const QColor kGroupColours[] = {QColor(30, 110, 230), QColor(240, 170, 20), QColor(150, 60, 200), QColor(20, 170, 140)};
+const Qt::BrushStyle kGroupPatterns[] = {Qt::SolidPattern, Qt::Dense4Pattern, Qt::BDiagPattern, Qt::CrossPattern};
+const QColor kLostColour(220, 30, 30);
+const QColor kGoalColour(20, 160, 60);
+
+} // namespace
+
+CoachOverlay::CoachOverlay(BoardScene *scene)
+    : m_scene(scene)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setAcceptHoverEvents(false);
+    // Above the pegs, tiles and their animations.
+    setZValue(1000);
+    scene->addItem(this);
+}
+
+void CoachOverlay::setLostMove(const QList<int> &cells)
+{
+    if (cells == m_lostMove)
+        return;
+    prepareGeometryChange();
+    m_lostMove = cells;
+    update();
+}
+
+void CoachOverlay::setProof(const pb::ProofDrawing &proof)
+{
+    prepareGeometryChange();
+    m_proof = proof;
+    update();
+}
+
+void CoachOverlay::clearProof()
+{
+    setProof({});
+}
+
+QRectF CoachOverlay::cellRect(int cell) const
+{
+    return m_scene->cellRect(cell);
+}
+
+// The cells it draws on, with the rings' width: not the scene's items,
+// which include this one.
+QRectF CoachOverlay::boundingRect() const
+{
+    QRectF bounds;
+    const auto add = [&](int cell) { bounds |= cellRect(cell); };
+    for (int cell : m_lostMove)
+        add(cell);
+    for (int cell = 0; cell < int(std::max(m_proof.labels.size(), m_proof.groups.size())); ++cell)
+        add(cell);
+    for (int cell : m_proof.goalCells)
+        add(cell);
+    return bounds.adjusted(-8, -8, 8, 8);
+}
+
+void CoachOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (!m_proof.isEmpty()) {
+        paintGroups(painter);
+        paintRings(painter, QList<int>(m_proof.goalCells.begin(), m_proof.goalCells.end()), kGoalColour);
+        paintLabels(painter);
+    }
+    paintRings(painter, m_lostMove, kLostColour);
+}
+
+void CoachOverlay::paintGroups(QPainter *painter) const
+{
+    for (int cell = 0; cell < int(m_proof.groups.size()); ++cell) {
+        const int group = m_proof.groups[std::size_t(cell)];
+        const QRectF rect = cellRect(cell);
+        if (group < 0 || rect.isEmpty())
+            continue;
+        const int index = group % int(std::size(kGroupColours));
+        QColor fill = kGroupColours[index];
+        fill.setAlpha(150);
+        painter->setPen(QPen(kGroupColours[index].darker(150), 2));
+        painter->setBrush(QBrush(fill, kGroupPatterns[index]));
+        painter->drawEllipse(rect.adjusted(2, 2, -2, -2));
+    }
+}
+
+void CoachOverlay::paintLabels(QPainter *painter) const
+{
+    for (int cell = 0; cell < int(m_proof.labels.size()); ++cell) {
+        const auto &label = m_proof.labels[std::size_t(cell)];
+        const QRectF rect = cellRect(cell);
+        if (!label || rect.isEmpty())
+            continue;
+        // Dark on a light disc, whatever the palette: the board under it is
+        // wood in both.
+        QFont font = painter->font();
+        font.setBold(true);
+        font.setPixelSize(std::max(9, int(rect.height() * 0.38)));
+        painter->setFont(font);
+        const QString text = QString::number(*label);
+        const qreal width = std::max(rect.height() * 0.62, QFontMetricsF(font).horizontalAdvance(text) + 8);
+        const QRectF disc(rect.center().x() - width / 2, rect.center().y() - rect.height() * 0.31, width,
+                          rect.height() * 0.62);
+        painter->setPen(QPen(QColor(40, 40, 40), 1.5));
+        painter->setBrush(QColor(255, 255, 240, 235));
+        painter->drawRoundedRect(disc, disc.height() / 2, disc.height() / 2);
+        painter->setPen(QColor(20, 20, 20));
+        painter->drawText(disc, Qt::AlignCenter, text);
+    }
+}
+
+void CoachOverlay::paintRings(QPainter *painter, const QList<int> &cells, const QColor &colour) const
+{
+    painter->setBrush(Qt::NoBrush);
+    for (int cell : cells) {
+        const QRectF rect = cellRect(cell);
+        if (rect.isEmpty())
+            continue;
+        // A white halo under the ring keeps it seen on dark wood and light.
+        painter->setPen(QPen(QColor(255, 255, 255, 200), 6));
+        painter->drawEllipse(rect.adjusted(-2, -2, 2, 2));
+        painter->setPen(QPen(colour, 3, Qt::DashLine));
+        painter->drawEllipse(rect.adjusted(-2, -2, 2, 2));
+    }
+}
