@@ -124,8 +124,8 @@ private slots:
     }
 
     // Nim against the computer: its answers are in the list, each said to
-    // be its own, and judged like the person's; the person's count leaves
-    // them out.
+    // be its own, and judged like the person's (the goal is the person's
+    // win, whoever is to move); the person's count leaves them out.
     void nimSaysWhoseMoveItWas()
     {
         const QJsonObject object = reviewJson("nim-lost.pbgame");
@@ -133,11 +133,15 @@ private slots:
         QCOMPARE(field(moves, QStringLiteral("move")), QStringList({"C2", "A1", "C1", "B2", "A2", "B1", "A2", "B1"}));
         QCOMPARE(field(moves, QStringLiteral("by")),
                  QStringList({"person", "computer", "person", "computer", "person", "computer", "person", "computer"}));
-        for (const QJsonValue &move : moves) {
-            QVERIFY(move.toObject().value(QStringLiteral("reachable")).isBool());
-            QVERIFY(move.toObject().value(QStringLiteral("judgement")).toString() != QLatin1String("unknown"));
-        }
+        // The person's win holds (a nim-sum of 0 left to the computer) until
+        // the seventh move, A2, leaves 0-1-0 to the computer.
+        QCOMPARE(object.value(QStringLiteral("start")).toObject().value(QStringLiteral("reachable")), QJsonValue(true));
+        QCOMPARE(field(moves, QStringLiteral("reachable")),
+                 QStringList({"true", "true", "true", "true", "true", "true", "false", "false"}));
+        QCOMPARE(field(moves, QStringLiteral("judgement")),
+                 QStringList({"kept", "kept", "kept", "kept", "kept", "kept", "lost", "still-out"}));
         const QJsonObject summary = object.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("lostAt")).toInt(), 7);
         QCOMPARE(summary.value(QStringLiteral("movesPlayed")).toInt(), 4);
         // The computer took the last stone.
         QCOMPARE(summary.value(QStringLiteral("solved")), QJsonValue(false));
