@@ -192,9 +192,9 @@ void TestCoach::theScreenReaderHearsTheVerdict()
     QVERIFY(verdictArrives());
     jump("11-4");
     QVERIFY(verdictArrives());
-    QTRY_VERIFY2(announcements->lastAnnounced().contains(coach()->dock()->verdictText()),
-                 qPrintable(announcements->lastAnnounced()));
-    QVERIFY(announcements->lastAnnounced().contains(coach()->dock()->judgementText()));
+    QTRY_VERIFY2(announcements->lastAnnounced().contains(coach()->dock()->judgementText()),
+                 qPrintable(announcements->lastAnnounced() + " / " + coach()->dock()->judgementText()));
+    QVERIFY(announcements->lastAnnounced().contains(coach()->dock()->verdictText()));
 }
 
 void TestCoach::showWhyDrawsTheCoresProof()

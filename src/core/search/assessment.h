@@ -30,9 +30,10 @@ const char *reachName(Reach reach);
 struct ProofDrawing {
     enum class Kind {
         None,
-        // Position classes (Conway's rule of three, pegs): the cells in one
-        // class are group 1, the others group 0; `now` is the parity of the
-        // pegs on the class, `goal` the one the goal needs.
+        // Position classes (Conway's rule of three, pegs): the holes in
+        // colour groups whose peg counts a jump changes all alike (each by
+        // one); `now` how many colours hold an odd count, `goal` the number
+        // the goal would make (pegcoachproof.h says it for its boards).
         PositionClass,
         // A pagoda function (pegs): labels are the weights, `now` the weight
         // of the pegs, `goal` the goal's weight, which is more.

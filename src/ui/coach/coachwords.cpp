@@ -10,6 +10,12 @@ QString movesText(const pb::Puzzle &position, int moves)
     return translated(pb::moveCountText(position, moves));
 }
 
+// The cost worth telling: none where every line is as long.
+std::optional<int> toldCost(const pb::MoveJudgement &judgement, const pb::Puzzle &position)
+{
+    return pb::familyOf(position).terms.everyLineSameLength ? std::nullopt : judgement.cost;
+}
+
 } // namespace
 
 QString CoachWords::verdict(const pb::Assessment &assessment)
@@ -47,24 +53,26 @@ QString CoachWords::judgement(const pb::MoveJudgement &judgement, const pb::Puzz
     case Kind::Unknown: return {};
     case Kind::Kept: break;
     }
-    if (!judgement.cost)
+    const std::optional<int> cost = toldCost(judgement, position);
+    if (!cost)
         return tr("That move kept the goal in reach.");
-    if (*judgement.cost == 0)
+    if (*cost == 0)
         return tr("That move was one of the best: the goal is as near as it can be.");
     return tr("That move kept the goal in reach, but cost %1 more than the best move.")
-        .arg(movesText(position, *judgement.cost));
+        .arg(movesText(position, *cost));
 }
 
-QString CoachWords::mark(const pb::MoveJudgement &judgement)
+QString CoachWords::mark(const pb::MoveJudgement &judgement, const pb::Puzzle &position)
 {
+    const std::optional<int> cost = toldCost(judgement, position);
     using Kind = pb::MoveJudgement::Kind;
     switch (judgement.kind) {
     case Kind::Lost: return tr("lost the goal");
     case Kind::Regained: return tr("back in reach");
     case Kind::Kept:
-        if (judgement.cost && *judgement.cost > 0)
-            return tr("+%1").arg(*judgement.cost);
-        if (judgement.cost)
+        if (cost && *cost > 0)
+            return tr("+%1").arg(*cost);
+        if (cost)
             return tr("best");
         return {};
     case Kind::StillOut:
