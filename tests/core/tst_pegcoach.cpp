@@ -326,31 +326,6 @@ private slots:
         QVERIFY(triangle.cellsOf("0-1").empty());
     }
 
-    // How long the coach takes per position of played games within its own
-    // budget, printed for docs/benchmarks.md (no timed assertion: machines differ).
-    void timings()
-    {
-        for (const char *board : {"triangle", "english"}) {
-            std::vector<std::int64_t> micros;
-            for (const int empty : {0, 4, 16}) {
-                if (empty >= boardNamed(QString::fromLatin1(board))->holeCount())
-                    continue;
-                for (const Line line : {Line::Solution, Line::FirstJump}) {
-                    for (const PegPuzzle &position : playedGame(boardNamed(QString::fromLatin1(board)), empty, line)) {
-                        Progress progress;
-                        const auto started = std::chrono::steady_clock::now();
-                        position.assess(AssessOptions{}, std::stop_token(), progress);
-                        micros.push_back(std::chrono::duration_cast<std::chrono::microseconds>(
-                                             std::chrono::steady_clock::now() - started).count());
-                    }
-                }
-            }
-            std::sort(micros.begin(), micros.end());
-            qInfo("%s: %zu positions, median %.1f ms, worst %.1f ms", board, micros.size(),
-                  micros[micros.size() / 2] / 1000.0, micros.back() / 1000.0);
-        }
-    }
-
 private:
     static void checkProof(const PegPuzzle &position, const ProofDrawing &proof)
     {
