@@ -84,6 +84,7 @@ bool answeredAtOnce(const PegPuzzle &position, PegBits candidates, Assessment &a
     if (pegCount(pegs) == 1) {
         assessment.reach = Reach::Reachable;
         assessment.distance = 0;
+        assessment.everyLineSameLength = true;
         assessment.verdict = message("pegs", PB_TRANSLATE_NOOP("pegs", "Solved: one peg is left, in hole %1."),
                                      {std::to_string(lowestHole(pegs))});
         return true;
@@ -189,6 +190,7 @@ void setReachable(const PegPuzzle &position, const FinishHoles &finish, Assessme
     const int jumps = position.pegCount() - 1;
     assessment.reach = Reach::Reachable;
     assessment.distance = jumps;
+    assessment.everyLineSameLength = true;
     if (finish.status == SolveStatus::Solved) {
         assessment.verdict = holesMessage(finish.holes, PB_TRANSLATE_NOOP("pegs", "One peg can still be left: in hole %1."),
                                           PB_TRANSLATE_NOOP("pegs", "One peg can still be left: in holes %1."));

@@ -93,7 +93,7 @@ MoveJudgement judgeMove(const Assessment &before, const Assessment &after, int s
     judgement.kind = MoveJudgement::Kind::Kept;
     // A move can bring the goal at most `steps` nearer; what it falls short
     // of that is its cost.
-    if (before.distance && after.distance)
+    if (before.distance && after.distance && !before.everyLineSameLength)
         judgement.cost = *after.distance + steps - *before.distance;
     return judgement;
 }

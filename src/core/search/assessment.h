@@ -74,6 +74,9 @@ struct Assessment {
     // the best line found (an upper bound), each only when known.
     std::optional<int> lowerBound;
     std::optional<int> bestFound;
+    // Every line from here to the goal is as long (each peg jump removes one
+    // peg): the distance is exact, but no move can cost more than another.
+    bool everyLineSameLength = false;
     // The position's own facts in the family's words, one per line (the
     // holes the last peg can finish in, the jumps left, the nim-sum).
     std::vector<Message> facts;
@@ -111,8 +114,9 @@ struct MoveJudgement {
         Unknown,    // one of the verdicts is not known
     };
     Kind kind = Kind::Unknown;
-    // Kept, both distances exact: the moves it cost beyond the fewest (0: a
-    // best move; 2: the goal is two moves further than it had to be).
+    // Kept, both distances exact and lines not all as long: the moves it
+    // cost beyond the fewest (0: a best move; 2: the goal is two moves
+    // further than it had to be).
     std::optional<int> cost;
 };
 

@@ -251,7 +251,7 @@ void Coach::showVerdicts(const Line &line)
         std::optional<pb::MoveJudgement> judged;
         if (before && after)
             judged = pb::judgeMove(*before, *after, line.positions[i]->stepsIn(line.moves[i]));
-        marks << (judged ? CoachWords::mark(*judged, *line.positions[i]) : QString());
+        marks << (judged ? CoachWords::mark(*judged) : QString());
         lost << (judged && judged->kind == pb::MoveJudgement::Kind::Lost);
         if (i + 1 == line.moves.size())
             last = judged;

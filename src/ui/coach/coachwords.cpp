@@ -10,12 +10,6 @@ QString movesText(const pb::Puzzle &position, int moves)
     return translated(pb::moveCountText(position, moves));
 }
 
-// The cost worth telling: none where every line is as long.
-std::optional<int> toldCost(const pb::MoveJudgement &judgement, const pb::Puzzle &position)
-{
-    return pb::familyOf(position).terms.everyLineSameLength ? std::nullopt : judgement.cost;
-}
-
 } // namespace
 
 QString CoachWords::verdict(const pb::Assessment &assessment)
@@ -53,7 +47,7 @@ QString CoachWords::judgement(const pb::MoveJudgement &judgement, const pb::Puzz
     case Kind::Unknown: return {};
     case Kind::Kept: break;
     }
-    const std::optional<int> cost = toldCost(judgement, position);
+    const std::optional<int> &cost = judgement.cost;
     if (!cost)
         return tr("That move kept the goal in reach.");
     if (*cost == 0)
@@ -62,9 +56,9 @@ QString CoachWords::judgement(const pb::MoveJudgement &judgement, const pb::Puzz
         .arg(movesText(position, *cost));
 }
 
-QString CoachWords::mark(const pb::MoveJudgement &judgement, const pb::Puzzle &position)
+QString CoachWords::mark(const pb::MoveJudgement &judgement)
 {
-    const std::optional<int> cost = toldCost(judgement, position);
+    const std::optional<int> &cost = judgement.cost;
     using Kind = pb::MoveJudgement::Kind;
     switch (judgement.kind) {
     case Kind::Lost: return tr("lost the goal");

@@ -19,13 +19,11 @@ public:
     // Why the goal is out of reach, or why it is not known; empty otherwise.
     static QString reason(const pb::Assessment &assessment);
     // What the last move did, in a sentence ("That jump lost the goal.");
-    // `position` gives the family's words for a count of moves. Where every
-    // line to the goal is as long (peg solitaire), a move's cost says
-    // nothing and is not told.
+    // `position` gives the family's words for a count of moves.
     static QString judgement(const pb::MoveJudgement &judgement, const pb::Puzzle &position);
     // The short mark a move gets in a list of moves: "lost the goal",
     // "+2", "best", or nothing when there is nothing to say.
-    static QString mark(const pb::MoveJudgement &judgement, const pb::Puzzle &position);
+    static QString mark(const pb::MoveJudgement &judgement);
     // The proof's sentences, one per line.
     static QStringList proof(const pb::ProofDrawing &proof);
 };

@@ -141,7 +141,7 @@ void ReviewDialog::fillList()
             const pb::ReviewedMove &reviewed = m_review->moves[i];
             if (reviewed.byOpponent)
                 text = tr("%1. Computer: %2").arg(i + 1).arg(QString::fromStdString(moves[i]));
-            if (const QString mark = CoachWords::mark(reviewed.judgement, *m_positions[i]); !mark.isEmpty())
+            if (const QString mark = CoachWords::mark(reviewed.judgement); !mark.isEmpty())
                 text += QStringLiteral("   ") + mark;
             lost = reviewed.judgement.kind == pb::MoveJudgement::Kind::Lost;
         }
