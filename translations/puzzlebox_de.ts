@@ -477,74 +477,102 @@
     </message>
 </context>
 <context>
+    <name>CoachOverlay</name>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+</context>
+<context>
     <name>CoachWords</name>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="23"/>
         <source>The goal is in reach.</source>
         <translation>Das Ziel ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
         <source>The goal is out of reach.</source>
         <translation>Das Ziel ist nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="27"/>
         <source>Not known whether the goal is in reach.</source>
         <translation>Unbekannt, ob das Ziel erreichbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="44"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="47"/>
         <source>That move lost the goal: it cannot be reached any more.</source>
         <translation>Dieser Zug hat das Ziel verspielt: Es ist nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="45"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="48"/>
         <source>The goal was already out of reach before that move.</source>
         <translation>Das Ziel war schon vor diesem Zug nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="46"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="49"/>
         <source>That move brought the goal back in reach.</source>
         <translation>Dieser Zug hat das Ziel wieder erreichbar gemacht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="55"/>
         <source>That move kept the goal in reach.</source>
         <translation>Nach diesem Zug ist das Ziel weiter erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="53"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="57"/>
         <source>That move was one of the best: the goal is as near as it can be.</source>
         <translation>Dieser Zug war einer der besten: Das Ziel ist so nah wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="54"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
         <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
         <translation>Nach diesem Zug ist das Ziel weiter erreichbar, aber er kostet %1 mehr als der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="62"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="67"/>
         <source>lost the goal</source>
         <translation>Ziel verspielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="63"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
         <source>back in reach</source>
         <translation>wieder erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="66"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="73"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="82"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="93"/>
+        <source>The colours in that order: %1.</source>
+        <translation>Die Farben in dieser Reihenfolge: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
         <source>To repeat it: %1</source>
         <translation>Zum Wiederholen: %1</translation>
     </message>
@@ -4930,37 +4958,37 @@
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="87"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="88"/>
         <source>Solved: one peg is left, in hole %1.</source>
         <translation>Gelöst: Ein Stift ist übrig, in Loch %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="92"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="93"/>
         <source>No peg can jump any more.</source>
         <translation>Kein Stift kann mehr springen.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="96"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="97"/>
         <source>The position class (the rule of three) leaves no hole for a last peg.</source>
         <translation>Die Stellungsklasse (Dreierregel) lässt kein Loch für einen letzten Stift.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="102"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="103"/>
         <source>A search of every line from this start, run once by the program %1, proved it.</source>
         <translation>Eine Suche über jede Zugfolge von diesem Anfang, einmal mit dem Programm %1 ausgeführt, hat es bewiesen.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="127"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="128"/>
         <source>A pagoda function proves it: the pegs weigh %1, one last peg at least %2.</source>
         <translation>Eine Pagodenfunktion beweist es: Die Stifte wiegen %1, ein letzter Stift mindestens %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="136"/>
         <source>The coach&apos;s search ran out of time before it could tell; Solve searches longer.</source>
         <translation>Die Suche des Trainers hatte keine Zeit mehr, bevor es feststand; Lösen sucht länger.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="183"/>
         <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
         <translation>
             <numerusform>Von hier mindestens %n Zug, eine Sprungkette eines Stifts als ein Zug gezählt.</numerusform>
@@ -4968,27 +4996,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="195"/>
         <source>One peg can still be left: in hole %1.</source>
         <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="194"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
         <source>One peg can still be left: in holes %1.</source>
         <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="198"/>
         <source>One peg can still be left: in hole %1, perhaps in others too.</source>
         <translation>Ein einzelner Stift kann noch übrig bleiben: in Loch %1, vielleicht auch in anderen.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
         <source>One peg can still be left: in holes %1, perhaps in others too.</source>
         <translation>Ein einzelner Stift kann noch übrig bleiben: in den Löchern %1, vielleicht auch in anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
         <source>%n jump(s) left: every jump takes one peg.</source>
         <translation>
             <numerusform>Noch %n Sprung: Jeder Sprung nimmt einen Stift.</numerusform>
@@ -4996,17 +5024,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="203"/>
         <source>Not yet decided: hole %1.</source>
         <translation>Noch nicht entschieden: Loch %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="202"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="204"/>
         <source>Not yet decided: holes %1.</source>
         <translation>Noch nicht entschieden: Löcher %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="232"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="234"/>
         <source>Stopped before it could tell.</source>
         <translation>Angehalten, bevor es feststand.</translation>
     </message>

@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="183"/>
         <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
         <translation>
             <numerusform>%n move at the fewest from here, a chain of jumps by one peg counting as one.</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
         <source>%n jump(s) left: every jump takes one peg.</source>
         <translation>
             <numerusform>%n jump left: every jump takes one peg.</numerusform>

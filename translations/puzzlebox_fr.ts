@@ -477,74 +477,102 @@
     </message>
 </context>
 <context>
+    <name>CoachOverlay</name>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+</context>
+<context>
     <name>CoachWords</name>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="23"/>
         <source>The goal is in reach.</source>
         <translation>Le but est à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
         <source>The goal is out of reach.</source>
         <translation>Le but est hors d&apos;atteinte.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="24"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="27"/>
         <source>Not known whether the goal is in reach.</source>
         <translation>On ne sait pas si le but est à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="44"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="47"/>
         <source>That move lost the goal: it cannot be reached any more.</source>
         <translation>Ce coup a perdu le but&#xa0;: il n&apos;est plus atteignable.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="45"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="48"/>
         <source>The goal was already out of reach before that move.</source>
         <translation>Le but était déjà hors d&apos;atteinte avant ce coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="46"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="49"/>
         <source>That move brought the goal back in reach.</source>
         <translation>Ce coup a remis le but à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="55"/>
         <source>That move kept the goal in reach.</source>
         <translation>Après ce coup, le but reste à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="53"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="57"/>
         <source>That move was one of the best: the goal is as near as it can be.</source>
         <translation>Ce coup était l&apos;un des meilleurs&#xa0;: le but est aussi proche que possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="54"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
         <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
         <translation>Après ce coup, le but reste à portée, mais il coûte %1 de plus que le meilleur coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="62"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="67"/>
         <source>lost the goal</source>
         <translation>but perdu</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="63"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
         <source>back in reach</source>
         <translation>de nouveau à portée</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="66"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="73"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="82"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="93"/>
+        <source>The colours in that order: %1.</source>
+        <translation>Les couleurs dans cet ordre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
         <source>To repeat it: %1</source>
         <translation>Pour la refaire&#xa0;: %1</translation>
     </message>
@@ -4930,37 +4958,37 @@
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="87"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="88"/>
         <source>Solved: one peg is left, in hole %1.</source>
         <translation>Résolu&#xa0;: il reste une fiche, dans le trou %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="92"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="93"/>
         <source>No peg can jump any more.</source>
         <translation>Aucune fiche ne peut plus sauter.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="96"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="97"/>
         <source>The position class (the rule of three) leaves no hole for a last peg.</source>
         <translation>La classe de la position (règle de trois) ne laisse aucun trou pour une dernière fiche.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="102"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="103"/>
         <source>A search of every line from this start, run once by the program %1, proved it.</source>
         <translation>Une recherche de toutes les suites depuis ce départ, menée une fois par le programme %1, l&apos;a prouvé.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="127"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="128"/>
         <source>A pagoda function proves it: the pegs weigh %1, one last peg at least %2.</source>
         <translation>Une fonction pagode le prouve&#xa0;: les fiches pèsent %1, une dernière fiche au moins %2.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="135"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="136"/>
         <source>The coach&apos;s search ran out of time before it could tell; Solve searches longer.</source>
         <translation>La recherche du coach a manqué de temps avant de trancher&#xa0;; Résoudre cherche plus longtemps.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="182"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="183"/>
         <source>%n move(s) at the fewest from here, a chain of jumps by one peg counting as one.</source>
         <translation>
             <numerusform>Au moins %n coup d&apos;ici, une chaîne de sauts d&apos;une même fiche comptant pour un.</numerusform>
@@ -4968,27 +4996,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="193"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="195"/>
         <source>One peg can still be left: in hole %1.</source>
         <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans le trou %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="194"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
         <source>One peg can still be left: in holes %1.</source>
         <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans les trous %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="196"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="198"/>
         <source>One peg can still be left: in hole %1, perhaps in others too.</source>
         <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans le trou %1, peut-être aussi ailleurs.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="197"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
         <source>One peg can still be left: in holes %1, perhaps in others too.</source>
         <translation>Il est encore possible de ne laisser qu&apos;une fiche&#xa0;: dans les trous %1, peut-être aussi ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/core/pegs/pegcoach.cpp" line="199"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
         <source>%n jump(s) left: every jump takes one peg.</source>
         <translation>
             <numerusform>Encore %n saut&#xa0;: chaque saut retire une fiche.</numerusform>
@@ -4996,17 +5024,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="201"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="203"/>
         <source>Not yet decided: hole %1.</source>
         <translation>Pas encore tranché&#xa0;: trou %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="202"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="204"/>
         <source>Not yet decided: holes %1.</source>
         <translation>Pas encore tranché&#xa0;: trous %1.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegcoach.cpp" line="232"/>
+        <location filename="../src/core/pegs/pegcoach.cpp" line="234"/>
         <source>Stopped before it could tell.</source>
         <translation>Arrêté avant de pouvoir trancher.</translation>
     </message>

@@ -299,5 +299,9 @@ void Coach::showWhy(bool on)
         else
             overlay->clearProof();
     }
-    m_dock->setProof(drawn ? CoachWords::proof(verdict->proof) : QStringList());
+    QStringList proof = drawn ? CoachWords::proof(verdict->proof) : QStringList();
+    // The reason stands above already.
+    if (drawn)
+        proof.removeAll(CoachWords::reason(*verdict));
+    m_dock->setProof(proof);
 }

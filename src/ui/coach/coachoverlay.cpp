@@ -7,11 +7,21 @@
 
 namespace {
 
-// Colours that stay apart on the wooden board, in the light and the dark
-// palette alike, and for the common kinds of colour blindness: each group
-// is also told by its pattern, not only by its colour.
-const QColor kGroupColours[] = {QColor(30, 110, 230), QColor(240, 170, 20), QColor(150, 60, 200), QColor(20, 170, 140)};
-const Qt::BrushStyle kGroupPatterns[] = {Qt::SolidPattern, Qt::Dense4Pattern, Qt::BDiagPattern, Qt::CrossPattern};
+// Colours that stay apart from each other and from the pegs, tiles and
+// wood, in the light and the dark palette alike; each group is also told by
+// its pattern, so colour is never the only sign. Group g takes entry g % 4:
+// the proofs number their groups from 1.
+struct GroupLook {
+    QColor colour;
+    Qt::BrushStyle pattern;
+    const char *name;
+};
+const GroupLook kGroups[] = {
+    {QColor(150, 60, 200), Qt::CrossPattern, QT_TRANSLATE_NOOP("CoachOverlay", "purple")},
+    {QColor(25, 110, 240), Qt::SolidPattern, QT_TRANSLATE_NOOP("CoachOverlay", "blue")},
+    {QColor(250, 215, 30), Qt::Dense4Pattern, QT_TRANSLATE_NOOP("CoachOverlay", "yellow")},
+    {QColor(20, 190, 90), Qt::BDiagPattern, QT_TRANSLATE_NOOP("CoachOverlay", "green")},
+};
 const QColor kLostColour(220, 30, 30);
 const QColor kGoalColour(20, 160, 60);
 
@@ -95,13 +105,24 @@ void CoachOverlay::paintGroups(QPainter *painter) const
         const QRectF rect = cellRect(cell);
         if (group < 0 || rect.isEmpty())
             continue;
-        const int index = group % int(std::size(kGroupColours));
-        QColor fill = kGroupColours[index];
-        fill.setAlpha(150);
-        painter->setPen(QPen(kGroupColours[index].darker(150), 2));
-        painter->setBrush(QBrush(fill, kGroupPatterns[index]));
+        const GroupLook &look = kGroups[group % int(std::size(kGroups))];
+        QColor fill = look.colour;
+        fill.setAlpha(170);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QBrush(fill, look.pattern));
+        painter->drawEllipse(rect.adjusted(4, 4, -4, -4));
+        // A thick ring in the colour, on a dark edge: seen on any peg or tile.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(20, 20, 20, 200), 7));
+        painter->drawEllipse(rect.adjusted(2, 2, -2, -2));
+        painter->setPen(QPen(look.colour, 4));
         painter->drawEllipse(rect.adjusted(2, 2, -2, -2));
     }
+}
+
+QString CoachOverlay::groupName(int group)
+{
+    return tr(kGroups[group % int(std::size(kGroups))].name);
 }
 
 void CoachOverlay::paintLabels(QPainter *painter) const

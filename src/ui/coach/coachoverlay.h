@@ -31,6 +31,10 @@ public:
     // the screen reader.
     const pb::ProofDrawing &proof() const { return m_proof; }
 
+    // The colour group `group` is painted in, in words ("blue"), for the
+    // legend beside the drawing.
+    static QString groupName(int group);
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

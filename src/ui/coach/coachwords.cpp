@@ -2,6 +2,9 @@
 
 #include "../../core/common/registry.h"
 #include "../../service/translatedmessage.h"
+#include "coachoverlay.h"
+
+#include <set>
 
 namespace {
 
@@ -80,6 +83,15 @@ QStringList CoachWords::proof(const pb::ProofDrawing &proof)
     QStringList lines;
     for (const pb::Message &sentence : proof.sentences)
         lines << translated(sentence);
+    // The colours in the order of the groups, which the sentences count in.
+    std::set<int> groups(proof.groups.begin(), proof.groups.end());
+    groups.erase(-1);
+    if (groups.size() > 1) {
+        QStringList names;
+        for (int group : groups)
+            names << CoachOverlay::groupName(group);
+        lines << tr("The colours in that order: %1.").arg(names.join(QStringLiteral(", ")));
+    }
     if (proof.kind == pb::ProofDrawing::Kind::Search && !proof.command.empty())
         lines << tr("To repeat it: %1").arg(QString::fromStdString(proof.command));
     return lines;
