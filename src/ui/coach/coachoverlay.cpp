@@ -84,7 +84,8 @@ QRectF CoachOverlay::boundingRect() const
         add(cell);
     for (int cell : m_proof.goalCells)
         add(cell);
-    return bounds.adjusted(-8, -8, 8, 8);
+    // The rings and the labels' badges reach a little past their cells.
+    return bounds.adjusted(-16, -16, 16, 16);
 }
 
 void CoachOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -132,16 +133,16 @@ void CoachOverlay::paintLabels(QPainter *painter) const
         const QRectF rect = cellRect(cell);
         if (!label || rect.isEmpty())
             continue;
-        // Dark on a light disc, whatever the palette: the board under it is
-        // wood in both.
+        // Dark on a light badge, whatever the palette, in the cell's top
+        // right corner: the peg's or tile's own number stays in sight.
         QFont font = painter->font();
         font.setBold(true);
-        font.setPixelSize(std::max(9, int(rect.height() * 0.38)));
+        font.setPixelSize(std::max(9, int(rect.height() * 0.26)));
         painter->setFont(font);
         const QString text = QString::number(*label);
-        const qreal width = std::max(rect.height() * 0.62, QFontMetricsF(font).horizontalAdvance(text) + 8);
-        const QRectF disc(rect.center().x() - width / 2, rect.center().y() - rect.height() * 0.31, width,
-                          rect.height() * 0.62);
+        const qreal height = rect.height() * 0.4;
+        const qreal width = std::max(height, QFontMetricsF(font).horizontalAdvance(text) + 8);
+        const QRectF disc(rect.right() - width + height * 0.15, rect.top() - height * 0.15, width, height);
         painter->setPen(QPen(QColor(40, 40, 40), 1.5));
         painter->setBrush(QColor(255, 255, 240, 235));
         painter->drawRoundedRect(disc, disc.height() / 2, disc.height() / 2);
