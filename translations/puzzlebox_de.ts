@@ -447,6 +447,11 @@
         <source>Draw on the board why the goal is out of reach</source>
         <translation>Auf dem Brett zeigen, warum das Ziel nicht mehr erreichbar ist</translation>
     </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="253"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
 </context>
 <context>
     <name>CoachDock</name>
@@ -517,64 +522,64 @@
         <translation>Unbekannt, ob das Ziel erreichbar ist.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="47"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="37"/>
+        <source>To repeat the search: %1</source>
+        <translation>Um die Suche zu wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="50"/>
         <source>That move lost the goal: it cannot be reached any more.</source>
         <translation>Dieser Zug hat das Ziel verspielt: Es ist nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="48"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
         <source>The goal was already out of reach before that move.</source>
         <translation>Das Ziel war schon vor diesem Zug nicht mehr erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="49"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="52"/>
         <source>That move brought the goal back in reach.</source>
         <translation>Dieser Zug hat das Ziel wieder erreichbar gemacht.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="55"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
         <source>That move kept the goal in reach.</source>
         <translation>Nach diesem Zug ist das Ziel weiter erreichbar.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="57"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="60"/>
         <source>That move was one of the best: the goal is as near as it can be.</source>
         <translation>Dieser Zug war einer der besten: Das Ziel ist so nah wie möglich.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="61"/>
         <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
         <translation>Nach diesem Zug ist das Ziel weiter erreichbar, aber er kostet %1 mehr als der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="67"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="70"/>
         <source>lost the goal</source>
         <translation>Ziel verspielt</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
         <source>back in reach</source>
         <translation>wieder erreichbar</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="74"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="73"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="76"/>
         <source>best</source>
         <translation>bester</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="93"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
         <source>The colours in that order: %1.</source>
         <translation>Die Farben in dieser Reihenfolge: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
-        <source>To repeat it: %1</source>
-        <translation>Zum Wiederholen: %1</translation>
     </message>
 </context>
 <context>

@@ -447,6 +447,11 @@
         <source>Draw on the board why the goal is out of reach</source>
         <translation>Dessiner sur le plateau pourquoi le but est hors d&apos;atteinte</translation>
     </message>
+    <message>
+        <location filename="../src/ui/coach/coach.cpp" line="253"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>CoachDock</name>
@@ -517,64 +522,64 @@
         <translation>On ne sait pas si le but est à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="47"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="37"/>
+        <source>To repeat the search: %1</source>
+        <translation>Pour refaire la recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/coach/coachwords.cpp" line="50"/>
         <source>That move lost the goal: it cannot be reached any more.</source>
         <translation>Ce coup a perdu le but&#xa0;: il n&apos;est plus atteignable.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="48"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="51"/>
         <source>The goal was already out of reach before that move.</source>
         <translation>Le but était déjà hors d&apos;atteinte avant ce coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="49"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="52"/>
         <source>That move brought the goal back in reach.</source>
         <translation>Ce coup a remis le but à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="55"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
         <source>That move kept the goal in reach.</source>
         <translation>Après ce coup, le but reste à portée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="57"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="60"/>
         <source>That move was one of the best: the goal is as near as it can be.</source>
         <translation>Ce coup était l&apos;un des meilleurs&#xa0;: le but est aussi proche que possible.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="58"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="61"/>
         <source>That move kept the goal in reach, but cost %1 more than the best move.</source>
         <translation>Après ce coup, le but reste à portée, mais il coûte %1 de plus que le meilleur coup.</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="67"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="70"/>
         <source>lost the goal</source>
         <translation>but perdu</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="68"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
         <source>back in reach</source>
         <translation>de nouveau à portée</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="71"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="74"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="73"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="76"/>
         <source>best</source>
         <translation>meilleur</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="93"/>
+        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
         <source>The colours in that order: %1.</source>
         <translation>Les couleurs dans cet ordre&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/ui/coach/coachwords.cpp" line="96"/>
-        <source>To repeat it: %1</source>
-        <translation>Pour la refaire&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "testmain.h"
 #include "testsetup.h"
 
+#include <QFile>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -41,6 +42,8 @@ private slots:
     void undoAnswersAtOnce();
     void theScreenReaderHearsTheVerdict();
     void showWhyDrawsTheCoresProof();
+    void aSearchProofGivesItsCommand();
+    void nimJudgesThePersonsMoveNotTheReply();
     void reviewStepsThroughTheMarkedGame();
 
 private:
@@ -199,30 +202,87 @@ void TestCoach::theScreenReaderHearsTheVerdict()
 
 void TestCoach::showWhyDrawsTheCoresProof()
 {
+    // The English board with the hole above the top of the centre column
+    // empty: the position classes leave no hole for a last peg.
+    QFile board(m_home.filePath(QStringLiteral("classes.peg")));
+    QVERIFY(board.open(QIODevice::WriteOnly));
+    board.write("square\n- - 1 0 1 - -\n- - 1 1 1 - -\n1 1 1 1 1 1 1\n1 1 1 0 1 1 1\n"
+                "1 1 1 1 1 1 1\n- - 1 1 1 - -\n- - 1 1 1 - -\n");
+    board.close();
+    QCOMPARE(m_window->loadFile(board.fileName()), QString());
     coach()->action()->trigger();
     QVERIFY(verdictArrives());
-    QVERIFY(!coach()->showWhyAction()->isEnabled());
+    const pb::Assessment verdict = *coach()->verdictNow();
+    QCOMPARE(verdict.reach, pb::Reach::Unreachable);
+    QCOMPARE(verdict.proof.kind, pb::ProofDrawing::Kind::PositionClass);
+    QVERIFY(coach()->showWhyAction()->isEnabled());
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    QVERIFY(coach()->showWhyAction()->isChecked());
+    // The board carries the core's numbers and groups, the panel its words
+    // and the colours' names.
+    QCOMPARE(coach()->overlay()->proof().groups, verdict.proof.groups);
+    QCOMPARE(coach()->overlay()->proof().now, verdict.proof.now);
+    QVERIFY2(coach()->dock()->proofText().contains(QStringLiteral("colours in that order")),
+             qPrintable(coach()->dock()->proofText()));
+
+    // A jump keeps the classes' verdict: the drawing is the new position's.
+    jump(m_window->session().position().legalMoves().front());
+    QVERIFY(verdictArrives());
+    QCOMPARE(coach()->overlay()->proof().groups, coach()->verdictNow()->proof.groups);
+    QCOMPARE(coach()->overlay()->proof().now, coach()->verdictNow()->proof.now);
+    // The key again takes the drawing away.
+    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    QVERIFY(!coach()->showWhyAction()->isChecked());
+    QVERIFY(coach()->overlay()->proof().isEmpty());
+    QVERIFY(coach()->dock()->proofText().isEmpty());
+}
+
+void TestCoach::aSearchProofGivesItsCommand()
+{
+    coach()->action()->trigger();
+    QVERIFY(verdictArrives());
     jump("11-4");
     QVERIFY(verdictArrives());
     jump(losingJump());
     QVERIFY(verdictArrives());
     const pb::Assessment verdict = *coach()->verdictNow();
     QCOMPARE(verdict.reach, pb::Reach::Unreachable);
-    QVERIFY2(!verdict.proof.isEmpty(), "the pegs coach proves why");
-    QVERIFY(coach()->showWhyAction()->isEnabled());
-    windowdriver::pressKeys(*m_window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    QVERIFY(coach()->showWhyAction()->isChecked());
-    // The board carries the core's numbers and groups, the panel its words.
-    QCOMPARE(coach()->overlay()->proof().labels, verdict.proof.labels);
-    QCOMPARE(coach()->overlay()->proof().groups, verdict.proof.groups);
-    QCOMPARE(coach()->overlay()->proof().now, verdict.proof.now);
-    QVERIFY(!coach()->dock()->proofText().isEmpty());
-    // Undo leaves the position the proof speaks of: the drawing goes.
-    windowdriver::pressKeys(*m_window, QKeySequence::Undo);
+    QCOMPARE(verdict.proof.kind, pb::ProofDrawing::Kind::Search);
+    // Nothing to draw: no Show Why, the command among the facts.
+    QVERIFY(!coach()->showWhyAction()->isEnabled());
+    QVERIFY2(coach()->dock()->factsText().contains(QString::fromStdString(verdict.proof.command)),
+             qPrintable(coach()->dock()->factsText()));
+}
+
+void TestCoach::nimJudgesThePersonsMoveNotTheReply()
+{
+    m_window->setOpponentPauseMillis(0);
+    QVERIFY(windowsetup::openSample(*m_window, m_home, QStringLiteral("nim")).isEmpty());
+    coach()->action()->trigger();
     QVERIFY(verdictArrives());
-    QVERIFY(!coach()->showWhyAction()->isChecked());
-    QVERIFY(coach()->overlay()->proof().isEmpty());
-    QVERIFY(coach()->dock()->proofText().isEmpty());
+    QCOMPARE(coach()->verdictNow()->reach, pb::Reach::Reachable);
+    // A take that leaves the nim-sum other than 0: the win is given away.
+    std::string losing;
+    for (const std::string &move : m_window->session().position().legalMoves()) {
+        pb::PuzzlePtr after = m_window->session().position().clone();
+        after->apply(move);
+        pb::Progress progress;
+        if (after->assess({}, {}, progress).reach == pb::Reach::Unreachable) {
+            losing = move;
+            break;
+        }
+    }
+    QVERIFY(!losing.empty());
+    QVERIFY(m_window->session().play(losing));
+    // The computer answers; the panel still speaks of the person's take.
+    QTRY_COMPARE(m_window->session().record().line().size(), std::size_t(2));
+    QVERIFY(verdictArrives());
+    QTRY_VERIFY2(coach()->dock()->judgementText().contains(QStringLiteral("lost the goal")),
+                 qPrintable(coach()->dock()->judgementText()));
+    QListWidget *history = coach()->dock()->history();
+    QCOMPARE(history->count(), 2);
+    QVERIFY2(history->item(0)->text().contains(QStringLiteral("lost the goal")), qPrintable(history->item(0)->text()));
+    QVERIFY2(history->item(1)->text().contains(QStringLiteral("Computer")), qPrintable(history->item(1)->text()));
 }
 
 void TestCoach::reviewStepsThroughTheMarkedGame()

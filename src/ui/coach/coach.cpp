@@ -240,12 +240,17 @@ void Coach::showVerdicts(const Line &line)
 {
     const pb::Puzzle &now = *line.positions.back();
     const pb::Assessment *verdict = known(now);
+    // The move judged aloud is the person's last: in a game against the
+    // computer, its reply follows and must not take the blame or the credit.
+    std::optional<std::size_t> judgedMove;
     std::optional<pb::MoveJudgement> last;
     QStringList moves;
     QStringList marks;
     QList<bool> lost;
     for (std::size_t i = 0; i < line.moves.size(); ++i) {
-        moves << QString::fromStdString(line.moves[i]);
+        const bool computers = line.positions[i]->opponentMove().has_value();
+        const QString move = QString::fromStdString(line.moves[i]);
+        moves << (computers ? tr("Computer: %1").arg(move) : move);
         const pb::Assessment *before = known(*line.positions[i]);
         const pb::Assessment *after = known(*line.positions[i + 1]);
         std::optional<pb::MoveJudgement> judged;
@@ -253,31 +258,40 @@ void Coach::showVerdicts(const Line &line)
             judged = pb::judgeMove(*before, *after, line.positions[i]->stepsIn(line.moves[i]));
         marks << (judged ? CoachWords::mark(*judged) : QString());
         lost << (judged && judged->kind == pb::MoveJudgement::Kind::Lost);
-        if (i + 1 == line.moves.size())
+        if (!computers) {
+            judgedMove = i;
             last = judged;
+        }
     }
     m_dock->setHistory(moves, marks, lost);
 
     const QString judgement = last ? CoachWords::judgement(*last, now) : QString();
+    const bool lostNow = last && last->kind == pb::MoveJudgement::Kind::Lost;
     if (verdict)
         m_dock->setVerdict(CoachWords::verdict(*verdict), CoachWords::facts(*verdict), CoachWords::reason(*verdict),
-                           judgement, last && last->kind == pb::MoveJudgement::Kind::Lost);
+                           judgement, lostNow);
     else
         m_dock->setVerdict({}, {}, {}, judgement, false);
 
-    const bool lostNow = last && last->kind == pb::MoveJudgement::Kind::Lost;
     if (CoachOverlay *overlay = overlayOnBoard()) {
         QList<int> cells;
         if (lostNow) {
-            for (int cell : line.positions[line.positions.size() - 2]->cellsOf(line.moves.back()))
+            for (int cell : line.positions[*judgedMove]->cellsOf(line.moves[*judgedMove]))
                 cells << cell;
         }
         overlay->setLostMove(cells);
     }
-    const bool provable = verdict && verdict->reach == pb::Reach::Unreachable && !verdict->proof.isEmpty();
-    if (!provable)
-        m_showWhy->setChecked(false);
-    m_showWhy->setEnabled(provable);
+    // A proof by search has nothing to draw: its count and command are among
+    // the facts.
+    const bool provable = verdict && verdict->reach == pb::Reach::Unreachable
+        && (!verdict->proof.labels.empty() || !verdict->proof.groups.empty());
+    // While the new position's verdict is worked out, Show Why stays on and
+    // draws again when it comes.
+    if (verdict) {
+        if (!provable)
+            m_showWhy->setChecked(false);
+        m_showWhy->setEnabled(provable);
+    }
     showWhy(m_showWhy->isChecked());
 
     const std::string key = keyOf(now);

@@ -160,6 +160,11 @@ QString CoachDock::judgementText() const
     return m_judgement->text();
 }
 
+QString CoachDock::factsText() const
+{
+    return m_facts->isHidden() ? QString() : m_facts->text();
+}
+
 QString CoachDock::proofText() const
 {
     return m_proof->isHidden() ? QString() : m_proof->text();

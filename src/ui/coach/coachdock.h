@@ -35,6 +35,8 @@ public:
 
     QString verdictText() const;
     QString judgementText() const;
+    // The facts or the reason, as shown under the verdict.
+    QString factsText() const;
     QString proofText() const;
     QListWidget *history() const { return m_history; }
 

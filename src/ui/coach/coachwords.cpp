@@ -32,6 +32,9 @@ QStringList CoachWords::facts(const pb::Assessment &assessment)
     QStringList lines;
     for (const pb::Message &fact : assessment.facts)
         lines << translated(fact);
+    const pb::ProofDrawing &proof = assessment.proof;
+    if (assessment.reach == pb::Reach::Unreachable && proof.kind == pb::ProofDrawing::Kind::Search && !proof.command.empty())
+        lines << tr("To repeat the search: %1").arg(QString::fromStdString(proof.command));
     return lines;
 }
 
@@ -92,7 +95,5 @@ QStringList CoachWords::proof(const pb::ProofDrawing &proof)
             names << CoachOverlay::groupName(group);
         lines << tr("The colours in that order: %1.").arg(names.join(QStringLiteral(", ")));
     }
-    if (proof.kind == pb::ProofDrawing::Kind::Search && !proof.command.empty())
-        lines << tr("To repeat it: %1").arg(QString::fromStdString(proof.command));
     return lines;
 }

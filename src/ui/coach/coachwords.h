@@ -13,7 +13,8 @@ class CoachWords {
     Q_DECLARE_TR_FUNCTIONS(CoachWords)
 
 public:
-    // The verdict, then the position's facts, one per line.
+    // The verdict, then the position's facts, one per line (with a proof by
+    // search, the command that repeats it).
     static QString verdict(const pb::Assessment &assessment);
     static QStringList facts(const pb::Assessment &assessment);
     // Why the goal is out of reach, or why it is not known; empty otherwise.
@@ -24,6 +25,6 @@ public:
     // The short mark a move gets in a list of moves: "lost the goal",
     // "+2", "best", or nothing when there is nothing to say.
     static QString mark(const pb::MoveJudgement &judgement);
-    // The proof's sentences, one per line.
+    // The sentences of a proof drawn on the board, one per line.
     static QStringList proof(const pb::ProofDrawing &proof);
 };
