@@ -12,12 +12,6 @@
 #include <QRegularExpression>
 #include <QScreen>
 
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
-{
-    const QString bundled = QStringLiteral(":/icons/actions/%1.svg").arg(name);
-    return QIcon::fromTheme(name, QFile::exists(bundled) ? QIcon(bundled) : style->standardIcon(fallback));
-}
-
 void setActionLooks(std::initializer_list<ActionLook> looks, const QStyle *style)
 {
     for (const ActionLook &look : looks) {

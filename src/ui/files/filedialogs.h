@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../window/themedicon.h"
+
 #include <QIcon>
 #include <QKeySequence>
 
@@ -12,10 +14,6 @@ class QAction;
 class QWidget;
 
 // Small helpers the window's actions share.
-
-// The desktop's icon theme first; else the SVG bundled under the same name,
-// sharp at any scale; the style's bitmap only for a name not bundled.
-QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style);
 
 // How an action looks: its keys and its icon (by themedIcon()).
 struct ActionLook {

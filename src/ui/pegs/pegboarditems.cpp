@@ -4,7 +4,10 @@
 
 #include <QCursor>
 #include <QGraphicsScene>
+#include <QtMath>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 using pb::pegs::Cell;
@@ -24,12 +27,101 @@ QPointF layoutCenter(Lattice lattice, Cell cell)
     return {cell.col * kSpacing, cell.row * kSpacing};
 }
 
+namespace {
+
+// Unites neighbours pair by pair, round after round: each union then clips
+// two small outlines, where adding the pieces one by one to the growing
+// outline clipped the whole of it each time. The pieces come in reading
+// order, so neighbours on the board are neighbours in the list.
+QPainterPath unionOf(QList<QPainterPath> pieces)
+{
+    while (pieces.size() > 1) {
+        QList<QPainterPath> united;
+        for (qsizetype i = 0; i < pieces.size(); i += 2)
+            united.append(i + 1 < pieces.size() ? pieces[i].united(pieces[i + 1]) : pieces[i]);
+        pieces = united;
+    }
+    return pieces.value(0);
+}
+
+// Twice the area `polygon` (closed or not) encloses, positive when it turns
+// from the x axis towards the y axis.
+qreal doubleArea(const QPolygonF &polygon)
+{
+    qreal area = 0;
+    for (qsizetype i = 0; i < polygon.size(); ++i) {
+        const QPointF &a = polygon[i];
+        const QPointF &b = polygon[(i + 1) % polygon.size()];
+        area += a.x() * b.y() - b.x() * a.y();
+    }
+    return area;
+}
+
+qreal cross(const QPointF &o, const QPointF &a, const QPointF &b)
+{
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+// The convex hull of `points` (Andrew's monotone chain), turning the way
+// doubleArea() counts positive; two points for points on one line.
+QPolygonF convexHull(QVector<QPointF> points)
+{
+    std::sort(points.begin(), points.end(),
+              [](const QPointF &a, const QPointF &b) { return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y()); });
+    QPolygonF hull;
+    for (int pass = 0; pass < 2; ++pass) {
+        const qsizetype chainStart = hull.size();
+        for (const QPointF &point : points) {
+            while (hull.size() >= chainStart + 2 && cross(hull[hull.size() - 2], hull.last(), point) <= 1e-9)
+                hull.removeLast();
+            hull.append(point);
+        }
+        hull.removeLast(); // the next chain's first point
+        std::reverse(points.begin(), points.end());
+    }
+    return hull;
+}
+
+// Every point within `padding` of the convex polygon `hull`: its sides moved
+// out by `padding`, joined by arcs round its corners.
+QPainterPath roundedHull(const QPolygonF &hull, qreal padding)
+{
+    const qsizetype n = hull.size();
+    auto outward = [&](qsizetype i) {
+        const QPointF along = hull[(i + 1) % n] - hull[i];
+        return QPointF(along.y(), -along.x()) / std::hypot(along.x(), along.y());
+    };
+    // Qt's arcs count degrees from the x axis towards minus y.
+    auto qtAngle = [](const QPointF &direction) {
+        return qRadiansToDegrees(std::atan2(-direction.y(), direction.x()));
+    };
+    QPainterPath path;
+    path.moveTo(hull[0] + outward(0) * padding);
+    for (qsizetype i = 0; i < n; ++i) {
+        const QPointF corner = hull[(i + 1) % n];
+        const QPointF from = outward(i);
+        const QPointF to = outward((i + 1) % n);
+        path.lineTo(corner + from * padding);
+        qreal turn = qtAngle(from) - qtAngle(to);
+        while (turn < 0)
+            turn += 360;
+        path.arcTo(QRectF(corner - QPointF(padding, padding), QSizeF(2 * padding, 2 * padding)), qtAngle(from), -turn);
+    }
+    path.closeSubpath();
+    return path;
+}
+
+} // namespace
+
 // The board's outline: every point within `padding` of the lattice's faces
 // (triangles or squares of neighbouring holes), of the edges between
 // neighbours and of the holes. That is the classic rounded triangle for a
 // triangle, a rounded rectangle for a rectangle and a sensible shape for any
-// board read from a file (a cross, a diamond...). Built as a union of discs,
-// bands and faces because QPainterPathStroker leaves loops at sharp corners.
+// board read from a file (a cross, a diamond...). When the faces fill the
+// holes' convex hull (a triangle, a rectangle, a single row), that is the
+// hull rounded, drawn at once; else a union of discs, bands and faces, as
+// QPainterPathStroker leaves loops at sharp corners. Uniting them took a
+// tenth of the app's start on the 15-hole triangle.
 QPainterPath boardOutline(const PegGeometry &geometry, const QVector<QPointF> &centers,
                           qreal padding)
 {
@@ -41,21 +133,26 @@ QPainterPath boardOutline(const PegGeometry &geometry, const QVector<QPointF> &c
         return centers[hole];
     };
 
-    // Pieces are united one by one: their outlines run both ways round, so
-    // one path with a winding fill would cancel where they overlap.
-    QPainterPath region;
-    auto add = [&region](const QPolygonF &polygon) {
+    // Pieces are united, not drawn into one path: their outlines run both
+    // ways round, so a winding fill would cancel where they overlap.
+    QList<QPainterPath> pieces;
+    qreal facesArea = 0;
+    auto add = [&pieces](const QPolygonF &polygon) {
         QPainterPath piece;
         piece.addPolygon(polygon);
         piece.closeSubpath();
-        region = region.united(piece);
+        pieces.append(piece);
+    };
+    auto addFace = [&](const QPolygonF &face) {
+        facesArea += std::abs(doubleArea(face));
+        add(face);
     };
     for (int hole = 0; hole < geometry.holeCount(); ++hole) {
         const auto [row, col] = geometry.cellOf(hole);
         const QPointF here = centers[hole];
         QPainterPath disc;
         disc.addEllipse(here, padding, padding);
-        region = region.united(disc);
+        pieces.append(disc);
 
         const std::optional<QPointF> right = center(row, col + 1);
         const std::optional<QPointF> below = center(row + 1, col);
@@ -70,14 +167,22 @@ QPainterPath boardOutline(const PegGeometry &geometry, const QVector<QPointF> &c
         }
         if (triangle) {
             if (below && belowRight)
-                add(QPolygonF({here, *below, *belowRight, here}));
+                addFace(QPolygonF({here, *below, *belowRight, here}));
             if (right && belowRight)
-                add(QPolygonF({here, *right, *belowRight, here}));
+                addFace(QPolygonF({here, *right, *belowRight, here}));
         } else if (right && below && belowRight) {
-            add(QPolygonF({here, *right, *belowRight, *below, here}));
+            addFace(QPolygonF({here, *right, *belowRight, *below, here}));
         }
     }
-    return region;
+    if (centers.size() >= 2) {
+        const QPolygonF hull = convexHull(centers);
+        const qreal hullArea = std::abs(doubleArea(hull));
+        // The faces do not overlap and lie within the hull: with its area,
+        // they fill it, and the edges and holes lie in it too.
+        if (hull.size() >= 2 && std::abs(hullArea - facesArea) <= 1e-6 * std::max<qreal>(1, hullArea))
+            return roundedHull(hull, padding);
+    }
+    return unionOf(pieces);
 }
 
 int nearestPoint(const QVector<QPointF> &points, const QPointF &at, qreal within)
