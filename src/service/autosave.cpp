@@ -140,7 +140,11 @@ bool Autosave::resume(QString *message)
         return false;
     // Marked before the game is read and drawn: a start killed or hung from
     // here until its first frame leaves the mark behind.
-    m_marked = BoardFiles::writeAtomically(resumingMarkerPath(), QByteArrayLiteral("resuming\n")).isEmpty();
+    // The mark must outlast this process, not a power cut (the page cache
+    // keeps it through a kill), so it is not waited onto the disk.
+    QFile mark(resumingMarkerPath());
+    m_marked = mark.open(QIODevice::WriteOnly | QIODevice::Truncate) && mark.write("resuming\n") > 0;
+    mark.close();
     QByteArray text;
     QString error = BoardFiles::read(NativePath(path), &text);
     GameFiles::LoadResult loaded = error.isEmpty() ? GameFiles::parse(text, path) : GameFiles::LoadResult{{}, error};
@@ -163,6 +167,7 @@ bool Autosave::resume(QString *message)
     // with it.
     m_session.forgetOtherGames();
     resumeOtherGames(text);
+    m_keptText = text;
     return true;
 }
 
@@ -208,6 +213,8 @@ void Autosave::resumeOtherGames(const QByteArray &currentText)
         qWarning("The games before and after this one are not restored: %s", qPrintable(games.error));
     else
         m_session.restoreOtherGames(std::move(games.earlier), std::move(games.later));
+    if (games.error.isEmpty())
+        m_keptOthersText = text;
 }
 
 QByteArray Autosave::currentText()
@@ -234,14 +241,25 @@ QString Autosave::writeNow()
     if (!m_active || !m_session.hasGame())
         return QString();
     const QByteArray current = currentText();
+    const bool withOthers = !m_session.earlierGames().empty() || !m_session.laterGames().empty();
+    const std::optional<QByteArray> others =
+        withOthers ? std::optional<QByteArray>(otherGamesText(current, m_session)) : std::nullopt;
+    if (m_keptText == current && m_keptOthersText == others)
+        return QString();
+    m_keptText.reset();
+    m_keptOthersText.reset();
     // The other games first: a kill between the two writes leaves them
     // unmatched, never tied to the wrong game.
     QString error;
-    if (m_session.earlierGames().empty() && m_session.laterGames().empty())
+    if (!others)
         QFile::remove(otherGamesPath());
     else
-        error = GameFiles::saveText(otherGamesText(current, m_session), otherGamesPath());
+        error = GameFiles::saveText(*others, otherGamesPath());
     if (error.isEmpty())
         error = GameFiles::saveText(current, GameFiles::autosavePath());
-    return error.isEmpty() ? QString() : tr("The game in progress could not be kept: %1").arg(error);
+    if (!error.isEmpty())
+        return tr("The game in progress could not be kept: %1").arg(error);
+    m_keptText = current;
+    m_keptOthersText = others;
+    return QString();
 }

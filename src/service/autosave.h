@@ -4,6 +4,8 @@
 #include <QString>
 #include <QTimer>
 
+#include <optional>
+
 class GameSession;
 
 // Keeps the game in progress on disk (GameFiles::autosavePath()) so that
@@ -67,4 +69,9 @@ private:
     bool m_marked = false;
     // The message about the shortened history is given once per run.
     bool m_toldShortened = false;
+    // What the files hold as far as this run knows (no text: no file), so
+    // that a game resumed unchanged is not written again before the first
+    // frame, each write waiting for the disk.
+    std::optional<QByteArray> m_keptText;
+    std::optional<QByteArray> m_keptOthersText;
 };
