@@ -32,20 +32,16 @@ void runOnPoolThread(const std::function<void()> &work)
         work();
 }
 
-void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint,
-                       ImageTurn turn)
+void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint)
 {
     const std::optional<QRect> area = pixelArea(painter, itemRect);
     if (!area) {
         paint(painter);
         return;
     }
-    const bool turned = turn == ImageTurn::Quarter;
-    QImage image(turned ? area->size().transposed() : area->size(), QImage::Format_ARGB32_Premultiplied);
+    QImage image(area->size(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
-    QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
-    if (turned)
-        toImage *= QTransform(0, 1, -1, 0, area->height(), 0);
+    const QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
     runOnPoolThread([&image, &toImage, &paint] {
         QPainter onImage(&image);
         onImage.setRenderHint(QPainter::Antialiasing);
@@ -54,6 +50,6 @@ void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::fun
     });
     painter.save();
     painter.resetTransform();
-    painter.drawImage(area->topLeft(), turned ? image.transformed(QTransform(0, -1, 1, 0, 0, 0)) : image);
+    painter.drawImage(area->topLeft(), image);
     painter.restore();
 }

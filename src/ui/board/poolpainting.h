@@ -25,16 +25,8 @@ std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect);
 // the pool has no thread free.
 void runOnPoolThread(const std::function<void()> &work);
 
-// How the image is laid out while `paint` paints it. Turned: a quarter turn,
-// then back pixel for pixel (nothing is resampled). The rasterizer keeps the
-// cells of a pixel row in a list it walks from the left for each new cell, so
-// a long stroke lying along the rows costs the square of its length; turned,
-// it stands across them (the wood's grain took a fifth less processor time).
-enum class ImageTurn { None, Quarter };
-
 // What `paint` paints within `itemRect`, through an image painted on a pool
 // thread where pixelArea() allows it, else straight on `painter`. `paint`
 // gets an antialiasing painter in `painter`'s coordinates and must not touch
 // widgets or other objects of the GUI thread.
-void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint,
-                       ImageTurn turn = ImageTurn::None);
+void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint);

@@ -243,9 +243,8 @@ void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setRenderHint(QPainter::Antialiasing);
 
     // On a pool thread (poolpainting.h: the wood's strokes made 1,370 of the
-    // first frame's 1,840 hand-overs), turned so that the grain stands up.
-    paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) { paintWood(onImage, m_outline, finish); },
-                      ImageTurn::Quarter);
+    // first frame's 1,840 hand-overs).
+    paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) { paintWood(onImage, m_outline, finish); });
 
     paintInlay(painter);
 
