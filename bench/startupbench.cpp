@@ -9,16 +9,21 @@
 // settings, no saved game) and is reported apart; the others resume the game
 // the run before left, as a player's next start does.
 //
-//   startupbench [--runs N] [--open BOARD] [--tables DIR] [--baseline OTHER_PUZZLEBOX] [PUZZLEBOX]
+//   startupbench [--runs N] [--open BOARD] [--tables DIR] [--drop-caches] [--baseline OTHER_PUZZLEBOX] [PUZZLEBOX]
 //
-// PUZZLEBOX defaults to the puzzlebox next to this program. With --baseline,
-// the two programs alternate run by run, so both see the same load. --open:
+// PUZZLEBOX defaults to the puzzlebox next to this program. With --baseline
+// (given once or more), the programs alternate run by run, so all see the
+// same load. --open:
 // the first run opens BOARD, so the warm runs resume it. --tables: the solver
 // tables' cache folder (the app's ~/.cache/puzzlebox) the runs see, so that
 // the bench can tell whether any table file was mapped by the first frame:
 // none should be, as the tables are mapped when a search first needs them. A
 // display is needed: run it under xvfb-run and dbus-run-session
-// (docs/benchmarks.md).
+// (docs/benchmarks.md). --drop-caches (root only) empties the system's page
+// cache before every start, so each loads the program and its libraries from
+// the disk: the first start after a boot, not just of Puzzlebox's own files.
+// The baseline (bench/barewindow.cpp, or another build) is a program that
+// reports its first frame the same way.
 
 #include <algorithm>
 #include <cerrno>
@@ -55,7 +60,20 @@ struct Options {
     int runs = 11;
     std::string open;
     std::string tables;
+    bool dropCaches = false;
 };
+
+// Writes what the kernel holds in its page cache back and drops it; false
+// where this process may not.
+bool dropPageCache()
+{
+    sync();
+    FILE *control = std::fopen("/proc/sys/vm/drop_caches", "w");
+    if (!control)
+        return false;
+    const bool written = std::fputs("3\n", control) >= 0;
+    return std::fclose(control) == 0 && written;
+}
 
 struct Program {
     std::string path;
@@ -181,7 +199,7 @@ double median(std::vector<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-void report(const Program &program)
+void report(const Program &program, bool pageCacheDropped)
 {
     std::vector<double> wall, sinceMain, cpu;
     int tablesMapped = 0;
@@ -197,9 +215,11 @@ void report(const Program &program)
                     program.cold->sinceMainMs);
     if (wall.empty())
         return;
-    std::printf("  warm starts: %zu, median %.0f ms (min %.0f, max %.0f); since main: median %.0f ms; processor time: "
+    const char *which = pageCacheDropped ? "starts with settings and a kept game, the page cache dropped before each"
+                                         : "warm starts";
+    std::printf("  %s: %zu, median %.0f ms (min %.0f, max %.0f); since main: median %.0f ms; processor time: "
                 "median %.0f ms\n",
-                wall.size(), median(wall), *std::min_element(wall.begin(), wall.end()),
+                which, wall.size(), median(wall), *std::min_element(wall.begin(), wall.end()),
                 *std::max_element(wall.begin(), wall.end()), median(sinceMain), median(cpu));
     std::printf("  table files mapped by the first frame: at most %d\n", tablesMapped);
 }
@@ -233,13 +253,15 @@ int main(int argc, char **argv)
             options.open = std::filesystem::absolute(argv[++i]).string();
         } else if (argument == "--tables" && i + 1 < argc) {
             options.tables = argv[++i];
+        } else if (argument == "--drop-caches") {
+            options.dropCaches = true;
         } else if (argument == "--baseline" && i + 1 < argc) {
             programs.push_back(Program{argv[++i], {}, {}, {}});
         } else if (!argument.empty() && argument[0] != '-') {
             programs[0].path = argument;
         } else {
-            std::fprintf(stderr, "usage: %s [--runs N] [--open BOARD] [--tables DIR] [--baseline OTHER_PUZZLEBOX] "
-                                 "[PUZZLEBOX]\n", argv[0]);
+            std::fprintf(stderr, "usage: %s [--runs N] [--open BOARD] [--tables DIR] [--drop-caches] "
+                                 "[--baseline OTHER_PUZZLEBOX] [PUZZLEBOX]\n", argv[0]);
             return 2;
         }
     }
@@ -251,6 +273,10 @@ int main(int argc, char **argv)
     bool failed = false;
     for (int run = 0; run <= options.runs; ++run) {
         for (Program &program : programs) {
+            if (options.dropCaches && !dropPageCache()) {
+                std::perror("cannot drop the page cache (/proc/sys/vm/drop_caches)");
+                return 2;
+            }
             const std::optional<Start> start = startOnce(program, run == 0 ? options.open : std::string());
             failed = failed || !start;
             if (start && run == 0)
@@ -260,17 +286,19 @@ int main(int argc, char **argv)
         }
     }
     for (const Program &program : programs) {
-        report(program);
+        report(program, options.dropCaches);
         std::filesystem::remove_all(program.home);
     }
-    if (programs.size() == 2 && !programs[0].warm.empty() && !programs[1].warm.empty()) {
-        auto medianWall = [](const Program &program) {
-            std::vector<double> wall;
-            for (const Start &start : program.warm)
-                wall.push_back(start.wallMs);
-            return median(wall);
-        };
-        std::printf("ratio of the warm medians (wall): %.2f\n", medianWall(programs[0]) / medianWall(programs[1]));
+    auto medianWall = [](const Program &program) {
+        std::vector<double> wall;
+        for (const Start &start : program.warm)
+            wall.push_back(start.wallMs);
+        return median(wall);
+    };
+    for (std::size_t other = 1; other < programs.size(); ++other) {
+        if (!programs[0].warm.empty() && !programs[other].warm.empty())
+            std::printf("ratio of the medians after the first start (wall), to %s: %.2f\n", programs[other].path.c_str(),
+                        medianWall(programs[0]) / medianWall(programs[other]));
     }
     return failed ? 1 : 0;
 }

@@ -27,7 +27,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) final;
 
 protected:
-    // Painted over the grain and under the bevel.
+    // Painted over the grain and under the bevel, on a thread of Qt's pool
+    // while the GUI thread waits (poolpainting.h): it only draws.
     virtual void paintInlay(QPainter *painter) const = 0;
 
 private:
