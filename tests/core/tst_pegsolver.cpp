@@ -679,7 +679,7 @@ private slots:
                 std::this_thread::yield();
             stop.request_stop();
         });
-        const SolveResult result = start.solve({}, stop.get_token(), {}, progress);
+        const SolveResult result = start.solve({}, stop.get_token(), progress);
         watcher.join();
         QCOMPARE(result.status, SolveStatus::Stopped);
         QVERIFY(result.nodes >= 1000000);

@@ -84,7 +84,7 @@ struct Node {
 struct Child {
     PegBits key; // canonical image: mirror images are one child
     Node node;
-    int cost;
+    int cost; // set when the level is cut to the width
 };
 
 class Beam {
@@ -129,6 +129,10 @@ public:
                                          [](const Child &a, const Child &b) { return a.key == b.key; }),
                              m_children.end());
             if (m_children.size() > width) {
+                // Scored only now: most children are duplicates, and a level
+                // within the width needs no score at all.
+                for (Child &child : m_children)
+                    child.cost = m_compactness.cost(child.node.pegs);
                 std::nth_element(m_children.begin(), m_children.begin() + std::ptrdiff_t(width), m_children.end(),
                                  [](const Child &a, const Child &b) {
                                      return a.cost != b.cost ? a.cost < b.cost : a.key < b.key;
@@ -177,8 +181,7 @@ private:
                 if (m_children.size() == m_children.capacity() && !reserveChildren(2 * m_children.size() + 64))
                     return false;
                 const PegBits child = pegs ^ jump.flip;
-                m_children.push_back(
-                    Child{m_symmetries.canonical(child), Node{child, std::uint32_t(i), jump.index}, m_compactness.cost(child)});
+                m_children.push_back(Child{m_symmetries.canonical(child), Node{child, std::uint32_t(i), jump.index}, 0});
                 return true;
             });
             if (!room)

@@ -324,7 +324,12 @@ SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target t
     if (decisive(first))
         clock.answered(0, first.nodes);
     helper.join();
-    return refereed(std::move(first), std::move(second), stop);
+    const std::uint64_t searched = first.nodes + second.nodes;
+    SearchRun answer = refereed(std::move(first), std::move(second), stop);
+    // The progress shown ends at the count the answer gives, not at what the
+    // loser searched after the winner's count before it noticed.
+    progress.nodes.fetch_sub(searched - answer.nodes, std::memory_order_relaxed);
+    return answer;
 }
 
 Message tableFullReason(const SolveOptions &options, std::uint64_t nodes)
