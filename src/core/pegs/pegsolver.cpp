@@ -7,6 +7,7 @@
 #include "pegsearch_p.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdlib>
@@ -314,15 +315,27 @@ SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target t
 
     const std::size_t budget = options.memoryBudgetBytes / 2;
     RaceClock clock;
-    SearchRun second;
+    SearchRun first;
+    // Whoever claims the first racer runs it: the helper thread, or, when the
+    // helper has not even started by the time the second racer is done (a
+    // loaded machine can keep a new thread waiting for milliseconds), this
+    // thread, which then stops it just past the second racer's count if that
+    // one answered. The referee's answer is the same either way.
+    std::atomic<bool> claimed{false};
+    const auto runFirst = [&] {
+        first = searchInOrder(geometry, jumps, pegs, target, budget, stop, progress, RaceLane{&clock, 0});
+        if (decisive(first))
+            clock.answered(0, first.nodes);
+    };
     std::thread helper([&] {
-        second = beamThenCentreFirst(geometry, jumps, pegs, target, budget, stop, RaceLane{&clock, 1}, progress);
-        if (decisive(second))
-            clock.answered(1, second.nodes);
+        if (!claimed.exchange(true))
+            runFirst();
     });
-    SearchRun first = searchInOrder(geometry, jumps, pegs, target, budget, stop, progress, RaceLane{&clock, 0});
-    if (decisive(first))
-        clock.answered(0, first.nodes);
+    SearchRun second = beamThenCentreFirst(geometry, jumps, pegs, target, budget, stop, RaceLane{&clock, 1}, progress);
+    if (decisive(second))
+        clock.answered(1, second.nodes);
+    if (!claimed.exchange(true))
+        runFirst();
     helper.join();
     const std::uint64_t searched = first.nodes + second.nodes;
     SearchRun answer = refereed(std::move(first), std::move(second), stop);
