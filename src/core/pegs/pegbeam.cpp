@@ -10,18 +10,17 @@ namespace {
 // Polling the stop token and publishing progress once per this many
 // positions expanded keeps a Stop well under 100 ms even at the widest beam.
 constexpr std::uint64_t kExpandBatch = 256;
-// How compact a position is: the length of the boundary of its pegs, each
-// side of a peg that faces a hole without a peg or the board's edge counting
-// one, and one more for each peg without a peg beside it (it must wait for
-// another peg to come to it). Counting the board's edge as a boundary draws
-// the pegs to the middle, where they keep the most jumps open (the idea of
-// M. Khrapov's level-by-level peg solver); with it, every start of the boards
-// the New dialog offers that has a line falls at a beam of width 512 or less,
-// against 4,096 without. Adjacent pairs are grouped by the difference of
-// their hole numbers: on a rectangle that is 1 (along a row) or the row
-// length (down a column), and every pair of a group is tested by one shift.
-// The edge is counted by popcounts too: m_edgeSides[k] holds the holes with
-// more than k sides on the edge.
+// How compact a position is: the length of the boundary of its pegs, each side
+// of a peg that faces a hole without a peg or the board's edge counting one,
+// and one more for each peg without a peg beside it (it must wait for another
+// peg to come to it). Counting the board's edge as a boundary draws the pegs
+// to the middle, where they keep the most jumps open (the idea of M. Khrapov's
+// level-by-level peg solver); with it, over every start the New dialog offers,
+// no line needed a beam wider than 512, against 4,096 without. Adjacent pairs
+// are grouped by the difference of their hole numbers: on a rectangle that is
+// 1 (along a row) or the row length (down a column), and every pair of a group
+// is tested by one shift. The edge is counted by popcounts too: m_edgeSides[k]
+// holds the holes with more than k sides on the edge.
 class Compactness {
 public:
     explicit Compactness(const PegGeometry &geometry)

@@ -249,10 +249,10 @@ bool reachesTarget(const PegGeometry &geometry, PegBits pegs, const std::vector<
 }
 
 // The widest beam the portfolio tries before its exact search; widths double
-// from 1. Every start of the boards the New dialog offers that has a line
-// falls at a width of 512 or less; a start whose lines are rarer needs the
-// exact search anyway, so wider beams would only delay it, and the sort of a
-// level's children, where Stop is not polled, stays short.
+// from 1. Over every start the New dialog offers, no line needed a width above
+// 512; a start whose lines are rarer needs the exact search anyway, so wider
+// beams would only delay it, and the sort of a level's children, where Stop is
+// not polled, stays short.
 constexpr std::size_t kMaxBeamWidth = std::size_t(1) << 14;
 
 // The second racer of the portfolio: the beam search, which finds most lines
