@@ -128,8 +128,8 @@ public:
                                          [](const Child &a, const Child &b) { return a.key == b.key; }),
                              m_children.end());
             if (m_children.size() > width) {
-                // Scored only now: most children are duplicates, and a level
-                // within the width needs no score at all.
+                // Scored only now, once duplicates are merged; a level within
+                // the width needs no score at all.
                 for (Child &child : m_children)
                     child.cost = m_compactness.cost(child.node.pegs);
                 std::nth_element(m_children.begin(), m_children.begin() + std::ptrdiff_t(width), m_children.end(),
