@@ -6,10 +6,13 @@
 // answer, wall time, nodes, and the tables' memory at the end. R x C and C x R
 // are the same board turned, so only R <= C is run. Every solution is replayed.
 //
-// Usage: pegboards [board filter]   e.g. pegboards 8x8, pegboards diamond
+// Usage: pegboards [--repeat N] [board filter[:hole]]
+//   e.g. pegboards 8x8, pegboards diamond, pegboards --repeat 15 wiegleb:22
 // The summary gives the median and the maximum time over the rows, and over
 // every start of every board offered (each row counted once per start it
-// stands for, both orientations of a rectangle).
+// stands for, both orientations of a rectangle). With --repeat every start is
+// solved N times in this process: a row shows the median time (and the
+// fastest), and whether every run gave the same line and node count.
 
 #include "core/pegs/pegpuzzle.h"
 #include "core/pegs/pegsearch_p.h"
@@ -18,6 +21,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -67,6 +71,36 @@ struct Row {
     int weight;
 };
 
+struct Timed {
+    SolveResult result;
+    double seconds = 0;
+    double fastest = 0;
+    bool repeatable = true; // every run: the same status, line and node count
+};
+
+// `repeat` solves of one start; the median time, and the first run's answer.
+Timed solveRepeatedly(const PegGeometry &geometry, PegBits start, int repeat, std::size_t &memory)
+{
+    Timed timed;
+    std::vector<double> times;
+    for (int run = 0; run < repeat; ++run) {
+        Progress progress;
+        const auto began = std::chrono::steady_clock::now();
+        SolveResult result = solvePegs(geometry, start, {}, std::stop_token(), progress);
+        times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+        memory = progress.memoryBytes.load();
+        if (run == 0)
+            timed.result = std::move(result);
+        else if (result.status != timed.result.status || result.moves != timed.result.moves
+                 || result.nodes != timed.result.nodes)
+            timed.repeatable = false;
+    }
+    std::sort(times.begin(), times.end());
+    timed.seconds = times[times.size() / 2];
+    timed.fastest = times.front();
+    return timed;
+}
+
 double weightedMedian(std::vector<Row> rows)
 {
     std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.seconds < b.seconds; });
@@ -86,12 +120,25 @@ double weightedMedian(std::vector<Row> rows)
 
 int main(int argc, char **argv)
 {
-    const char *filter = argc > 1 ? argv[1] : "";
+    int repeat = 1;
+    if (argc > 2 && std::strcmp(argv[1], "--repeat") == 0) {
+        repeat = std::max(1, std::atoi(argv[2]));
+        argc -= 2;
+        argv += 2;
+    }
+    std::string filter = argc > 1 ? argv[1] : "";
+    int onlyHole = -1;
+    if (const auto colon = filter.find(':'); colon != std::string::npos) {
+        onlyHole = std::atoi(filter.c_str() + colon + 1);
+        filter.resize(colon);
+    }
     std::vector<Row> distinct;
     std::vector<Row> everyStart;
     int unanswered = 0;
     int wrong = 0;
-    std::printf("%-12s %5s %-10s %9s %12s %10s\n", "board", "hole", "answer", "seconds", "nodes", "memory");
+    int unrepeatable = 0;
+    std::printf("%-12s %5s %-10s %9s %12s %10s%s\n", "board", "hole", "answer", "seconds", "nodes", "memory",
+                repeat > 1 ? "   fastest  same" : "");
     for (const Board &board : offeredBoards()) {
         if (board.name.find(filter) == std::string::npos)
             continue;
@@ -104,20 +151,25 @@ int main(int argc, char **argv)
             int images = 0;
             for (PegBits orbit = symmetries.orbit(bit(hole)); orbit; orbit &= orbit - 1, ++images)
                 done[std::size_t(lowestHole(orbit))] = true;
+            if (onlyHole >= 0 && hole != onlyHole)
+                continue;
             const PegBits start = geometry.allHoles() & ~bit(hole);
-            Progress progress;
-            const auto began = std::chrono::steady_clock::now();
-            const SolveResult result = solvePegs(geometry, start, {}, std::stop_token(), progress);
-            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+            std::size_t memory = 0;
+            const Timed timed = solveRepeatedly(geometry, start, repeat, memory);
+            const SolveResult &result = timed.result;
             const bool checked = result.status != SolveStatus::Solved || replays(board.geometry, start, result.moves);
             wrong += !checked;
+            unrepeatable += !timed.repeatable;
             unanswered += result.status != SolveStatus::Solved && result.status != SolveStatus::Unsolvable;
-            std::printf("%-12s %5d %-10s %9.3f %12llu %10s%s\n", board.name.c_str(), hole, statusName(result.status),
-                        seconds, static_cast<unsigned long long>(result.nodes),
-                        detail::formatBytes(progress.memoryBytes.load()).c_str(), checked ? "" : "  REPLAY FAILED");
+            std::printf("%-12s %5d %-10s %9.3f %12llu %10s", board.name.c_str(), hole, statusName(result.status),
+                        timed.seconds, static_cast<unsigned long long>(result.nodes),
+                        detail::formatBytes(memory).c_str());
+            if (repeat > 1)
+                std::printf(" %9.3f  %s", timed.fastest, timed.repeatable ? "yes" : "NO");
+            std::printf("%s\n", checked ? "" : "  REPLAY FAILED");
             std::fflush(stdout);
-            distinct.push_back({seconds, 1});
-            everyStart.push_back({seconds, images * board.orientations});
+            distinct.push_back({timed.seconds, 1});
+            everyStart.push_back({timed.seconds, images * board.orientations});
         }
     }
     double longest = 0;
@@ -127,8 +179,8 @@ int main(int argc, char **argv)
     for (const Row &row : everyStart)
         starts += row.weight;
     std::printf("\n%zu distinct starts (%ld starts offered): median %.3f s (every start: %.3f s), max %.3f s; "
-                "%d without an answer, %d failed replays\n",
+                "%d without an answer, %d failed replays, %d answers that changed between runs\n",
                 distinct.size(), starts, weightedMedian(distinct), weightedMedian(everyStart), longest, unanswered,
-                wrong);
+                wrong, unrepeatable);
     return unanswered || wrong ? 1 : 0;
 }

@@ -656,7 +656,7 @@ private slots:
         });
         const detail::BeamRun run = detail::beamSearch(*geometry, jumps, geometry->allHoles() & ~bit(0), 1,
                                                        std::nullopt, std::size_t(1) << 20, std::size_t(1) << 30,
-                                                       stop.get_token(), progress);
+                                                       stop.get_token(), {}, progress);
         watcher.join();
         QCOMPARE(run.outcome, detail::BeamOutcome::Stopped);
         QVERIFY(run.path.empty());
@@ -692,7 +692,7 @@ private slots:
         const auto jumps = detail::compileJumps(*geometry);
         Progress progress;
         const detail::BeamRun run = detail::beamSearch(*geometry, jumps, geometry->allHoles() & ~bit(2), 1,
-                                                       std::nullopt, std::size_t(1) << 16, 4096, {}, progress);
+                                                       std::nullopt, std::size_t(1) << 16, 4096, {}, {}, progress);
         QCOMPARE(run.outcome, detail::BeamOutcome::NotFound);
         QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
     }

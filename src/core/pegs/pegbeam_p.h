@@ -28,10 +28,12 @@ struct BeamRun {
 // pegs, in `hole` when set. Not exhaustive: NotFound proves nothing, so the
 // caller falls back to an exact search. A line it finds is a sequence of
 // legal jumps by construction; the solver still replays it.
-// Widths are tried from small to `maxWidth` (each four times the last),
-// within `budgetBytes`; `stop` is polled every few thousand positions.
+// Widths are tried from 1 to `maxWidth`, each twice the last, so the beam is
+// never much wider than the start needs; within `budgetBytes`; `stop` and
+// `lane` (a race it may have lost) are polled every few hundred positions.
+// Its ties are broken by position, so a run is the same every time.
 BeamRun beamSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits start, int pegs,
                    std::optional<PegBits> hole, std::size_t maxWidth, std::size_t budgetBytes,
-                   std::stop_token stop, Progress &progress);
+                   std::stop_token stop, RaceLane lane, Progress &progress);
 
 } // namespace pb::pegs::detail

@@ -8,7 +8,9 @@
 #include "peggeometry.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -56,12 +58,44 @@ bool forEachLegal(const std::vector<CompiledJump> &jumps, PegBits pegs, Visit &&
 // only the pages the search touches ever become memory.
 inline constexpr int kMaxBitsetHoles = 32;
 // Boards above this many holes get a portfolio: two searches of the same
-// question on the two cores, in two jump orders (compileJumps, centreFirst),
-// each with half the memory budget and its own table; the first to answer
-// wins. Which order answers sooner varies from start to start by orders of
-// magnitude either way. Smaller boards are done in milliseconds, less than a
-// thread costs to start.
+// question on the two cores (pegsolver.cpp), each with half the memory budget
+// and its own table, raced by a RaceClock. Which search answers sooner varies
+// from start to start by orders of magnitude either way. Smaller boards are
+// done in milliseconds, less than a thread costs to start.
 inline constexpr int kPortfolioHoles = kMaxBitsetHoles;
+
+// Referees a race of two searches by the positions each has expanded, not by
+// the wall clock: the answer is the one given after fewer positions (the
+// first racer's on a tie), so the line and the node count Solve reports are
+// the same on every run, whatever the load of the machine. A racer that has
+// gone past the count at which the other answered cannot win any more and
+// stops at its next poll.
+class RaceClock {
+public:
+    static constexpr std::uint64_t kNever = ~std::uint64_t(0);
+
+    // Racer `self` (0 or 1) answered after `nodes` positions.
+    void answered(int self, std::uint64_t nodes) { m_answeredAt[self].store(nodes, std::memory_order_release); }
+    // Whether racer `self`, at `nodes`, is past the other's answer.
+    bool outrun(int self, std::uint64_t nodes) const
+    {
+        return nodes > m_answeredAt[1 - self].load(std::memory_order_acquire);
+    }
+
+private:
+    std::atomic<std::uint64_t> m_answeredAt[2] = {kNever, kNever};
+};
+
+// One racer's place in a race: its clock and number, and the positions it
+// expanded before this search began (the beam's, before the exact search
+// that follows it). No clock: a search on its own.
+struct RaceLane {
+    RaceClock *clock = nullptr;
+    int self = 0;
+    std::uint64_t before = 0;
+
+    bool outrun(std::uint64_t nodes) const { return clock && clock->outrun(self, before + nodes); }
+};
 
 class BitsetTable {
 public:
@@ -316,7 +350,7 @@ private:
 struct PagodaLearning {
     std::uint64_t afterNodes = std::uint64_t(1) << 18;
     int maxWanted = 4;          // a cut needs a pagoda for every wanted hole
-    double timeShare = 0.25;    // LP seconds / search seconds; negative: no limit
+    double timeShare = 0.25;    // LP time / search time (Solve: in positions); negative: no limit
     unsigned sampleEvery = 16;  // one failed position in this many is offered
 };
 

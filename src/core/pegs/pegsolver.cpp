@@ -7,6 +7,7 @@
 #include "pegsearch_p.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstdlib>
@@ -26,6 +27,11 @@ using namespace detail;
 // Progress is shared with the watching thread; touching it (and polling the
 // stop token) once per batch keeps the inner loop free of atomics.
 constexpr std::uint64_t kNodeBatch = 1024;
+// What one run of the pagoda LP costs, in positions of the search: a few
+// milliseconds on 37 to 45 holes against well under a microsecond a position.
+// Holding the LP's share of a search in positions, not seconds, keeps a solve
+// the same on every run.
+constexpr double kLpCostInNodes = 4096;
 
 enum class Outcome { Found, Failed, Stopped, TableFull };
 
@@ -52,7 +58,7 @@ template<class Table>
 class Search {
 public:
     Search(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, Target target,
-           const Symmetries &symmetries, Table &failed, std::stop_token stop, Progress &progress)
+           const Symmetries &symmetries, Table &failed, std::stop_token stop, RaceLane lane, Progress &progress)
         : m_jumps(jumps)
         , m_target(target)
         , m_symmetries(symmetries)
@@ -62,8 +68,8 @@ public:
         , m_learnMin(std::max(3, geometry.holeCount() / 5))
         , m_learnMax(std::max(4, geometry.holeCount() / 2))
         , m_stop(std::move(stop))
+        , m_lane(lane)
         , m_progress(progress)
-        , m_started(std::chrono::steady_clock::now())
     {
     }
 
@@ -115,7 +121,7 @@ private:
             m_progress.addNodes(m_unreported);
             m_unreported = 0;
             reportMemory();
-            if (m_stop.stop_requested())
+            if (m_stop.stop_requested() || m_lane.outrun(m_nodes))
                 return Outcome::Stopped;
         }
 
@@ -136,18 +142,18 @@ private:
         return m_failed.insert(key) ? Outcome::Failed : Outcome::TableFull;
     }
 
-    // Offers a failed position to the LP while its share of the time allows.
+    // Offers a failed position to the LP while its share of the search
+    // allows, counted as LP runs against positions (kLpCostInNodes).
     void maybeLearn(PegBits pegs)
     {
-        if (pegCount(m_target.guarded) > m_learning.maxWanted)
+        const int wanted = pegCount(m_target.guarded);
+        if (wanted > m_learning.maxWanted)
             return;
-        const auto now = std::chrono::steady_clock::now();
-        const double elapsed = std::chrono::duration<double>(now - m_started).count();
-        if (m_learning.timeShare >= 0 && m_lpSeconds > m_learning.timeShare * elapsed)
+        if (m_learning.timeShare >= 0 && m_lpRuns * kLpCostInNodes > m_learning.timeShare * double(m_nodes))
             return;
+        m_lpRuns += double(wanted);
         if (m_pruner.learn(pegs, m_target.guarded))
             m_pruning = true;
-        m_lpSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
     }
 
     const std::vector<CompiledJump> &m_jumps;
@@ -160,10 +166,10 @@ private:
     const int m_learnMin;
     const int m_learnMax;
     std::uint64_t m_offered = 0;
-    double m_lpSeconds = 0;
+    double m_lpRuns = 0; // at most one per wanted hole a position offered
     std::stop_token m_stop;
+    const RaceLane m_lane;
     Progress &m_progress;
-    std::chrono::steady_clock::time_point m_started;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_unreported = 0;
     std::size_t m_reportedBytes = 0;
@@ -192,10 +198,10 @@ struct SearchRun {
 
 template<class Table>
 SearchRun runSearch(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
-                    Target target, Table &table, std::stop_token stop, Progress &progress)
+                    Target target, Table &table, std::stop_token stop, RaceLane lane, Progress &progress)
 {
     const Symmetries symmetries(geometry, target.hole.value_or(0));
-    Search<Table> search(geometry, jumps, target, symmetries, table, std::move(stop), progress);
+    Search<Table> search(geometry, jumps, target, symmetries, table, std::move(stop), lane, progress);
     SearchRun run;
     run.outcome = search.run(pegs);
     run.nodes = search.nodes();
@@ -209,16 +215,17 @@ SearchRun runSearch(const PegGeometry &geometry, const std::vector<CompiledJump>
 // One search in the order of `jumps`, with the failed-position table the
 // budget allows: an exact bitset for small boards, else a hash table.
 SearchRun searchInOrder(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
-                        Target target, std::size_t budget, std::stop_token stop, Progress &progress)
+                        Target target, std::size_t budget, std::stop_token stop, Progress &progress,
+                        RaceLane lane = {})
 {
     const int holes = geometry.holeCount();
     if (holes <= kMaxBitsetHoles && BitsetTable::bytesFor(holes) <= budget) {
         BitsetTable table(holes);
         if (table.allocated())
-            return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
+            return runSearch(geometry, jumps, pegs, target, table, std::move(stop), lane, progress);
     }
     HashTable table(budget);
-    return runSearch(geometry, jumps, pegs, target, table, std::move(stop), progress);
+    return runSearch(geometry, jumps, pegs, target, table, std::move(stop), lane, progress);
 }
 
 bool decisive(const SearchRun &run)
@@ -241,23 +248,64 @@ bool reachesTarget(const PegGeometry &geometry, PegBits pegs, const std::vector<
     return pegCount(pegs) == target.pegs && (!target.hole || pegs == *target.hole);
 }
 
-// The widest beam the portfolio tries before its exact search; each width
-// four times the last from 256. Every start of the boards the New dialog
-// offers that has a line falls at a width of 4096 or less, in milliseconds
-// (8 x 8, hole 2 empty: width 1024); a start whose lines are rarer needs the
-// exact search anyway, so wider beams would only delay it, and the sort of a
-// level's children, where Stop is not polled, stays short.
+// The widest beam the portfolio tries before its exact search; widths double
+// from 1. Over every start the New dialog offers, no line needed a width above
+// 512; a start whose lines are rarer needs the exact search anyway, so wider
+// beams would only delay it, and the sort of a level's children, where Stop is
+// not polled, stays short.
 constexpr std::size_t kMaxBeamWidth = std::size_t(1) << 14;
 
+// The second racer of the portfolio: the beam search, which finds most lines
+// at once but can prove nothing, then, when it finds none, the exact search
+// in centre-first order, plain.
+SearchRun beamThenCentreFirst(const PegGeometry &geometry, const std::vector<CompiledJump> &jumps, PegBits pegs,
+                              const Target &target, std::size_t budget, const std::stop_token &stop, RaceLane lane,
+                              Progress &progress)
+{
+    const BeamRun beam = beamSearch(geometry, jumps, pegs, target.pegs, target.hole, kMaxBeamWidth, budget, stop,
+                                    lane, progress);
+    SearchRun run;
+    run.nodes = beam.nodes;
+    if (beam.outcome == BeamOutcome::Found && reachesTarget(geometry, pegs, beam.path, target)) {
+        run.outcome = Outcome::Found;
+        run.path = beam.path;
+        return run;
+    }
+    if (beam.outcome == BeamOutcome::Stopped)
+        return run;
+    Target plain = target;
+    plain.guarded = 0;
+    lane.before = beam.nodes;
+    run = searchInOrder(geometry, centreFirst(geometry, jumps), pegs, plain, budget, stop, progress, lane);
+    run.nodes += beam.nodes;
+    return run;
+}
+
+// The race's answer: the decisive one given after fewer positions (the first
+// racer's on a tie; see RaceClock). The positions counted are each racer's up
+// to that point, which do not depend on when the loser noticed it had lost.
+SearchRun refereed(SearchRun first, SearchRun second, const std::stop_token &stop)
+{
+    const bool firstWins = decisive(first) && (!decisive(second) || first.nodes <= second.nodes);
+    const bool secondWins = !firstWins && decisive(second);
+    const std::uint64_t answeredAt = firstWins ? first.nodes : secondWins ? second.nodes : RaceClock::kNever;
+    const std::uint64_t nodes = std::min(first.nodes, answeredAt) + std::min(second.nodes, answeredAt);
+    // Neither answered: out of memory if either was, unless the caller stopped.
+    const bool outOfMemory = !stop.stop_requested()
+        && (first.outcome == Outcome::TableFull || second.outcome == Outcome::TableFull);
+    SearchRun answer = secondWins ? std::move(second) : std::move(first);
+    if (!decisive(answer) && outOfMemory)
+        answer.outcome = Outcome::TableFull;
+    answer.nodes = nodes;
+    return answer;
+}
+
 // The search for `target` within the memory budget; on large boards a
-// portfolio on two threads (see kPortfolioHoles), where the first decisive
-// answer stops the other search. One thread runs the exact search in
-// reading order, learning pagodas: they decide some starts (European, hole
-// 11 empty: an answer in 4 s instead of `limit` after 14 s) but slow every
-// node down, up to 3x where they cut nothing (6 x 8, hole 2 empty). The
-// other first runs the beam search, which finds most lines at once but can
-// prove nothing, then the exact search in centre-first order, plain, so the
-// race gets the better of both.
+// portfolio on two threads (see kPortfolioHoles) refereed by positions
+// searched (RaceClock). The first racer runs the exact search in reading
+// order, learning pagodas: they decide some starts but slow every node down,
+// up to 3x where they cut nothing (6 x 8, hole 2 empty). The second runs
+// beamThenCentreFirst, so the race gets the better of both.
 SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target target,
                              const SolveOptions &options, std::stop_token stop, Progress &progress)
 {
@@ -265,45 +313,35 @@ SearchRun searchWithinBudget(const PegGeometry &geometry, PegBits pegs, Target t
     if (geometry.holeCount() <= kPortfolioHoles)
         return searchInOrder(geometry, jumps, pegs, target, options.memoryBudgetBytes, std::move(stop), progress);
 
-    std::stop_source race;
-    const std::stop_callback forward(stop, [&race] { race.request_stop(); });
     const std::size_t budget = options.memoryBudgetBytes / 2;
-    SearchRun second;
+    RaceClock clock;
+    SearchRun first;
+    // Whoever claims the first racer runs it: the helper thread, or, when the
+    // helper has not even started by the time the second racer is done (a
+    // loaded machine can keep a new thread waiting for milliseconds), this
+    // thread, which then stops it just past the second racer's count if that
+    // one answered. The referee's answer is the same either way.
+    std::atomic<bool> claimed{false};
+    const auto runFirst = [&] {
+        first = searchInOrder(geometry, jumps, pegs, target, budget, stop, progress, RaceLane{&clock, 0});
+        if (decisive(first))
+            clock.answered(0, first.nodes);
+    };
     std::thread helper([&] {
-        const BeamRun beam = beamSearch(geometry, jumps, pegs, target.pegs, target.hole, kMaxBeamWidth, budget,
-                                        race.get_token(), progress);
-        if (beam.outcome == BeamOutcome::Found && reachesTarget(geometry, pegs, beam.path, target)) {
-            second.outcome = Outcome::Found;
-            second.path = beam.path;
-            second.nodes = beam.nodes;
-            race.request_stop();
-            return;
-        }
-        if (beam.outcome == BeamOutcome::Stopped) {
-            second.nodes = beam.nodes;
-            return;
-        }
-        Target plain = target;
-        plain.guarded = 0;
-        second = searchInOrder(geometry, centreFirst(geometry, jumps), pegs, plain, budget, race.get_token(),
-                               progress);
-        second.nodes += beam.nodes;
-        if (decisive(second))
-            race.request_stop();
+        if (!claimed.exchange(true))
+            runFirst();
     });
-    SearchRun first = searchInOrder(geometry, jumps, pegs, target, budget, race.get_token(), progress);
-    if (decisive(first))
-        race.request_stop();
+    SearchRun second = beamThenCentreFirst(geometry, jumps, pegs, target, budget, stop, RaceLane{&clock, 1}, progress);
+    if (decisive(second))
+        clock.answered(1, second.nodes);
+    if (!claimed.exchange(true))
+        runFirst();
     helper.join();
-
-    const std::uint64_t nodes = first.nodes + second.nodes;
-    // Neither answered: out of memory if either was, unless the caller stopped.
-    const bool outOfMemory = !stop.stop_requested()
-        && (first.outcome == Outcome::TableFull || second.outcome == Outcome::TableFull);
-    SearchRun answer = decisive(second) && !decisive(first) ? std::move(second) : std::move(first);
-    if (!decisive(answer) && outOfMemory)
-        answer.outcome = Outcome::TableFull;
-    answer.nodes = nodes;
+    const std::uint64_t searched = first.nodes + second.nodes;
+    SearchRun answer = refereed(std::move(first), std::move(second), stop);
+    // The progress shown ends at the count the answer gives, not at what the
+    // loser searched after the winner's count before it noticed.
+    progress.nodes.fetch_sub(searched - answer.nodes, std::memory_order_relaxed);
     return answer;
 }
 
