@@ -65,7 +65,6 @@ public:
         , m_stallLayers(options.stallLayers)
         , m_stop(std::move(stop))
         , m_progress(progress)
-
         , m_seen(seenSlots(m_width), 0)
     {
         for (int cell = 0; cell < m_cells; ++cell) {
@@ -297,14 +296,8 @@ std::size_t beamBytes(int dim, std::size_t width, std::size_t depth)
     return layers + children + seenSlots(width) * sizeof(std::uint64_t) + depth * width * sizeof(std::uint32_t);
 }
 
-std::size_t defaultBeamWidth(int dim)
-{
-    (void)dim;
-    return 10000;
-}
-
-std::optional<BeamEnd> solveByBeam(const FifteenBoard &board, const BeamOptions &options,
-                                            std::stop_token stop, Progress &progress)
+std::optional<BeamEnd> solveByBeam(const FifteenBoard &board, const BeamOptions &options, std::stop_token stop,
+                                   Progress &progress)
 {
     return Beam(board, options, std::move(stop), progress).run();
 }

@@ -35,7 +35,6 @@ struct BeamOptions {
     // Layers without a board better than the best yet before the search
     // gives up on reaching the goal itself.
     std::size_t stallLayers = 100;
-
 };
 
 // The cells the blank visits: to the goal, or to the best board the search
@@ -48,14 +47,10 @@ struct BeamEnd {
 // What a search of `width` needs on a dim x dim board for `depth` layers.
 std::size_t beamBytes(int dim, std::size_t width, std::size_t depth);
 
-// The width that gives dim x dim boards their shortest lines within a few
-// seconds (bench/fifteenbench --beam, docs/benchmarks.md).
-std::size_t defaultBeamWidth(int dim);
-
 // Nullopt when stopped. Otherwise where the search got to: the goal, or, when
 // it stalled or the next layer would outgrow the memory budget, the best
 // board met. `board` must be solvable.
-std::optional<BeamEnd> solveByBeam(const FifteenBoard &board, const BeamOptions &options,
-                                            std::stop_token stop, Progress &progress);
+std::optional<BeamEnd> solveByBeam(const FifteenBoard &board, const BeamOptions &options, std::stop_token stop,
+                                   Progress &progress);
 
 } // namespace pb::fifteen
