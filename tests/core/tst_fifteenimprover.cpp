@@ -91,9 +91,14 @@ private slots:
         const FifteenPuzzle puzzle(board);
         QVERIFY(puzzle.supports(pb::Capability::ImproveSolution));
         Progress progress;
-        const SolveResult first = puzzle.solve({}, {}, progress);
-        QCOMPARE(first.status, SolveStatus::Solved);
-        QVERIFY(!first.optimal);
+        const SolveResult answer = puzzle.solve({}, {}, progress);
+        QCOMPARE(answer.status, SolveStatus::Solved);
+        QVERIFY(!answer.optimal);
+        // The known line is the reduction's (as an answer of an earlier
+        // version would be): the app's own answer, 1.4 times the lower bound
+        // on 6 x 6, leaves the improver little to find.
+        SolveResult first;
+        first.moves = tileMoves(board, *solveLarge(board, nullptr, {}, progress, defaultTuning(6)));
 
         std::stop_source stop;
         SolveOptions options;

@@ -3,6 +3,8 @@
 #include "eighttable.h"
 #include "fifteenpuzzle.h"
 #include "improver.h"
+#include "bigsolver.h"
+#include "conflictbound.h"
 #include "largesolver.h"
 #include "search24.h"
 
@@ -44,6 +46,16 @@ std::optional<std::vector<int>> blankPath(FifteenBoard board, const std::vector<
     return cells;
 }
 
+// A first solution past 5 x 5 by solveBig(), on 5 x 5 (without its tables) by
+// the reduction.
+std::optional<std::vector<int>> solveFirst(const FifteenBoard &board, const PatternDatabases *databases,
+                                           std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress)
+{
+    if (board.dim() >= 6)
+        return solveBig(board, databases, memoryBudgetBytes, std::move(stop), progress, defaultBigTuning(board.dim()));
+    return solveLarge(board, databases, std::move(stop), progress, defaultTuning(board.dim()));
+}
+
 // SolveGoal::Improve on a large board: from the known solution (or a first one,
 // which counts as the first improvement) until stopped.
 std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const SolveOptions &options,
@@ -62,7 +74,7 @@ std::optional<std::vector<int>> improveLarge(const FifteenBoard &board, const So
     };
     std::optional<std::vector<int>> known = blankPath(board, options.knownSolution);
     if (!known) {
-        known = solveLarge(board, databases, stop, progress, defaultTuning(board.dim()));
+        known = solveFirst(board, databases, options.memoryBudgetBytes, stop, progress);
         if (!known)
             return std::nullopt;
         report(*known);
@@ -238,9 +250,12 @@ PastFour solvePastFour(const FifteenBoard &board, const SolveOptions &options, c
                                          : nullptr;
     if (!databases && mayBuild)
         return {SolveStatus::Stopped, std::nullopt, std::nullopt};
+    const std::size_t tableBytes = databases ? databases->bytes() : 0;
+    const std::size_t searchBudget = options.memoryBudgetBytes > tableBytes ? options.memoryBudgetBytes - tableBytes : 0;
     PastFour past = options.goal == SolveGoal::Improve
         ? PastFour{SolveStatus::Stopped, improveLarge(board, options, databases.get(), stop, progress, started), std::nullopt}
-        : PastFour{SolveStatus::Solved, solveLarge(board, databases.get(), stop, progress, defaultTuning(board.dim())), std::nullopt};
+        : PastFour{SolveStatus::Solved, solveFirst(board, databases.get(), searchBudget, stop, progress),
+                   conflictBound(board)};
     // What it found is still a solution (the 4 x 4 search checks the goal
     // itself, or gives way to the 3 x 3 one), but as with every search whose
     // tables were lost, it is not the answer.

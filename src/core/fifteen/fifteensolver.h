@@ -19,10 +19,11 @@ namespace pb::fifteen {
 // options.cacheDirectory; the 7-7-1 instead when its file is there and the
 // budget holds it); 5 x 5 by solveNearOptimal5() (search24.h) with the
 // board's own tables (pattern24.h), built only where they can be cached,
-// short but not proved shortest (optimal = false); larger boards, and 5 x 5
-// without those tables, by solveLarge(), short but not proved
-// shortest (optimal = false), finishing with the databases when there is a
-// cache directory to keep them in. SolveGoal::Improve on those boards runs a
+// short but not proved shortest (optimal = false); 6 x 6 and up by
+// solveBig() (bigsolver.h), and 5 x 5 without those tables by solveLarge(),
+// short but not proved shortest (optimal = false; lowerBound holds
+// conflictBound()), finishing with the databases when there is a cache
+// directory to keep them in. SolveGoal::Improve on those boards runs a
 // SolutionImprover (improver.h) on options.knownSolution until stopped.
 SolveResult solveFifteen(const FifteenBoard &board, const SolveOptions &options, std::stop_token stop,
                          Progress &progress);

@@ -1,0 +1,259 @@
+// Fifteen boards from 6 x 6 to 9 x 9 (issue 44): the app's solver for them
+// (solveBig(): beam search, reduction where it stalls, polishing) against the
+// reduction alone (what the app used before), on the same uniformly random
+// solvable boards (FifteenBoard::randomSolvable, the seeds of fifteenbench),
+// board by board in turn, each line replayed. Lengths are compared with the
+// proved lower bound conflictBound() (Manhattan distance and linear
+// conflicts) that the app shows.
+//
+//   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P] [--print-boards]
+//   bigfifteenbench --bound-quality N
+//
+// --width and --polish override the per-size tuning (defaultBigTuning()).
+// --print-boards writes each board (size, then the tiles in reading order,
+// 0 the blank) for running other solvers on the same boards.
+// --bound-quality: how far the bound falls short of proved shortest
+// solutions: every 3 x 3 position (EightTable), Korf's hundred 4 x 4
+// instances (their published optima), and N boards each of 6 x 6 and 9 x 9
+// 40 and 60 random moves from the goal, solved by IDA* on the bound here.
+//
+// No pattern databases: the reduction finishes its last corner 3 x 3, as the
+// app does without a cache folder.
+
+#include "core/fifteen/bigsolver.h"
+#include "core/fifteen/conflictbound.h"
+#include "core/fifteen/eighttable.h"
+#include "core/fifteen/largesolver.h"
+#include "core/search/solveresult.h"
+#include "fifteenreplay.h"
+#include "korf100.h"
+#include "processclock.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+struct Totals {
+    double length = 0;
+    double ratio = 0;
+    double worstRatio = 0;
+    double wall = 0;
+    double worstWall = 0;
+    double cpu = 0;
+    double worstCpu = 0;
+
+    void add(std::size_t moves, int bound, double wallMillis, double cpuMillis)
+    {
+        length += double(moves);
+        ratio += double(moves) / bound;
+        worstRatio = std::max(worstRatio, double(moves) / bound);
+        wall += wallMillis;
+        worstWall = std::max(worstWall, wallMillis);
+        cpu += cpuMillis;
+        worstCpu = std::max(worstCpu, cpuMillis);
+    }
+
+    void print(const char *name, int count) const
+    {
+        std::printf("  %-10s mean length %7.1f, mean length / bound %.3f (worst %.3f), wall mean %7.1f ms (max %7.1f),"
+                    " CPU mean %7.1f ms (max %7.1f)\n",
+                    name, length / count, ratio / count, worstRatio, wall / count, worstWall, cpu / count, worstCpu);
+    }
+};
+
+template<typename Solve>
+std::size_t timed(const FifteenBoard &board, Totals &totals, int bound, Solve solve)
+{
+    Progress progress;
+    const auto start = bench::Clock::now();
+    const std::clock_t cpuStart = std::clock();
+    const std::optional<std::vector<int>> cells = solve(progress);
+    const double wall = bench::millisSince(start);
+    const double cpu = bench::cpuMillisSince(cpuStart);
+    if (!cells || !bench::solves(board, *cells)) {
+        std::printf("%dx%d board not solved\n", board.dim(), board.dim());
+        std::exit(1);
+    }
+    totals.add(cells->size(), bound, wall, cpu);
+    return cells->size();
+}
+
+// The fewest moves by IDA* on conflictBound(), for boards near the goal.
+class Shortest {
+public:
+    explicit Shortest(FifteenBoard board)
+        : m_board(board)
+    {
+    }
+
+    int length()
+    {
+        for (int limit = conflictBound(m_board);; limit += 2) {
+            if (search(0, limit, -1))
+                return limit;
+        }
+    }
+
+private:
+    bool search(int moves, int limit, int previous)
+    {
+        const int bound = conflictBound(m_board);
+        if (bound == 0)
+            return true;
+        if (moves + bound > limit)
+            return false;
+        for (const int tile : m_board.movableTiles()) {
+            if (tile == previous)
+                continue;
+            const int blank = m_board.blank();
+            m_board.slide(tile);
+            const bool found = search(moves + 1, limit, tile);
+            m_board.moveBlankTo(blank);
+            if (found)
+                return true;
+        }
+        return false;
+    }
+
+    FifteenBoard m_board;
+};
+
+FifteenBoard scrambled(int dim, int moves, std::uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    FifteenBoard board(dim);
+    int last = -1;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<int> tiles = board.movableTiles();
+        std::erase(tiles, last);
+        last = tiles[random() % tiles.size()];
+        board.slide(last);
+    }
+    return board;
+}
+
+void benchBoundQuality(int count)
+{
+    double ratio = 0;
+    int positions = 0;
+    const EightTable &table = EightTable::instance();
+    for (int distance = 1; table.countAt(distance) > 0; ++distance) {
+        for (std::size_t index = 0; index < table.countAt(distance); ++index) {
+            const EightTable::Tiles tiles = table.positionAt(distance, index);
+            const std::vector<int> cells(tiles.begin(), tiles.end());
+            ratio += double(conflictBound(FifteenBoard(3, cells))) / distance;
+            ++positions;
+        }
+    }
+    std::printf("3x3: all %d positions but the goal: mean bound / shortest %.3f\n", positions, ratio / positions);
+    ratio = 0;
+    double manhattan = 0;
+    for (const bench::Korf100Instance &instance : bench::kKorf100) {
+        const FifteenBoard board = bench::toOurs(instance);
+        ratio += double(conflictBound(board)) / instance.optimal / 100;
+        manhattan += double(board.manhattan()) / instance.optimal / 100;
+    }
+    std::printf("4x4: Korf's 100: mean bound / shortest %.3f (Manhattan alone %.3f)\n", ratio, manhattan);
+    for (const int dim : {6, 9}) {
+        for (const int moves : {40, 60}) {
+            double sum = 0;
+            double shortestSum = 0;
+            for (int i = 0; i < count; ++i) {
+                const FifteenBoard board = scrambled(dim, moves, std::uint64_t(i + 1));
+                const int shortest = Shortest(board).length();
+                sum += shortest == 0 ? 1.0 : double(conflictBound(board)) / shortest;
+                shortestSum += shortest;
+            }
+            std::printf("%dx%d, %d random moves: %d boards, mean shortest %.1f, mean bound / shortest %.3f\n", dim, dim,
+                        moves, count, shortestSum / count, sum / count);
+            std::fflush(stdout);
+        }
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    int count = 20;
+    std::vector<int> sizes{6, 7, 8, 9};
+    std::optional<std::size_t> width;
+    std::optional<std::uint64_t> polish;
+    bool printBoards = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string option = argv[i];
+        if (option == "--print-boards") {
+            printBoards = true;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "%s needs a value\n", option.c_str());
+            return 2;
+        }
+        const char *value = argv[++i];
+        if (option == "--bound-quality") {
+            benchBoundQuality(std::atoi(value));
+            return 0;
+        } else if (option == "--count") {
+            count = std::atoi(value);
+        } else if (option == "--sizes") {
+            sizes.clear();
+            for (const char *p = value; *p; ++p) {
+                if (*p >= '6' && *p <= '9')
+                    sizes.push_back(*p - '0');
+            }
+        } else if (option == "--width") {
+            width = std::size_t(std::atol(value));
+        } else if (option == "--polish") {
+            polish = std::uint64_t(std::atoll(value));
+        } else {
+            std::fprintf(stderr, "unknown option %s\n", option.c_str());
+            return 2;
+        }
+    }
+    const std::size_t budget = SolveOptions().memoryBudgetBytes;
+    for (const int dim : sizes) {
+        BigSolverTuning tuning = defaultBigTuning(dim);
+        tuning.beamWidth = width.value_or(tuning.beamWidth);
+        tuning.polishNodes = polish.value_or(tuning.polishNodes);
+        Totals big;
+        Totals reduction;
+        double bounds = 0;
+        for (int i = 0; i < count; ++i) {
+            const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
+            const int bound = conflictBound(board);
+            bounds += bound;
+            if (printBoards) {
+                std::printf("board %d", dim);
+                for (int cell = 0; cell < board.cellCount(); ++cell)
+                    std::printf(" %d", board.tileAt(cell));
+                std::printf("\n");
+            }
+            const std::size_t ours = timed(board, big, bound, [&](Progress &progress) {
+                return solveBig(board, nullptr, budget, {}, progress, tuning);
+            });
+            const std::size_t before = timed(board, reduction, bound, [&](Progress &progress) {
+                return solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
+            });
+            std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu\n", dim, dim, i, bound,
+                        board.manhattan(), ours, before);
+            std::fflush(stdout);
+        }
+        std::printf("%dx%d: %d boards, width %zu, polish %llu nodes, mean bound %.1f\n", dim, dim, count, tuning.beamWidth,
+                    static_cast<unsigned long long>(tuning.polishNodes), bounds / count);
+        big.print("beam", count);
+        reduction.print("reduction", count);
+        std::fflush(stdout);
+    }
+    std::printf("peak RSS %.1f MiB\n", double(bench::peakRssKb()) / 1024);
+    return 0;
+}

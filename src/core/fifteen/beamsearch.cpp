@@ -1,0 +1,305 @@
+#include "beamsearch.h"
+
+#include "conflictbound.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdlib>
+#include <random>
+
+namespace pb::fifteen {
+
+namespace {
+
+// Children scored between two looks at the stop token: well under a
+// millisecond.
+constexpr std::size_t kStopCheckChildren = 4096;
+// The table of boards met holds this many hashes per kept board (at least),
+// so a board met some layers back is still there when it comes round again.
+constexpr std::size_t kSeenPerWidth = 8;
+// A move's record in a layer: the parent's index times 128 plus the blank's
+// new cell (cells < 81).
+constexpr std::uint32_t kCellBits = 7;
+
+struct Child {
+    std::uint64_t hash;
+    std::uint32_t parent;
+    std::uint16_t score;
+    std::uint8_t cell;
+};
+
+std::size_t seenSlots(std::size_t width)
+{
+    return std::bit_ceil(std::max<std::size_t>(width * kSeenPerWidth, 1024));
+}
+
+// One layer of boards: tiles in reading order, the blank's cell, the cell it
+// came from (not gone back to), the score and the hash of each.
+struct Layer {
+    std::vector<std::uint8_t> tiles;
+    std::vector<std::uint8_t> blank;
+    std::vector<std::uint8_t> from;
+    std::vector<std::uint16_t> score;
+    std::vector<std::uint64_t> hash;
+
+    void reserve(std::size_t width, int cells)
+    {
+        tiles.resize(width * std::size_t(cells));
+        blank.resize(width);
+        from.resize(width);
+        score.resize(width);
+        hash.resize(width);
+    }
+};
+
+class Beam {
+public:
+    Beam(const FifteenBoard &board, const BeamOptions &options, std::stop_token stop, Progress &progress)
+        : m_board(board)
+        , m_dim(board.dim())
+        , m_cells(board.cellCount())
+        , m_width(std::max<std::size_t>(options.width, 1))
+        , m_budget(options.memoryBudgetBytes)
+        , m_stallLayers(options.stallLayers)
+        , m_stop(std::move(stop))
+        , m_progress(progress)
+        , m_seen(seenSlots(m_width), 0)
+    {
+        for (int cell = 0; cell < m_cells; ++cell) {
+            m_row[std::size_t(cell)] = std::uint8_t(cell / m_dim);
+            m_col[std::size_t(cell)] = std::uint8_t(cell % m_dim);
+        }
+        std::mt19937_64 random(0x5eed'f1f7'eeb1'9ULL);
+        for (auto &row : m_zobrist) {
+            for (auto &value : row)
+                value = random();
+        }
+    }
+
+    std::optional<BeamEnd> run()
+    {
+        m_layers[0].reserve(m_width, m_cells);
+        m_layers[1].reserve(m_width, m_cells);
+        Layer &first = m_layers[0];
+        std::uint64_t hash = 0;
+        for (int cell = 0; cell < m_cells; ++cell) {
+            first.tiles[std::size_t(cell)] = std::uint8_t(m_board.tileAt(cell));
+            hash ^= m_zobrist[std::size_t(m_board.tileAt(cell))][std::size_t(cell)];
+        }
+        first.blank[0] = std::uint8_t(m_board.blank());
+        first.from[0] = 0xFF;
+        int score = 4 * conflictBound(m_board);
+        for (int cell = 0; cell < m_cells; ++cell) {
+            const int tile = m_board.tileAt(cell);
+            if (tile != 0)
+                score += distance(cell, tile - 1) * distance(cell, tile - 1);
+        }
+        first.score[0] = std::uint16_t(score);
+        first.hash[0] = hash;
+        m_seen[hash & (m_seen.size() - 1)] = hash;
+        std::size_t count = 1;
+        int bestScore = first.score[0];
+        std::size_t bestDepth = 0;
+        for (std::size_t depth = 0;; ++depth) {
+            // Past the budget, or stuck where every way on first makes the
+            // board look worse, the line to the best board yet is the answer.
+            if (beamBytes(m_dim, m_width, depth + 1) > m_budget || depth - bestDepth > m_stallLayers)
+                return BeamEnd{path(0, bestDepth), false};
+            const Layer &current = m_layers[depth % 2];
+            std::optional<std::uint32_t> goal = expand(current, count);
+            if (m_stop.stop_requested())
+                return std::nullopt;
+            if (goal)
+                return BeamEnd{path(*goal, m_history.size()), true};
+            count = select(current, m_layers[(depth + 1) % 2]);
+            if (count == 0)
+                return BeamEnd{path(0, bestDepth), false};
+            if (m_layers[(depth + 1) % 2].score[0] < bestScore) {
+                bestScore = m_layers[(depth + 1) % 2].score[0];
+                bestDepth = depth + 1;
+            }
+        }
+    }
+
+private:
+    int distance(int a, int b) const
+    {
+        return std::abs(m_row[std::size_t(a)] - m_row[std::size_t(b)]) + std::abs(m_col[std::size_t(a)] - m_col[std::size_t(b)]);
+    }
+
+    // The conflict moves of the line through `blank` and `cell` across the
+    // move (the row for an up or down move, the column for a side move) that
+    // the tile moving from `cell` to `blank` enters or leaves, before and after.
+    int conflictChange(const std::uint8_t *tiles, int blank, int cell, int tile) const
+    {
+        const auto home = std::size_t(tile - 1);
+        const bool vertical = m_row[std::size_t(blank)] != m_row[std::size_t(cell)];
+        // A tile moving up or down changes rows, one moving sideways columns.
+        const auto &lineOf = vertical ? m_row : m_col;
+        const int homeLine = lineOf[home];
+        const int leaving = lineOf[std::size_t(cell)];
+        if (homeLine != leaving && homeLine != lineOf[std::size_t(blank)])
+            return 0;
+        const bool column = !vertical;
+        std::array<std::uint8_t, kMaxDim> positions{};
+        for (int i = 0; i < m_dim; ++i) {
+            const int at = column ? i * m_dim + homeLine : homeLine * m_dim + i;
+            const int other = tiles[at];
+            positions[std::size_t(i)] = kOffLine;
+            if (other == 0)
+                continue;
+            const auto otherHome = std::size_t(other - 1);
+            if (lineOf[otherHome] == homeLine)
+                positions[std::size_t(i)] = column ? m_row[otherHome] : m_col[otherHome];
+        }
+        const int before = lineExits(positions.data(), m_dim);
+        // Along a row the index is the column; along a column, the row.
+        const auto &along = column ? m_row : m_col;
+        if (homeLine == leaving)
+            positions[along[std::size_t(cell)]] = kOffLine;
+        else
+            positions[along[std::size_t(blank)]] = along[home];
+        return 2 * (lineExits(positions.data(), m_dim) - before);
+    }
+
+    // Scores every child of the layer's boards into m_children; the index of
+    // a goal child when there is one.
+    std::optional<std::uint32_t> expand(const Layer &layer, std::size_t count)
+    {
+        m_children.clear();
+        const std::size_t mask = m_seen.size() - 1;
+        for (std::size_t s = 0; s < count; ++s) {
+            if (s % kStopCheckChildren == kStopCheckChildren - 1 && m_stop.stop_requested())
+                return std::nullopt;
+            const std::uint8_t *tiles = &layer.tiles[s * std::size_t(m_cells)];
+            const int blank = layer.blank[s];
+            const int row = m_row[std::size_t(blank)];
+            const int col = m_col[std::size_t(blank)];
+            const std::array<int, 4> around{row > 0 ? blank - m_dim : -1, row + 1 < m_dim ? blank + m_dim : -1,
+                                            col > 0 ? blank - 1 : -1, col + 1 < m_dim ? blank + 1 : -1};
+            for (const int cell : around) {
+                if (cell < 0 || cell == layer.from[s])
+                    continue;
+                const int tile = tiles[cell];
+                const std::uint64_t hash = layer.hash[s] ^ m_zobrist[std::size_t(tile)][std::size_t(cell)]
+                    ^ m_zobrist[std::size_t(tile)][std::size_t(blank)] ^ m_zobrist[0][std::size_t(blank)]
+                    ^ m_zobrist[0][std::size_t(cell)];
+                if (m_seen[hash & mask] == hash)
+                    continue;
+                const int after = distance(blank, tile - 1);
+                const int before = distance(cell, tile - 1);
+                const int score = layer.score[s] + 4 * (after - before + conflictChange(tiles, blank, cell, tile))
+                    + (after * after - before * before);
+                m_children.push_back(Child{hash, std::uint32_t(s), std::uint16_t(score), std::uint8_t(cell)});
+                if (score == 0) {
+                    m_progress.addNodes(m_children.size());
+                    m_history.push_back({(std::uint32_t(s) << kCellBits) | std::uint32_t(cell)});
+                    return 0;
+                }
+            }
+        }
+        m_progress.addNodes(m_children.size());
+        return std::nullopt;
+    }
+
+    // The `width` best children not met before, lowest score first (among
+    // equals, those of better parents), into `next`; their records go into
+    // m_history. Returns how many.
+    std::size_t select(const Layer &current, Layer &next)
+    {
+        if (m_children.empty())
+            return 0;
+        const auto [least, most] = std::minmax_element(m_children.begin(), m_children.end(),
+                                                       [](const Child &a, const Child &b) { return a.score < b.score; });
+        const int low = least->score;
+        m_counts.assign(std::size_t(most->score - low + 2), 0);
+        for (const Child &child : m_children)
+            ++m_counts[std::size_t(child.score - low + 1)];
+        for (std::size_t i = 1; i < m_counts.size(); ++i)
+            m_counts[i] += m_counts[i - 1];
+        m_order.resize(m_children.size());
+        for (std::uint32_t i = 0; i < m_children.size(); ++i)
+            m_order[m_counts[std::size_t(m_children[i].score - low)]++] = i;
+
+        const std::size_t mask = m_seen.size() - 1;
+        std::vector<std::uint32_t> records;
+        records.reserve(std::min(m_width, m_children.size()));
+        std::size_t kept = 0;
+        for (const std::uint32_t index : m_order) {
+            if (kept == m_width)
+                break;
+            const Child &child = m_children[index];
+            std::uint64_t &slot = m_seen[child.hash & mask];
+            if (slot == child.hash)
+                continue; // a twin of a child already kept
+            slot = child.hash;
+            const std::uint8_t *from = &current.tiles[std::size_t(child.parent) * std::size_t(m_cells)];
+            std::uint8_t *to = &next.tiles[kept * std::size_t(m_cells)];
+            std::copy(from, from + m_cells, to);
+            const int blank = current.blank[child.parent];
+            to[blank] = to[child.cell];
+            to[child.cell] = 0;
+            next.blank[kept] = child.cell;
+            next.from[kept] = std::uint8_t(blank);
+            next.score[kept] = child.score;
+            next.hash[kept] = child.hash;
+            records.push_back((child.parent << kCellBits) | child.cell);
+            ++kept;
+        }
+        m_history.push_back(std::move(records));
+        m_progress.memoryBytes.store(beamBytes(m_dim, m_width, m_history.size()), std::memory_order_relaxed);
+        return kept;
+    }
+
+    // The blank's cells to board `index` of the layer `depth` moves in.
+    std::vector<int> path(std::uint32_t index, std::size_t depth) const
+    {
+        std::vector<int> cells(depth);
+        for (std::size_t layer = depth; layer-- > 0;) {
+            const std::uint32_t record = m_history[layer][index];
+            cells[layer] = int(record & ((1U << kCellBits) - 1));
+            index = record >> kCellBits;
+        }
+        return cells;
+    }
+
+    FifteenBoard m_board;
+    int m_dim;
+    int m_cells;
+    std::size_t m_width;
+    std::size_t m_budget;
+    std::size_t m_stallLayers;
+    // Each cell's row and column: a division per move would cost more than
+    // the rest of scoring a child.
+    std::array<std::uint8_t, kMaxCells> m_row{};
+    std::array<std::uint8_t, kMaxCells> m_col{};
+    std::stop_token m_stop;
+    Progress &m_progress;
+    std::array<std::array<std::uint64_t, kMaxCells>, kMaxCells> m_zobrist{};
+    std::vector<std::uint64_t> m_seen;
+    std::array<Layer, 2> m_layers;
+    std::vector<Child> m_children;
+    std::vector<std::uint32_t> m_counts;
+    std::vector<std::uint32_t> m_order;
+    std::vector<std::vector<std::uint32_t>> m_history;
+};
+
+} // namespace
+
+std::size_t beamBytes(int dim, std::size_t width, std::size_t depth)
+{
+    const std::size_t cells = std::size_t(dim) * std::size_t(dim);
+    const std::size_t layers = 2 * width * (cells + 1 + 1 + sizeof(std::uint16_t) + sizeof(std::uint64_t));
+    const std::size_t children = 3 * width * (sizeof(Child) + sizeof(std::uint32_t));
+    return layers + children + seenSlots(width) * sizeof(std::uint64_t) + depth * width * sizeof(std::uint32_t);
+}
+
+std::optional<BeamEnd> solveByBeam(const FifteenBoard &board, const BeamOptions &options, std::stop_token stop,
+                                   Progress &progress)
+{
+    return Beam(board, options, std::move(stop), progress).run();
+}
+
+} // namespace pb::fifteen

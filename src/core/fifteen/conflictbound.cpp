@@ -1,0 +1,58 @@
+#include "conflictbound.h"
+
+#include <algorithm>
+#include <array>
+
+namespace pb::fifteen {
+
+int lineExits(const std::uint8_t *positionsAlongHomeLine, int count)
+{
+    // Patience sorting: tails[k] is the least last position of an increasing
+    // run of k + 1 tiles seen so far.
+    std::array<std::uint8_t, kMaxDim> tails{};
+    int longest = 0;
+    int inLine = 0;
+    for (int i = 0; i < count; ++i) {
+        const std::uint8_t position = positionsAlongHomeLine[i];
+        if (position == kOffLine)
+            continue;
+        ++inLine;
+        const auto at = std::lower_bound(tails.begin(), tails.begin() + longest, position);
+        *at = position;
+        if (at == tails.begin() + longest)
+            ++longest;
+    }
+    return inLine - longest;
+}
+
+int lineConflictMoves(const std::uint8_t *tiles, int dim, int line, bool column)
+{
+    std::array<std::uint8_t, kMaxDim> positions{};
+    for (int i = 0; i < dim; ++i) {
+        const int cell = column ? i * dim + line : line * dim + i;
+        const int tile = tiles[cell];
+        positions[std::size_t(i)] = kOffLine;
+        if (tile == 0)
+            continue;
+        const int home = tile - 1;
+        if (column && home % dim == line)
+            positions[std::size_t(i)] = std::uint8_t(home / dim);
+        else if (!column && home / dim == line)
+            positions[std::size_t(i)] = std::uint8_t(home % dim);
+    }
+    return 2 * lineExits(positions.data(), dim);
+}
+
+int conflictBound(const FifteenBoard &board)
+{
+    const int dim = board.dim();
+    std::array<std::uint8_t, kMaxCells> tiles{};
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+    int bound = board.manhattan();
+    for (int line = 0; line < dim; ++line)
+        bound += lineConflictMoves(tiles.data(), dim, line, false) + lineConflictMoves(tiles.data(), dim, line, true);
+    return bound;
+}
+
+} // namespace pb::fifteen

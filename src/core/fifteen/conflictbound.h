@@ -1,0 +1,29 @@
+#pragma once
+
+#include "fifteenboard.h"
+
+#include <cstdint>
+
+namespace pb::fifteen {
+
+// A lower bound for boards of any size: the Manhattan distance plus two moves
+// for every tile that must leave its home row or column to let the others of
+// that line pass (linear conflicts, Hansson, Mayer and Yung 1992). In a line,
+// of the tiles whose home is in that line, all but the longest run already in
+// their home order must step out of the line and back; a row's detours are
+// vertical moves and a column's horizontal ones, which the Manhattan distance
+// does not count and which no other line counts again, so the sum never
+// exceeds the fewest moves. It has the parity of every solution's length.
+int conflictBound(const FifteenBoard &board);
+
+// Of the tiles in `line` (`count` cells; a tile's position along the line
+// where it lies in its home line, otherwise kOffLine), how many must step out
+// of the line: `count` less the longest increasing run.
+constexpr std::uint8_t kOffLine = 0xFF;
+int lineExits(const std::uint8_t *positionsAlongHomeLine, int count);
+
+// The linear conflict moves of row `row` (or column, when `column` is true) of
+// tiles in reading order on a dim x dim board (0 is the blank).
+int lineConflictMoves(const std::uint8_t *tiles, int dim, int line, bool column);
+
+} // namespace pb::fifteen

@@ -1,0 +1,263 @@
+// Fifteen from 6 x 6 up (issue 44): the lower bound of conflictbound.h never
+// above a proved shortest solution (every 3 x 3 distance from the table, 4 x 4
+// and 6 x 6 boards a few moves from the goal by IDA* written here); the beam
+// search's and solveBig()'s lines replayed and never shorter than the bound;
+// Stop and a small memory budget.
+
+#include "core/fifteen/beamsearch.h"
+#include "core/fifteen/bigsolver.h"
+#include "core/fifteen/conflictbound.h"
+#include "core/fifteen/eighttable.h"
+#include "core/fifteen/fifteenpuzzle.h"
+#include "core/fifteen/fifteensolver.h"
+#include "testmain.h"
+
+#include <QTest>
+
+#include <random>
+#include <thread>
+
+namespace tst_fifteenbig {
+
+using namespace pb;
+using namespace pb::fifteen;
+
+namespace {
+
+// Whether the blank can visit `cells` in turn, one slide each.
+bool legal(FifteenBoard board, const std::vector<int> &cells)
+{
+    for (const int cell : cells) {
+        if (board.tileAt(cell) == 0 || !board.canSlide(board.tileAt(cell)))
+            return false;
+        board.moveBlankTo(cell);
+    }
+    return true;
+}
+
+bool solves(FifteenBoard board, const std::vector<int> &cells)
+{
+    if (!legal(board, cells))
+        return false;
+    for (const int cell : cells)
+        board.moveBlankTo(cell);
+    return board.isGoal();
+}
+
+// The goal after `moves` random slides that never undo the one before.
+FifteenBoard scrambled(int dim, int moves, std::uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    FifteenBoard board(dim);
+    int last = -1;
+    for (int i = 0; i < moves; ++i) {
+        std::vector<int> tiles = board.movableTiles();
+        std::erase(tiles, last);
+        last = tiles[random() % tiles.size()];
+        board.slide(last);
+    }
+    return board;
+}
+
+// The fewest moves, by IDA* on the Manhattan distance (admissible without
+// doubt); for boards a few dozen moves from the goal.
+class Shortest {
+public:
+    explicit Shortest(FifteenBoard board)
+        : m_board(board)
+    {
+    }
+
+    int length()
+    {
+        for (int limit = m_board.manhattan();; limit += 2) {
+            if (search(0, limit, -1))
+                return limit;
+        }
+    }
+
+private:
+    bool search(int moves, int limit, int previous)
+    {
+        const int distance = m_board.manhattan();
+        if (distance == 0)
+            return true;
+        if (moves + distance > limit)
+            return false;
+        for (const int tile : m_board.movableTiles()) {
+            if (tile == previous)
+                continue;
+            const int blank = m_board.blank();
+            m_board.slide(tile);
+            const bool found = search(moves + 1, limit, tile);
+            m_board.moveBlankTo(blank);
+            if (found)
+                return true;
+        }
+        return false;
+    }
+
+    FifteenBoard m_board;
+};
+
+} // namespace
+
+class TestFifteenBig : public QObject {
+    Q_OBJECT
+
+private slots:
+    void boundNeverAboveTheShortestOnThreeByThree()
+    {
+        std::mt19937_64 random(44);
+        const EightTable &table = EightTable::instance();
+        for (int i = 0; i < 3000; ++i) {
+            const FifteenBoard board = FifteenBoard::randomSolvable(3, random());
+            EightTable::Tiles tiles{};
+            for (int cell = 0; cell < 9; ++cell)
+                tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+            const int shortest = table.distance(tiles);
+            const int bound = conflictBound(board);
+            QVERIFY2(bound <= shortest, qPrintable(QStringLiteral("bound %1, shortest %2").arg(bound).arg(shortest)));
+            QCOMPARE(bound % 2, shortest % 2);
+            QVERIFY(bound >= board.manhattan());
+        }
+    }
+
+    void boundNeverAboveTheShortestNearTheGoal_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<int>("moves");
+        for (const int dim : {4, 6, 7, 9}) {
+            for (const int moves : {12, 24, 36})
+                QTest::addRow("%dx%d, %d moves", dim, dim, moves) << dim << moves;
+        }
+    }
+    void boundNeverAboveTheShortestNearTheGoal()
+    {
+        QFETCH(int, dim);
+        QFETCH(int, moves);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const FifteenBoard board = scrambled(dim, moves, seed);
+            const int shortest = Shortest(board).length();
+            const int bound = conflictBound(board);
+            QVERIFY2(bound <= shortest, qPrintable(QStringLiteral("bound %1, shortest %2").arg(bound).arg(shortest)));
+            QCOMPARE(bound % 2, shortest % 2);
+        }
+    }
+
+    void conflictsOfOneLine_data()
+    {
+        QTest::addColumn<QList<int>>("positions");
+        QTest::addColumn<int>("exits");
+        const int off = kOffLine;
+        QTest::addRow("in order") << QList<int>{0, 1, 2, 3} << 0;
+        QTest::addRow("one pair reversed") << QList<int>{1, 0, 2, 3} << 1;
+        QTest::addRow("reversed") << QList<int>{3, 2, 1, 0} << 3;
+        QTest::addRow("strangers ignored") << QList<int>{2, off, 0, off, 1} << 1;
+        QTest::addRow("longest run kept") << QList<int>{4, 0, 1, 2, 3} << 1;
+    }
+    void conflictsOfOneLine()
+    {
+        QFETCH(QList<int>, positions);
+        QFETCH(int, exits);
+        std::vector<std::uint8_t> line;
+        for (const int position : positions)
+            line.push_back(std::uint8_t(position));
+        QCOMPARE(lineExits(line.data(), int(line.size())), exits);
+    }
+
+    void beamLinesReachTheGoal_data()
+    {
+        QTest::addColumn<int>("dim");
+        for (int dim = 6; dim <= kMaxDim; ++dim)
+            QTest::addRow("%dx%d", dim, dim) << dim;
+    }
+    void beamLinesReachTheGoal()
+    {
+        QFETCH(int, dim);
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            const FifteenBoard board = FifteenBoard::randomSolvable(dim, seed);
+            Progress progress;
+            // Narrow beams and little polishing: the lines, not their length.
+            const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, BigSolverTuning{100, 20'000});
+            QVERIFY(cells);
+            QVERIFY(solves(board, *cells));
+            QVERIFY(int(cells->size()) >= conflictBound(board));
+            QCOMPARE(int(cells->size()) % 2, conflictBound(board) % 2);
+            QVERIFY(progress.nodes.load() > 0);
+        }
+    }
+
+    void answerCarriesTheBound()
+    {
+        // A 6 x 6 board near the goal: the app's answer, with its bound, against
+        // the shortest.
+        const FifteenBoard board = scrambled(6, 30, 7);
+        Progress progress;
+        const SolveResult result = FifteenPuzzle(board).solve({}, {}, progress);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QVERIFY(result.lowerBound);
+        QCOMPARE(*result.lowerBound, conflictBound(board));
+        const int shortest = Shortest(board).length();
+        QVERIFY(*result.lowerBound <= shortest);
+        QVERIFY(shortest <= int(result.moves.size()));
+        QCOMPARE(result.optimal, *result.lowerBound == int(result.moves.size()));
+    }
+
+    void stopEndsTheBeam()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(9, 3);
+        Progress progress;
+        std::stop_source stopped;
+        stopped.request_stop();
+        QVERIFY(!solveByBeam(board, BeamOptions{1000, std::size_t(64) << 20}, stopped.get_token(), progress));
+        QVERIFY(!solveBig(board, nullptr, std::size_t(64) << 20, stopped.get_token(), progress, defaultBigTuning(9)));
+
+        // Stopped while it searches: the answer is Stopped, never Unsolvable.
+        std::stop_source stop;
+        std::jthread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            stop.request_stop();
+        });
+        const SolveResult result = FifteenPuzzle(board).solve({}, stop.get_token(), progress);
+        QCOMPARE(result.status, SolveStatus::Stopped);
+        QVERIFY(result.moves.empty());
+    }
+
+    void smallBudgetStillAnswers_data()
+    {
+        QTest::addColumn<int>("budgetKiB");
+        QTest::addRow("none") << 0;
+        QTest::addRow("256 KiB") << 256;
+        QTest::addRow("4 MiB") << 4096;
+    }
+    void smallBudgetStillAnswers()
+    {
+        QFETCH(int, budgetKiB);
+        const FifteenBoard board = FifteenBoard::randomSolvable(7, 5);
+        const std::size_t budget = std::size_t(budgetKiB) << 10;
+        Progress progress;
+        // The beam stops where its next layer would pass the budget, with the
+        // line to the best board it reached.
+        const auto end = solveByBeam(board, BeamOptions{2000, budget}, {}, progress);
+        QVERIFY(end);
+        QVERIFY(legal(board, end->cells));
+        QCOMPARE(end->reachedGoal, solves(board, end->cells));
+        if (budget < beamBytes(7, 2000, 0))
+            QVERIFY(end->cells.empty());
+
+        SolveOptions options;
+        options.memoryBudgetBytes = budget;
+        const SolveResult result = FifteenPuzzle(board).solve(options, {}, progress);
+        QCOMPARE(result.status, SolveStatus::Solved);
+        QVERIFY(result.lowerBound);
+        FifteenPuzzle puzzle(board);
+        for (const std::string &move : result.moves)
+            QVERIFY(!puzzle.apply(move));
+        QVERIFY(puzzle.isSolved());
+    }
+};
+
+PUZZLEBOX_TEST_GUILESS_MAIN(TestFifteenBig)
+} // namespace tst_fifteenbig
+#include "tst_fifteenbig.moc"
