@@ -99,11 +99,16 @@ public:
     std::size_t bytesToGrow() const { return 2 * bytes(); }
     bool full() const { return 2 * (std::size_t(m_nodes.size()) + 1) > m_slots.size(); }
 
-    // The id of the node at `key`; kMissing when there is none, and then
-    // `slot` is where it goes.
-    std::uint32_t find(const Key &key, std::size_t &slot)
+    static std::uint64_t hashOf(const Key &key) { return key.hash() & 0xFFFFFFFFu; }
+    // Asks for the slot where a probe for `hash` starts: a child's probe is
+    // nearly always a cache miss, so the expansion asks for all of its
+    // children's before it reads the first.
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&m_slots[hash & (m_slots.size() - 1)]); }
+
+    // The id of the node at `key` (whose hashOf() is `hash`); kMissing when
+    // there is none, and then `slot` is where it goes.
+    std::uint32_t find(const Key &key, std::uint64_t hash, std::size_t &slot)
     {
-        const std::uint64_t hash = key.hash() & 0xFFFFFFFFu;
         const std::size_t mask = m_slots.size() - 1;
         for (slot = hash & mask; m_slots[slot] != 0; slot = (slot + 1) & mask) {
             const std::uint64_t entry = m_slots[slot];
@@ -139,6 +144,94 @@ private:
     std::uint64_t m_pendingHash = 0;
 };
 
+// The open list: one stack per key (f and h packed, see solveWeighted5()),
+// served lowest key first, the newest entry of a stack first. The keys in use
+// are sparse (each f has a slot for every h), and walking the empty stacks to
+// the next one in use took a quarter of a search's time: a bit per stack says
+// whether it holds entries, and a bit per word of those whether the word has
+// one set.
+class OpenList {
+public:
+    void push(std::size_t key, std::uint32_t id)
+    {
+        if (key >= m_stacks.size())
+            resize(key + 1);
+        if (m_stacks[key].empty())
+            m_used[key / 64] |= bit(key);
+        m_summary[key / 4096] |= bit(key / 64);
+        m_firstSummary = std::min(m_firstSummary, key / 4096);
+        m_stacks[key].push_back(id);
+        ++m_entries;
+    }
+    // The lowest key with entries; none() when the list is empty.
+    std::size_t lowest()
+    {
+        for (; m_firstSummary < m_summary.size(); ++m_firstSummary) {
+            if (m_summary[m_firstSummary] != 0) {
+                const std::size_t usedWord = m_firstSummary * 64 + std::size_t(__builtin_ctzll(m_summary[m_firstSummary]));
+                return usedWord * 64 + std::size_t(__builtin_ctzll(m_used[usedWord]));
+            }
+        }
+        return none();
+    }
+    std::size_t none() const { return m_stacks.size(); }
+    std::uint32_t pop(std::size_t key)
+    {
+        std::vector<std::uint32_t> &stack = m_stacks[key];
+        const std::uint32_t id = stack.back();
+        stack.pop_back();
+        --m_entries;
+        if (stack.empty()) {
+            m_used[key / 64] &= ~bit(key);
+            if (m_used[key / 64] == 0)
+                m_summary[key / 4096] &= ~bit(key / 64);
+        }
+        return id;
+    }
+    // Calls visit(key, stack) for every stack with entries, lowest key first.
+    template<typename Visit>
+    void forEach(Visit &&visit) const
+    {
+        for (std::size_t word = 0; word < m_used.size(); ++word) {
+            for (std::uint64_t bits = m_used[word]; bits != 0; bits &= bits - 1) {
+                const std::size_t key = word * 64 + std::size_t(__builtin_ctzll(bits));
+                visit(key, m_stacks[key]);
+            }
+        }
+    }
+    void clear()
+    {
+        m_stacks.clear();
+        m_used.clear();
+        m_summary.clear();
+        m_entries = 0;
+        m_firstSummary = 0;
+    }
+    std::size_t entries() const { return m_entries; }
+    // The stacks' capacity is at most twice their entries; the bits, a
+    // 190th of the stacks themselves, are left out.
+    std::size_t bytes() const
+    {
+        return m_stacks.size() * sizeof(m_stacks[0]) + 2 * m_entries * sizeof(std::uint32_t);
+    }
+
+private:
+    static std::uint64_t bit(std::size_t index) { return std::uint64_t(1) << (index % 64); }
+    void resize(std::size_t size)
+    {
+        m_stacks.resize(size);
+        m_used.resize((size + 63) / 64);
+        m_summary.resize((m_used.size() + 63) / 64);
+    }
+
+    std::vector<std::vector<std::uint32_t>> m_stacks;
+    std::vector<std::uint64_t> m_used;
+    std::vector<std::uint64_t> m_summary;
+    std::size_t m_entries = 0;
+    // Every summary word before this one is zero.
+    std::size_t m_firstSummary = 0;
+};
+
 } // namespace
 
 // Longer than 80 lines by choice (the exception list of .ci/check-source-sizes):
@@ -157,21 +250,13 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
 
     NodeStore nodes;
     NodeIndex index(nodes);
-    // Open list: one stack per (f, h), served lowest f first and among equal
-    // f lowest h first (the deepest: nearest to a goal), the newest of equals
-    // first. An entry is stale when its node has since been reached by a
-    // shorter way (and so sits at a lower f).
-    std::vector<std::vector<std::uint32_t>> open;
-    std::size_t lowest = 0;
-    std::size_t openEntries = 0;
-    const auto push = [&](std::uint32_t id) {
-        const std::size_t key = priority(nodes[id]) * kHeuristicRange + nodes[id].h;
-        if (key >= open.size())
-            open.resize(key + 1);
-        open[key].push_back(id);
-        ++openEntries;
-        lowest = std::min(lowest, key);
-    };
+    // Open list: served lowest f first and among equal f lowest h first (the
+    // deepest: nearest to a goal), the newest of equals first. An entry is
+    // stale when its node has since been reached by a shorter way (and so
+    // sits at a lower f).
+    OpenList open;
+    const auto keyOf = [&](const Node &node) { return priority(node) * kHeuristicRange + node.h; };
+    const auto push = [&](std::uint32_t id) { open.push(keyOf(nodes[id]), id); };
 
     Search24Result result;
     std::size_t reported = 0; // memory as last told to `progress`
@@ -194,13 +279,11 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     // Stale entries only lower the minimum, so every bucket counts.
     const auto proveBound = [&](int pending) {
         int least = std::min(pending, bestLength);
-        for (std::size_t key = lowest; key < open.size(); ++key) {
-            if (open[key].empty())
-                continue;
+        open.forEach([&](std::size_t key, const std::vector<std::uint32_t> &) {
             const int h = int(key % kHeuristicRange);
             const int g = (int(key / kHeuristicRange) - num * h) / den;
             least = std::min(least, g + h);
-        }
+        });
         result.lowerBound = std::max(result.lowerBound, least);
     };
     const auto answer = [&] {
@@ -245,33 +328,28 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     root.parent = kNoParent;
     {
         std::size_t slot = 0;
-        index.find(root.key, slot);
+        index.find(root.key, NodeIndex::hashOf(root.key), slot);
         index.insert(slot, nodes.add(root));
         push(0);
     }
 
     result.lowerBound = root.h;
     while (true) {
-        while (lowest < open.size() && open[lowest].empty())
-            ++lowest;
-        if (lowest >= open.size()) {
+        const std::size_t lowest = open.lowest();
+        if (lowest == open.none()) {
             result.lowerBound = bestLength; // every shorter way ruled out: the best is the shortest
             return answer();
         }
-        const std::uint32_t id = open[lowest].back();
-        open[lowest].pop_back();
-        --openEntries;
+        const std::uint32_t id = open.pop(lowest);
         const Node node = nodes[id];
-        if (priority(node) * kHeuristicRange + node.h != lowest)
+        if (keyOf(node) != lowest)
             continue;
         if (node.g + node.h >= bestLength)
             continue;
 
         if ((++expanded & kCheckMask) == 0) {
             progress.addNodes(kCheckMask + 1);
-            // The stacks' capacity is at most twice their entries.
-            const std::size_t openBytes = open.size() * sizeof(open[0]) + 2 * openEntries * sizeof(std::uint32_t);
-            const std::size_t bytes = nodes.bytes() + index.bytes() + openBytes;
+            const std::size_t bytes = nodes.bytes() + index.bytes() + open.bytes();
             progress.memoryBytes.fetch_add(bytes - reported, std::memory_order_relaxed);
             reported = bytes;
             result.peakBytes = std::max(result.peakBytes, bytes);
@@ -286,16 +364,14 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 // The open positions, without the stale entries, go on under
                 // the heavier weight.
                 std::vector<std::uint32_t> live;
-                live.reserve(openEntries);
-                for (std::size_t key = lowest; key < open.size(); ++key) {
-                    for (const std::uint32_t entry : open[key]) {
-                        if (priority(nodes[entry]) * kHeuristicRange + nodes[entry].h == key)
+                live.reserve(open.entries());
+                open.forEach([&](std::size_t key, const std::vector<std::uint32_t> &stack) {
+                    for (const std::uint32_t entry : stack) {
+                        if (keyOf(nodes[entry]) == key)
                             live.push_back(entry);
                     }
-                }
+                });
                 open.clear();
-                openEntries = 0;
-                lowest = 0;
                 num = limits.raisedWeights[raised][0];
                 den = limits.raisedWeights[raised][1];
                 ++raised;
@@ -329,12 +405,14 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             mirroredSum += node.parts[std::size_t(kGroups + g)];
         }
 
-        // The children's changed indices first, and their table entries asked
-        // for at once: each is a cache miss.
+        // The children's changed indices and keys first, and their table
+        // entries and index slots asked for at once: each is a cache miss.
         const int blank = node.blank;
         struct Move {
             int from, tile;
             std::uint32_t ownIndex, mirroredIndex;
+            Key key;
+            std::uint64_t hash;
         };
         std::array<Move, 4> moves;
         std::size_t moveCount = 0;
@@ -353,6 +431,10 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 - slot.mirrorDigit[std::size_t(from)];
             tables.prefetch(slot.group, move.ownIndex);
             tables.prefetch(slot.mirrorGroup, move.mirroredIndex);
+            move.key = node.key;
+            move.key.setCell(tile, blank);
+            move.hash = NodeIndex::hashOf(move.key);
+            index.prefetch(move.hash);
         }
         for (std::size_t m = 0; m < moveCount; ++m) {
             const Move &move = moves[m];
@@ -364,8 +446,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             const int h = std::max(ownSum - node.parts[std::size_t(slot.group)] + ownPart,
                                    mirroredSum - node.parts[std::size_t(kGroups + slot.mirrorGroup)] + mirroredPart);
             Node child;
-            child.key = node.key;
-            child.key.setCell(tile, blank);
+            child.key = move.key;
             child.g = std::uint16_t(node.g + 1);
             child.h = std::uint8_t(h);
             child.blank = std::uint8_t(from);
@@ -384,7 +465,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             if (child.g + h >= bestLength)
                 continue;
             std::size_t at = 0;
-            const std::uint32_t known = index.find(child.key, at);
+            const std::uint32_t known = index.find(child.key, move.hash, at);
             if (known != NodeIndex::kMissing) {
                 if (nodes[known].g > child.g) {
                     nodes[known] = child;
