@@ -10,6 +10,8 @@
 #include <limits>
 #include <thread>
 
+#include <sched.h>
+
 namespace pb::fifteen {
 
 namespace {
@@ -256,7 +258,9 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     // sits at a lower f).
     OpenList open;
     const auto keyOf = [&](const Node &node) { return priority(node) * kHeuristicRange + node.h; };
-    const auto push = [&](std::uint32_t id) { open.push(keyOf(nodes[id]), id); };
+    // `node` is the one stored at `id`, read from where it was made rather than
+    // from the store again.
+    const auto push = [&](std::uint32_t id, const Node &node) { open.push(keyOf(node), id); };
 
     Search24Result result;
     std::size_t reported = 0; // memory as last told to `progress`
@@ -330,7 +334,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
         std::size_t slot = 0;
         index.find(root.key, NodeIndex::hashOf(root.key), slot);
         index.insert(slot, nodes.add(root));
-        push(0);
+        push(0, root);
     }
 
     result.lowerBound = root.h;
@@ -376,7 +380,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 den = limits.raisedWeights[raised][1];
                 ++raised;
                 for (const std::uint32_t entry : live)
-                    push(entry);
+                    push(entry, nodes[entry]);
             }
             // Room for what may come before the next check: the index's
             // growth (old and new slots side by side) and a block of nodes.
@@ -469,12 +473,13 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             if (known != NodeIndex::kMissing) {
                 if (nodes[known].g > child.g) {
                     nodes[known] = child;
-                    push(known);
+                    push(known, child);
                 }
                 continue;
             }
-            index.insert(at, nodes.add(child));
-            push(nodes.size() - 1);
+            const std::uint32_t added = nodes.add(child);
+            index.insert(at, added);
+            push(added, child);
             if (index.full())
                 index.grow();
         }
@@ -511,18 +516,36 @@ std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
     return limits;
 }
 
+int usableCores()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof(set), &set) == 0)
+        return std::max(1, CPU_COUNT(&set));
+    return int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
                                  std::size_t memoryBytes, std::stop_token stop, Progress &progress,
                                  const NearOptimal5Plan &plan)
 {
-    // Each thread polishes its own line: which of the two ends shorter is not
-    // known before both are polished.
-    const auto solveAndPolish = [&](const Search24Limits &limits, bool backwards) {
-        Search24Result found = backwards ? solveBackwards5(tiles, tables, limits, stop, progress)
-                                         : solveWeighted5(tiles, tables, limits, stop, progress);
+    // What ends the second search: Stop, or the first one's line proved
+    // shortest (the first one's line is the answer then, as it would be when
+    // the second ran on: the first wins ties).
+    std::stop_source settled;
+    const std::stop_callback forward(stop, [&settled] { settled.request_stop(); });
+    // Each polishes its own line: which of the two ends shorter is not known
+    // before both are polished.
+    const auto solveAndPolish = [&](const Search24Limits &limits, bool backwards, bool first) {
+        const std::stop_token ends = first ? stop : settled.get_token();
+        Search24Result found = backwards ? solveBackwards5(tiles, tables, limits, ends, progress)
+                                         : solveWeighted5(tiles, tables, limits, ends, progress);
         // A line proved shortest has nothing to give.
-        if (found.cells && plan.polish.maxNodes > 0 && found.lowerBound < int(found.cells->size()))
-            polish5(tiles, *found.cells, tables, plan.polish, stop, progress);
+        const bool proved = found.cells && found.lowerBound >= int(found.cells->size());
+        if (proved && first)
+            settled.request_stop();
+        if (found.cells && !proved && plan.polish.maxNodes > 0)
+            polish5(tiles, *found.cells, tables, plan.polish, ends, progress);
         return found;
     };
     // Lost while a line was polished: a line still, but polished with tables
@@ -536,24 +559,38 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
         return found;
     };
     if (memoryBytes < 2 * kPairedSearch5Bytes)
-        return unlessLost(solveAndPolish(singleSearch5Limits(memoryBytes), false));
+        return unlessLost(solveAndPolish(singleSearch5Limits(memoryBytes), false, true));
+    // Each gets half the memory on one core too, so that the lines do not
+    // depend on the cores.
     auto limits = plan.searches;
     for (Search24Limits &each : limits)
         each.memoryBytes = memoryBytes / 2;
     Search24Result other;
     Search24Result result;
-    {
-        // Progress's counters are atomic: both searches add to them.
-        const std::jthread second([&] { other = solveAndPolish(limits[1], plan.backwards[1]); });
-        result = solveAndPolish(limits[0], plan.backwards[0]);
+    const int threads = std::min(2, plan.cores > 0 ? plan.cores : usableCores());
+    if (threads == 1) {
+        // Side by side they would only take turns on the one core, with both
+        // lists held at once: one after the other instead, the second not
+        // searched at all when the first line is proved shortest.
+        result = solveAndPolish(limits[0], plan.backwards[0], true);
+        if (!settled.stop_requested())
+            other = solveAndPolish(limits[1], plan.backwards[1], false);
+        result.peakBytes = std::max(result.peakBytes, other.peakBytes);
+    } else {
+        {
+            // Progress's counters are atomic: both searches add to them.
+            const std::jthread second([&] { other = solveAndPolish(limits[1], plan.backwards[1], false); });
+            result = solveAndPolish(limits[0], plan.backwards[0], true);
+        }
+        result.peakBytes += other.peakBytes;
     }
     if (other.cells && (!result.cells || other.cells->size() < result.cells->size()))
         result.cells = std::move(other.cells);
     // Each bound holds alone, so the larger does.
     result.lowerBound = std::max(result.lowerBound, other.lowerBound);
     result.outOfMemory = !result.cells && (result.outOfMemory || other.outOfMemory);
-    result.peakBytes += other.peakBytes;
     result.expansions += other.expansions;
+    result.threads = threads;
     return unlessLost(std::move(result));
 }
 
