@@ -7,10 +7,11 @@
 // Builds the 5 x 5 pattern tables in memory (time, peak memory), or maps them
 // from DIR when it holds them, then solves each instance twice: by the
 // solver's search (solveNearOptimal5 with the app's default memory budget
-// beside the tables: two searches on two threads, one forward and one
-// backward, each line polished) and, as the baseline, by the solver before
-// backwards24.h (two forward searches, each line polished). For each it prints the optimal length, ours, their ratio, the
-// proven lower bound, the threads the searches ran on at once and the time
+// beside the tables: two searches, on two threads when the process may run
+// on two cores, one forward and one backward, each line polished) and, as the
+// baseline, by the solver before backwards24.h (two forward searches, each
+// line polished). For each it prints the optimal length, ours, their ratio,
+// the proven lower bound, the threads the searches ran on at once and the time
 // (wall, and processor time of all threads); then the means, the largest
 // ratios and the median and largest times.
 // Every solution is replayed, and a bound above the optimum or above the

@@ -66,7 +66,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> 
 // shorter solution after the first within 400,000 expansions in all. Its
 // lists stay under 96 MiB.
 Search24Limits singleSearch5Limits(std::size_t memoryBytes);
-// The two searches run side by side, 1,000,000 expansions each: one from
+// The two searches of solveNearOptimal5(), 1,000,000 expansions each: one from
 // weight 5/4 (4/3, 3/2, 2, 3 every 200,000 expansions while no solution is
 // found), and one from 11/10 (6/5, 5/4, 4/3, 3/2, 2, 3 every 200,000) meant
 // to search backwards (solveBackwards5()). Neither is better on every board;
