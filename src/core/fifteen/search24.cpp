@@ -149,9 +149,9 @@ private:
 // The open list: one stack per key (f and h packed, see solveWeighted5()),
 // served lowest key first, the newest entry of a stack first. The keys in use
 // are sparse (each f has a slot for every h), and walking the empty stacks to
-// the next one in use took a quarter of a search's time: a bit per stack says
-// whether it holds entries, and a bit per word of those whether the word has
-// one set.
+// the next one in use took about a quarter of a search's time: a bit per
+// stack says whether it holds entries, and a bit per word of those whether
+// the word has one set.
 class OpenList {
 public:
     void push(std::size_t key, std::uint32_t id)
@@ -211,7 +211,7 @@ public:
     }
     std::size_t entries() const { return m_entries; }
     // The stacks' capacity is at most twice their entries; the bits, a
-    // 190th of the stacks themselves, are left out.
+    // 192nd of the stacks themselves, are left out.
     std::size_t bytes() const
     {
         return m_stacks.size() * sizeof(m_stacks[0]) + 2 * m_entries * sizeof(std::uint32_t);
