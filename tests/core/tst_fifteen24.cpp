@@ -189,7 +189,10 @@ private slots:
     void polishShortens();
     void stoppedPolish();
     void stoppedSearch();
+    void stoppedPairedSearch_data();
     void stoppedPairedSearch();
+    void oneCoreSearchesInTurn();
+    void provedFirstLineEndsSecond();
     void searchOutOfMemory();
     void smallBudgetFallsBack();
     void damagedFileRefused();
@@ -462,10 +465,21 @@ void TestFifteen24::stoppedSearch()
     QCOMPARE(pb::statusName(result.status), "stopped");
 }
 
-// Stopped while both searches run: both end, with nothing to show and their
+// Stopped while the searches run, side by side or (one core) in turn: both
+// end, the second is not started after a stop, nothing to show and their
 // memory given back.
+void TestFifteen24::stoppedPairedSearch_data()
+{
+    QTest::addColumn<int>("cores");
+    QTest::newRow("two cores") << 2;
+    QTest::newRow("one core") << 1;
+}
+
 void TestFifteen24::stoppedPairedSearch()
 {
+    QFETCH(int, cores);
+    NearOptimal5Plan plan;
+    plan.cores = cores;
     std::stop_source stop;
     Progress progress;
     std::jthread stopper([&] {
@@ -474,9 +488,82 @@ void TestFifteen24::stoppedPairedSearch()
         stop.request_stop();
     });
     const Search24Result found = solveNearOptimal5(tilesOf(korfTaylor8()), *m_tables, 2 * kPairedSearch5Bytes,
-                                                   stop.get_token(), progress);
+                                                   stop.get_token(), progress, plan);
     QVERIFY(!found.cells);
     QVERIFY(!found.outOfMemory);
+    QCOMPARE(found.threads, cores);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// The pair of searches cut short (a few tens of thousands of expansions each,
+// the weights raised every 5,000 so that both find a line) for a test.
+NearOptimal5Plan smallPlan(int cores)
+{
+    NearOptimal5Plan plan;
+    for (Search24Limits &limits : plan.searches) {
+        limits.raiseEvery = 5'000;
+        limits.maxExpansions = 20'000;
+    }
+    plan.polish.maxNodes = 20'000;
+    plan.cores = cores;
+    return plan;
+}
+
+// Told it has one core, the solver runs the two searches one after the other
+// on its own thread instead of side by side: the same lines and bound as on
+// two cores (each search has half the memory either way), and the two
+// searches' lists never held at once.
+void TestFifteen24::oneCoreSearchesInTurn()
+{
+    QVERIFY(usableCores() >= 1);
+    const FifteenBoard board = korfTaylor8();
+    Progress progress;
+    const Search24Result paired = solveNearOptimal5(tilesOf(board), *m_tables, 2 * kPairedSearch5Bytes, {}, progress,
+                                                    smallPlan(2));
+    const Search24Result inTurn = solveNearOptimal5(tilesOf(board), *m_tables, 2 * kPairedSearch5Bytes, {}, progress,
+                                                    smallPlan(1));
+    QCOMPARE(paired.threads, 2);
+    QCOMPARE(inTurn.threads, 1);
+    QVERIFY(paired.cells && inTurn.cells);
+    QVERIFY(solves(board, *inTurn.cells));
+    qInfo("optimal 97: %zu moves, proved at least %d; lists %.1f MiB in turn, %.1f MiB side by side",
+          inTurn.cells->size(), inTurn.lowerBound, double(inTurn.peakBytes) / (1 << 20),
+          double(paired.peakBytes) / (1 << 20));
+    QCOMPARE(*inTurn.cells, *paired.cells);
+    QCOMPARE(inTurn.lowerBound, paired.lowerBound);
+    QCOMPARE(inTurn.expansions, paired.expansions);
+    QVERIFY(int(inTurn.cells->size()) >= 97);
+    QVERIFY(inTurn.lowerBound <= 97);
+    QVERIFY(inTurn.peakBytes < paired.peakBytes);
+    QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
+}
+
+// A board the first search solves to the end (its line proved shortest): on
+// one core the second search is not started, so the expansions are the
+// first one's alone; on two the answer is the same line.
+void TestFifteen24::provedFirstLineEndsSecond()
+{
+    const FifteenBoard board = scramble(14, 3);
+    const int shortest = ShortestByIda(board).length();
+    Progress progress;
+    const NearOptimal5Plan plan = smallPlan(1);
+    Search24Limits firstLimits = plan.searches[0];
+    firstLimits.memoryBytes = kPairedSearch5Bytes;
+    const Search24Result first = solveWeighted5(tilesOf(board), *m_tables, firstLimits, {}, progress);
+    QVERIFY(first.cells);
+    QCOMPARE(int(first.cells->size()), shortest);
+    QCOMPARE(first.lowerBound, shortest);
+
+    const Search24Result inTurn = solveNearOptimal5(tilesOf(board), *m_tables, 2 * kPairedSearch5Bytes, {}, progress,
+                                                    plan);
+    QVERIFY(inTurn.cells);
+    QCOMPARE(*inTurn.cells, *first.cells);
+    QCOMPARE(inTurn.expansions, first.expansions);
+    const Search24Result paired = solveNearOptimal5(tilesOf(board), *m_tables, 2 * kPairedSearch5Bytes, {}, progress,
+                                                    smallPlan(2));
+    QVERIFY(paired.cells);
+    QCOMPARE(*paired.cells, *first.cells);
+    QCOMPARE(paired.lowerBound, shortest);
     QCOMPARE(progress.memoryBytes.load(), std::uint64_t(0));
 }
 

@@ -55,9 +55,8 @@ constexpr std::array<Pattern24::Group, Pattern24::kTables> kTableGroups = {{
     {8, 12, 13, 14, 18},
     {19, 20, 23, 24, 0},
 }};
-// For each group of the partition: its table, and the quarter turns that
-// take the table's group to it.
-constexpr std::array<int, Pattern24::kGroups> kTableOf = {0, 0, 0, 1, 2};
+// For each group of the partition, the quarter turns that take its table's
+// group (Pattern24::tableOf()) to it.
 constexpr std::array<int, Pattern24::kGroups> kTurns = {0, 1, 3, 0, 0};
 
 // Cells next to any cell of `mask` on the 5 x 5 board.
@@ -188,7 +187,7 @@ const std::array<Pattern24::Group, Pattern24::kGroups> &Pattern24::partition()
     static const std::array<Group, kGroups> groups = [] {
         std::array<Group, kGroups> result{};
         for (std::size_t g = 0; g < kGroups; ++g) {
-            const Group &base = kTableGroups[std::size_t(kTableOf[g])];
+            const Group &base = kTableGroups[std::size_t(tableOf(int(g)))];
             for (std::size_t s = 0; s < base.size(); ++s)
                 result[g][s] = base[s] == 0 ? 0 : turned(base[s] - 1, kTurns[g]) + 1;
         }
@@ -201,11 +200,6 @@ std::uint32_t Pattern24::digit(int group, int slot, int cell)
 {
     const int turnsBack = (4 - kTurns[std::size_t(group)]) % 4;
     return std::uint32_t(turned(cell, turnsBack)) * kPower25[std::size_t(slot)];
-}
-
-int Pattern24::tableOf(int group)
-{
-    return kTableOf[std::size_t(group)];
 }
 
 const std::array<Pattern24::TileSlot, kCells> &Pattern24::tileSlots()

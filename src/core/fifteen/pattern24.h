@@ -43,8 +43,9 @@ public:
     // group's index: the cell, turned back to the table's shape, as digit
     // `slot`.
     static std::uint32_t digit(int group, int slot, int cell);
-    // The table group `group` is looked up in.
-    static int tableOf(int group);
+    // The table group `group` is looked up in: inline, as every lookup of the
+    // searches asks it.
+    static int tableOf(int group) { return kTableOfGroup[std::size_t(group)]; }
 
     // What a tile's cell adds to its group's index (digit()), for the board
     // itself and for its reflection in the main diagonal (where the tile is
@@ -97,6 +98,9 @@ public:
     int heuristic(const std::array<std::uint8_t, kCells> &tiles) const;
 
 private:
+    // The three corner groups share table 0 (see the class comment).
+    static constexpr std::array<int, kGroups> kTableOfGroup = {0, 0, 0, 1, 2};
+
     Pattern24() = default;
     const std::uint8_t *table(int group) const { return m_tables[std::size_t(tableOf(group))].data(); }
 

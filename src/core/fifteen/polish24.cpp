@@ -142,6 +142,25 @@ private:
         m_blank = from;
     }
 
+    // Asks for the table entries the moves from here (but the one back to
+    // `previous`) will read: each is a cache miss, and asked for together
+    // they arrive together.
+    void askForChildren(int previous) const
+    {
+        for (const int next : kNeighbours[std::size_t(m_blank)]) {
+            if (next < 0)
+                break;
+            if (next == previous)
+                continue;
+            const TileLookup &lookup = m_lookup[m_cells[std::size_t(next)]];
+            const auto g = std::size_t(lookup.group);
+            const auto m = std::size_t(lookup.mirrorGroup);
+            m_tables.prefetch(int(g), m_own[g] + lookup.digit[std::size_t(m_blank)] - lookup.digit[std::size_t(next)]);
+            m_tables.prefetch(int(m), m_mirrored[m] + lookup.mirrorDigit[std::size_t(m_blank)]
+                                          - lookup.mirrorDigit[std::size_t(next)]);
+        }
+    }
+
     bool dfs(int g, int previous)
     {
         if (m_distance == 0)
@@ -149,6 +168,7 @@ private:
         if (!m_nodes.spend())
             return false;
         const int blank = m_blank;
+        askForChildren(previous);
         for (const int next : kNeighbours[std::size_t(blank)]) {
             if (next < 0)
                 break;

@@ -10,6 +10,8 @@
 #include <limits>
 #include <thread>
 
+#include <sched.h>
+
 namespace pb::fifteen {
 
 namespace {
@@ -99,11 +101,16 @@ public:
     std::size_t bytesToGrow() const { return 2 * bytes(); }
     bool full() const { return 2 * (std::size_t(m_nodes.size()) + 1) > m_slots.size(); }
 
-    // The id of the node at `key`; kMissing when there is none, and then
-    // `slot` is where it goes.
-    std::uint32_t find(const Key &key, std::size_t &slot)
+    static std::uint64_t hashOf(const Key &key) { return key.hash() & 0xFFFFFFFFu; }
+    // Asks for the slot where a probe for `hash` starts: a child's probe is
+    // nearly always a cache miss, so the expansion asks for all of its
+    // children's before it reads the first.
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&m_slots[hash & (m_slots.size() - 1)]); }
+
+    // The id of the node at `key` (whose hashOf() is `hash`); kMissing when
+    // there is none, and then `slot` is where it goes.
+    std::uint32_t find(const Key &key, std::uint64_t hash, std::size_t &slot)
     {
-        const std::uint64_t hash = key.hash() & 0xFFFFFFFFu;
         const std::size_t mask = m_slots.size() - 1;
         for (slot = hash & mask; m_slots[slot] != 0; slot = (slot + 1) & mask) {
             const std::uint64_t entry = m_slots[slot];
@@ -139,6 +146,94 @@ private:
     std::uint64_t m_pendingHash = 0;
 };
 
+// The open list: one stack per key (f and h packed, see solveWeighted5()),
+// served lowest key first, the newest entry of a stack first. The keys in use
+// are sparse (each f has a slot for every h), and walking the empty stacks to
+// the next one in use took about a quarter of a search's time: a bit per
+// stack says whether it holds entries, and a bit per word of those whether
+// the word has one set.
+class OpenList {
+public:
+    void push(std::size_t key, std::uint32_t id)
+    {
+        if (key >= m_stacks.size())
+            resize(key + 1);
+        if (m_stacks[key].empty())
+            m_used[key / 64] |= bit(key);
+        m_summary[key / 4096] |= bit(key / 64);
+        m_firstSummary = std::min(m_firstSummary, key / 4096);
+        m_stacks[key].push_back(id);
+        ++m_entries;
+    }
+    // The lowest key with entries; none() when the list is empty.
+    std::size_t lowest()
+    {
+        for (; m_firstSummary < m_summary.size(); ++m_firstSummary) {
+            if (m_summary[m_firstSummary] != 0) {
+                const std::size_t usedWord = m_firstSummary * 64 + std::size_t(__builtin_ctzll(m_summary[m_firstSummary]));
+                return usedWord * 64 + std::size_t(__builtin_ctzll(m_used[usedWord]));
+            }
+        }
+        return none();
+    }
+    std::size_t none() const { return m_stacks.size(); }
+    std::uint32_t pop(std::size_t key)
+    {
+        std::vector<std::uint32_t> &stack = m_stacks[key];
+        const std::uint32_t id = stack.back();
+        stack.pop_back();
+        --m_entries;
+        if (stack.empty()) {
+            m_used[key / 64] &= ~bit(key);
+            if (m_used[key / 64] == 0)
+                m_summary[key / 4096] &= ~bit(key / 64);
+        }
+        return id;
+    }
+    // Calls visit(key, stack) for every stack with entries, lowest key first.
+    template<typename Visit>
+    void forEach(Visit &&visit) const
+    {
+        for (std::size_t word = 0; word < m_used.size(); ++word) {
+            for (std::uint64_t bits = m_used[word]; bits != 0; bits &= bits - 1) {
+                const std::size_t key = word * 64 + std::size_t(__builtin_ctzll(bits));
+                visit(key, m_stacks[key]);
+            }
+        }
+    }
+    void clear()
+    {
+        m_stacks.clear();
+        m_used.clear();
+        m_summary.clear();
+        m_entries = 0;
+        m_firstSummary = 0;
+    }
+    std::size_t entries() const { return m_entries; }
+    // The stacks' capacity is at most twice their entries; the bits, a
+    // 192nd of the stacks themselves, are left out.
+    std::size_t bytes() const
+    {
+        return m_stacks.size() * sizeof(m_stacks[0]) + 2 * m_entries * sizeof(std::uint32_t);
+    }
+
+private:
+    static std::uint64_t bit(std::size_t index) { return std::uint64_t(1) << (index % 64); }
+    void resize(std::size_t size)
+    {
+        m_stacks.resize(size);
+        m_used.resize((size + 63) / 64);
+        m_summary.resize((m_used.size() + 63) / 64);
+    }
+
+    std::vector<std::vector<std::uint32_t>> m_stacks;
+    std::vector<std::uint64_t> m_used;
+    std::vector<std::uint64_t> m_summary;
+    std::size_t m_entries = 0;
+    // Every summary word before this one is zero.
+    std::size_t m_firstSummary = 0;
+};
+
 } // namespace
 
 // Longer than 80 lines by choice (the exception list of .ci/check-source-sizes):
@@ -157,21 +252,15 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
 
     NodeStore nodes;
     NodeIndex index(nodes);
-    // Open list: one stack per (f, h), served lowest f first and among equal
-    // f lowest h first (the deepest: nearest to a goal), the newest of equals
-    // first. An entry is stale when its node has since been reached by a
-    // shorter way (and so sits at a lower f).
-    std::vector<std::vector<std::uint32_t>> open;
-    std::size_t lowest = 0;
-    std::size_t openEntries = 0;
-    const auto push = [&](std::uint32_t id) {
-        const std::size_t key = priority(nodes[id]) * kHeuristicRange + nodes[id].h;
-        if (key >= open.size())
-            open.resize(key + 1);
-        open[key].push_back(id);
-        ++openEntries;
-        lowest = std::min(lowest, key);
-    };
+    // Open list: served lowest f first and among equal f lowest h first (the
+    // deepest: nearest to a goal), the newest of equals first. An entry is
+    // stale when its node has since been reached by a shorter way (and so
+    // sits at a lower f).
+    OpenList open;
+    const auto keyOf = [&](const Node &node) { return priority(node) * kHeuristicRange + node.h; };
+    // `node` is the one stored at `id`, read from where it was made rather than
+    // from the store again.
+    const auto push = [&](std::uint32_t id, const Node &node) { open.push(keyOf(node), id); };
 
     Search24Result result;
     std::size_t reported = 0; // memory as last told to `progress`
@@ -194,13 +283,11 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     // Stale entries only lower the minimum, so every bucket counts.
     const auto proveBound = [&](int pending) {
         int least = std::min(pending, bestLength);
-        for (std::size_t key = lowest; key < open.size(); ++key) {
-            if (open[key].empty())
-                continue;
+        open.forEach([&](std::size_t key, const std::vector<std::uint32_t> &) {
             const int h = int(key % kHeuristicRange);
             const int g = (int(key / kHeuristicRange) - num * h) / den;
             least = std::min(least, g + h);
-        }
+        });
         result.lowerBound = std::max(result.lowerBound, least);
     };
     const auto answer = [&] {
@@ -245,33 +332,28 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
     root.parent = kNoParent;
     {
         std::size_t slot = 0;
-        index.find(root.key, slot);
+        index.find(root.key, NodeIndex::hashOf(root.key), slot);
         index.insert(slot, nodes.add(root));
-        push(0);
+        push(0, root);
     }
 
     result.lowerBound = root.h;
     while (true) {
-        while (lowest < open.size() && open[lowest].empty())
-            ++lowest;
-        if (lowest >= open.size()) {
+        const std::size_t lowest = open.lowest();
+        if (lowest == open.none()) {
             result.lowerBound = bestLength; // every shorter way ruled out: the best is the shortest
             return answer();
         }
-        const std::uint32_t id = open[lowest].back();
-        open[lowest].pop_back();
-        --openEntries;
+        const std::uint32_t id = open.pop(lowest);
         const Node node = nodes[id];
-        if (priority(node) * kHeuristicRange + node.h != lowest)
+        if (keyOf(node) != lowest)
             continue;
         if (node.g + node.h >= bestLength)
             continue;
 
         if ((++expanded & kCheckMask) == 0) {
             progress.addNodes(kCheckMask + 1);
-            // The stacks' capacity is at most twice their entries.
-            const std::size_t openBytes = open.size() * sizeof(open[0]) + 2 * openEntries * sizeof(std::uint32_t);
-            const std::size_t bytes = nodes.bytes() + index.bytes() + openBytes;
+            const std::size_t bytes = nodes.bytes() + index.bytes() + open.bytes();
             progress.memoryBytes.fetch_add(bytes - reported, std::memory_order_relaxed);
             reported = bytes;
             result.peakBytes = std::max(result.peakBytes, bytes);
@@ -286,21 +368,19 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 // The open positions, without the stale entries, go on under
                 // the heavier weight.
                 std::vector<std::uint32_t> live;
-                live.reserve(openEntries);
-                for (std::size_t key = lowest; key < open.size(); ++key) {
-                    for (const std::uint32_t entry : open[key]) {
-                        if (priority(nodes[entry]) * kHeuristicRange + nodes[entry].h == key)
+                live.reserve(open.entries());
+                open.forEach([&](std::size_t key, const std::vector<std::uint32_t> &stack) {
+                    for (const std::uint32_t entry : stack) {
+                        if (keyOf(nodes[entry]) == key)
                             live.push_back(entry);
                     }
-                }
+                });
                 open.clear();
-                openEntries = 0;
-                lowest = 0;
                 num = limits.raisedWeights[raised][0];
                 den = limits.raisedWeights[raised][1];
                 ++raised;
                 for (const std::uint32_t entry : live)
-                    push(entry);
+                    push(entry, nodes[entry]);
             }
             // Room for what may come before the next check: the index's
             // growth (old and new slots side by side) and a block of nodes.
@@ -329,12 +409,14 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             mirroredSum += node.parts[std::size_t(kGroups + g)];
         }
 
-        // The children's changed indices first, and their table entries asked
-        // for at once: each is a cache miss.
+        // The children's changed indices and keys first, and their table
+        // entries and index slots asked for at once: each is a cache miss.
         const int blank = node.blank;
         struct Move {
             int from, tile;
             std::uint32_t ownIndex, mirroredIndex;
+            Key key;
+            std::uint64_t hash;
         };
         std::array<Move, 4> moves;
         std::size_t moveCount = 0;
@@ -353,6 +435,10 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
                 - slot.mirrorDigit[std::size_t(from)];
             tables.prefetch(slot.group, move.ownIndex);
             tables.prefetch(slot.mirrorGroup, move.mirroredIndex);
+            move.key = node.key;
+            move.key.setCell(tile, blank);
+            move.hash = NodeIndex::hashOf(move.key);
+            index.prefetch(move.hash);
         }
         for (std::size_t m = 0; m < moveCount; ++m) {
             const Move &move = moves[m];
@@ -364,8 +450,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             const int h = std::max(ownSum - node.parts[std::size_t(slot.group)] + ownPart,
                                    mirroredSum - node.parts[std::size_t(kGroups + slot.mirrorGroup)] + mirroredPart);
             Node child;
-            child.key = node.key;
-            child.key.setCell(tile, blank);
+            child.key = move.key;
             child.g = std::uint16_t(node.g + 1);
             child.h = std::uint8_t(h);
             child.blank = std::uint8_t(from);
@@ -384,16 +469,17 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, kCells> &tiles, con
             if (child.g + h >= bestLength)
                 continue;
             std::size_t at = 0;
-            const std::uint32_t known = index.find(child.key, at);
+            const std::uint32_t known = index.find(child.key, move.hash, at);
             if (known != NodeIndex::kMissing) {
                 if (nodes[known].g > child.g) {
                     nodes[known] = child;
-                    push(known);
+                    push(known, child);
                 }
                 continue;
             }
-            index.insert(at, nodes.add(child));
-            push(nodes.size() - 1);
+            const std::uint32_t added = nodes.add(child);
+            index.insert(at, added);
+            push(added, child);
             if (index.full())
                 index.grow();
         }
@@ -430,18 +516,36 @@ std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
     return limits;
 }
 
+int usableCores()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof(set), &set) == 0)
+        return std::max(1, CPU_COUNT(&set));
+    return int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,
                                  std::size_t memoryBytes, std::stop_token stop, Progress &progress,
                                  const NearOptimal5Plan &plan)
 {
-    // Each thread polishes its own line: which of the two ends shorter is not
-    // known before both are polished.
-    const auto solveAndPolish = [&](const Search24Limits &limits, bool backwards) {
-        Search24Result found = backwards ? solveBackwards5(tiles, tables, limits, stop, progress)
-                                         : solveWeighted5(tiles, tables, limits, stop, progress);
+    // What ends the second search: Stop, or the first one's line proved
+    // shortest (the first one's line is the answer then, as it would be when
+    // the second ran on: the first wins ties).
+    std::stop_source settled;
+    const std::stop_callback forward(stop, [&settled] { settled.request_stop(); });
+    // Each polishes its own line: which of the two ends shorter is not known
+    // before both are polished.
+    const auto solveAndPolish = [&](const Search24Limits &limits, bool backwards, bool first) {
+        const std::stop_token ends = first ? stop : settled.get_token();
+        Search24Result found = backwards ? solveBackwards5(tiles, tables, limits, ends, progress)
+                                         : solveWeighted5(tiles, tables, limits, ends, progress);
         // A line proved shortest has nothing to give.
-        if (found.cells && plan.polish.maxNodes > 0 && found.lowerBound < int(found.cells->size()))
-            polish5(tiles, *found.cells, tables, plan.polish, stop, progress);
+        const bool proved = found.cells && found.lowerBound >= int(found.cells->size());
+        if (proved && first)
+            settled.request_stop();
+        if (found.cells && !proved && plan.polish.maxNodes > 0)
+            polish5(tiles, *found.cells, tables, plan.polish, ends, progress);
         return found;
     };
     // Lost while a line was polished: a line still, but polished with tables
@@ -455,24 +559,38 @@ Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, 
         return found;
     };
     if (memoryBytes < 2 * kPairedSearch5Bytes)
-        return unlessLost(solveAndPolish(singleSearch5Limits(memoryBytes), false));
+        return unlessLost(solveAndPolish(singleSearch5Limits(memoryBytes), false, true));
+    // Each gets half the memory on one core too, so that the lines do not
+    // depend on the cores.
     auto limits = plan.searches;
     for (Search24Limits &each : limits)
         each.memoryBytes = memoryBytes / 2;
     Search24Result other;
     Search24Result result;
-    {
-        // Progress's counters are atomic: both searches add to them.
-        const std::jthread second([&] { other = solveAndPolish(limits[1], plan.backwards[1]); });
-        result = solveAndPolish(limits[0], plan.backwards[0]);
+    const int threads = std::min(2, plan.cores > 0 ? plan.cores : usableCores());
+    if (threads == 1) {
+        // Side by side they would only take turns on the one core, with both
+        // lists held at once: one after the other instead, the second not
+        // searched at all when the first line is proved shortest.
+        result = solveAndPolish(limits[0], plan.backwards[0], true);
+        if (!settled.stop_requested())
+            other = solveAndPolish(limits[1], plan.backwards[1], false);
+        result.peakBytes = std::max(result.peakBytes, other.peakBytes);
+    } else {
+        {
+            // Progress's counters are atomic: both searches add to them.
+            const std::jthread second([&] { other = solveAndPolish(limits[1], plan.backwards[1], false); });
+            result = solveAndPolish(limits[0], plan.backwards[0], true);
+        }
+        result.peakBytes += other.peakBytes;
     }
     if (other.cells && (!result.cells || other.cells->size() < result.cells->size()))
         result.cells = std::move(other.cells);
     // Each bound holds alone, so the larger does.
     result.lowerBound = std::max(result.lowerBound, other.lowerBound);
     result.outOfMemory = !result.cells && (result.outOfMemory || other.outOfMemory);
-    result.peakBytes += other.peakBytes;
     result.expansions += other.expansions;
+    result.threads = threads;
     return unlessLost(std::move(result));
 }
 

@@ -47,6 +47,8 @@ struct Search24Result {
     // the solution's length; equal to it when the search ran to its end.
     int lowerBound = 0;
     std::uint64_t expansions = 0;
+    // The threads solveNearOptimal5() ran its searches on at once.
+    int threads = 1;
 };
 
 // A short 5 x 5 solution by anytime weighted A* with `tables`: duplicates
@@ -64,7 +66,7 @@ Search24Result solveWeighted5(const std::array<std::uint8_t, Pattern24::kCells> 
 // shorter solution after the first within 400,000 expansions in all. Its
 // lists stay under 96 MiB.
 Search24Limits singleSearch5Limits(std::size_t memoryBytes);
-// The two searches run side by side, 1,000,000 expansions each: one from
+// The two searches of solveNearOptimal5(), 1,000,000 expansions each: one from
 // weight 5/4 (4/3, 3/2, 2, 3 every 200,000 expansions while no solution is
 // found), and one from 11/10 (6/5, 5/4, 4/3, 3/2, 2, 3 every 200,000) meant
 // to search backwards (solveBackwards5()). Neither is better on every board;
@@ -85,13 +87,23 @@ struct NearOptimal5Plan {
     // Which of them search from the goal back to the board (solveBackwards5()).
     std::array<bool, 2> backwards{false, true};
     Polish24Limits polish;
+    // The cores to run on; 0: usableCores().
+    int cores = 0;
 };
 
-// The solver's 5 x 5 search: the two searches of `plan` on two threads (this
-// one and one more) when `memoryBytes` holds two of kPairedSearch5Bytes,
-// otherwise singleSearch5Limits() on this thread; each line polished by
-// polish5() with plan.polish (none when its maxNodes is 0). The shortest
-// solution of the two, and the larger of their proven bounds.
+// The cores this process may run on (its affinity mask, as `taskset` sets
+// it), at least 1.
+int usableCores();
+
+// The solver's 5 x 5 search: the two searches of `plan` when `memoryBytes`
+// holds two of kPairedSearch5Bytes, otherwise singleSearch5Limits() on this
+// thread; each line polished by polish5() with plan.polish (none when its
+// maxNodes is 0). The two run side by side on two threads (this one and one
+// more) when the process has two cores (plan.cores), otherwise one after the
+// other on this thread; each with half of `memoryBytes` either way, so the
+// lines are the same. When the first one's line is proved shortest, the
+// second is ended (or not started). The shortest solution of the two (the
+// first one's on a tie), and the larger of their proven bounds.
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, Pattern24::kCells> &tiles, const Pattern24 &tables,
                                  std::size_t memoryBytes, std::stop_token stop, Progress &progress,
                                  const NearOptimal5Plan &plan = {});
