@@ -73,17 +73,17 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="152"/>
+        <location filename="../src/service/autosave.cpp" line="156"/>
         <source>The game from last time could not be restored, so a new one begins. %1</source>
         <translation>Das Spiel vom letzten Mal ließ sich nicht wiederherstellen, daher beginnt ein neues. %1</translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="153"/>
+        <location filename="../src/service/autosave.cpp" line="157"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>Das Spiel vom letzten Mal konnte nicht wiederhergestellt werden, deshalb beginnt ein neues (die beschädigte Datei bleibt als %1 erhalten). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="222"/>
+        <location filename="../src/service/autosave.cpp" line="229"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>Der Verlauf dieses Spiels ist zu lang, um ihn ganz aufzubewahren: Er wird ohne %Ln Zug vom Anfang aufbewahrt und beginnt mit der Stellung danach.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="246"/>
+        <location filename="../src/service/autosave.cpp" line="261"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>Das laufende Spiel konnte nicht aufbewahrt werden: %1</translation>
     </message>
@@ -4320,12 +4320,12 @@
         <translation>%1 × %1, %2 Plättchen nicht an ihrem Platz</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="92"/>
         <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
         <translation>Die Tabellendatei %1 des Lösers ließ sich nicht mehr lesen, während die Suche sie las (von einem anderen Programm gekürzt oder ein Plattenfehler); die Suche endete daher ohne Antwort. Erneutes Lösen liest die Tabelle neu oder baut sie</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="311"/>
         <source>Solving a 4 × 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Das Lösen eines Bretts mit 4 × 4 braucht %1 MiB für seine Mustertabellen, mehr als das Speicherbudget von %2 MiB</translation>
     </message>
@@ -4927,22 +4927,22 @@
         <translation>Noch %1 Stifte</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="314"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="352"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>Die Tabelle der gescheiterten Stellungen hat das Speicherbudget von %1 nach %2 Stellungen gefüllt; es ist nichts bekannt</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="457"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="495"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig; vollständige Suche über %2 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="460"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="498"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig; vollständige Suche über %1 Stellungen</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="355"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="393"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Loch %1 liegt nicht auf diesem Brett: Die Löcher sind von 0 bis %2 nummeriert</translation>
     </message>
@@ -4958,7 +4958,7 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegcoach.cpp" line="81"/>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
         <source>There are no pegs on the board</source>
         <translation>Auf dem Brett stecken keine Stifte</translation>
     </message>
@@ -5044,22 +5044,22 @@
         <translation>Angehalten, bevor es feststand.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="419"/>
         <source>No sequence of jumps leaves one peg in hole %1, nor in any other: proved by an exhaustive search of %2 positions (%3)</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig, auch in keinem anderen: bewiesen durch eine vollständige Suche über %2 Stellungen (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="422"/>
         <source>No sequence of jumps leaves one peg: proved by an exhaustive search of %1 positions (%2)</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: bewiesen durch eine vollständige Suche über %1 Stellungen (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="420"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="458"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Keine Folge von Sprüngen lässt einen Stift in Loch %1 übrig: Die Stellungsklasse (Dreierregel) verbietet es</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="423"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="461"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Keine Folge von Sprüngen lässt einen einzigen Stift übrig: Die Stellungsklasse (Dreierregel) verbietet jedes Loch</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Autosave</name>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="222"/>
+        <location filename="../src/service/autosave.cpp" line="229"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn, starting from the position after it.</numerusform>

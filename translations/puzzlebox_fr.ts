@@ -73,17 +73,17 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../src/service/autosave.cpp" line="152"/>
+        <location filename="../src/service/autosave.cpp" line="156"/>
         <source>The game from last time could not be restored, so a new one begins. %1</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée, une nouvelle commence donc. %1</translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="153"/>
+        <location filename="../src/service/autosave.cpp" line="157"/>
         <source>The game from last time could not be restored, so a new one begins (the damaged file is kept as %1). %2</source>
         <translation>La partie de la dernière fois n&apos;a pas pu être restaurée&#xa0;; une nouvelle commence (le fichier endommagé est conservé sous le nom %1). %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/service/autosave.cpp" line="222"/>
+        <location filename="../src/service/autosave.cpp" line="229"/>
         <source>This game&apos;s history is too long to keep whole: it is kept without its first %Ln turn(s), starting from the position after them.</source>
         <translation>
             <numerusform>L&apos;historique de cette partie est trop long pour être conservé en entier&#xa0;: il est conservé sans %Ln coup du début, à partir de la position qui le suit.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="246"/>
+        <location filename="../src/service/autosave.cpp" line="261"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>
@@ -4320,12 +4320,12 @@
         <translation>%1 × %1, %2 carreaux mal placés</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="80"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="92"/>
         <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
         <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
     </message>
     <message>
-        <location filename="../src/core/fifteen/fifteensolver.cpp" line="296"/>
+        <location filename="../src/core/fifteen/fifteensolver.cpp" line="311"/>
         <source>Solving a 4 × 4 board needs %1 MiB for its pattern tables, more than the memory budget of %2 MiB</source>
         <translation>Résoudre un plateau 4 × 4 demande %1 Mio pour ses tables de motifs, plus que le budget mémoire de %2 Mio</translation>
     </message>
@@ -4927,22 +4927,22 @@
         <translation>Encore %1 fiches</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="314"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="352"/>
         <source>The table of positions that fail filled the memory budget of %1 after %2 positions; nothing is known</source>
         <translation>La table des positions perdantes a rempli le budget mémoire de %1 après %2 positions&#xa0;; on ne sait rien</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="457"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="495"/>
         <source>No sequence of jumps leaves one peg in hole %1; exhausted search of %2 positions</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;; recherche exhaustive de %2 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="460"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="498"/>
         <source>No sequence of jumps leaves one peg; exhausted search of %1 positions</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;; recherche exhaustive de %1 positions</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="355"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="393"/>
         <source>Hole %1 is not on this board: the holes are numbered 0 to %2</source>
         <translation>Le trou %1 n&apos;est pas sur ce plateau&#xa0;: les trous sont numérotés de 0 à %2</translation>
     </message>
@@ -4958,7 +4958,7 @@
     </message>
     <message>
         <location filename="../src/core/pegs/pegcoach.cpp" line="81"/>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="361"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="399"/>
         <source>There are no pegs on the board</source>
         <translation>Il n&apos;y a aucune fiche sur le plateau</translation>
     </message>
@@ -5044,22 +5044,22 @@
         <translation>Arrêté avant de pouvoir trancher.</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="381"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="419"/>
         <source>No sequence of jumps leaves one peg in hole %1, nor in any other: proved by an exhaustive search of %2 positions (%3)</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1, ni dans aucun autre&#xa0;: prouvé par une recherche exhaustive de %2 positions (%3)</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="384"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="422"/>
         <source>No sequence of jumps leaves one peg: proved by an exhaustive search of %1 positions (%2)</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: prouvé par une recherche exhaustive de %1 positions (%2)</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="420"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="458"/>
         <source>No sequence of jumps leaves one peg in hole %1: the position class (rule of three) forbids it</source>
         <translation>Aucune suite de sauts ne laisse une fiche dans le trou %1&#xa0;: la classe de la position (règle de trois) l&apos;interdit</translation>
     </message>
     <message>
-        <location filename="../src/core/pegs/pegsolver.cpp" line="423"/>
+        <location filename="../src/core/pegs/pegsolver.cpp" line="461"/>
         <source>No sequence of jumps leaves one peg: the position class (rule of three) forbids every hole</source>
         <translation>Aucune suite de sauts ne laisse une seule fiche&#xa0;: la classe de la position (règle de trois) interdit tous les trous</translation>
     </message>
