@@ -98,8 +98,8 @@ void TestBoardOutline::coversWhatIsWithinThePadding()
         const QPainterPath outline = pegboard::boardOutline(*geometry, centers, padding);
         const QRectF around = QPolygonF(centers).boundingRect().adjusted(-2 * padding, -2 * padding, 2 * padding, 2 * padding);
         int checked = 0;
-        for (qreal y = around.top(); y <= around.bottom(); y += 7.3) {
-            for (qreal x = around.left(); x <= around.right(); x += 7.3) {
+        for (qreal y = around.top(); y <= around.bottom(); y += 10.9) {
+            for (qreal x = around.left(); x <= around.right(); x += 10.9) {
                 const QPointF point(x, y);
                 const double distance = distanceToBoard(*geometry, centers, point);
                 // Curves are drawn in straight pieces: points this near the
