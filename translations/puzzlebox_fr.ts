@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/service/autosave.cpp" line="261"/>
+        <location filename="../src/service/autosave.cpp" line="271"/>
         <source>The game in progress could not be kept: %1</source>
         <translation>La partie en cours n&apos;a pas pu être conservée&#xa0;: %1</translation>
     </message>

@@ -235,6 +235,16 @@ QByteArray Autosave::currentText()
     return QByteArray(text.data(), qsizetype(text.size()));
 }
 
+// Whether the files are still there as written: a file removed or cut
+// short by another program since is written again.
+bool Autosave::stillOnDisk(const QByteArray &current, const std::optional<QByteArray> &others)
+{
+    const QFileInfo game(GameFiles::autosavePath());
+    const QFileInfo otherGames(otherGamesPath());
+    return game.exists() && game.size() == current.size() && otherGames.exists() == others.has_value()
+        && (!others || otherGames.size() == others->size());
+}
+
 QString Autosave::writeNow()
 {
     m_pending.stop();
@@ -244,7 +254,7 @@ QString Autosave::writeNow()
     const bool withOthers = !m_session.earlierGames().empty() || !m_session.laterGames().empty();
     const std::optional<QByteArray> others =
         withOthers ? std::optional<QByteArray>(otherGamesText(current, m_session)) : std::nullopt;
-    if (m_keptText == current && m_keptOthersText == others)
+    if (m_keptText == current && m_keptOthersText == others && stillOnDisk(current, others))
         return QString();
     m_keptText.reset();
     m_keptOthersText.reset();

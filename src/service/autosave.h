@@ -61,6 +61,7 @@ private:
     // The current game's file as written, shortened when too long.
     QByteArray currentText();
     void resumeOtherGames(const QByteArray &currentText);
+    static bool stillOnDisk(const QByteArray &current, const std::optional<QByteArray> &others);
 
     GameSession &m_session;
     QTimer m_pending;

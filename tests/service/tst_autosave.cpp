@@ -75,6 +75,7 @@ private slots:
     void keptGamesAreBounded();
     void autosaveWithoutOtherGamesStillReads();
     void otherGamesOfAnotherGameAreLeftOut();
+    void resumedGameIsNotWrittenAgainUnlessGone();
 
 private:
     QTemporaryDir m_home;
@@ -187,6 +188,45 @@ void TestAutosave::undoNewGameSurvivesARestart()
     session.undo();
     QVERIFY(session.startPosition().equals(*triangle()));
     QCOMPARE(session.moves(), QStringList{QStringLiteral("11-4")});
+}
+
+// A restart writes nothing while the game is as its files hold it; a file
+// removed meanwhile is written again, and so is a move.
+void TestAutosave::resumedGameIsNotWrittenAgainUnlessGone()
+{
+    {
+        GameSession session;
+        Autosave autosave(session);
+        QString message;
+        QVERIFY(!autosave.resume(&message));
+        session.newGame(triangle());
+        session.newGame(fifteen());
+        QCOMPARE(autosave.writeNow(), QString());
+    }
+    const QDateTime longAgo = QDateTime::currentDateTime().addDays(-1);
+    for (const QString &path : {GameFiles::autosavePath(), Autosave::otherGamesPath()}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.setFileTime(longAgo, QFileDevice::FileModificationTime));
+    }
+    GameSession session;
+    Autosave autosave(session);
+    QString message;
+    QVERIFY2(autosave.resume(&message), qPrintable(message));
+    QCOMPARE(autosave.writeNow(), QString());
+    QCOMPARE(QFileInfo(GameFiles::autosavePath()).lastModified(), longAgo);
+    QCOMPARE(QFileInfo(Autosave::otherGamesPath()).lastModified(), longAgo);
+
+    QVERIFY(QFile::remove(Autosave::otherGamesPath()));
+    QCOMPARE(autosave.writeNow(), QString());
+    QVERIFY(QFileInfo::exists(Autosave::otherGamesPath()));
+    QVERIFY(QFile::remove(GameFiles::autosavePath()));
+    QCOMPARE(autosave.writeNow(), QString());
+    QVERIFY(GameFiles::load(GameFiles::autosavePath()).game);
+
+    QVERIFY(session.play(session.position().legalMoves().front()));
+    QCOMPARE(autosave.writeNow(), QString());
+    QVERIFY(QFileInfo(GameFiles::autosavePath()).lastModified() > longAgo);
+    QCOMPARE(GameFiles::load(GameFiles::autosavePath()).game->record.played(), 1);
 }
 
 void TestAutosave::redoNewGameSurvivesARestart()
