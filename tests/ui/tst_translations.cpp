@@ -21,11 +21,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMutex>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -186,6 +188,20 @@ QStringList placeholders(const QString &text)
     return found;
 }
 
+// How many forms Qt's numerus rules give a language's plurals: one where
+// nouns do not change with the number, three for the Slavic languages' few
+// and many, six for Arabic's.
+int pluralFormCount(const QString &language)
+{
+    static const QHash<QString, int> counts{
+        {QStringLiteral("en"), 2}, {QStringLiteral("de"), 2}, {QStringLiteral("fr"), 2},
+        {QStringLiteral("es"), 2}, {QStringLiteral("it"), 2}, {QStringLiteral("pt_BR"), 2},
+        {QStringLiteral("nl"), 2}, {QStringLiteral("pl"), 3}, {QStringLiteral("ru"), 3},
+        {QStringLiteral("ja"), 1}, {QStringLiteral("zh_CN"), 1}, {QStringLiteral("ar"), 6},
+        {QStringLiteral("he"), 2}};
+    return counts.value(language);
+}
+
 int mnemonicCount(const QString &text)
 {
     static const QRegularExpression pattern(QStringLiteral("&(?!&)(?![a-z]+;)"));
@@ -205,6 +221,7 @@ private slots:
     void cataloguesAreResources();
     void everyMessageIsTranslated_data();
     void everyMessageIsTranslated();
+    void cataloguesHoldEveryTextOfTheSources();
     void englishSpellsOutPlurals();
     void germanSaysSie();
     void englishMenusHaveDistinctMnemonics();
@@ -229,9 +246,8 @@ void TestTranslations::init()
 void TestTranslations::cataloguesAreResources_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("de") << QStringLiteral("de");
-    QTest::newRow("fr") << QStringLiteral("fr");
-    QTest::newRow("en") << QStringLiteral("en");
+    for (const QString &code : Language::codes())
+        QTest::newRow(qPrintable(code)) << code;
 }
 
 void TestTranslations::cataloguesAreResources()
@@ -240,7 +256,7 @@ void TestTranslations::cataloguesAreResources()
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/puzzlebox_%1.qm").arg(language)));
     QVERIFY(!translator.isEmpty());
-    QCOMPARE(translator.language().left(2), language);
+    QVERIFY2(translator.language().startsWith(language), qPrintable(translator.language()));
 }
 
 void TestTranslations::everyMessageIsTranslated_data()
@@ -255,8 +271,8 @@ void TestTranslations::everyMessageIsTranslated()
     const QList<TsMessage> messages = readTs(tsPath(language), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(!messages.isEmpty());
-    // German, French and English all have a singular and one plural form.
-    constexpr int kPluralForms = 2;
+    const int pluralForms = pluralFormCount(language);
+    QVERIFY2(pluralForms > 0, qPrintable(QStringLiteral("no plural rule known for ") + language));
     for (const TsMessage &message : messages) {
         const QString where = message.context + QStringLiteral(": ") + message.source;
         QVERIFY2(message.type.isEmpty(), qPrintable(message.type + QStringLiteral(" ") + where));
@@ -264,7 +280,7 @@ void TestTranslations::everyMessageIsTranslated()
                  qPrintable(QStringLiteral("needs %n and plural forms: ") + where));
         // The English catalogue holds only the plural forms.
         QVERIFY2(language != QLatin1String("en") || message.numerus, qPrintable(where));
-        QCOMPARE(message.translations.size(), message.numerus ? kPluralForms : 1);
+        QCOMPARE(message.translations.size(), message.numerus ? pluralForms : 1);
         const QStringList wanted = placeholders(message.source);
         for (const QString &translation : message.translations) {
             QVERIFY2(!translation.trimmed().isEmpty(), qPrintable(where));
@@ -286,6 +302,49 @@ void TestTranslations::everyMessageIsTranslated()
         if (message.numerus)
             QVERIFY2(englishPlurals.contains(message.context + QLatin1Char('|') + message.source),
                      qPrintable(QStringLiteral("missing from puzzlebox_en.ts: ") + message.source));
+    }
+}
+
+// A text added to the sources without `ninja update_translations`, or one the
+// sources no longer have, would pass every check of the catalogues as they
+// are: lupdate reads the sources afresh, as that target does, and each
+// catalogue must hold exactly its texts (English: exactly its plurals).
+void TestTranslations::cataloguesHoldEveryTextOfTheSources()
+{
+    QTemporaryDir scratch;
+    QVERIFY(scratch.isValid());
+    const QString fresh = scratch.filePath(QStringLiteral("fresh.ts"));
+    QStringList arguments;
+    for (const char *folder : {"src/core", "src/service", "src/ui", "src/app", "forms"})
+        arguments.append(sourceDir() + QLatin1Char('/') + QLatin1String(folder));
+    arguments << QStringLiteral("-extensions") << QStringLiteral("h,cpp,ui") << QStringLiteral("-tr-function-alias")
+              << QStringLiteral("QT_TRANSLATE_NOOP+=PB_TRANSLATE_NOOP,QT_TRANSLATE_N_NOOP+=PB_TRANSLATE_N_NOOP")
+              << QStringLiteral("-silent") << QStringLiteral("-ts") << fresh;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(PUZZLEBOX_LUPDATE), arguments);
+    QVERIFY2(lupdate.waitForFinished(120000), qPrintable(lupdate.errorString()));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    QString error;
+    const auto keys = [&error](const QString &path, bool pluralsOnly) {
+        QSet<QString> result;
+        for (const TsMessage &message : readTs(path, &error)) {
+            if (message.numerus || !pluralsOnly)
+                result.insert(message.context + QLatin1Char('|') + message.source);
+        }
+        return result;
+    };
+    for (const QString &language : Language::codes()) {
+        const bool pluralsOnly = language == QLatin1String("en");
+        const QSet<QString> wanted = keys(fresh, pluralsOnly);
+        const QSet<QString> held = keys(tsPath(language), pluralsOnly);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!wanted.isEmpty());
+        const QStringList missing = QSet<QString>(wanted).subtract(held).values();
+        const QStringList stale = QSet<QString>(held).subtract(wanted).values();
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("puzzlebox_%1.ts lacks (run `ninja update_translations`): %2")
+                                                   .arg(language, missing.join(QStringLiteral("; ")))));
+        QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("puzzlebox_%1.ts holds texts the sources no longer have: %2")
+                                                 .arg(language, stale.join(QStringLiteral("; ")))));
     }
 }
 
@@ -337,8 +396,10 @@ void TestTranslations::englishMenusHaveDistinctMnemonics()
 void TestTranslations::noMenuIsLeftInEnglish_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("de") << QStringLiteral("de");
-    QTest::newRow("fr") << QStringLiteral("fr");
+    for (const QString &code : Language::codes()) {
+        if (code != QLatin1String("en"))
+            QTest::newRow(qPrintable(code)) << code;
+    }
 }
 
 void TestTranslations::noMenuIsLeftInEnglish()

@@ -86,6 +86,14 @@ QString chosen(const AppSettings &settings)
     return QString();
 }
 
+QStringList codes()
+{
+    QStringList result;
+    for (const Choice &choice : kChoices)
+        result.append(QLatin1String(choice.code));
+    return result;
+}
+
 void installTranslators(const AppSettings &settings)
 {
     for (const auto &translator : installed())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class AppSettings;
 class QMenu;
@@ -13,8 +14,12 @@ class QWidget;
 // main()'s own.
 namespace Language {
 
-// The chosen language code ("en", "de", "fr"), or empty for the system's.
+// The chosen language code ("en", "de", "pt_BR", ...), or empty for the system's.
 QString chosen(const AppSettings &settings);
+
+// Every language View ▸ Language offers, English first: the codes of the
+// catalogues (":/i18n/puzzlebox_<code>.qm").
+QStringList codes();
 
 // Installs Qt's own translations (standard buttons and dialogs) and
 // Puzzlebox's for the chosen language, in place of any installed before. A
