@@ -5,9 +5,21 @@
 # and drawn into docs/screenshots/NAME.png.
 #
 #   docs/screenshots.sh [BUILD_DIR]      (default: build)
+#   docs/screenshots.sh --language CODE|all [BUILD_DIR]
+#
+# With --language the set is the one a translator checks: one game of each
+# kind of window at 900x640 and at 700x500 in that language, numbers written
+# as its locale writes them, into docs/screenshots/CODE/ (all: every language
+# of View ▸ Language, read from translations/). Those are reduced to 256
+# colours when ImageMagick is there, so twelve sets stay small.
 set -euo pipefail
 
 docs=$(cd "$(dirname "$0")" && pwd)
+language=
+if [ "${1:-}" = --language ]; then
+    language=${2:?--language needs a code, or all}
+    shift 2
+fi
 build=${1:-$docs/../build}
 app=$build/bin/puzzlebox
 cli=$build/bin/puzzlebox-cli
@@ -24,6 +36,18 @@ export XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE=
 mkdir -p "$out"
+
+if [ "$language" = all ]; then
+    for ts in "$docs"/../translations/puzzlebox_*.ts; do
+        code=${ts##*/puzzlebox_}
+        "$0" --language "${code%.ts}" "$build"
+    done
+    exit 0
+fi
+if [ -n "$language" ]; then
+    out=$docs/screenshots/$language
+    mkdir -p "$out"
+fi
 
 # shoot NAME EXTENSION PLAYED [SIZE]: reads a board from stdin, solves it and
 # saves the window (1000x680, or SIZE) with the solution's first PLAYED moves made.
@@ -47,9 +71,24 @@ shoot() {
         echo "board"
         cat "$board"
     } > "$game"
-    "$app" --screenshot "$out/$name.png" --screenshot-size "$size" "$game"
+    # Qt reads the locale's name from the environment: no system locale is needed.
+    LANGUAGE=$language LC_ALL=${language:-C}.UTF-8 \
+        "$app" --screenshot "$out/$name.png" --screenshot-size "$size" "$game"
+    if [ -n "$language" ] && command -v convert > /dev/null; then
+        convert "$out/$name.png" -colors 256 "PNG8:$out/$name.png"
+    fi
     echo "$out/$name.png"
 }
+
+if [ -n "$language" ]; then
+    for size in 900x640 700x500; do
+        shoot "pegs-triangle-$size" peg 4 "$size" < "$docs/../resources/boards/triangle15.peg"
+        printf '5 5\n00000\n01010\n00100\n01010\n00000\n' | shoot "rollerboard-$size" rbd 2 "$size"
+        echo '5 4 3' | shoot "nim-$size" nim 2 "$size"
+        printf '3\n 4  1  3\n 7  2  5\n _  8  6\n' | shoot "fifteen-$size" fif 2 "$size"
+    done
+    exit 0
+fi
 
 shoot pegs-triangle peg 4 < "$docs/../resources/boards/triangle15.peg"
 
