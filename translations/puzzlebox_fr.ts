@@ -685,7 +685,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="71"/>
         <source>Click a peg, then a lit hole to jump it over its neighbour, which is removed; leave a single peg to win. On the keyboard, the arrows move a ring and Space picks up and jumps.</source>
-        <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée ; laissez une seule fiche pour gagner. Au clavier, les flèches déplacent un anneau et Espace prend la fiche et saute.</translation>
+        <translation>Cliquez sur une fiche, puis sur un trou allumé pour la faire sauter par-dessus sa voisine, qui est retirée&#xa0;; laissez une seule fiche pour gagner. Au clavier, les flèches déplacent un anneau et Espace prend la fiche et saute.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="79"/>
@@ -695,7 +695,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="80"/>
         <source>Pick up the peg under the ring; on a lit hole, jump there</source>
-        <translation>Prendre la fiche sous l&apos;anneau ; sur un trou allumé, y sauter</translation>
+        <translation>Prendre la fiche sous l&apos;anneau&#xa0;; sur un trou allumé, y sauter</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="81"/>
@@ -710,7 +710,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="83"/>
         <source>Put a peg in or take it out; with the Holes tool, drill or fill a hole</source>
-        <translation>Mettre ou retirer une fiche ; avec l&apos;outil Trous, percer ou boucher un trou</translation>
+        <translation>Mettre ou retirer une fiche&#xa0;; avec l&apos;outil Trous, percer ou boucher un trou</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="23"/>
@@ -722,7 +722,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="24"/>
         <source>Click two tiles, or press Space on each with the arrow keys, to swap them; uncheck (Done) to play the board you made</source>
-        <translation>Cliquer sur deux carreaux, ou appuyer sur Espace sur chacun avec les flèches, pour les échanger ; décocher (Terminé) pour jouer le plateau créé</translation>
+        <translation>Cliquer sur deux carreaux, ou appuyer sur Espace sur chacun avec les flèches, pour les échanger&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="26"/>
@@ -742,7 +742,7 @@
     <message>
         <location filename="../src/ui/fifteen/fifteenfamilyui.cpp" line="33"/>
         <source>Pick the cell under the cursor; on another cell, swap the two</source>
-        <translation>Choisir la case sous le curseur ; sur une autre case, échanger les deux</translation>
+        <translation>Choisir la case sous le curseur&#xa0;; sur une autre case, échanger les deux</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="69"/>
@@ -772,7 +772,7 @@
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="48"/>
         <source>Click tiles, or press Space on the cursor&apos;s tile, to turn them between 0 and 1; uncheck (Done) to play the board you made</source>
-        <translation>Cliquer sur les cases, ou appuyer sur Espace sur la case du curseur, pour les basculer entre 0 et 1 ; décocher (Terminé) pour jouer le plateau créé</translation>
+        <translation>Cliquer sur les cases, ou appuyer sur Espace sur la case du curseur, pour les basculer entre 0 et 1&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerfamilyui.cpp" line="49"/>
@@ -808,7 +808,7 @@
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="20"/>
         <source>Click a stone to take it and every stone above it (on the keyboard: Left and Right choose a heap, Up and Down how many, Space takes them); you and the computer take turns, and whoever takes the last stone wins (in misère play, loses).</source>
-        <translation>Cliquez sur une pierre pour la prendre avec toutes celles du dessus (au clavier : Gauche et Droite choisissent un tas, Haut et Bas combien, Espace les prend) ; vous et l&apos;ordinateur jouez à tour de rôle, et qui prend la dernière pierre gagne (en misère, perd).</translation>
+        <translation>Cliquez sur une pierre pour la prendre avec toutes celles du dessus (au clavier&#xa0;: Gauche et Droite choisissent un tas, Haut et Bas combien, Espace les prend)&#xa0;; vous et l&apos;ordinateur jouez à tour de rôle, et qui prend la dernière pierre gagne (en misère, perd).</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimfamilyui.cpp" line="25"/>
@@ -899,22 +899,22 @@
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="95"/>
         <source>Solvable, but solved already: swap two tiles, or Shuffle, to make a puzzle.</source>
-        <translation>Soluble, mais déjà résolu : échangez deux carreaux, ou mélangez, pour en faire un casse-tête.</translation>
+        <translation>Soluble, mais déjà résolu&#xa0;: échangez deux carreaux, ou mélangez, pour en faire un casse-tête.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="97"/>
         <source>Solvable: Done starts this board.</source>
-        <translation>Soluble : « Terminé » lance ce plateau.</translation>
+        <translation>Soluble&#xa0;: «&#xa0;Terminé&#xa0;» lance ce plateau.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="111"/>
         <source>Click a tile or the blank, then another: the two swap places. On the keyboard, the arrows move a cursor and Space picks.</source>
-        <translation>Cliquez sur un carreau ou sur la case vide, puis sur un autre : les deux échangent leurs places. Au clavier, les flèches déplacent un curseur et Espace choisit.</translation>
+        <translation>Cliquez sur un carreau ou sur la case vide, puis sur un autre&#xa0;: les deux échangent leurs places. Au clavier, les flèches déplacent un curseur et Espace choisit.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="112"/>
         <source>&amp;Tiles a side:</source>
-        <translation>&amp;Carreaux par côté :</translation>
+        <translation>&amp;Carreaux par côté&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteendesignpanel.cpp" line="113"/>
@@ -1049,12 +1049,12 @@
     <message>
         <location filename="../src/ui/fifteen/fifteeninput.cpp" line="77"/>
         <source>The blank is picked: move the cursor to a tile and press Space to swap it with the blank.</source>
-        <translation>La case vide est choisie : placez le curseur sur un carreau et appuyez sur Espace pour l&apos;échanger avec la case vide.</translation>
+        <translation>La case vide est choisie&#xa0;: placez le curseur sur un carreau et appuyez sur Espace pour l&apos;échanger avec la case vide.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteeninput.cpp" line="78"/>
         <source>Tile %1 is picked: move the cursor to another tile, or the blank, and press Space to swap the two.</source>
-        <translation>Le carreau %1 est choisi : placez le curseur sur un autre carreau, ou sur la case vide, et appuyez sur Espace pour échanger les deux.</translation>
+        <translation>Le carreau %1 est choisi&#xa0;: placez le curseur sur un autre carreau, ou sur la case vide, et appuyez sur Espace pour échanger les deux.</translation>
     </message>
     <message>
         <location filename="../src/ui/fifteen/fifteeninput.cpp" line="82"/>
@@ -1143,7 +1143,7 @@
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="230"/>
         <source>%1 was not opened; the current game is unchanged.</source>
-        <translation>%1 n’a pas été ouvert ; la partie en cours reste inchangée.</translation>
+        <translation>%1 n’a pas été ouvert&#xa0;; la partie en cours reste inchangée.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="236"/>
@@ -1466,7 +1466,7 @@
     <message>
         <location filename="../src/ui/pause/gamepause.cpp" line="90"/>
         <source>Hide the board and stop the clock; P again resumes</source>
-        <translation>Masquer le plateau et arrêter l’horloge ; P à nouveau reprend</translation>
+        <translation>Masquer le plateau et arrêter l’horloge&#xa0;; P à nouveau reprend</translation>
     </message>
     <message>
         <location filename="../src/ui/pause/gamepause.cpp" line="91"/>
@@ -1700,7 +1700,7 @@
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="82"/>
         <source>If Puzzlebox quits now, the moves since the game was last kept are lost. Keep Trying writes it once more; Save As… saves it in a file of your choice.</source>
-        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. « Réessayer » l&apos;écrit une fois de plus&#xa0;; « Enregistrer sous… » l&apos;enregistre dans le fichier de votre choix.</translation>
+        <translation>Si Puzzlebox quitte maintenant, les coups joués depuis la dernière conservation de la partie sont perdus. «&#xa0;Réessayer&#xa0;» l&apos;écrit une fois de plus&#xa0;; «&#xa0;Enregistrer sous…&#xa0;» l&apos;enregistre dans le fichier de votre choix.</translation>
     </message>
     <message>
         <location filename="../src/ui/files/keptgame.cpp" line="84"/>
@@ -1757,7 +1757,7 @@
     <message>
         <location filename="../src/ui/help/keyboardshortcuts.cpp" line="82"/>
         <source>The keys of the menus work anywhere in the window. The keys of a board work while the board has the focus: click it, or press Tab until it shows.</source>
-        <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus : cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
+        <translation>Les touches des menus agissent partout dans la fenêtre. Les touches d&apos;un plateau agissent tant que le plateau a le focus&#xa0;: cliquez dessus, ou appuyez sur Tab jusqu&apos;à ce qu&apos;il le montre.</translation>
     </message>
     <message>
         <location filename="../src/ui/help/keyboardshortcuts.cpp" line="87"/>
@@ -1782,12 +1782,12 @@
     <message>
         <location filename="../src/ui/help/keyboardshortcuts.cpp" line="135"/>
         <source>On the board: %1</source>
-        <translation>Sur le plateau : %1</translation>
+        <translation>Sur le plateau&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../src/ui/help/keyboardshortcuts.cpp" line="139"/>
         <source>In the Board Designer: %1</source>
-        <translation>Dans le concepteur de plateau : %1</translation>
+        <translation>Dans l’éditeur de plateau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1874,7 +1874,7 @@
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="119"/>
         <source>Save the game to the file it came from; the first time, choose where</source>
-        <translation>Enregistrer la partie dans le fichier d’où elle vient ; la première fois, choisissez où</translation>
+        <translation>Enregistrer la partie dans le fichier d’où elle vient&#xa0;; la première fois, choisissez où</translation>
     </message>
     <message>
         <location filename="../src/ui/files/fileactions.cpp" line="120"/>
@@ -2172,17 +2172,17 @@
     <message>
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="105"/>
         <source> The hint, %1, keeps the game going longest, so the computer has the most turns to slip.</source>
-        <translation> Le conseil, %1, fait durer la partie le plus longtemps, pour laisser à l’ordinateur le plus d’occasions de se tromper.</translation>
+        <translation> L’indice, %1, fait durer la partie le plus longtemps, pour laisser à l’ordinateur le plus d’occasions de se tromper.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="109"/>
         <source>&lt;p&gt;&lt;b&gt;The nim-sum is 0: there is no winning move.&lt;/b&gt; Every move changes one heap, which flips at least one column to an odd number of ones, so any move leaves a non-zero nim-sum, and a perfect computer answers by making it 0 again.%1%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;La nim-somme vaut 0 : il n’y a pas de coup gagnant.&lt;/b&gt; Chaque coup change un tas, ce qui rend impair le nombre de uns d’au moins une colonne ; tout coup laisse donc une nim-somme non nulle, et un ordinateur parfait répond en la ramenant à 0.%1%2&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;La nim-somme vaut 0&#xa0;: il n’y a pas de coup gagnant.&lt;/b&gt; Chaque coup change un tas, ce qui rend impair le nombre de uns d’au moins une colonne&#xa0;; tout coup laisse donc une nim-somme non nulle, et un ordinateur parfait répond en la ramenant à 0.%1%2&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="138"/>
         <source>Why This Hint</source>
-        <translation>Pourquoi ce conseil</translation>
+        <translation>Pourquoi cet indice</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimhintdialog.cpp" line="117"/>
@@ -2446,7 +2446,7 @@
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="68"/>
         <source>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Stones lie in heaps, labelled A, B, C… You and the computer take turns. A move takes one or more stones from a single heap. Whoever takes the last stone wins; in &lt;i&gt;misère&lt;/i&gt; play, whoever takes the last stone loses.&lt;/p&gt;&lt;p&gt;Point at a stone: it and every stone above it light up. Click to take them. The computer answers after a moment, and the banner says what it took.&lt;/p&gt;&lt;p&gt;With the keyboard, Left and Right choose a heap and Up and Down how many stones to take from its top; Space or Enter takes them, and Esc takes the choice back.&lt;/p&gt;&lt;p&gt;The computer plays the perfect strategy: it makes the &lt;b&gt;nim-sum&lt;/b&gt; (the heap sizes added in binary without carrying) zero whenever it can. &lt;b&gt;Hint&lt;/b&gt; works the nim-sum out for you and shows the winning move, if there is one. &lt;b&gt;Solve&lt;/b&gt; shows the line of perfect play for both sides.&lt;/p&gt;&lt;p&gt;The loser of a game starts the next one; the score is kept across games and restarts. Game ▸ New ▸ Nim sets the heaps (1 to 8, of up to 20 stones), misère play, who starts and a fallible computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;Au clavier, Gauche et Droite choisissent un tas, Haut et Bas combien de pierres prendre sur le dessus ; Espace ou Entrée les prend, et Échap annule le choix.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Nim&lt;/h3&gt;&lt;p&gt;Des pierres forment des tas, nommés A, B, C… Vous et l&apos;ordinateur jouez chacun à votre tour. Un coup prend une ou plusieurs pierres d&apos;un seul tas. Qui prend la dernière pierre gagne&#xa0;; en &lt;i&gt;misère&lt;/i&gt;, qui prend la dernière pierre perd.&lt;/p&gt;&lt;p&gt;Pointez une pierre&#xa0;: elle et toutes les pierres au-dessus s&apos;allument. Cliquez pour les prendre. L&apos;ordinateur répond après un instant, et le bandeau indique ce qu&apos;il a pris.&lt;/p&gt;&lt;p&gt;Au clavier, Gauche et Droite choisissent un tas, Haut et Bas combien de pierres prendre sur le dessus&#xa0;; Espace ou Entrée les prend, et Échap annule le choix.&lt;/p&gt;&lt;p&gt;L&apos;ordinateur joue la stratégie parfaite&#xa0;: il ramène la &lt;b&gt;somme de Nim&lt;/b&gt; (les tailles des tas additionnées en binaire sans retenue) à zéro chaque fois qu&apos;il le peut. &lt;b&gt;Indice&lt;/b&gt; calcule la somme de Nim pour vous et montre le coup gagnant, s&apos;il y en a un. &lt;b&gt;Résoudre&lt;/b&gt; montre la suite d&apos;un jeu parfait des deux côtés.&lt;/p&gt;&lt;p&gt;Le perdant d&apos;une partie commence la suivante&#xa0;; le score est conservé d&apos;une partie et d&apos;un lancement à l&apos;autre. Partie ▸ Nouvelle partie ▸ Nim règle les tas (1 à 8, de 20 pierres au plus), la misère, qui commence et un ordinateur faillible.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="177"/>
@@ -2476,7 +2476,7 @@
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="187"/>
         <source>Your turn: the arrows choose stones, Space takes them.</source>
-        <translation>À vous : les flèches choisissent, Espace prend.</translation>
+        <translation>À vous&#xa0;: les flèches choisissent, Espace prend.</translation>
     </message>
     <message>
         <location filename="../src/ui/nim/nimscene.cpp" line="188"/>
@@ -2606,12 +2606,12 @@
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="181"/>
         <source>Playable: Done starts this board.</source>
-        <translation>Jouable&#xa0;: « Terminé » lance ce plateau.</translation>
+        <translation>Jouable&#xa0;: «&#xa0;Terminé&#xa0;» lance ce plateau.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="195"/>
         <source>A click on the board, or Space on the ring, adds or removes:</source>
-        <translation>Un clic sur le plateau, ou Espace sur l&apos;anneau, ajoute ou retire :</translation>
+        <translation>Un clic sur le plateau, ou Espace sur l&apos;anneau, ajoute ou retire&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegdesignpanel.cpp" line="196"/>
@@ -2795,7 +2795,7 @@
     <message>
         <location filename="../src/ui/pegs/peginput.cpp" line="23"/>
         <source>Peg %1 selected: move the ring to a highlighted hole and press Space to jump there.</source>
-        <translation>Fiche %1 choisie : placez l&apos;anneau sur un trou en surbrillance et appuyez sur Espace pour y sauter.</translation>
+        <translation>Fiche %1 choisie&#xa0;: placez l&apos;anneau sur un trou en surbrillance et appuyez sur Espace pour y sauter.</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/peginput.cpp" line="24"/>
@@ -3189,12 +3189,12 @@
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="105"/>
         <source>Playable, but solved already: move a one off the top row to make a puzzle.</source>
-        <translation>Jouable, mais déjà résolu : retirez un 1 de la rangée du haut pour en faire un casse-tête.</translation>
+        <translation>Jouable, mais déjà résolu&#xa0;: retirez un 1 de la ligne du haut pour en faire un casse-tête.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="107"/>
         <source>Playable: Done starts this board.</source>
-        <translation>Jouable : « Terminé » lance ce plateau.</translation>
+        <translation>Jouable&#xa0;: «&#xa0;Terminé&#xa0;» lance ce plateau.</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="121"/>
@@ -3204,12 +3204,12 @@
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="123"/>
         <source>&amp;Rows:</source>
-        <translation>&amp;Rangées :</translation>
+        <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="124"/>
         <source>&amp;Columns:</source>
-        <translation>&amp;Colonnes :</translation>
+        <translation>&amp;Colonnes&#xa0;:</translation>
     </message>
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="125"/>
@@ -3229,7 +3229,7 @@
     <message>
         <location filename="../src/ui/roller/rollerdesignpanel.cpp" line="128"/>
         <source>Every one on the top row</source>
-        <translation>Tous les 1 sur la rangée du haut</translation>
+        <translation>Tous les 1 sur la ligne du haut</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3365,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="26"/>
         <source>&lt;h3&gt;Peg solitaire&lt;/h3&gt;&lt;p&gt;Every hole but one holds a peg. A peg moves by jumping over a neighbouring peg into an empty hole right behind it; the peg jumped over is removed. On the triangle, jumps go along the rows and along both diagonals, never straight up or down.&lt;/p&gt;&lt;p&gt;Click a peg to pick it up: the holes it can land in light up. Click one of them to jump, or drag the peg there and let it go. Each jump removes a peg, so the best possible game leaves a single peg.&lt;/p&gt;&lt;p&gt;With the keyboard, the arrow keys move a ring from hole to hole; Space or Enter picks up the peg under the ring, and again on a lit hole jumps there. Esc puts the peg back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Solve&lt;/b&gt; finds a way to one peg from the current position (or, when there is none, the way that leaves the fewest pegs); step through it with the buttons of the solution panel. &lt;b&gt;Hint&lt;/b&gt; marks the next jump of a solution on the board; press it again, or click the marked hole, to play it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière ; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre : les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter, ou faites glisser la fiche jusque-là et relâchez-la. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;Au clavier, les touches fléchées déplacent un anneau de trou en trou ; Espace ou Entrée prend la fiche sous l&apos;anneau, et de nouveau sur un trou allumé la fait sauter là. Échap repose la fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches) ; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution ; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Solitaire&lt;/h3&gt;&lt;p&gt;Chaque trou sauf un contient une fiche. Une fiche se déplace en sautant par-dessus une fiche voisine dans un trou vide juste derrière&#xa0;; la fiche sautée est retirée. Sur le triangle, les sauts suivent les lignes et les deux diagonales, jamais tout droit vers le haut ou le bas.&lt;/p&gt;&lt;p&gt;Cliquez sur une fiche pour la prendre&#xa0;: les trous où elle peut atterrir s&apos;allument. Cliquez sur l&apos;un d&apos;eux pour sauter, ou faites glisser la fiche jusque-là et relâchez-la. Chaque saut retire une fiche, si bien que la meilleure partie possible laisse une seule fiche.&lt;/p&gt;&lt;p&gt;Au clavier, les touches fléchées déplacent un anneau de trou en trou&#xa0;; Espace ou Entrée prend la fiche sous l&apos;anneau, et de nouveau sur un trou allumé la fait sauter là. Échap repose la fiche.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Résoudre&lt;/b&gt; trouve un chemin jusqu&apos;à une seule fiche depuis la position actuelle (ou, s&apos;il n&apos;y en a pas, le chemin qui laisse le moins de fiches)&#xa0;; parcourez-le avec les boutons du panneau de solution. &lt;b&gt;Indice&lt;/b&gt; marque sur le plateau le saut suivant d’une solution&#xa0;; appuyez de nouveau, ou cliquez sur le trou marqué, pour le jouer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3466,7 +3466,7 @@
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="259"/>
         <source>A &apos;%&apos; in a file&apos;s name is followed by two hex digits</source>
-        <translation>Un « % » dans le nom d&apos;un fichier est suivi de deux chiffres hexadécimaux</translation>
+        <translation>Un «&#xa0;%&#xa0;» dans le nom d&apos;un fichier est suivi de deux chiffres hexadécimaux</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="283"/>
@@ -3532,7 +3532,7 @@
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="433"/>
         <source>The turns played in the file need its &apos;file&apos; line and as many turns</source>
-        <translation>Les tours joués dans le fichier demandent sa ligne « file » et autant de tours</translation>
+        <translation>Les tours joués dans le fichier demandent sa ligne «&#xa0;file&#xa0;» et autant de tours</translation>
     </message>
     <message>
         <location filename="../src/core/common/savedgame.cpp" line="471"/>
@@ -3593,7 +3593,7 @@
     <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
         <source>&amp;Why This Move?</source>
-        <translation>&amp;Pourquoi ce coup ?</translation>
+        <translation>&amp;Pourquoi ce coup&#xa0;?</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
@@ -4090,7 +4090,7 @@
     <message>
         <location filename="../src/ui/records/statisticsdialog.cpp" line="306"/>
         <source>A game against the computer: how long it lasts is the computer&apos;s doing as much as yours, so it sets no record.</source>
-        <translation>Une partie contre l’ordinateur : sa durée dépend autant de lui que de vous, elle n’établit donc aucun record.</translation>
+        <translation>Une partie contre l’ordinateur&#xa0;: sa durée dépend autant de lui que de vous, elle n’établit donc aucun record.</translation>
     </message>
     <message>
         <location filename="../src/ui/records/statisticsdialog.cpp" line="318"/>
@@ -4169,7 +4169,7 @@
     <message>
         <location filename="../src/ui/solving/unsolvableboard.cpp" line="18"/>
         <source>Play it anyway? The moves work as usual, but the goal cannot be reached.</source>
-        <translation>Jouer quand même ? Les coups fonctionnent comme d’habitude, mais le but ne peut pas être atteint.</translation>
+        <translation>Jouer quand même&#xa0;? Les coups fonctionnent comme d’habitude, mais le but ne peut pas être atteint.</translation>
     </message>
     <message>
         <location filename="../src/ui/solving/unsolvableboard.cpp" line="19"/>
@@ -4322,7 +4322,7 @@
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="92"/>
         <source>The solver&apos;s table file %1 could no longer be read while the search read it (cut short by another program, or a disk error), so the search ended without an answer; solving again reads the table anew or builds it</source>
-        <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque) : elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
+        <translation>Le fichier de tables %1 du solveur est devenu illisible pendant que la recherche le lisait (tronqué par un autre programme, ou erreur de disque)&#xa0;: elle s&apos;est donc arrêtée sans réponse. Résoudre à nouveau relit la table ou la reconstruit</translation>
     </message>
     <message>
         <location filename="../src/core/fifteen/fifteensolver.cpp" line="311"/>
@@ -4459,7 +4459,7 @@
     <message>
         <location filename="../src/core/common/gameid.cpp" line="66"/>
         <source>&apos;%1&apos; cannot be in a game ID: it has only letters, digits and the characters - . _ : #</source>
-        <translation>«&#xa0;%1&#xa0;» ne peut pas figurer dans un identifiant de partie&#xa0;: il n’a que des lettres, des chiffres et les caractères - . _ : #</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas figurer dans un identifiant de partie&#xa0;: il n’a que des lettres, des chiffres et les caractères - . _&#xa0;: #</translation>
     </message>
     <message>
         <location filename="../src/core/common/gameid.cpp" line="109"/>
