@@ -4,11 +4,18 @@
 # but the two notes this file cannot help (the component id keeps the desktop
 # file's capital, org.puzzlebox.Puzzlebox; <developer> is AppStream 1.0's, not
 # yet known to Debian 12's 0.16), it names a contact for updates, and every
-# text a centre shows is in German and French as well as English.
+# text a centre shows is in every language the program speaks (a catalogue
+# translations/puzzlebox_CODE.ts, English aside) as well as English.
 #
-#   metainfo-test.sh METAINFO.xml
+#   metainfo-test.sh METAINFO.xml TRANSLATIONS_DIR
 set -euo pipefail
 metainfo=$1
+languages=()
+for ts in "$2"/puzzlebox_*.ts; do
+    code=${ts##*/puzzlebox_}
+    [ "${code%.ts}" = en ] || languages+=("${code%.ts}")
+done
+[ ${#languages[@]} -gt 0 ] || { echo "no catalogue in $2" >&2; exit 1; }
 report=$(appstreamcli validate --no-net --pedantic "$metainfo" 2>&1) || { echo "$report" >&2; exit 1; }
 unexpected=$(grep -E '^[A-Z]: ' <<< "$report" \
     | grep -vE ': cid-contains-uppercase-letter org\.puzzlebox\.Puzzlebox$|: unknown-tag developer$' || true)
@@ -18,7 +25,7 @@ failures=0
 grep -q '<update_contact>[^<@]*@[^<]*</update_contact>' "$metainfo" || { echo "no <update_contact>" >&2; failures=1; }
 for tag in summary p li caption; do
     english=$(grep -cE "<$tag>" "$metainfo" || true)
-    for lang in de fr; do
+    for lang in "${languages[@]}"; do
         translated=$(grep -c "<$tag xml:lang=\"$lang\">" "$metainfo" || true)
         # The release notes are not translated: a centre shows them in English.
         release=$(sed -n '/<releases>/,/<\/releases>/p' "$metainfo" | grep -cE "<$tag>" || true)
