@@ -10,7 +10,9 @@
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/settings/preferencesdialog.h"
 #include "ui/roller/rollernewgamedialog.h"
+#include "../childprocess.h"
 #include "../testsetup.h"
+#include "testpaths.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -228,6 +230,8 @@ private slots:
     void noMenuIsLeftInEnglish_data();
     void noMenuIsLeftInEnglish();
     void languageMenuStoresTheChoice();
+    void firstStartSpeaksTheSystemsLanguage_data();
+    void firstStartSpeaksTheSystemsLanguage();
     void chosenLanguageIsInstalled();
 };
 
@@ -482,6 +486,40 @@ void TestTranslations::languageMenuStoresTheChoice()
     system->trigger();
     QVERIFY(!QSettings().contains(QStringLiteral("language")));
     QVERIFY(Language::chosen(testsetup::appSettings()).isEmpty());
+}
+
+void TestTranslations::firstStartSpeaksTheSystemsLanguage_data()
+{
+    noMenuIsLeftInEnglish_data();
+}
+
+// A first start, nothing chosen yet, in a desktop session of that language:
+// the program speaks it from its first line (--help is written before any
+// window, by main()'s own translators).
+void TestTranslations::firstStartSpeaksTheSystemsLanguage()
+{
+    QFETCH(QString, language);
+    QString error;
+    QString wanted;
+    for (const TsMessage &message : readTs(tsPath(language), &error)) {
+        if (message.context == QLatin1String("main") && message.source == QLatin1String("Classic puzzles with solvers."))
+            wanted = message.translations.value(0);
+    }
+    QVERIFY2(!wanted.isEmpty(), qPrintable(error));
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    environment.insert(QStringLiteral("LANGUAGE"), language);
+    environment.insert(QStringLiteral("LC_ALL"), language + QStringLiteral(".UTF-8"));
+    ChildProcess app;
+    app.setProcessEnvironment(environment);
+    app.start(QStringLiteral(PUZZLEBOX_APP), {QStringLiteral("--help")});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    const QString help = QString::fromUtf8(app.readAllStandardOutput());
+    QVERIFY2(help.contains(wanted), qPrintable(help));
 }
 
 void TestTranslations::chosenLanguageIsInstalled()
