@@ -871,7 +871,7 @@ void TestSingleInstance::stickySharedParentIsAccepted()
 }
 
 // Every start meets the others on a local socket before its window opens:
-// Qt Network for that loaded ten more libraries (Kerberos, libproxy) into
+// Qt Network for that loaded nine more libraries (Kerberos, libproxy) into
 // each, before its first frame. The system's loader lists what it loads
 // for the program, and does not run it.
 void TestSingleInstance::startLoadsNoQtNetwork()

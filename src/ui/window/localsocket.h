@@ -9,7 +9,7 @@
 
 // The local (Unix-domain) stream sockets SingleInstance meets other starts
 // on, on the system's own calls and QtCore's QSocketNotifier. Qt Network's
-// QLocalSocket and QLocalServer would load Qt Network and the nine libraries
+// QLocalSocket and QLocalServer would load Qt Network and the eight libraries
 // it needs (Kerberos, libproxy, the resolver) into every start, before its
 // first frame, for one line each way. The bytes on the socket are what
 // QLocalSocket would send, so a start of an older build still reaches a newer
