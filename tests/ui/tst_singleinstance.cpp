@@ -99,6 +99,9 @@ private slots:
     void swappedCacheFolderOpensNoSecondWindow();
     void stickySharedParentIsAccepted();
 
+    // Issue 44: a start as light as Qt's.
+    void startLoadsNoQtNetwork();
+
 private:
     // Starts the program with `arguments` (bytes: any file name) in `folder`.
     void startApp(ChildProcess &app, const QByteArrayList &arguments, const QString &folder = QString());
@@ -340,9 +343,7 @@ bool TestSingleInstance::restartInstance(int millis)
 
 qsizetype TestSingleInstance::heldConnections() const
 {
-    const QList<QLocalSocket *> sockets = m_instance->findChildren<QLocalSocket *>();
-    return std::count_if(sockets.begin(), sockets.end(),
-                         [](const QLocalSocket *socket) { return socket->state() == QLocalSocket::ConnectedState; });
+    return m_instance->heldConnections();
 }
 
 bool TestSingleInstance::answered(const QByteArray &bytes)
@@ -867,6 +868,23 @@ void TestSingleInstance::stickySharedParentIsAccepted()
     QCOMPARE(::chmod(QFile::encodeName(shared).constData(), 01777), 0);
     withoutRuntimeFolder(shared + QStringLiteral("/cache"));
     QVERIFY(restartInstance(20000));
+}
+
+// Every start meets the others on a local socket before its window opens:
+// Qt Network for that loaded nine more libraries (Kerberos, libproxy) into
+// each, before its first frame. The system's loader lists what it loads
+// for the program, and does not run it.
+void TestSingleInstance::startLoadsNoQtNetwork()
+{
+    QProcess loader;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1"));
+    loader.setProcessEnvironment(environment);
+    loader.start(QStringLiteral(PUZZLEBOX_APP), {});
+    QVERIFY(loader.waitForFinished(kStartMillis));
+    const QByteArray loaded = loader.readAllStandardOutput();
+    QVERIFY2(loaded.contains("libQt6Widgets"), loaded.constData());
+    QVERIFY2(!loaded.contains("libQt6Network"), loaded.constData());
 }
 
 PUZZLEBOX_TEST_MAIN(TestSingleInstance)

@@ -10,9 +10,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocalSocket>
 #include <QLockFile>
 #include <QPointer>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QThread>
 #include <QTimer>
@@ -86,11 +86,11 @@ std::optional<NativePath> parseRequest(const QByteArray &line)
     return NativePath::fromBytes(bytes);
 }
 
-// Why the process at the other end of `socket` may not take or make requests:
-// it runs as another user. Empty when it is this user's.
-QString strangerRefusal(const QLocalSocket &socket)
+// Why the process at the other end of the socket `descriptor` may not take or
+// make requests: it runs as another user. Empty when it is this user's.
+QString strangerRefusal(int descriptor)
 {
-    const std::optional<uid_t> peer = PrivateFolder::peerUser(socket.socketDescriptor());
+    const std::optional<uid_t> peer = PrivateFolder::peerUser(descriptor);
     if (!peer)
         return QStringLiteral("the system does not say which user is at the other end");
     if (*peer != ::geteuid())
@@ -104,26 +104,25 @@ enum class Peer { Nobody, Answered, Silent, Stranger };
 // otherwise *why says whose it is.
 Peer handOver(const QString &name, const NativePath &file, int answerMillis, QString *why)
 {
-    QLocalSocket socket;
-    socket.connectToServer(name);
-    // A local socket connects at once, or is refused: nobody listens. Qt
-    // keeps trying while the listener's queue is full: one listens, but does
-    // not take the connection.
-    if (!socket.waitForConnected(answerMillis))
-        return socket.error() == QLocalSocket::SocketTimeoutError ? Peer::Silent : Peer::Nobody;
-    // Asked before a byte is written: the name of the file is the secret.
-    if (*why = strangerRefusal(socket); !why->isEmpty()) {
-        socket.abort();
-        return Peer::Stranger;
-    }
-    socket.write(request(file));
-    if (!socket.waitForBytesWritten(answerMillis))
+    int socket = -1;
+    // A local socket connects at once, or is refused: nobody listens. A
+    // queue that stays full: one listens, but does not take the connection.
+    switch (LocalSocket::connectTo(QFile::encodeName(name), answerMillis, &socket)) {
+    case LocalSocket::Reached::Connected:
+        break;
+    case LocalSocket::Reached::Nobody:
+        return Peer::Nobody;
+    case LocalSocket::Reached::Busy:
         return Peer::Silent;
-    while (!socket.canReadLine()) {
-        if (!socket.waitForReadyRead(answerMillis))
-            return Peer::Silent;
     }
-    return socket.readLine(kMaxRequestBytes).trimmed() == kOk ? Peer::Answered : Peer::Silent;
+    const auto closed = qScopeGuard([socket] { ::close(socket); });
+    // Asked before a byte is written: the name of the file is the secret.
+    if (*why = strangerRefusal(socket); !why->isEmpty())
+        return Peer::Stranger;
+    if (!LocalSocket::writeAll(socket, request(file), answerMillis))
+        return Peer::Silent;
+    const std::optional<QByteArray> answer = LocalSocket::readLine(socket, kMaxRequestBytes, answerMillis);
+    return answer && answer->trimmed() == kOk ? Peer::Answered : Peer::Silent;
 }
 
 // What later starts cannot meet in, and why; empty: they can.
@@ -183,10 +182,7 @@ Place place()
 SingleInstance::SingleInstance(QObject *parent)
     : QObject(parent)
 {
-    m_server.setMaxPendingConnections(kMaxOpenConnections);
-    // Room in the system for a burst that comes while the window opens a file.
-    m_server.setListenBacklogSize(kMaxOpenConnections);
-    connect(&m_server, &QLocalServer::newConnection, this, &SingleInstance::accept);
+    connect(&m_server, &LocalServer::connectionAccepted, this, &SingleInstance::take);
 }
 
 SingleInstance::~SingleInstance() = default;
@@ -269,87 +265,60 @@ SingleInstance::Start SingleInstance::becomeTheWindow(const QString &address, co
     }
     // Nobody listens, and the lock is this start's: a socket left there is a
     // killed Puzzlebox's.
-    QLocalServer::removeServer(address);
-    m_server.setSocketOptions(QLocalServer::UserAccessOption);
-    if (!m_server.listen(address))
+    QFile::remove(address);
+    // Room in the system for a burst that comes while the window opens a file.
+    if (!m_server.listen(QFile::encodeName(address), kMaxOpenConnections))
         qWarning("Puzzlebox cannot listen on %s (%s). %s", qPrintable(m_name), qPrintable(m_server.errorString()),
                  kAlone);
     return Start::First;
 }
 
-void SingleInstance::accept()
+void SingleInstance::take(int descriptor)
 {
-    // waitForNewConnection() below signals a connection again.
-    if (m_accepting)
-        return;
-    m_accepting = true;
-    // Qt takes one connection from the system each time the event loop comes
-    // round, and between two rounds the window may open a file: a burst of
-    // starts would wait for the files before them. All that wait are taken
-    // at once instead.
-    do {
-        while (QLocalSocket *socket = m_server.nextPendingConnection())
-            take(socket);
-    } while (m_openConnections < kMaxOpenConnections && m_server.waitForNewConnection(0));
-    m_accepting = false;
-}
-
-void SingleInstance::take(QLocalSocket *socket)
-{
-    connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-    if (const QString why = strangerRefusal(*socket); !why.isEmpty()) {
+    if (const QString why = strangerRefusal(descriptor); !why.isEmpty()) {
         qWarning("Puzzlebox refused a request on %s: %s. Only this user's starts may open files here.",
                  qPrintable(m_name), qPrintable(why));
-        socket->abort();
-        socket->deleteLater();
+        ::close(descriptor);
         return;
     }
     if (m_openConnections >= kMaxOpenConnections) {
-        socket->abort();
-        socket->deleteLater();
+        ::close(descriptor);
         return;
     }
-    // Before the event loop reads a byte, so that no caller's bytes pile up
-    // beyond one request.
-    socket->setReadBufferSize(kMaxRequestBytes + 1);
+    auto *connection = new LocalConnection(descriptor, this);
     ++m_openConnections;
-    // Not `this`: a server closing deletes its sockets after it has dropped
-    // this connection, when the counter is gone.
-    connect(socket, &QObject::destroyed, &m_server, [this] { --m_openConnections; });
+    connect(connection, &QObject::destroyed, &m_server, [this] { --m_openConnections; });
     // A caller that never finishes its line must not keep its place.
-    QTimer::singleShot(m_answerMillis, socket, [socket] {
-        socket->abort();
-        socket->deleteLater();
-    });
-    connect(socket, &QLocalSocket::readyRead, this, [this, socket] { readRequest(*socket); });
+    QTimer::singleShot(m_answerMillis, connection, &LocalConnection::finish);
+    connect(connection, &LocalConnection::readyRead, this, [this, connection] { readRequest(*connection); });
+    // A start writes its request as it connects: answered now, a burst is
+    // answered before the window opens the first file it brings.
+    readRequest(*connection);
 }
 
-void SingleInstance::readRequest(QLocalSocket &socket)
+void SingleInstance::readRequest(LocalConnection &connection)
 {
-    // Dropped at once, so that a caller's garbage does not hold one of the
-    // places until its time is up.
-    const auto drop = [&socket] {
-        socket.abort();
-        socket.deleteLater();
-    };
-    if (!socket.canReadLine()) {
-        if (socket.bytesAvailable() > kMaxRequestBytes)
-            drop();
+    // Read no further than one request: no caller's bytes pile up beyond it.
+    const bool open = connection.readAvailable(kMaxRequestBytes + 1);
+    const QByteArray &got = connection.buffer();
+    const qsizetype end = got.indexOf('\n');
+    if (end < 0) {
+        // Dropped at once, so that a caller's garbage or a caller gone does
+        // not hold one of the places until its time is up.
+        if (!open || got.size() > kMaxRequestBytes)
+            connection.finish();
         return;
     }
-    QByteArray line = socket.readLine(kMaxRequestBytes + 1);
     // One whole line and nothing after it, or no request at all.
-    const std::optional<NativePath> file =
-        line.endsWith('\n') && socket.bytesAvailable() == 0 ? parseRequest(line.chopped(1)) : std::nullopt;
+    const std::optional<NativePath> file = end == got.size() - 1 ? parseRequest(got.first(end)) : std::nullopt;
     // Unanswered when too much waits already: the window is stuck, and the
     // start says it does not answer.
     if (!file || m_waitingBytes + file->bytes().size() > kMaxWaitingBytes) {
-        drop();
+        connection.finish();
         return;
     }
-    socket.write(kOk + '\n');
-    socket.flush();
-    socket.disconnectFromServer();
+    connection.write(kOk + '\n');
+    connection.finish();
     m_waiting.append(*file);
     m_waitingBytes += file->bytes().size();
     // From the event loop, not inside the socket's signal: opening may ask a

@@ -1,16 +1,15 @@
 #pragma once
 
 #include "../../service/nativepath.h"
+#include "localsocket.h"
 
 #include <QList>
-#include <QLocalServer>
 #include <QObject>
 #include <QString>
 
 #include <memory>
 
 class MainWindow;
-class QLocalSocket;
 class QLockFile;
 namespace PrivateFolder {
 class Held;
@@ -69,6 +68,8 @@ public:
     void setAnswerMillis(int millis) { m_answerMillis = millis; }
     // Whether later starts can reach this one.
     bool isListening() const { return m_server.isListening(); }
+    // Connections of later starts taken and not yet done with.
+    int heldConnections() const { return m_openConnections; }
     // Why the window that runs cannot be reached, after Start::Unreachable.
     const QString &unreachableReason() const { return m_unreachable; }
 
@@ -81,10 +82,9 @@ private:
     // This start keeps the window: it listens at `address`, unless `refused`
     // must not be used, for the reason `why`.
     Start becomeTheWindow(const QString &address, const QString &refused, const QString &why);
-    void accept();
-    // Serves `socket`, a new connection, if its caller may make a request.
-    void take(QLocalSocket *socket);
-    void readRequest(QLocalSocket &socket);
+    // Serves `descriptor`, a new connection, if its caller may make a request.
+    void take(int descriptor);
+    void readRequest(LocalConnection &connection);
     // Emits the oldest request waiting, once the one before has been dealt
     // with.
     void dispatch();
@@ -93,7 +93,7 @@ private:
     // socket through the folder's descriptor) before either goes.
     std::unique_ptr<QLockFile> m_lock;
     std::unique_ptr<PrivateFolder::Held> m_folder;
-    QLocalServer m_server{this};
+    LocalServer m_server{this};
     // The socket's path, for messages: the server's own name goes through
     // the folder's descriptor.
     QString m_name;
@@ -106,5 +106,4 @@ private:
     qsizetype m_waitingBytes = 0;
     bool m_dispatching = false;
     bool m_serving = false;
-    bool m_accepting = false;
 };
