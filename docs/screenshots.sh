@@ -4,10 +4,29 @@
 # puzzlebox-cli and its first moves played), opened by `puzzlebox --screenshot`
 # and drawn into docs/screenshots/NAME.png.
 #
-#   docs/screenshots.sh [BUILD_DIR]      (default: build)
+#   docs/screenshots.sh [--theme THEME] [BUILD_DIR]      (default: build)
+#
+# With --theme (wood, light, dark, contrast, or all for each in turn) it takes
+# instead a smaller set in View ▸ Theme's THEME, at 900x640 and 700x500, into
+# docs/screenshots/themes/THEME-NAME.png.
 set -euo pipefail
 
 docs=$(cd "$(dirname "$0")" && pwd)
+theme=
+if [ "${1:-}" = --theme ]; then
+    theme=${2:?--theme needs wood, light, dark, contrast or all}
+    shift 2
+fi
+if [ "$theme" = all ]; then
+    for each in wood light dark contrast; do
+        "$0" --theme "$each" "$@"
+    done
+    exit 0
+fi
+case $theme in
+'' | wood | light | dark | contrast) ;;
+*) echo "unknown theme: $theme (wood, light, dark, contrast or all)" >&2; exit 2 ;;
+esac
 build=${1:-$docs/../build}
 app=$build/bin/puzzlebox
 cli=$build/bin/puzzlebox-cli
@@ -23,6 +42,11 @@ export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$wor
 export XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE=
+if [ -n "$theme" ]; then
+    out=$docs/screenshots/themes
+    mkdir -p "$XDG_CONFIG_HOME/Puzzlebox"
+    printf '[General]\ntheme=%s\n' "$theme" > "$XDG_CONFIG_HOME/Puzzlebox/puzzlebox.conf"
+fi
 mkdir -p "$out"
 
 # shoot NAME EXTENSION PLAYED [SIZE]: reads a board from stdin, solves it and
@@ -47,9 +71,19 @@ shoot() {
         echo "board"
         cat "$board"
     } > "$game"
-    "$app" --screenshot "$out/$name.png" --screenshot-size "$size" "$game"
-    echo "$out/$name.png"
+    local file=$out/${theme:+$theme-}$name.png
+    "$app" --screenshot "$file" --screenshot-size "$size" "$game"
+    echo "$file"
 }
+
+if [ -n "$theme" ]; then
+    shoot pegs-triangle peg 4 900x640 < "$docs/../resources/boards/triangle15.peg"
+    shoot pegs-english-small peg 6 700x500 < "$docs/../resources/boards/english.peg"
+    printf '5 4 3\n' | shoot nim nim 2 700x500
+    printf '3\n 4  1  3\n 7  2  5\n _  8  6\n' | shoot fifteen fif 3 700x500
+    printf '4 4\n0000\n0110\n0100\n0000\n' | shoot rollerboard rbd 2 700x500
+    exit 0
+fi
 
 shoot pegs-triangle peg 4 < "$docs/../resources/boards/triangle15.peg"
 
