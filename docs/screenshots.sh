@@ -73,6 +73,11 @@ shoot() {
     } > "$game"
     local file=$out/${theme:+$theme-}$name.png
     "$app" --screenshot "$file" --screenshot-size "$size" "$game"
+    # The theme shots in 256 colours, where ImageMagick is at hand: a third
+    # smaller, and no difference the eye sees.
+    if [ -n "$theme" ] && command -v convert > /dev/null; then
+        convert "$file" -colors 256 "PNG8:$file"
+    fi
     echo "$file"
 }
 
@@ -81,7 +86,7 @@ if [ -n "$theme" ]; then
     shoot pegs-english-small peg 6 700x500 < "$docs/../resources/boards/english.peg"
     printf '5 4 3\n' | shoot nim nim 2 700x500
     printf '3\n 4  1  3\n 7  2  5\n _  8  6\n' | shoot fifteen fif 3 700x500
-    printf '4 4\n0000\n0110\n0100\n0000\n' | shoot rollerboard rbd 2 700x500
+    printf '4 4\n0000\n0110\n0110\n0000\n' | shoot rollerboard rbd 2 700x500
     exit 0
 fi
 

@@ -337,7 +337,9 @@ private:
         const QPointF center = m_scene->holeCenter(hole);
         const QRectF box = circle(center, kHoleRadius);
         const QString text = QString::number(hole);
-        QColor color(236, 204, 160, 170); // faint, in the dark of an empty hole
+        // Faint, in the dark of an empty hole; white in High Contrast.
+        QColor color = BoardLook::current().theme == BoardLook::Theme::HighContrast ? QColor(Qt::white)
+                                                                                    : QColor(236, 204, 160, 170);
         if (m_scene->pegShown(hole) || m_scene->isHighlighted(hole)) {
             // A soft dark edge keeps the number readable on the glossy peg.
             painter->setPen(QColor(40, 0, 6, 140));
