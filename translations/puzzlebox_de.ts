@@ -249,17 +249,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="51"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="60"/>
         <source>There is no board to draw</source>
         <translation>Es gibt kein Brett zum Zeichnen</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="77"/>
         <source>Puzzlebox board</source>
         <translation>Puzzlebox-Brett</translation>
     </message>
@@ -484,22 +484,22 @@
 <context>
     <name>CoachOverlay</name>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
         <source>purple</source>
         <translation>violett</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="24"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
@@ -885,7 +885,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
@@ -2394,52 +2394,52 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take 1</source>
         <translation>nimm 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take %1</source>
         <translation>nimm %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>1 stone</source>
         <translation>1 Stein</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>%1 stones</source>
         <translation>%1 Steine</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="197"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Sie fangen an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Spiel ▸ Neu ▸ Nim beginnt das nächste Spiel: Der Computer fängt an.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="200"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: Wer den letzten Stein nimmt, verliert.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Wer den letzten Stein nimmt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="203"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Der Computer macht ab und zu Fehler.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="204"/>
         <source>The computer plays perfectly.</source>
         <translation>Der Computer spielt perfekt.</translation>
     </message>
@@ -3036,18 +3036,18 @@
 <context>
     <name>PrintPage</name>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="63"/>
         <source>%1.</source>
         <comment>a move&apos;s number in the printed solution</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="208"/>
         <source>The solution from this board, in %1:</source>
         <translation>Die Lösung ab diesem Brett, in %1:</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="214"/>
         <source>The last %1 did not fit on this page.</source>
         <translation>Die letzten %1 passten nicht mehr auf diese Seite.</translation>
     </message>
@@ -4104,6 +4104,39 @@
             <numerusform>Die Statistik von %n Brett vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
             <numerusform>Die Statistik von %n Brettern vergessen, mit gespielten und gelösten Spielen, wenigsten Zügen und Bestzeiten? Das lässt sich nicht rückgängig machen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="24"/>
+        <source>&amp;Wood</source>
+        <translation>Hol&amp;z</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="25"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="26"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="95"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="96"/>
+        <source>&amp;Follow Desktop</source>
+        <translation>Wie die &amp;Arbeitsumgebung</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>

@@ -249,17 +249,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="51"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="60"/>
         <source>There is no board to draw</source>
         <translation>Il n&apos;y a pas de plateau à dessiner</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="77"/>
         <source>Puzzlebox board</source>
         <translation>Plateau Puzzlebox</translation>
     </message>
@@ -484,22 +484,22 @@
 <context>
     <name>CoachOverlay</name>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
         <source>purple</source>
         <translation>violet</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="24"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
@@ -885,7 +885,7 @@
     </message>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
@@ -2394,52 +2394,52 @@
 <context>
     <name>NimScene</name>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take 1</source>
         <translation>prendre 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take %1</source>
         <translation>prendre %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>1 stone</source>
         <translation>1 pierre</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>%1 stones</source>
         <translation>%1 pierres</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="197"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: vous commencez.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Partie ▸ Nouvelle partie ▸ Nim lance la partie suivante&#xa0;: l&apos;ordinateur commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="200"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère&#xa0;: qui prend la dernière pierre perd.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Qui prend la dernière pierre gagne.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="203"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>L&apos;ordinateur se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="204"/>
         <source>The computer plays perfectly.</source>
         <translation>L&apos;ordinateur joue parfaitement.</translation>
     </message>
@@ -3036,18 +3036,18 @@
 <context>
     <name>PrintPage</name>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="63"/>
         <source>%1.</source>
         <comment>a move&apos;s number in the printed solution</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="208"/>
         <source>The solution from this board, in %1:</source>
         <translation>La solution depuis ce plateau, en %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="214"/>
         <source>The last %1 did not fit on this page.</source>
         <translation>Les %1 restants ne tenaient pas sur cette page.</translation>
     </message>
@@ -4104,6 +4104,39 @@
             <numerusform>Oublier les records de %n plateau&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
             <numerusform>Oublier les records de %n plateaux&#xa0;: parties jouées et résolues, moins de coups et meilleurs temps&#xa0;? Cette action est irréversible.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="24"/>
+        <source>&amp;Wood</source>
+        <translation>&amp;Bois</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="25"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="26"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="95"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="96"/>
+        <source>&amp;Follow Desktop</source>
+        <translation>Comme le b&amp;ureau</translation>
     </message>
 </context>
 <context>

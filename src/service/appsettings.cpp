@@ -17,6 +17,7 @@ const auto kWindowStateKey = QStringLiteral("windowState");
 const auto kLastFolderGroup = QStringLiteral("lastFolder/");
 const auto kRecentFilesKey = QStringLiteral("recentFiles");
 const auto kLanguageKey = QStringLiteral("language");
+const auto kThemeKey = QStringLiteral("theme");
 const auto kDifficultyKey = QStringLiteral("/difficulty");
 const auto kExactMovesKey = QStringLiteral("/exactMoves");
 
@@ -158,6 +159,16 @@ QString AppSettings::language() const
 void AppSettings::setLanguage(const QString &code)
 {
     setOrRemove(kLanguageKey, code, code.isEmpty());
+}
+
+QString AppSettings::theme() const
+{
+    return QSettings().value(kThemeKey).toString();
+}
+
+void AppSettings::setTheme(const QString &name)
+{
+    setOrRemove(kThemeKey, name, name.isEmpty());
 }
 
 int AppSettings::difficultyLevel(const QString &group) const

@@ -90,6 +90,11 @@ public:
     QString language() const;
     void setLanguage(const QString &code);
 
+    // View ▸ Theme: "wood", "light", "dark", "contrast"; empty to follow the
+    // desktop, which removes the setting.
+    QString theme() const;
+    void setTheme(const QString &name);
+
     // The Difficulty row of a family's New dialog (DifficultyChoice), under
     // the family's `group` ("fifteen", "pegs/newGame", ...): the level
     // (Easy, Medium, Hard, Exactly) and the N of "exactly N moves".

@@ -1,10 +1,12 @@
 #include "boardexport.h"
 
+#include "boardlook.h"
 #include "boardview.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QImageWriter>
@@ -22,13 +24,26 @@ namespace {
 // The margin around the board, as a share of the picture's longer side.
 constexpr qreal kMargin = 0.05;
 
+// Every item's cached picture dropped: painted in the look in use when
+// next asked.
+void dropCaches(QGraphicsScene &scene)
+{
+    for (QGraphicsItem *item : scene.items())
+        item->update();
+}
+
+// In the printable look, whatever the screen's: a picture of the board goes
+// into documents and onto paper.
 void paint(QGraphicsScene &scene, QPainter &painter, const QSize &size, qreal margin)
 {
+    const ScopedBoardLook printable(kPrintTheme);
+    dropCaches(scene);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     const QRectF area(QPointF(0, 0), size);
     BoardView::paintBackdrop(&painter, area);
     scene.render(&painter, area.adjusted(margin, margin, -margin, -margin), scene.sceneRect(),
                  Qt::KeepAspectRatio);
+    dropCaches(scene);
 }
 
 QString failed(const QString &path, const QString &reason)

@@ -1,4 +1,5 @@
 #include "boardview.h"
+#include "boardlook.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -26,6 +27,17 @@ BoardView::BoardView(QWidget *parent)
     // repainted rather than scrolled or patched.
     setViewportUpdateMode(FullViewportUpdate);
     setFocusPolicy(Qt::StrongFocus);
+    connect(BoardLook::notifier(), &BoardLookNotifier::changed, this, &BoardView::repaintInNewLook);
+}
+
+void BoardView::repaintInNewLook()
+{
+    // update() drops an item's cached picture, painted in the old look.
+    if (scene()) {
+        for (QGraphicsItem *item : scene()->items())
+            item->update();
+    }
+    viewport()->update();
 }
 
 void BoardView::setScene(QGraphicsScene *scene)
@@ -78,8 +90,9 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &)
 void BoardView::paintBackdrop(QPainter *painter, const QRectF &area)
 {
     QRadialGradient backdrop(area.center(), std::max(area.width(), area.height()) * 0.75);
-    backdrop.setColorAt(0, QColor(74, 88, 104));
-    backdrop.setColorAt(1, QColor(30, 36, 46));
+    const BoardLook &look = BoardLook::current();
+    backdrop.setColorAt(0, look.backdropCentre);
+    backdrop.setColorAt(1, look.backdropEdge);
     painter->fillRect(area, backdrop);
 }
 

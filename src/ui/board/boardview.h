@@ -31,6 +31,8 @@ protected:
 
 private:
     void fitScene();
+    // View ▸ Theme chose another look: every item painted again.
+    void repaintInNewLook();
 
     QMetaObject::Connection m_sceneRectConnection;
 };

@@ -1,4 +1,5 @@
 #include "woodboard.h"
+#include "boardlook.h"
 #include "poolpainting.h"
 
 #include <QPaintEngine>
@@ -215,6 +216,19 @@ QPainterPath roundedRect(const QRectF &rect, qreal radius)
     return path;
 }
 
+// A theme without grain: the board's face in one soft gradient, its edge a
+// clear line, and a shadow only where the ground is dark enough to show one.
+void paintFlat(QPainter &painter, const QPainterPath &outline, const BoardLook &look)
+{
+    const QRectF bounds = outline.boundingRect();
+    if (look.theme != BoardLook::Theme::HighContrast)
+        painter.fillPath(outline.translated(0, kShadowOffset / 2), QColor(0, 0, 0, 60));
+    QLinearGradient face(bounds.topLeft(), bounds.bottomLeft());
+    face.setColorAt(0, look.surfaceTop);
+    face.setColorAt(1, look.surfaceBottom);
+    painter.fillPath(outline, face);
+}
+
 } // namespace
 
 WoodBoardItem::WoodBoardItem(QPainterPath outline, Wood wood)
@@ -238,6 +252,18 @@ QRectF WoodBoardItem::boundingRect() const
 
 void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    const BoardLook &look = BoardLook::current();
+    if (!look.grain) {
+        painter->setRenderHint(QPainter::Antialiasing);
+        paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) {
+            paintFlat(onImage, m_outline, look);
+            paintInlay(&onImage);
+            onImage.setBrush(Qt::NoBrush);
+            onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
+            onImage.drawPath(m_outline);
+        });
+        return;
+    }
     const Finish &finish = finishOf(m_wood);
     const QRectF bounds = m_outline.boundingRect();
     painter->setRenderHint(QPainter::Antialiasing);

@@ -7,7 +7,9 @@
 // Fifteen trays are: a soft drop shadow, the wood with its grain, what the
 // family cuts into it (paintInlay()) and a bevelled edge over all. One
 // workshop for all of them, so the boards match and a finish changes in one
-// place. Cached as a pixmap: a board never changes while pieces move over it.
+// place. In a theme without grain (BoardLook) the same outline is cut flat,
+// in the theme's colours, with the same inlay. Cached as a pixmap: a board
+// never changes while pieces move over it (a change of theme drops the cache).
 class WoodBoardItem : public QGraphicsItem {
 public:
     enum class Wood {

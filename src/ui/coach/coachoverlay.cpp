@@ -1,5 +1,6 @@
 #include "coachoverlay.h"
 
+#include "../board/boardlook.h"
 #include "../board/boardscene.h"
 
 #include <QPainter>
@@ -22,8 +23,6 @@ const GroupLook kGroups[] = {
     {QColor(250, 215, 30), Qt::Dense4Pattern, QT_TRANSLATE_NOOP("CoachOverlay", "yellow")},
     {QColor(20, 190, 90), Qt::BDiagPattern, QT_TRANSLATE_NOOP("CoachOverlay", "green")},
 };
-const QColor kLostColour(220, 30, 30);
-const QColor kGoalColour(20, 160, 60);
 
 } // namespace
 
@@ -93,10 +92,10 @@ void CoachOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setRenderHint(QPainter::Antialiasing);
     if (!m_proof.isEmpty()) {
         paintGroups(painter);
-        paintRings(painter, QList<int>(m_proof.goalCells.begin(), m_proof.goalCells.end()), kGoalColour);
+        paintRings(painter, QList<int>(m_proof.goalCells.begin(), m_proof.goalCells.end()), Ring::Goal);
         paintLabels(painter);
     }
-    paintRings(painter, m_lostMove, kLostColour);
+    paintRings(painter, m_lostMove, Ring::Lost);
 }
 
 void CoachOverlay::paintGroups(QPainter *painter) const
@@ -151,17 +150,24 @@ void CoachOverlay::paintLabels(QPainter *painter) const
     }
 }
 
-void CoachOverlay::paintRings(QPainter *painter, const QList<int> &cells, const QColor &colour) const
+// A goal cell's ring is solid and doubled, a losing move's dashed: told
+// apart by shape, not by their green and red alone.
+void CoachOverlay::paintRings(QPainter *painter, const QList<int> &cells, Ring ring) const
 {
+    const BoardLook &look = BoardLook::current();
+    const QColor colour = ring == Ring::Goal ? look.goal : look.lost;
+    const Qt::PenStyle style = ring == Ring::Goal ? Qt::SolidLine : Qt::DashLine;
     painter->setBrush(Qt::NoBrush);
     for (int cell : cells) {
         const QRectF rect = cellRect(cell);
         if (rect.isEmpty())
             continue;
         // A white halo under the ring keeps it seen on dark wood and light.
-        painter->setPen(QPen(QColor(255, 255, 255, 200), 6));
+        painter->setPen(QPen(QColor(255, 255, 255, 200), 6 * look.markWidth));
         painter->drawEllipse(rect.adjusted(-2, -2, 2, 2));
-        painter->setPen(QPen(colour, 3, Qt::DashLine));
+        painter->setPen(QPen(colour, 3 * look.markWidth, style));
         painter->drawEllipse(rect.adjusted(-2, -2, 2, 2));
+        if (ring == Ring::Goal)
+            painter->drawEllipse(rect.adjusted(5, 5, -5, -5));
     }
 }

@@ -41,7 +41,8 @@ public:
 private:
     void paintGroups(QPainter *painter) const;
     void paintLabels(QPainter *painter) const;
-    void paintRings(QPainter *painter, const QList<int> &cells, const QColor &colour) const;
+    enum class Ring { Goal, Lost };
+    void paintRings(QPainter *painter, const QList<int> &cells, Ring ring) const;
     QRectF cellRect(int cell) const;
 
     BoardScene *m_scene;

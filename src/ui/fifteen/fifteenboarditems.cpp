@@ -1,5 +1,7 @@
 #include "fifteenboarditems.h"
 
+#include "ui/board/boardlook.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -15,7 +17,6 @@ constexpr qreal kTileRadius = 11;
 constexpr qreal kRim = 34; // wooden frame around the well
 constexpr qreal kFrameRadius = 26;
 
-const QColor kHintColor(92, 200, 255);
 const QColor kHomeNumber(28, 112, 72);
 const QColor kAwayNumber(96, 46, 26);
 
@@ -41,6 +42,13 @@ void TrayItem::paintInlay(QPainter *painter) const
     const QRectF well = m_well.adjusted(-6, -6, 6, 6);
     QPainterPath wellPath;
     wellPath.addRoundedRect(well, 14, 14);
+    const BoardLook &look = BoardLook::current();
+    if (!look.grain) {
+        painter->fillPath(wellPath, look.well);
+        painter->setPen(QPen(look.wellRim, 2 * look.markWidth));
+        painter->drawPath(wellPath);
+        return;
+    }
     QLinearGradient felt(well.topLeft(), well.bottomLeft());
     felt.setColorAt(0, QColor(22, 26, 30));
     felt.setColorAt(1, QColor(42, 48, 54));
@@ -119,6 +127,18 @@ void TileItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->drawText(body.translated(0, 1.5), Qt::AlignCenter, text);
     painter->setPen(m_home ? kHomeNumber : kAwayNumber);
     painter->drawText(body, Qt::AlignCenter, text);
+    if (m_home)
+        paintHomeBar(painter, face);
+}
+
+// A tile in its home cell has a bar under its number, so home is told by
+// shape as well as by the number's green.
+void TileItem::paintHomeBar(QPainter *painter, const QRectF &face) const
+{
+    const qreal half = face.width() * 0.22;
+    const qreal y = face.bottom() - face.height() * 0.12;
+    painter->setPen(QPen(kHomeNumber, 5, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(QPointF(face.center().x() - half, y), QPointF(face.center().x() + half, y));
 }
 
 void TileItem::paintPicture(QPainter *painter, const QRectF &body, qreal scale) const
@@ -165,6 +185,13 @@ void TileItem::paintBadge(QPainter *painter, const QRectF &body, qreal scale) co
     painter->setFont(font);
     painter->setPen(Qt::white);
     painter->drawText(badge, Qt::AlignCenter, text);
+    if (m_home) {
+        // Home in shape too: a white bar under the digits.
+        const qreal half = badge.width() * 0.3;
+        const qreal y = badge.bottom() - height * 0.12;
+        painter->setPen(QPen(Qt::white, std::max(2.0, height * 0.08), Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(QPointF(badge.center().x() - half, y), QPointF(badge.center().x() + half, y));
+    }
 }
 
 HintItem::HintItem()
@@ -189,13 +216,15 @@ QRectF HintItem::boundingRect() const
 void HintItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
+    const BoardLook &look = BoardLook::current();
     const QRectF ring = tileRect().adjusted(-4, -4, 4, 4).translated(m_from);
-    QColor glow = kHintColor;
+    QColor glow = look.hint;
     glow.setAlpha(80);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(glow, 12));
+    painter->setPen(QPen(glow, 12 * look.markWidth));
     painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-    painter->setPen(QPen(kHintColor, 5));
+    // Dashed, where the picked tile's ring is solid.
+    painter->setPen(QPen(look.hint, 5 * look.markWidth, Qt::DashLine));
     painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
 
     const QLineF line(m_from, m_to);
@@ -204,12 +233,12 @@ void HintItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     const QPointF tip = m_to - along * kCell * 0.1;
     const QPointF side(along.y(), -along.x());
     const qreal head = 26;
-    painter->setPen(QPen(QColor(10, 30, 50, 160), 11, Qt::SolidLine, Qt::RoundCap));
+    painter->setPen(QPen(look.markEdge, 11 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(start, tip - along * head * 0.6);
-    painter->setPen(QPen(kHintColor, 6, Qt::SolidLine, Qt::RoundCap));
+    painter->setPen(QPen(look.hint, 6 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
     painter->drawLine(start, tip - along * head * 0.6);
-    painter->setPen(QPen(QColor(10, 30, 50, 160), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(kHintColor);
+    painter->setPen(QPen(look.markEdge, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setBrush(look.hint);
     painter->drawPolygon(QPolygonF({tip, tip - along * head + side * head * 0.6, tip - along * head - side * head * 0.6}));
 }
 
@@ -230,19 +259,29 @@ void RingItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
 {
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
+    const BoardLook &look = BoardLook::current();
     if (m_kind == Kind::Cursor) {
         const QRectF ring = tileRect().adjusted(-8, -8, 8, 8);
-        painter->setPen(QPen(QColor(0, 0, 0, 120), 7));
+        painter->setPen(QPen(QColor(0, 0, 0, 120), 7 * look.markWidth));
         painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
-        painter->setPen(QPen(QColor(240, 246, 255), 3.5));
+        painter->setPen(QPen(look.grain ? QColor(240, 246, 255) : look.focus, 3.5 * look.markWidth));
         painter->drawRoundedRect(ring, kTileRadius + 6, kTileRadius + 6);
         return;
     }
     const QRectF ring = tileRect().adjusted(-4, -4, 4, 4);
-    painter->setPen(QPen(QColor(255, 196, 64, 90), 12));
+    const QColor picked = look.grain ? QColor(255, 196, 64) : look.select;
+    QColor glow = picked;
+    glow.setAlpha(90);
+    painter->setPen(QPen(glow, 12 * look.markWidth));
     painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
-    painter->setPen(QPen(QColor(255, 196, 64), 5));
+    painter->setPen(QPen(picked, 5 * look.markWidth));
     painter->drawRoundedRect(ring, kTileRadius + 4, kTileRadius + 4);
+    // Corner ticks: picked is told from the hint's dashed ring by shape too.
+    painter->setPen(QPen(picked, 5 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
+    for (const QPointF &corner : {ring.topLeft(), ring.topRight(), ring.bottomLeft(), ring.bottomRight()}) {
+        const QPointF outward(corner.x() < 0 ? -1 : 1, corner.y() < 0 ? -1 : 1);
+        painter->drawLine(corner - outward * 4, corner + outward * 7);
+    }
 }
 
 } // namespace fifteenitems

@@ -47,6 +47,7 @@ private:
     // `scale`: device pixels per scene unit.
     void paintPicture(QPainter *painter, const QRectF &body, qreal scale) const;
     void paintBadge(QPainter *painter, const QRectF &body, qreal scale) const;
+    void paintHomeBar(QPainter *painter, const QRectF &face) const;
 
     int m_number;
     bool m_home = false;

@@ -1,14 +1,14 @@
 #include "nimstoneitem.h"
 
 #include "nimscene.h"
+#include "ui/board/boardlook.h"
 
 #include <QPainter>
 #include <QPainterPath>
 
-namespace {
+#include <algorithm>
 
-const QColor kHintColor(92, 200, 255);
-const QColor kComputerColor(255, 96, 72);
+namespace {
 
 // Mostly `tint`, with a little of the stone's own colour left in it.
 QColor tinted(const QColor &stone, const QColor &tint)
@@ -68,9 +68,10 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setBrush(shadow);
     painter->drawEllipse(QRectF(rect.left() + 4, rect.bottom() - 14, rect.width() - 8, 22));
 
-    const QColor glow = m_mark == Mark::Preview ? kPreviewColor
-                      : m_mark == Mark::Hint    ? kHintColor
-                                                : kComputerColor;
+    const BoardLook &look = BoardLook::current();
+    const QColor glow = m_mark == Mark::Preview ? previewColor()
+                      : m_mark == Mark::Hint    ? look.hint
+                                                : look.computer;
     if (m_mark != Mark::None) {
         for (int ring = 3; ring >= 1; --ring) {
             QColor color = glow;
@@ -83,7 +84,7 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 
     // A hinted stone takes the hint's colour itself: glow and rim are a pixel
     // or less in the Rules' small diagram, where the hint marks its example.
-    const QColor color = m_mark == Mark::Hint ? tinted(m_color, kHintColor) : m_color;
+    const QColor color = m_mark == Mark::Hint ? tinted(m_color, look.hint) : m_color;
     QRadialGradient stone(QPointF(-rect.width() * 0.18, -rect.height() * 0.3), rect.width() * 0.7);
     stone.setColorAt(0, color.lighter(150));
     stone.setColorAt(0.45, color);
@@ -110,11 +111,39 @@ void NimStoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 
     // The glow alone, half hidden under the stones around, was easy to miss
     // (above all in the Rules' small diagram): a marked stone also gets a rim.
-    if (m_mark != Mark::None) {
-        painter->setPen(QPen(glow, 3.0));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5));
+    if (m_mark != Mark::None)
+        paintMarkShape(painter, rect, glow);
+}
+
+// Each mark in a shape of its own, not by colour alone: the move a click
+// makes a solid rim, the hint a dashed rim over stripes, the computer's
+// move a dotted rim over cross-hatching.
+void NimStoneItem::paintMarkShape(QPainter *painter, const QRectF &rect, const QColor &colour) const
+{
+    const qreal width = BoardLook::current().markWidth;
+    const Qt::PenStyle rim = m_mark == Mark::Preview ? Qt::SolidLine : m_mark == Mark::Hint ? Qt::DashLine : Qt::DotLine;
+    if (m_mark != Mark::Preview) {
+        QColor hatch = BoardLook::current().markEdge;
+        hatch.setAlpha(150);
+        painter->setPen(Qt::NoPen);
+        QBrush pattern(hatch, m_mark == Mark::Hint ? Qt::BDiagPattern : Qt::DiagCrossPattern);
+        // The pattern's lines one device pixel apart would blur away: drawn
+        // at a fixed scale of its own.
+        pattern.setTransform(QTransform::fromScale(3 / std::max(0.1, painter->worldTransform().m11()),
+                                                   3 / std::max(0.1, painter->worldTransform().m22())));
+        painter->setBrush(pattern);
+        painter->drawEllipse(rect.adjusted(4, 4, -4, -4));
     }
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(colour, 3.0 * width, rim, Qt::RoundCap));
+    painter->drawEllipse(rect.adjusted(1.5, 1.5, -1.5, -1.5));
+}
+
+QColor NimStoneItem::previewColor()
+{
+    // The felt stays green but in High Contrast, where it is black.
+    const BoardLook &look = BoardLook::current();
+    return look.theme == BoardLook::Theme::HighContrast ? look.select : kPreviewColor;
 }
 
 void NimStoneItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)

@@ -14,8 +14,9 @@ public:
     static constexpr qreal kWidth = 104;
     static constexpr qreal kHeight = 46;
     // The glow of the move the mouse or keyboard points at, also the
-    // table's "take N" label.
+    // table's "take N" label, on the green felt; High Contrast's own on black.
     static inline const QColor kPreviewColor{255, 209, 84};
+    static QColor previewColor();
 
     NimStoneItem(int heap, int slot);
 
@@ -33,6 +34,7 @@ protected:
 
 private:
     QRectF body() const;
+    void paintMarkShape(QPainter *painter, const QRectF &rect, const QColor &colour) const;
 
     int m_heap;
     int m_slot;

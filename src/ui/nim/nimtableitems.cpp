@@ -2,6 +2,7 @@
 
 #include "nimmatch.h"
 #include "nimscene.h"
+#include "ui/board/boardlook.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -15,7 +16,6 @@ namespace nimtable {
 
 namespace {
 
-const QColor kPreviewColor = NimStoneItem::kPreviewColor;
 const QColor kFeltColor(34, 94, 64);
 
 } // namespace
@@ -43,18 +43,20 @@ void TableItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         painter->setBrush(QColor(0, 0, 0, 18));
         painter->drawRoundedRect(table.adjusted(-step * 1.5, 0, step * 1.5, 8 + step * 2), 34, 34);
     }
+    const BoardLook &look = BoardLook::current();
     QLinearGradient rim(table.topLeft(), table.bottomLeft());
-    rim.setColorAt(0, QColor(150, 96, 52));
-    rim.setColorAt(1, QColor(96, 56, 26));
+    rim.setColorAt(0, look.grain ? QColor(150, 96, 52) : look.surfaceEdge);
+    rim.setColorAt(1, look.grain ? QColor(96, 56, 26) : look.surfaceEdge.darker(130));
     painter->setBrush(rim);
     painter->drawRoundedRect(table, 32, 32);
 
     const QRectF felt = table.adjusted(14, 14, -14, -14);
     QRadialGradient cloth(felt.center() - QPointF(0, felt.height() * 0.2),
                           std::max(felt.width(), felt.height()) * 0.75);
-    cloth.setColorAt(0, kFeltColor.lighter(125));
-    cloth.setColorAt(0.7, kFeltColor);
-    cloth.setColorAt(1, kFeltColor.darker(150));
+    const QColor feltColour = look.theme == BoardLook::Theme::HighContrast ? look.well : kFeltColor;
+    cloth.setColorAt(0, feltColour.lighter(125));
+    cloth.setColorAt(0.7, feltColour);
+    cloth.setColorAt(1, feltColour.darker(150));
     painter->setBrush(cloth);
     painter->drawRoundedRect(felt, 22, 22);
     painter->setBrush(Qt::NoBrush);
@@ -87,14 +89,14 @@ void TableItem::paintColumnBase(QPainter *painter, int heap) const
         font.setPixelSize(20);
         font.setBold(true);
         painter->setFont(font);
-        painter->setPen(kPreviewColor);
+        painter->setPen(NimStoneItem::previewColor());
         const qreal y = slotY(top) - kStoneHeight / 2 - kLift - 34;
         const int count = m_scene->previewCount();
         painter->drawText(QRectF(x - kColumnPitch / 2, y, kColumnPitch, 28), Qt::AlignCenter,
                           count == 1 ? NimScene::tr("take 1") : NimScene::tr("take %1").arg(count));
     }
     const QPointF labelCenter(x, kLabelY);
-    painter->setPen(QPen(previewed ? kPreviewColor : QColor(255, 255, 255, 120), previewed ? 3 : 2));
+    painter->setPen(QPen(previewed ? NimStoneItem::previewColor() : QColor(255, 255, 255, 120), previewed ? 3 : 2));
     painter->setBrush(QColor(0, 0, 0, 60));
     painter->drawEllipse(labelCenter, kLabelRadius, kLabelRadius);
     QFont font = painter->font();
@@ -163,7 +165,7 @@ void BannerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     painter->setFont(font);
     QColor headline(252, 248, 236);
     if (over)
-        headline = m_scene->interaction().position()->winner() == Player::Human ? kPreviewColor : QColor(255, 150, 130);
+        headline = m_scene->interaction().position()->winner() == Player::Human ? NimStoneItem::previewColor() : QColor(255, 150, 130);
     else if (computerMoved)
         headline = QColor(255, 196, 180);
     painter->setPen(headline);

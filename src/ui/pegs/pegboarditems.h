@@ -2,6 +2,7 @@
 
 #include "core/pegs/peggeometry.h"
 #include "pegscene.h"
+#include "ui/board/boardlook.h"
 #include "ui/board/poolpainting.h"
 #include "ui/board/woodboard.h"
 
@@ -31,11 +32,6 @@ inline constexpr qreal kGrooveInset = 16;  // a routed groove that follows the e
 // Hole numbers smaller than this on screen, in pixels, are not drawn.
 inline constexpr qreal kSmallestLegiblePixels = 8;
 
-inline const QColor kSelectColor(255, 209, 84);
-inline const QColor kLandingColor(112, 226, 142);
-inline const QColor kHintColor(92, 200, 255);
-inline const QColor kHintOverColor(255, 120, 80);
-inline const QColor kMarkColor(255, 196, 40);
 inline const QColor kEditColor(255, 248, 230, 150);
 inline const QColor kSiteColor(236, 214, 184, 170);
 
@@ -67,9 +63,12 @@ protected:
     {
         // A dark cut with its lower wall catching the light.
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
-        painter->drawPath(m_groove.translated(0, 1.5));
-        painter->setPen(QPen(QColor(96, 54, 22, 150), 2));
+        const BoardLook &look = BoardLook::current();
+        if (look.grain) {
+            painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
+            painter->drawPath(m_groove.translated(0, 1.5));
+        }
+        painter->setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
         painter->drawPath(m_groove);
     }
 
@@ -94,6 +93,14 @@ private:
     {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
+        const BoardLook &look = BoardLook::current();
+        if (!look.grain) {
+            // Flat: a dark disc with a clear rim, seen on any ground.
+            painter->setBrush(look.well);
+            painter->setPen(QPen(look.wellRim, 2 * look.markWidth));
+            painter->drawEllipse(circle({}, kHoleRadius));
+            return;
+        }
         // The lower lip catches the light, the upper one is cut sharp.
         painter->setBrush(QColor(255, 232, 196, 110));
         painter->drawEllipse(circle({0, 1.8}, kHoleRadius + 1));
@@ -195,6 +202,7 @@ public:
     {
         painter->setRenderHint(QPainter::Antialiasing);
         const PegScene &s = *m_scene;
+        const BoardLook &look = BoardLook::current();
 
         if (s.hint())
             paintHint(painter, *s.hint());
@@ -210,12 +218,9 @@ public:
                 paintLanding(painter, s.holeCenter(hole));
         }
         if (s.selectedHole() >= 0)
-            paintRing(painter, s.holeCenter(s.selectedHole()), kPegRadius + 6, kSelectColor,
-                      Qt::SolidLine);
-        if (const std::optional<pb::pegs::Cell> focus = s.shownFocusCell()) {
-            paintRing(painter, s.cellCenter(focus->row, focus->col), kPegRadius + 12, QColor(255, 255, 255, 230),
-                      Qt::DashLine);
-        }
+            paintSelection(painter, s.holeCenter(s.selectedHole()));
+        if (const std::optional<pb::pegs::Cell> focus = s.shownFocusCell())
+            paintRing(painter, s.cellCenter(focus->row, focus->col), kPegRadius + 12, look.focus, Qt::DashLine);
 
         // Numbers shrunk below what can be read are noise on a small board:
         // they go, and come back as the window grows.
@@ -230,20 +235,38 @@ private:
     void paintRing(QPainter *painter, const QPointF &center, qreal radius, const QColor &color,
                    Qt::PenStyle style) const
     {
+        const qreal width = BoardLook::current().markWidth;
         painter->setBrush(Qt::NoBrush);
         QColor glow = color;
         glow.setAlpha(70);
-        painter->setPen(QPen(glow, 11));
+        painter->setPen(QPen(glow, 11 * width));
         painter->drawEllipse(circle(center, radius));
-        painter->setPen(QPen(color, 4.5, style, Qt::RoundCap));
+        painter->setPen(QPen(color, 4.5 * width, style, Qt::RoundCap));
         painter->drawEllipse(circle(center, radius));
+    }
+
+    // The picked peg: its ring has four ticks pointing out, so it is told
+    // from the hint's ring by shape as well as by colour.
+    void paintSelection(QPainter *painter, const QPointF &center) const
+    {
+        const BoardLook &look = BoardLook::current();
+        const qreal radius = kPegRadius + 6;
+        paintRing(painter, center, radius, look.select, Qt::SolidLine);
+        for (const QPointF &direction : {QPointF(1, 0), QPointF(0, 1), QPointF(-1, 0), QPointF(0, -1)}) {
+            const QLineF tick(center + direction * radius, center + direction * (radius + 11));
+            painter->setPen(QPen(look.markEdge, 8 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(tick);
+            painter->setPen(QPen(look.select, 4.5 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
+            painter->drawLine(tick);
+        }
     }
 
     // A gold ring with a small star above it, bold enough to read on a peg
     // and in an empty hole alike.
     void paintMark(QPainter *painter, const QPointF &center) const
     {
-        paintRing(painter, center, kPegRadius + 8, kMarkColor, Qt::SolidLine);
+        const QColor markColor = BoardLook::current().mark;
+        paintRing(painter, center, kPegRadius + 8, markColor, Qt::SolidLine);
         QPolygonF star;
         const QPointF top = center - QPointF(0, kPegRadius + 8);
         for (int i = 0; i < 10; ++i) {
@@ -252,29 +275,31 @@ private:
             star << top + QPointF(std::cos(angle), std::sin(angle)) * radius;
         }
         painter->setPen(QPen(QColor(90, 60, 0, 200), 1.5));
-        painter->setBrush(kMarkColor.lighter(115));
+        painter->setBrush(markColor.lighter(115));
         painter->drawPolygon(star);
     }
 
     void paintLanding(QPainter *painter, const QPointF &center) const
     {
+        const QColor landing = BoardLook::current().landing;
         QRadialGradient fill(center, kHoleRadius);
-        fill.setColorAt(0, kLandingColor.lighter(125));
-        fill.setColorAt(0.7, kLandingColor);
-        fill.setColorAt(1, kLandingColor.darker(170));
+        fill.setColorAt(0, landing.lighter(125));
+        fill.setColorAt(0.7, landing);
+        fill.setColorAt(1, landing.darker(170));
         painter->setPen(Qt::NoPen);
         painter->setBrush(fill);
         painter->drawEllipse(circle(center, kHoleRadius - 2));
-        paintRing(painter, center, kHoleRadius + 7, kLandingColor, Qt::SolidLine);
+        paintRing(painter, center, kHoleRadius + 7, landing, Qt::SolidLine);
     }
 
     // A curved arrow from the peg over its neighbour into the landing hole.
     void paintHint(QPainter *painter, const pb::pegs::Jump &jump) const
     {
         const QVector<QPointF> &centers = m_scene->holeCenters();
-        paintRing(painter, centers[jump.from], kPegRadius + 6, kHintColor, Qt::SolidLine);
-        paintRing(painter, centers[jump.over], kPegRadius + 6, kHintOverColor, Qt::DotLine);
-        paintRing(painter, centers[jump.to], kHoleRadius + 7, kHintColor, Qt::DashLine);
+        const BoardLook &look = BoardLook::current();
+        paintRing(painter, centers[jump.from], kPegRadius + 6, look.hint, Qt::SolidLine);
+        paintRing(painter, centers[jump.over], kPegRadius + 6, look.hintOver, Qt::DotLine);
+        paintRing(painter, centers[jump.to], kHoleRadius + 7, look.hint, Qt::DashLine);
 
         const QPointF from = centers[jump.from];
         const QPointF to = centers[jump.to];
@@ -298,13 +323,12 @@ private:
                              tip - direction * head - side * head * 0.55});
 
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(10, 30, 50, 150), 10, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(look.markEdge, 10 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(curve);
-        painter->setPen(QPen(kHintColor, 6, Qt::SolidLine, Qt::RoundCap));
+        painter->setPen(QPen(look.hint, 6 * look.markWidth, Qt::SolidLine, Qt::RoundCap));
         painter->drawPath(curve);
-        painter->setPen(
-            QPen(QColor(10, 30, 50, 150), 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        painter->setBrush(kHintColor);
+        painter->setPen(QPen(look.markEdge, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->setBrush(look.hint);
         painter->drawPolygon(arrowHead);
     }
 
@@ -313,7 +337,9 @@ private:
         const QPointF center = m_scene->holeCenter(hole);
         const QRectF box = circle(center, kHoleRadius);
         const QString text = QString::number(hole);
-        QColor color(236, 204, 160, 170); // faint, in the dark of an empty hole
+        // Faint, in the dark of an empty hole; white in High Contrast.
+        QColor color = BoardLook::current().theme == BoardLook::Theme::HighContrast ? QColor(Qt::white)
+                                                                                    : QColor(236, 204, 160, 170);
         if (m_scene->pegShown(hole) || m_scene->isHighlighted(hole)) {
             // A soft dark edge keeps the number readable on the glossy peg.
             painter->setPen(QColor(40, 0, 6, 140));

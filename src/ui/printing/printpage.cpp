@@ -1,5 +1,6 @@
 #include "printpage.h"
 
+#include "../board/boardlook.h"
 #include "../board/boardscene.h"
 #include "../families.h"
 #include "../../service/translatedmessage.h"
@@ -131,6 +132,9 @@ void drawBoard(QPainter &painter, QGraphicsScene &board, const QRectF &area)
     QImage picture(pixels, QImage::Format_ARGB32_Premultiplied);
     picture.fill(Qt::transparent);
     {
+        // Light and flat, whatever the screen's look: less ink, and marks
+        // that read in black and white.
+        const ScopedBoardLook printable(kPrintTheme);
         QPainter onPicture(&picture);
         onPicture.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
         board.render(&onPicture, QRectF(QPointF(0, 0), pixels), board.sceneRect(), Qt::KeepAspectRatio);

@@ -1,5 +1,7 @@
 #include "rollerbuttonitem.h"
 
+#include "ui/board/boardlook.h"
+
 #include <QCursor>
 #include <QPainter>
 
@@ -46,7 +48,10 @@ void RollerButtonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->drawEllipse(circle({0, 3}, kRadius + 1));
 
     if (m_hint || m_cursor) {
-        painter->setPen(QPen(m_hint ? kHintColor : kCursorColor, m_hint ? 5 : 3));
+        // The hint's ring dashed, the cursor's solid: told apart by shape too.
+        const BoardLook &look = BoardLook::current();
+        painter->setPen(QPen(m_hint ? look.hint : look.select, (m_hint ? 5 : 3) * look.markWidth,
+                             m_hint ? Qt::DashLine : Qt::SolidLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawEllipse(circle({}, kRadius + 4));
     }

@@ -2,7 +2,6 @@
 
 #include "core/roller/rollerpuzzle.h"
 
-#include <QColor>
 #include <QGraphicsItem>
 
 // A brass button at one end of a Roller-Board row or column, with an arrow
@@ -11,9 +10,6 @@
 class RollerButtonItem : public QGraphicsItem {
 public:
     static constexpr qreal kRadius = 25;
-    // The rings of the keyboard's cursor and of a hint, here and over the tiles.
-    static inline const QColor kCursorColor{255, 209, 84};
-    static inline const QColor kHintColor{92, 200, 255};
 
     explicit RollerButtonItem(const pb::roller::Roll &roll);
 

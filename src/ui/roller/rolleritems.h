@@ -4,6 +4,7 @@
 #include "rollerlayout.h"
 #include "rollerinteraction.h"
 #include "rollerscene.h"
+#include "ui/board/boardlook.h"
 #include "ui/board/woodboard.h"
 
 #include <QFont>
@@ -42,15 +43,22 @@ protected:
         const QRectF well = m_grid.adjusted(-kWellPadding, -kWellPadding, kWellPadding, kWellPadding);
         QPainterPath path;
         path.addRoundedRect(well, kTileRadius + kWellPadding / 2, kTileRadius + kWellPadding / 2);
-        // The lower lip catches the light, the upper one is cut sharp.
-        painter->setPen(QPen(QColor(255, 232, 196, 120), 2));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(path.translated(0, 2));
-        QLinearGradient depth(well.topLeft(), well.bottomLeft());
-        depth.setColorAt(0, QColor(22, 12, 5));
-        depth.setColorAt(0.15, QColor(40, 23, 11));
-        depth.setColorAt(1, QColor(52, 31, 15));
-        painter->fillPath(path, depth);
+        const BoardLook &look = BoardLook::current();
+        if (look.grain) {
+            // The lower lip catches the light, the upper one is cut sharp.
+            painter->setPen(QPen(QColor(255, 232, 196, 120), 2));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(path.translated(0, 2));
+            QLinearGradient depth(well.topLeft(), well.bottomLeft());
+            depth.setColorAt(0, QColor(22, 12, 5));
+            depth.setColorAt(0.15, QColor(40, 23, 11));
+            depth.setColorAt(1, QColor(52, 31, 15));
+            painter->fillPath(path, depth);
+        } else {
+            painter->fillPath(path, look.well);
+            painter->setPen(QPen(look.wellRim, 2 * look.markWidth));
+            painter->drawPath(path);
+        }
 
         // The goal row: a gold inlay under the top row of tiles.
         const QRectF goal(m_grid.left(), m_grid.top(), m_grid.width(), kCell);
@@ -85,9 +93,12 @@ private:
     // Branded into the wood: dark, with a lighter lower edge.
     static void paintLabel(QPainter *painter, const QRectF &box, const QString &name)
     {
-        painter->setPen(QColor(255, 232, 196, 110));
-        painter->drawText(box.translated(0, 1.5), Qt::AlignCenter, name);
-        painter->setPen(QColor(60, 30, 10, 200));
+        const BoardLook &look = BoardLook::current();
+        if (look.grain) {
+            painter->setPen(QColor(255, 232, 196, 110));
+            painter->drawText(box.translated(0, 1.5), Qt::AlignCenter, name);
+        }
+        painter->setPen(look.engraving);
         painter->drawText(box, Qt::AlignCenter, name);
     }
 
@@ -166,6 +177,13 @@ private:
         painter->setBrush(sheen);
         painter->drawRoundedRect(tile.adjusted(3, 3, -3, -tile.height() / 2), kTileRadius - 3, kTileRadius - 3);
 
+        if (one) {
+            // A raised lip round every one, beside its digit: a one is told
+            // from a zero by shape, not by its colour alone.
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(QColor(255, 251, 238, 220), 2.5));
+            painter->drawRoundedRect(tile.adjusted(5, 5, -5, -5), kTileRadius - 4, kTileRadius - 4);
+        }
         const QString digit = one ? QStringLiteral("1") : QStringLiteral("0");
         if (one) {
             painter->setPen(QColor(120, 44, 0, 170));
@@ -205,15 +223,18 @@ public:
             return row ? QRectF(grid.left(), index * kCell, grid.width(), kCell)
                        : QRectF(index * kCell, grid.top(), kCell, grid.height());
         };
+        const BoardLook &look = BoardLook::current();
         if (const std::optional<Roll> hint = m_scene->hint()) {
-            painter->setPen(QPen(RollerButtonItem::kHintColor, 5, Qt::DashLine));
+            painter->setPen(QPen(look.hint, 5 * look.markWidth, Qt::DashLine));
             painter->drawRoundedRect(lineRect(hint->isRow(), hint->line).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
         }
         if (const RollerInput::Cursor &cursor = m_scene->interaction().cursor(); cursor.visible) {
-            painter->setPen(QPen(QColor(255, 209, 84, 110), 3));
+            QColor faint = look.select;
+            faint.setAlpha(110);
+            painter->setPen(QPen(faint, 3 * look.markWidth));
             painter->drawRoundedRect(lineRect(true, cursor.row).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
             painter->drawRoundedRect(lineRect(false, cursor.col).adjusted(2, 2, -2, -2), kTileRadius, kTileRadius);
-            painter->setPen(QPen(RollerButtonItem::kCursorColor, 5));
+            painter->setPen(QPen(look.select, 5 * look.markWidth));
             painter->drawRoundedRect(QRectF(cursor.col * kCell, cursor.row * kCell, kCell, kCell).adjusted(2, 2, -2, -2),
                                      kTileRadius + 2, kTileRadius + 2);
         }

@@ -4,6 +4,7 @@
 #include "../files/filedialogs.h"
 #include "language.h"
 #include "preferencesdialog.h"
+#include "theme.h"
 #include "../../service/appsettings.h"
 
 #include <QAction>
@@ -24,6 +25,8 @@ SettingsActions::SettingsActions(QWidget *window, AppSettings &settings, QAction
     connect(preferencesAction, &QAction::triggered, this, &SettingsActions::showPreferences);
     ActionGates::declare(preferencesAction, ActionGates::Gate::Looks);
     viewMenu->addMenu(Language::createMenu(window, settings));
+    Theme::apply(settings);
+    viewMenu->addMenu(Theme::createMenu(window, settings));
 }
 
 void SettingsActions::showPreferences()

@@ -7,8 +7,8 @@ class QAction;
 class QMenu;
 class QWidget;
 
-// Edit ▸ Preferences and View ▸ Language: what the person sets once for every
-// game. Preferences writes through the one AppSettings object, whose signals
+// Edit ▸ Preferences, View ▸ Language and View ▸ Theme: what the person sets
+// once for every game. Preferences writes through the one AppSettings object, whose signals
 // carry a change to whatever follows it (the board's animation length).
 class SettingsActions : public QObject {
     Q_OBJECT
