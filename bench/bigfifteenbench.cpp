@@ -1,15 +1,18 @@
 // Fifteen boards from 6 x 6 to 9 x 9 (issue 44): the app's solver for them
-// (solveBig(): beam search, reduction where it stalls, polishing) against the
+// (solveBig(): on 8 x 8 and 9 x 9 beam stages a row and a column at a time,
+// then a beam search, reduction where one stalls, polishing) against the
 // reduction alone (what the app used before), on the same uniformly random
 // solvable boards (FifteenBoard::randomSolvable, the seeds of fifteenbench),
 // board by board in turn, each line replayed. Lengths are compared with the
 // proved lower bound conflictBound() (Manhattan distance and linear
 // conflicts) that the app shows.
 //
-//   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P] [--print-boards]
+//   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
+//                   [--stage-width W] [--whole-board-size S] [--print-boards]
 //   bigfifteenbench --bound-quality N
 //
-// --width and --polish override the per-size tuning (defaultBigTuning()).
+// --width, --polish, --stage-width and --whole-board-size override the
+// per-size tuning (defaultBigTuning()).
 // --print-boards writes each board (size, then the tiles in reading order,
 // 0 the blank) for running other solvers on the same boards.
 // --bound-quality: how far the bound falls short of proved shortest
@@ -180,6 +183,40 @@ void benchBoundQuality(int count)
     }
 }
 
+void benchSize(int dim, int count, const BigSolverTuning &tuning, bool printBoards)
+{
+    const std::size_t budget = SolveOptions().memoryBudgetBytes;
+    Totals big;
+    Totals reduction;
+    double bounds = 0;
+    for (int i = 0; i < count; ++i) {
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
+        const int bound = conflictBound(board);
+        bounds += bound;
+        if (printBoards) {
+            std::printf("board %d", dim);
+            for (int cell = 0; cell < board.cellCount(); ++cell)
+                std::printf(" %d", board.tileAt(cell));
+            std::printf("\n");
+        }
+        const std::size_t ours = timed(board, big, bound, [&](Progress &progress) {
+            return solveBig(board, nullptr, budget, {}, progress, tuning);
+        });
+        const std::size_t before = timed(board, reduction, bound, [&](Progress &progress) {
+            return solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
+        });
+        std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu\n", dim, dim, i, bound,
+                    board.manhattan(), ours, before);
+        std::fflush(stdout);
+    }
+    std::printf("%dx%d: %d boards, width %zu, stage width %zu down to %d x %d, polish %llu nodes, mean bound %.1f\n", dim,
+                dim, count, tuning.beamWidth, tuning.stageWidth, tuning.wholeBoardSize, tuning.wholeBoardSize,
+                static_cast<unsigned long long>(tuning.polishNodes), bounds / count);
+    big.print("beam", count);
+    reduction.print("reduction", count);
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -188,6 +225,8 @@ int main(int argc, char *argv[])
     std::vector<int> sizes{6, 7, 8, 9};
     std::optional<std::size_t> width;
     std::optional<std::uint64_t> polish;
+    std::optional<std::size_t> stageWidth;
+    std::optional<int> wholeBoardSize;
     bool printBoards = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -215,44 +254,22 @@ int main(int argc, char *argv[])
             width = std::size_t(std::atol(value));
         } else if (option == "--polish") {
             polish = std::uint64_t(std::atoll(value));
+        } else if (option == "--stage-width") {
+            stageWidth = std::size_t(std::atol(value));
+        } else if (option == "--whole-board-size") {
+            wholeBoardSize = std::atoi(value);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
         }
     }
-    const std::size_t budget = SolveOptions().memoryBudgetBytes;
     for (const int dim : sizes) {
         BigSolverTuning tuning = defaultBigTuning(dim);
         tuning.beamWidth = width.value_or(tuning.beamWidth);
         tuning.polishNodes = polish.value_or(tuning.polishNodes);
-        Totals big;
-        Totals reduction;
-        double bounds = 0;
-        for (int i = 0; i < count; ++i) {
-            const FifteenBoard board = FifteenBoard::randomSolvable(dim, 1000 * std::uint64_t(dim) + std::uint64_t(i));
-            const int bound = conflictBound(board);
-            bounds += bound;
-            if (printBoards) {
-                std::printf("board %d", dim);
-                for (int cell = 0; cell < board.cellCount(); ++cell)
-                    std::printf(" %d", board.tileAt(cell));
-                std::printf("\n");
-            }
-            const std::size_t ours = timed(board, big, bound, [&](Progress &progress) {
-                return solveBig(board, nullptr, budget, {}, progress, tuning);
-            });
-            const std::size_t before = timed(board, reduction, bound, [&](Progress &progress) {
-                return solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
-            });
-            std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu\n", dim, dim, i, bound,
-                        board.manhattan(), ours, before);
-            std::fflush(stdout);
-        }
-        std::printf("%dx%d: %d boards, width %zu, polish %llu nodes, mean bound %.1f\n", dim, dim, count, tuning.beamWidth,
-                    static_cast<unsigned long long>(tuning.polishNodes), bounds / count);
-        big.print("beam", count);
-        reduction.print("reduction", count);
-        std::fflush(stdout);
+        tuning.stageWidth = stageWidth.value_or(tuning.stageWidth);
+        tuning.wholeBoardSize = wholeBoardSize.value_or(tuning.wholeBoardSize);
+        benchSize(dim, count, tuning, printBoards);
     }
     std::printf("peak RSS %.1f MiB\n", double(bench::peakRssKb()) / 1024);
     return 0;

@@ -188,6 +188,58 @@ private slots:
         }
     }
 
+    void stageBeamsSolveOneRowAndColumnAtATime()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(8, 11);
+        FifteenBoard reached = board;
+        for (int first = 0; first < 3; ++first) {
+            Progress progress;
+            const FifteenBoard before = reached;
+            const auto end = solveByBeam(reached, BeamOptions{.width = 300, .memoryBudgetBytes = std::size_t(64) << 20,
+                                                              .firstLine = first, .firstLinesOnly = true},
+                                         {}, progress);
+            QVERIFY(end);
+            QVERIFY(end->reachedGoal);
+            QVERIFY(legal(reached, end->cells));
+            for (const int cell : end->cells) {
+                // The blank never enters the rows and columns solved before.
+                QVERIFY(cell / 8 >= first && cell % 8 >= first);
+                reached.moveBlankTo(cell);
+            }
+            for (int cell = 0; cell < 64; ++cell) {
+                const int row = cell / 8;
+                const int col = cell % 8;
+                if (row < first || col < first)
+                    QCOMPARE(reached.tileAt(cell), before.tileAt(cell));
+                else if (row == first || col == first)
+                    QCOMPARE(reached.tileAt(cell), cell + 1);
+            }
+        }
+    }
+
+    void stagedLinesReachTheGoal_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addColumn<int>("wholeBoardSize");
+        QTest::addRow("8x8, stages down to 6x6") << 8 << 6;
+        QTest::addRow("9x9, stages down to 5x5") << 9 << 5;
+        QTest::addRow("9x9, stages to the end") << 9 << 0;
+    }
+    void stagedLinesReachTheGoal()
+    {
+        QFETCH(int, dim);
+        QFETCH(int, wholeBoardSize);
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 4);
+        Progress progress;
+        const BigSolverTuning tuning{
+            .beamWidth = 100, .polishNodes = 20'000, .stageWidth = 100, .wholeBoardSize = wholeBoardSize};
+        const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
+        QVERIFY(cells);
+        QVERIFY(solves(board, *cells));
+        QVERIFY(int(cells->size()) >= conflictBound(board));
+        QCOMPARE(int(cells->size()) % 2, conflictBound(board) % 2);
+    }
+
     void answerCarriesTheBound()
     {
         // A 6 x 6 board near the goal: the app's answer, with its bound, against

@@ -26,7 +26,8 @@ constexpr std::uint32_t kCellBits = 7;
 struct Child {
     std::uint64_t hash;
     std::uint32_t parent;
-    std::uint16_t score;
+    std::uint32_t score;
+    std::uint16_t stageScore;
     std::uint8_t cell;
 };
 
@@ -41,7 +42,8 @@ struct Layer {
     std::vector<std::uint8_t> tiles;
     std::vector<std::uint8_t> blank;
     std::vector<std::uint8_t> from;
-    std::vector<std::uint16_t> score;
+    std::vector<std::uint32_t> score;
+    std::vector<std::uint16_t> stageScore;
     std::vector<std::uint64_t> hash;
 
     void reserve(std::size_t width, int cells)
@@ -50,6 +52,7 @@ struct Layer {
         blank.resize(width);
         from.resize(width);
         score.resize(width);
+        stageScore.resize(width);
         hash.resize(width);
     }
 };
@@ -63,6 +66,9 @@ public:
         , m_width(std::max<std::size_t>(options.width, 1))
         , m_budget(options.memoryBudgetBytes)
         , m_stallLayers(options.stallLayers)
+        , m_first(options.firstLine)
+        , m_firstLinesOnly(options.firstLinesOnly)
+        , m_stageWeight(options.firstLinesOnly ? options.stageWeight : 1)
         , m_stop(std::move(stop))
         , m_progress(progress)
         , m_seen(seenSlots(m_width), 0)
@@ -70,11 +76,14 @@ public:
         for (int cell = 0; cell < m_cells; ++cell) {
             m_row[std::size_t(cell)] = std::uint8_t(cell / m_dim);
             m_col[std::size_t(cell)] = std::uint8_t(cell % m_dim);
+            const bool firstLines = m_row[std::size_t(cell)] == m_first || m_col[std::size_t(cell)] == m_first;
+            m_inStage[std::size_t(cell) + 1] = !options.firstLinesOnly || firstLines;
         }
         std::mt19937_64 random(0x5eed'f1f7'eeb1'9ULL);
-        for (auto &row : m_zobrist) {
-            for (auto &value : row)
-                value = random();
+        // The other tiles of a stage have no part in the hash (seenKey()).
+        for (std::size_t tile = 0; tile < m_zobrist.size(); ++tile) {
+            for (auto &value : m_zobrist[tile])
+                value = tile == 0 || m_inStage[tile] ? random() : 0;
         }
     }
 
@@ -90,17 +99,16 @@ public:
         }
         first.blank[0] = std::uint8_t(m_board.blank());
         first.from[0] = 0xFF;
-        int score = 4 * conflictBound(m_board);
-        for (int cell = 0; cell < m_cells; ++cell) {
-            const int tile = m_board.tileAt(cell);
-            if (tile != 0)
-                score += distance(cell, tile - 1) * distance(cell, tile - 1);
-        }
-        first.score[0] = std::uint16_t(score);
+        const auto [stageScore, otherScore] = scoreOf(first.tiles.data());
+        first.score[0] = combined(stageScore, otherScore);
+        first.stageScore[0] = std::uint16_t(stageScore);
         first.hash[0] = hash;
-        m_seen[hash & (m_seen.size() - 1)] = hash;
+        if (stageScore == 0)
+            return BeamEnd{{}, true};
+        const std::uint64_t key = seenKey(hash, first.score[0], first.stageScore[0]);
+        m_seen[key & (m_seen.size() - 1)] = key;
         std::size_t count = 1;
-        int bestScore = first.score[0];
+        std::uint32_t bestScore = first.score[0];
         std::size_t bestDepth = 0;
         for (std::size_t depth = 0;; ++depth) {
             // Past the budget, or stuck where every way on first makes the
@@ -124,6 +132,37 @@ public:
     }
 
 private:
+    // The stage's part and the rest's, from scratch: four times the bound
+    // (Manhattan distance and linear conflicts) plus the squared distances.
+    std::pair<int, int> scoreOf(const std::uint8_t *tiles) const
+    {
+        std::array<int, 2> parts{};
+        for (int cell = 0; cell < m_cells; ++cell) {
+            const int tile = tiles[cell];
+            const int d = tile == 0 ? 0 : distance(cell, tile - 1);
+            parts[m_inStage[std::size_t(tile)] ? 0 : 1] += 4 * d + d * d;
+        }
+        for (int line = m_first; line < m_dim; ++line) {
+            const int conflicts = lineConflictMoves(tiles, m_dim, line, false) + lineConflictMoves(tiles, m_dim, line, true);
+            parts[lineInStage(line) ? 0 : 1] += 4 * conflicts;
+        }
+        return {parts[0], parts[1]};
+    }
+
+    // What the table of boards met holds for a board: in a stage, the
+    // positions of its tiles and the blank (the Zobrist hash) together with the
+    // other tiles' score, so boards that differ only in the other tiles count
+    // as one unless those lie better or worse. On the whole board, its hash.
+    std::uint64_t seenKey(std::uint64_t hash, std::uint32_t score, int stageScore) const
+    {
+        const std::uint32_t others = score - std::uint32_t(stageScore * m_stageWeight);
+        return hash ^ (std::uint64_t(others) * 0x9E37'79B9'7F4A'7C15ULL);
+    }
+
+    bool lineInStage(int line) const { return !m_firstLinesOnly || line == m_first; }
+
+    std::uint32_t combined(int stage, int other) const { return std::uint32_t(stage * m_stageWeight + other); }
+
     int distance(int a, int b) const
     {
         return std::abs(m_row[std::size_t(a)] - m_row[std::size_t(b)]) + std::abs(m_col[std::size_t(a)] - m_col[std::size_t(b)]);
@@ -164,6 +203,23 @@ private:
         return 2 * (lineExits(positions.data(), m_dim) - before);
     }
 
+    // What moving `tile` from `cell` to `blank` adds to the stage's part of
+    // the score and to the rest's.
+    std::pair<int, int> scoreChange(const std::uint8_t *tiles, int blank, int cell, int tile) const
+    {
+        const auto home = std::size_t(tile - 1);
+        const int after = distance(blank, tile - 1);
+        const int before = distance(cell, tile - 1);
+        const int tileChange = 4 * (after - before) + (after * after - before * before);
+        const bool vertical = m_row[std::size_t(blank)] != m_row[std::size_t(cell)];
+        const int line = vertical ? m_row[home] : m_col[home];
+        const int lineChange = 4 * conflictChange(tiles, blank, cell, tile);
+        std::array<int, 2> parts{};
+        parts[m_inStage[std::size_t(tile)] ? 0 : 1] += tileChange;
+        parts[lineInStage(line) ? 0 : 1] += lineChange;
+        return {parts[0], parts[1]};
+    }
+
     // Scores every child of the layer's boards into m_children; the index of
     // a goal child when there is one.
     std::optional<std::uint32_t> expand(const Layer &layer, std::size_t count)
@@ -177,8 +233,8 @@ private:
             const int blank = layer.blank[s];
             const int row = m_row[std::size_t(blank)];
             const int col = m_col[std::size_t(blank)];
-            const std::array<int, 4> around{row > 0 ? blank - m_dim : -1, row + 1 < m_dim ? blank + m_dim : -1,
-                                            col > 0 ? blank - 1 : -1, col + 1 < m_dim ? blank + 1 : -1};
+            const std::array<int, 4> around{row > m_first ? blank - m_dim : -1, row + 1 < m_dim ? blank + m_dim : -1,
+                                            col > m_first ? blank - 1 : -1, col + 1 < m_dim ? blank + 1 : -1};
             for (const int cell : around) {
                 if (cell < 0 || cell == layer.from[s])
                     continue;
@@ -186,14 +242,15 @@ private:
                 const std::uint64_t hash = layer.hash[s] ^ m_zobrist[std::size_t(tile)][std::size_t(cell)]
                     ^ m_zobrist[std::size_t(tile)][std::size_t(blank)] ^ m_zobrist[0][std::size_t(blank)]
                     ^ m_zobrist[0][std::size_t(cell)];
-                if (m_seen[hash & mask] == hash)
+                const auto [stageChange, otherChange] = scoreChange(tiles, blank, cell, tile);
+                const int stageScore = layer.stageScore[s] + stageChange;
+                const auto score = std::uint32_t(int(layer.score[s]) + stageChange * m_stageWeight + otherChange);
+                const std::uint64_t key = seenKey(hash, score, stageScore);
+                if (m_seen[key & mask] == key)
                     continue;
-                const int after = distance(blank, tile - 1);
-                const int before = distance(cell, tile - 1);
-                const int score = layer.score[s] + 4 * (after - before + conflictChange(tiles, blank, cell, tile))
-                    + (after * after - before * before);
-                m_children.push_back(Child{hash, std::uint32_t(s), std::uint16_t(score), std::uint8_t(cell)});
-                if (score == 0) {
+                m_children.push_back(
+                    Child{hash, std::uint32_t(s), score, std::uint16_t(stageScore), std::uint8_t(cell)});
+                if (stageScore == 0) {
                     m_progress.addNodes(m_children.size());
                     m_history.push_back({(std::uint32_t(s) << kCellBits) | std::uint32_t(cell)});
                     return 0;
@@ -231,10 +288,11 @@ private:
             if (kept == m_width)
                 break;
             const Child &child = m_children[index];
-            std::uint64_t &slot = m_seen[child.hash & mask];
-            if (slot == child.hash)
+            const std::uint64_t key = seenKey(child.hash, child.score, child.stageScore);
+            std::uint64_t &slot = m_seen[key & mask];
+            if (slot == key)
                 continue; // a twin of a child already kept
-            slot = child.hash;
+            slot = key;
             const std::uint8_t *from = &current.tiles[std::size_t(child.parent) * std::size_t(m_cells)];
             std::uint8_t *to = &next.tiles[kept * std::size_t(m_cells)];
             std::copy(from, from + m_cells, to);
@@ -244,6 +302,7 @@ private:
             next.blank[kept] = child.cell;
             next.from[kept] = std::uint8_t(blank);
             next.score[kept] = child.score;
+            next.stageScore[kept] = child.stageScore;
             next.hash[kept] = child.hash;
             records.push_back((child.parent << kCellBits) | child.cell);
             ++kept;
@@ -271,6 +330,11 @@ private:
     std::size_t m_width;
     std::size_t m_budget;
     std::size_t m_stallLayers;
+    int m_first;
+    bool m_firstLinesOnly;
+    int m_stageWeight;
+    // By tile: whether it is one of the stage's.
+    std::array<bool, kMaxCells + 1> m_inStage{};
     // Each cell's row and column: a division per move would cost more than
     // the rest of scoring a child.
     std::array<std::uint8_t, kMaxCells> m_row{};
@@ -291,7 +355,8 @@ private:
 std::size_t beamBytes(int dim, std::size_t width, std::size_t depth)
 {
     const std::size_t cells = std::size_t(dim) * std::size_t(dim);
-    const std::size_t layers = 2 * width * (cells + 1 + 1 + sizeof(std::uint16_t) + sizeof(std::uint64_t));
+    const std::size_t layers
+        = 2 * width * (cells + 1 + 1 + sizeof(std::uint32_t) + sizeof(std::uint16_t) + sizeof(std::uint64_t));
     const std::size_t children = 3 * width * (sizeof(Child) + sizeof(std::uint32_t));
     return layers + children + seenSlots(width) * sizeof(std::uint64_t) + depth * width * sizeof(std::uint32_t);
 }

@@ -13,23 +13,33 @@
 namespace pb::fifteen {
 
 struct BigSolverTuning {
-    // Boards kept per layer by the beam search (beamsearch.h); 0: none, the
-    // reduction alone.
+    // Boards kept per layer by the beam search over the whole board, or over
+    // what the stages leave of it (beamsearch.h); 0: none, the reduction
+    // alone.
     std::size_t beamWidth = 0;
     // Expansions of SolutionImprover's polishing over the line found.
     std::uint64_t polishNodes = 0;
+    // Boards kept per layer by the stages, the beams that solve the first row
+    // and column left, one pair at a time, until wholeBoardSize rows are
+    // left; 0: no stages.
+    std::size_t stageWidth = 0;
+    int wholeBoardSize = 0;
+    // How much more a stage's own tiles weigh than the others.
+    int stageWeight = 2;
 };
 
 // The tuning that gave dim x dim boards their shortest lines within about
 // two seconds of one core (bench/fifteenbench --big, docs/benchmarks.md).
 BigSolverTuning defaultBigTuning(int dim);
 
-// A short, not shortest, solution for 6 x 6 and up: the beam search of
-// beamsearch.h as wide as the memory budget allows the tuning's width; where it
-// stalls short of the goal, or outgrows the budget, the reduction
-// (largesolver.h) finishes from the best board it reached; then a bounded
-// SolutionImprover run shortens the line. The blank's cells; nullopt only when
-// stopped.
+// A short, not shortest, solution for 6 x 6 and up: on 8 x 8 and 9 x 9 first
+// the stages, each a beam search (beamsearch.h) that brings the first row
+// and column left home, until a 6 x 6 board is left; then a beam search over
+// that (or over the whole board), each as wide as the memory budget allows
+// the tuning's widths. Where a beam stalls short of its goal, or outgrows the
+// budget, the reduction (largesolver.h) finishes from the best board it
+// reached; then a bounded SolutionImprover run shortens the line. The blank's
+// cells; nullopt only when stopped.
 std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const PatternDatabases *databases,
                                          std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress,
                                          const BigSolverTuning &tuning);
