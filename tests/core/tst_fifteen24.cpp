@@ -443,9 +443,8 @@ void TestFifteen24::polishShortens()
 // early, the polish's children looked up all at once) change no step: the
 // lines, bound and polish's node count are those the code before them gave,
 // on a search that raises its weight every 3,000 expansions while it has no
-// line (nothing shorter than 3,000 expansions is found at 11/10 on a board
-// 97 moves from home) and then looks for a shorter one, and on a polish that
-// shortens a line from 60 to 44 moves and ends before its budget.
+// line and then looks for a shorter one, and on a polish that shortens a
+// line from 60 to 44 moves and ends before its budget.
 void TestFifteen24::sameWorkAsBefore()
 {
     // FNV-1a over the cells: a line's fingerprint.
