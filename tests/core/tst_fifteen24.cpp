@@ -187,6 +187,7 @@ private slots:
     void backwardsBoundWithoutLine();
     void polishShortens_data();
     void polishShortens();
+    void sameWorkAsBefore();
     void stoppedPolish();
     void stoppedSearch();
     void stoppedPairedSearch_data();
@@ -435,6 +436,52 @@ void TestFifteen24::polishShortens()
     QVERIFY(int(cells.size()) >= shortest);
     QVERIFY(nodes <= limits.maxNodes);
     QCOMPARE(progress.nodes.load(), nodes);
+}
+
+// The search's and the polish's speed-ups (the open list re-keyed without
+// reading its nodes when the weight rises, the next node's data asked for
+// early, the polish's children looked up all at once) change no step: the
+// lines, bound and polish's node count are those the code before them gave,
+// on a search that raises its weight every 3,000 expansions while it has no
+// line and then looks for a shorter one, and on a polish that shortens a
+// line from 60 to 44 moves and ends before its budget.
+void TestFifteen24::sameWorkAsBefore()
+{
+    // FNV-1a over the cells: a line's fingerprint.
+    const auto fingerprint = [](const std::vector<int> &cells) {
+        std::uint32_t hash = 2166136261u;
+        for (const int cell : cells)
+            hash = (hash ^ std::uint32_t(cell)) * 16777619u;
+        return hash;
+    };
+    const FifteenBoard board = korfTaylor8();
+    Search24Limits limits;
+    limits.weightNumerator = 11;
+    limits.weightDenominator = 10;
+    limits.raisedWeights = {{6, 5}, {5, 4}, {4, 3}, {3, 2}, {2, 1}, {3, 1}};
+    limits.raiseEvery = 3'000;
+    limits.maxExpansions = 40'000;
+    limits.memoryBytes = std::size_t(64) << 20;
+    Progress progress;
+    const Search24Result found = solveWeighted5(tilesOf(board), *m_tables, limits, {}, progress);
+    QVERIFY(found.cells);
+    QVERIFY(solves(board, *found.cells));
+    qInfo("searched: %zu moves, bound %d, line %08x", found.cells->size(), found.lowerBound,
+          fingerprint(*found.cells));
+
+    auto [walked, cells] = walkAndWayBack(60, 4);
+    Polish24Limits polish;
+    polish.maxNodes = 150'000;
+    const std::uint64_t nodes = polish5(tilesOf(walked), cells, *m_tables, polish, {}, progress);
+    QVERIFY(solves(walked, cells));
+    qInfo("polished: %zu moves, %llu nodes, line %08x", cells.size(), static_cast<unsigned long long>(nodes),
+          fingerprint(cells));
+    QCOMPARE(found.cells->size(), std::size_t(105));
+    QCOMPARE(found.lowerBound, 83);
+    QCOMPARE(fingerprint(*found.cells), std::uint32_t(0xdbaae105));
+    QCOMPARE(cells.size(), std::size_t(44));
+    QCOMPARE(nodes, std::uint64_t(70030));
+    QCOMPARE(fingerprint(cells), std::uint32_t(0x2c0eb9bb));
 }
 
 void TestFifteen24::stoppedPolish()
