@@ -26,6 +26,7 @@ const Choice kChoices[] = {
     {"de", "&Deutsch"},
     {"fr", "&Français"},
     {"nl", "&Nederlands"},
+    {"pl", "P&olski"},
 };
 
 // The translators installed for the language in use, removed for another.
