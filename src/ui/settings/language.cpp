@@ -27,6 +27,7 @@ const Choice kChoices[] = {
     {"fr", "&Français"},
     {"nl", "&Nederlands"},
     {"pl", "P&olski"},
+    {"ru", "Русский (&R)"},
 };
 
 // The translators installed for the language in use, removed for another.
