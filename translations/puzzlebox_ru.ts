@@ -3059,7 +3059,7 @@
     <message>
         <location filename="../src/ui/printing/printpage.cpp" line="204"/>
         <source>The solution from this board, in %1:</source>
-        <translation>Решение от этой доски, ходов: %1:</translation>
+        <translation>Решение от этой доски (%1):</translation>
     </message>
     <message>
         <location filename="../src/ui/printing/printpage.cpp" line="210"/>
