@@ -22,6 +22,11 @@ unexpected=$(grep -E '^[A-Z]: ' <<< "$report" \
 [ -z "$unexpected" ] || { echo "appstreamcli --pedantic: $unexpected" >&2; exit 1; }
 
 failures=0
+# A centre says which languages the program speaks from <languages>.
+complete=$(sed -n 's|.*<lang percentage="100">\([^<]*\)</lang>.*|\1|p' "$metainfo")
+for lang in "${languages[@]}"; do
+    grep -qx "$lang" <<< "$complete" || { echo "$lang is not in <languages> as complete" >&2; failures=1; }
+done
 grep -q '<update_contact>[^<@]*@[^<]*</update_contact>' "$metainfo" || { echo "no <update_contact>" >&2; failures=1; }
 for tag in summary p li caption; do
     english=$(grep -cE "<$tag>" "$metainfo" || true)

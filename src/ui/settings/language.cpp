@@ -25,6 +25,9 @@ const Choice kChoices[] = {
     {"en", "&English"},
     {"de", "&Deutsch"},
     {"fr", "&Français"},
+    {"nl", "&Nederlands"},
+    {"pl", "P&olski"},
+    {"ru", "Русский (&R)"},
 };
 
 // The translators installed for the language in use, removed for another.
