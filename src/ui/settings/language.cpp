@@ -25,6 +25,7 @@ const Choice kChoices[] = {
     {"en", "&English"},
     {"de", "&Deutsch"},
     {"fr", "&Français"},
+    {"ja", "日本語 (&J)"},
 };
 
 // The translators installed for the language in use, removed for another.
