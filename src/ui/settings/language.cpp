@@ -26,6 +26,7 @@ const Choice kChoices[] = {
     {"de", "&Deutsch"},
     {"fr", "&Français"},
     {"ja", "日本語 (&J)"},
+    {"zh_CN", "简体中文 (&Z)"},
 };
 
 // The translators installed for the language in use, removed for another.
