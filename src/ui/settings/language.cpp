@@ -28,6 +28,8 @@ const Choice kChoices[] = {
     {"nl", "&Nederlands"},
     {"pl", "P&olski"},
     {"ru", "Русский (&R)"},
+    {"ja", "日本語 (&J)"},
+    {"zh_CN", "简体中文 (&Z)"},
 };
 
 // The translators installed for the language in use, removed for another.
