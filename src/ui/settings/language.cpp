@@ -6,6 +6,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
@@ -25,6 +26,7 @@ const Choice kChoices[] = {
     {"en", "&English"},
     {"de", "&Deutsch"},
     {"fr", "&Français"},
+    {"ar", "العربية (&A)"},
 };
 
 // The translators installed for the language in use, removed for another.
@@ -104,8 +106,13 @@ void installTranslators(const AppSettings &settings)
     QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(code));
     const QLocale locale;
     installTranslator(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    if (!installTranslator(locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n")))
+    const bool translated = installTranslator(locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+    if (!translated)
         installTranslator(QLocale(QLocale::English), QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+    // The window mirrors for a right-to-left language whose words are shown,
+    // never for English words under a system locale (Hebrew, say) that has no
+    // catalogue. Set explicitly: Qt's own guess needs its qtbase catalogue.
+    QGuiApplication::setLayoutDirection(translated ? locale.textDirection() : Qt::LeftToRight);
 }
 
 void choose(AppSettings &settings, const QString &code)
