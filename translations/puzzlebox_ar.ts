@@ -3461,7 +3461,7 @@
     <message>
         <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>For example, the move %1 (marked on the left).</source>
-        <translation>مثلًا، النقلة %1 (المعلَّمة على اليسار).</translation>
+        <translation>مثلًا، النقلة %1 (المعلَّمة على اليمين).</translation>
     </message>
 </context>
 <context>

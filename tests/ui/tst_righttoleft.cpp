@@ -10,6 +10,8 @@
 #include "core/roller/rollerpuzzle.h"
 #include "service/gamesession.h"
 #include "ui/board/boardview.h"
+#include "ui/families.h"
+#include "ui/help/rulesdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/nim/nimscene.h"
 #include "ui/roller/rollerscene.h"
@@ -62,6 +64,7 @@ private slots:
     void aClickHitsTheCellUnderIt();
     void arrowsMoveAsOnTheBoard();
     void theBoardIsNotMirrored();
+    void rulesReadTheExampleFromTheRight();
 
 private:
     void choose(const char *code);
@@ -224,6 +227,33 @@ void TestRightToLeft::theBoardIsNotMirrored()
     const QImage english = viewport->grab().toImage();
     QVERIFY(english != english.mirrored(true, false));
     QVERIFY2(arabic == english, "the Fifteen is drawn otherwise under Arabic");
+}
+
+// The example of a move reads as the window does: before on the right, the
+// arrow pointing left to after, and the caption says the mark is on the right.
+void TestRightToLeft::rulesReadTheExampleFromTheRight()
+{
+    const FamilyUi *pegs = familyUi(pb::pegs::PegPuzzle::kFamily);
+    QVERIFY(pegs);
+    RulesDialog dialog(*pegs, testsetup::appSettings(), m_window.get());
+    QVERIFY(dialog.isRightToLeft());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto labelNamed = [&dialog](const char *name) -> QLabel * {
+        const QString translatedName = QCoreApplication::translate("RulesDialog", name);
+        for (QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->accessibleName() == translatedName)
+                return label;
+        }
+        return nullptr;
+    };
+    QLabel *before = labelNamed("Before the move");
+    QLabel *then = labelNamed("then");
+    QLabel *after = labelNamed("After the move");
+    QVERIFY(before && then && after);
+    const auto x = [&dialog](QWidget *widget) { return widget->mapTo(&dialog, QPoint()).x(); };
+    QVERIFY(x(before) > x(then) && x(then) > x(after));
+    QVERIFY2(then->text().contains(QChar(0x2190)), qPrintable(then->text()));
 }
 
 PUZZLEBOX_TEST_MAIN(TestRightToLeft)
