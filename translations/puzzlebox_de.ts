@@ -1793,12 +1793,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
     </message>

@@ -248,17 +248,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="51"/>
         <source>Cannot write %1: %2</source>
         <translation>%1に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="60"/>
         <source>There is no board to draw</source>
         <translation>描画する盤がありません</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="77"/>
         <source>Puzzlebox board</source>
         <translation>Puzzlebox の盤</translation>
     </message>
@@ -481,22 +481,22 @@
 <context>
     <name>CoachOverlay</name>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
         <source>purple</source>
         <translation>紫</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
         <source>blue</source>
         <translation>青</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
         <source>yellow</source>
         <translation>黄</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="24"/>
         <source>green</source>
         <translation>緑</translation>
     </message>
@@ -842,7 +842,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
@@ -1789,12 +1789,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="66"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;System Default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -2453,52 +2453,52 @@
         <translation>コンピューターは山 %2から石を %1 個取りました。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take 1</source>
         <translation>1 個取る</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take %1</source>
         <translation>%1 個取る</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>1 stone</source>
         <translation>石 1 個</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>%1 stones</source>
         <translation>石 %1 個</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="197"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>「ゲーム ▸ 新規 ▸ ニム」で次のゲームを始めます: あなたが先手です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>「ゲーム ▸ 新規 ▸ ニム」で次のゲームを始めます: コンピューターが先手です。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="200"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>ミゼール: 最後の石を取った方が負けです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>最後の石を取った方が勝ちです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="203"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>コンピューターはときどき間違えます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="204"/>
         <source>The computer plays perfectly.</source>
         <translation>コンピューターは完璧にプレイします。</translation>
     </message>
@@ -3021,18 +3021,18 @@
 <context>
     <name>PrintPage</name>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="63"/>
         <source>%1.</source>
         <comment>a move&apos;s number in the printed solution</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="208"/>
         <source>The solution from this board, in %1:</source>
         <translation>この盤からの解 (%1):</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="214"/>
         <source>The last %1 did not fit on this page.</source>
         <translation>最後の %1はこのページに収まりませんでした。</translation>
     </message>
@@ -4085,6 +4085,39 @@
         <translation>
             <numerusform>%n 個の盤の記録 (プレイ数、解いた数、最短手数、最短時間) を消去しますか? この操作は元に戻せません。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="24"/>
+        <source>&amp;Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="25"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="26"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="95"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="96"/>
+        <source>&amp;Follow Desktop</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -250,17 +250,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="51"/>
         <source>Cannot write %1: %2</source>
         <translation>Nie można zapisać %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="60"/>
         <source>There is no board to draw</source>
         <translation>Nie ma planszy do narysowania</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="77"/>
         <source>Puzzlebox board</source>
         <translation>Plansza Puzzlebox</translation>
     </message>
@@ -487,22 +487,22 @@
 <context>
     <name>CoachOverlay</name>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
         <source>purple</source>
         <translation>fioletowy</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
         <source>blue</source>
         <translation>niebieski</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
         <source>yellow</source>
         <translation>żółty</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="24"/>
         <source>green</source>
         <translation>zielony</translation>
     </message>
@@ -848,7 +848,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
@@ -1797,12 +1797,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;System Default</source>
         <translation>Ustawienie &amp;systemowe</translation>
     </message>
@@ -2465,52 +2465,52 @@
         <translation>Komputer zabrał %1 ze stosu %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take 1</source>
         <translation>zabierz 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take %1</source>
         <translation>zabierz %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>1 stone</source>
         <translation>1 kamień</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>%1 stones</source>
         <translation>%1 kam.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="197"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Gra ▸ Nowa ▸ Nim rozpoczyna następną grę: ty zaczynasz.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Gra ▸ Nowa ▸ Nim rozpoczyna następną grę: zaczyna komputer.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="200"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Misère: kto zabierze ostatni kamień, przegrywa.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Kto zabierze ostatni kamień, wygrywa.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="203"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Komputer od czasu do czasu popełnia błędy.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="204"/>
         <source>The computer plays perfectly.</source>
         <translation>Komputer gra bezbłędnie.</translation>
     </message>
@@ -3051,18 +3051,18 @@
 <context>
     <name>PrintPage</name>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="63"/>
         <source>%1.</source>
         <comment>a move&apos;s number in the printed solution</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="208"/>
         <source>The solution from this board, in %1:</source>
         <translation>Rozwiązanie od tej planszy (%1):</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="214"/>
         <source>The last %1 did not fit on this page.</source>
         <translation>Ostatnie (%1) nie zmieściły się na tej stronie.</translation>
     </message>
@@ -4123,6 +4123,39 @@ przegrane: %L2</translation>
             <numerusform>Zapomnieć rekordy %n plansz: gry rozegrane i rozwiązane, najmniej ruchów i najlepsze czasy? Tego nie można cofnąć.</numerusform>
             <numerusform>Zapomnieć rekordy %n plansz: gry rozegrane i rozwiązane, najmniej ruchów i najlepsze czasy? Tego nie można cofnąć.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="24"/>
+        <source>&amp;Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="25"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="26"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="95"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="96"/>
+        <source>&amp;Follow Desktop</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

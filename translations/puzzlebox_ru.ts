@@ -250,17 +250,17 @@
 <context>
     <name>BoardExport</name>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="36"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="51"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="45"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="60"/>
         <source>There is no board to draw</source>
         <translation>Нет доски для рисования</translation>
     </message>
     <message>
-        <location filename="../src/ui/board/boardexport.cpp" line="62"/>
+        <location filename="../src/ui/board/boardexport.cpp" line="77"/>
         <source>Puzzlebox board</source>
         <translation>Доска Puzzlebox</translation>
     </message>
@@ -487,22 +487,22 @@
 <context>
     <name>CoachOverlay</name>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="20"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
         <source>purple</source>
         <translation>фиолетовый</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="21"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
         <source>blue</source>
         <translation>синий</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="22"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
         <source>yellow</source>
         <translation>жёлтый</translation>
     </message>
     <message>
-        <location filename="../src/ui/coach/coachoverlay.cpp" line="23"/>
+        <location filename="../src/ui/coach/coachoverlay.cpp" line="24"/>
         <source>green</source>
         <translation>зелёный</translation>
     </message>
@@ -848,7 +848,7 @@
     <name>Family</name>
     <message numerus="yes">
         <location filename="../src/core/common/registry.cpp" line="138"/>
-        <location filename="../src/ui/printing/printpage.cpp" line="69"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="70"/>
         <location filename="../src/ui/solving/solvepresenter.cpp" line="180"/>
         <source>%n move(s)</source>
         <translation>
@@ -1797,12 +1797,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="61"/>
+        <location filename="../src/ui/settings/language.cpp" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="63"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;System Default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -2465,52 +2465,52 @@
         <translation>Компьютер взял %1 из кучки %2.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take 1</source>
         <translation>взять 1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="94"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="96"/>
         <source>take %1</source>
         <translation>взять %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>1 stone</source>
         <translation>1 камень</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="114"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="116"/>
         <source>%1 stones</source>
         <translation>камней: %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="195"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="197"/>
         <source>Game ▸ New ▸ Nim starts the next game: you go first.</source>
         <translation>Игра ▸ Новая ▸ Ним начинает следующую игру: первыми ходите вы.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="196"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
         <source>Game ▸ New ▸ Nim starts the next game: the computer goes first.</source>
         <translation>Игра ▸ Новая ▸ Ним начинает следующую игру: первым ходит компьютер.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="198"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="200"/>
         <source>Misère: whoever takes the last stone loses.</source>
         <translation>Поддавки: взявший последний камень проигрывает.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="199"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
         <source>Whoever takes the last stone wins.</source>
         <translation>Взявший последний камень выигрывает.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="201"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="203"/>
         <source>The computer makes mistakes now and then.</source>
         <translation>Компьютер время от времени ошибается.</translation>
     </message>
     <message>
-        <location filename="../src/ui/nim/nimtableitems.cpp" line="202"/>
+        <location filename="../src/ui/nim/nimtableitems.cpp" line="204"/>
         <source>The computer plays perfectly.</source>
         <translation>Компьютер играет безошибочно.</translation>
     </message>
@@ -3051,18 +3051,18 @@
 <context>
     <name>PrintPage</name>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="62"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="63"/>
         <source>%1.</source>
         <comment>a move&apos;s number in the printed solution</comment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="204"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="208"/>
         <source>The solution from this board, in %1:</source>
         <translation>Решение от этой доски (%1):</translation>
     </message>
     <message>
-        <location filename="../src/ui/printing/printpage.cpp" line="210"/>
+        <location filename="../src/ui/printing/printpage.cpp" line="214"/>
         <source>The last %1 did not fit on this page.</source>
         <translation>Последние (%1) не поместились на эту страницу.</translation>
     </message>
@@ -4123,6 +4123,39 @@
             <numerusform>Забыть рекорды %n досок: сыгранные и решённые игры, наименьшее число ходов и лучшее время? Это нельзя отменить.</numerusform>
             <numerusform>Забыть рекорды %n досок: сыгранные и решённые игры, наименьшее число ходов и лучшее время? Это нельзя отменить.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="24"/>
+        <source>&amp;Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="25"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="26"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="27"/>
+        <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="95"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/ui/settings/theme.cpp" line="96"/>
+        <source>&amp;Follow Desktop</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "window/docksides.h"
 #include "window/formplaces.h"
 #include "window/fullscreen.h"
 #include "window/windowmode.h"
@@ -69,6 +70,7 @@ struct MainWindow::Features {
     FullScreen *fullScreen = nullptr;
     Coach *coach = nullptr;
     GameReviewer *reviewer = nullptr;
+    DockSides *dockSides = nullptr;
 };
 
 MainWindow::MainWindow(QWidget *parent)
@@ -80,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     m_solutionDock = new SolutionDock(this);
+    m_f->dockSides = new DockSides(this);
     addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
     connect(m_solutionDock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepBoardFirst);
     connect(m_solutionDock, &QDockWidget::topLevelChanged, this, &MainWindow::keepBoardFirst);
@@ -89,7 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
     setUpStatusBar();
 
     restoreGeometry(m_settings.windowGeometry());
-    restoreState(m_settings.windowState());
+    m_f->dockSides->restoreState(m_settings.windowState());
     // Files dropped anywhere on the window open, the board included.
     setAcceptDrops(true);
     m_ui->boardView->setAccessibleName(tr("Board"));
@@ -378,6 +381,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     m_solver.stop();
-    m_settings.setWindowPlacement(saveGeometry(), saveState());
+    m_settings.setWindowPlacement(saveGeometry(), m_f->dockSides->saveState());
     QMainWindow::closeEvent(event);
 }

@@ -1,5 +1,6 @@
 #include "boardediting.h"
 #include "../window/actiongates.h"
+#include "../window/docksides.h"
 
 #include "../board/boardpresenter.h"
 #include "../board/boardscene.h"
@@ -225,9 +226,10 @@ void BoardEditing::showEditTools()
     m_toolsDock->setWidget(tools);
     // The window's context menu of panels lists it, as every dock's.
     ActionGates::declare(m_toolsDock->toggleViewAction(), ActionGates::Gate::Looks);
-    m_window->addDockWidget(Qt::RightDockWidgetArea, m_toolsDock);
+    const Qt::DockWidgetArea side = DockSides::trailingSide(*m_window);
+    m_window->addDockWidget(side, m_toolsDock);
     // In front of the solution panel, which has nothing to say while editing.
-    if (m_panel->isVisible() && !m_panel->isFloating() && m_window->dockWidgetArea(m_panel) == Qt::RightDockWidgetArea)
+    if (m_panel->isVisible() && !m_panel->isFloating() && m_window->dockWidgetArea(m_panel) == side)
         m_window->tabifyDockWidget(m_panel, m_toolsDock);
     m_toolsDock->show();
     m_toolsDock->raise();

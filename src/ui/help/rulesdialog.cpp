@@ -125,7 +125,10 @@ RulesDialog::RulesDialog(const FamilyUi &family, const AppSettings &settings, QW
         auto *row = new QHBoxLayout;
         row->addStretch();
         row->addWidget(diagram(first, tr("Before the move"), this));
-        auto *arrow = new QLabel(QStringLiteral("<span style=\"font-size: xx-large\">→</span>"), this);
+        // A right-to-left window reads the pair from the right: the arrow points the same way.
+        auto *arrow = new QLabel(QStringLiteral("<span style=\"font-size: xx-large\">%1</span>")
+                                     .arg(isRightToLeft() ? QChar(0x2190) : QChar(0x2192)),
+                                 this);
         arrow->setTextFormat(Qt::RichText);
         arrow->setAccessibleName(tr("then"));
         row->addWidget(arrow);

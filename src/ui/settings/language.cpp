@@ -6,6 +6,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
@@ -28,6 +29,7 @@ const Choice kChoices[] = {
     {"nl", "&Nederlands"},
     {"pl", "P&olski"},
     {"ru", "Русский (&R)"},
+    {"ar", "العربية (&A)"},
     {"ja", "日本語 (&J)"},
     {"zh_CN", "简体中文 (&Z)"},
 };
@@ -109,8 +111,13 @@ void installTranslators(const AppSettings &settings)
     QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(code));
     const QLocale locale;
     installTranslator(locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    if (!installTranslator(locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n")))
+    const bool translated = installTranslator(locale, QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+    if (!translated)
         installTranslator(QLocale(QLocale::English), QStringLiteral("puzzlebox"), QStringLiteral(":/i18n"));
+    // The window mirrors for a right-to-left language whose words are shown,
+    // never for English words under a system locale (Hebrew, say) that has no
+    // catalogue. Set explicitly: Qt's own guess needs its qtbase catalogue.
+    QGuiApplication::setLayoutDirection(translated ? locale.textDirection() : Qt::LeftToRight);
 }
 
 void choose(AppSettings &settings, const QString &code)

@@ -24,7 +24,9 @@ QStringList codes();
 // Installs Qt's own translations (standard buttons and dialogs) and
 // Puzzlebox's for the chosen language, in place of any installed before. A
 // language without a catalogue falls back to English, whose catalogue holds
-// the plural forms ("1 hole").
+// the plural forms ("1 hole"). The application's layout direction follows
+// the words shown: right to left for Arabic, which mirrors every widget but
+// the boards (see BoardView).
 void installTranslators(const AppSettings &settings);
 
 // Keeps `code` ("de"; empty: the system's) as the choice and installs its translators.

@@ -221,6 +221,9 @@ void SolutionDock::addMoveList(QVBoxLayout *layout)
     connect(m_showAll, &QPushButton::clicked, this, &SolutionDock::showAllRequested);
 
     m_buttons = new QWidget(body);
+    // Like a player's controls, the steps keep their order in a right-to-left
+    // window: back on the left, as Ctrl+Left, the way the arrows point.
+    m_buttons->setLayoutDirection(Qt::LeftToRight);
     auto *buttonRow = new QHBoxLayout(m_buttons);
     buttonRow->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
