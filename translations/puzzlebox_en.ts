@@ -167,7 +167,7 @@
 <context>
     <name>SolutionDock</name>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Show %Ln More Move</numerusform>

@@ -99,149 +99,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Edit Board</source>
         <translation>Modifier le plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="126"/>
         <source>Your board is ready: %1.</source>
         <translation>Votre plateau est prêt&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="154"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Modifications annulées&#xa0;: la partie est restée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Annuler ramène la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Cancel Editing</source>
         <translation>Annuler les modifications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The game stays as it was.</source>
         <translation>La partie reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Quit While Designing</source>
         <translation>Quitter pendant la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox quitte&#xa0;; la partie en cours est conservée telle quelle.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Quit</source>
         <translation>Abandonner et quitter</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>A new game begins.</source>
         <translation>Une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Start</source>
         <translation>Abandonner et commencer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens instead.</source>
         <translation>%1 s&apos;ouvre à la place.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>Abandonner et ouvrir</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>Coller un plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>Le plateau collé est joué.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Discard and Play</source>
         <translation>Abandonner et jouer</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Enter Game ID</source>
         <translation>Saisir un identifiant de partie</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>The game of ID %1 is played.</source>
         <translation>La partie d&apos;identifiant %1 est jouée.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="189"/>
         <source>Discard the board you made?</source>
         <translation>Abandonner le plateau que vous avez conçu&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="193"/>
         <source>Keep Designing</source>
         <translation>Continuer la conception</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="222"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="276"/>
         <source>Board Designer</source>
         <translation>Éditeur de plateau</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Play the board you made</source>
         <translation>Jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Modifier librement le plateau&#xa0;; décocher (Terminé) pour jouer le plateau créé</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="273"/>
         <source>Cancel E&amp;diting</source>
         <translation>Annuler les mo&amp;difications</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Quitter l&apos;éditeur&#xa0;; la partie reste telle quelle</translation>
     </message>
@@ -1731,7 +1731,7 @@
         <translation>Toutes les touches des menus et du plateau de chaque casse-tête</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="40"/>
         <source>while a board is being designed</source>
         <translation>pendant la conception d&apos;un plateau</translation>
     </message>
@@ -1793,12 +1793,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="66"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="70"/>
         <source>&amp;System Default</source>
         <translation>Langue du &amp;système</translation>
     </message>
@@ -2067,8 +2067,8 @@
         <translation>À &amp;propos de Puzzlebox</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="95"/>
-        <location filename="../src/ui/mainwindow.cpp" line="313"/>
+        <location filename="../src/ui/mainwindow.cpp" line="98"/>
+        <location filename="../src/ui/mainwindow.cpp" line="316"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -3381,17 +3381,17 @@
         <translation>Avant le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="133"/>
         <source>then</source>
         <translation>puis</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>After the move</source>
         <translation>Après le coup</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="138"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Par exemple, le coup %1 (marqué à gauche).</translation>
     </message>
@@ -3581,48 +3581,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="264"/>
         <source>Solution</source>
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="265"/>
         <source>Preferences…</source>
         <translation>Préférences…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Pourquoi ce coup&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Mise de côté&#xa0;:&lt;/b&gt; vous avez quitté cette ligne. Revenez-y avec Annuler ou Rétablir, ou rejouez ses coups, et elle revient.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
         <source>Solution moves</source>
         <translation>Coups de la solution</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="272"/>
         <source>Pace:</source>
         <translation>Rythme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="273"/>
         <source>Playback pace</source>
         <translation>Rythme de lecture</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="283"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Montrer %Ln coup de plus</numerusform>
@@ -3630,23 +3630,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="330"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="334"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Ordinateur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="335"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Vous&#xa0;: %2</translation>

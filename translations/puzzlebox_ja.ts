@@ -98,149 +98,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Edit Board</source>
         <translation>盤の編集</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="126"/>
         <source>Your board is ready: %1.</source>
         <translation>盤ができました: %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="154"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>編集を取り消しました。ゲームは元のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Undo brings back the game in progress.</source>
         <translation>元に戻すと、進行中のゲームに戻ります。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Cancel Editing</source>
         <translation>編集の取り消し</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The game stays as it was.</source>
         <translation>ゲームは元のままです。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Discard</source>
         <translation>破棄</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Quit While Designing</source>
         <translation>編集中に終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox を終了します。進行中のゲームはそのまま保存されます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Quit</source>
         <translation>破棄して終了</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>A new game begins.</source>
         <translation>新しいゲームを始めます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Start</source>
         <translation>破棄して開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>%1を開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens instead.</source>
         <translation>代わりに %1を開きます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>破棄して開く</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>盤を貼り付け</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>貼り付けた盤で遊びます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Discard and Play</source>
         <translation>破棄してプレイ</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Enter Game ID</source>
         <translation>ゲーム ID を入力</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>The game of ID %1 is played.</source>
         <translation>ID %1のゲームで遊びます。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="189"/>
         <source>Discard the board you made?</source>
         <translation>作成した盤を破棄しますか?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="193"/>
         <source>Keep Designing</source>
         <translation>編集を続ける</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="222"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="276"/>
         <source>Board Designer</source>
         <translation>盤エディター</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Done</source>
         <translation>完了</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Play the board you made</source>
         <translation>作成した盤で遊ぶ</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>盤を自由に変更します。(完了) のチェックを外すと作成した盤で遊べます</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="273"/>
         <source>Cancel E&amp;diting</source>
         <translation>編集を取り消す(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>エディターを閉じます。ゲームは元のままです</translation>
     </message>
@@ -1717,7 +1717,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="40"/>
         <source>while a board is being designed</source>
         <translation>盤の作成中</translation>
     </message>
@@ -1789,12 +1789,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="66"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="70"/>
         <source>&amp;System Default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>
@@ -1958,8 +1958,8 @@
         <translation>このゲームの最初に戻ります</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="95"/>
-        <location filename="../src/ui/mainwindow.cpp" line="313"/>
+        <location filename="../src/ui/mainwindow.cpp" line="98"/>
+        <location filename="../src/ui/mainwindow.cpp" line="316"/>
         <source>Board</source>
         <translation>盤</translation>
     </message>
@@ -3364,17 +3364,17 @@
         <translation>手の前</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="133"/>
         <source>then</source>
         <translation>次に</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>After the move</source>
         <translation>手の後</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="138"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>例: 手 %1 (左に表示)。</translation>
     </message>
@@ -3564,71 +3564,71 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="264"/>
         <source>Solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="265"/>
         <source>Preferences…</source>
         <translation>設定…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&amp;Why This Move?</source>
         <translation>この手の理由(&amp;W)?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;退避中:&lt;/b&gt; この手順から外れました。元に戻す・やり直しで戻るか、その手をもう一度指すと復帰します。</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
         <source>Solution moves</source>
         <translation>解の手順</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="272"/>
         <source>Pace:</source>
         <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="273"/>
         <source>Playback pace</source>
         <translation>再生速度</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="283"/>
         <source>%L1 s</source>
         <translation>%L1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>さらに %Ln 手を表示</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="330"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="334"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. コンピューター: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="335"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. あなた: %2</translation>
@@ -4092,32 +4092,32 @@
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="24"/>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木目(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="25"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト(&amp;L)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="26"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイコントラスト(&amp;H)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="95"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="96"/>
         <source>&amp;Follow Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>デスクトップに合わせる(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -100,149 +100,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Edit Board</source>
         <translation>Edytuj planszę</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="126"/>
         <source>Your board is ready: %1.</source>
         <translation>Twoja plansza jest gotowa: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="154"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Anulowano edycję: gra jest taka jak przedtem.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Undo brings back the game in progress.</source>
         <translation>Cofnij przywraca bieżącą grę.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Cancel Editing</source>
         <translation>Anuluj edycję</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The game stays as it was.</source>
         <translation>Gra pozostaje taka jak była.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Quit While Designing</source>
         <translation>Zakończ w trakcie projektowania</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox kończy działanie; bieżąca gra zostaje zachowana taka, jaka była.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Quit</source>
         <translation>Odrzuć i zakończ</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>A new game begins.</source>
         <translation>Zaczyna się nowa gra.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Start</source>
         <translation>Odrzuć i zacznij</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>Otwórz %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens instead.</source>
         <translation>Zamiast tego zostanie otwarty %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>Odrzuć i otwórz</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>Wklej planszę</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>Wklejona plansza zostanie rozegrana.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Discard and Play</source>
         <translation>Odrzuć i graj</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Enter Game ID</source>
         <translation>Wprowadź ID gry</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>The game of ID %1 is played.</source>
         <translation>Zostanie rozegrana gra o ID %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="189"/>
         <source>Discard the board you made?</source>
         <translation>Odrzucić utworzoną planszę?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="193"/>
         <source>Keep Designing</source>
         <translation>Projektuj dalej</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="222"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="276"/>
         <source>Board Designer</source>
         <translation>Projektant planszy</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Play the board you made</source>
         <translation>Zagraj na utworzonej planszy</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Zmieniaj planszę dowolnie; odznacz (Gotowe), aby zagrać na utworzonej planszy</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="273"/>
         <source>Cancel E&amp;diting</source>
         <translation>&amp;Anuluj edycję</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Opuść edytor; gra pozostaje taka jak była</translation>
     </message>
@@ -1725,7 +1725,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="40"/>
         <source>while a board is being designed</source>
         <translation>podczas projektowania planszy</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="66"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="70"/>
         <source>&amp;System Default</source>
         <translation>Ustawienie &amp;systemowe</translation>
     </message>
@@ -1966,8 +1966,8 @@
         <translation>Wróć do początku tej gry</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="95"/>
-        <location filename="../src/ui/mainwindow.cpp" line="313"/>
+        <location filename="../src/ui/mainwindow.cpp" line="98"/>
+        <location filename="../src/ui/mainwindow.cpp" line="316"/>
         <source>Board</source>
         <translation>Plansza</translation>
     </message>
@@ -3398,17 +3398,17 @@
         <translation>Przed ruchem</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="133"/>
         <source>then</source>
         <translation>potem</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>After the move</source>
         <translation>Po ruchu</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="138"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Na przykład ruch %1 (zaznaczony po lewej).</translation>
     </message>
@@ -3598,48 +3598,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="264"/>
         <source>Solution</source>
         <translation>Rozwiązanie</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="265"/>
         <source>Preferences…</source>
         <translation>Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Dlaczego ten ruch?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Odłożone:&lt;/b&gt; opuszczono tę linię. Wróć na nią przez Cofnij lub Ponów albo wykonaj jej ruchy ponownie, a wróci.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
         <source>Solution moves</source>
         <translation>Ruchy rozwiązania</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="272"/>
         <source>Pace:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="273"/>
         <source>Playback pace</source>
         <translation>Tempo odtwarzania</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="283"/>
         <source>%L1 s</source>
         <translation>%L1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Pokaż %Ln ruch więcej</numerusform>
@@ -3648,23 +3648,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="330"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="334"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Komputer: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="335"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Ty: %2</translation>
@@ -4130,32 +4130,32 @@ przegrane: %L2</translation>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="24"/>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drewno</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="25"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jasny</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="26"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ciemny</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wysoki kontrast</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="95"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motyw</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="96"/>
         <source>&amp;Follow Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak &amp;pulpit</translation>
     </message>
 </context>
 <context>

@@ -100,149 +100,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Edit Board</source>
         <translation>Редактировать доску</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="126"/>
         <source>Your board is ready: %1.</source>
         <translation>Ваша доска готова: %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="154"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>Редактирование отменено: игра осталась прежней.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Undo brings back the game in progress.</source>
         <translation>«Отменить» возвращает текущую игру.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Cancel Editing</source>
         <translation>Отменить редактирование</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The game stays as it was.</source>
         <translation>Игра остаётся прежней.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Discard</source>
         <translation>Отбросить</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Quit While Designing</source>
         <translation>Выход во время конструирования</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox завершает работу; текущая игра сохраняется в прежнем виде.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Quit</source>
         <translation>Отбросить и выйти</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>A new game begins.</source>
         <translation>Начинается новая игра.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Start</source>
         <translation>Отбросить и начать</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>Открыть %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens instead.</source>
         <translation>Вместо этого откроется %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>Отбросить и открыть</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>Вставить доску</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>Будет сыграна вставленная доска.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Discard and Play</source>
         <translation>Отбросить и играть</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Enter Game ID</source>
         <translation>Ввести ID игры</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>The game of ID %1 is played.</source>
         <translation>Будет сыграна игра с ID %1.</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="189"/>
         <source>Discard the board you made?</source>
         <translation>Отбросить созданную доску?</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="193"/>
         <source>Keep Designing</source>
         <translation>Продолжить конструирование</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="222"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="276"/>
         <source>Board Designer</source>
         <translation>Конструктор доски</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Done</source>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Play the board you made</source>
         <translation>Сыграть на созданной доске</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>Свободно изменяйте доску; снимите флажок (Готово), чтобы сыграть на созданной доске</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="273"/>
         <source>Cancel E&amp;diting</source>
         <translation>Отм&amp;енить изменения</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>Выйти из редактора; игра остаётся прежней</translation>
     </message>
@@ -1725,7 +1725,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="40"/>
         <source>while a board is being designed</source>
         <translation>во время конструирования доски</translation>
     </message>
@@ -1797,12 +1797,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="66"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="70"/>
         <source>&amp;System Default</source>
         <translation>&amp;Как в системе</translation>
     </message>
@@ -1966,8 +1966,8 @@
         <translation>Вернуться к началу этой игры</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="95"/>
-        <location filename="../src/ui/mainwindow.cpp" line="313"/>
+        <location filename="../src/ui/mainwindow.cpp" line="98"/>
+        <location filename="../src/ui/mainwindow.cpp" line="316"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -3398,17 +3398,17 @@
         <translation>До хода</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="133"/>
         <source>then</source>
         <translation>затем</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>After the move</source>
         <translation>После хода</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="138"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>Например, ход %1 (отмечен слева).</translation>
     </message>
@@ -3598,48 +3598,48 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="264"/>
         <source>Solution</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="265"/>
         <source>Preferences…</source>
         <translation>Параметры…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&amp;Why This Move?</source>
         <translation>&amp;Почему этот ход?</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;Отложено:&lt;/b&gt; вы ушли с этой линии. Вернитесь на неё с помощью «Отменить» или «Повторить» или сыграйте её ходы снова, и она вернётся.</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
         <source>Solution moves</source>
         <translation>Ходы решения</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="272"/>
         <source>Pace:</source>
         <translation>Темп:</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="273"/>
         <source>Playback pace</source>
         <translation>Темп воспроизведения</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="283"/>
         <source>%L1 s</source>
         <translation>%L1 с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>Показать ещё %Ln ход</numerusform>
@@ -3648,23 +3648,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="330"/>
         <source>Start</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="334"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. Компьютер: %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="335"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. Вы: %2</translation>
@@ -4130,32 +4130,32 @@
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="24"/>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дерево</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="25"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Светлая</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="26"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тёмная</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Высокий контраст</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="95"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Т&amp;ема</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="96"/>
         <source>&amp;Follow Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Как на &amp;рабочем столе</translation>
     </message>
 </context>
 <context>

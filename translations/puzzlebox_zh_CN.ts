@@ -98,149 +98,149 @@
 <context>
     <name>BoardEditing</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="124"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
         <source>Edit Board</source>
         <translation>编辑棋盘</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="125"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="126"/>
         <source>Your board is ready: %1.</source>
         <translation>您的棋盘已就绪：%1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="153"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="154"/>
         <source>Editing cancelled: the game is as it was.</source>
         <translation>已取消编辑：游戏保持原样。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="170"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="171"/>
         <source>Undo brings back the game in progress.</source>
         <translation>撤销可恢复进行中的游戏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Cancel Editing</source>
         <translation>取消编辑</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>The game stays as it was.</source>
         <translation>游戏保持原样。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="173"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="174"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Quit While Designing</source>
         <translation>设计时退出</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="175"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
         <source>Puzzlebox quits; the game in progress is kept as it was.</source>
         <translation>Puzzlebox 将退出；进行中的游戏保持原样保存。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="176"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
         <source>Discard and Quit</source>
         <translation>丢弃并退出</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>A new game begins.</source>
         <translation>开始新游戏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="177"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="178"/>
         <source>Discard and Start</source>
         <translation>丢弃并开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>Open %1</source>
         <translation>打开 %1</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="179"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
         <source>%1 opens instead.</source>
         <translation>改为打开 %1。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="180"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
         <source>Discard and Open</source>
         <translation>丢弃并打开</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>Paste Board</source>
         <translation>粘贴棋盘</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
         <source>The board pasted is played.</source>
         <translation>将开始玩粘贴的棋盘。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="181"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="182"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="185"/>
         <source>Discard and Play</source>
         <translation>丢弃并开始玩</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>Enter Game ID</source>
         <translation>输入游戏 ID</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="183"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="184"/>
         <source>The game of ID %1 is played.</source>
         <translation>将开始玩 ID 为 %1的游戏。</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="188"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="189"/>
         <source>Discard the board you made?</source>
         <translation>丢弃您制作的棋盘吗？</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="192"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="193"/>
         <source>Keep Designing</source>
         <translation>继续设计</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="221"/>
-        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="222"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="276"/>
         <source>Board Designer</source>
         <translation>棋盘编辑器</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="242"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="244"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="243"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="245"/>
         <source>Play the board you made</source>
         <translation>玩您制作的棋盘</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="251"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="253"/>
         <source>Change the board freely; uncheck (Done) to play the board you made</source>
         <translation>自由修改棋盘；取消勾选（完成）即可玩您制作的棋盘</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="271"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="273"/>
         <source>Cancel E&amp;diting</source>
         <translation>取消编辑(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="272"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="274"/>
         <source>Leave the editor; the game stays as it was</source>
         <translation>离开编辑器；游戏保持原样</translation>
     </message>
@@ -1717,7 +1717,7 @@
 <context>
     <name>KeyboardShortcuts</name>
     <message>
-        <location filename="../src/ui/editing/boardediting.cpp" line="39"/>
+        <location filename="../src/ui/editing/boardediting.cpp" line="40"/>
         <source>while a board is being designed</source>
         <translation>设计棋盘时</translation>
     </message>
@@ -1789,12 +1789,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="66"/>
+        <location filename="../src/ui/settings/language.cpp" line="68"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="70"/>
         <source>&amp;System Default</source>
         <translation>系统默认(&amp;S)</translation>
     </message>
@@ -1958,8 +1958,8 @@
         <translation>回到本局开始</translation>
     </message>
     <message>
-        <location filename="../src/ui/mainwindow.cpp" line="95"/>
-        <location filename="../src/ui/mainwindow.cpp" line="313"/>
+        <location filename="../src/ui/mainwindow.cpp" line="98"/>
+        <location filename="../src/ui/mainwindow.cpp" line="316"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -3364,17 +3364,17 @@
         <translation>走之前</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="130"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="133"/>
         <source>then</source>
         <translation>然后</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="132"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
         <source>After the move</source>
         <translation>走之后</translation>
     </message>
     <message>
-        <location filename="../src/ui/help/rulesdialog.cpp" line="135"/>
+        <location filename="../src/ui/help/rulesdialog.cpp" line="138"/>
         <source>For example, the move %1 (marked on the left).</source>
         <translation>例如走法 %1（在左侧标出）。</translation>
     </message>
@@ -3564,71 +3564,71 @@
 <context>
     <name>SolutionDock</name>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="261"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="264"/>
         <source>Solution</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="262"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="265"/>
         <source>Preferences…</source>
         <translation>首选项…</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="263"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
         <source>&amp;Why This Move?</source>
         <translation>为何这样走(&amp;W)？</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="266"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
         <source>&lt;b&gt;Set aside:&lt;/b&gt; you left this line. Undo or Redo back onto it, or play its moves again, and it returns.</source>
         <translation>&lt;b&gt;已搁置：&lt;/b&gt;您离开了这条走法。撤销或重做回到它上面，或再走一遍它的步骤，它就会恢复。</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="268"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
         <source>Solution moves</source>
         <translation>解法步骤</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="269"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="272"/>
         <source>Pace:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="270"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="273"/>
         <source>Playback pace</source>
         <translation>播放速度</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="271"/>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="280"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="274"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="283"/>
         <source>%L1 s</source>
         <translation>%L1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/ui/solving/solutiondock.cpp" line="324"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
         <source>Show %Ln More Move(s)</source>
         <translation>
             <numerusform>再显示 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="327"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="330"/>
         <source>Start</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="329"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="331"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="334"/>
         <source>%1. Computer: %2</source>
         <comment>step, move</comment>
         <translation>%1. 电脑：%2</translation>
     </message>
     <message>
-        <location filename="../src/ui/solving/solutiondock.cpp" line="332"/>
+        <location filename="../src/ui/solving/solutiondock.cpp" line="335"/>
         <source>%1. You: %2</source>
         <comment>step, move</comment>
         <translation>%1. 您：%2</translation>
@@ -4092,32 +4092,32 @@
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="24"/>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木纹(&amp;W)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="25"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色(&amp;L)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="26"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色(&amp;D)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="27"/>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度(&amp;H)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="95"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题(&amp;T)</translation>
     </message>
     <message>
         <location filename="../src/ui/settings/theme.cpp" line="96"/>
         <source>&amp;Follow Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随桌面(&amp;F)</translation>
     </message>
 </context>
 <context>
