@@ -24,6 +24,7 @@ struct Choice {
 const Choice kChoices[] = {
     {"en", "&English"},
     {"de", "&Deutsch"},
+    {"es", "Españo&l"},
     {"fr", "&Français"},
 };
 
