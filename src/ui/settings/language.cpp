@@ -26,6 +26,7 @@ const Choice kChoices[] = {
     {"de", "&Deutsch"},
     {"es", "Españo&l"},
     {"fr", "&Français"},
+    {"it", "&Italiano"},
 };
 
 // The translators installed for the language in use, removed for another.
