@@ -27,6 +27,7 @@ const Choice kChoices[] = {
     {"es", "Españo&l"},
     {"fr", "&Français"},
     {"it", "&Italiano"},
+    {"pt_BR", "&Português (Brasil)"},
 };
 
 // The translators installed for the language in use, removed for another.
