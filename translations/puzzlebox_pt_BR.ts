@@ -707,7 +707,7 @@
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="51"/>
         <source>&amp;Peg Solitaire…</source>
-        <translation>&amp;Resta Um…</translation>
+        <translation>Resta &amp;Um…</translation>
     </message>
     <message>
         <location filename="../src/ui/pegs/pegsfamilyui.cpp" line="60"/>
