@@ -1793,12 +1793,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="71"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="70"/>
+        <location filename="../src/ui/settings/language.cpp" line="73"/>
         <source>&amp;System Default</source>
         <translation>Langue du &amp;système</translation>
     </message>

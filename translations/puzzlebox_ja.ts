@@ -1789,12 +1789,12 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="68"/>
+        <location filename="../src/ui/settings/language.cpp" line="71"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../src/ui/settings/language.cpp" line="70"/>
+        <location filename="../src/ui/settings/language.cpp" line="73"/>
         <source>&amp;System Default</source>
         <translation>システムの既定(&amp;S)</translation>
     </message>

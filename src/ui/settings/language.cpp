@@ -25,9 +25,12 @@ struct Choice {
 const Choice kChoices[] = {
     {"en", "&English"},
     {"de", "&Deutsch"},
+    {"es", "Españo&l"},
     {"fr", "&Français"},
+    {"it", "&Italiano"},
     {"nl", "&Nederlands"},
     {"pl", "P&olski"},
+    {"pt_BR", "&Português (Brasil)"},
     {"ru", "Русский (&R)"},
     {"ar", "العربية (&A)"},
     {"ja", "日本語 (&J)"},
