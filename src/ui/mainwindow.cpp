@@ -2,6 +2,7 @@
 #include "window/docksides.h"
 #include "window/formplaces.h"
 #include "window/fullscreen.h"
+#include "window/toolbartexts.h"
 #include "window/windowmode.h"
 #include "ui_mainwindow.h"
 
@@ -197,6 +198,7 @@ void MainWindow::setUpWindowActions()
     // Undo and Redo are known by their arrows (their tips name the move):
     // without their words, the longer German ones above all, every button
     // fits a 700-pixel window, Done and Cancel of the designer too.
+    new ToolbarTexts(form.toolBar);
     for (QAction *history : {m_f->history->undoAction(), m_f->history->redoAction()}) {
         if (auto *button = qobject_cast<QToolButton *>(form.toolBar->widgetForAction(history)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);

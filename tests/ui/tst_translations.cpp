@@ -6,6 +6,7 @@
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/settings/language.h"
 #include "ui/mainwindow.h"
+#include "ui/widgets/menutext.h"
 #include "ui/nim/nimnewgamedialog.h"
 #include "ui/pegs/pegnewgamedialog.h"
 #include "ui/settings/preferencesdialog.h"
@@ -32,6 +33,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -230,6 +233,7 @@ private slots:
     void noMenuIsLeftInEnglish_data();
     void noMenuIsLeftInEnglish();
     void languageMenuStoresTheChoice();
+    void toolbarButtonsShowNoAddedMnemonic();
     void firstStartSpeaksTheSystemsLanguage_data();
     void firstStartSpeaksTheSystemsLanguage();
     void chosenLanguageIsInstalled();
@@ -486,6 +490,32 @@ void TestTranslations::languageMenuStoresTheChoice()
     system->trigger();
     QVERIFY(!QSettings().contains(QStringLiteral("language")));
     QVERIFY(Language::chosen(testsetup::appSettings()).isEmpty());
+}
+
+// Japanese writes Solve's mnemonic as an added "(&S)": its toolbar button
+// reads the word alone, and English's after a switch back.
+void TestTranslations::toolbarButtonsShowNoAddedMnemonic()
+{
+    MainWindow window;
+    auto *solve = window.findChild<QAction *>(QStringLiteral("actionSolve"));
+    auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("toolBar"));
+    QVERIFY(solve && toolBar);
+    auto *button = qobject_cast<QToolButton *>(toolBar->widgetForAction(solve));
+    QVERIFY(button);
+    // The language change Qt posts is delivered before the test looks.
+    const auto choose = [&window](const char *code) {
+        window.findChild<QAction *>(QStringLiteral("actionLanguage_") + QLatin1String(code))->trigger();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    };
+    const auto backToSystem = qScopeGuard([&choose] { choose("system"); });
+    choose("ja");
+    QVERIFY2(solve->text().contains(QLatin1String("(&")), qPrintable(solve->text()));
+    QCOMPARE(button->text(), plainMenuText(solve->text()));
+    choose("en");
+    QCOMPARE(button->text(), QStringLiteral("Solve"));
+    choose("ar");
+    QCOMPARE(button->text(), plainMenuText(solve->text()));
 }
 
 void TestTranslations::firstStartSpeaksTheSystemsLanguage_data()
