@@ -14,6 +14,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <numeric>
 #include <random>
 #include <thread>
 
@@ -166,6 +168,41 @@ private slots:
         QCOMPARE(lineExits(line.data(), int(line.size())), exits);
     }
 
+    // Every line of up to nine cells, with tiles of the line in every order
+    // and strangers between: the exits are the tiles less the longest
+    // increasing run, found here the slow way (each tile's longest run ending
+    // at it).
+    void conflictsOfEveryLineAgreeWithTheLongestRun()
+    {
+        std::mt19937 random(44);
+        for (int round = 0; round < 20000; ++round) {
+            const int count = 1 + int(random() % kMaxDim);
+            std::vector<std::uint8_t> line(std::size_t(count), kOffLine);
+            std::vector<std::uint8_t> positions(static_cast<std::size_t>(count));
+            std::iota(positions.begin(), positions.end(), std::uint8_t(0));
+            std::shuffle(positions.begin(), positions.end(), random);
+            for (int i = 0; i < count; ++i) {
+                if (random() % 4 != 0)
+                    line[std::size_t(i)] = positions[std::size_t(i)];
+            }
+            std::vector<int> longestEndingAt(line.size(), 0);
+            int longest = 0;
+            int inLine = 0;
+            for (std::size_t i = 0; i < line.size(); ++i) {
+                if (line[i] == kOffLine)
+                    continue;
+                ++inLine;
+                longestEndingAt[i] = 1;
+                for (std::size_t j = 0; j < i; ++j) {
+                    if (line[j] != kOffLine && line[j] < line[i])
+                        longestEndingAt[i] = std::max(longestEndingAt[i], longestEndingAt[j] + 1);
+                }
+                longest = std::max(longest, longestEndingAt[i]);
+            }
+            QCOMPARE(lineExits(line.data(), count), inLine - longest);
+        }
+    }
+
     void beamLinesReachTheGoal_data()
     {
         QTest::addColumn<int>("dim");
@@ -238,6 +275,35 @@ private slots:
         QVERIFY(solves(board, *cells));
         QVERIFY(int(cells->size()) >= conflictBound(board));
         QCOMPARE(int(cells->size()) % 2, conflictBound(board) % 2);
+    }
+
+    // Two threads score each layer's children, in two halves: the line must
+    // be the one a single thread finds, stages and the whole-board beam alike
+    // (wide enough that the layers are split).
+    void twoThreadsFindTheSameLine_data()
+    {
+        QTest::addColumn<int>("dim");
+        QTest::addRow("7x7, the whole board") << 7;
+        QTest::addRow("8x8, stages") << 8;
+    }
+    void twoThreadsFindTheSameLine()
+    {
+        QFETCH(int, dim);
+        const FifteenBoard board = FifteenBoard::randomSolvable(dim, 5);
+        std::vector<std::vector<int>> lines;
+        for (const int threads : {1, 2}) {
+            Progress progress;
+            BigSolverTuning tuning = defaultBigTuning(dim);
+            tuning.beamWidth = 1500;
+            tuning.stageWidth = tuning.stageWidth > 0 ? 1500 : 0;
+            tuning.polishNodes = 0;
+            tuning.threads = threads;
+            const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
+            QVERIFY(cells);
+            QVERIFY(solves(board, *cells));
+            lines.push_back(*cells);
+        }
+        QCOMPARE(lines[1], lines[0]);
     }
 
     void answerCarriesTheBound()

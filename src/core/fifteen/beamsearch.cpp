@@ -1,5 +1,6 @@
 #include "beamsearch.h"
 
+#include "../search/sideworker.h"
 #include "conflictbound.h"
 
 #include <algorithm>
@@ -22,6 +23,13 @@ constexpr std::size_t kSeenPerWidth = 8;
 // A move's record in a layer: the parent's index times 128 plus the blank's
 // new cell (cells < 81).
 constexpr std::uint32_t kCellBits = 7;
+// How many children ahead selection asks for what it will read (see
+// prefetchAhead()): enough to cover a miss to memory while the children
+// between are handled.
+constexpr std::size_t kPrefetchDistance = 8;
+// Layers of fewer boards are scored on one thread: handing half of them to
+// another would cost more than it saves.
+constexpr std::size_t kSplitFrom = 256;
 
 struct Child {
     std::uint64_t hash;
@@ -30,6 +38,17 @@ struct Child {
     std::uint16_t stageScore;
     std::uint8_t cell;
 };
+
+// GCC 12 leaves out every __builtin_prefetch of selection's loop, so on
+// x86-64 the instruction is written out.
+inline void prefetch(const void *address)
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char *>(address)));
+#else
+    __builtin_prefetch(address);
+#endif
+}
 
 std::size_t seenSlots(std::size_t width)
 {
@@ -79,6 +98,8 @@ public:
             const bool firstLines = m_row[std::size_t(cell)] == m_first || m_col[std::size_t(cell)] == m_first;
             m_inStage[std::size_t(cell) + 1] = !options.firstLinesOnly || firstLines;
         }
+        if (options.threads > 1)
+            m_sideWorker.emplace();
         std::mt19937_64 random(0x5eed'f1f7'eeb1'9ULL);
         // The other tiles of a stage have no part in the hash (seenKey()).
         for (std::size_t tile = 0; tile < m_zobrist.size(); ++tile) {
@@ -221,14 +242,44 @@ private:
     }
 
     // Scores every child of the layer's boards into m_children; the index of
-    // a goal child when there is one.
+    // a goal child when there is one. With a side worker, it scores the
+    // second half of the boards at the same time, and its children follow the
+    // first half's: the same children in the same order as on one thread, so
+    // the line does not depend on the cores.
     std::optional<std::uint32_t> expand(const Layer &layer, std::size_t count)
     {
-        m_children.clear();
-        const std::size_t mask = m_seen.size() - 1;
-        for (std::size_t s = 0; s < count; ++s) {
+        const std::size_t half = m_sideWorker && count >= kSplitFrom ? count / 2 : count;
+        bool sideDone = true;
+        if (half < count)
+            m_sideWorker->start([&] { sideDone = expandRange(layer, half, count, m_sideChildren); });
+        const bool done = expandRange(layer, 0, half, m_children);
+        if (half < count)
+            m_sideWorker->wait();
+        else
+            m_sideChildren.clear();
+        m_progress.addNodes(m_children.size() + m_sideChildren.size());
+        if (!done || !sideDone)
+            return std::nullopt;
+        const auto goalIn = [](const std::vector<Child> &children) {
+            return !children.empty() && children.back().stageScore == 0;
+        };
+        if (goalIn(m_children) || goalIn(m_sideChildren)) {
+            const Child &goal = goalIn(m_children) ? m_children.back() : m_sideChildren.back();
+            m_history.push_back({(goal.parent << kCellBits) | goal.cell});
+            return 0;
+        }
+        m_children.insert(m_children.end(), m_sideChildren.begin(), m_sideChildren.end());
+        return std::nullopt;
+    }
+
+    // The children of boards [begin, end) of the layer into `children`, up to
+    // the first goal child, which ends it. False when stopped.
+    bool expandRange(const Layer &layer, std::size_t begin, std::size_t end, std::vector<Child> &children) const
+    {
+        children.clear();
+        for (std::size_t s = begin; s < end; ++s) {
             if (s % kStopCheckChildren == kStopCheckChildren - 1 && m_stop.stop_requested())
-                return std::nullopt;
+                return false;
             const std::uint8_t *tiles = &layer.tiles[s * std::size_t(m_cells)];
             const int blank = layer.blank[s];
             const int row = m_row[std::size_t(blank)];
@@ -245,20 +296,12 @@ private:
                 const auto [stageChange, otherChange] = scoreChange(tiles, blank, cell, tile);
                 const int stageScore = layer.stageScore[s] + stageChange;
                 const auto score = std::uint32_t(int(layer.score[s]) + stageChange * m_stageWeight + otherChange);
-                const std::uint64_t key = seenKey(hash, score, stageScore);
-                if (m_seen[key & mask] == key)
-                    continue;
-                m_children.push_back(
-                    Child{hash, std::uint32_t(s), score, std::uint16_t(stageScore), std::uint8_t(cell)});
-                if (stageScore == 0) {
-                    m_progress.addNodes(m_children.size());
-                    m_history.push_back({(std::uint32_t(s) << kCellBits) | std::uint32_t(cell)});
-                    return 0;
-                }
+                children.push_back(Child{hash, std::uint32_t(s), score, std::uint16_t(stageScore), std::uint8_t(cell)});
+                if (stageScore == 0)
+                    return true;
             }
         }
-        m_progress.addNodes(m_children.size());
-        return std::nullopt;
+        return true;
     }
 
     // The `width` best children not met before, lowest score first (among
@@ -268,6 +311,40 @@ private:
     {
         if (m_children.empty())
             return 0;
+        sortChildren();
+        // Which to keep is decided in score order, each child against the
+        // table of boards met as the ones before it left it.
+        const std::size_t mask = m_seen.size() - 1;
+        m_kept.clear();
+        for (std::size_t at = 0; at < m_order.size() && m_kept.size() < m_width; ++at) {
+            prefetchAhead(at);
+            const Child &child = m_children[m_order[at]];
+            const std::uint64_t key = seenKey(child.hash, child.score, child.stageScore);
+            std::uint64_t &slot = m_seen[key & mask];
+            if (slot == key)
+                continue; // a twin of a child already kept
+            slot = key;
+            m_kept.push_back(m_order[at]);
+        }
+        // Writing the kept boards out is the larger part, and each board is
+        // written alone: the side worker writes the second half.
+        const std::size_t kept = m_kept.size();
+        std::vector<std::uint32_t> records(kept);
+        const std::size_t half = m_sideWorker && kept >= kSplitFrom ? kept / 2 : kept;
+        if (half < kept)
+            m_sideWorker->start([&] { writeBoards(current, next, half, kept, records.data()); });
+        writeBoards(current, next, 0, half, records.data());
+        if (half < kept)
+            m_sideWorker->wait();
+        m_history.push_back(std::move(records));
+        m_progress.memoryBytes.store(beamBytes(m_dim, m_width, m_history.size()), std::memory_order_relaxed);
+        return kept;
+    }
+
+    // m_order: the children's indices, lowest score first and, among equals,
+    // in the order they were scored (those of better parents first).
+    void sortChildren()
+    {
         const auto [least, most] = std::minmax_element(m_children.begin(), m_children.end(),
                                                        [](const Child &a, const Child &b) { return a.score < b.score; });
         const int low = least->score;
@@ -279,37 +356,52 @@ private:
         m_order.resize(m_children.size());
         for (std::uint32_t i = 0; i < m_children.size(); ++i)
             m_order[m_counts[std::size_t(m_children[i].score - low)]++] = i;
+    }
 
-        const std::size_t mask = m_seen.size() - 1;
-        std::vector<std::uint32_t> records;
-        records.reserve(std::min(m_width, m_children.size()));
-        std::size_t kept = 0;
-        for (const std::uint32_t index : m_order) {
-            if (kept == m_width)
-                break;
-            const Child &child = m_children[index];
-            const std::uint64_t key = seenKey(child.hash, child.score, child.stageScore);
-            std::uint64_t &slot = m_seen[key & mask];
-            if (slot == key)
-                continue; // a twin of a child already kept
-            slot = key;
-            const std::uint8_t *from = &current.tiles[std::size_t(child.parent) * std::size_t(m_cells)];
-            std::uint8_t *to = &next.tiles[kept * std::size_t(m_cells)];
-            std::copy(from, from + m_cells, to);
+    // Kept boards [begin, end) into the next layer, and their records.
+    void writeBoards(const Layer &current, Layer &next, std::size_t begin, std::size_t end,
+                     std::uint32_t *records) const
+    {
+        const auto cells = std::size_t(m_cells);
+        for (std::size_t k = begin; k < end; ++k) {
+            if (k + kPrefetchDistance < end) {
+                const std::uint8_t *ahead
+                    = current.tiles.data() + std::size_t(m_children[m_kept[k + kPrefetchDistance]].parent) * cells;
+                prefetch(ahead);
+                prefetch(ahead + cells - 1);
+            }
+            const Child &child = m_children[m_kept[k]];
+            const std::uint8_t *from = &current.tiles[std::size_t(child.parent) * cells];
+            std::uint8_t *to = &next.tiles[k * cells];
+            std::copy(from, from + cells, to);
             const int blank = current.blank[child.parent];
             to[blank] = to[child.cell];
             to[child.cell] = 0;
-            next.blank[kept] = child.cell;
-            next.from[kept] = std::uint8_t(blank);
-            next.score[kept] = child.score;
-            next.stageScore[kept] = child.stageScore;
-            next.hash[kept] = child.hash;
-            records.push_back((child.parent << kCellBits) | child.cell);
-            ++kept;
+            next.blank[k] = child.cell;
+            next.from[k] = std::uint8_t(blank);
+            next.score[k] = child.score;
+            next.stageScore[k] = child.stageScore;
+            next.hash[k] = child.hash;
+            records[k] = (child.parent << kCellBits) | child.cell;
         }
-        m_history.push_back(std::move(records));
-        m_progress.memoryBytes.store(beamBytes(m_dim, m_width, m_history.size()), std::memory_order_relaxed);
-        return kept;
+    }
+
+    // Selection visits the children in score order, so every look at one and
+    // at its slot in the table of boards met is a miss in the processor's
+    // caches (the table alone is half a megabyte at width 5,000): asking for
+    // them some children ahead lets the misses overlap instead of being
+    // waited for one by one.
+    void prefetchAhead(std::size_t at) const
+    {
+        const std::uint32_t *order = m_order.data();
+        const Child *children = m_children.data();
+        if (at + 2 * kPrefetchDistance < m_order.size())
+            prefetch(children + order[at + 2 * kPrefetchDistance]);
+        if (at + kPrefetchDistance < m_order.size()) {
+            const Child &ahead = children[order[at + kPrefetchDistance]];
+            const std::uint64_t key = seenKey(ahead.hash, ahead.score, ahead.stageScore);
+            prefetch(m_seen.data() + (key & (m_seen.size() - 1)));
+        }
     }
 
     // The blank's cells to board `index` of the layer `depth` moves in.
@@ -345,8 +437,12 @@ private:
     std::vector<std::uint64_t> m_seen;
     std::array<Layer, 2> m_layers;
     std::vector<Child> m_children;
+    std::vector<Child> m_sideChildren;
+    std::optional<SideWorker> m_sideWorker;
     std::vector<std::uint32_t> m_counts;
     std::vector<std::uint32_t> m_order;
+    // Indices of the children selection keeps, in score order.
+    std::vector<std::uint32_t> m_kept;
     std::vector<std::vector<std::uint32_t>> m_history;
 };
 
@@ -357,7 +453,9 @@ std::size_t beamBytes(int dim, std::size_t width, std::size_t depth)
     const std::size_t cells = std::size_t(dim) * std::size_t(dim);
     const std::size_t layers
         = 2 * width * (cells + 1 + 1 + sizeof(std::uint32_t) + sizeof(std::uint16_t) + sizeof(std::uint64_t));
-    const std::size_t children = 3 * width * (sizeof(Child) + sizeof(std::uint32_t));
+    // At most three children a board, and the side worker's half of them
+    // before they join the rest.
+    const std::size_t children = 3 * width * (sizeof(Child) + sizeof(std::uint32_t)) + 3 * width / 2 * sizeof(Child);
     return layers + children + seenSlots(width) * sizeof(std::uint64_t) + depth * width * sizeof(std::uint32_t);
 }
 

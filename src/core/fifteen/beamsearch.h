@@ -52,6 +52,9 @@ struct BeamOptions {
     // of the score weighing `stageWeight` times the others'.
     bool firstLinesOnly = false;
     int stageWeight = 2;
+    // Threads that score each layer's children (one or two): the same line
+    // either way.
+    int threads = 1;
 };
 
 // The cells the blank visits: to the goal, or to the best board the search

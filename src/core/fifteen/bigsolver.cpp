@@ -1,5 +1,6 @@
 #include "bigsolver.h"
 
+#include "../search/cores.h"
 #include "beamsearch.h"
 #include "improver.h"
 #include "largesolver.h"
@@ -47,6 +48,7 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     const int dim = board.dim();
     const std::size_t width = widthWithin(tuning.beamWidth, dim, memoryBudgetBytes);
     const std::size_t stageWidth = widthWithin(tuning.stageWidth, dim, memoryBudgetBytes);
+    const int threads = std::min(2, tuning.threads > 0 ? tuning.threads : usableCores());
     std::vector<int> cells;
     FifteenBoard reached = board;
     // Where a beam gives up short of its goal, the reduction finishes.
@@ -63,11 +65,13 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     int first = 0;
     for (; *onTrack && stageWidth >= kLeastWidth && dim - first > tuning.wholeBoardSize; ++first) {
         onTrack = follow(BeamOptions{.width = stageWidth, .memoryBudgetBytes = memoryBudgetBytes, .firstLine = first,
-                                     .firstLinesOnly = true, .stageWeight = tuning.stageWeight});
+                                     .firstLinesOnly = true, .stageWeight = tuning.stageWeight, .threads = threads});
         if (!onTrack)
             return std::nullopt;
     }
-    if (*onTrack && !follow(BeamOptions{.width = width, .memoryBudgetBytes = memoryBudgetBytes, .firstLine = first}))
+    if (*onTrack
+        && !follow(BeamOptions{
+            .width = width, .memoryBudgetBytes = memoryBudgetBytes, .firstLine = first, .threads = threads}))
         return std::nullopt;
     if (!reached.isGoal()) {
         const auto rest = solveLarge(reached, databases, stop, progress, defaultTuning(dim));

@@ -26,6 +26,9 @@ struct BigSolverTuning {
     int wholeBoardSize = 0;
     // How much more a stage's own tiles weigh than the others.
     int stageWeight = 2;
+    // Threads of each beam, at most two; 0: as many as usableCores() allows.
+    // The line is the same for any number.
+    int threads = 0;
 };
 
 // The tuning that gave dim x dim boards their shortest lines within about

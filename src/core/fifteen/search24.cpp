@@ -10,7 +10,6 @@
 #include <limits>
 #include <thread>
 
-#include <sched.h>
 
 namespace pb::fifteen {
 
@@ -606,15 +605,6 @@ std::array<Search24Limits, 2> pairedSearch5Limits(std::size_t memoryBytesEach)
     limits[1].raiseEvery = 200'000;
     limits[1].maxExpansions = 1'000'000;
     return limits;
-}
-
-int usableCores()
-{
-    cpu_set_t set;
-    CPU_ZERO(&set);
-    if (sched_getaffinity(0, sizeof(set), &set) == 0)
-        return std::max(1, CPU_COUNT(&set));
-    return int(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 Search24Result solveNearOptimal5(const std::array<std::uint8_t, kCells> &tiles, const Pattern24 &tables,

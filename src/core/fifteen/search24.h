@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../search/cores.h"
 #include "../search/progress.h"
 #include "pattern24.h"
 #include "polish24.h"
@@ -90,10 +91,6 @@ struct NearOptimal5Plan {
     // The cores to run on; 0: usableCores().
     int cores = 0;
 };
-
-// The cores this process may run on (its affinity mask, as `taskset` sets
-// it), at least 1.
-int usableCores();
 
 // The solver's 5 x 5 search: the two searches of `plan` when `memoryBytes`
 // holds two of kPairedSearch5Bytes, otherwise singleSearch5Limits() on this
