@@ -8,11 +8,12 @@
 // conflicts) that the app shows.
 //
 //   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
-//                   [--stage-width W] [--whole-board-size S] [--print-boards]
+//                   [--stage-width W] [--whole-board-size S] [--stage-weight K]
+//                   [--threads T] [--print-boards]
 //   bigfifteenbench --bound-quality N
 //
-// --width, --polish, --stage-width and --whole-board-size override the
-// per-size tuning (defaultBigTuning()).
+// --width, --polish, --stage-width, --whole-board-size, --stage-weight and
+// --threads override the per-size tuning (defaultBigTuning()).
 // --print-boards writes each board (size, then the tiles in reading order,
 // 0 the blank) for running other solvers on the same boards.
 // --bound-quality: how far the bound falls short of proved shortest
@@ -227,6 +228,8 @@ int main(int argc, char *argv[])
     std::optional<std::uint64_t> polish;
     std::optional<std::size_t> stageWidth;
     std::optional<int> wholeBoardSize;
+    std::optional<int> stageWeight;
+    std::optional<int> threads;
     bool printBoards = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -258,6 +261,10 @@ int main(int argc, char *argv[])
             stageWidth = std::size_t(std::atol(value));
         } else if (option == "--whole-board-size") {
             wholeBoardSize = std::atoi(value);
+        } else if (option == "--stage-weight") {
+            stageWeight = std::atoi(value);
+        } else if (option == "--threads") {
+            threads = std::atoi(value);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
@@ -269,6 +276,8 @@ int main(int argc, char *argv[])
         tuning.polishNodes = polish.value_or(tuning.polishNodes);
         tuning.stageWidth = stageWidth.value_or(tuning.stageWidth);
         tuning.wholeBoardSize = wholeBoardSize.value_or(tuning.wholeBoardSize);
+        tuning.stageWeight = stageWeight.value_or(tuning.stageWeight);
+        tuning.threads = threads.value_or(tuning.threads);
         benchSize(dim, count, tuning, printBoards);
     }
     std::printf("peak RSS %.1f MiB\n", double(bench::peakRssKb()) / 1024);

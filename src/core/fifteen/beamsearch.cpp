@@ -97,7 +97,13 @@ public:
             m_col[std::size_t(cell)] = std::uint8_t(cell % m_dim);
             const bool firstLines = m_row[std::size_t(cell)] == m_first || m_col[std::size_t(cell)] == m_first;
             m_inStage[std::size_t(cell) + 1] = !options.firstLinesOnly || firstLines;
+            // Tile cell + 1's home row and column; the blank's line is none.
+            m_homeLine[0][std::size_t(cell) + 1] = m_row[std::size_t(cell)];
+            m_homeLine[1][std::size_t(cell) + 1] = m_col[std::size_t(cell)];
+            m_homeAlong[0][std::size_t(cell) + 1] = m_col[std::size_t(cell)];
+            m_homeAlong[1][std::size_t(cell) + 1] = m_row[std::size_t(cell)];
         }
+        m_homeLine[0][0] = m_homeLine[1][0] = kOffLine;
         if (options.threads > 1)
             m_sideWorker.emplace();
         std::mt19937_64 random(0x5eed'f1f7'eeb1'9ULL);
@@ -191,7 +197,9 @@ private:
 
     // The conflict moves of the line through `blank` and `cell` across the
     // move (the row for an up or down move, the column for a side move) that
-    // the tile moving from `cell` to `blank` enters or leaves, before and after.
+    // the tile moving from `cell` to `blank` enters or leaves, after less
+    // before: the line's piles (lineExits()) with the tile and without it, in
+    // one pass.
     int conflictChange(const std::uint8_t *tiles, int blank, int cell, int tile) const
     {
         const auto home = std::size_t(tile - 1);
@@ -199,29 +207,30 @@ private:
         // A tile moving up or down changes rows, one moving sideways columns.
         const auto &lineOf = vertical ? m_row : m_col;
         const int homeLine = lineOf[home];
-        const int leaving = lineOf[std::size_t(cell)];
-        if (homeLine != leaving && homeLine != lineOf[std::size_t(blank)])
+        const bool leaving = lineOf[std::size_t(cell)] == homeLine;
+        if (!leaving && homeLine != lineOf[std::size_t(blank)])
             return 0;
         const bool column = !vertical;
-        std::array<std::uint8_t, kMaxDim> positions{};
-        for (int i = 0; i < m_dim; ++i) {
-            const int at = column ? i * m_dim + homeLine : homeLine * m_dim + i;
-            const int other = tiles[at];
-            positions[std::size_t(i)] = kOffLine;
-            if (other == 0)
-                continue;
-            const auto otherHome = std::size_t(other - 1);
-            if (lineOf[otherHome] == homeLine)
-                positions[std::size_t(i)] = column ? m_row[otherHome] : m_col[otherHome];
-        }
-        const int before = lineExits(positions.data(), m_dim);
         // Along a row the index is the column; along a column, the row.
         const auto &along = column ? m_row : m_col;
-        if (homeLine == leaving)
-            positions[along[std::size_t(cell)]] = kOffLine;
-        else
-            positions[along[std::size_t(blank)]] = along[home];
-        return 2 * (lineExits(positions.data(), m_dim) - before);
+        const int movingAt = along[std::size_t(leaving ? cell : blank)];
+        const auto &homeLineOf = m_homeLine[column];
+        const auto &alongOf = m_homeAlong[column];
+        std::uint32_t withTops = 0;
+        std::uint32_t withoutTops = 0;
+        int withPiles = 0;
+        int withoutPiles = 0;
+        for (int i = 0; i < m_dim; ++i) {
+            const bool moving = i == movingAt;
+            const auto other = std::size_t(moving ? tile : tiles[column ? i * m_dim + homeLine : homeLine * m_dim + i]);
+            const std::uint32_t bit = std::uint32_t(homeLineOf[other] == homeLine) << alongOf[other];
+            addToPiles(withTops, withPiles, bit);
+            addToPiles(withoutTops, withoutPiles, moving ? 0 : bit);
+        }
+        // With the tile the line holds one more, so it has one more exit
+        // unless it lengthens the longest run.
+        const int added = 1 - (withPiles - withoutPiles);
+        return 2 * (leaving ? -added : added);
     }
 
     // What moving `tile` from `cell` to `blank` adds to the stage's part of
@@ -431,6 +440,10 @@ private:
     // the rest of scoring a child.
     std::array<std::uint8_t, kMaxCells> m_row{};
     std::array<std::uint8_t, kMaxCells> m_col{};
+    // By tile, for rows [0] and columns [1]: the tile's home line (none for
+    // the blank) and its place along it, for the line conflicts.
+    std::array<std::array<std::uint8_t, kMaxCells + 1>, 2> m_homeLine{};
+    std::array<std::array<std::uint8_t, kMaxCells + 1>, 2> m_homeAlong{};
     std::stop_token m_stop;
     Progress &m_progress;
     std::array<std::array<std::uint64_t, kMaxCells>, kMaxCells> m_zobrist{};

@@ -7,22 +7,16 @@ namespace pb::fifteen {
 
 int lineExits(const std::uint8_t *positionsAlongHomeLine, int count)
 {
-    // Patience sorting, with the piles' tops as bits: positions are distinct
-    // and below 16, so each tile replaces the least top above it or starts a
-    // pile, and the piles are as many as the longest increasing run. The beam
-    // search calls this for most moves it scores.
     static_assert(kMaxDim <= 16);
     std::uint32_t tops = 0;
-    int inLine = 0;
     int piles = 0;
+    int inLine = 0;
     for (int i = 0; i < count; ++i) {
         const std::uint8_t position = positionsAlongHomeLine[i];
         if (position == kOffLine)
             continue;
         ++inLine;
-        const std::uint32_t above = tops & (~std::uint32_t(0) << position);
-        piles += above == 0;
-        tops = (tops & ~(above & (~above + 1))) | (std::uint32_t(1) << position);
+        addToPiles(tops, piles, std::uint32_t(1) << position);
     }
     return inLine - piles;
 }

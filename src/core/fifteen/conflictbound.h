@@ -22,6 +22,18 @@ int conflictBound(const FifteenBoard &board);
 constexpr std::uint8_t kOffLine = 0xFF;
 int lineExits(const std::uint8_t *positionsAlongHomeLine, int count);
 
+// One step of lineExits(): a tile joins the piles of patience sorting, kept
+// as their tops' bits (positions are distinct and below 16), given as the bit
+// of its position along its home line, or 0 for none (no branch: the beam
+// search calls this for most moves it scores). The longest increasing run is
+// the number of piles.
+inline void addToPiles(std::uint32_t &tops, int &piles, std::uint32_t positionBit)
+{
+    const std::uint32_t above = tops & ~(positionBit - 1);
+    piles += int(above == 0 && positionBit != 0);
+    tops = (tops & ~(above & (~above + 1))) | positionBit;
+}
+
 // The linear conflict moves of row `row` (or column, when `column` is true) of
 // tiles in reading order on a dim x dim board (0 is the blank).
 int lineConflictMoves(const std::uint8_t *tiles, int dim, int line, bool column);
