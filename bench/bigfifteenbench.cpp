@@ -9,11 +9,11 @@
 //
 //   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
 //                   [--stage-width W] [--whole-board-size S] [--stage-weight K]
-//                   [--threads T] [--print-boards]
+//                   [--threads T] [--variants V] [--print-boards]
 //   bigfifteenbench --bound-quality N
 //
-// --width, --polish, --stage-width, --whole-board-size, --stage-weight and
-// --threads override the per-size tuning (defaultBigTuning()).
+// --width, --polish, --stage-width, --whole-board-size, --stage-weight,
+// --threads and --variants override the per-size tuning (defaultBigTuning()).
 // --print-boards writes each board (size, then the tiles in reading order,
 // 0 the blank) for running other solvers on the same boards.
 // --bound-quality: how far the bound falls short of proved shortest
@@ -230,6 +230,7 @@ int main(int argc, char *argv[])
     std::optional<int> wholeBoardSize;
     std::optional<int> stageWeight;
     std::optional<int> threads;
+    std::optional<int> variants;
     bool printBoards = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -265,6 +266,8 @@ int main(int argc, char *argv[])
             stageWeight = std::atoi(value);
         } else if (option == "--threads") {
             threads = std::atoi(value);
+        } else if (option == "--variants") {
+            variants = std::atoi(value);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
@@ -278,6 +281,7 @@ int main(int argc, char *argv[])
         tuning.wholeBoardSize = wholeBoardSize.value_or(tuning.wholeBoardSize);
         tuning.stageWeight = stageWeight.value_or(tuning.stageWeight);
         tuning.threads = threads.value_or(tuning.threads);
+        tuning.variants = variants.value_or(tuning.variants);
         benchSize(dim, count, tuning, printBoards);
     }
     std::printf("peak RSS %.1f MiB\n", double(bench::peakRssKb()) / 1024);

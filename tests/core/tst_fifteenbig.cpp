@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -304,6 +305,29 @@ private slots:
             lines.push_back(*cells);
         }
         QCOMPARE(lines[1], lines[0]);
+    }
+
+    // Each variant adds a line (moves tried the other way round, the board
+    // turned over its diagonal), and the shortest is kept: more variants never
+    // give a longer line, and every line kept solves the board itself.
+    void variantsKeepTheShortestLine()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(8, 6);
+        std::size_t previous = std::numeric_limits<std::size_t>::max();
+        for (int variants = 1; variants <= 4; ++variants) {
+            Progress progress;
+            const BigSolverTuning tuning{.beamWidth = 300,
+                                         .polishNodes = 0,
+                                         .stageWidth = 300,
+                                         .wholeBoardSize = 6,
+                                         .threads = 1,
+                                         .variants = variants};
+            const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
+            QVERIFY(cells);
+            QVERIFY(solves(board, *cells));
+            QVERIFY(cells->size() <= previous);
+            previous = cells->size();
+        }
     }
 
     void answerCarriesTheBound()

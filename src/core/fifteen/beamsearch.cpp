@@ -87,6 +87,7 @@ public:
         , m_stallLayers(options.stallLayers)
         , m_first(options.firstLine)
         , m_firstLinesOnly(options.firstLinesOnly)
+        , m_reversedMoves(options.reversedMoves)
         , m_stageWeight(options.firstLinesOnly ? options.stageWeight : 1)
         , m_stop(std::move(stop))
         , m_progress(progress)
@@ -293,8 +294,10 @@ private:
             const int blank = layer.blank[s];
             const int row = m_row[std::size_t(blank)];
             const int col = m_col[std::size_t(blank)];
-            const std::array<int, 4> around{row > m_first ? blank - m_dim : -1, row + 1 < m_dim ? blank + m_dim : -1,
-                                            col > m_first ? blank - 1 : -1, col + 1 < m_dim ? blank + 1 : -1};
+            std::array<int, 4> around{row > m_first ? blank - m_dim : -1, row + 1 < m_dim ? blank + m_dim : -1,
+                                      col > m_first ? blank - 1 : -1, col + 1 < m_dim ? blank + 1 : -1};
+            if (m_reversedMoves)
+                std::reverse(around.begin(), around.end());
             for (const int cell : around) {
                 if (cell < 0 || cell == layer.from[s])
                     continue;
@@ -433,6 +436,7 @@ private:
     std::size_t m_stallLayers;
     int m_first;
     bool m_firstLinesOnly;
+    bool m_reversedMoves;
     int m_stageWeight;
     // By tile: whether it is one of the stage's.
     std::array<bool, kMaxCells + 1> m_inStage{};

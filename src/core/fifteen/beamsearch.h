@@ -52,6 +52,10 @@ struct BeamOptions {
     // of the score weighing `stageWeight` times the others'.
     bool firstLinesOnly = false;
     int stageWeight = 2;
+    // Each board's moves tried in the reverse order (right, left, down,
+    // up): among children that score the same, the other ones come first,
+    // which leads to another line of about the same length.
+    bool reversedMoves = false;
     // Threads that score each layer's children (one or two): the same line
     // either way.
     int threads = 1;

@@ -41,9 +41,33 @@ BigSolverTuning defaultBigTuning(int dim)
         .beamWidth = kWidths[size], .polishNodes = 2'000'000, .stageWidth = kStageWidths[size], .wholeBoardSize = 6};
 }
 
-std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const PatternDatabases *databases,
+namespace {
+
+// The board turned over its main diagonal: the tile at row r, column c goes
+// to row c, column r and takes the number of the tile whose home is there, so
+// the goal stays the goal and a line of the turned board, turned back, solves
+// the board.
+int turnedCell(int cell, int dim)
+{
+    return cell % dim * dim + cell / dim;
+}
+
+FifteenBoard turned(const FifteenBoard &board)
+{
+    const int dim = board.dim();
+    std::vector<int> tiles(std::size_t(board.cellCount()));
+    for (int cell = 0; cell < board.cellCount(); ++cell) {
+        const int tile = board.tileAt(cell);
+        tiles[std::size_t(turnedCell(cell, dim))] = tile == 0 ? 0 : turnedCell(tile - 1, dim) + 1;
+    }
+    return FifteenBoard(dim, tiles);
+}
+
+// One line to the goal: the stages, the beam over what they leave, and the
+// reduction where a beam stalls. Nullopt when stopped.
+std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
                                          std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress,
-                                         const BigSolverTuning &tuning)
+                                         const BigSolverTuning &tuning, bool reversedMoves)
 {
     const int dim = board.dim();
     const std::size_t width = widthWithin(tuning.beamWidth, dim, memoryBudgetBytes);
@@ -64,14 +88,22 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     std::optional<bool> onTrack = width >= kLeastWidth;
     int first = 0;
     for (; *onTrack && stageWidth >= kLeastWidth && dim - first > tuning.wholeBoardSize; ++first) {
-        onTrack = follow(BeamOptions{.width = stageWidth, .memoryBudgetBytes = memoryBudgetBytes, .firstLine = first,
-                                     .firstLinesOnly = true, .stageWeight = tuning.stageWeight, .threads = threads});
+        onTrack = follow(BeamOptions{.width = stageWidth,
+                                     .memoryBudgetBytes = memoryBudgetBytes,
+                                     .firstLine = first,
+                                     .firstLinesOnly = true,
+                                     .stageWeight = tuning.stageWeight,
+                                     .reversedMoves = reversedMoves,
+                                     .threads = threads});
         if (!onTrack)
             return std::nullopt;
     }
     if (*onTrack
-        && !follow(BeamOptions{
-            .width = width, .memoryBudgetBytes = memoryBudgetBytes, .firstLine = first, .threads = threads}))
+        && !follow(BeamOptions{.width = width,
+                               .memoryBudgetBytes = memoryBudgetBytes,
+                               .firstLine = first,
+                               .reversedMoves = reversedMoves,
+                               .threads = threads}))
         return std::nullopt;
     if (!reached.isGoal()) {
         const auto rest = solveLarge(reached, databases, stop, progress, defaultTuning(dim));
@@ -79,13 +111,41 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
             return std::nullopt;
         cells.insert(cells.end(), rest->begin(), rest->end());
     }
+    return cells;
+}
+
+} // namespace
+
+std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const PatternDatabases *databases,
+                                         std::size_t memoryBudgetBytes, std::stop_token stop, Progress &progress,
+                                         const BigSolverTuning &tuning)
+{
+    // The variants, one after the other: the board as it is with its moves
+    // tried in the usual order, then in the reverse order, then the board
+    // turned, each way. They are equally good on average, but which board's
+    // line is shortest is chance; the shortest is kept (the first on a tie).
+    std::optional<std::vector<int>> best;
+    for (int variant = 0; variant < std::max(1, tuning.variants); ++variant) {
+        const bool reversedMoves = variant % 2 == 1;
+        const bool isTurned = variant / 2 % 2 == 1;
+        auto line = beamLine(isTurned ? turned(board) : board, databases, memoryBudgetBytes, stop, progress, tuning,
+                             reversedMoves);
+        if (!line)
+            return std::nullopt;
+        if (isTurned) {
+            for (int &cell : *line)
+                cell = turnedCell(cell, board.dim());
+        }
+        if (!best || line->size() < best->size())
+            best = std::move(line);
+    }
     if (tuning.polishNodes == 0)
-        return cells;
-    SolutionImprover improver(board, std::move(cells), databases);
-    std::vector<int> best = improver.run(ImproveLimits{tuning.polishNodes}, {}, stop, progress);
+        return best;
+    SolutionImprover improver(board, std::move(*best), databases);
+    std::vector<int> polished = improver.run(ImproveLimits{tuning.polishNodes}, {}, stop, progress);
     if (stop.stop_requested())
         return std::nullopt;
-    return best;
+    return polished;
 }
 
 } // namespace pb::fifteen

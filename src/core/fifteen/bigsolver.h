@@ -29,6 +29,10 @@ struct BigSolverTuning {
     // Threads of each beam, at most two; 0: as many as usableCores() allows.
     // The line is the same for any number.
     int threads = 0;
+    // Lines found, the shortest kept (1 to 4): the board with its moves tried
+    // in the usual order, in the reverse order, and the board turned over its
+    // main diagonal, each way.
+    int variants = 1;
 };
 
 // The tuning that gave dim x dim boards their shortest lines within about
