@@ -142,7 +142,10 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     if (tuning.polishNodes == 0)
         return best;
     SolutionImprover improver(board, std::move(*best), databases);
-    std::vector<int> polished = improver.run(ImproveLimits{tuning.polishNodes}, {}, stop, progress);
+    // The reduction's lines are half as long again as the beam's: re-solving
+    // with it would only take time from the polishing.
+    std::vector<int> polished
+        = improver.run(ImproveLimits{.maxNodes = tuning.polishNodes, .resolve = false}, {}, stop, progress);
     if (stop.stop_requested())
         return std::nullopt;
     return polished;

@@ -182,6 +182,7 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     m_progress = &progress;
     m_nodes = 0;
     m_maxNodes = limits.maxNodes;
+    m_resolve = limits.resolve;
 
     // Both kinds of step get about the same number of nodes: which one pays
     // better changes with the board and as the solution gets shorter.
@@ -189,7 +190,7 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     // as one without them: the improving ends, and the solver says why.
     while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
         const std::uint64_t before = m_nodes;
-        if (m_resolveNodes <= m_polishNodes) {
+        if (m_resolve && m_resolveNodes <= m_polishNodes) {
             resolveStep();
             m_resolveNodes += m_nodes - before;
         } else {

@@ -31,6 +31,10 @@ struct ImproveLimits {
     // Expansions (re-solving and polishing together) before run() returns;
     // unlimited by default: then only the stop token ends it.
     std::uint64_t maxNodes = ~std::uint64_t(0);
+    // Re-solving takes its turns; without it, window polishing has all the
+    // nodes (for lines far shorter than the reduction's, which re-solving
+    // never beats).
+    bool resolve = true;
 };
 
 class SolutionImprover {
@@ -67,6 +71,7 @@ private:
     Progress *m_progress = nullptr;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_maxNodes = 0;
+    bool m_resolve = true;
 
     // Where the two kinds of step stand, kept across run() calls.
     std::size_t m_round = 0;        // re-solves done
