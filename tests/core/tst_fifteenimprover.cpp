@@ -3,6 +3,7 @@
 // shorter than the one before; the improver stops when asked. Budgets are node
 // counts, so the answers do not depend on the machine's speed.
 
+#include "core/fifteen/bigsolver.h"
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
 #include "core/fifteen/improver.h"
@@ -142,6 +143,41 @@ private slots:
         QVERIFY(!firstAnswer.empty());
         QVERIFY(solves(board, firstAnswer));
         QVERIFY(solves(board, result.moves));
+    }
+
+    // A line that comes back to a position it passed: a tile moved and moved
+    // back where two lines meet, and a blank that circles a square of four
+    // cells three times (once turns its three tiles round; three times puts
+    // them back). Both loops go, and the line still solves the board; the
+    // improver never keeps one (a player could not step through it: the
+    // session finds its place on a line by the position).
+    void loopsAreTakenOut()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(6, 3);
+        Progress progress;
+        const BigSolverTuning tuning{.beamWidth = 200, .polishNodes = 0};
+        const std::vector<int> line = *solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
+        QVERIFY(solves(board, tileMoves(board, line)));
+        // Before the 10th move: to a neighbour and back, and three times round
+        // a square (a blank at row r, column c visits (r, c±1), (r±1, c±1),
+        // (r±1, c) and is back).
+        FifteenBoard at = board;
+        for (std::size_t i = 0; i < 10; ++i)
+            at.moveBlankTo(line[i]);
+        const int blank = at.blank();
+        const int side = blank % 6 == 0 ? 1 : -1;
+        const int down = blank / 6 == 0 ? 6 : -6;
+        std::vector<int> looped(line.begin(), line.begin() + 10);
+        looped.insert(looped.end(), {blank + side, blank});
+        for (int round = 0; round < 3; ++round)
+            looped.insert(looped.end(), {blank + side, blank + side + down, blank + down, blank});
+        looped.insert(looped.end(), line.begin() + 10, line.end());
+        QVERIFY(solves(board, tileMoves(board, looped)));
+        QCOMPARE(withoutLoops(board, looped), line);
+
+        SolutionImprover improver(board, looped, nullptr);
+        QVERIFY(improver.best().size() <= line.size());
+        QVERIFY(solves(board, tileMoves(board, improver.best())));
     }
 
     void onlyLargeBoardsOfferIt()

@@ -36,7 +36,7 @@ struct BigSolverTuning {
 };
 
 // The tuning that gave dim x dim boards their shortest lines within about
-// two seconds of one core (bench/fifteenbench --big, docs/benchmarks.md).
+// two seconds of two cores (bench/bigfifteenbench, docs/benchmarks.md).
 BigSolverTuning defaultBigTuning(int dim);
 
 // A short, not shortest, solution for 6 x 6 and up: on 8 x 8 and 9 x 9 first

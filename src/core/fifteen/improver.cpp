@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdlib>
 #include <optional>
+#include <unordered_map>
 
 namespace pb::fifteen {
 
@@ -167,9 +168,58 @@ private:
     NodeBudget m_nodes;
 };
 
+namespace {
+
+std::uint64_t positionKey(const FifteenBoard &board)
+{
+    // FNV-1a over the tiles: equal keys are then compared tile by tile.
+    std::uint64_t key = 0xcbf2'9ce4'8422'2325ULL;
+    for (int cell = 0; cell < board.cellCount(); ++cell)
+        key = (key ^ std::uint64_t(board.tileAt(cell))) * 0x100'0000'01b3ULL;
+    return key;
+}
+
+} // namespace
+
+std::vector<int> withoutLoops(const FifteenBoard &board, const std::vector<int> &cells)
+{
+    // The positions of the line kept so far, and where each is on it.
+    std::vector<FifteenBoard> positions{board};
+    std::unordered_multimap<std::uint64_t, std::size_t> where{{positionKey(board), 0}};
+    std::vector<int> kept;
+    FifteenBoard at = board;
+    for (const int cell : cells) {
+        at.moveBlankTo(cell);
+        const std::uint64_t key = positionKey(at);
+        std::optional<std::size_t> earlier;
+        for (auto [it, end] = where.equal_range(key); it != end; ++it) {
+            if (positions[it->second] == at)
+                earlier = it->second;
+        }
+        if (!earlier) {
+            where.emplace(key, positions.size());
+            positions.push_back(at);
+            kept.push_back(cell);
+            continue;
+        }
+        // Back where the line was: what it did since goes.
+        for (std::size_t gone = *earlier + 1; gone < positions.size(); ++gone) {
+            for (auto [it, end] = where.equal_range(positionKey(positions[gone])); it != end; ++it) {
+                if (it->second == gone) {
+                    where.erase(it);
+                    break;
+                }
+            }
+        }
+        positions.resize(*earlier + 1);
+        kept.resize(*earlier);
+    }
+    return kept;
+}
+
 SolutionImprover::SolutionImprover(const FifteenBoard &board, std::vector<int> cells, const PatternDatabases *databases)
     : m_board(board)
-    , m_best(std::move(cells))
+    , m_best(withoutLoops(board, cells))
     , m_databases(databases)
 {
 }
@@ -271,6 +321,7 @@ void SolutionImprover::polishSome(std::uint64_t quota)
 
 bool SolutionImprover::accept(std::vector<int> cells)
 {
+    cells = withoutLoops(m_board, cells);
     if (cells.size() >= m_best.size())
         return false;
     m_best = std::move(cells);

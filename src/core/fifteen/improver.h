@@ -37,6 +37,13 @@ struct ImproveLimits {
     bool resolve = true;
 };
 
+// The line with every loop taken out: where it comes back to a position it
+// passed before (a tile moved and moved back, say, where two searches' lines
+// meet), the moves between go. A shorter line to the same goal, and one a
+// player can step through: the session tells where a player is on a line by
+// the position, which a loop makes ambiguous.
+std::vector<int> withoutLoops(const FifteenBoard &board, const std::vector<int> &cells);
+
 class SolutionImprover {
 public:
     // `cells` must be a solution of `board` (the cells the blank visits).
