@@ -220,6 +220,7 @@ std::vector<int> withoutLoops(const FifteenBoard &board, const std::vector<int> 
 SolutionImprover::SolutionImprover(const FifteenBoard &board, std::vector<int> cells, const PatternDatabases *databases)
     : m_board(board)
     , m_best(withoutLoops(board, cells))
+    , m_shortest(m_best)
     , m_databases(databases)
 {
 }
@@ -250,7 +251,7 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     }
     m_improved = nullptr;
     m_progress = nullptr;
-    return m_best;
+    return m_shortest;
 }
 
 // One reduction with one tuning, on the board or its mirror, from the start or
@@ -321,12 +322,15 @@ void SolutionImprover::polishSome(std::uint64_t quota)
 
 bool SolutionImprover::accept(std::vector<int> cells)
 {
-    cells = withoutLoops(m_board, cells);
     if (cells.size() >= m_best.size())
         return false;
     m_best = std::move(cells);
-    if (*m_improved)
-        (*m_improved)(m_best);
+    std::vector<int> shortest = withoutLoops(m_board, m_best);
+    if (shortest.size() < m_shortest.size()) {
+        m_shortest = std::move(shortest);
+        if (*m_improved)
+            (*m_improved)(m_shortest);
+    }
     return true;
 }
 

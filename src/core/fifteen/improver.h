@@ -58,7 +58,10 @@ public:
     const std::vector<int> &run(const ImproveLimits &limits, const Callback &improved, std::stop_token stop,
                                 Progress &progress);
 
-    const std::vector<int> &best() const { return m_best; }
+    // The shortest line yet without loops (withoutLoops()), as the callback
+    // is given each: the polishing's own line keeps any that a splice made,
+    // as its place on the line depends on the line's length.
+    const std::vector<int> &best() const { return m_shortest; }
 
 private:
     class Window;
@@ -70,6 +73,7 @@ private:
 
     FifteenBoard m_board;
     std::vector<int> m_best;
+    std::vector<int> m_shortest;
     const PatternDatabases *m_databases;
 
     // Valid during run().
