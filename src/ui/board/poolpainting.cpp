@@ -1,10 +1,11 @@
 #include "poolpainting.h"
 
-#include <QImage>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QSemaphore>
 #include <QThreadPool>
+
+#include <atomic>
 
 std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect)
 {
@@ -32,6 +33,25 @@ void runOnPoolThread(const std::function<void()> &work)
         work();
 }
 
+namespace {
+
+void paintInto(QImage &image, const QTransform &toImage, const std::function<void(QPainter &)> &paint)
+{
+    QPainter onImage(&image);
+    onImage.setRenderHint(QPainter::Antialiasing);
+    onImage.setTransform(toImage);
+    paint(onImage);
+}
+
+QImage transparentImage(const QSize &size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    return image;
+}
+
+} // namespace
+
 void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint)
 {
     const std::optional<QRect> area = pixelArea(painter, itemRect);
@@ -39,17 +59,126 @@ void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::fun
         paint(painter);
         return;
     }
-    QImage image(area->size(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
+    QImage image = transparentImage(area->size());
     const QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
-    runOnPoolThread([&image, &toImage, &paint] {
-        QPainter onImage(&image);
-        onImage.setRenderHint(QPainter::Antialiasing);
-        onImage.setTransform(toImage);
-        paint(onImage);
-    });
+    runOnPoolThread([&image, &toImage, &paint] { paintInto(image, toImage, paint); });
     painter.save();
     painter.resetTransform();
     painter.drawImage(area->topLeft(), image);
     painter.restore();
+}
+
+// Shared by the item and the work painting it ahead: whichever of the GUI
+// thread and the pool comes first to a picture not yet begun paints it.
+struct PoolPicture::Picture {
+    enum Stage { Waiting, Painting, Painted };
+
+    Picture(const QTransform &toImage, const QSize &size, quint64 state, PoolPicture::Painting ahead)
+        : toImage(toImage), size(size), state(state), ahead(std::move(ahead))
+    {
+    }
+
+    bool isFor(const QTransform &otherToImage, const QSize &otherSize, quint64 otherState) const
+    {
+        return toImage == otherToImage && size == otherSize && state == otherState;
+    }
+
+    // True for the thread that is to paint it.
+    bool claim()
+    {
+        int waiting = Waiting;
+        return stage.compare_exchange_strong(waiting, Painting);
+    }
+
+    void paintAhead()
+    {
+        image = transparentImage(size);
+        paintInto(image, toImage, ahead);
+        stage = Painted;
+        painted.release();
+    }
+
+    const QTransform toImage;
+    const QSize size;
+    const quint64 state;
+    PoolPicture::Painting ahead;
+    QImage image;
+    std::atomic<int> stage{Waiting};
+    QSemaphore painted;
+    // The GUI thread's: `rest` painted over `ahead`.
+    bool complete = false;
+};
+
+PoolPicture::~PoolPicture()
+{
+    drop();
+}
+
+// A picture not yet begun is claimed, so that work painting ahead skips it.
+void PoolPicture::drop()
+{
+    if (m_picture)
+        m_picture->claim();
+    m_picture.reset();
+}
+
+PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect,
+                                               quint64 state, Painting ahead)
+{
+    if (toDevice.type() > QTransform::TxScale)
+        return {};
+    const QRect area = toDevice.mapRect(itemRect).toAlignedRect() & QRect(QPoint(), deviceSize);
+    if (area.isEmpty())
+        return {};
+    const QTransform toImage = toDevice * QTransform::fromTranslate(-area.left(), -area.top());
+    if (m_picture && m_picture->isFor(toImage, area.size(), state))
+        return {};
+    drop();
+    m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(ahead));
+    return [picture = m_picture] {
+        if (picture->claim())
+            picture->paintAhead();
+    };
+}
+
+void PoolPicture::paint(QPainter &painter, const QRectF &itemRect, quint64 state, const Painting &ahead, const Painting &rest)
+{
+    const std::optional<QRect> area = pixelArea(painter, itemRect);
+    if (!area) {
+        ahead(painter);
+        if (rest)
+            rest(painter);
+        return;
+    }
+    const QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
+    if (!m_picture || !m_picture->isFor(toImage, area->size(), state)) {
+        drop();
+        m_picture = std::make_shared<Picture>(toImage, area->size(), state, ahead);
+    }
+    Picture &picture = *m_picture;
+    if (!picture.complete) {
+        if (picture.claim())
+            runOnPoolThread([&picture] { picture.paintAhead(); });
+        else if (picture.stage != Picture::Painted)
+            picture.painted.acquire();
+        if (rest)
+            runOnPoolThread([&picture, &rest] { paintInto(picture.image, picture.toImage, rest); });
+        picture.ahead = nullptr;
+        picture.complete = true;
+    }
+    painter.save();
+    painter.resetTransform();
+    painter.drawImage(area->topLeft(), picture.image);
+    painter.restore();
+}
+
+void PoolPicture::startAhead(std::vector<AheadWork> work)
+{
+    std::erase(work, nullptr);
+    if (work.empty())
+        return;
+    QThreadPool::globalInstance()->start([work = std::move(work)] {
+        for (const AheadWork &paint : work)
+            paint();
+    });
 }

@@ -235,7 +235,6 @@ WoodBoardItem::WoodBoardItem(QPainterPath outline, Wood wood)
     : m_outline(std::move(outline))
     , m_wood(wood)
 {
-    setCacheMode(DeviceCoordinateCache);
     setZValue(-10);
 }
 
@@ -250,33 +249,41 @@ QRectF WoodBoardItem::boundingRect() const
                                              kShadowBlur + kShadowOffset);
 }
 
+// The wood (or a flat theme's face) under the inlay, from copies: it may be
+// painted ahead, on a pool thread, after the item is gone.
+PoolPicture::Painting WoodBoardItem::woodPainting(const BoardLook &look) const
+{
+    if (!look.grain)
+        return [outline = m_outline, &look](QPainter &onImage) { paintFlat(onImage, outline, look); };
+    return [outline = m_outline, &finish = finishOf(m_wood)](QPainter &onImage) { paintWood(onImage, outline, finish); };
+}
+
+PoolPicture::AheadWork WoodBoardItem::paintAhead(const QTransform &toViewport, const QSize &viewportSize)
+{
+    const BoardLook &look = BoardLook::current();
+    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look));
+}
+
 void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const BoardLook &look = BoardLook::current();
-    if (!look.grain) {
-        painter->setRenderHint(QPainter::Antialiasing);
-        paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) {
-            paintFlat(onImage, m_outline, look);
-            paintInlay(&onImage);
-            onImage.setBrush(Qt::NoBrush);
+    painter->setRenderHint(QPainter::Antialiasing);
+    // All of it through an image painted on a pool thread (poolpainting.h):
+    // the wood's strokes made 1,370 of the first frame's 1,840 hand-overs,
+    // and the inlay and the bevel, wide strokes round the whole board, 460
+    // of the 880 left.
+    m_picture.paint(*painter, boundingRect(), quint64(look.theme), woodPainting(look), [&](QPainter &onImage) {
+        paintInlay(&onImage);
+        onImage.setBrush(Qt::NoBrush);
+        if (!look.grain) {
             onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
             onImage.drawPath(m_outline);
-        });
-        return;
-    }
-    const Finish &finish = finishOf(m_wood);
-    const QRectF bounds = m_outline.boundingRect();
-    painter->setRenderHint(QPainter::Antialiasing);
-
-    // All of it on a pool thread (poolpainting.h): the wood's strokes made
-    // 1,370 of the first frame's 1,840 hand-overs, and the inlay and the
-    // bevel, wide strokes round the whole board, 460 of the 880 left.
-    paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) {
-        paintWood(onImage, m_outline, finish);
-        paintInlay(&onImage);
+            return;
+        }
+        const Finish &finish = finishOf(m_wood);
+        const QRectF bounds = m_outline.boundingRect();
         QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
         bevel.setStops(finish.bevel);
-        onImage.setBrush(Qt::NoBrush);
         onImage.setPen(QPen(QBrush(bevel), finish.bevelWidth));
         onImage.drawPath(m_outline);
         onImage.setPen(QPen(finish.edge, 1.5));
