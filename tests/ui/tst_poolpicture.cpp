@@ -1,16 +1,19 @@
 // A PoolPicture draws the same pixels whether it was painted ahead, kept
-// from the paint before or painted at the paint, and paints only when it has
-// no picture of those pixels; the board's view has its items' pictures
-// painted ahead when shown, before any paint event.
+// from the paint before, read from the file a start before kept or painted
+// at the paint, and paints only when it has no picture of those pixels; the
+// board's view has its items' pictures painted ahead when shown, before any
+// paint event.
 
 #include "ui/board/boardview.h"
 #include "ui/board/poolpainting.h"
 #include "testmain.h"
 
+#include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QSemaphore>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <atomic>
@@ -120,6 +123,8 @@ class TestPoolPicture : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void paintedAheadIsDrawnAsPaintedAtOnce()
     {
         PoolPicture picture;
@@ -186,6 +191,33 @@ private slots:
         first();
         second();
         QCOMPARE(painting.ahead->load(), 0);
+    }
+
+    void keptInAFileForTheNextStart()
+    {
+        QFile::remove(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/board-picture"));
+        const CountedPainting painting;
+        const QByteArray key("the board");
+        auto paintAheadOnce = [&](const QByteArray &fileKey, const QTransform &transform, quint64 state) {
+            PoolPicture picture;
+            picture.paintAhead(transform, kDeviceSize, kItemRect, state, painting.aheadPainting(), fileKey)();
+            return paintedBy(picture, painting, state, transform);
+        };
+        QCOMPARE(paintAheadOnce(key, toDevice(), 0), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 1);
+        // The next start reads it, and draws the same pixels.
+        QCOMPARE(paintAheadOnce(key, toDevice(), 0), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 1);
+        QCOMPARE(painting.rest->load(), 2);
+        // Another board, other pixels or another state are painted.
+        paintAheadOnce("another board", toDevice(), 0);
+        QCOMPARE(painting.ahead->load(), 2);
+        QCOMPARE(paintAheadOnce(key, toDevice(50.8), 0), paintedAtOnce(toDevice(50.8)));
+        QCOMPARE(painting.ahead->load(), 3);
+        paintAheadOnce(key, toDevice(50.8), 1);
+        QCOMPARE(painting.ahead->load(), 4);
+        paintAheadOnce(key, toDevice(50.8), 1);
+        QCOMPARE(painting.ahead->load(), 4);
     }
 
     void aShownViewHasItsItemsPaintedAhead()

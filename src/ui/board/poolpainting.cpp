@@ -1,8 +1,16 @@
 #include "poolpainting.h"
 
+#include <QCoreApplication>
+#include <QDataStream>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QPaintEngine>
 #include <QPainter>
+#include <QSaveFile>
 #include <QSemaphore>
+#include <QStandardPaths>
 #include <QThreadPool>
 
 #include <atomic>
@@ -50,6 +58,62 @@ QImage transparentImage(const QSize &size)
     return image;
 }
 
+// Another build of the program, or of Qt, may paint other pixels.
+QByteArray programStamp()
+{
+    static const QByteArray stamp = [] {
+        const QFileInfo program(QCoreApplication::applicationFilePath());
+        return QByteArray::number(program.size()) + ' '
+               + QByteArray::number(program.lastModified().toMSecsSinceEpoch()) + ' ' + qVersion();
+    }();
+    return stamp;
+}
+
+// The file holds the header it was painted for, then the image's pixels.
+struct PictureFile {
+    QString path;
+    QByteArray header;
+
+    std::optional<QImage> read(const QSize &size) const
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        QDataStream in(&file);
+        QByteArray kept;
+        in >> kept;
+        if (kept != header)
+            return std::nullopt;
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        if (in.readRawData(reinterpret_cast<char *>(image.bits()), int(image.sizeInBytes())) != image.sizeInBytes())
+            return std::nullopt;
+        return image;
+    }
+
+    void write(const QImage &image) const
+    {
+        QDir().mkpath(QFileInfo(path).path());
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return;
+        QDataStream out(&file);
+        out << header;
+        out.writeRawData(reinterpret_cast<const char *>(image.constBits()), int(image.sizeInBytes()));
+        file.commit();
+    }
+};
+
+std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransform &toImage, const QSize &size, quint64 state)
+{
+    const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    if (fileKey.isEmpty() || cache.isEmpty())
+        return std::nullopt;
+    PictureFile file{cache + QStringLiteral("/board-picture"), {}};
+    QDataStream out(&file.header, QIODevice::WriteOnly);
+    out << programStamp() << fileKey << toImage << size << state;
+    return file;
+}
+
 } // namespace
 
 void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint)
@@ -92,8 +156,14 @@ struct PoolPicture::Picture {
 
     void paintAhead()
     {
-        image = transparentImage(size);
-        paintInto(image, toImage, ahead);
+        if (std::optional<QImage> kept = file ? file->read(size) : std::nullopt) {
+            image = *kept;
+        } else {
+            image = transparentImage(size);
+            paintInto(image, toImage, ahead);
+            if (file)
+                file->write(image);
+        }
         stage = Painted;
         painted.release();
     }
@@ -102,6 +172,8 @@ struct PoolPicture::Picture {
     const QSize size;
     const quint64 state;
     PoolPicture::Painting ahead;
+    // Where the work painting ahead keeps the picture for the next start.
+    std::optional<PictureFile> file;
     QImage image;
     std::atomic<int> stage{Waiting};
     QSemaphore painted;
@@ -123,7 +195,7 @@ void PoolPicture::drop()
 }
 
 PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect,
-                                               quint64 state, Painting ahead)
+                                               quint64 state, Painting ahead, const QByteArray &fileKey)
 {
     if (toDevice.type() > QTransform::TxScale)
         return {};
@@ -135,6 +207,7 @@ PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const
         return {};
     drop();
     m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(ahead));
+    m_picture->file = pictureFile(fileKey, toImage, area.size(), state);
     return [picture = m_picture] {
         if (picture->claim())
             picture->paintAhead();

@@ -57,8 +57,15 @@ public:
     // unclipped; nothing when that picture is kept already or the device's
     // pixels are not the image's one for one. The work may run after the
     // item is gone: `ahead` holds copies of what it reads, never the item.
+    //
+    // With a `fileKey` (all that `ahead` paints depends on besides the
+    // pixels and `state`), what `ahead` painted is also kept in one file of
+    // the cache folder, and the next start reads it from there instead of
+    // painting it if the key, the pixels, the state and the program are the
+    // same: the board's wood, whose painting was the first frame's longest
+    // wait (17 ms of processor time), read back as it was painted.
     AheadWork paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect, quint64 state,
-                         Painting ahead);
+                         Painting ahead, const QByteArray &fileKey = {});
 
     // Draws what `ahead`, then `rest`, paint within `itemRect` onto
     // `painter`: the picture kept, or painted ahead, for the same device

@@ -2,6 +2,7 @@
 #include "boardlook.h"
 #include "poolpainting.h"
 
+#include <QDataStream>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QtMath>
@@ -258,10 +259,15 @@ PoolPicture::Painting WoodBoardItem::woodPainting(const BoardLook &look) const
     return [outline = m_outline, &finish = finishOf(m_wood)](QPainter &onImage) { paintWood(onImage, outline, finish); };
 }
 
+// The wood is kept for the next start (PoolPicture): the board resumed is
+// most often the one of the start before.
 PoolPicture::AheadWork WoodBoardItem::paintAhead(const QTransform &toViewport, const QSize &viewportSize)
 {
     const BoardLook &look = BoardLook::current();
-    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look));
+    QByteArray woodKey;
+    QDataStream key(&woodKey, QIODevice::WriteOnly);
+    key << m_outline << int(m_wood);
+    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look), woodKey);
 }
 
 void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
