@@ -129,14 +129,15 @@ private slots:
     {
         PoolPicture picture;
         const CountedPainting painting;
-        const PoolPicture::AheadWork work = picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting());
+        const PoolPicture::AheadWork work =
+            picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting(), painting.restPainting());
         QVERIFY(work);
         work();
         QCOMPARE(painting.ahead->load(), 1);
-        QCOMPARE(painting.rest->load(), 0);
+        QCOMPARE(painting.rest->load(), 1);
 
+        // Painted in two, drawn as painted in one go, and not painted again.
         QCOMPARE(paintedBy(picture, painting), paintedAtOnce());
-        // The part painted ahead is not painted again; the rest is painted at the paint.
         QCOMPARE(painting.ahead->load(), 1);
         QCOMPARE(painting.rest->load(), 1);
     }
@@ -172,7 +173,8 @@ private slots:
     {
         PoolPicture picture;
         const CountedPainting painting;
-        const PoolPicture::AheadWork work = picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting());
+        const PoolPicture::AheadWork work =
+            picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting(), painting.restPainting());
         QCOMPARE(paintedBy(picture, painting), paintedAtOnce());
         QCOMPARE(painting.ahead->load(), 1);
         // The work comes too late: the picture is painted already.
@@ -200,12 +202,14 @@ private slots:
         const QByteArray key("the board");
         auto paintAheadOnce = [&](const QByteArray &fileKey, const QTransform &transform, quint64 state) {
             PoolPicture picture;
-            picture.paintAhead(transform, kDeviceSize, kItemRect, state, painting.aheadPainting(), fileKey)();
+            picture.paintAhead(transform, kDeviceSize, kItemRect, state, painting.aheadPainting(), painting.restPainting(),
+                               fileKey)();
             return paintedBy(picture, painting, state, transform);
         };
         QCOMPARE(paintAheadOnce(key, toDevice(), 0), paintedAtOnce());
         QCOMPARE(painting.ahead->load(), 1);
-        // The next start reads it, and draws the same pixels.
+        // The next start reads what was painted under, and draws the same
+        // pixels; what is painted over is painted again.
         QCOMPARE(paintAheadOnce(key, toDevice(), 0), paintedAtOnce());
         QCOMPARE(painting.ahead->load(), 1);
         QCOMPARE(painting.rest->load(), 2);

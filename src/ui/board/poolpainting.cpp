@@ -137,8 +137,9 @@ void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::fun
 struct PoolPicture::Picture {
     enum Stage { Waiting, Painting, Painted };
 
-    Picture(const QTransform &toImage, const QSize &size, quint64 state, PoolPicture::Painting ahead)
-        : toImage(toImage), size(size), state(state), ahead(std::move(ahead))
+    Picture(const QTransform &toImage, const QSize &size, quint64 state, PoolPicture::Painting under,
+            PoolPicture::Painting over)
+        : toImage(toImage), size(size), state(state), under(std::move(under)), over(std::move(over))
     {
     }
 
@@ -154,16 +155,20 @@ struct PoolPicture::Picture {
         return stage.compare_exchange_strong(waiting, Painting);
     }
 
-    void paintAhead()
+    void paint()
     {
         if (std::optional<QImage> kept = file ? file->read(size) : std::nullopt) {
             image = *kept;
         } else {
             image = transparentImage(size);
-            paintInto(image, toImage, ahead);
+            paintInto(image, toImage, under);
             if (file)
                 file->write(image);
         }
+        if (over)
+            paintInto(image, toImage, over);
+        under = nullptr;
+        over = nullptr;
         stage = Painted;
         painted.release();
     }
@@ -171,14 +176,13 @@ struct PoolPicture::Picture {
     const QTransform toImage;
     const QSize size;
     const quint64 state;
-    PoolPicture::Painting ahead;
-    // Where the work painting ahead keeps the picture for the next start.
+    PoolPicture::Painting under;
+    PoolPicture::Painting over;
+    // Where `under` is kept for the next start.
     std::optional<PictureFile> file;
     QImage image;
     std::atomic<int> stage{Waiting};
     QSemaphore painted;
-    // The GUI thread's: `rest` painted over `ahead`.
-    bool complete = false;
 };
 
 PoolPicture::~PoolPicture()
@@ -195,7 +199,7 @@ void PoolPicture::drop()
 }
 
 PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect,
-                                               quint64 state, Painting ahead, const QByteArray &fileKey)
+                                               quint64 state, Painting under, Painting over, const QByteArray &fileKey)
 {
     if (toDevice.type() > QTransform::TxScale)
         return {};
@@ -206,39 +210,33 @@ PoolPicture::AheadWork PoolPicture::paintAhead(const QTransform &toDevice, const
     if (m_picture && m_picture->isFor(toImage, area.size(), state))
         return {};
     drop();
-    m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(ahead));
+    m_picture = std::make_shared<Picture>(toImage, area.size(), state, std::move(under), std::move(over));
     m_picture->file = pictureFile(fileKey, toImage, area.size(), state);
     return [picture = m_picture] {
         if (picture->claim())
-            picture->paintAhead();
+            picture->paint();
     };
 }
 
-void PoolPicture::paint(QPainter &painter, const QRectF &itemRect, quint64 state, const Painting &ahead, const Painting &rest)
+void PoolPicture::paint(QPainter &painter, const QRectF &itemRect, quint64 state, const Painting &under, const Painting &over)
 {
     const std::optional<QRect> area = pixelArea(painter, itemRect);
     if (!area) {
-        ahead(painter);
-        if (rest)
-            rest(painter);
+        under(painter);
+        if (over)
+            over(painter);
         return;
     }
     const QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
     if (!m_picture || !m_picture->isFor(toImage, area->size(), state)) {
         drop();
-        m_picture = std::make_shared<Picture>(toImage, area->size(), state, ahead);
+        m_picture = std::make_shared<Picture>(toImage, area->size(), state, under, over);
     }
     Picture &picture = *m_picture;
-    if (!picture.complete) {
-        if (picture.claim())
-            runOnPoolThread([&picture] { picture.paintAhead(); });
-        else if (picture.stage != Picture::Painted)
-            picture.painted.acquire();
-        if (rest)
-            runOnPoolThread([&picture, &rest] { paintInto(picture.image, picture.toImage, rest); });
-        picture.ahead = nullptr;
-        picture.complete = true;
-    }
+    if (picture.claim())
+        runOnPoolThread([&picture] { picture.paint(); });
+    else if (picture.stage != Picture::Painted)
+        picture.painted.acquire();
     painter.save();
     painter.resetTransform();
     painter.drawImage(area->topLeft(), picture.image);

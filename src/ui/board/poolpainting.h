@@ -52,29 +52,29 @@ public:
     PoolPicture(const PoolPicture &) = delete;
     PoolPicture &operator=(const PoolPicture &) = delete;
 
-    // The work that paints `ahead` as paint() would through a painter that
-    // maps the item to a raster device of `deviceSize` by `toDevice`,
-    // unclipped; nothing when that picture is kept already or the device's
-    // pixels are not the image's one for one. The work may run after the
-    // item is gone: `ahead` holds copies of what it reads, never the item.
+    // The work that paints `under`, then `over`, as paint() would through
+    // a painter that maps the item to a raster device of `deviceSize` by
+    // `toDevice`, unclipped; nothing when that picture is kept already or
+    // the device's pixels are not the image's one for one. The work may run
+    // after the item is gone: the paintings hold copies of what they read,
+    // never the item.
     //
-    // With a `fileKey` (all that `ahead` paints depends on besides the
-    // pixels and `state`), what `ahead` painted is also kept in one file of
+    // With a `fileKey` (all that `under` paints depends on besides the
+    // pixels and `state`), what `under` painted is also kept in one file of
     // the cache folder, and the next start reads it from there instead of
     // painting it if the key, the pixels, the state and the program are the
     // same: the board's wood, whose painting was the first frame's longest
     // wait (17 ms of processor time), read back as it was painted.
     AheadWork paintAhead(const QTransform &toDevice, const QSize &deviceSize, const QRectF &itemRect, quint64 state,
-                         Painting ahead, const QByteArray &fileKey = {});
+                         Painting under, Painting over = {}, const QByteArray &fileKey = {});
 
-    // Draws what `ahead`, then `rest`, paint within `itemRect` onto
+    // Draws what `under`, then `over`, paint within `itemRect` onto
     // `painter`: the picture kept, or painted ahead, for the same device
     // pixels and `state` (what else the picture shows, such as the theme),
-    // else one painted now. `rest` paints at the item's paint, on a pool
-    // thread the GUI thread waits for, and may read the item. A painter that
-    // pixelArea() refuses gets both straight.
-    void paint(QPainter &painter, const QRectF &itemRect, quint64 state, const Painting &ahead,
-               const Painting &rest = {});
+    // else one painted now, on a pool thread the GUI thread waits for. A
+    // painter that pixelArea() refuses gets both straight.
+    void paint(QPainter &painter, const QRectF &itemRect, quint64 state, const Painting &under,
+               const Painting &over = {});
 
     // Starts `work` on one pool thread, in its order: the pool's other
     // thread stays free for Qt's own fills, which the GUI thread waits for.

@@ -259,15 +259,39 @@ PoolPicture::Painting WoodBoardItem::woodPainting(const BoardLook &look) const
     return [outline = m_outline, &finish = finishOf(m_wood)](QPainter &onImage) { paintWood(onImage, outline, finish); };
 }
 
+// Over the wood: the family's inlay, then the bevelled edge (or a flat
+// theme's clear line), from copies as the wood.
+PoolPicture::Painting WoodBoardItem::inlayAndEdge(const BoardLook &look) const
+{
+    return [inlay = inlay(look), outline = m_outline, &look, &finish = finishOf(m_wood)](QPainter &onImage) {
+        inlay(onImage);
+        onImage.setBrush(Qt::NoBrush);
+        if (!look.grain) {
+            onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
+            onImage.drawPath(outline);
+            return;
+        }
+        const QRectF bounds = outline.boundingRect();
+        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
+        bevel.setStops(finish.bevel);
+        onImage.setPen(QPen(QBrush(bevel), finish.bevelWidth));
+        onImage.drawPath(outline);
+        onImage.setPen(QPen(finish.edge, 1.5));
+        onImage.drawPath(outline);
+    };
+}
+
 // The wood is kept for the next start (PoolPicture): the board resumed is
-// most often the one of the start before.
+// most often the one of the start before. The inlay is not: what the family
+// cuts into the board may depend on more than its outline.
 PoolPicture::AheadWork WoodBoardItem::paintAhead(const QTransform &toViewport, const QSize &viewportSize)
 {
     const BoardLook &look = BoardLook::current();
     QByteArray woodKey;
     QDataStream key(&woodKey, QIODevice::WriteOnly);
     key << m_outline << int(m_wood);
-    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look), woodKey);
+    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look),
+                                inlayAndEdge(look), woodKey);
 }
 
 void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -278,21 +302,5 @@ void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     // the wood's strokes made 1,370 of the first frame's 1,840 hand-overs,
     // and the inlay and the bevel, wide strokes round the whole board, 460
     // of the 880 left.
-    m_picture.paint(*painter, boundingRect(), quint64(look.theme), woodPainting(look), [&](QPainter &onImage) {
-        paintInlay(&onImage);
-        onImage.setBrush(Qt::NoBrush);
-        if (!look.grain) {
-            onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
-            onImage.drawPath(m_outline);
-            return;
-        }
-        const Finish &finish = finishOf(m_wood);
-        const QRectF bounds = m_outline.boundingRect();
-        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
-        bevel.setStops(finish.bevel);
-        onImage.setPen(QPen(QBrush(bevel), finish.bevelWidth));
-        onImage.drawPath(m_outline);
-        onImage.setPen(QPen(finish.edge, 1.5));
-        onImage.drawPath(m_outline);
-    });
+    m_picture.paint(*painter, boundingRect(), quint64(look.theme), woodPainting(look), inlayAndEdge(look));
 }

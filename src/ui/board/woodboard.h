@@ -9,7 +9,7 @@ struct BoardLook;
 
 // A wooden board cut to an outline, as the peg board and the Roller-Board and
 // Fifteen trays are: a soft drop shadow, the wood with its grain, what the
-// family cuts into it (paintInlay()) and a bevelled edge over all. One
+// family cuts into it (inlay()) and a bevelled edge over all. One
 // workshop for all of them, so the boards match and a finish changes in one
 // place. In a theme without grain (BoardLook) the same outline is cut flat,
 // in the theme's colours, with the same inlay. Kept as a picture
@@ -35,12 +35,14 @@ public:
     PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) final;
 
 protected:
-    // Painted over the grain and under the bevel, on a thread of Qt's pool
-    // while the GUI thread waits (poolpainting.h): it only draws.
-    virtual void paintInlay(QPainter *painter) const = 0;
+    // What the family cuts into the wood in `look`, painted over the grain
+    // and under the bevel on a thread of Qt's pool, perhaps ahead, after the
+    // item is gone (poolpainting.h): it holds copies of what it reads.
+    virtual PoolPicture::Painting inlay(const BoardLook &look) const = 0;
 
 private:
     PoolPicture::Painting woodPainting(const BoardLook &look) const;
+    PoolPicture::Painting inlayAndEdge(const BoardLook &look) const;
 
     QPainterPath m_outline;
     Wood m_wood;

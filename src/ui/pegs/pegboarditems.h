@@ -60,17 +60,18 @@ public:
     }
 
 protected:
-    void paintInlay(QPainter *painter) const override
+    PoolPicture::Painting inlay(const BoardLook &look) const override
     {
         // A dark cut with its lower wall catching the light.
-        painter->setBrush(Qt::NoBrush);
-        const BoardLook &look = BoardLook::current();
-        if (look.grain) {
-            painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
-            painter->drawPath(m_groove.translated(0, 1.5));
-        }
-        painter->setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
-        painter->drawPath(m_groove);
+        return [groove = m_groove, &look](QPainter &painter) {
+            painter.setBrush(Qt::NoBrush);
+            if (look.grain) {
+                painter.setPen(QPen(QColor(255, 228, 184, 90), 2));
+                painter.drawPath(groove.translated(0, 1.5));
+            }
+            painter.setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
+            painter.drawPath(groove);
+        };
     }
 
 private:
