@@ -65,17 +65,25 @@ QImage blankDevice()
     return image;
 }
 
-// What the item looks like painted at once, the two paintings in one go.
+// What the item looks like painted at once, the two paintings in one go
+// into one image, as items were painted before they kept their pictures.
 QImage paintedAtOnce(const QTransform &transform = toDevice())
 {
     const CountedPainting painting;
     QImage device = blankDevice();
     QPainter painter(&device);
     painter.setTransform(transform);
-    paintThroughImage(painter, kItemRect, [&](QPainter &onImage) {
-        painting.aheadPainting()(onImage);
-        painting.restPainting()(onImage);
-    });
+    const QRect area = *pixelArea(painter, kItemRect);
+    QImage image(area.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter onImage(&image);
+    onImage.setRenderHint(QPainter::Antialiasing);
+    onImage.setTransform(transform * QTransform::fromTranslate(-area.left(), -area.top()));
+    painting.aheadPainting()(onImage);
+    painting.restPainting()(onImage);
+    onImage.end();
+    painter.resetTransform();
+    painter.drawImage(area.topLeft(), image);
     return device;
 }
 

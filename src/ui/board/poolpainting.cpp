@@ -29,6 +29,10 @@ std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect)
     return area;
 }
 
+namespace {
+
+// Runs `work` on a thread of Qt's global pool and waits for it, or here when
+// the pool has no thread free.
 void runOnPoolThread(const std::function<void()> &work)
 {
     QSemaphore done;
@@ -40,8 +44,6 @@ void runOnPoolThread(const std::function<void()> &work)
     else
         work();
 }
-
-namespace {
 
 void paintInto(QImage &image, const QTransform &toImage, const std::function<void(QPainter &)> &paint)
 {
@@ -115,22 +117,6 @@ std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransfo
 }
 
 } // namespace
-
-void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint)
-{
-    const std::optional<QRect> area = pixelArea(painter, itemRect);
-    if (!area) {
-        paint(painter);
-        return;
-    }
-    QImage image = transparentImage(area->size());
-    const QTransform toImage = painter.combinedTransform() * QTransform::fromTranslate(-area->left(), -area->top());
-    runOnPoolThread([&image, &toImage, &paint] { paintInto(image, toImage, paint); });
-    painter.save();
-    painter.resetTransform();
-    painter.drawImage(area->topLeft(), image);
-    painter.restore();
-}
 
 // Shared by the item and the work painting it ahead: whichever of the GUI
 // thread and the pool comes first to a picture not yet begun paints it.

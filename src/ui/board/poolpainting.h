@@ -25,18 +25,8 @@ class QPainter;
 // shapes themselves.
 std::optional<QRect> pixelArea(const QPainter &painter, const QRectF &itemRect);
 
-// Runs `work` on a thread of Qt's global pool and waits for it, or here when
-// the pool has no thread free.
-void runOnPoolThread(const std::function<void()> &work);
-
-// What `paint` paints within `itemRect`, through an image painted on a pool
-// thread where pixelArea() allows it, else straight on `painter`. `paint`
-// gets an antialiasing painter in `painter`'s coordinates and must not touch
-// widgets or other objects of the GUI thread.
-void paintThroughImage(QPainter &painter, const QRectF &itemRect, const std::function<void(QPainter &)> &paint);
-
-// An item's picture painted through an image on a pool thread, as
-// paintThroughImage() does, and kept for its next paint of the same pixels.
+// An item's picture painted on a pool thread into an image, then drawn, and
+// kept for its next paint of the same pixels.
 // It can be painted ahead: when the board's view is shown, the pool paints
 // its items' pictures while the GUI thread lays out and paints the rest of
 // the window, so the first frame finds them done (a peg board's wood took
