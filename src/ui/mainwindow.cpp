@@ -2,6 +2,7 @@
 #include "window/docksides.h"
 #include "window/formplaces.h"
 #include "window/fullscreen.h"
+#include "window/themedicon.h"
 #include "window/toolbartexts.h"
 #include "window/windowmode.h"
 #include "ui_mainwindow.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_f(std::make_unique<Features>())
 {
     Q_INIT_RESOURCE(puzzlebox);
+    lookUpThemeAfterFirstFrame(*this);
     m_ui->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     m_solutionDock = new SolutionDock(this);

@@ -1,5 +1,6 @@
 #include "boardview.h"
 #include "boardlook.h"
+#include "poolpainting.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -65,6 +66,24 @@ void BoardView::showEvent(QShowEvent *event)
 {
     QGraphicsView::showEvent(event);
     fitScene();
+    paintItemsAhead();
+}
+
+// Shown, the view is laid out, and its first paint is still to come: the
+// window's first frame finds the board's pictures painted on the pool while
+// the GUI thread painted the rest of the window.
+void BoardView::paintItemsAhead()
+{
+    if (!scene() || viewport()->devicePixelRatio() != 1)
+        return;
+    std::vector<PoolPicture::AheadWork> work;
+    const QTransform toViewport = viewportTransform();
+    // The board first: the largest, under the rest.
+    for (QGraphicsItem *item : scene()->items(Qt::AscendingOrder)) {
+        if (auto *ahead = dynamic_cast<PaintsAhead *>(item); ahead && item->isVisible())
+            work.push_back(ahead->paintAhead(item->sceneTransform() * toViewport, viewport()->size()));
+    }
+    PoolPicture::startAhead(std::move(work));
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)

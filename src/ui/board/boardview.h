@@ -31,6 +31,7 @@ protected:
 
 private:
     void fitScene();
+    void paintItemsAhead();
     // View ▸ Theme chose another look: every item painted again.
     void repaintInNewLook();
 

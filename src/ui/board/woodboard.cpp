@@ -2,6 +2,7 @@
 #include "boardlook.h"
 #include "poolpainting.h"
 
+#include <QDataStream>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QtMath>
@@ -235,7 +236,6 @@ WoodBoardItem::WoodBoardItem(QPainterPath outline, Wood wood)
     : m_outline(std::move(outline))
     , m_wood(wood)
 {
-    setCacheMode(DeviceCoordinateCache);
     setZValue(-10);
 }
 
@@ -250,36 +250,57 @@ QRectF WoodBoardItem::boundingRect() const
                                              kShadowBlur + kShadowOffset);
 }
 
+// The wood (or a flat theme's face) under the inlay, from copies: it may be
+// painted ahead, on a pool thread, after the item is gone.
+PoolPicture::Painting WoodBoardItem::woodPainting(const BoardLook &look) const
+{
+    if (!look.grain)
+        return [outline = m_outline, &look](QPainter &onImage) { paintFlat(onImage, outline, look); };
+    return [outline = m_outline, &finish = finishOf(m_wood)](QPainter &onImage) { paintWood(onImage, outline, finish); };
+}
+
+// Over the wood: the family's inlay, then the bevelled edge (or a flat
+// theme's clear line), from copies as the wood.
+PoolPicture::Painting WoodBoardItem::inlayAndEdge(const BoardLook &look) const
+{
+    return [inlay = inlay(look), outline = m_outline, &look, &finish = finishOf(m_wood)](QPainter &onImage) {
+        inlay(onImage);
+        onImage.setBrush(Qt::NoBrush);
+        if (!look.grain) {
+            onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
+            onImage.drawPath(outline);
+            return;
+        }
+        const QRectF bounds = outline.boundingRect();
+        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
+        bevel.setStops(finish.bevel);
+        onImage.setPen(QPen(QBrush(bevel), finish.bevelWidth));
+        onImage.drawPath(outline);
+        onImage.setPen(QPen(finish.edge, 1.5));
+        onImage.drawPath(outline);
+    };
+}
+
+// The wood is kept for the next start (PoolPicture): the board resumed is
+// most often the one of the start before. The inlay is not: what the family
+// cuts into the board may depend on more than its outline.
+PoolPicture::AheadWork WoodBoardItem::paintAhead(const QTransform &toViewport, const QSize &viewportSize)
+{
+    const BoardLook &look = BoardLook::current();
+    QByteArray woodKey;
+    QDataStream key(&woodKey, QIODevice::WriteOnly);
+    key << m_outline << int(m_wood);
+    return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), woodPainting(look),
+                                inlayAndEdge(look), woodKey);
+}
+
 void WoodBoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const BoardLook &look = BoardLook::current();
-    if (!look.grain) {
-        painter->setRenderHint(QPainter::Antialiasing);
-        paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) {
-            paintFlat(onImage, m_outline, look);
-            paintInlay(&onImage);
-            onImage.setBrush(Qt::NoBrush);
-            onImage.setPen(QPen(look.surfaceEdge, 2.5 * look.markWidth));
-            onImage.drawPath(m_outline);
-        });
-        return;
-    }
-    const Finish &finish = finishOf(m_wood);
-    const QRectF bounds = m_outline.boundingRect();
     painter->setRenderHint(QPainter::Antialiasing);
-
-    // All of it on a pool thread (poolpainting.h): the wood's strokes made
-    // 1,370 of the first frame's 1,840 hand-overs, and the inlay and the
-    // bevel, wide strokes round the whole board, 460 of the 880 left.
-    paintThroughImage(*painter, boundingRect(), [&](QPainter &onImage) {
-        paintWood(onImage, m_outline, finish);
-        paintInlay(&onImage);
-        QLinearGradient bevel(bounds.topLeft(), bounds.bottomLeft());
-        bevel.setStops(finish.bevel);
-        onImage.setBrush(Qt::NoBrush);
-        onImage.setPen(QPen(QBrush(bevel), finish.bevelWidth));
-        onImage.drawPath(m_outline);
-        onImage.setPen(QPen(finish.edge, 1.5));
-        onImage.drawPath(m_outline);
-    });
+    // All of it through an image painted on a pool thread (poolpainting.h):
+    // the wood's strokes made 1,370 of the first frame's 1,840 hand-overs,
+    // and the inlay and the bevel, wide strokes round the whole board, 460
+    // of the 880 left.
+    m_picture.paint(*painter, boundingRect(), quint64(look.theme), woodPainting(look), inlayAndEdge(look));
 }

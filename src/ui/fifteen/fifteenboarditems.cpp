@@ -36,27 +36,27 @@ TrayItem::TrayItem(const QRectF &well)
 {
 }
 
-void TrayItem::paintInlay(QPainter *painter) const
+PoolPicture::Painting TrayItem::inlay(const BoardLook &look) const
 {
     // Sunk into the frame: dark felt, shaded under its upper rim.
-    const QRectF well = m_well.adjusted(-6, -6, 6, 6);
-    QPainterPath wellPath;
-    wellPath.addRoundedRect(well, 14, 14);
-    const BoardLook &look = BoardLook::current();
-    if (!look.grain) {
-        painter->fillPath(wellPath, look.well);
-        painter->setPen(QPen(look.wellRim, 2 * look.markWidth));
-        painter->drawPath(wellPath);
-        return;
-    }
-    QLinearGradient felt(well.topLeft(), well.bottomLeft());
-    felt.setColorAt(0, QColor(22, 26, 30));
-    felt.setColorAt(1, QColor(42, 48, 54));
-    painter->fillPath(wellPath, felt);
-    painter->setPen(QPen(QColor(0, 0, 0, 150), 3));
-    painter->drawPath(wellPath);
-    painter->setPen(QPen(QColor(255, 226, 190, 70), 1.5));
-    painter->drawPath(wellPath.translated(0, 2.5));
+    return [well = m_well.adjusted(-6, -6, 6, 6), &look](QPainter &painter) {
+        QPainterPath wellPath;
+        wellPath.addRoundedRect(well, 14, 14);
+        if (!look.grain) {
+            painter.fillPath(wellPath, look.well);
+            painter.setPen(QPen(look.wellRim, 2 * look.markWidth));
+            painter.drawPath(wellPath);
+            return;
+        }
+        QLinearGradient felt(well.topLeft(), well.bottomLeft());
+        felt.setColorAt(0, QColor(22, 26, 30));
+        felt.setColorAt(1, QColor(42, 48, 54));
+        painter.fillPath(wellPath, felt);
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 3));
+        painter.drawPath(wellPath);
+        painter.setPen(QPen(QColor(255, 226, 190, 70), 1.5));
+        painter.drawPath(wellPath.translated(0, 2.5));
+    };
 }
 
 TileItem::TileItem(int number)

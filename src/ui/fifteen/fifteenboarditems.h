@@ -23,7 +23,7 @@ public:
     explicit TrayItem(const QRectF &well);
 
 protected:
-    void paintInlay(QPainter *painter) const override;
+    PoolPicture::Painting inlay(const BoardLook &look) const override;
 
 private:
     QRectF m_well;

@@ -1,5 +1,6 @@
 #include "keyboardshortcuts.h"
 #include "../window/actiongates.h"
+#include "../window/themedicon.h"
 
 #include "../families.h"
 #include "../widgets/menutext.h"
@@ -150,7 +151,7 @@ KeyboardShortcuts::KeyboardShortcuts(QMainWindow *window, std::function<std::str
     m_action->setObjectName(QStringLiteral("actionKeyboardShortcuts"));
     // GNOME's key for its overview of shortcuts.
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Question));
-    m_action->setIcon(QIcon::fromTheme(QStringLiteral("preferences-desktop-keyboard-shortcuts")));
+    m_action->setIcon(themedIcon(QStringLiteral("preferences-desktop-keyboard-shortcuts"), QStyle::SP_CustomBase, nullptr));
     ActionGates::declare(m_action, ActionGates::Gate::Looks);
     connect(m_action, &QAction::triggered, this, &KeyboardShortcuts::show);
     retranslate();

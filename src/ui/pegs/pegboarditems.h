@@ -14,6 +14,7 @@
 #include <QPointF>
 #include <QVector>
 
+#include <bit>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -59,25 +60,26 @@ public:
     }
 
 protected:
-    void paintInlay(QPainter *painter) const override
+    PoolPicture::Painting inlay(const BoardLook &look) const override
     {
         // A dark cut with its lower wall catching the light.
-        painter->setBrush(Qt::NoBrush);
-        const BoardLook &look = BoardLook::current();
-        if (look.grain) {
-            painter->setPen(QPen(QColor(255, 228, 184, 90), 2));
-            painter->drawPath(m_groove.translated(0, 1.5));
-        }
-        painter->setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
-        painter->drawPath(m_groove);
+        return [groove = m_groove, &look](QPainter &painter) {
+            painter.setBrush(Qt::NoBrush);
+            if (look.grain) {
+                painter.setPen(QPen(QColor(255, 228, 184, 90), 2));
+                painter.drawPath(groove.translated(0, 1.5));
+            }
+            painter.setPen(QPen(look.grain ? QColor(96, 54, 22, 150) : look.wellRim, 2));
+            painter.drawPath(groove);
+        };
     }
 
 private:
     QPainterPath m_groove;
 };
 
-// An empty hole drilled into the board.
-class HoleItem : public QGraphicsItem {
+// An empty hole drilled into the board, kept as a picture (PoolPicture).
+class HoleItem : public QGraphicsItem, public PaintsAhead {
 public:
     HoleItem() { setZValue(0); }
 
@@ -85,15 +87,26 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        paintThroughImage(*painter, boundingRect(), [](QPainter &onImage) { paintHole(&onImage); });
+        const BoardLook &look = BoardLook::current();
+        m_picture.paint(*painter, boundingRect(), quint64(look.theme), painting(look));
+    }
+
+    PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
+    {
+        const BoardLook &look = BoardLook::current();
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), quint64(look.theme), painting(look));
     }
 
 private:
-    static void paintHole(QPainter *painter)
+    static PoolPicture::Painting painting(const BoardLook &look)
+    {
+        return [&look](QPainter &onImage) { paintHole(&onImage, look); };
+    }
+
+    static void paintHole(QPainter *painter, const BoardLook &look)
     {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
-        const BoardLook &look = BoardLook::current();
         if (!look.grain) {
             // Flat: a dark disc with a clear rim, seen on any ground.
             painter->setBrush(look.well);
@@ -114,10 +127,13 @@ private:
         painter->setBrush(depth);
         painter->drawEllipse(circle({}, kHoleRadius));
     }
+
+    PoolPicture m_picture;
 };
 
-// A peg seen from above, with a shadow that grows as the peg is lifted.
-class PegItem : public QGraphicsItem {
+// A peg seen from above, with a shadow that grows as the peg is lifted; kept
+// as a picture (PoolPicture) for each lift in turn.
+class PegItem : public QGraphicsItem, public PaintsAhead {
 public:
     PegItem() { setZValue(2); }
 
@@ -131,27 +147,37 @@ public:
 
     QRectF boundingRect() const override
     {
-        return circle({}, kPegRadius + 4).united(circle(shadowOffset(), kPegRadius + 8));
+        return circle({}, kPegRadius + 4).united(circle(shadowOffset(m_lift), kPegRadius + 8));
     }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        paintThroughImage(*painter, boundingRect(), [this](QPainter &onImage) { paintPeg(&onImage); });
+        m_picture.paint(*painter, boundingRect(), std::bit_cast<quint64>(m_lift), painting());
+    }
+
+    PoolPicture::AheadWork paintAhead(const QTransform &toViewport, const QSize &viewportSize) override
+    {
+        return m_picture.paintAhead(toViewport, viewportSize, boundingRect(), std::bit_cast<quint64>(m_lift), painting());
     }
 
 private:
-    void paintPeg(QPainter *painter) const
+    PoolPicture::Painting painting() const
+    {
+        return [lift = m_lift](QPainter &onImage) { paintPeg(&onImage, lift); };
+    }
+
+    static void paintPeg(QPainter *painter, qreal lift)
     {
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
 
         const qreal shadowRadius = kPegRadius + 5;
-        QRadialGradient shadow(shadowOffset(), shadowRadius);
-        shadow.setColorAt(0, QColor(0, 0, 0, int(130 - 50 * m_lift)));
-        shadow.setColorAt(0.7, QColor(0, 0, 0, int(70 - 30 * m_lift)));
+        QRadialGradient shadow(shadowOffset(lift), shadowRadius);
+        shadow.setColorAt(0, QColor(0, 0, 0, int(130 - 50 * lift)));
+        shadow.setColorAt(0.7, QColor(0, 0, 0, int(70 - 30 * lift)));
         shadow.setColorAt(1, QColor(0, 0, 0, 0));
         painter->setBrush(shadow);
-        painter->drawEllipse(circle(shadowOffset(), shadowRadius));
+        painter->drawEllipse(circle(shadowOffset(lift), shadowRadius));
 
         QRadialGradient body(QPointF(0, 0), kPegRadius,
                              QPointF(-kPegRadius * 0.35, -kPegRadius * 0.4));
@@ -176,9 +202,10 @@ private:
         painter->drawEllipse(circle(glossCenter, kPegRadius * 0.42));
     }
 
-    QPointF shadowOffset() const { return {3 + 8 * m_lift, 5 + 14 * m_lift}; }
+    static QPointF shadowOffset(qreal lift) { return {3 + 8 * lift, 5 + 14 * lift}; }
 
     qreal m_lift = 0;
+    PoolPicture m_picture;
 };
 
 // Everything drawn on top of holes and pegs: hole numbers, the selection, the

@@ -38,12 +38,19 @@ public:
     }
 
 protected:
-    void paintInlay(QPainter *painter) const override
+    PoolPicture::Painting inlay(const BoardLook &look) const override
     {
-        const QRectF well = m_grid.adjusted(-kWellPadding, -kWellPadding, kWellPadding, kWellPadding);
+        return [grid = m_grid, rows = m_scene->rows(), columns = m_scene->columns(), font = m_labelFont,
+                &look](QPainter &painter) { paintInlay(&painter, grid, rows, columns, font, look); };
+    }
+
+private:
+    static void paintInlay(QPainter *painter, const QRectF &grid, int rows, int columns, const QFont &labelFont,
+                           const BoardLook &look)
+    {
+        const QRectF well = grid.adjusted(-kWellPadding, -kWellPadding, kWellPadding, kWellPadding);
         QPainterPath path;
         path.addRoundedRect(well, kTileRadius + kWellPadding / 2, kTileRadius + kWellPadding / 2);
-        const BoardLook &look = BoardLook::current();
         if (look.grain) {
             // The lower lip catches the light, the upper one is cut sharp.
             painter->setPen(QPen(QColor(255, 232, 196, 120), 2));
@@ -61,7 +68,7 @@ protected:
         }
 
         // The goal row: a gold inlay under the top row of tiles.
-        const QRectF goal(m_grid.left(), m_grid.top(), m_grid.width(), kCell);
+        const QRectF goal(grid.left(), grid.top(), grid.width(), kCell);
         QPainterPath inlay;
         inlay.addRoundedRect(goal.adjusted(1, 1, -1, -1), kTileRadius, kTileRadius);
         QLinearGradient gold(goal.topLeft(), goal.bottomLeft());
@@ -74,26 +81,19 @@ protected:
         // A socket under every cell, so an empty slot during a slide reads as a slot.
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0, 0, 0, 60));
-        for (qreal y = m_grid.top(); y < m_grid.bottom() - 1; y += kCell) {
-            for (qreal x = m_grid.left(); x < m_grid.right() - 1; x += kCell)
+        for (qreal y = grid.top(); y < grid.bottom() - 1; y += kCell) {
+            for (qreal x = grid.left(); x < grid.right() - 1; x += kCell)
                 painter->drawRoundedRect(QRectF(x, y, kCell, kCell).adjusted(kTileInset, kTileInset + 3, -kTileInset, -kTileInset + 3),
                                          kTileRadius, kTileRadius);
         }
-        paintLabels(painter);
-    }
-
-private:
-    void paintLabels(QPainter *painter) const
-    {
-        painter->setFont(m_labelFont);
-        for (const Roll &roll : pb::roller::allRolls(m_scene->rows(), m_scene->columns()))
-            paintLabel(painter, m_scene->labelRect(roll), lineName(roll));
+        painter->setFont(labelFont);
+        for (const Roll &roll : pb::roller::allRolls(rows, columns))
+            paintLabel(painter, labelRect(roll, rows, columns), lineName(roll), look);
     }
 
     // Branded into the wood: dark, with a lighter lower edge.
-    static void paintLabel(QPainter *painter, const QRectF &box, const QString &name)
+    static void paintLabel(QPainter *painter, const QRectF &box, const QString &name, const BoardLook &look)
     {
-        const BoardLook &look = BoardLook::current();
         if (look.grain) {
             painter->setPen(QColor(255, 232, 196, 110));
             painter->drawText(box.translated(0, 1.5), Qt::AlignCenter, name);

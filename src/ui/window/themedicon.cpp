@@ -1,10 +1,32 @@
 #include "themedicon.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QIconEngine>
 #include <QPointer>
+#include <QWidget>
+#include <QWindow>
+
+#include <algorithm>
+#include <vector>
 
 namespace {
+
+class LazyThemedIconEngine;
+
+// Engines drawn without the theme before the first frame, to look up after it.
+std::vector<LazyThemedIconEngine *> &withoutTheme()
+{
+    static std::vector<LazyThemedIconEngine *> engines;
+    return engines;
+}
+
+bool g_themeWaits = false;
+
+bool themeWaits()
+{
+    return g_themeWaits && QIcon::themeName() == QLatin1String("hicolor");
+}
 
 class LazyThemedIconEngine : public QIconEngine {
 public:
@@ -12,6 +34,11 @@ public:
         : m_name(name), m_fallback(fallback), m_style(style)
     {
     }
+    LazyThemedIconEngine(const LazyThemedIconEngine &other)
+        : QIconEngine(other), m_name(other.m_name), m_fallback(other.m_fallback), m_style(other.m_style)
+    {
+    }
+    ~LazyThemedIconEngine() override { std::erase(withoutTheme(), this); }
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
     {
@@ -36,6 +63,15 @@ public:
     QString key() const override { return QStringLiteral("LazyThemedIconEngine"); }
     QIconEngine *clone() const override { return new LazyThemedIconEngine(*this); }
 
+    // True when the theme has an icon other than the one drawn.
+    bool lookUpTheme()
+    {
+        const QIcon themed = QIcon::fromTheme(m_name, m_icon);
+        const bool other = themed.cacheKey() != m_icon.cacheKey();
+        m_icon = themed;
+        return other;
+    }
+
 private:
     const QIcon &icon()
     {
@@ -44,7 +80,12 @@ private:
             const QIcon fallback = QFile::exists(bundled) ? QIcon(bundled)
                                    : m_style                ? m_style->standardIcon(m_fallback)
                                                             : QIcon();
-            m_icon = QIcon::fromTheme(m_name, fallback);
+            if (themeWaits()) {
+                m_icon = fallback;
+                withoutTheme().push_back(this);
+            } else {
+                m_icon = QIcon::fromTheme(m_name, fallback);
+            }
             m_resolved = true;
         }
         return m_icon;
@@ -59,9 +100,53 @@ private:
     bool m_resolved = false;
 };
 
+// Looks the theme up once `window`'s first expose has been painted and
+// flushed: a call queued while Qt handles it runs after.
+class FirstFrameWatch : public QObject {
+public:
+    explicit FirstFrameWatch(QWidget &window)
+        : QObject(&window), m_window(window)
+    {
+        // The expose goes to a native window that show() has yet to make.
+        qApp->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Expose && watched == m_window.windowHandle() && m_window.windowHandle()->isExposed()) {
+            qApp->removeEventFilter(this);
+            QMetaObject::invokeMethod(this, &FirstFrameWatch::lookUp, Qt::QueuedConnection);
+        }
+        return false;
+    }
+
+private:
+    void lookUp()
+    {
+        g_themeWaits = false;
+        bool changed = false;
+        for (LazyThemedIconEngine *engine : std::exchange(withoutTheme(), {}))
+            changed = engine->lookUpTheme() || changed;
+        if (changed) {
+            for (QWidget *widget : QApplication::allWidgets())
+                widget->update();
+        }
+        deleteLater();
+    }
+
+    QWidget &m_window;
+};
+
 } // namespace
 
 QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
     return QIcon(new LazyThemedIconEngine(name, fallback, style));
+}
+
+void lookUpThemeAfterFirstFrame(QWidget &window)
+{
+    g_themeWaits = true;
+    new FirstFrameWatch(window);
 }
