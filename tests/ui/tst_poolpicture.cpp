@@ -14,7 +14,10 @@
 #include <QPainter>
 #include <QSemaphore>
 #include <QStandardPaths>
+#include <QDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 #include <atomic>
 #include <memory>
@@ -230,6 +233,49 @@ private slots:
         QCOMPARE(painting.ahead->load(), 4);
         paintAheadOnce(key, toDevice(50.8), 1);
         QCOMPARE(painting.ahead->load(), 4);
+    }
+
+    // Whatever takes the kept file's place is painted over, at once: a pipe
+    // (which a plain open would wait on for ever), a directory, a file cut
+    // short or one grown longer.
+    void aStrangeKeptFileIsPaintedAgain_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const char *kind : {"pipe", "directory", "cut short", "grown"})
+            QTest::newRow(kind) << QString::fromLatin1(kind);
+    }
+    void aStrangeKeptFileIsPaintedAgain()
+    {
+        QFETCH(QString, kind);
+        const QString path = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/board-picture");
+        const CountedPainting painting;
+        const QByteArray key("the strange file's board");
+        auto paintAheadOnce = [&] {
+            PoolPicture picture;
+            picture.paintAhead(toDevice(), kDeviceSize, kItemRect, 0, painting.aheadPainting(), painting.restPainting(),
+                               key)();
+            return paintedBy(picture, painting, 0, toDevice());
+        };
+        QFile::remove(path);
+        QDir(path).removeRecursively();
+        QCOMPARE(paintAheadOnce(), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 1);
+        if (kind == QStringLiteral("pipe") || kind == QStringLiteral("directory")) {
+            QVERIFY(QFile::remove(path));
+            if (kind == QStringLiteral("pipe"))
+                QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+            else
+                QVERIFY(QDir().mkdir(path));
+        } else {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            const qint64 size = file.size();
+            QVERIFY(kind == QStringLiteral("grown") ? file.seek(size) && file.write("x", 1) == 1 : file.resize(size - 1));
+        }
+        QCOMPARE(paintAheadOnce(), paintedAtOnce());
+        QCOMPARE(painting.ahead->load(), 2);
+        QFile::remove(path);
+        QDir(path).removeRecursively();
     }
 
     void aShownViewHasItsItemsPaintedAhead()

@@ -71,6 +71,9 @@ QByteArray programStamp()
     return stamp;
 }
 
+} // namespace
+
+// Outside the anonymous namespace, as PoolPicture::Picture holds one.
 // The file holds the header it was painted for, then the image's pixels.
 struct PictureFile {
     QString path;
@@ -78,6 +81,14 @@ struct PictureFile {
 
     std::optional<QImage> read(const QSize &size) const
     {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        // Only a file as this one writes it: a pipe or a device put in its
+        // place would hold the start (opening a pipe waits for a writer), and
+        // a file cut short or grown is not this picture.
+        const QFileInfo info(path);
+        const qint64 written = qint64(sizeof(quint32)) + header.size() + image.sizeInBytes();
+        if (image.isNull() || !info.isFile() || info.size() != written)
+            return std::nullopt;
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return std::nullopt;
@@ -86,7 +97,6 @@ struct PictureFile {
         in >> kept;
         if (kept != header)
             return std::nullopt;
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
         if (in.readRawData(reinterpret_cast<char *>(image.bits()), int(image.sizeInBytes())) != image.sizeInBytes())
             return std::nullopt;
         return image;
@@ -105,7 +115,8 @@ struct PictureFile {
     }
 };
 
-std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransform &toImage, const QSize &size, quint64 state)
+static std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransform &toImage, const QSize &size,
+                                              quint64 state)
 {
     const QString cache = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (fileKey.isEmpty() || cache.isEmpty())
@@ -115,8 +126,6 @@ std::optional<PictureFile> pictureFile(const QByteArray &fileKey, const QTransfo
     out << programStamp() << fileKey << toImage << size << state;
     return file;
 }
-
-} // namespace
 
 // Shared by the item and the work painting it ahead: whichever of the GUI
 // thread and the pool comes first to a picture not yet begun paints it.
