@@ -74,8 +74,13 @@ struct Totals {
     }
 };
 
+struct Timed {
+    std::size_t length = 0;
+    double wallMillis = 0;
+};
+
 template<typename Solve>
-std::size_t timed(const FifteenBoard &board, Totals &totals, int bound, Solve solve)
+Timed timed(const FifteenBoard &board, Totals &totals, int bound, Solve solve)
 {
     Progress progress;
     const auto start = bench::Clock::now();
@@ -88,7 +93,7 @@ std::size_t timed(const FifteenBoard &board, Totals &totals, int bound, Solve so
         std::exit(1);
     }
     totals.add(cells->size(), bound, wall, cpu);
-    return cells->size();
+    return Timed{cells->size(), wall};
 }
 
 // The fewest moves by IDA* on conflictBound(), for boards near the goal.
@@ -200,14 +205,14 @@ void benchSize(int dim, int count, const BigSolverTuning &tuning, bool printBoar
                 std::printf(" %d", board.tileAt(cell));
             std::printf("\n");
         }
-        const std::size_t ours = timed(board, big, bound, [&](Progress &progress) {
+        const Timed ours = timed(board, big, bound, [&](Progress &progress) {
             return solveBig(board, nullptr, budget, {}, progress, tuning);
         });
-        const std::size_t before = timed(board, reduction, bound, [&](Progress &progress) {
+        const Timed before = timed(board, reduction, bound, [&](Progress &progress) {
             return solveLarge(board, nullptr, {}, progress, defaultTuning(dim));
         });
-        std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu\n", dim, dim, i, bound,
-                    board.manhattan(), ours, before);
+        std::printf("%dx%d #%d: bound %d (Manhattan %d), beam %zu, reduction %zu, beam wall %.0f ms\n", dim, dim, i,
+                    bound, board.manhattan(), ours.length, before.length, ours.wallMillis);
         std::fflush(stdout);
     }
     std::printf("%dx%d: %d boards, width %zu, stage width %zu down to %d x %d, polish %llu nodes, mean bound %.1f\n", dim,

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <random>
 
 namespace pb::fifteen {
@@ -278,6 +279,7 @@ private:
             m_history.push_back({(goal.parent << kCellBits) | goal.cell});
             return 0;
         }
+        m_sideFrom = m_children.size();
         m_children.insert(m_children.end(), m_sideChildren.begin(), m_sideChildren.end());
         return std::nullopt;
     }
@@ -354,20 +356,61 @@ private:
     }
 
     // m_order: the children's indices, lowest score first and, among equals,
-    // in the order they were scored (those of better parents first).
+    // in the order they were scored (those of better parents first). A
+    // counting sort, with the side worker counting and placing the side's
+    // children: all of the first part's of a score go before the side's, as
+    // on one thread.
     void sortChildren()
     {
-        const auto [least, most] = std::minmax_element(m_children.begin(), m_children.end(),
-                                                       [](const Child &a, const Child &b) { return a.score < b.score; });
-        const int low = least->score;
-        m_counts.assign(std::size_t(most->score - low + 2), 0);
-        for (const Child &child : m_children)
-            ++m_counts[std::size_t(child.score - low + 1)];
-        for (std::size_t i = 1; i < m_counts.size(); ++i)
-            m_counts[i] += m_counts[i - 1];
-        m_order.resize(m_children.size());
-        for (std::uint32_t i = 0; i < m_children.size(); ++i)
-            m_order[m_counts[std::size_t(m_children[i].score - low)]++] = i;
+        const std::size_t count = m_children.size();
+        const std::size_t split = m_sideWorker && m_sideFrom < count && count >= kSplitFrom ? m_sideFrom : count;
+        std::array<std::pair<std::uint32_t, std::uint32_t>, 2> ranges{};
+        inParts(split, [&](int part, std::size_t begin, std::size_t end) {
+            if (begin == end) {
+                ranges[std::size_t(part)] = {std::numeric_limits<std::uint32_t>::max(), 0};
+                return;
+            }
+            const auto [least, most] = std::minmax_element(m_children.begin() + std::ptrdiff_t(begin),
+                                                           m_children.begin() + std::ptrdiff_t(end),
+                                                           [](const Child &a, const Child &b) { return a.score < b.score; });
+            ranges[std::size_t(part)] = {least->score, most->score};
+        });
+        const std::uint32_t low = split < count ? std::min(ranges[0].first, ranges[1].first) : ranges[0].first;
+        const std::uint32_t high = split < count ? std::max(ranges[0].second, ranges[1].second) : ranges[0].second;
+        inParts(split, [&](int part, std::size_t begin, std::size_t end) {
+            std::vector<std::uint32_t> &counts = m_counts[std::size_t(part)];
+            counts.assign(std::size_t(high - low + 1), 0);
+            for (std::size_t i = begin; i < end; ++i)
+                ++counts[std::size_t(m_children[i].score - low)];
+        });
+        // Where each part's children of each score start.
+        std::uint32_t placed = 0;
+        for (std::size_t score = 0; score <= std::size_t(high - low); ++score) {
+            for (std::size_t part = 0; part < (split < count ? 2U : 1U); ++part) {
+                const std::uint32_t here = m_counts[part][score];
+                m_counts[part][score] = placed;
+                placed += here;
+            }
+        }
+        m_order.resize(count);
+        inParts(split, [&](int part, std::size_t begin, std::size_t end) {
+            std::vector<std::uint32_t> &next = m_counts[std::size_t(part)];
+            for (std::size_t i = begin; i < end; ++i)
+                m_order[next[std::size_t(m_children[i].score - low)]++] = std::uint32_t(i);
+        });
+    }
+
+    // `work` on the children before `split` (part 0) and, at the same time on
+    // the side worker, from `split` on (part 1), when there are any there.
+    template<typename Work>
+    void inParts(std::size_t split, const Work &work)
+    {
+        const std::size_t count = m_children.size();
+        if (split < count)
+            m_sideWorker->start([&] { work(1, split, count); });
+        work(0, 0, split);
+        if (split < count)
+            m_sideWorker->wait();
     }
 
     // Kept boards [begin, end) into the next layer, and their records.
@@ -456,7 +499,11 @@ private:
     std::vector<Child> m_children;
     std::vector<Child> m_sideChildren;
     std::optional<SideWorker> m_sideWorker;
-    std::vector<std::uint32_t> m_counts;
+    // Children of each score, then where they go: the first part's and the
+    // side worker's.
+    std::array<std::vector<std::uint32_t>, 2> m_counts;
+    // Where the side worker's children start in m_children.
+    std::size_t m_sideFrom = 0;
     std::vector<std::uint32_t> m_order;
     // Indices of the children selection keeps, in score order.
     std::vector<std::uint32_t> m_kept;
