@@ -4,6 +4,7 @@
 
 #include "core/fifteen/eighttable.h"
 #include "core/fifteen/fifteenpuzzle.h"
+#include "service/appsettings.h"
 #include "ui/board/boardview.h"
 #include "ui/fifteen/fifteendialog.h"
 #include "ui/fifteen/fifteenscene.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -193,6 +195,12 @@ private slots:
     // (the played steps kept) still reaches the goal; a hint follows it.
     void looksForAShorterSolution()
     {
+        // A small memory budget narrows the beam, so its line has room to
+        // shorten within the test's wait even on a busy machine (at the
+        // default budget the answer comes polished).
+        m_window->settings().setMemoryBudgetMiB(4);
+        const auto defaultBudget = qScopeGuard(
+            [this] { m_window->settings().setMemoryBudgetMiB(AppSettings::kDefaultMemoryBudgetMiB); });
         start(FifteenBoard::randomSolvable(7, 7));
         QVERIFY(windowdriver::solveNow(*m_window, 60000));
         GameSession &session = m_window->session();
