@@ -185,42 +185,36 @@ private:
     // Moves to `child`; returns what moving back restores.
     Child enter(const Child &child)
     {
-        const int tile = m_cells[std::size_t(child.from)];
-        const TileLookup &lookup = m_lookup[std::size_t(tile)];
+        const TileLookup &lookup = m_lookup[std::size_t(m_cells[std::size_t(child.from)])];
         const auto g = std::size_t(lookup.group);
         const auto m = std::size_t(lookup.mirrorGroup);
-        Child back{m_blank, m_own[g], m_mirrored[m], m_ownParts[g], m_mirroredParts[m],
-                   m_ownSum, m_mirroredSum, m_distance, 0};
-        m_own[g] = child.own;
-        m_mirrored[m] = child.mirrored;
-        m_ownParts[g] = child.ownPart;
-        m_mirroredParts[m] = child.mirroredPart;
-        m_ownSum = child.ownSum;
-        m_mirroredSum = child.mirroredSum;
-        m_distance = child.distance;
-        m_cells[std::size_t(m_blank)] = std::uint8_t(tile);
-        m_cells[std::size_t(child.from)] = 0;
-        m_blank = child.from;
+        const Child back{m_blank, m_own[g], m_mirrored[m], m_ownParts[g], m_mirroredParts[m],
+                         m_ownSum, m_mirroredSum, m_distance, 0};
+        moveTo(child);
         return back;
     }
 
     // Undoes enter(), whose answer `back` is.
-    void leave(const Child &back)
+    void leave(const Child &back) { moveTo(back); }
+
+    // Slides the tile at `to.from` into the blank and takes on the sums and
+    // entries `to` holds (a child's, or those enter() kept to go back).
+    void moveTo(const Child &to)
     {
-        const int tile = m_cells[std::size_t(back.from)];
+        const int tile = m_cells[std::size_t(to.from)];
         const TileLookup &lookup = m_lookup[std::size_t(tile)];
         const auto g = std::size_t(lookup.group);
         const auto m = std::size_t(lookup.mirrorGroup);
-        m_own[g] = back.own;
-        m_mirrored[m] = back.mirrored;
-        m_ownParts[g] = back.ownPart;
-        m_mirroredParts[m] = back.mirroredPart;
-        m_ownSum = back.ownSum;
-        m_mirroredSum = back.mirroredSum;
-        m_distance = back.distance;
+        m_own[g] = to.own;
+        m_mirrored[m] = to.mirrored;
+        m_ownParts[g] = to.ownPart;
+        m_mirroredParts[m] = to.mirroredPart;
+        m_ownSum = to.ownSum;
+        m_mirroredSum = to.mirroredSum;
+        m_distance = to.distance;
         m_cells[std::size_t(m_blank)] = std::uint8_t(tile);
-        m_cells[std::size_t(back.from)] = 0;
-        m_blank = back.from;
+        m_cells[std::size_t(to.from)] = 0;
+        m_blank = to.from;
     }
 
     // The children are looked up all at once (their entries were asked for
