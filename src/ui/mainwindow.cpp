@@ -2,6 +2,7 @@
 #include "window/docksides.h"
 #include "window/formplaces.h"
 #include "window/fullscreen.h"
+#include "window/afterfirstframe.h"
 #include "window/themedicon.h"
 #include "window/toolbartexts.h"
 #include "window/windowmode.h"
@@ -83,7 +84,13 @@ MainWindow::MainWindow(QWidget *parent)
     Q_INIT_RESOURCE(puzzlebox);
     lookUpThemeAfterFirstFrame(*this);
     m_ui->setupUi(this);
-    setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
+    // Read from SVG and drawn by the platform at every size it offers the
+    // desktop: 6 ms of the start that the first frame does not show.
+    afterFirstFrame(*this, [this] {
+        const QIcon icon(QStringLiteral(":/icons/puzzlebox.svg"));
+        setWindowIcon(icon);
+        m_ui->actionAbout->setIcon(icon);
+    });
     m_solutionDock = new SolutionDock(this);
     m_f->dockSides = new DockSides(this);
     addDockWidget(Qt::RightDockWidgetArea, m_solutionDock);
@@ -195,7 +202,6 @@ void MainWindow::setUpWindowActions()
     m_f->shortcuts = new KeyboardShortcuts(this, [this] { return m_session.position().family(); });
     FormPlaces::fill(this, {m_f->shortcuts->action()});
     form.actionAbout->setMenuRole(QAction::AboutRole);
-    form.actionAbout->setIcon(QIcon(QStringLiteral(":/icons/puzzlebox.svg")));
     connect(form.actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
     // Undo and Redo are known by their arrows (their tips name the move):
     // without their words, the longer German ones above all, every button

@@ -592,6 +592,8 @@ void TestDesktop::actionIconsAreSharpAtDoubleScale()
         QVERIFY2(!icon.isNull(), name);
         QCOMPARE(icon.pixmap(QSize(22, 22), 2.0).size(), QSize(44, 44));
     }
+    // The window's own is set once its first frame is out.
+    QTRY_VERIFY(!m_window->windowIcon().isNull());
     QCOMPARE(m_window->windowIcon().pixmap(QSize(64, 64), 2.0).size(), QSize(128, 128));
 }
 

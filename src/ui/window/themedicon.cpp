@@ -1,11 +1,12 @@
 #include "themedicon.h"
 
+#include "afterfirstframe.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QIconEngine>
 #include <QPointer>
 #include <QWidget>
-#include <QWindow>
 
 #include <algorithm>
 #include <vector>
@@ -100,43 +101,19 @@ private:
     bool m_resolved = false;
 };
 
-// Looks the theme up once `window`'s first expose has been painted and
-// flushed: a call queued while Qt handles it runs after.
-class FirstFrameWatch : public QObject {
-public:
-    explicit FirstFrameWatch(QWidget &window)
-        : QObject(&window), m_window(window)
-    {
-        // The expose goes to a native window that show() has yet to make.
-        qApp->installEventFilter(this);
+// The icons drawn without the theme look it up now; an icon it has after
+// all takes the place of the one drawn.
+void lookUpTheme()
+{
+    g_themeWaits = false;
+    bool changed = false;
+    for (LazyThemedIconEngine *engine : std::exchange(withoutTheme(), {}))
+        changed = engine->lookUpTheme() || changed;
+    if (changed) {
+        for (QWidget *widget : QApplication::allWidgets())
+            widget->update();
     }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Expose && watched == m_window.windowHandle() && m_window.windowHandle()->isExposed()) {
-            qApp->removeEventFilter(this);
-            QMetaObject::invokeMethod(this, &FirstFrameWatch::lookUp, Qt::QueuedConnection);
-        }
-        return false;
-    }
-
-private:
-    void lookUp()
-    {
-        g_themeWaits = false;
-        bool changed = false;
-        for (LazyThemedIconEngine *engine : std::exchange(withoutTheme(), {}))
-            changed = engine->lookUpTheme() || changed;
-        if (changed) {
-            for (QWidget *widget : QApplication::allWidgets())
-                widget->update();
-        }
-        deleteLater();
-    }
-
-    QWidget &m_window;
-};
+}
 
 } // namespace
 
@@ -148,5 +125,5 @@ QIcon themedIcon(const QString &name, QStyle::StandardPixmap fallback, const QSt
 void lookUpThemeAfterFirstFrame(QWidget &window)
 {
     g_themeWaits = true;
-    new FirstFrameWatch(window);
+    afterFirstFrame(window, lookUpTheme);
 }
