@@ -15,6 +15,8 @@
 #include <QTest>
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 namespace tst_fifteenimprover {
@@ -178,6 +180,52 @@ private slots:
         SolutionImprover improver(board, looped, nullptr);
         QVERIFY(improver.best().size() <= line.size());
         QVERIFY(solves(board, tileMoves(board, improver.best())));
+    }
+
+    // A line shorter than the shortest window has nothing to polish: the
+    // polishing ends at once instead of passing over it for ever.
+    void aLineTooShortToPolishEndsAtOnce_data()
+    {
+        QTest::addColumn<int>("slides");
+        QTest::newRow("none") << 0;
+        QTest::newRow("3 slides") << 3;
+        QTest::newRow("10 slides") << 10;
+    }
+
+    void aLineTooShortToPolishEndsAtOnce()
+    {
+        QFETCH(int, slides);
+        // The blank walks up its column, then along the top row: no loop.
+        FifteenBoard walked = FifteenBoard::goal(6);
+        std::vector<int> away;
+        for (int i = 0; i < slides; ++i) {
+            const int cell = i < 5 ? walked.blank() - 6 : walked.blank() - 1;
+            away.push_back(walked.blank());
+            walked.moveBlankTo(cell);
+        }
+        // Back the way it came solves the board walked to.
+        const std::vector<int> line(away.rbegin(), away.rend());
+        QVERIFY(solves(walked, tileMoves(walked, line)));
+        // Only a hang ever meets the watchdog.
+        std::stop_source watchdog;
+        std::jthread timer([&watchdog](std::stop_token done) {
+            std::mutex mutex;
+            std::condition_variable_any woken;
+            std::unique_lock lock(mutex);
+            woken.wait_for(lock, done, std::chrono::seconds(60), [] { return false; });
+            watchdog.request_stop();
+        });
+        SolutionImprover improver(walked, line, nullptr);
+        Progress progress;
+        const std::vector<int> best = improver.run(ImproveLimits{.maxNodes = 1'000'000, .resolve = false}, {},
+                                                   watchdog.get_token(), progress);
+        QCOMPARE(best, line);
+        Progress bigProgress;
+        const auto answer
+            = solveBig(walked, nullptr, std::size_t(64) << 20, watchdog.get_token(), bigProgress, defaultBigTuning(6));
+        QVERIFY(!watchdog.stop_requested());
+        QVERIFY(answer);
+        QCOMPARE(int(answer->size()), slides);
     }
 
     void onlyLargeBoardsOfferIt()

@@ -240,8 +240,13 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     // Tables whose file was cut short make every search from then on as slow
     // as one without them: the improving ends, and the solver says why.
     while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
+        // A line shorter than the shortest window has nothing to polish: the
+        // passes over it would find no window, and cost no nodes, for ever.
+        const bool polishable = m_best.size() >= std::size_t(kFirstWindow);
+        if (!polishable && !m_resolve)
+            break;
         const std::uint64_t before = m_nodes;
-        if (m_resolve && m_resolveNodes <= m_polishNodes) {
+        if (m_resolve && (m_resolveNodes <= m_polishNodes || !polishable)) {
             resolveStep();
             m_resolveNodes += m_nodes - before;
         } else {
@@ -269,7 +274,8 @@ void SolutionImprover::resolveStep()
     Progress local;
     auto cells = solveLarge(mirror ? mirrored(position) : position, m_databases, m_stop, local,
                             kTunings[variant / 2]);
-    addNodes(local.nodes.load(std::memory_order_relaxed));
+    // At least one, so that re-solving alone also comes to its limit.
+    addNodes(std::max<std::uint64_t>(1, local.nodes.load(std::memory_order_relaxed)));
     if (!cells || from + cells->size() >= m_best.size())
         return;
     std::vector<int> candidate(m_best.begin(), m_best.begin() + std::ptrdiff_t(from));
