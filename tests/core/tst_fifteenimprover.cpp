@@ -182,24 +182,28 @@ private slots:
         QVERIFY(solves(board, tileMoves(board, improver.best())));
     }
 
-    // A line shorter than the shortest window has nothing to polish: the
-    // polishing ends at once instead of passing over it for ever.
-    void aLineTooShortToPolishEndsAtOnce_data()
+    // A line shorter than the shortest window, or one whose every window is
+    // as short as the distance between its ends, has nothing to polish: the
+    // polishing ends instead of passing over it for ever.
+    void aLineWithNothingToPolishEnds_data()
     {
         QTest::addColumn<int>("slides");
         QTest::newRow("none") << 0;
         QTest::newRow("3 slides") << 3;
         QTest::newRow("10 slides") << 10;
+        QTest::newRow("15 slides, each tile once") << 15;
     }
 
-    void aLineTooShortToPolishEndsAtOnce()
+    void aLineWithNothingToPolishEnds()
     {
         QFETCH(int, slides);
-        // The blank walks up its column, then along the top row: no loop.
+        // The blank walks up its column, along the top row and down the first
+        // column: every tile moves once, so no line between two of its
+        // positions is shorter.
         FifteenBoard walked = FifteenBoard::goal(6);
         std::vector<int> away;
         for (int i = 0; i < slides; ++i) {
-            const int cell = i < 5 ? walked.blank() - 6 : walked.blank() - 1;
+            const int cell = i < 5 ? walked.blank() - 6 : i < 10 ? walked.blank() - 1 : walked.blank() + 6;
             away.push_back(walked.blank());
             walked.moveBlankTo(cell);
         }

@@ -240,18 +240,22 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     // Tables whose file was cut short make every search from then on as slow
     // as one without them: the improving ends, and the solver says why.
     while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
-        // A line shorter than the shortest window has nothing to polish: the
-        // passes over it would find no window, and cost no nodes, for ever.
-        const bool polishable = m_best.size() >= std::size_t(kFirstWindow);
-        if (!polishable && !m_resolve)
+        // Polishing is spent once a whole round of levels has cost nothing:
+        // every window is already as short as the distance between its ends,
+        // or the line is shorter than a window. Passes over it would go on
+        // for ever without reaching the limit; only a new line opens it again.
+        const bool polishingSpent = m_idlePolishes > kLevels;
+        if (polishingSpent && !m_resolve)
             break;
         const std::uint64_t before = m_nodes;
-        if (m_resolve && (m_resolveNodes <= m_polishNodes || !polishable)) {
+        if (m_resolve && (m_resolveNodes <= m_polishNodes || polishingSpent)) {
             resolveStep();
             m_resolveNodes += m_nodes - before;
         } else {
             polishSome(kPolishSlice);
             m_polishNodes += m_nodes - before;
+            // A call that costs nothing has finished its pass.
+            m_idlePolishes = m_nodes == before ? m_idlePolishes + 1 : 0;
         }
     }
     m_improved = nullptr;
@@ -331,6 +335,7 @@ bool SolutionImprover::accept(std::vector<int> cells)
     if (cells.size() >= m_best.size())
         return false;
     m_best = std::move(cells);
+    m_idlePolishes = 0;
     std::vector<int> shortest = withoutLoops(m_board, m_best);
     if (shortest.size() < m_shortest.size()) {
         m_shortest = std::move(shortest);

@@ -91,6 +91,7 @@ private:
     int m_level = 0;                // polishing: window length and budget
     std::size_t m_cursor = 0;       // polishing: start of the next window
     bool m_passFound = false;       // polishing: this pass shortened something
+    int m_idlePolishes = 0;         // polishing: calls in a row that cost nothing
 };
 
 } // namespace pb::fifteen
