@@ -9,11 +9,12 @@
 //
 //   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
 //                   [--stage-width W] [--whole-board-size S] [--stage-weight K]
-//                   [--threads T] [--variants V] [--print-boards]
+//                   [--threads T] [--variants V] [--answer-within MS] [--print-boards]
 //   bigfifteenbench --bound-quality N
 //
 // --width, --polish, --stage-width, --whole-board-size, --stage-weight,
-// --threads and --variants override the per-size tuning (defaultBigTuning()).
+// --threads, --variants and --answer-within (0: polish to the node budget,
+// whatever the time) override the per-size tuning (defaultBigTuning()).
 // --print-boards writes each board (size, then the tiles in reading order,
 // 0 the blank) for running other solvers on the same boards.
 // --bound-quality: how far the bound falls short of proved shortest
@@ -215,9 +216,11 @@ void benchSize(int dim, int count, const BigSolverTuning &tuning, bool printBoar
                     bound, board.manhattan(), ours.length, before.length, ours.wallMillis);
         std::fflush(stdout);
     }
-    std::printf("%dx%d: %d boards, width %zu, stage width %zu down to %d x %d, polish %llu nodes, mean bound %.1f\n", dim,
-                dim, count, tuning.beamWidth, tuning.stageWidth, tuning.wholeBoardSize, tuning.wholeBoardSize,
-                static_cast<unsigned long long>(tuning.polishNodes), bounds / count);
+    std::printf("%dx%d: %d boards, width %zu, stage width %zu down to %d x %d, polish %llu nodes until %lld ms, mean "
+                "bound %.1f\n",
+                dim, dim, count, tuning.beamWidth, tuning.stageWidth, tuning.wholeBoardSize, tuning.wholeBoardSize,
+                static_cast<unsigned long long>(tuning.polishNodes),
+                static_cast<long long>(tuning.answerWithin.count()), bounds / count);
     big.print("beam", count);
     reduction.print("reduction", count);
     std::fflush(stdout);
@@ -236,6 +239,7 @@ int main(int argc, char *argv[])
     std::optional<int> stageWeight;
     std::optional<int> threads;
     std::optional<int> variants;
+    std::optional<long> answerWithin;
     bool printBoards = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
@@ -273,6 +277,8 @@ int main(int argc, char *argv[])
             threads = std::atoi(value);
         } else if (option == "--variants") {
             variants = std::atoi(value);
+        } else if (option == "--answer-within") {
+            answerWithin = std::atol(value);
         } else {
             std::fprintf(stderr, "unknown option %s\n", option.c_str());
             return 2;
@@ -287,6 +293,8 @@ int main(int argc, char *argv[])
         tuning.stageWeight = stageWeight.value_or(tuning.stageWeight);
         tuning.threads = threads.value_or(tuning.threads);
         tuning.variants = variants.value_or(tuning.variants);
+        if (answerWithin)
+            tuning.answerWithin = std::chrono::milliseconds(*answerWithin);
         benchSize(dim, count, tuning, printBoards);
     }
     std::printf("peak RSS %.1f MiB\n", double(bench::peakRssKb()) / 1024);

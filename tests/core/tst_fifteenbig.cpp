@@ -15,7 +15,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <condition_variable>
 #include <limits>
+#include <mutex>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -297,7 +299,9 @@ private slots:
             BigSolverTuning tuning = defaultBigTuning(dim);
             tuning.beamWidth = 1500;
             tuning.stageWidth = tuning.stageWidth > 0 ? 1500 : 0;
-            tuning.polishNodes = 0;
+            // Polished too: in two halves, the second on the other thread.
+            tuning.polishNodes = 300'000;
+            tuning.answerWithin = {};
             tuning.threads = threads;
             const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, {}, progress, tuning);
             QVERIFY(cells);
@@ -305,6 +309,32 @@ private slots:
             lines.push_back(*cells);
         }
         QCOMPARE(lines[1], lines[0]);
+    }
+
+    // The polishing stops at answerWithin, keeping the line it has: a node
+    // budget it would take hours to spend still gives an answer, a line that
+    // solves the board. Only a polishing that ignored the time would meet the
+    // watchdog.
+    void polishingStopsInTime()
+    {
+        const FifteenBoard board = FifteenBoard::randomSolvable(7, 8);
+        std::stop_source watchdog;
+        std::jthread timer([&watchdog](std::stop_token done) {
+            std::mutex mutex;
+            std::condition_variable_any woken;
+            std::unique_lock lock(mutex);
+            woken.wait_for(lock, done, std::chrono::seconds(120), [] { return false; });
+            watchdog.request_stop();
+        });
+        BigSolverTuning tuning = defaultBigTuning(7);
+        tuning.beamWidth = 500;
+        tuning.polishNodes = std::uint64_t(1) << 50;
+        tuning.answerWithin = std::chrono::milliseconds(300);
+        Progress progress;
+        const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, watchdog.get_token(), progress, tuning);
+        QVERIFY(!watchdog.stop_requested());
+        QVERIFY(cells);
+        QVERIFY(solves(board, *cells));
     }
 
     // Each variant adds a line (moves tried the other way round, the board

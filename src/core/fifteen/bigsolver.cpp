@@ -8,6 +8,9 @@
 
 #include <algorithm>
 #include <array>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace pb::fifteen {
 
@@ -39,7 +42,7 @@ int threadsOf(const BigSolverTuning &tuning)
 
 BigSolverTuning defaultBigTuning(int dim)
 {
-    constexpr std::array<std::size_t, 4> kWidths{16000, 10000, 7000, 20000};
+    constexpr std::array<std::size_t, 4> kWidths{16000, 10000, 7000, 10000};
     // 6 x 6 and 7 x 7 do best with the beam over the whole board.
     constexpr std::array<std::size_t, 4> kStageWidths{0, 0, 7000, 20000};
     // 9 x 9 gains more from width than from variants (at four times the
@@ -52,7 +55,10 @@ BigSolverTuning defaultBigTuning(int dim)
                            .polishNodes = kPolishNodes[size],
                            .stageWidth = kStageWidths[size],
                            .wholeBoardSize = 6,
-                           .variants = kVariants[size]};
+                           .variants = kVariants[size],
+                           // Three seconds a board, with room for the rest of
+                           // the answer (replaying and showing the line).
+                           .answerWithin = std::chrono::milliseconds(2800)};
 }
 
 namespace {
@@ -133,10 +139,26 @@ std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const Patter
 // otherwise idle through the polishing, a quarter of a 9 x 9 answer's time.
 // No window spans the middle, which costs the lines little; the halves are
 // the same on one thread or two, and so is the line.
+// Past `until` the polishing stops as at a Stop, keeping what it has.
 std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<int> &line,
                                   const PatternDatabases *databases, std::uint64_t nodes, int threads,
-                                  std::stop_token stop, Progress &progress)
+                                  std::optional<std::chrono::steady_clock::time_point> until,
+                                  const std::stop_token &stop, Progress &progress)
 {
+    std::stop_source polishing;
+    const std::stop_callback passOn(stop, [&polishing] { polishing.request_stop(); });
+    std::jthread alarm;
+    if (until) {
+        alarm = std::jthread([&polishing, until](std::stop_token done) {
+            std::mutex mutex;
+            std::condition_variable_any woken;
+            std::unique_lock lock(mutex);
+            woken.wait_until(lock, done, *until, [] { return false; });
+            if (!done.stop_requested())
+                polishing.request_stop();
+        });
+    }
+
     const auto middle = std::ptrdiff_t(line.size() / 2);
     FifteenBoard halfway = board;
     for (auto cell = line.begin(); cell != line.begin() + middle; ++cell)
@@ -146,14 +168,14 @@ std::vector<int> polishedInHalves(const FifteenBoard &board, const std::vector<i
     // The reduction's lines are half as long again as the beam's: re-solving
     // with it would only take time from the polishing.
     const ImproveLimits limits{.maxNodes = nodes / 2, .resolve = false};
-    auto polishSecond = [&] { second.run(limits, {}, stop, progress); };
+    auto polishSecond = [&] { second.run(limits, {}, polishing.get_token(), progress); };
     if (threads > 1) {
         SideWorker side;
         side.start(polishSecond);
-        first.run(limits, {}, stop, progress);
+        first.run(limits, {}, polishing.get_token(), progress);
         side.wait();
     } else {
-        first.run(limits, {}, stop, progress);
+        first.run(limits, {}, polishing.get_token(), progress);
         polishSecond();
     }
     std::vector<int> whole = first.best();
@@ -171,8 +193,15 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     // tried in the usual order, then in the reverse order, then the board
     // turned, each way. They are equally good on average, but which board's
     // line is shortest is chance; the shortest is kept (the first on a tie).
+    const auto started = std::chrono::steady_clock::now();
     std::optional<std::vector<int>> best;
     for (int variant = 0; variant < std::max(1, tuning.variants); ++variant) {
+        // On a busy machine, another variant only where those so far say it
+        // ends in time, with a tenth of the time left for the polishing.
+        const auto spent = std::chrono::steady_clock::now() - started;
+        if (variant > 0 && tuning.answerWithin.count() > 0
+            && spent * (variant + 1) / variant > tuning.answerWithin * 9 / 10)
+            break;
         const bool reversedMoves = variant % 2 == 1;
         const bool isTurned = variant / 2 % 2 == 1;
         auto line = beamLine(isTurned ? turned(board) : board, databases, memoryBudgetBytes, stop, progress, tuning,
@@ -189,7 +218,9 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
     if (tuning.polishNodes == 0)
         return withoutLoops(board, *best);
     std::vector<int> polished
-        = polishedInHalves(board, *best, databases, tuning.polishNodes, threadsOf(tuning), stop, progress);
+        = polishedInHalves(board, *best, databases, tuning.polishNodes, threadsOf(tuning),
+                           tuning.answerWithin.count() > 0 ? std::optional(started + tuning.answerWithin) : std::nullopt,
+                           stop, progress);
     if (stop.stop_requested())
         return std::nullopt;
     return polished;

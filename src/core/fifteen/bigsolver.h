@@ -4,6 +4,7 @@
 #include "fifteenboard.h"
 #include "patterndatabase.h"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -33,6 +34,11 @@ struct BigSolverTuning {
     // in the usual order, in the reverse order, and the board turned over its
     // main diagonal, each way.
     int variants = 1;
+    // Wall time from the start by which the polishing stops, keeping the line
+    // it has, as at a Stop: the answer comes within it on a busy machine too,
+    // at the price of a line that then depends on the machine's speed.
+    // Zero: no limit but polishNodes.
+    std::chrono::milliseconds answerWithin{0};
 };
 
 // The tuning that gave dim x dim boards their shortest lines within about
