@@ -240,7 +240,7 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     // Tables whose file was cut short make every search from then on as slow
     // as one without them: the improving ends, and the solver says why.
     while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
-        // Polishing is spent once a whole round of levels has cost nothing:
+        // Polishing is spent once a whole round of levels has searched nothing:
         // every window is already as short as the distance between its ends,
         // or the line is shorter than a window. Passes over it would go on
         // for ever without reaching the limit; only a new line opens it again.
@@ -252,10 +252,11 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
             resolveStep();
             m_resolveNodes += m_nodes - before;
         } else {
+            const std::uint64_t searchedBefore = m_searched;
             polishSome(kPolishSlice);
             m_polishNodes += m_nodes - before;
-            // A call that costs nothing has finished its pass.
-            m_idlePolishes = m_nodes == before ? m_idlePolishes + 1 : 0;
+            // A call that searched nothing has finished its pass.
+            m_idlePolishes = m_searched == searchedBefore ? m_idlePolishes + 1 : 0;
         }
     }
     m_improved = nullptr;
@@ -317,7 +318,12 @@ void SolutionImprover::polishSome(std::uint64_t quota)
             to.moveBlankTo(m_best[k]);
         std::uint64_t expanded = 0;
         auto way = window.shorter(from, to, length, budget, m_stop, expanded);
-        addNodes(expanded);
+        m_searched += expanded;
+        // Setting a window up costs about as much as expanding a node per
+        // move in it: counted, so that passes over windows already as short
+        // as can be, which search nothing, still spend the budget (a 9 x 9
+        // line's halves went round such passes for seconds).
+        addNodes(expanded + std::uint64_t(length));
         if (way) {
             std::vector<int> candidate(m_best.begin(), m_best.begin() + std::ptrdiff_t(i));
             candidate.insert(candidate.end(), way->begin(), way->end());

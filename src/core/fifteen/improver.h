@@ -46,7 +46,9 @@ std::vector<int> withoutLoops(const FifteenBoard &board, const std::vector<int> 
 
 class SolutionImprover {
 public:
-    // `cells` must be a solution of `board` (the cells the blank visits).
+    // `cells` must be a solution of `board` (the cells the blank visits); a
+    // run without re-solving (ImproveLimits::resolve) polishes any line, to
+    // whatever position it ends at, as only its windows are searched.
     // `databases` (may be null) finish the re-solved boards as solveLarge() does.
     SolutionImprover(const FifteenBoard &board, std::vector<int> cells, const PatternDatabases *databases);
 
@@ -91,7 +93,8 @@ private:
     int m_level = 0;                // polishing: window length and budget
     std::size_t m_cursor = 0;       // polishing: start of the next window
     bool m_passFound = false;       // polishing: this pass shortened something
-    int m_idlePolishes = 0;         // polishing: calls in a row that cost nothing
+    int m_idlePolishes = 0;         // polishing: calls in a row that searched nothing
+    std::uint64_t m_searched = 0;   // polishing: nodes its windows expanded
 };
 
 } // namespace pb::fifteen
