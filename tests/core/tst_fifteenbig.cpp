@@ -11,13 +11,12 @@
 #include "core/fifteen/fifteenpuzzle.h"
 #include "core/fifteen/fifteensolver.h"
 #include "testmain.h"
+#include "../watchdog.h"
 
 #include <QTest>
 
 #include <algorithm>
-#include <condition_variable>
 #include <limits>
-#include <mutex>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -318,21 +317,14 @@ private slots:
     void polishingStopsInTime()
     {
         const FifteenBoard board = FifteenBoard::randomSolvable(7, 8);
-        std::stop_source watchdog;
-        std::jthread timer([&watchdog](std::stop_token done) {
-            std::mutex mutex;
-            std::condition_variable_any woken;
-            std::unique_lock lock(mutex);
-            woken.wait_for(lock, done, std::chrono::seconds(120), [] { return false; });
-            watchdog.request_stop();
-        });
+        const Watchdog watchdog(std::chrono::seconds(120));
         BigSolverTuning tuning = defaultBigTuning(7);
         tuning.beamWidth = 500;
         tuning.polishNodes = std::uint64_t(1) << 50;
         tuning.answerWithin = std::chrono::milliseconds(300);
         Progress progress;
-        const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, watchdog.get_token(), progress, tuning);
-        QVERIFY(!watchdog.stop_requested());
+        const auto cells = solveBig(board, nullptr, std::size_t(64) << 20, watchdog.token(), progress, tuning);
+        QVERIFY(!watchdog.barked());
         QVERIFY(cells);
         QVERIFY(solves(board, *cells));
     }

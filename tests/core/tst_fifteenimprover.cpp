@@ -9,14 +9,13 @@
 #include "core/fifteen/improver.h"
 #include "core/fifteen/largesolver.h"
 #include "../sanitizer.h"
+#include "../watchdog.h"
 #include "testmain.h"
 
 #include <QElapsedTimer>
 #include <QTest>
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <thread>
 
 namespace tst_fifteenimprover {
@@ -210,24 +209,16 @@ private slots:
         // Back the way it came solves the board walked to.
         const std::vector<int> line(away.rbegin(), away.rend());
         QVERIFY(solves(walked, tileMoves(walked, line)));
-        // Only a hang ever meets the watchdog.
-        std::stop_source watchdog;
-        std::jthread timer([&watchdog](std::stop_token done) {
-            std::mutex mutex;
-            std::condition_variable_any woken;
-            std::unique_lock lock(mutex);
-            woken.wait_for(lock, done, std::chrono::seconds(60), [] { return false; });
-            watchdog.request_stop();
-        });
+        const Watchdog watchdog(std::chrono::seconds(60));
         SolutionImprover improver(walked, line, nullptr);
         Progress progress;
         const std::vector<int> best = improver.run(ImproveLimits{.maxNodes = 1'000'000, .resolve = false}, {},
-                                                   watchdog.get_token(), progress);
+                                                   watchdog.token(), progress);
         QCOMPARE(best, line);
         Progress bigProgress;
         const auto answer
-            = solveBig(walked, nullptr, std::size_t(64) << 20, watchdog.get_token(), bigProgress, defaultBigTuning(6));
-        QVERIFY(!watchdog.stop_requested());
+            = solveBig(walked, nullptr, std::size_t(64) << 20, watchdog.token(), bigProgress, defaultBigTuning(6));
+        QVERIFY(!watchdog.barked());
         QVERIFY(answer);
         QCOMPARE(int(answer->size()), slides);
     }
