@@ -240,11 +240,13 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
     // Tables whose file was cut short make every search from then on as slow
     // as one without them: the improving ends, and the solver says why.
     while (!m_stop.stop_requested() && !outOfNodes() && !(m_databases && m_databases->lost())) {
-        // Polishing is spent once a whole round of levels has searched nothing:
-        // every window is already as short as the distance between its ends,
-        // or the line is shorter than a window. Passes over it would go on
-        // for ever without reaching the limit; only a new line opens it again.
-        const bool polishingSpent = m_idlePolishes > kLevels;
+        // Polishing is spent once every level has had a pass that shortened
+        // nothing since the line last changed: its windows' searches would
+        // only be the same again. Passes over windows already as short as
+        // the distance between their ends, or a line shorter than a window,
+        // would otherwise go on for ever (they cost no node, or too few to
+        // reach the limit soon); only a new line opens it again.
+        const bool polishingSpent = m_fruitlessPasses >= kLevels;
         if (polishingSpent && !m_resolve)
             break;
         const std::uint64_t before = m_nodes;
@@ -252,11 +254,8 @@ const std::vector<int> &SolutionImprover::run(const ImproveLimits &limits, const
             resolveStep();
             m_resolveNodes += m_nodes - before;
         } else {
-            const std::uint64_t searchedBefore = m_searched;
             polishSome(kPolishSlice);
             m_polishNodes += m_nodes - before;
-            // A call that searched nothing has finished its pass.
-            m_idlePolishes = m_searched == searchedBefore ? m_idlePolishes + 1 : 0;
         }
     }
     m_improved = nullptr;
@@ -307,8 +306,10 @@ void SolutionImprover::polishSome(std::uint64_t quota)
     while (m_nodes - start < quota && !m_stop.stop_requested() && !outOfNodes()) {
         const std::size_t i = m_cursor;
         if (i + std::size_t(length) > m_best.size()) {
-            if (!m_passFound)
+            if (!m_passFound) {
                 m_level = (m_level + 1) % kLevels;
+                ++m_fruitlessPasses;
+            }
             m_passFound = false;
             m_cursor = 0;
             return;
@@ -318,7 +319,6 @@ void SolutionImprover::polishSome(std::uint64_t quota)
             to.moveBlankTo(m_best[k]);
         std::uint64_t expanded = 0;
         auto way = window.shorter(from, to, length, budget, m_stop, expanded);
-        m_searched += expanded;
         // Setting a window up costs about as much as expanding a node per
         // move in it: counted, so that passes over windows already as short
         // as can be, which search nothing, still spend the budget (a 9 x 9
@@ -341,7 +341,7 @@ bool SolutionImprover::accept(std::vector<int> cells)
     if (cells.size() >= m_best.size())
         return false;
     m_best = std::move(cells);
-    m_idlePolishes = 0;
+    m_fruitlessPasses = 0;
     std::vector<int> shortest = withoutLoops(m_board, m_best);
     if (shortest.size() < m_shortest.size()) {
         m_shortest = std::move(shortest);

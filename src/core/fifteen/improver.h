@@ -93,8 +93,7 @@ private:
     int m_level = 0;                // polishing: window length and budget
     std::size_t m_cursor = 0;       // polishing: start of the next window
     bool m_passFound = false;       // polishing: this pass shortened something
-    int m_idlePolishes = 0;         // polishing: calls in a row that searched nothing
-    std::uint64_t m_searched = 0;   // polishing: nodes its windows expanded
+    int m_fruitlessPasses = 0;      // polishing: passes in a row that shortened nothing
 };
 
 } // namespace pb::fifteen
