@@ -329,6 +329,21 @@ private slots:
         QVERIFY(solves(board, *cells));
     }
 
+    // The mirror in the main diagonal keeps the goal the goal, is its own
+    // inverse, and keeps the distance from the goal, so a line of either
+    // board serves the other.
+    void mirroringInTheDiagonalKeepsTheGoal()
+    {
+        for (const int dim : {3, 4, 6, 9}) {
+            QVERIFY(FifteenBoard::goal(dim).mirroredInDiagonal().isGoal());
+            const FifteenBoard board = FifteenBoard::randomSolvable(dim, 4);
+            const FifteenBoard mirror = board.mirroredInDiagonal();
+            QVERIFY(mirror.mirroredInDiagonal() == board);
+            QCOMPARE(mirror.manhattan(), board.manhattan());
+            QCOMPARE(mirror.blank(), FifteenBoard::diagonalMirror(board.blank(), dim));
+        }
+    }
+
     // Each variant adds a line (moves tried the other way round, the board
     // turned over its diagonal), and the shortest is kept: more variants never
     // give a longer line, and every line kept solves the board itself.

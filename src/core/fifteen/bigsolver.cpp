@@ -63,26 +63,6 @@ BigSolverTuning defaultBigTuning(int dim)
 
 namespace {
 
-// The board turned over its main diagonal: the tile at row r, column c goes
-// to row c, column r and takes the number of the tile whose home is there, so
-// the goal stays the goal and a line of the turned board, turned back, solves
-// the board.
-int turnedCell(int cell, int dim)
-{
-    return cell % dim * dim + cell / dim;
-}
-
-FifteenBoard turned(const FifteenBoard &board)
-{
-    const int dim = board.dim();
-    std::vector<int> tiles(std::size_t(board.cellCount()));
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        const int tile = board.tileAt(cell);
-        tiles[std::size_t(turnedCell(cell, dim))] = tile == 0 ? 0 : turnedCell(tile - 1, dim) + 1;
-    }
-    return FifteenBoard(dim, tiles);
-}
-
 // One line to the goal: the stages, the beam over what they leave, and the
 // reduction where a beam stalls. Nullopt when stopped.
 std::optional<std::vector<int>> beamLine(const FifteenBoard &board, const PatternDatabases *databases,
@@ -204,13 +184,13 @@ std::optional<std::vector<int>> solveBig(const FifteenBoard &board, const Patter
             break;
         const bool reversedMoves = variant % 2 == 1;
         const bool isTurned = variant / 2 % 2 == 1;
-        auto line = beamLine(isTurned ? turned(board) : board, databases, memoryBudgetBytes, stop, progress, tuning,
-                             reversedMoves);
+        const FifteenBoard start = isTurned ? board.mirroredInDiagonal() : board;
+        auto line = beamLine(start, databases, memoryBudgetBytes, stop, progress, tuning, reversedMoves);
         if (!line)
             return std::nullopt;
         if (isTurned) {
             for (int &cell : *line)
-                cell = turnedCell(cell, board.dim());
+                cell = FifteenBoard::diagonalMirror(cell, board.dim());
         }
         if (!best || line->size() < best->size())
             best = std::move(line);

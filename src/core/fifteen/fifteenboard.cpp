@@ -128,6 +128,16 @@ void FifteenBoard::swapCells(int a, int b)
         m_blank = a;
 }
 
+FifteenBoard FifteenBoard::mirroredInDiagonal() const
+{
+    std::vector<int> tiles(static_cast<std::size_t>(cellCount()));
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const int tile = tileAt(cell);
+        tiles[std::size_t(diagonalMirror(cell, m_dim))] = tile == 0 ? 0 : diagonalMirror(tile - 1, m_dim) + 1;
+    }
+    return FifteenBoard(m_dim, tiles);
+}
+
 int FifteenBoard::manhattan() const
 {
     int sum = 0;

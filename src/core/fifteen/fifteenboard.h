@@ -53,6 +53,15 @@ public:
     // hand, not a move. Swapping two tiles flips whether the board can be solved.
     void swapCells(int a, int b);
 
+    // The board mirrored in its main diagonal: the tile on (r, c) goes to
+    // (c, r) and takes the number of the tile whose home is the mirror of its
+    // own. The goal mirrors onto the goal (the blank's home is on the
+    // diagonal), so a line of the mirror, each cell mirrored back
+    // (diagonalMirror()), solves the board: a second, equally good board for
+    // a search whose lines depend on which way it meets ties.
+    FifteenBoard mirroredInDiagonal() const;
+    static int diagonalMirror(int cell, int dim) { return cell % dim * dim + cell / dim; }
+
     // Sum over the tiles of their row and column distances to their home: no
     // solution is shorter.
     int manhattan() const;

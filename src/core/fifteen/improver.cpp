@@ -41,26 +41,6 @@ constexpr std::size_t kVariants = kTunings.size() * 2;
 // Re-solving from the start, then from 1/8, 2/8, ... of the way along.
 constexpr std::size_t kResolveStarts = 8;
 
-// The board mirrored in the main diagonal: the tile on (r, c) goes to (c, r)
-// and takes the number of the tile whose home is the mirror of its own home.
-// The goal mirrors onto the goal (the blank's home is on the diagonal), so a
-// solution of the mirror, mirrored back, solves the board.
-int mirrorCell(int cell, int dim)
-{
-    return (cell % dim) * dim + cell / dim;
-}
-
-FifteenBoard mirrored(const FifteenBoard &board)
-{
-    const int dim = board.dim();
-    std::vector<int> tiles(std::size_t(board.cellCount()));
-    for (int cell = 0; cell < board.cellCount(); ++cell) {
-        const int tile = board.tileAt(cell);
-        tiles[std::size_t(mirrorCell(cell, dim))] = tile == 0 ? 0 : mirrorCell(tile - 1, dim) + 1;
-    }
-    return FifteenBoard(dim, tiles);
-}
-
 } // namespace
 
 // IDA* between two positions of the same board: the Manhattan distance of
@@ -276,7 +256,7 @@ void SolutionImprover::resolveStep()
         position.moveBlankTo(m_best[i]);
     const bool mirror = variant % 2 == 1;
     Progress local;
-    auto cells = solveLarge(mirror ? mirrored(position) : position, m_databases, m_stop, local,
+    auto cells = solveLarge(mirror ? position.mirroredInDiagonal() : position, m_databases, m_stop, local,
                             kTunings[variant / 2]);
     // At least one, so that re-solving alone also comes to its limit.
     addNodes(std::max<std::uint64_t>(1, local.nodes.load(std::memory_order_relaxed)));
@@ -284,7 +264,7 @@ void SolutionImprover::resolveStep()
         return;
     std::vector<int> candidate(m_best.begin(), m_best.begin() + std::ptrdiff_t(from));
     for (const int cell : *cells)
-        candidate.push_back(mirror ? mirrorCell(cell, m_board.dim()) : cell);
+        candidate.push_back(mirror ? FifteenBoard::diagonalMirror(cell, m_board.dim()) : cell);
     accept(std::move(candidate));
     // Polishing goes on from where the solution changed.
     m_cursor = std::min(m_cursor, from);
