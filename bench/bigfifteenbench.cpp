@@ -4,8 +4,8 @@
 // reduction alone (what the app used before), on the same uniformly random
 // solvable boards (FifteenBoard::randomSolvable, the seeds of fifteenbench),
 // board by board in turn, each line replayed. Lengths are compared with the
-// proved lower bound conflictBound() (Manhattan distance and linear
-// conflicts) that the app shows.
+// proved lower bound conflictBound() (Manhattan distance, linear conflicts
+// and the last moves) that the app shows.
 //
 //   bigfifteenbench [--count N] [--sizes 6,7,8,9] [--width W] [--polish P]
 //                   [--stage-width W] [--whole-board-size S] [--stage-weight K]

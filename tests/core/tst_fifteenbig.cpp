@@ -1,6 +1,7 @@
 // Fifteen from 6 x 6 up (issue 44): the lower bound of conflictbound.h never
-// above a proved shortest solution (every 3 x 3 distance from the table, 4 x 4
-// and 6 x 6 boards a few moves from the goal by IDA* written here); the beam
+// above a proved shortest solution (every 3 x 3 distance from the table, Korf's
+// hundred 4 x 4 optima, boards of 4 x 4 up a few moves from the goal by IDA*
+// written here), its last-moves rule case by case; the beam
 // search's and solveBig()'s lines replayed and never shorter than the bound;
 // Stop and a small memory budget.
 
@@ -12,10 +13,12 @@
 #include "core/fifteen/fifteensolver.h"
 #include "testmain.h"
 #include "../watchdog.h"
+#include "../../bench/korf100.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -112,19 +115,69 @@ class TestFifteenBig : public QObject {
 private slots:
     void boundNeverAboveTheShortestOnThreeByThree()
     {
-        std::mt19937_64 random(44);
+        // Every solvable 3 x 3 board, against its distance in the table.
         const EightTable &table = EightTable::instance();
-        for (int i = 0; i < 3000; ++i) {
-            const FifteenBoard board = FifteenBoard::randomSolvable(3, random());
+        std::array<int, 9> order{};
+        std::iota(order.begin(), order.end(), 0);
+        int boards = 0;
+        int detours = 0;
+        do {
+            const FifteenBoard board(3, std::vector<int>(order.begin(), order.end()));
+            if (board.unsolvableReason())
+                continue;
             EightTable::Tiles tiles{};
             for (int cell = 0; cell < 9; ++cell)
-                tiles[std::size_t(cell)] = std::uint8_t(board.tileAt(cell));
+                tiles[std::size_t(cell)] = std::uint8_t(order[std::size_t(cell)]);
             const int shortest = table.distance(tiles);
             const int bound = conflictBound(board);
-            QVERIFY2(bound <= shortest, qPrintable(QStringLiteral("bound %1, shortest %2").arg(bound).arg(shortest)));
-            QCOMPARE(bound % 2, shortest % 2);
-            QVERIFY(bound >= board.manhattan());
+            if (bound > shortest || bound % 2 != shortest % 2 || bound < board.manhattan()) {
+                QStringList cells;
+                for (const int tile : order)
+                    cells << QString::number(tile);
+                QFAIL(qPrintable(QStringLiteral("%1: bound %2, shortest %3").arg(cells.join(u' ')).arg(bound).arg(shortest)));
+            }
+            ++boards;
+            detours += pb::fifteen::lastMoveDetour(tiles.data(), 3) > 0;
+        } while (std::next_permutation(order.begin(), order.end()));
+        QCOMPARE(boards, 181440);
+        QVERIFY(detours > 0);
+    }
+
+    void boundNeverAboveKorfsOptima()
+    {
+        for (const auto &instance : bench::kKorf100) {
+            const FifteenBoard board = bench::toOurs(instance);
+            const int bound = conflictBound(board);
+            QVERIFY2(bound <= instance.optimal, qPrintable(QStringLiteral("bound %1, shortest %2").arg(bound).arg(instance.optimal)));
+            QCOMPARE(bound % 2, instance.optimal % 2);
         }
+    }
+
+    void lastMoveDetour_data()
+    {
+        // 4 x 4 boards, reading order, 0 the blank: tile 15's home is left of
+        // the blank's home corner, tile 12's above it.
+        QTest::addColumn<QList<int>>("tiles");
+        QTest::addColumn<int>("detour");
+        QTest::addRow("goal") << QList<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0} << 0;
+        QTest::addRow("both far") << QList<int>{15, 12, 3, 4, 5, 6, 7, 8, 9, 10, 11, 2, 13, 14, 1, 0} << 2;
+        QTest::addRow("15 in its home column")
+            << QList<int>{1, 12, 15, 4, 5, 6, 7, 8, 9, 10, 11, 2, 13, 14, 3, 0} << 0;
+        QTest::addRow("12 in its home row")
+            << QList<int>{15, 2, 3, 4, 5, 6, 7, 8, 12, 10, 11, 9, 13, 14, 1, 0} << 0;
+        QTest::addRow("15 in the corner's column")
+            << QList<int>{1, 12, 3, 15, 5, 6, 7, 8, 9, 10, 11, 2, 13, 14, 4, 0} << 0;
+        QTest::addRow("12 in the corner's row")
+            << QList<int>{15, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 12, 14, 1, 0} << 0;
+        QTest::addRow("one column and one row short of them")
+            << QList<int>{1, 2, 3, 4, 5, 15, 12, 8, 9, 10, 11, 7, 13, 14, 6, 0} << 2;
+    }
+    void lastMoveDetour()
+    {
+        QFETCH(QList<int>, tiles);
+        QFETCH(int, detour);
+        std::vector<std::uint8_t> cells(tiles.begin(), tiles.end());
+        QCOMPARE(pb::fifteen::lastMoveDetour(cells.data(), 4), detour);
     }
 
     void boundNeverAboveTheShortestNearTheGoal_data()

@@ -39,6 +39,23 @@ int lineConflictMoves(const std::uint8_t *tiles, int dim, int line, bool column)
     return 2 * lineExits(positions.data(), dim);
 }
 
+int lastMoveDetour(const std::uint8_t *tiles, int dim)
+{
+    const int cells = dim * dim;
+    // The tiles whose homes are left of and above the blank's home corner.
+    const int leftTile = cells - 1;
+    const int aboveTile = cells - dim;
+    int leftColumn = 0;
+    int aboveRow = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+        if (tiles[cell] == leftTile)
+            leftColumn = cell % dim;
+        else if (tiles[cell] == aboveTile)
+            aboveRow = cell / dim;
+    }
+    return leftColumn <= dim - 3 && aboveRow <= dim - 3 ? 2 : 0;
+}
+
 int conflictBound(const FifteenBoard &board)
 {
     const int dim = board.dim();
@@ -48,7 +65,7 @@ int conflictBound(const FifteenBoard &board)
     int bound = board.manhattan();
     for (int line = 0; line < dim; ++line)
         bound += lineConflictMoves(tiles.data(), dim, line, false) + lineConflictMoves(tiles.data(), dim, line, true);
-    return bound;
+    return bound + lastMoveDetour(tiles.data(), dim);
 }
 
 } // namespace pb::fifteen

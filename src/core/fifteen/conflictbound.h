@@ -13,8 +13,23 @@ namespace pb::fifteen {
 // their home order must step out of the line and back; a row's detours are
 // vertical moves and a column's horizontal ones, which the Manhattan distance
 // does not count and which no other line counts again, so the sum never
-// exceeds the fewest moves. It has the parity of every solution's length.
+// exceeds the fewest moves. To that it adds lastMoveDetour(). It has the
+// parity of every solution's length.
 int conflictBound(const FifteenBoard &board);
+
+// Two moves when neither tile that can make a solution's last slide lies near
+// the corner that slide empties (Korf and Taylor's last-moves rule, 1996). The
+// last slide moves the tile whose home is left of the blank's home corner out
+// of that corner to the left, or the one whose home is above it upwards. So
+// the one that makes it first reaches the corner's column (or row): when the
+// left one lies two or more columns left of the corner and the upper one two
+// or more rows above it, that tile goes one line past its home and back, two
+// sideways moves (up and down for the upper one) that its Manhattan distance
+// does not count. Nor do the linear conflicts: the only sideways moves they
+// count are those of tiles lying in their home column (up and down moves:
+// home row), which these two do not. Tiles in reading order on a dim x dim
+// board, 0 the blank.
+int lastMoveDetour(const std::uint8_t *tiles, int dim);
 
 // Of the tiles in `line` (`count` cells; a tile's position along the line
 // where it lies in its home line, otherwise kOffLine), how many must step out
